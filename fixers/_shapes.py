@@ -692,7 +692,7 @@ class Reader:
             if like is None or axes is None or any(a is None or a < 0 for a in axes):
                 return fresh(rank=src.rank)
             out = fresh(rank=src.rank)
-            out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a not in axes}
+            out.dims = {a: d for a, d in _axes(src).items() if a not in axes}
             if 0 not in axes:
                 out.dims[0] = src.dim(0)
             for a in axes:
@@ -705,7 +705,7 @@ class Reader:
             out = fresh(rank=src.rank)
             if axis is not None and (axis >= 0 or src.rank is not None):
                 cut = axis if axis >= 0 else axis % src.rank
-                out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != cut}
+                out.dims = {a: d for a, d in _axes(src).items() if a != cut}
                 if cut != 0:
                     out.dims[0] = src.dim(0)
             return out
@@ -890,7 +890,7 @@ class Reader:
             out.dims = {i: src.dim(i) for i in range(below + dim)}
             return out
         out = fresh(rank=rank)
-        out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
+        out.dims = {a: d for a, d in _axes(src).items() if a != dim}
         if dim != 0:
             out.dims[0] = src.dim(0)
         if joined_known and rank is not None and dim < rank \
@@ -1290,6 +1290,15 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def _axes(src: Shape) -> dict[int, Dim]:
+    """``src``'s non-negative axes: every one (its own placeholders too) when its rank is known,
+    so that a value computed from it shares its atoms whether or not a statement before read
+    them; else those read so far."""
+    if src.rank is not None:
+        return {a: src.dim(a) for a in range(src.rank)}
+    return {a: d for a, d in src.dims.items() if a >= 0}
 
 
 def _axis_atom(atom: str) -> bool:
@@ -1837,6 +1846,24 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     helper's, from the one call that reaches it); ``inputs``: the hybrid_forward arguments those
     shapes' dims come from."""
     body = list(_statements(func.body))
+    walked = _walk_body(ctx, func, body, declared, seeds, inputs, {})
+    late = walked[3]
+    if late:
+        # an input's rank proven by a statement that runs on every call that returns holds from
+        # the first statement on (the value hybrid_forward is called with does not change), but
+        # what earlier statements computed from the input was read without it (a keepdims mean of
+        # the image taken before the conv that shows the image 4-D): walk again knowing it
+        walked = _walk_body(ctx, func, body, declared, seeds, inputs, late)
+    reader, before, inner = walked[:3]
+    # (code-bearing children: whitespace has no parent here)
+    return ShapeFlow(reader, before, inner, parent_map(func), body)
+
+
+def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, inputs,
+               input_ranks: "dict[str, int]") -> tuple:
+    """One walk of ``body``: (reader, envs before each statement, names bound inside each compound
+    statement, the ranks of hybrid_forward inputs proven only after an earlier statement read
+    them).  ``input_ranks``: such ranks, known before the first statement."""
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
     scope = ctx.scope
@@ -1870,6 +1897,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         if name in params:
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
+    called_with: dict[str, Shape] = {}
     if cls is not None:
         # the tensors hybrid_forward is called with: one shape each until a statement rebinds
         # them (a read in any statement before that is the same value); the first is the data
@@ -1878,16 +1906,18 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             name = p.name.value
             if name not in env.tensors and name not in cls.param_names \
                     and scope.params.get(name) is Kind.TENSOR:
-                env.tensors[name] = fresh()
+                env.tensors[name] = called_with[name] = fresh(input_ranks.get(name))
                 if not reader.inputs:
                     reader.inputs[name] = env.tensors[name]
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
+    late: dict[str, int] = {}
     # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
     # statements, which may call the helper only under a condition
     reader.proving = not seeds
-    for stmt in body:
+    for i, stmt in enumerate(body):
         before[id(stmt)] = env.copy()
+        unproven = [n for n, s in called_with.items() if s.rank is None] if reader.proving else ()
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 _assign(reader, small, env)
@@ -1903,9 +1933,14 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             env.tensors.update(joined)
             if _may_leave(stmt):
                 reader.proving = False
+        for name in unproven:
+            rank = called_with[name].rank
+            # (a Name of that spelling anywhere before, an attribute's too: at worst a walk more)
+            if rank is not None and any(type(n) is cst.Name and n.value == name
+                                        for s in body[:i] for n in iter_descendants(s)):
+                late[name] = rank
     reader.proving = False
-    # (code-bearing children: whitespace has no parent here)
-    return ShapeFlow(reader, before, inner, parent_map(func), body)
+    return reader, before, inner, late
 
 
 def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:

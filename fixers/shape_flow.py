@@ -2193,7 +2193,7 @@ class ShapeUses(Fixer):
                     "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
                 _with_init(_helper_module(
                     "a, g = F.split(self.proj(x), num_outputs=2, axis=-1)\nh = self._fold(F, a)\n"
-                    "return F.reshape_like(self.out(h), a, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2), g",
+                    "return F.reshape_like(self.out(h), g, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2), g",
                     _FOLD_FIX),
                     "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
                 shapes=[[(2, 5, 4)], [(1, 3, 4)]]),

@@ -659,8 +659,15 @@ class NDArrayOnlyAttribute(Rule):
                 gx, gy = self.grid
                 return self.body(x) * (gx.shape[0] * gy.shape[0])
         """,
+        # a method picked by a constant name, `getattr(self, '_flat')(F, x)`, with reshape codes
+        # (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
+        "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((0, -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n",
     ]
     INVALID = [
+        # ... and reading `t.shape` there: the helper is followed as `self._flat(F, x)` is
+        # (MXNet 1.9.1: eager (2, 4), hybridized AttributeError)
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((t.shape[0], -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n", line=11, col=27,
+                message='reached from `Net.hybrid_forward`'),
         # what getattr(F, name)(x) returns is an operator's output: a Symbol when traced
         # (MXNet 1.9.1: eager (2, 1), hybridized AttributeError: 'Symbol' object has no attribute 'shape')
         Invalid("""

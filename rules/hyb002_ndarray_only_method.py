@@ -314,8 +314,16 @@ class NDArrayOnlyMethod(Rule):
                 def forward_propagation(self, F, x, scores):
                     return F.relu(x), scores.asnumpy()
         """,
+        # a method picked by a mode string the constructor chooses from literals,
+        # `getattr(self, '_' + self._mode)(F, h)`, each one legal (MXNet 1.9.1 on (2, 6): equal
+        # eagerly and hybridized, a fresh block too)
+        "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return F.relu(t)\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n",
     ]
     INVALID = [
+        # ... one of them reading `.asscalar()` (MXNet 1.9.1: eager (2, 4), hybridized
+        # NotImplementedForSymbol): both methods the mode can name are followed
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return t * float(t.max().asscalar())\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n", line=12, col=26,
+                message='reached from `Net.hybrid_forward`'),
         # the input reaches the read on the path that keeps it (sparse labels by default), another
         # path binds it to an imported helper's result: a Symbol there after hybridize() (MXNet
         # 1.9.1: eager (3,); hybridized, and hybridized before the first call,

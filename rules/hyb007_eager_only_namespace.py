@@ -1,6 +1,7 @@
 """HYB007: an eager-only (``nd``) or symbol-only (``sym``) namespace used inside hybrid code."""
 from __future__ import annotations
 
+import ast
 import re
 
 import libcst as cst
@@ -12,6 +13,7 @@ from hybridlint.engine.guards import (CONTRIB_ALIAS_MODULES, EAGER, SYMBOLIC, bo
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
+from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
@@ -105,6 +107,8 @@ _SYM_SPACE_OF_MODULE = {
     "mxnet.contrib.symbol": "contrib", "mxnet.contrib.sym": "contrib",
     "mxnet.symbol.random": "random", "mxnet.sym.random": "random",
 }
+# `<x>.<attr> =` (not `==`): the attributes a line stores
+_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)")
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -133,6 +137,17 @@ from mxnet.gluon import HybridBlock
 
 class Net(HybridBlock):
 """
+
+
+def _held_op(store: str, returned: str = "self.act(self.fc(x))", args: str = "",
+             head: str = "from mxnet import nd") -> str:
+    """A block whose ``__init__`` stores ``store`` (a line) beside a Dense(4) child, and whose
+    hybrid_forward returns ``returned``."""
+    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock, nn\n\n\n"
+            f"class Net(HybridBlock):\n    def __init__(self{args}, **kwargs):\n"
+            f"        super().__init__(**kwargs)\n        {store}\n"
+            f"        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n"
+            f"    def hybrid_forward(self, F, x):\n        return {returned}\n")
 
 
 def _registered(value: cst.CSTNode, locals_: frozenset[str]) -> bool:
@@ -246,6 +261,14 @@ class EagerOnlyNamespace(Rule):
     the traced input or beside items unpacked from a child's outputs (`s, h = self.encoder(x)`
     ... `self.enc2dec(s, h, feat)`: while the parent traces a child returns Symbols, whatever
     its class), except on the eager side of a backend test (`if F is nd:`).
+
+    It also reports a call of `self.X(...)` on traced values where every store of `self.X` the
+    file makes is an operator of the eager namespace (`self.act = nd.relu`, `self.act =
+    nd.relu if relu else nd.sigmoid`, `self.norm = mx.nd.L2Normalization` in `__init__`):
+    hybridized, the operator is given Symbols and fails (MXNet 1.9.1: "Argument data must have
+    NDArray type"). A store of anything else there (a gluon block, a name for
+    `F.Activation(act_type=...)`, a constructor argument, `None`) keeps it unreported; no fix
+    (the operator is chosen where the block is built).
 
     It also reports a context passed positionally to a creation operator
     (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
@@ -723,8 +746,24 @@ class EagerOnlyNamespace(Rule):
             def hybrid_forward(self, F, x):
                 return x * self.pos.shape[0] * self.two
         """,
+        # an activation chosen in __init__ as a gluon block, as a name F.Activation reads, or
+        # looked up on F by a stored name; an eager op stored there but called only under a
+        # backend guard (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
+        _held_op("self.act = nn.Activation('relu')"),
+        _held_op("self.act = act", "F.Activation(self.fc(x), act_type=self.act)", args=", act='relu'"),
+        _held_op("self.act = act", "getattr(F, self.act)(self.fc(x))", args=", act='relu'"),
+        _held_op("self.act = nd.relu", "self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))"),
     ]
     INVALID = [
+        # an operator of the eager namespace chosen in __init__ (by a constructor argument too)
+        # and called on the traced value (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized
+        # AssertionError "Argument data must have NDArray type, but got <Symbol ...>")
+        Invalid(_held_op("self.act = nd.relu if relu else nd.sigmoid", args=", relu=True"), line=14, col=16,
+                message="every store of it in this file: `nd.relu`, `nd.sigmoid`"),
+        Invalid(_held_op("self.norm = mx.nd.L2Normalization", "self.norm(self.fc(x))"), line=14, col=16,
+                message="call F.L2Normalization instead"),
+        Invalid(_held_op("self.op = nd.broadcast_add", "self.op(self.fc(x), self.fc(x))"), line=14, col=16,
+                message="holds an operator of the eager NDArray namespace"),
         # a property whose body builds the NDArray hands a concrete array to the graph on every
         # read (MXNet 1.9.1: eager (2, 3), hybridized "Argument data must be Symbol instances");
         # no fix: get_constant would freeze what the property computes
@@ -1796,6 +1835,10 @@ class EagerOnlyNamespace(Rule):
         if isinstance(func, cst.Attribute) and func.attr.value == "set_data":
             self._check_set_data(node)
             return
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
+                and func.value.value == self._self_name():
+            self._check_held_op(node, func)
+            return
         # `from mxnet.ndarray import relu` ... `relu(x)`
         if not isinstance(func, cst.Name):
             return
@@ -1810,6 +1853,59 @@ class EagerOnlyNamespace(Rule):
             self._report_nd(func, member, shown=f"{func.value} (= {resolved})", call=node)
         elif side == "sym" and not self._in_symbolic_region(func):
             self._report_sym(func, member, shown=f"{func.value} (= {resolved})")
+
+    def _check_held_op(self, call: cst.Call, func: cst.Attribute) -> None:
+        """``self.act(h)`` where every store of ``self.act`` the file makes is an operator of
+        the eager namespace (``self.act = nd.relu``, ``self.act = nd.relu if relu else
+        nd.sigmoid`` in ``__init__``): hybridized it is given Symbols (MXNet 1.9.1:
+        "Argument data must have NDArray type, but got <Symbol ...>").  Any other store (a
+        block, a string, a constructor argument, ``None``) keeps it unreported."""
+        scope = self.ctx.scope
+        attr = func.attr.value
+        # (a child layer, `self.conv = nn.Conv2D(...)`, or a method: most such calls; a file
+        # that spells no eager module cannot store one of its operators)
+        if scope.cls is None or attr in scope.cls.single_output_children or attr in scope.cls.methods \
+                or not self.ctx.eager_arrays.spells_eager:
+            return
+        if not self._stored_eager_text(attr) or not any(self.ctx.is_tensor(a.value) for a in call.args):
+            return
+        values = self.ctx.attribute_stores(scope.cls.name, attr)
+        ops: list[str] = []
+        for value in values or ():
+            branches = [value.body, value.orelse] if isinstance(value, ast.IfExp) else [value]
+            for v in branches:
+                dotted = ast_dotted(v)
+                resolved = self.ctx.resolve_dotted(dotted) if dotted is not None else None
+                module, _, member = (resolved or "").rpartition(".")
+                if _side_of_module(module) != "nd" or member in _TYPE_NAMES or member.startswith("_"):
+                    return
+                ops.append(dotted)
+        if not ops:
+            return
+        shown = ", ".join(f"`{o}`" for o in dict.fromkeys(ops))
+        instead = " or ".join(dict.fromkeys(f"F.{o.rpartition('.')[2]}" for o in ops))
+        self.report(func, what=(
+            f"`{self.ctx.code_for(func)}` holds an operator of the eager NDArray namespace (every "
+            f"store of it in this file: {shown}): after hybridize() it is given Symbols and fails "
+            f"('Argument data must have NDArray type'); call {instead} instead (no automatic fix: "
+            f"the attribute is chosen where the block is built)"))
+
+    def _stored_eager_text(self, attr: str) -> bool:
+        """Some line of the file stores ``<x>.<attr> = ...`` with an eager module spelled after
+        the ``=`` (the text test before the walk of the whole module that finds every store)."""
+        stored = self.__dict__.get("_eager_stores")
+        if stored is None:
+            pattern = self.ctx.eager_arrays.eager_pattern
+            source = self.ctx.source
+            if pattern is None or "(?:)" in pattern.pattern:
+                stored = True       # a star import: any name may be an eager operator
+            else:
+                stored = set()
+                for m in pattern.finditer(source):
+                    line = source[source.rfind("\n", 0, m.start()) + 1:m.start()]
+                    stored.update(_ATTRIBUTE_STORE.findall(line))
+            self._eager_stores = stored
+        return stored is True or attr in stored
 
     # ---- F.X ------------------------------------------------------------------
 

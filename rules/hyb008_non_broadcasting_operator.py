@@ -548,10 +548,11 @@ def _pooled_lengths(units: int, pooled: str) -> str:
         """ % (units, pooled)
 
 
-def _smoothness(keep: str) -> str:
+def _smoothness(keep: str, conv_last: bool = False) -> str:
     """An edge-aware smoothness term: the finite difference of a one-channel conv's output
-    against edge weights from a channel mean of the image, a module-level helper for both."""
-    return textwrap.dedent("""
+    against edge weights from a channel mean of the image, a module-level helper for both;
+    ``conv_last``: the conv runs after the edge weights are computed."""
+    text = textwrap.dedent("""
         from mxnet.gluon import HybridBlock, nn
 
 
@@ -570,6 +571,12 @@ def _smoothness(keep: str) -> str:
                 edge = F.exp(-F.mean(F.abs(dx(F, img)), axis=1{keep}))
                 return F.mean(F.abs(dx(F, depth)) * edge)
     """).format(keep=keep)
+    if not conv_last:
+        return text
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if "depth = self.depth(img)" in line)
+    lines.insert(at + 1, lines.pop(at))
+    return "\n".join(lines)
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
@@ -1677,6 +1684,11 @@ class NonBroadcastingOperator(Rule):
                     w = weight - F.broadcast_mul(lr, grad)
                     return F.dot(x, w, transpose_b=True)
         """,
+
+        # the same with the conv called after the edge weights: the conv shows the image 4-D
+        # on every call, so the channel mean taken before it is (N, 1, H, W-1) too (MXNet 1.9.1
+        # on (2, 3, 5, 6): equal eagerly and hybridized, a fresh block too)
+        _smoothness(", keepdims=True", conv_last=True),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2661,6 +2673,9 @@ class NonBroadcastingOperator(Rule):
         # difference (MXNet 1.9.1: eager (1,), hybridized MXNetError in `_mul`; the broadcast_mul
         # form equal eagerly and hybridized)
         Invalid(_smoothness(""), line=18, col=23, message="has rank 3, broadcast against"),
+        # ... whichever of the conv and the channel mean comes first (MXNet 1.9.1: eager (1,),
+        # hybridized MXNetError in `_mul`; the broadcast_mul form equal eagerly and hybridized)
+        Invalid(_smoothness("", conv_last=True), line=18, col=23, message="has rank 3, broadcast against"),
         # a soft-argmin over a conv's (N, D, H, W) cost negated by unary minus, against the
         # (1, D, 1, 1) disparity values (MXNet 1.9.1 on (2, 3, 5, 6): eager (2, 5, 6),
         # hybridized MXNetError in `_mul`; the broadcast_mul form equal eagerly and hybridized)

@@ -51,6 +51,8 @@ class FixedAttributes:
         # id(store) -> the class of the file whose method stores on its own first parameter
         self._self_store_of: dict[int, str] = {}
         self._opaque = False        # setattr/delattr with a name not written out
+        # id(an attribute target of a plain `<x>.<attr> = value`) -> that value
+        self._assigned: dict[int, ast.expr] = {}
         self._memo: dict[tuple[str, str], "tuple[object, int | None] | None"] = {}
 
     def value(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
@@ -73,6 +75,10 @@ class FixedAttributes:
                                     and node.value.id == me):
                                 self._self_store_of[id(node)] = cls.name
             for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+                if isinstance(node, ast.Assign):
+                    for t in node.targets:
+                        if isinstance(t, ast.Attribute):
+                            self._assigned[id(t)] = node.value
                 if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
                     self._stores.setdefault(node.attr, []).append(node)
                 elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -200,6 +206,29 @@ class FixedAttributes:
         if self._opaque or len(stores) != 1:
             return None
         return stores[0]
+
+    def stored_values(self, class_name: str, attr: str) -> "list[ast.expr] | None":
+        """The value of every store of ``<x>.<attr>`` in the file that may reach an instance of
+        ``class_name`` (a method of its lineage or of a subclass's storing on its own first
+        parameter, or any other object's attribute of that name), each a plain ``<x>.<attr> =
+        value``; None when there is none, when one is anything else (augmented, unpacked,
+        deleted, ``setattr``), when the file computes attribute names it stores, or when the
+        class is defined twice or its lineage defines ``attr`` in a class body (a method)."""
+        if class_name in self._redefined:
+            return None
+        stores = self._all_stores().get(attr, [])
+        related = self._related(class_name)
+        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
+        values = [self._assigned.get(id(s)) for s in stores]
+        if self._opaque or not values or any(v is None for v in values):
+            return None
+        for cls in self._lineage(class_name):
+            for stmt in cls.body:
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == attr \
+                        or isinstance(stmt, (ast.Assign, ast.AnnAssign)) and any(
+                            isinstance(n, ast.Name) and n.id == attr for n in ast_walk(stmt)):
+                    return None
+        return values
 
     def _straight_init_store(self, class_name: str, store: ast.AST):
         """``_init_store``, also finding the assignment inside ``with`` blocks of ``__init__``'s

@@ -218,6 +218,16 @@ def super_call(node: cst.CSTNode) -> bool:
             and node.func.value == "super" and len(node.args) in (0, 2))
 
 
+def self_getattr(node: cst.CSTNode) -> "cst.BaseExpression | None":
+    """The name expression of ``getattr(self, name)`` (two arguments, no default): a method of
+    the block picked by a name the code computes; None for anything else."""
+    if not (type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "getattr"
+            and len(node.args) == 2 and all(a.keyword is None and not a.star for a in node.args)):
+        return None
+    owner = node.args[0].value
+    return node.args[1].value if type(owner) is cst.Name and owner.value == "self" else None
+
+
 def _stateless(call: cst.Call) -> bool:
     """A fused RNN layer's call without begin states: ``self.lstm(x)``,
     ``self.lstm(x, sequence_length=n)``."""
@@ -1009,6 +1019,8 @@ class KindInference:
                                                     or func.value.value[:1].isupper()))
                 # `table[key](F, x)`: a function picked from a dispatch table
                 or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))
+                # `getattr(self, '_' + self._mode)(F, x)`: a method picked by name
+                or self_getattr(func) is not None
                 # an override handing its base's method other values: `super().merge(F, y)`
                 or (isinstance(func, cst.Attribute) and func.attr.value != "hybrid_forward"
                     and super_call(func.value))):

@@ -40,7 +40,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
-from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
+from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, self_getattr, super_call
 from .stubs import StubbedStatements
 from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings, param_names,
                    returns_of, small_statements, target_names)
@@ -2411,6 +2411,9 @@ class ScopeFinder:
         named = self._class_method(func)
         if named is not None:
             return [named]
+        picked = self_getattr(func)
+        if picked is not None:
+            return self._picked_methods(picked, scope)
         held = self._held_object_method(func, scope)
         if held is not None:
             return [held]
@@ -2420,6 +2423,52 @@ class ScopeFinder:
         return (self._methods_named(scope.cls, func.attr.value)
                 or [(fn, None) for fn in self._held_table_pick(func, scope)]
                 or [(fn, None) for fn in self._held_partial(func, scope)])
+
+    def _picked_methods(self, name: cst.BaseExpression, scope: Scope | None,
+                        ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
+        """The methods ``getattr(self, name)`` may be: ``name`` a string literal, a ``self.<attr>``
+        every assignment of which in the class's lineage is a string literal (or a choice
+        between literals: `'fast' if fast else 'slow'`), or either one with a literal prefix or
+        suffix added (`'_' + self._mode`).  Every name must be a method of the class; else
+        (a name it cannot read, one naming no method) nothing."""
+        if scope is None or scope.cls is None:
+            return []
+        names = self._string_values(name, scope)
+        if not names:
+            return []
+        out: list[tuple[cst.FunctionDef, HybridClass | None]] = []
+        for n in names:
+            found = self._methods_named(scope.cls, n)
+            if not found:
+                return []
+            out.extend(t for t in found if all(t[0] is not f for f, _ in out))
+        return out
+
+    def _string_values(self, node: cst.BaseExpression, scope: Scope) -> "set[str] | None":
+        if isinstance(node, cst.SimpleString):
+            value = node.evaluated_value
+            return {value} if isinstance(value, str) else None
+        if isinstance(node, cst.IfExp):
+            a, b = self._string_values(node.body, scope), self._string_values(node.orelse, scope)
+            return a | b if a and b else None
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+            a, b = self._string_values(node.left, scope), self._string_values(node.right, scope)
+            if not a or not b or len(a) > 1 and len(b) > 1:
+                return None
+            return {x + y for x in a for y in b}
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            values = _bound_values(node.attr.value, methods, "self")
+            if not values:
+                return None
+            out: set[str] = set()
+            for v in values:
+                got = self._string_values(v, scope) if not isinstance(v, cst.Attribute) else None
+                if not got:
+                    return None
+                out |= got
+            return out
+        return None
 
     def _dispatched(self, func: cst.Subscript, scope: Scope | None) -> list[cst.FunctionDef]:
         """``table[key]`` of a local bound once to a dict literal whose values all name module
