@@ -642,6 +642,8 @@ class Reader:
                 returned = self._helper_return(func.attr.value, node, env)
                 if returned is not None:
                     return returned
+            elif self.proving and len(node.args) == 1:
+                self._prove_input_size(func.attr.value, decl, args[0].value, env)
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
         fixed = self._fixed_rank(node, op, path, args)
         if fixed is not None:
@@ -747,6 +749,8 @@ class Reader:
             if axis_node is None or int_literal(axis_node) is None:
                 return fresh()      # over the flattened array, or an axis the walk cannot read
             return _reduced(src, axis_node, _true(op_argument(node, op, "keepdims", rest)))
+        if op == "topk" and path is not None:
+            return self._topk(node, src, rest, env)
         if op in _REDUCE:
             if op_argument(node, op, "exclude", rest) is not None:
                 return fresh()      # the axes kept, not reduced: no literal reading of `axis`
@@ -1207,6 +1211,68 @@ class Reader:
                     continue
             return
 
+    def _prove_input_size(self, attr: str, decl: tuple, data, env: Env) -> None:
+        """``self.attr(data)`` with ``self.attr`` a Dense (``flatten=False``) or an NC* convolution
+        built with its input size (``in_units=n`` / ``in_channels=n``): MXNet 1.9.1 checks the
+        input against the weight's declared shape and raises on another size, so where the call
+        runs on every call that returns (``proving``) the input had that size at that axis.  The
+        size is the literal, or what Gluon keeps on the layer (``self.attr._in_units`` /
+        ``._in_channels``, the argument the block was built with)."""
+        scope = getattr(self.ctx, "scope", None)
+        cls = getattr(scope, "cls", None)
+        if cls is None or decl[0] not in ("dense", "conv"):
+            return
+        size = declared_input_sizes(self.ctx, cls).get(attr)
+        shape = self.value_shape(data, env) if size is not None else None
+        if shape is None:
+            return
+        axis = size.axis
+        if shape.rank is not None:
+            if not -shape.rank <= axis < shape.rank:
+                return
+            axis %= shape.rank
+        elif axis < 0 and any(k >= 0 for k in shape.dims):
+            return      # a size read from the front may name the same axis: not placed
+        have = shape.dims.get(axis)
+        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
+            return      # already known: kept
+        kept = "_in_units" if decl[0] == "dense" else "_in_channels"
+        shape.dims[axis] = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+
+    def _topk(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
+        """``F.topk(x, axis=a, k=n)`` (MXNet 1.9.1): the values or indices keep every axis of
+        ``x`` but ``a``, which holds ``n``; the mask keeps ``x``'s shape; ``axis=None`` flattens
+        and ``ret_typ='both'`` gives two arrays (not read here)."""
+        kind = op_argument(node, "topk", "ret_typ", rest)
+        if kind is None:
+            kind_text = "indices"
+        elif isinstance(kind, cst.SimpleString):
+            kind_text = kind.evaluated_value
+        else:
+            return fresh()
+        if kind_text == "mask":
+            return src
+        if kind_text not in ("value", "indices"):
+            return fresh()
+        axis_node = op_argument(node, "topk", "axis", rest)
+        axis = -1 if axis_node is None else int_literal(axis_node)
+        if axis is None:
+            return fresh()      # None (flattened), or an axis the walk cannot read
+        k_node = op_argument(node, "topk", "k", rest)
+        k = Dim.const(1) if k_node is None else (
+            Dim.const(int_literal(k_node)) if int_literal(k_node) is not None else self.dim(k_node, env))
+        if axis < 0 and src.rank is None:
+            return fresh()
+        out = fresh(rank=src.rank)
+        out.floor = src.floor
+        cut = axis if axis >= 0 else axis % src.rank
+        out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != cut}
+        if cut != 0:
+            out.dims[0] = src.dim(0)
+        if k is not None:
+            out.dims[cut] = k
+        return out
+
     def _child(self, attr: str, src: Shape | None) -> Shape:
         decl = self.declared.get(attr)
         out = self._child_shape(decl, src) if decl is not None else fresh()
@@ -1286,6 +1352,12 @@ class Reader:
             if full is not None and units is not None:
                 return fresh(dims=full + [units])
             out = fresh()
+            if src is not None:
+                # a new last axis after every axis of the indices (MXNet 1.9.1, any rank): those
+                # counted from the front keep their place
+                out.dims = {a: d for a, d in src.dims.items() if a >= 0}
+                out.dims[0] = src.dim(0)
+                out.floor = max(src.floor + 1, 2)
             if units is not None:
                 out.dims[-1] = units
             return out
@@ -1881,11 +1953,29 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
                 env.tensors[name] = fresh()
                 if not reader.inputs:
                     reader.inputs[name] = env.tensors[name]
+    if not seeds and reader.inputs:
+        # what a statement run on every call that returns proves of an input (its rank, a size
+        # a layer's declaration fixes) holds for the input's whole life, also where it is read
+        # before that statement (`half = x.shape[1] // 2` above `self.conv(x)`): a first walk
+        # learns it on the inputs' own shapes, and a second reads the body knowing it
+        held = {name: (shape.rank, dict(shape.dims), shape.floor) for name, shape in env.tensors.items()}
+        _read_body(Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name),
+              body, env.copy(), proving=True)
+        if any((shape.rank, shape.dims, shape.floor) != held[name] for name, shape in env.tensors.items()):
+            inputs_now = dict(reader.inputs)
+            reader = Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
+            reader.inputs.update(inputs_now)
+    before, inner = _read_body(reader, body, env, proving=not seeds)
+    # (code-bearing children: whitespace has no parent here)
+    return ShapeFlow(reader, before, inner, parent_map(func), body)
+
+
+def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int, Env], dict[int, frozenset]]":
+    """Reads ``body``'s statements in order into ``env``: the env before each, and the names each
+    compound statement binds.  ``proving``: the first statements run on every call that returns."""
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
-    # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
-    # statements, which may call the helper only under a condition
-    reader.proving = not seeds
+    reader.proving = proving
     for stmt in body:
         before[id(stmt)] = env.copy()
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -1904,8 +1994,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             if _may_leave(stmt):
                 reader.proving = False
     reader.proving = False
-    # (code-bearing children: whitespace has no parent here)
-    return ShapeFlow(reader, before, inner, parent_map(func), body)
+    return before, inner
 
 
 def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:

@@ -150,8 +150,14 @@ EXPECTED = {
     # length masks, k-max pooling), FiLM, hypernetworks, a per-sample dynamic filter loop,
     # relative-position bias and rotary embeddings, a memory concat with `+=`, and CTR/tabular
     # (field offsets, cross layers, a bucketizing `if`). Each runs eagerly in MXNet 1.9.1 and fails or
-    # differs hybridized. First contact at 43c86bc2: 59/78, 14/31 (MXNet 1.9.1 the same)
-    "fix_cases_probes_s49": (59, 78, 14, 31),
+    # differs hybridized. First contact at 43c86bc2: 59/78, 14/31 (MXNet 1.9.1 the same). H297: a run
+    # of another tensor's sizes between python numbers is laid out by reshape_like also where the
+    # reshaped value's rank is known (film_modulation); topk and an Embedding child carry their
+    # input's axes (textcnn_kmax); a Dense(in_units, flatten=False) or NC* Conv(in_channels) run on
+    # every call that returns proves that size of its input, read before the call too
+    # (relpos_bias's attention scale, diffusion_timestep_embed's `x.shape[1] // 2`): 64/78, 17/31.
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s49": (64, 78, 17, 31),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
