@@ -1933,7 +1933,10 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     star = func.params.star_kwarg
     kwargs_name = star.name.value if star is not None and star.name.value not in bound \
         and not _item_assigned(body, star.name.value) else None
-    reader = Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
+    def new_reader() -> Reader:
+        return Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
+
+    reader = new_reader()
     env = Env()
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
@@ -1953,21 +1956,29 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
                 env.tensors[name] = fresh()
                 if not reader.inputs:
                     reader.inputs[name] = env.tensors[name]
-    if not seeds and reader.inputs:
-        # what a statement run on every call that returns proves of an input (its rank, a size
-        # a layer's declaration fixes) holds for the input's whole life, also where it is read
-        # before that statement (`half = x.shape[1] // 2` above `self.conv(x)`): a first walk
-        # learns it on the inputs' own shapes, and a second reads the body knowing it
-        held = {name: (shape.rank, dict(shape.dims), shape.floor) for name, shape in env.tensors.items()}
-        _read_body(Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name),
-              body, env.copy(), proving=True)
-        if any((shape.rank, shape.dims, shape.floor) != held[name] for name, shape in env.tensors.items()):
-            inputs_now = dict(reader.inputs)
-            reader = Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
-            reader.inputs.update(inputs_now)
+    start = env.copy()      # (the same shapes: what a walk proves of them stays)
+    held = {name: _facts(shape) for name, shape in env.tensors.items()}
+    # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
+    # statements, which may call the helper only under a condition
     before, inner = _read_body(reader, body, env, proving=not seeds)
+    if not seeds and any(_facts(shape) != held[name] for name, shape in start.tensors.items()):
+        # what a statement run on every call that returns proved of an input (its rank, a size a
+        # layer's declaration fixes) holds for the input's whole life, also where it was read
+        # before that statement (`half = x.shape[1] // 2` above `self.conv(x)`): the body is read
+        # again knowing it
+        inputs_now = dict(reader.inputs)
+        reader = new_reader()
+        reader.inputs.update(inputs_now)
+        before, inner = _read_body(reader, body, start, proving=True)
     # (code-bearing children: whitespace has no parent here)
     return ShapeFlow(reader, before, inner, parent_map(func), body)
+
+
+def _facts(shape: Shape) -> tuple:
+    """What is known of ``shape``: its rank, floor and the dims that are not its own placeholders
+    (reading a size makes one up)."""
+    return shape.rank, shape.floor, {a: d for a, d in shape.dims.items()
+                                     if d != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{a}")}
 
 
 def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int, Env], dict[int, frozenset]]":
