@@ -642,6 +642,8 @@ class Reader:
                 returned = self._helper_return(func.attr.value, node, env)
                 if returned is not None:
                     return returned
+            elif self.proving and len(node.args) == 1:
+                self._prove_input_size(func.attr.value, decl, args[0].value, env)
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
         fixed = self._fixed_rank(node, op, path, args)
         if fixed is not None:
@@ -747,6 +749,8 @@ class Reader:
             if axis_node is None or int_literal(axis_node) is None:
                 return fresh()      # over the flattened array, or an axis the walk cannot read
             return _reduced(src, axis_node, _true(op_argument(node, op, "keepdims", rest)))
+        if op == "topk" and path is not None:
+            return self._topk(node, src, rest, env)
         if op in _REDUCE:
             if op_argument(node, op, "exclude", rest) is not None:
                 return fresh()      # the axes kept, not reduced: no literal reading of `axis`
@@ -1207,6 +1211,68 @@ class Reader:
                     continue
             return
 
+    def _prove_input_size(self, attr: str, decl: tuple, data, env: Env) -> None:
+        """``self.attr(data)`` with ``self.attr`` a Dense (``flatten=False``) or an NC* convolution
+        built with its input size (``in_units=n`` / ``in_channels=n``): MXNet 1.9.1 checks the
+        input against the weight's declared shape and raises on another size, so where the call
+        runs on every call that returns (``proving``) the input had that size at that axis.  The
+        size is the literal, or what Gluon keeps on the layer (``self.attr._in_units`` /
+        ``._in_channels``, the argument the block was built with)."""
+        scope = getattr(self.ctx, "scope", None)
+        cls = getattr(scope, "cls", None)
+        if cls is None or decl[0] not in ("dense", "conv"):
+            return
+        size = declared_input_sizes(self.ctx, cls).get(attr)
+        shape = self.value_shape(data, env) if size is not None else None
+        if shape is None:
+            return
+        axis = size.axis
+        if shape.rank is not None:
+            if not -shape.rank <= axis < shape.rank:
+                return
+            axis %= shape.rank
+        elif axis < 0 and any(k >= 0 for k in shape.dims):
+            return      # a size read from the front may name the same axis: not placed
+        have = shape.dims.get(axis)
+        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
+            return      # already known: kept
+        kept = "_in_units" if decl[0] == "dense" else "_in_channels"
+        shape.dims[axis] = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+
+    def _topk(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
+        """``F.topk(x, axis=a, k=n)`` (MXNet 1.9.1): the values or indices keep every axis of
+        ``x`` but ``a``, which holds ``n``; the mask keeps ``x``'s shape; ``axis=None`` flattens
+        and ``ret_typ='both'`` gives two arrays (not read here)."""
+        kind = op_argument(node, "topk", "ret_typ", rest)
+        if kind is None:
+            kind_text = "indices"
+        elif isinstance(kind, cst.SimpleString):
+            kind_text = kind.evaluated_value
+        else:
+            return fresh()
+        if kind_text == "mask":
+            return src
+        if kind_text not in ("value", "indices"):
+            return fresh()
+        axis_node = op_argument(node, "topk", "axis", rest)
+        axis = -1 if axis_node is None else int_literal(axis_node)
+        if axis is None:
+            return fresh()      # None (flattened), or an axis the walk cannot read
+        k_node = op_argument(node, "topk", "k", rest)
+        k = Dim.const(1) if k_node is None else (
+            Dim.const(int_literal(k_node)) if int_literal(k_node) is not None else self.dim(k_node, env))
+        if axis < 0 and src.rank is None:
+            return fresh()
+        out = fresh(rank=src.rank)
+        out.floor = src.floor
+        cut = axis if axis >= 0 else axis % src.rank
+        out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != cut}
+        if cut != 0:
+            out.dims[0] = src.dim(0)
+        if k is not None:
+            out.dims[cut] = k
+        return out
+
     def _child(self, attr: str, src: Shape | None) -> Shape:
         decl = self.declared.get(attr)
         out = self._child_shape(decl, src) if decl is not None else fresh()
@@ -1286,6 +1352,12 @@ class Reader:
             if full is not None and units is not None:
                 return fresh(dims=full + [units])
             out = fresh()
+            if src is not None:
+                # a new last axis after every axis of the indices (MXNet 1.9.1, any rank): those
+                # counted from the front keep their place
+                out.dims = {a: d for a, d in src.dims.items() if a >= 0}
+                out.dims[0] = src.dim(0)
+                out.floor = max(src.floor + 1, 2)
             if units is not None:
                 out.dims[-1] = units
             return out
@@ -1846,24 +1918,6 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     helper's, from the one call that reaches it); ``inputs``: the hybrid_forward arguments those
     shapes' dims come from."""
     body = list(_statements(func.body))
-    walked = _walk_body(ctx, func, body, declared, seeds, inputs, {})
-    late = walked[3]
-    if late:
-        # an input's rank proven by a statement that runs on every call that returns holds from
-        # the first statement on (the value hybrid_forward is called with does not change), but
-        # what earlier statements computed from the input was read without it (a keepdims mean of
-        # the image taken before the conv that shows the image 4-D): walk again knowing it
-        walked = _walk_body(ctx, func, body, declared, seeds, inputs, late)
-    reader, before, inner = walked[:3]
-    # (code-bearing children: whitespace has no parent here)
-    return ShapeFlow(reader, before, inner, parent_map(func), body)
-
-
-def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, inputs,
-               input_ranks: "dict[str, int]") -> tuple:
-    """One walk of ``body``: (reader, envs before each statement, names bound inside each compound
-    statement, the ranks of hybrid_forward inputs proven only after an earlier statement read
-    them).  ``input_ranks``: such ranks, known before the first statement."""
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
     scope = ctx.scope
@@ -1888,7 +1942,10 @@ def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, in
     star = func.params.star_kwarg
     kwargs_name = star.name.value if star is not None and star.name.value not in bound \
         and not _item_assigned(body, star.name.value) else None
-    reader = Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
+    def new_reader() -> Reader:
+        return Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
+
+    reader = new_reader()
     env = Env()
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
@@ -1897,7 +1954,6 @@ def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, in
         if name in params:
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
-    called_with: dict[str, Shape] = {}
     if cls is not None:
         # the tensors hybrid_forward is called with: one shape each until a statement rebinds
         # them (a read in any statement before that is the same value); the first is the data
@@ -1906,18 +1962,42 @@ def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, in
             name = p.name.value
             if name not in env.tensors and name not in cls.param_names \
                     and scope.params.get(name) is Kind.TENSOR:
-                env.tensors[name] = called_with[name] = fresh(input_ranks.get(name))
+                env.tensors[name] = fresh()
                 if not reader.inputs:
                     reader.inputs[name] = env.tensors[name]
-    before: dict[int, Env] = {}
-    inner: dict[int, frozenset] = {}
-    late: dict[str, int] = {}
+    start = env.copy()      # (the same shapes: what a walk proves of them stays)
+    held = {name: _facts(shape) for name, shape in env.tensors.items()}
     # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
     # statements, which may call the helper only under a condition
-    reader.proving = not seeds
-    for i, stmt in enumerate(body):
+    before, inner = _read_body(reader, body, env, proving=not seeds)
+    if not seeds and any(_facts(shape) != held[name] for name, shape in start.tensors.items()):
+        # what a statement run on every call that returns proved of an input (its rank, a size a
+        # layer's declaration fixes) holds for the input's whole life, also where it was read
+        # before that statement (`half = x.shape[1] // 2` above `self.conv(x)`): the body is read
+        # again knowing it
+        inputs_now = dict(reader.inputs)
+        reader = new_reader()
+        reader.inputs.update(inputs_now)
+        before, inner = _read_body(reader, body, start, proving=True)
+    # (code-bearing children: whitespace has no parent here)
+    return ShapeFlow(reader, before, inner, parent_map(func), body)
+
+
+def _facts(shape: Shape) -> tuple:
+    """What is known of ``shape``: its rank, floor and the dims that are not its own placeholders
+    (reading a size makes one up)."""
+    return shape.rank, shape.floor, {a: d for a, d in shape.dims.items()
+                                     if d != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{a}")}
+
+
+def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int, Env], dict[int, frozenset]]":
+    """Reads ``body``'s statements in order into ``env``: the env before each, and the names each
+    compound statement binds.  ``proving``: the first statements run on every call that returns."""
+    before: dict[int, Env] = {}
+    inner: dict[int, frozenset] = {}
+    reader.proving = proving
+    for stmt in body:
         before[id(stmt)] = env.copy()
-        unproven = [n for n, s in called_with.items() if s.rank is None] if reader.proving else ()
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 _assign(reader, small, env)
@@ -1933,14 +2013,8 @@ def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, in
             env.tensors.update(joined)
             if _may_leave(stmt):
                 reader.proving = False
-        for name in unproven:
-            rank = called_with[name].rank
-            # (a Name of that spelling anywhere before, an attribute's too: at worst a walk more)
-            if rank is not None and any(type(n) is cst.Name and n.value == name
-                                        for s in body[:i] for n in iter_descendants(s)):
-                late[name] = rank
     reader.proving = False
-    return reader, before, inner, late
+    return before, inner
 
 
 def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:

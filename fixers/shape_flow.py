@@ -66,7 +66,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   channels it takes (``Conv1D(2 * c, k, in_channels=c)``), run on ``x`` -> the last x.shape[1]
   channels, ``F.slice_like`` of the reversed axis;
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
-  the python value (``self._units``);
+  the python value (``self._units``); likewise an input's size that a layer built with it
+  (``Dense(in_units=n, flatten=False)``, an NC* ``Conv(in_channels=n)``) run on that input on every
+  call that returns proves (``self.proj._in_units``), also where it is read before the call, and
+  where a construct has no shape-free form of the size (``F.ones((x.shape[-1],))``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
   tracing, and cannot run on Symbols);
 * python arithmetic on sizes that ends in a number for every size (TF-style 'same' padding at
@@ -95,7 +98,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
 from ._handed_params import declared_shape, helper_parameter_shape
@@ -133,6 +136,24 @@ def _module(body: str, init: str = "") -> str:
 def _gain(body: str, init: str = "") -> str:
     """A block reshaping its input ``g`` by the sizes of its input ``x``."""
     return example_module(body, init=init, signature="self, F, x, g", gluon="HybridBlock, nn")
+
+
+def _film(reshaped: str) -> str:
+    """A FiLM block: a gain projected from the conditioning input ``c``, laid out over ``x``."""
+    return example_class("def __init__(self, channels=3, cond=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.film = nn.Dense(channels, in_units=cond)\n\n"
+                         "def hybrid_forward(self, F, x, c):\n    gamma = self.film(c)\n"
+                         f"    return F.broadcast_mul(x, {reshaped})", imports="from mxnet.gluon import nn\n")
+
+
+def _sized(body: str) -> str:
+    """A block whose layers are built with their input sizes from constructor arguments."""
+    return example_class("def __init__(self, units=4, skip=False, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.skip = skip\n    self.proj = nn.Dense(2, in_units=units, flatten=False)\n"
+                         "    self.conv = nn.Conv2D(units, 1, in_channels=units)\n\n"
+                         "def hybrid_forward(self, F, x):\n"
+                         + "".join(f"    {line}\n" for line in body.splitlines()),
+                         imports="from mxnet.gluon import nn\n")
 
 
 def _helper_module(body: str, helper: str, method: bool = True) -> str:
@@ -432,6 +453,51 @@ class ShapeUses(Fixer):
                 reason="is not known in full here", shapes=[[(2, 3), (3, 2)]]),
         Example(_gain("return g.reshape((x.shape[0], x.shape[1], self._k))", init="self._k = kwargs.pop('k', 2)"),
                 None, reason="is not known in full here", shapes=[[(2, 3), (3, 2, 2)]]),
+        # the same where the reshaped value's rank is known but its sizes are not the run's (a
+        # FiLM gain projected from another input): reshape_like holds for any shape of it
+        Example(_film("gamma.reshape((x.shape[0], x.shape[1], 1, 1))"),
+                _film("F.reshape_like(gamma.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4, 4), (2, 4)], [(1, 3, 2, 5), (1, 4)]]),
+        # topk's values or indices keep every axis of their input but the one cut to k (MXNet
+        # 1.9.1: (2, 3, 5) with axis=2, k=2 gives (2, 3, 2)); an Embedding adds one axis after
+        # all of its input's
+        Example(_module("h = F.topk(x, axis=2, k=2, ret_typ='value')\nreturn h.reshape((x.shape[0], -1))"),
+                _module("h = F.topk(x, axis=2, k=2, ret_typ='value')\nreturn h.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5, 3)]]),
+        Example(_module("h = self.conv(x)\nidx = F.topk(h, k=2)\nreturn idx.reshape((x.shape[0], -1))",
+                        init="self.conv = nn.Conv1D(4, 3, in_channels=2)"),
+                _module("h = self.conv(x)\nidx = F.topk(h, k=2)\nreturn idx.reshape((0, -3))",
+                        init="self.conv = nn.Conv1D(4, 3, in_channels=2)"),
+                shapes=[[(2, 2, 6)], [(1, 2, 5)]]),
+        Example(_module("e = self.embed(F.floor(F.abs(x)))\nreturn e.reshape((x.shape[0], x.shape[1] * 3))",
+                        init="self.embed = nn.Embedding(10, 3)"),
+                _module("e = self.embed(F.floor(F.abs(x)))\nreturn e.reshape((0, -1))",
+                        init="self.embed = nn.Embedding(10, 3)"),
+                shapes=[[(2, 5)], [(3, 4)]]),
+        # topk along axis 0 leaves k rows there, not x's: no code places x.shape[0]
+        Example(_module("h = F.topk(x, axis=0, k=1, ret_typ='value')\nreturn h.reshape((x.shape[0], -1))"), None,
+                reason="is not known in full here", shapes=[[(2, 3, 4)]]),
+        # a layer built with its input size (Dense in_units, flatten=False; Conv in_channels) that
+        # runs on every call that returns proves that size of its input, also where it is read
+        # before the call: Gluon keeps it on the layer
+        Example(_sized("h = F.LayerNorm(x, F.ones((x.shape[-1],)), F.zeros((x.shape[-1],)), axis=-1)\n"
+                       "return self.proj(h)"),
+                _sized("h = F.LayerNorm(x, F.ones((self.proj._in_units,)), F.zeros((self.proj._in_units,)), "
+                       "axis=-1)\nreturn self.proj(h)"),
+                shapes=[[(2, 4)], [(2, 3, 4)]]),
+        Example(_sized("half = x.shape[1] // 2\nh = self.conv(x)\n"
+                       "return F.concat(F.slice_axis(h, axis=1, begin=0, end=half), x, dim=1)"),
+                _sized("h = self.conv(x)\n"
+                       "return F.concat(F.slice_axis(h, axis=1, begin=0, end=self.conv._in_channels // 2), x, dim=1)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 2, 5)]]),
+        # the layer runs only on some calls (under a condition, after an early return): no proof,
+        # the size is read from the tensor as before
+        Example(_sized("y = F.LayerNorm(x, F.ones((x.shape[-1],)), F.zeros((x.shape[-1],)), axis=-1)\n"
+                       "if self.skip:\n    return y\nreturn self.proj(y)"),
+                _sized("y = F.LayerNorm(x, F.broadcast_like(F.ones((1,)), x, lhs_axes=(0,), rhs_axes=(-1,)), "
+                       "F.broadcast_like(F.zeros((1,)), x, lhs_axes=(0,), rhs_axes=(-1,)), axis=-1)\n"
+                       "if self.skip:\n    return y\nreturn self.proj(y)"),
+                shapes=[[(2, 4)], [(2, 3, 4)]]),
         # sizes at the cursor, then python values the reader cannot read (which could be any
         # code at run time): kept as written after the codes, which reach them at the cursor the
         # original's sizes did (a neural-renderer `Reshape` block)
@@ -844,7 +910,7 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 5)], [(3, 2, 4)]]),
         Example(_module("e = self.embed(x)\nh = F.zeros((x.shape[0], e.shape[-1]))\n"
                         "return F.broadcast_add(F.sum(e, axis=1), h)", init=_EMBED_INIT),
-                _module("e = self.embed(x)\nh = F.broadcast_like(F.zeros((1, (self.embed.weight.shape[1]))), x, "
+                _module("e = self.embed(x)\nh = F.broadcast_like(F.zeros((1, (self.embed.weight.shape[1]))), e, "
                         "lhs_axes=(0,), rhs_axes=(0,))\nreturn F.broadcast_add(F.sum(e, axis=1), h)",
                         init=_EMBED_INIT),
                 shapes=[[(2, 5)], [(4, 3)]]),
@@ -2344,26 +2410,29 @@ class ShapeUses(Fixer):
         Example(_gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
                        "h = self.conv(x)\nreturn F.sigmoid(h[:, x.shape[1]:]) * x"),
                 _gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
-                       "h = self.conv(x)\nreturn F.sigmoid(F.reverse(F.slice_like(F.reverse(h, axis=1), x, "
-                       "axes=(1,)), axis=1)) * x"),
+                       "h = self.conv(x)\nreturn F.sigmoid(F.slice_axis(h, axis=1, begin=self.conv._in_channels, "
+                       "end=None)) * x"),
                 shapes=[[(2, 4, 7)], [(1, 4, 1)], [(3, 4, 5)]]),
         Example(_gated("nn.Conv2D(8, 1, in_channels=4)",
                        "h = F.relu(self.conv(x))\nreturn F.slice_axis(h, axis=1, begin=x.shape[1], end=None) - x"),
                 _gated("nn.Conv2D(8, 1, in_channels=4)",
-                       "h = F.relu(self.conv(x))\nreturn F.reverse(F.slice_like(F.reverse(h, axis=1), x, axes=(1,)), "
-                       "axis=1) - x"),
+                       "h = F.relu(self.conv(x))\nreturn F.slice_axis(h, axis=1, begin=4, end=None) - x"),
                 shapes=[[(2, 4, 3, 3)], [(1, 4, 1, 2)], [(2, 4, 2, 1)]]),
         Example(_gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
                        "y = F.relu(self.conv(x))\na = y[:, :x.shape[1], :, :]\nb = y[:, x.shape[1]:, :, :]\nreturn a * F.tanh(b)"),
                 _gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
-                       "y = F.relu(self.conv(x))\na = F.slice_like(y, x, axes=(1,))\n"
-                       "b = F.reverse(F.slice_like(F.reverse(y, axis=1), x, axes=(1,)), axis=1)\nreturn a * F.tanh(b)"),
+                       "y = F.relu(self.conv(x))\na = F.slice_axis(y, axis=1, begin=0, end=self.conv._in_channels)\n"
+                       "b = F.slice_axis(y, axis=1, begin=self.conv._in_channels, end=None)\nreturn a * F.tanh(b)"),
                 shapes=[[(2, 4, 3, 3)], [(1, 4, 5, 2)], [(3, 4, 1, 1)]]),
-        # without the proof: channels the file does not relate to the input's (a sum), an input size
-        # left to Gluon (deferred), a convolution run on another tensor than the one measured
+        # channels the file does not relate to the input's (a sum): the convolution that ran on x
+        # proves x's channels its in_channels, a python bound
         Example(_gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
                        "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
-                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
+                _gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn F.slice_axis(h, axis=1, begin=self.conv._in_channels, end=None) * x"),
+                shapes=[[(2, 4, 3)], [(1, 4, 5)]]),
+        # without the proof: an input size left to Gluon (deferred), a convolution run on another
+        # tensor than the one measured
         Example(_gated("nn.Conv1D(2 * channels, 1)", "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
                 None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
         Example(_gated("nn.Conv1D(2 * channels, 1, in_channels=channels)",
@@ -2556,8 +2625,10 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
         # no proof: the -1 is a free axis (the rows: x (3, 2, 8) with y (2, 3, 8) runs, and
         # `(0, -1, 0)` would not), or the contraction runs on one path only (an early return)
-        Example(_pair("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
-                      "return F.batch_dot(k, q, transpose_b=True)"), None,
+        Example(example_module("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
+                               "return F.batch_dot(k, q, transpose_b=True)",
+                               init="self.wk = nn.Dense(8, flatten=False, in_units=8)\nself.wq = nn.Dense(8, flatten=False)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 8), (2, 5, 8)]]),
         Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, s, -1))\n"
@@ -2944,6 +3015,18 @@ class _Rewriter:
 
     # ---- one use ---------------------------------------------------------------------------
 
+    def _declared(self, node, env: Env):
+        """The size read at ``node`` written as the python value ``__init__`` declares for it, or
+        None where the walk knows no such value."""
+        d = self.reader.dim(node, env) if isinstance(node, (cst.Name, cst.Subscript)) else None
+        if d is None or d.python() is None or _in_target_position(self.flow, node):
+            return None
+        text = d.python()
+        # `h / half` with `half = h.shape[1] // 2`: the quotient, not `h / units // 2`
+        if isinstance(self.flow.parent(node), _OPERAND_OF) and needs_parens(cst.parse_expression(text)):
+            text = f"({text})"
+        return [(node, text)], [f"use the size `__init__` declares ({d.python()})"]
+
     def use(self, node, env: Env):
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
@@ -2961,18 +3044,16 @@ class _Rewriter:
             for attempt in attempts:
                 got = attempt(parent, env)
                 if got is not None:
-                    return got
+                    # a construct that has no shape-free form of the size may still take it as
+                    # the python number `__init__` declares (`F.ones((x.shape[-1],))` of an x a
+                    # Dense built with in_units=n runs on)
+                    return (self._declared(node, env) or got) if isinstance(got, Refusal) else got
             if isinstance(parent, (cst.Expr, cst.Assert)):
                 break
             cur = parent
-        d = self.reader.dim(node, env) if isinstance(node, (cst.Name, cst.Subscript)) else None
-        if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
-            text = d.python()
-            # `h / half` with `half = h.shape[1] // 2`: the quotient, not `h / units // 2`
-            if isinstance(self.flow.parent(node), _OPERAND_OF) \
-                    and needs_parens(cst.parse_expression(text)):
-                text = f"({text})"
-            return [(node, text)], [f"use the size `__init__` declares ({d.python()})"]
+        declared = self._declared(node, env)
+        if declared is not None:
+            return declared
         stmt = self.flow.top_statement(node)
         got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
@@ -3127,7 +3208,8 @@ class _Rewriter:
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
                 call, data, target, src) or self._like_reduced(call, data, target, env) \
-                or self._like_middle(call, data, src.full(), out, env, tail_kept=False) or Refusal(
+                or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
+                or self._like_run_between(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
