@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.walk import iter_descendants, param_names
 
@@ -78,7 +79,7 @@ class AugmentedToBinary(Fixer):
             value = f"({value})"
         name = target.value
         if _held_elsewhere(ctx, name):
-            return Refusal(f"`{name}`'s array is also held elsewhere in this function (appended to a list, "
+            return AliasRefusal(f"`{name}`'s array is also held elsewhere in this function (appended to a list, "
                            f"put in a list or tuple, or bound to another name), and eagerly `{name} {op}= ...` "
                            f"changes it there too, which `{name} = {name} {op} ...` would not; write the "
                            f"plain assignment and decide which value the other holder should keep")

@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._shared import AliasRefusal
 from hybridlint.fixers._util import needs_parens
 from hybridlint.rule import FixerRef, Invalid, Rule
 
@@ -335,8 +336,8 @@ class AugmentedAssignment(Rule):
         fix = None if isinstance(proposal, Refusal) else proposal
         message = self.message.format(expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
                                       op=op, value=" ".join(value_code.split()))
-        if isinstance(proposal, Refusal):
-            message += proposal.note()
+        if isinstance(proposal, AliasRefusal):
+            message += proposal.note()      # the rule's advice (`x = x + y`) would change the output
         self.report(node, message, fix=fix)
 
     def _list_element(self, node: cst.AugAssign, target: cst.Subscript) -> None:
