@@ -280,14 +280,9 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
 def _like_offset_pairs(stmt) -> "list[tuple[str, str, str, int]]":
     """[(offset name, x, y, axis)] of `dy = (x.shape[k] - y.shape[k]) // 2` (or a tuple of them),
     k 2 or 3; empty when the statement is not one."""
-    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 \
-            or not isinstance(stmt.body[0], cst.Assign) or len(stmt.body[0].targets) != 1:
+    pairs = _assigned_pairs(stmt)
+    if pairs is None:
         return []
-    target, value = stmt.body[0].targets[0].target, stmt.body[0].value
-    if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) and len(target.elements) == len(value.elements):
-        pairs = list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
-    else:
-        pairs = [(target, value)]
     out = []
     for t, v in pairs:
         if not (isinstance(t, cst.Name) and isinstance(v, cst.BinaryOperation)
@@ -363,8 +358,9 @@ def _size_binding(ctx, node: cst.Attribute):
     return stmt, names[:-2], names[-2], names[-1], rank_four
 
 
-def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
-    """[(size name, offset name, window text)] of `top = (h - S) // 2` (or a tuple of them)."""
+def _assigned_pairs(stmt) -> "list[tuple[cst.BaseExpression, cst.BaseExpression]] | None":
+    """[(target, value)] of a statement of one plain assignment, a tuple assigned a tuple of as
+    many values element by element; None for any other statement."""
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
     assign = stmt.body[0]
@@ -372,9 +368,15 @@ def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
         return None
     target, value = assign.targets[0].target, assign.value
     if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) and len(target.elements) == len(value.elements):
-        pairs = list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
-    else:
-        pairs = [(target, value)]
+        return list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
+    return [(target, value)]
+
+
+def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
+    """[(size name, offset name, window text)] of `top = (h - S) // 2` (or a tuple of them)."""
+    pairs = _assigned_pairs(stmt)
+    if pairs is None:
+        return None
     out = []
     for t, v in pairs:
         got = _centre_offset(ctx, v, sizes)
