@@ -16,7 +16,7 @@ from hybridlint.engine.declared import int_value, keyword
 from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from . import Refusal, make_fix
-from ._shapes import call_arguments, kwargs_key, param_declarations
+from ._shapes import call_arguments, declared_shape, kwargs_key, param_declarations, unstarred
 from ._shared import CountRefusal
 from ._util import int_literal
 
@@ -104,7 +104,7 @@ def helper_parameter_size(ctx, node: cst.Attribute) -> Fix | Refusal | None:
     for caller, _, attr in handed:
         for call in param_declarations(caller.cls)[attr]:
             shape = keyword(call, "shape")
-            dims = [int_value(_unstarred(e)) for e in shape.elts[k:]] \
+            dims = [int_value(unstarred(e)) for e in shape.elts[k:]] \
                 if type(shape) in (ast.Tuple, ast.List) and len(shape.elts) > k else [None]
             if any(d is None or d <= 0 for d in dims):
                 past = f" past its first {k} axes" if k else ""
@@ -155,27 +155,3 @@ def _handed_parameter(caller, arg) -> str | None:
             and arg.value not in name_bindings(fn.body, nested=True):
         return arg.value
     return None
-
-
-def declared_shape(cls, attr: str) -> Refusal | None:
-    """None when each declaration of ``self.<attr>`` gives the shape the data will have while
-    tracing; a Refusal when one declares none, or lets Gluon infer it at the first call
-    (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
-    shape still holds the 0)."""
-    for call in param_declarations(cls).get(attr, ()):
-        shape = keyword(call, "shape")
-        if shape is None:
-            return Refusal(f"`self.{attr}` declares no shape")
-        # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
-        deferred = keyword(call, "allow_deferred_init")
-        complete = type(shape) in (ast.Tuple, ast.List) and all(
-            (int_value(_unstarred(e)) or 0) > 0 for e in shape.elts)
-        if type(deferred) is ast.Constant and deferred.value is True and not complete:
-            return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
-                           "after hybrid_forward is traced")
-    return None
-
-
-def _unstarred(node):
-    """The value of a starred element (libcst's ``StarredElement.value``), else the node."""
-    return node.value if type(node) is ast.Starred else node

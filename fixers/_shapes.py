@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+import re
 import weakref
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -31,6 +32,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, parent_map, returns_of
 
+from . import Refusal
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes
 
 TENSOR_ATOM = "\0"
@@ -150,9 +152,14 @@ def is_likely_batch(d: "Dim | None", batch: "set[Dim]") -> bool:
     return d.atoms[0][0].split(LIKELY, 1)[0] in names
 
 
+_PARAM_SIZE = re.compile(r"self\.\w+\.shape\[-?\d+\]")
+
+
 def _simple(text: str) -> bool:
     if text.startswith("len(self.") and text.endswith(")"):
         text = text[len("len(self."):-1]        # the number of a declared list's children
+    elif _PARAM_SIZE.fullmatch(text):
+        return True             # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size)
     return all(ch.isalnum() or ch in "._" for ch in text)
 
 
@@ -478,6 +485,11 @@ class Reader:
                 return Dim.atom(f"{a.python()} {op} {b.python()}")
             return None
         if isinstance(node, cst.Attribute) and _self_attr(node):
+            return Dim.atom(self.ctx.code_for(node).strip())
+        attr = _declared_param_size(node, self.ctx.scope)
+        if attr is not None:
+            # `self.fast.shape[0]` of a Parameter whose declaration fixes its shape: a python int
+            # while tracing (the shape-fixing route writes it so from `fast.shape[0]`)
             return Dim.atom(self.ctx.code_for(node).strip())
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "len" \
                 and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
@@ -2475,6 +2487,25 @@ def _is_shape_attr(node) -> bool:
             and isinstance(node.value, cst.Name))
 
 
+def _declared_param_size(node, scope) -> str | None:
+    """The attribute of ``self.<attr>.shape[i]`` (an int index) where ``self.<attr>`` is a
+    Parameter the block declares once with a shape it has while tracing (no size left to a
+    deferred initialization: :func:`declared_shape`), else None."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) is not None):
+        return None
+    shape = node.value
+    if not (isinstance(shape, cst.Attribute) and shape.attr.value == "shape"
+            and isinstance(shape.value, cst.Attribute) and isinstance(shape.value.value, cst.Name)
+            and shape.value.value.value == "self"):
+        return None
+    cls = scope.cls if scope is not None else None
+    attr = shape.value.attr.value
+    if cls is None or attr not in declared_param_attrs(cls) or declared_shape(cls, attr) is not None:
+        return None
+    return attr
+
+
 def _self_attr(node) -> bool:
     while isinstance(node, cst.Attribute):
         node = node.value
@@ -2958,6 +2989,30 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     flat = keyword(value, "flatten")
     flatten = not (type(flat) is ast.Constant and flat.value is False)
     return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee))
+
+
+def declared_shape(cls, attr: str) -> Refusal | None:
+    """None when each declaration of ``self.<attr>`` gives the shape the data will have while
+    tracing; a Refusal when one declares none, or lets Gluon infer it at the first call
+    (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
+    shape still holds the 0)."""
+    for call in param_declarations(cls).get(attr, ()):
+        shape = keyword(call, "shape")
+        if shape is None:
+            return Refusal(f"`self.{attr}` declares no shape")
+        # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
+        deferred = keyword(call, "allow_deferred_init")
+        complete = type(shape) in (ast.Tuple, ast.List) and all(
+            (int_value(unstarred(e)) or 0) > 0 for e in shape.elts)
+        if type(deferred) is ast.Constant and deferred.value is True and not complete:
+            return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
+                           "after hybrid_forward is traced")
+    return None
+
+
+def unstarred(node):
+    """The value of a starred element (libcst's ``StarredElement.value``), else the node."""
+    return node.value if type(node) is ast.Starred else node
 
 
 def declared_param_attrs(cls) -> dict[str, ast.Call]:

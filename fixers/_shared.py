@@ -113,6 +113,11 @@ class CopiesRefusal(Refusal):
     finding's."""
 
 
+class AliasRefusal(Refusal):
+    """An in-place update of a name whose array another holder keeps, refused by the `+=` fixer:
+    the one refusal its finding states (the others leave the rule's own advice alone)."""
+
+
 class CropRefusal(Refusal):
     """A refusal of a centred crop the center-crop fixer recognised (sizes, offsets and the
     slice all found): its reason is the finding's."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.walk import iter_descendants, param_names
 
@@ -54,6 +55,13 @@ class AugmentedToBinary(Fixer):
                 example_module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
                 applicability="unsafe", compare_before=False,
                 why_not="the original mutates its input eagerly, which is exactly what changes"),
+        # the state is appended and then updated in place: eagerly every entry is the last state
+        Example(example_module("h = F.relu(x)\nstates = []\nfor _ in range(3):\n    states.append(h)\n"
+                               "    h += 1\nreturn F.stack(*states)"), None, reason="also held elsewhere"),
+        Example(example_module("h = F.tanh(x)\npair = [h, x]\nh *= 2\nreturn pair[0] + h"), None,
+                reason="also held elsewhere"),
+        Example(example_module("h = F.tanh(x)\nprev = h\nh -= x\nreturn prev * h"), None,
+                reason="also held elsewhere"),
     ]
 
     @staticmethod
@@ -70,6 +78,11 @@ class AugmentedToBinary(Fixer):
         if needs_parens(node.value):
             value = f"({value})"
         name = target.value
+        if _held_elsewhere(ctx, name):
+            return AliasRefusal(f"`{name}`'s array is also held elsewhere in this function (appended to a list, "
+                           f"put in a list or tuple, or bound to another name), and eagerly `{name} {op}= ...` "
+                           f"changes it there too, which `{name} = {name} {op} ...` would not; write the "
+                           f"plain assignment and decide which value the other holder should keep")
         safety = "safe" if _holds_only_fresh_arrays(ctx, name) else "unsafe"
         return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], safety,
                         f"rewrite as `{name} = {name} {op} ...`")
@@ -93,7 +106,7 @@ def _holds_only_fresh_arrays(ctx, name: str) -> bool:
         return False
     if name in param_names(func.params):
         return False
-    bindings, answers = _function_bindings(func, ctx, ctx.scope)
+    bindings, answers, _ = _function_bindings(func, ctx, ctx.scope)
     answer = answers.get(name)
     if answer is None:
         # in walk order, stopping at the first binding that is not fresh
@@ -101,12 +114,41 @@ def _holds_only_fresh_arrays(ctx, name: str) -> bool:
     return answer
 
 
+def _held_elsewhere(ctx, name: str) -> bool:
+    """True when the array a local name holds is also handed to another holder in the current
+    function: ``states.append(state)``, ``[h, c]``, ``prev = state``, ``self.cache = state``. An
+    eager ``state += y`` updates that array in place, so the other holder sees the update (an RNN
+    that appends its state and then adds to it stacks the last state T times); the plain
+    assignment makes a new array and leaves the held one as it was -- another output. Anywhere in
+    the function, not only before the update: in a loop a later line runs before the next update."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if func is None or not isinstance(func, cst.FunctionDef):
+        return False
+    return name in _function_bindings(func, ctx, ctx.scope)[2]
+
+
+# list/set/dict methods that keep their argument
+_KEEPING_METHODS = frozenset({"append", "extend", "insert", "add", "setdefault", "update", "appendleft"})
+
+
+def _displayed_names(value, out: set[str]) -> None:
+    """The names ``value`` hands on as they are: itself when a name, the elements of a list,
+    tuple or set display (nested ones too)."""
+    if isinstance(value, cst.Name):
+        out.add(value.value)
+    elif isinstance(value, (cst.List, cst.Tuple, cst.Set)):
+        for el in value.elements:
+            _displayed_names(el.value, out)
+
+
 @last_function_memo
-def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, list], dict[str, bool]]:
+def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, list], dict[str, bool], set[str]]:
     """name -> the values bound to it in ``func`` in walk order (None for a binding that is never
-    fresh: unpacking, a loop target, ``with ... as``), and the answers given so far: one walk of
-    the function for all its ``+=`` lines, not one walk per line (400 of them took a minute)."""
+    fresh: unpacking, a loop target, ``with ... as``), the answers given so far, and the names
+    whose array is handed to another holder (:func:`_held_elsewhere`): one walk of the function
+    for all its ``+=`` lines, not one walk per line (400 of them took a minute)."""
     bindings: dict[str, list] = {}
+    held: set[str] = set()
 
     def bind(n: str, value) -> None:
         bindings.setdefault(n, []).append(value)
@@ -115,6 +157,7 @@ def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, lis
     for node in iter_descendants(func, stop=(cst.FunctionDef,)):    # nested functions: own names
         t = type(node)
         if t is cst.Assign:
+            _displayed_names(node.value, held)
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     bind(target.target.value, node.value)
@@ -131,7 +174,14 @@ def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, lis
             if node.asname is not None:
                 for n in _bound_names(node.asname.name):
                     bind(n, None)
-    return bindings, {}
+        elif t is cst.AugAssign:
+            if isinstance(node.value, (cst.List, cst.Tuple, cst.Set)):
+                _displayed_names(node.value, held)      # states += [state]
+        elif t is cst.Call:
+            if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
+                for arg in node.args:
+                    _displayed_names(arg.value, held)
+    return bindings, {}, held
 
 
 def _is_self_attr(node: cst.CSTNode) -> bool:

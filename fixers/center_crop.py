@@ -40,8 +40,11 @@ class CenterCrop(Fixer):
     (also true of a 5-d tensor, whose slice keeps the last axis) the window is cut at any rank
     instead: the last ceil((n + S) / 2) entries of each axis (`F.slice_like` of the reversed axes to
     a stride-2 slice of the axis joined to its first S entries), then their first S. `x.shape[-2:]`
-    is refused (a 5-d tensor's axes 3 and 4). Only when `x` is not rebound before the slice and
-    the sizes and offsets are read nowhere else. Unsafe: an input smaller than the window, which
+    is refused (a 5-d tensor's axes 3 and 4). A crop to another tensor's spatial size (a U-Net's
+    skip cut to the upsampled map: `dy = (x.shape[2] - y.shape[2]) // 2`, the same of axis 3, then
+    `x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]]`) is cut the same way at any rank, the
+    window's sizes taken with `F.slice_like` of `y` (both proven legacy tensors). Only when `x`
+    (and `y`) are not rebound before the slice and the sizes and offsets are read nowhere else. Unsafe: an input smaller than the window, which
     the slice cuts to a shorter (or wrapped) window, now fails.
     """
     EXAMPLES = [
@@ -80,6 +83,28 @@ class CenterCrop(Fixer):
         Example(example_module("h, w = x.shape[-2:]\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
                                "return x[:, :, top:top + 2, left:left + 2]"), None,
                 reason="not proven 4-d", shapes=[[(2, 3, 6, 5)]]),
+        # cut to another tensor's spatial size (a U-Net skip to the upsampled map): slice_like of it
+        Example(example_module("dy = (x.shape[2] - y.shape[2]) // 2\ndx = (x.shape[3] - y.shape[3]) // 2\n"
+                               "return x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]] * 2", signature="self, F, x, y"),
+                example_module("return F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), y, axes=(2, 3)) * 2", signature="self, F, x, y"),
+                shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)], [(2, 1, 8, 8), (2, 1, 4, 4)], [(1, 2, 6, 5, 3), (1, 1, 2, 3)]]),
+        Example(example_module("up = F.UpSampling(y, scale=2, sample_type='nearest')\n"
+                               "top, left = (x.shape[2] - up.shape[2]) // 2, (x.shape[3] - up.shape[3]) // 2\n"
+                               "return F.concat(x[:, :, top:top + up.shape[2], left:up.shape[3] + left], up, dim=1)",
+                               signature="self, F, x, y"),
+                example_module("up = F.UpSampling(y, scale=2, sample_type='nearest')\n"
+                               "return F.concat(F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, up, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, up, axes=(2,)), dim=2), up, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), up, axes=(2, 3)), up, dim=1)", signature="self, F, x, y"),
+                shapes=[[(1, 2, 9, 8), (1, 2, 2, 3)], [(2, 1, 6, 6), (2, 3, 3, 3)]]),
+        Example(example_module("p = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "dx = (x.shape[3] - p.shape[3]) // 2\ndy = (x.shape[2] - p.shape[2]) // 2\n"
+                               "c = x[:, :, dy:dy + p.shape[2], dx:dx + p.shape[3]]\nreturn c - p"),
+                example_module("p = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "c = F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), p, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), p, axes=(2, 3))\nreturn c - p"),
+                shapes=[[(1, 2, 6, 5)], [(2, 1, 7, 9)]]),
+        # an offset read again: deleting its binding would leave it undefined
+        Example(example_module("dy = (x.shape[2] - y.shape[2]) // 2\ndx = (x.shape[3] - y.shape[3]) // 2\n"
+                               "return x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]] + dx", signature="self, F, x, y"),
+                None, reason="read elsewhere", shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)]]),
         # a size read again, or an offset that is not the centre's
         Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
                                "return x[:, :, top:top + 2, left:left + 2] * h"), None,
@@ -110,7 +135,8 @@ class CenterCrop(Fixer):
         x = node.value.value
         sizes = _size_binding(ctx, node)
         if isinstance(sizes, Refusal):
-            return sizes
+            like = _like_crop(ctx, func, node) if type(sizes) is Refusal else None
+            return sizes if like is None else like
         stmt, others, h, w, rank_four = sizes
         block = ctx.parent(stmt)
         if not isinstance(block, cst.IndentedBlock) or block is not func.body:
@@ -178,17 +204,117 @@ class CenterCrop(Fixer):
                         "entries, then the window (unsafe: an input smaller than the window now fails)")
 
 
-def _rank_free_centre(f: str, x: str, s_h: str, s_w: str) -> str:
+def _rank_free_centre(f: str, x: str, s_h: str | None, s_w: str | None, like: str | None = None) -> str:
     """The centre ``s_h`` x ``s_w`` window of axes 2 and 3 of ``x`` at any rank (Crop takes only
     NCHW): an axis of n >= s entries starts the window at (n - s) // 2, so the window is the
     first s of the last n - (n - s) // 2 = ceil((n + s) / 2) entries -- the entries a stride-2
-    slice keeps of n + s, which the axis joined to its own first s has."""
-    joined = f"{f}.concat({x}, {f}.slice_axis({x}, axis=2, begin=0, end={s_h}), dim=2)"
-    both = f"{f}.concat({joined}, {f}.slice_axis({joined}, axis=3, begin=0, end={s_w}), dim=3)"
-    like = (f"{f}.slice({both}, begin=(None, None, 0, 0), end=(None, None, None, None), "
-            "step=(None, None, 2, 2))")
-    tail = f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis=(2, 3)), {like}, axes=(2, 3)), axis=(2, 3))"
+    slice keeps of n + s, which the axis joined to its own first s has.  ``like``: a tensor whose
+    axes 2 and 3 give the window's sizes instead (``s_h``, ``s_w`` unused): its first s entries
+    are ``slice_like`` of it."""
+    def first(t: str, axis: int, s: str | None) -> str:
+        if like is not None:
+            return f"{f}.slice_like({t}, {like}, axes=({axis},))"
+        return f"{f}.slice_axis({t}, axis={axis}, begin=0, end={s})"
+    joined = f"{f}.concat({x}, {first(x, 2, s_h)}, dim=2)"
+    both = f"{f}.concat({joined}, {first(joined, 3, s_w)}, dim=3)"
+    stride = (f"{f}.slice({both}, begin=(None, None, 0, 0), end=(None, None, None, None), "
+              "step=(None, None, 2, 2))")
+    tail = f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis=(2, 3)), {stride}, axes=(2, 3)), axis=(2, 3))"
+    if like is not None:
+        return f"{f}.slice_like({tail}, {like}, axes=(2, 3))"
     return f"{f}.slice({tail}, begin=(None, None, 0, 0), end=(None, None, {s_h}, {s_w}))"
+
+
+def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusal | None":
+    """A centred crop of ``x`` to the spatial size of another tensor ``y`` (a U-Net's skip cut to
+    the upsampled map): `dy = (x.shape[2] - y.shape[2]) // 2`, `dx = (x.shape[3] - y.shape[3]) // 2`
+    (two statements or one tuple), then `x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]]` -- with
+    ``node`` one of the `.shape` reads there. The window's sizes are ``y``'s, so it is cut with
+    ``slice_like`` of ``y`` at any rank of ``x`` (:func:`_rank_free_centre`); None when ``node``
+    is not in such a crop."""
+    body = list(func.body.body)
+    for i, stmt in enumerate(body):
+        found: dict[int, tuple[str, str, str]] = {}         # axis -> (offset name, x, y)
+        j = i
+        while j < len(body) and len(found) < 2:
+            pairs = _like_offset_pairs(body[j])
+            if not pairs:
+                break
+            for name, x, y, axis in pairs:
+                found.setdefault(axis, (name, x, y))
+            j += 1
+        if set(found) != {2, 3} or len({(x, y) for _, x, y in found.values()}) != 1:
+            continue
+        (top, x, y), (left, _, _) = found[2], found[3]
+        crop = _crop_subscript(ctx, body[j:], x, (top, f"{y}.shape[2]"), (left, f"{y}.shape[3]"))
+        if crop is None:
+            continue
+        sub, use_stmt = crop
+        offset_stmts = body[i:j]
+        if not (_inside(ctx, node, offset_stmts) or _inside(ctx, node, [sub])):
+            continue
+        if not isinstance(use_stmt, cst.SimpleStatementLine) or any(
+                isinstance(n, cst.NamedExpr) for n in iter_descendants(use_stmt)):
+            return Refusal(NOT_A_CROP)
+        between = body[i:next(k for k, s in enumerate(body) if s is use_stmt)]
+        if any({x, y} & set(name_bindings(s, nested=True)) for s in between):
+            return Refusal(NOT_A_CROP)
+        y_node = next(n for n in iter_descendants(sub.slice[2].slice.upper) if isinstance(n, cst.Name) and n.value == y)
+        if not (ctx.value(sub.value).proven and ctx.value(y_node).proven):
+            return CropRefusal(f"`{x}` or `{y}` of the centred crop is not proven a legacy tensor")
+        reads = _reads(func)
+        bound = name_bindings(func.body, nested=True)
+        if any(len(bound.get(n, ())) != 1 or reads.get(n, 0) != 2 for n in (top, left)):
+            return CropRefusal(f"`{top}` or `{left}` of the centred crop is read elsewhere or bound again: "
+                               "deleting its binding would leave it undefined")
+        f = ctx.scope.f_name
+        edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
+                 for s in offset_stmts]
+        edits.append((sub, _rank_free_centre(f, x, None, None, like=y)))
+        return make_fix(ctx, edits, CenterCrop.applicability,
+                        f"crop the centre of axes 2 and 3 of `{x}` to `{y}`'s with {f}.slice_like (unsafe: "
+                        f"a `{x}` smaller than `{y}` now fails)")
+    return None
+
+
+def _like_offset_pairs(stmt) -> "list[tuple[str, str, str, int]]":
+    """[(offset name, x, y, axis)] of `dy = (x.shape[k] - y.shape[k]) // 2` (or a tuple of them),
+    k 2 or 3; empty when the statement is not one."""
+    pairs = _assigned_pairs(stmt)
+    if pairs is None:
+        return []
+    out = []
+    for t, v in pairs:
+        if not (isinstance(t, cst.Name) and isinstance(v, cst.BinaryOperation)
+                and isinstance(v.operator, cst.FloorDivide) and int_literal(v.right) == 2
+                and isinstance(v.left, cst.BinaryOperation) and isinstance(v.left.operator, cst.Subtract)):
+            return []
+        a, b = _shape_item(v.left.left), _shape_item(v.left.right)
+        if a is None or b is None or a[1] != b[1] or a[1] not in (2, 3) or a[0] == b[0]:
+            return []
+        out.append((t.value, a[0], b[0], a[1]))
+    return out
+
+
+def _shape_item(node) -> "tuple[str, int] | None":
+    """(name, k) of `name.shape[k]`."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)):
+        return None
+    attr = node.value
+    if not (isinstance(attr, cst.Attribute) and attr.attr.value == "shape" and isinstance(attr.value, cst.Name)):
+        return None
+    k = int_literal(node.slice[0].slice.value)
+    return None if k is None else (attr.value.value, k)
+
+
+def _inside(ctx, node, roots) -> bool:
+    """``node`` is one of ``roots`` or below one."""
+    cur = node
+    while cur is not None:
+        if any(cur is r for r in roots):
+            return True
+        cur = ctx.parent(cur)
+    return False
 
 
 def _size_binding(ctx, node: cst.Attribute):
@@ -232,8 +358,9 @@ def _size_binding(ctx, node: cst.Attribute):
     return stmt, names[:-2], names[-2], names[-1], rank_four
 
 
-def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
-    """[(size name, offset name, window text)] of `top = (h - S) // 2` (or a tuple of them)."""
+def _assigned_pairs(stmt) -> "list[tuple[cst.BaseExpression, cst.BaseExpression]] | None":
+    """[(target, value)] of a statement of one plain assignment, a tuple assigned a tuple of as
+    many values element by element; None for any other statement."""
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
     assign = stmt.body[0]
@@ -241,9 +368,15 @@ def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
         return None
     target, value = assign.targets[0].target, assign.value
     if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) and len(target.elements) == len(value.elements):
-        pairs = list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
-    else:
-        pairs = [(target, value)]
+        return list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
+    return [(target, value)]
+
+
+def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
+    """[(size name, offset name, window text)] of `top = (h - S) // 2` (or a tuple of them)."""
+    pairs = _assigned_pairs(stmt)
+    if pairs is None:
+        return None
     out = []
     for t, v in pairs:
         got = _centre_offset(ctx, v, sizes)

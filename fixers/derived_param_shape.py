@@ -20,8 +20,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import kwarg
 
 from . import Example, Fixer, Refusal, example_class, make_fix
-from ._handed_params import declared_shape
-from ._shapes import _SAME_SHAPE, declared_param_attrs, kwargs_key, none_tuple
+from ._shapes import _SAME_SHAPE, declared_param_attrs, declared_shape, kwargs_key, none_tuple
 from ._util import int_literal
 
 # an axis of a tensor computed from a Parameter: (index of the Parameter's axis or None, offset);

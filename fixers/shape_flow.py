@@ -101,10 +101,10 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
-from ._handed_params import declared_shape, helper_parameter_shape
+from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_shape, declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
@@ -765,6 +765,39 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
                         "axes=(1,)), axis=1)"),
                 shapes=[[(2, 3)], [(1, 1, 4)]]),
+        # a size of a Parameter whose declaration fixes its shape (not a literal: a configured
+        # count) is a python int while tracing, read as `self.<param>.shape[i]`
+        Example(example_module("return F.concat(F.zeros((x.shape[0], proto.shape[0])), x, dim=1)",
+                               init="self._k = 4\nself.proto = self.params.get('proto', shape=(self._k, 3))",
+                               signature="self, F, x, proto", gluon="HybridBlock, nn"),
+                example_module("return F.concat(F.broadcast_like(F.zeros((1, self.proto.shape[0])), x, lhs_axes=(0,), "
+                               "rhs_axes=(0,)), x, dim=1)",
+                               init="self._k = 4\nself.proto = self.params.get('proto', shape=(self._k, 3))",
+                               signature="self, F, x, proto", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(5, 2)]]),
+        Example(example_module("s = F.ones((proto.shape[0], x.shape[1])) * 0.5\nreturn F.dot(proto, s)",
+                               init="self._k = 3\nself.proto = self.params.get('proto', shape=(self._k, self._k))",
+                               signature="self, F, x, proto", gluon="HybridBlock, nn"),
+                example_module("s = F.broadcast_like(F.ones((self.proto.shape[0], 1)), x, lhs_axes=(1,), rhs_axes=(1,)) * 0.5\n"
+                               "return F.dot(proto, s)",
+                               init="self._k = 3\nself.proto = self.params.get('proto', shape=(self._k, self._k))",
+                               signature="self, F, x, proto", gluon="HybridBlock, nn"),
+                shapes=[[(2, 4)], [(1, 2)]]),
+        Example(example_module("m = F.full((x.shape[0], w.shape[0], w.shape[1]), 0.25)\n"
+                               "return F.broadcast_add(F.broadcast_mul(m, w.expand_dims(0)).sum(axis=2), x.sum(axis=1, keepdims=True))",
+                               init="self._units = 2\nself.w = self.params.get('w', shape=(self._units, self._units + 1))",
+                               signature="self, F, x, w", gluon="HybridBlock, nn"),
+                example_module("m = F.broadcast_like(F.full((1, self.w.shape[0], self.w.shape[1]), 0.25), x, lhs_axes=(0,), "
+                               "rhs_axes=(0,))\n"
+                               "return F.broadcast_add(F.broadcast_mul(m, w.expand_dims(0)).sum(axis=2), x.sum(axis=1, keepdims=True))",
+                               init="self._units = 2\nself.w = self.params.get('w', shape=(self._units, self._units + 1))",
+                               signature="self, F, x, w", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        # a size Gluon infers at the first call: while tracing the Parameter's shape still holds 0
+        Example(example_module("return F.concat(F.zeros((x.shape[0], proto.shape[0])), x, dim=1)",
+                               init="self.proto = self.params.get('proto', shape=(0, 3), allow_deferred_init=True)",
+                               signature="self, F, x, proto", gluon="HybridBlock, nn"),
+                None, reason="no tensor in scope holds all the sizes it reads", shapes=[[(2, 3)]]),
         # other axes cut at python integers (a supernet's active width): slice_axis first
         Example(example_module("w = weight[:self._out, :x.shape[1]]\nreturn F.dot(x, w, transpose_b=True)",
                                init="self._out = 2\nself.weight = self.params.get('weight', shape=(6, 5))",

@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._shared import AliasRefusal
 from hybridlint.fixers._util import needs_parens
 from hybridlint.rule import FixerRef, Invalid, Rule
 
@@ -333,8 +334,11 @@ class AugmentedAssignment(Rule):
             value_code = f"({value_code})"
         proposal = AugmentedToBinary.offer(self.ctx, node)
         fix = None if isinstance(proposal, Refusal) else proposal
-        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
-                    op=op, value=" ".join(value_code.split()), fix=fix)
+        message = self.message.format(expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
+                                      op=op, value=" ".join(value_code.split()))
+        if isinstance(proposal, AliasRefusal):
+            message += proposal.note()      # the rule's advice (`x = x + y`) would change the output
+        self.report(node, message, fix=fix)
 
     def _list_element(self, node: cst.AugAssign, target: cst.Subscript) -> None:
         """``laterals[i - 1] += up``: a tensor held in a python list, updated in place (python calls

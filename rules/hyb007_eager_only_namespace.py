@@ -18,6 +18,7 @@ from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_
 from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
+ArrayEye = FixerRef("hybridlint.fixers.array_eye:ArrayEye")
 ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
 ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:ConcatenateToConcat")
 ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
@@ -2265,6 +2266,8 @@ class EagerOnlyNamespace(Rule):
         # a python range is F.arange of its arguments; anything else the constant fixer judges
         if ArrayRange.claims(call):
             return ArrayRange.offer_noted(self.ctx, call)
+        if ArrayEye.claims(self.ctx, call):
+            return ArrayEye.offer_noted(self.ctx, call)
         return ConstantArray.offer_noted(self.ctx, call)
 
     # ---- regions ----------------------------------------------------------------

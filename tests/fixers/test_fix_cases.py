@@ -158,6 +158,25 @@ EXPECTED = {
     # (relpos_bias's attention scale, diffusion_timestep_embed's `x.shape[1] // 2`): 64/78, 17/31.
     # MXNet 1.9.1 the same
     "fix_cases_probes_s49": (64, 78, 17, 31),
+    # session 49 (H298): 31 blocks written for the project from hand-written RNN cells and unrolls
+    # (a begin state `F.zeros((x.shape[0], hidden))`, `x[:, t]` steps, `gates += h2h(h)`, a time
+    # reversal `x[:, ::-1]`, a step mask from `F.arange(x.shape[1])`, a state appended then updated
+    # in place, a loop over `x.shape[1]`), few-shot heads (prototypes by `reshape((n_way, k_shot, -1))`,
+    # a support/query split, tiled relation pairs, |q|^2 - 2qp + |p|^2), MAML-style functional forwards
+    # (`xs.T`, `/ xs.shape[0]`, `b -= lr * ...`, `F.zeros((x.shape[0], fast.shape[0]))`), retrieval
+    # (InfoNCE labels `F.arange(q.shape[0])`, a diagonal mask `mx.nd.array(np.eye(x.shape[0]))`, a
+    # hard-negative `if`, `scores += item_bias`), segmentation losses (Dice over
+    # `range(2, len(prob.shape))`, one-hot of `logits.shape[1]` classes, a centred crop to the
+    # upsampled map, pixels counted from the shape), crowd counting (a resize to `img.shape[2:]`, a
+    # count `.asscalar()` cap, `fused += fine`), anomaly detection (a threshold `if err.mean() > t`,
+    # memory addressing with `memory.T`, `reshape(x.shape[0], -1)`) and stencils (periodic padding by
+    # `u[:, :, -1:]`, a Laplacian `mx.nd.array([[0, 1, 0], ...])`, `u += dt * lap`, leapfrog slices).
+    # Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 43c86bc2: 50/68, 21/31
+    # and 1 CHANGED output (rnn_state_decay: `state += ...` after `states.append(state)`). H298: that
+    # `+=` refused (48/68, 21/31, 0 changed); a declared Parameter's `self.p.shape[i]` a python size
+    # (49/68, 22/31); `nd.array(np.eye(n))` -> `F.eye(n)` (51/68, 23/31); a centred crop to another
+    # tensor's size (58/68, 24/31). MXNet 1.9.1 the same
+    "fix_cases_probes_s49b": (58, 68, 24, 31),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
