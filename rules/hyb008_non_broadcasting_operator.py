@@ -903,6 +903,12 @@ class NonBroadcastingOperator(Rule):
                     running_var = running_var * 0.9 + var * 0.1
                     return F.broadcast_mul(x, running_var)
         """,
+        # a batch norm by hand whose statistics come from moments without keepdims, (C,) beside
+        # an (N, C) input: with explicit broadcasts, and the two statistics against each other
+        # (one shape) (MXNet 1.9.1, truth/t3_moments of H294: eager and hybridized (4, 3) and (3,))
+        _hf("mean, var = F.moments(x, axes=0)\n"
+            "return F.broadcast_div(F.broadcast_sub(x, mean), F.sqrt(var + 1e-5))"),
+        _hf("mean, var = F.moments(x, axes=0)\nreturn mean * mean + var"),
         # real numpy's reduction of a shape tuple is a number, and so is arithmetic of it, in
         # place too: `coef * window_var` keeps its (C,) shape (a windowed batch norm's running variance;
         # MXNet 1.9.1, `truth/t1_np_scalar` of H217: eager (4,); with the shape read from the
@@ -1739,6 +1745,13 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("hw = self.size if self.fixed else x.shape[2:]\n"
                     "m = F.mean(x, axis=1, keepdims=True)\nreturn x - m / hw[0]"),
                 line=8, col=16, message="is reduced with keepdims=True"),
+        # the same batch norm with `-`: the mean unpacked from moments without keepdims drops axis
+        # 0, (C,) against the (N, C) input (MXNet 1.9.1, truth/t3_moments of H294: eager (4, 3),
+        # hybridized MXNetError in _minus; the broadcast_sub/broadcast_div form equal hybridized)
+        Invalid(_hf("mean, var = F.moments(x, axes=0)\nreturn (x - mean) / F.sqrt(var + 1e-5)"),
+                line=7, col=17, message="`mean` drops axis 0",
+                fixed=_hf("mean, var = F.moments(x, axes=0)\n"
+                          "return (F.broadcast_sub(x, mean)) / F.sqrt(var + 1e-5)")),
         # a (1,) total scaled by a literal-keyed hyperparameter (`lmb = params['lmb']`) keeps its
         # shape (MXNet 1.9.1: eager (2, 3), hybridized MXNetError in _plus)
         Invalid("""
@@ -3032,6 +3045,11 @@ class NonBroadcastingOperator(Rule):
                     del self._reductions[held]
         if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
             self._reductions[target.value] = value
+        if isinstance(target, (cst.Tuple, cst.List)) and self._unkept_moments(value) is not None:
+            # `mean, var = F.moments(x, axes=0)`: each statistic is x reduced without keepdims
+            for e in target.elements:
+                if isinstance(e.value, cst.Name):
+                    self._reductions[e.value.value] = value
         if isinstance(target, cst.Name) and isinstance(value, cst.List) and not any(
                 isinstance(e, cst.StarredElement) for e in value.elements):
             ev = None
@@ -4513,6 +4531,13 @@ class NonBroadcastingOperator(Rule):
         """``(data, evidence)`` when ``node`` reduces ``data`` without keepdims."""
         if isinstance(node, cst.Name) and node.value in self._reductions:
             node = self._reductions[node.value]      # `m = F.mean(out, 0)` ... `out - m`
+            moments = self._unkept_moments(node)
+            if moments is not None:
+                # a statistic unpacked from `F.moments(x, axes=...)` (the call itself is a pair)
+                data, axes = moments
+                axes_src = " ".join(self.ctx.code_for(axes).split())
+                return data, Evidence(
+                    ("reduced", axes_src), f"drops axis {axes_src} (reduced without keepdims=True)")
         if not isinstance(node, cst.Call):
             return None
         func = node.func
@@ -4536,6 +4561,23 @@ class NonBroadcastingOperator(Rule):
             return data, Evidence(("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
         return data, Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
+
+    def _unkept_moments(self, node: cst.CSTNode) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+        """``(data, axes)`` of ``F.moments(x, axes=...)`` (``data=x`` too) whose keepdims is absent
+        or false: its mean and variance drop those axes (MXNet 1.9.1 has no default axes); None
+        for anything else."""
+        if not isinstance(node, cst.Call) or self.ctx.op_path(node) != ("moments",) \
+                or any(a.star for a in node.args):
+            return None
+        if node.args and node.args[0].keyword is None:
+            data, rest = node.args[0].value, node.args[1:]
+        else:
+            data, rest = _kwarg(node, "data"), node.args
+        keep = op_argument(node, "moments", "keepdims", rest)
+        axes = op_argument(node, "moments", "axes", rest)
+        if data is None or axes is None or not (keep is None or _truth(keep) is False):
+            return None
+        return data, axes
 
     def _param_matches_statistic(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with as many axes as ``other`` keeps, none of them a literal 1,
