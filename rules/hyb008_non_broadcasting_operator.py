@@ -1748,10 +1748,21 @@ class NonBroadcastingOperator(Rule):
         # the same batch norm with `-`: the mean unpacked from moments without keepdims drops axis
         # 0, (C,) against the (N, C) input (MXNet 1.9.1, truth/t3_moments of H294: eager (4, 3),
         # hybridized MXNetError in _minus; the broadcast_sub/broadcast_div form equal hybridized)
-        Invalid(_hf("mean, var = F.moments(x, axes=0)\nreturn (x - mean) / F.sqrt(var + 1e-5)"),
+        Invalid(_hf("mean, var = F.moments(x, axes=0)\nreturn (x - mean) * 2.0"),
                 line=7, col=17, message="`mean` drops axis 0",
                 fixed=_hf("mean, var = F.moments(x, axes=0)\n"
-                          "return (F.broadcast_sub(x, mean)) / F.sqrt(var + 1e-5)")),
+                          "return (F.broadcast_sub(x, mean)) * 2.0")),
+        # ... and once centred with broadcast_sub (x's shape), its division by the standard
+        # deviation, (N, C) by (C,), whether the variance comes from moments or is a mean of the
+        # squared centred input (MXNet 1.9.1 on (4, 3): eager (4, 3), hybridized MXNetError in
+        # _div; the broadcast_div form equal eagerly and hybridized, max |diff| 0)
+        Invalid(_hf("mean, var = F.moments(x, axes=0)\nreturn F.broadcast_sub(x, mean) / F.sqrt(var + 1e-5)"),
+                line=7, col=16, message="`F.sqrt(var + 1e-5)` drops axis 0",
+                fixed=_hf("mean, var = F.moments(x, axes=0)\n"
+                          "return F.broadcast_div(F.broadcast_sub(x, mean), F.sqrt(var + 1e-5))")),
+        Invalid(_hf("mean = F.mean(x, axis=0)\nvar = F.mean(F.square(F.broadcast_sub(x, mean)), axis=0)\n"
+                    "return F.broadcast_sub(x, mean) / F.sqrt(var + 1e-5)"),
+                line=8, col=16, message="drops axis 0"),
         # a (1,) total scaled by a literal-keyed hyperparameter (`lmb = params['lmb']`) keeps its
         # shape (MXNet 1.9.1: eager (2, 3), hybridized MXNetError in _plus)
         Invalid("""
@@ -4457,6 +4468,12 @@ class NonBroadcastingOperator(Rule):
                 self._evidence.pop(name, None)
 
     def _reduces(self, call: cst.Call) -> bool:
+        dropped = self._reduction_without_keepdims(call)
+        if dropped is not None and not isinstance(dropped[0], cst.Name) \
+                and isinstance(self._shape_root(dropped[0]), cst.Name):
+            # `var = F.mean(F.square(F.broadcast_sub(x, mean)), axis=0)`: a statistic of what
+            # has x's shape (_shape_root), held for `_tied_drop` as one of x itself
+            return True
         return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
                    for a in call.args[:1]) or (isinstance(call.func, cst.Attribute)
                                                and isinstance(call.func.value, cst.Name)
@@ -4504,6 +4521,16 @@ class NonBroadcastingOperator(Rule):
                 node = node.left
             else:
                 parts = self._op_parts(node)
+                if parts is not None and parts[0] in _BROADCAST_BINARY and len(parts[2]) == 1 \
+                        and parts[2][0].keyword is None:
+                    # `F.broadcast_sub(x, mean)` of a statistic of x itself is x's shape (what the
+                    # centring `x - mean` computes eagerly), so a later `/ F.sqrt(var + eps)` of
+                    # a statistic of it mixes (N, C) with (C,) as `x - mean` did
+                    a, b = self._shape_root(parts[1]), parts[2][0].value
+                    if self._dropped_axis(b, a) is None:
+                        return node
+                    node = a
+                    continue
                 if parts is None or not load_catalogue().keeps_shape(parts[0]):
                     return node
                 node = parts[1]
