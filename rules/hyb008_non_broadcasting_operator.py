@@ -1628,6 +1628,22 @@ class NonBroadcastingOperator(Rule):
         # the masked sum of a one-unit projection, (N, 1), over the counts (N, 1) (MXNet 1.9.1 on
         # (2, 6, 3) and (2,): equal eagerly and hybridized, a fresh block too)
         _pooled_lengths(1, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"),
+        # per-sample counts made a column against an (N, 1) target: the column is the shape code
+        # reshapes to for such targets (MXNet 1.9.1 on (2, 3, 4, 4) and (2, 1): eager, hybridized
+        # and fresh hybridized (2, 1), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.density = nn.Conv2D(1, 1, in_channels=3)
+
+                def hybrid_forward(self, F, x, target):
+                    count = F.sum(self.density(x), axis=(1, 2, 3)).reshape((-1, 1))
+                    return F.abs(count - target)
+        """,
         # a merged LoRA weight: the (units, in_units) Parameter plus the product of its (units,
         # rank) and (rank, in_units) factors, 2-D like it (MXNet 1.9.1 on (3, 6): equal eagerly
         # and hybridized, a fresh block too)
@@ -5372,6 +5388,11 @@ class NonBroadcastingOperator(Rule):
         while k < len(codes) and codes[k] in (0, -1):
             k += 1
         if k == 0 or k == len(codes) or codes[:k].count(-1) > 1 or any(c != 1 for c in codes[k:]):
+            return None
+        if k == 1 and len(codes) == 2:
+            # a 1-D value made a column, `count.reshape((-1, 1))`: the (N, 1) shape that label,
+            # target and weight columns have, which is why code reshapes to it (and an (N,)
+            # operand would give (N, N) eagerly, not what working code computes): no evidence
             return None
         src = " ".join(self.ctx.code_for(shape).split())
         pooled = self._evidence_of(data) if k == 2 else None

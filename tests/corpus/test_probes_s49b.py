@@ -42,10 +42,6 @@ KNOWN: dict[str, str] = {
     "counting/p06_count_loss_plain_sub_gt_column.py":
         "HYB008 has no shape for the input `gt_count` ((N, 1) here): nothing in the method says the "
         "(N,) counts it is subtracted from are not meant to meet an (N,) target",
-    "counting/p07_count_loss_reshape_column_python_scale.py":
-        "HYB008 reads `count.reshape((-1, 1))` as a column made to broadcast against the input "
-        "`gt_count`, whose (N, 1) shape nothing in the method states (the mirror of p06; its "
-        "broadcast_sub rewrite computes the same values)",
 }
 
 SUITE = ProbeSuite("probes_s49b", KNOWN)
