@@ -362,3 +362,17 @@ def nd_name_or_import(ctx) -> tuple[str | None, tuple | None]:
     source = ctx.source
     at = line_end(source, ctx.span(last)[1])
     return "nd", ((at, at), f"from mxnet import nd{newline_before(source, at)}")
+
+
+def dtype_only(ctx, args, op: str) -> "str | None | Refusal":
+    """The ``dtype=`` code of an ``nd.array(...)`` call's arguments after its data, to carry over
+    to ``F.<op>``; None without one; a Refusal for any other argument (a device: the graph
+    runs on the inputs' context)."""
+    dtype = None
+    for arg in args:
+        if arg.keyword is not None and arg.keyword.value == "dtype" and not arg.star:
+            dtype = ctx.code_for(arg.value).strip()
+        else:
+            return Refusal(f"the call has arguments F.{op} does not take (a device: the graph "
+                           "runs on the inputs' context)")
+    return dtype

@@ -14,7 +14,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal
+from ._util import dtype_only, int_literal
 
 NOT_AN_EYE = "the data is not `np.eye(n)` of one size"
 
@@ -85,13 +85,9 @@ class ArrayEye(Fixer):
         if len(size) != 1 or any(a.star or (a.keyword is not None and a.keyword.value != "dtype") for a in eye.args):
             return Refusal("`np.eye` is given a second size or a diagonal offset, which this fixer "
                            "does not carry over to F.eye")
-        dtype = None
-        for arg in call.args[1:]:
-            if arg.keyword is not None and arg.keyword.value == "dtype" and not arg.star:
-                dtype = ctx.code_for(arg.value).strip()
-            else:
-                return Refusal("the call has arguments F.eye does not take (a device: the graph "
-                               "runs on the inputs' context)")
+        dtype = dtype_only(ctx, call.args[1:], "eye")
+        if isinstance(dtype, Refusal):
+            return dtype
         n = ctx.code_for(size[0].value).strip()
         text = f"{f}.eye({n}{f', dtype={dtype}' if dtype else ''})"
         return make_fix(ctx, [(call, text)], "unsafe", f"build the identity with {f}.eye")

@@ -13,7 +13,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal
+from ._util import dtype_only, int_literal
 
 NOT_A_RANGE = "the data is not a python range (`range(...)`, `list(range(...))`, `[i for i in range(...)]`)"
 # float32 (nd.array's default dtype) holds every integer of magnitude up to 2**24 exactly; past it
@@ -84,13 +84,9 @@ class ArrayRange(Fixer):
         f = ctx.scope.f_name
         if not cls.claims(call):
             return Refusal(NOT_A_RANGE)
-        dtype = None
-        for arg in call.args[1:]:
-            if arg.keyword is not None and arg.keyword.value == "dtype" and not arg.star:
-                dtype = ctx.code_for(arg.value).strip()
-            else:
-                return Refusal("the call has arguments F.arange does not take (a device: the graph "
-                               "runs on the inputs' context)")
+        dtype = dtype_only(ctx, call.args[1:], "arange")
+        if isinstance(dtype, Refusal):
+            return dtype
         rng = _range_call(call.args[0].value)
         if any(b in ctx.index.imports or b in _rebound(ctx) for b in ("range", "list")):
             return Refusal("`range` or `list` is rebound in this file")

@@ -4799,12 +4799,9 @@ class NonBroadcastingOperator(Rule):
             while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
                 node = node.expression
             if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-                if self._scalar_like(node.right):
-                    node = node.left
-                elif self._scalar_like(node.left):
-                    node = node.right
-                else:
-                    return node
+                node, inner = self._beside_scalar(node), node
+                if node is None:
+                    return inner
             elif isinstance(node, cst.Name):
                 values = self._one_binding(node)
                 if values is None:
@@ -5132,15 +5129,21 @@ class NonBroadcastingOperator(Rule):
                 else:
                     return node
             elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-                if self._scalar_like(node.right):
-                    node = node.left
-                elif self._scalar_like(node.left):
-                    node = node.right
-                else:
-                    return node
+                node, inner = self._beside_scalar(node), node
+                if node is None:
+                    return inner
             else:
                 break
         return node
+
+    def _beside_scalar(self, node: cst.BinaryOperation) -> cst.BaseExpression | None:
+        """The operand of arithmetic with a python number (the right one tried first), whose
+        shape the result keeps; None when neither operand is a number."""
+        if self._scalar_like(node.right):
+            return node.left
+        if self._scalar_like(node.left):
+            return node.right
+        return None
 
     def _beside_number(self, pair):
         """The operand of a binary operator beside a python number (or a number held on the
