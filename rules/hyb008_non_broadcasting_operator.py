@@ -167,6 +167,23 @@ class Net(HybridBlock):
 """
 
 
+_FILM = """
+            from mxnet.gluon import nn
+
+
+            class Net(nn.HybridBlock):
+                def __init__(self, channels=4, cond_dim=5, **kwargs):
+                    super(Net, self).__init__(**kwargs)
+                    with self.name_scope():
+                        self.scale = nn.Dense(channels, in_units=cond_dim)
+
+                def hybrid_forward(self, F, x, cond):
+                    gamma = self.scale(cond)
+                    gamma = gamma.reshape((x.shape[0], x.shape[1], 1, 1))
+                    return F.relu(%s)
+        """
+
+
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
 
@@ -2145,6 +2162,12 @@ class NonBroadcastingOperator(Rule):
                 message="size-1 axes after the 2 axes of its data",
                 fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
         Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        # FiLM's scale laid out with the map's own sizes, `x.shape[i]` at position i keeping an
+        # axis as the 0 code does (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 5): eager (2, 4, 3, 3); with
+        # both rules' fixes, equal hybridized and fresh hybridized, max |diff| 0)
+        Invalid(_FILM % "(1 + gamma) * x", line=14, col=23,
+                message="is reshaped to (x.shape[0], x.shape[1], 1, 1): size-1 axes after the 2 axes",
+                fixed=_FILM % "F.broadcast_mul((1 + gamma), x)"),
         # the gate's name first bound to the pooled map, then rebound to the Dense output: the rank
         # is the binding's that reaches the reshape (MXNet 1.9.1: eager (2, 8, 4, 4), hybridized
         # MXNetError in `_mul`)
@@ -5386,7 +5409,10 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) < 2 or any(
                 isinstance(e, cst.StarredElement) for e in shape.elements):
             return None
-        codes = [_small_int(e.value) for e in shape.elements]
+        # `x.shape[i]` at position i keeps an axis as the `0` code does, here in x's size (FiLM's
+        # `gamma.reshape((x.shape[0], x.shape[1], 1, 1))`)
+        codes = [0 if _own_size_read(e.value, i) else _small_int(e.value)
+                 for i, e in enumerate(shape.elements)]
         k = 0
         while k < len(codes) and codes[k] in (0, -1):
             k += 1
@@ -6168,6 +6194,16 @@ def _shape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
         return None
     src = " ".join(ctx.code_for(shape).split())
     return Evidence((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
+
+
+def _own_size_read(node: cst.CSTNode, axis: int) -> bool:
+    """``node`` is ``<name>.shape[axis]``: a tensor's size on that axis, read by its position."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index)):
+        return False
+    value = node.value
+    return (isinstance(value, cst.Attribute) and value.attr.value == "shape"
+            and isinstance(value.value, cst.Name) and _small_int(node.slice[0].slice.value) == axis)
 
 
 def _short(text: str) -> str:
