@@ -167,6 +167,22 @@ class Net(HybridBlock):
 """
 
 
+_FILM_SPLIT = """
+            from mxnet.gluon import nn
+
+
+            class Net(nn.HybridBlock):
+                def __init__(self, channels=4, cond_dim=5, **kwargs):
+                    super(Net, self).__init__(**kwargs)
+                    with self.name_scope():
+                        self.film = nn.Dense(2 * channels, in_units=cond_dim)
+
+                def hybrid_forward(self, F, x, cond):
+                    gamma, beta = F.split(self.film(cond), num_outputs=2, axis=1)
+                    gamma = gamma.reshape((0, 0, 1, 1))
+                    return F.relu(%s)
+        """
+
 _FILM = """
             from mxnet.gluon import nn
 
@@ -2168,6 +2184,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_FILM % "(1 + gamma) * x", line=14, col=23,
                 message="is reshaped to (x.shape[0], x.shape[1], 1, 1): size-1 axes after the 2 axes",
                 fixed=_FILM % "F.broadcast_mul((1 + gamma), x)"),
+        # the scale one of two names unpacked from a split of the Dense output: an output of a
+        # split has its data's rank (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 5): eager (2, 4, 3, 3),
+        # hybridized and fresh hybridized MXNetError in _mul; the broadcast_mul form equal)
+        Invalid(_FILM_SPLIT % "(1 + gamma) * x", line=14, col=23, message="an output of split",
+                fixed=_FILM_SPLIT % "F.broadcast_mul((1 + gamma), x)"),
         # the gate's name first bound to the pooled map, then rebound to the Dense output: the rank
         # is the binding's that reaches the reshape (MXNet 1.9.1: eager (2, 8, 4, 4), hybridized
         # MXNetError in `_mul`)
@@ -2811,6 +2832,9 @@ class NonBroadcastingOperator(Rule):
         # scope (a long function of operators asks of the same names again and again)
         self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
         self._bindings_memo: dict[int, dict] = {}
+        # `gamma, beta = F.split(p, num_outputs=2, axis=1)`: each name's item as `F.split(...)[i]`,
+        # made once a scope and kept (its id keys the rank memo)
+        self._unpacked: dict[int, tuple] = {}
         self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
@@ -3861,7 +3885,9 @@ class NonBroadcastingOperator(Rule):
             return self._call_rank(node, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
             found = self._split_part_rank(node, scope, depth, visiting)
-            if found is not None:
+            if found is not None or any(node is held[1] for held in self._unpacked.values()):
+                # (an unpacked name's item is no subscript the code wrote: a helper's tuple,
+                # `topk(ret_typ="both")`'s pair, is read by position, not by NDArray indexing)
                 return found
         if isinstance(node, cst.Subscript) and self.ctx.is_tensor(node.value, loose=True):
             # `p[:, 3]`: NDArray basic indexing drops each axis given an integer and keeps each
@@ -3941,10 +3967,23 @@ class NonBroadcastingOperator(Rule):
         plain = bindings.get(name) or ()
         values = []
         for _target, how, value in reach:
+            if how == "pos-of-assign" and isinstance(getattr(value, "call", None), cst.Call):
+                values.append(self._unpacked_item(value))
+                continue
             if how != "assign" or not any(value is v for v in plain):
                 return None
             values.append(value)
         return values
+
+    def _unpacked_item(self, pos) -> cst.Subscript:
+        """Item ``pos.index`` of the names unpacked from ``pos.call`` as the subscript
+        ``call[index]``, which _rank_in reads only as one output of a multi-output op."""
+        held = self._unpacked.get(id(pos))
+        if held is None:
+            item = cst.Subscript(value=pos.call, slice=[cst.SubscriptElement(
+                slice=cst.Index(value=cst.Integer(str(pos.index))))])
+            held = self._unpacked[id(pos)] = (pos, item)
+        return held[1]
 
     def _parameter_rank(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """A helper's parameter: the rank of what every call hands it, each read in its caller."""
