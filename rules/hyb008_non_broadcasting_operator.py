@@ -2189,6 +2189,12 @@ class NonBroadcastingOperator(Rule):
         # hybridized and fresh hybridized MXNetError in _mul; the broadcast_mul form equal)
         Invalid(_FILM_SPLIT % "(1 + gamma) * x", line=14, col=23, message="an output of split",
                 fixed=_FILM_SPLIT % "F.broadcast_mul((1 + gamma), x)"),
+        # the same scale in the shape fixers' form: reshape_like of a (-1, 1, 1) reshape onto x's
+        # first two axes is (N, C, 1, 1) (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 5): eager (2, 4, 3, 3),
+        # hybridized MXNetError in _mul; the broadcast_mul form equal hybridized)
+        Invalid(_FILM_SPLIT.replace("gamma.reshape((0, 0, 1, 1))", "F.reshape_like(gamma.reshape((-1, 1, 1)), x, "
+                                    "lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)") % "(1 + gamma) * x",
+                line=14, col=23, message="is laid out as the first 2 axes of `x` then 2 size-1 axes"),
         # the gate's name first bound to the pooled map, then rebound to the Dense output: the rank
         # is the binding's that reaches the reshape (MXNet 1.9.1: eager (2, 8, 4, 4), hybridized
         # MXNetError in `_mul`)
@@ -5333,6 +5339,11 @@ class NonBroadcastingOperator(Rule):
             if shape is None and rest and rest[0].keyword is None and len(rest) == 1:
                 shape = rest[0].value
             return self._appended_ones(data, shape) or _reshape_evidence(shape, self.ctx)
+        if op == "reshape_like" and data is not None:
+            given = [a for a in rest if a.keyword is None]
+            if len(given) == 1 and not given[0].star:
+                return self._laid_like(call, data, given[0].value, depth)
+            return None
         if op == "eye" and path:
             return Evidence((_RANK, "2"), "is a 2-D matrix from eye()")
         if op in _BATCHED_LINALG and data is not None:
@@ -5438,6 +5449,32 @@ class NonBroadcastingOperator(Rule):
             if joined is not None:
                 return joined
         return None
+
+    def _laid_like(self, call: cst.Call, data: cst.CSTNode, other: cst.CSTNode, depth: int) -> Evidence | None:
+        """``F.reshape_like(data, other)``: ``other``'s shape, so its evidence.  With
+        ``lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=k`` of a ``data`` reshaped to ``(-1, 1, ...,
+        1)``: ``other``'s first k axes, then the size-1 axes (the shape fixers' form of
+        ``g.reshape((x.shape[0], x.shape[1], 1, 1))``), evidence of the expand_dims kind as
+        ``_appended_ones`` gives the form it replaces."""
+        ranges = [_kwarg(call, k) for k in ("lhs_begin", "lhs_end", "rhs_begin", "rhs_end")]
+        if all(r is None for r in ranges):
+            return self._evidence_of(other, depth + 1)
+        if any(r is None for r in ranges) or [_small_int(r) for r in ranges[:3]] != [0, 1, 0]:
+            return None
+        k = _small_int(ranges[3])
+        parts = self._op_parts(data)
+        if k is None or k < 1 or parts is None or parts[0] not in ("reshape", "Reshape") or len(parts[2]) != 1:
+            return None
+        target = parts[2][0].value
+        if not isinstance(target, cst.Tuple) or len(target.elements) < 2:
+            return None
+        codes = [_small_int(e.value) for e in target.elements]
+        if codes[0] != -1 or any(c != 1 for c in codes[1:]):
+            return None
+        ones = len(codes) - 1
+        src = _short(self.ctx.code_for(other))
+        return Evidence(("expand_dims", f"{k}..{k + ones - 1}"),
+                        f"is laid out as the first {k} axes of `{src}` then {ones} size-1 axes")
 
     def _appended_ones(self, data: cst.CSTNode, shape: cst.CSTNode | None) -> Evidence | None:
         """A reshape that only appends size-1 axes: ``w.reshape((0, 0, 1, 1))`` of a ``w`` whose
