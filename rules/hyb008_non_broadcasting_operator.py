@@ -4552,16 +4552,11 @@ class NonBroadcastingOperator(Rule):
                 self._evidence.pop(name, None)
 
     def _reduces(self, call: cst.Call) -> bool:
+        """``call`` reduces without keepdims a name, or what has a name's shape through
+        shape-keeping operators (`var = F.mean(F.square(F.broadcast_sub(x, mean)), axis=0)` is a
+        statistic of x for `_tied_drop`)."""
         dropped = self._reduction_without_keepdims(call)
-        if dropped is not None and not isinstance(dropped[0], cst.Name) \
-                and isinstance(self._shape_root(dropped[0]), cst.Name):
-            # `var = F.mean(F.square(F.broadcast_sub(x, mean)), axis=0)`: a statistic of what
-            # has x's shape (_shape_root), held for `_tied_drop` as one of x itself
-            return True
-        return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
-                   for a in call.args[:1]) or (isinstance(call.func, cst.Attribute)
-                                               and isinstance(call.func.value, cst.Name)
-                                               and self._dropped_axis(call, call.func.value) is not None)
+        return dropped is not None and isinstance(self._shape_root(dropped[0]), cst.Name)
 
     def _dropped_axis(self, node: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
         """``node`` reduces ``other`` without keepdims: one axis fewer (or shape (1,))."""
