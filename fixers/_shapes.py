@@ -523,6 +523,11 @@ class Reader:
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
             a, b = self.entries(node.left, env), self.entries(node.right, env)
             return None if a is None or b is None else a + b
+        repeated = self.repeated(node, env)
+        if repeated is not None:
+            part, n = repeated
+            got = self.entries(part, env)
+            return None if got is None else got * n
         if _is_shape_attr(node):
             shape = self.tensor(node.value, env)
             return None if shape is None else shape.full()
@@ -543,6 +548,21 @@ class Reader:
             return full[lo:hi]
         d = self.dim(node, env)
         return None if d is None else [d]   # a bare int is a 1-d shape
+
+    def repeated(self, node, env: Env):
+        """``(1,) * k`` / ``k * (1,)`` in a shape (the rank padding of
+        ``(x.shape[0],) + (1,) * (x.ndim - 1)``): (the tuple or list display, k) where k reads as
+        a constant count; None otherwise. A sequence repeated by a count the reader only knows as
+        a python name has no fixed number of entries, so it is not read."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Multiply)):
+            return None
+        for part, count in ((node.left, node.right), (node.right, node.left)):
+            if isinstance(part, (cst.Tuple, cst.List)):
+                n = self.dim(count, env)
+                if n is None or not n.is_const or n.coef.denominator != 1:
+                    return None
+                return part, max(int(n.coef), 0)
+        return None
 
     def _elements(self, node, env: Env, codes: bool):
         """The entries of a tuple/list shape; ``codes``: keep literal codes (<= 0) as ints and
@@ -1189,6 +1209,11 @@ class Reader:
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
             a, b = self.entries_codes(node.left, env), self.entries_codes(node.right, env)
             return None if a is None or b is None else a + b
+        repeated = self.repeated(node, env)
+        if repeated is not None:
+            part, n = repeated
+            got = self.entries_codes(part, env)
+            return None if got is None else got * n
         got = self.entries(node, env)
         return None if got is None else list(got)
 

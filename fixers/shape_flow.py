@@ -448,6 +448,24 @@ class ShapeUses(Fixer):
                 _gain("return F.reshape_like((g * 2).reshape((-1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, "
                       "rhs_end=2)"),
                 shapes=[[(2, 3, 4), (2, 3)], [(4, 1, 2), (2, 2)], [(1, 5), (5, 1, 1)]]),
+        # a target built by tuple arithmetic, `(n,) + (1,) * k` (a per-sample weight laid out
+        # against a feature map, as in drop path and loss weighting): read as the one display it
+        # evaluates to when each count is a number (MXNet 1.9.1: equal eager and hybridized)
+        Example(_gain("return g.reshape((x.shape[0],) + (1,) * 3)"),
+                _gain("return g.reshape((-1,) + (1,) * 3)"),
+                shapes=[[(2, 3), (2,)], [(3,), (3, 1)], [(1, 4, 2), (1, 1, 1)]]),
+        Example(_gain("return g.reshape((x.shape[0], x.shape[1]) + 2 * (1,))"),
+                _gain("return F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, "
+                      "rhs_end=2)"),
+                shapes=[[(2, 3, 4), (2, 3)], [(1, 4, 2), (4,)], [(3, 2), (3, 2, 1)]]),
+        Example(_module("return x.reshape((x.shape[0], -1) + (1,) * 2)"),
+                _module("return x.reshape((0, -1, 1, 1))"), shapes=[[(2, 3)], [(2, 3, 4)], [(1, 5, 1, 2)]]),
+        # a count the reader does not know as a number: how many entries the target has is not
+        # known either
+        Example(_gain("return g.reshape((x.shape[0],) + (1,) * self._k)", init="self._k = kwargs.pop('k', 2)"),
+                None, reason="is not known in full here", shapes=[[(2, 3), (2,)]]),
+        Example(_gain("return g.reshape((x.shape[0],) + (1,) * (x.ndim - 1))"),
+                None, reason="is not known in full here", shapes=[[(2, 3), (2,)]]),
         # the run out of axis order, or a python size that may be 0 or negative (a reshape code)
         Example(_gain("return g.reshape((x.shape[1], x.shape[0], 1))"), None,
                 reason="is not known in full here", shapes=[[(2, 3), (3, 2)]]),
@@ -3213,6 +3231,67 @@ class _Rewriter:
         target = target_arg.value
         if not self.reader.mentions_dims(target, env):
             return None
+        flat = self._flat_display(target, env)
+        if flat is not None:
+            return self._reshape_flat(call, data, method, target_arg, flat, env)
+        return self._reshape_to(call, data, method, target_arg, target, env)
+
+    def _flat_display(self, target, env: Env):
+        """``(x.shape[0],) + (1,) * (x.ndim - 1)``, ``[b] + [1] * 3``: a target built by python
+        tuple (or list) arithmetic from displays, each repeated a count the reader knows as a
+        number, as the one display it evaluates to (its elements the original nodes, repeated
+        ones shared), so that every route that reads a display reads it; None for a plain display
+        or anything else (a `.shape` run is read by the routes themselves)."""
+        if not isinstance(target, cst.BinaryOperation):
+            return None
+        kinds: set = set()
+
+        def elements(node):
+            if isinstance(node, (cst.Tuple, cst.List)):
+                if any(isinstance(e, cst.StarredElement) for e in node.elements):
+                    return None
+                kinds.add(type(node))
+                return [e.value for e in node.elements]
+            if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+                a, b = elements(node.left), elements(node.right)
+                return None if a is None or b is None else a + b
+            repeated = self.reader.repeated(node, env)
+            if repeated is None:
+                return None
+            part, n = repeated
+            got = elements(part)
+            return None if got is None else got * n
+
+        got = elements(target)
+        if not got or len(kinds) != 1:
+            return None
+        return cst.Tuple(elements=[cst.Element(value=v) for v in got])
+
+    def _reshape_flat(self, call, data, method: bool, target_arg, flat, env: Env):
+        """The routes on the display ``flat`` a target's tuple arithmetic evaluates to: an edit
+        of the display or of its argument is one of the whole target; an edit inside an element
+        stays where it is (it keeps the arithmetic a tuple of the same length), unless the
+        element was repeated, where one edit would stand for several entries (refused)."""
+        flat_arg = target_arg.with_changes(value=flat)
+        got = self._reshape_to(call, data, method, flat_arg, flat, env)
+        if got is None or isinstance(got, Refusal):
+            return got
+        edits, notes = got
+        values = [e.value for e in flat.elements]
+        out = []
+        for where, text in edits:
+            if where is flat:
+                where = target_arg.value
+            elif where is flat_arg:
+                where = target_arg
+            elif isinstance(where, cst.CSTNode):
+                holders = [v for v in values if where is v or any(where is n for n in iter_descendants(v))]
+                if holders and sum(v is holders[0] for v in values) > 1:
+                    return None
+            out.append((where, text))
+        return out, notes
+
+    def _reshape_to(self, call, data, method: bool, target_arg, target, env: Env):
         src = self.reader.value_shape(data, env)
         if src is None or src.full() is None:
             return (self._reshape_like(call, data, target, env) or self._tail(src, data, target, env)
