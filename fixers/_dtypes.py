@@ -41,7 +41,10 @@ _KEEPS = frozenset({
 })
 _FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pick",
                     # their second input is the (integer) lengths, given positionally too
-                    "softmax", "log_softmax"})
+                    "softmax", "log_softmax",
+                    # the output in the data's dtype, a `like=` input in any (MXNet 1.9.1, eager
+                    # and in type inference, float16/32/64 data against float32/64 like)
+                    "BilinearResize2D"})
 _DATA_KEYWORDS = frozenset({"data", "lhs", "rhs", "a", "b"})
 # constructors whose dtype is float32 unless ``dtype=`` says otherwise (MXNet 1.9.1's default)
 _FLOAT32_DEFAULT = frozenset({"zeros", "ones", "full"})

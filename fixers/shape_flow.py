@@ -146,6 +146,19 @@ def _film(reshaped: str) -> str:
                          f"    return F.broadcast_mul(x, {reshaped})", imports="from mxnet.gluon import nn\n")
 
 
+def _strided(body: str) -> str:
+    """A block whose strided convolution halves its input's spatial sizes."""
+    return example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.body = nn.Conv2D(2, 3, strides=2, padding=1, in_channels=3)\n\n"
+                         "def hybrid_forward(self, F, x):\n" + "".join(f"    {line}\n" for line in body.splitlines()),
+                         imports="from mxnet.gluon import nn\n")
+
+
+def _last(name: str, axis: int) -> str:
+    """The size of ``name`` at ``axis`` as a (1,)-tensor in its dtype (what the fixer writes)."""
+    return f"F.slice_axis(F.contrib.arange_like({name}, start=1, axis={axis}), axis=0, begin=-1, end=None)"
+
+
 def _sized(body: str) -> str:
     """A block whose layers are built with their input sizes from constructor arguments."""
     return example_class("def __init__(self, units=4, skip=False, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -460,6 +473,34 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4), (2, 3)], [(1, 4, 2), (4,)], [(3, 2), (3, 2, 1)]]),
         Example(_module("return x.reshape((x.shape[0], -1) + (1,) * 2)"),
                 _module("return x.reshape((0, -1, 1, 1))"), shapes=[[(2, 3)], [(2, 3, 4)], [(1, 5, 1, 2)]]),
+        # a ratio of two tensors' sizes scaling a tensor (a density map resized to the image keeps
+        # its sum: times its area over the image's): each size a (1,)-tensor, the factors'
+        # quotients multiplied (MXNet 1.9.1: equal eager and hybridized, odd sizes too)
+        Example(_strided("d = F.relu(self.body(x))\nup = F.contrib.BilinearResize2D(d, like=x, mode='like')\n"
+                         "scale = (d.shape[2] * d.shape[3]) / (x.shape[2] * x.shape[3])\nreturn up * scale"),
+                _strided("d = F.relu(self.body(x))\nup = F.contrib.BilinearResize2D(d, like=x, mode='like')\n"
+                         "return F.broadcast_mul(up, F.broadcast_mul(F.broadcast_div(" + _last("d", 2) + ", "
+                         + _last("x", 2) + "), F.broadcast_div(" + _last("d", 3) + ", " + _last("x", 3) + ")))"),
+                shapes=[[(1, 3, 8, 8)], [(2, 3, 7, 5)], [(1, 3, 3, 9)]]),
+        Example(_strided("h = self.body(x)\nreturn h * (h.shape[2] / x.shape[2])"),
+                _strided("h = self.body(x)\nreturn F.broadcast_mul(h, F.broadcast_div(" + _last("h", 2) + ", "
+                         + _last("x", 2) + "))"),
+                shapes=[[(1, 3, 8, 8)], [(2, 3, 7, 5)]]),
+        Example(_strided("d = F.relu(self.body(x))\nh, w = x.shape[2:]\n"
+                         "up = F.contrib.BilinearResize2D(d, height=h, width=w)\n"
+                         "return up * ((d.shape[2] * d.shape[3]) / (h * w))"),
+                _strided("d = F.relu(self.body(x))\nup = F.contrib.BilinearResize2D(d, like=x, mode='like')\n"
+                         "return F.broadcast_mul(up, F.broadcast_mul(F.broadcast_div(" + _last("d", 2) + ", "
+                         + _last("x", 2) + "), F.broadcast_div(" + _last("d", 3) + ", " + _last("x", 3) + ")))"),
+                shapes=[[(1, 3, 8, 8)], [(2, 3, 7, 5)], [(1, 3, 3, 9)]]),
+        # two areas over one size (float32 not proven: the area alone may pass float16's largest
+        # number where python's ratio does not), tensors not proven to share a dtype, and `//`
+        Example(_strided("h = self.body(x)\nreturn h * ((h.shape[2] * h.shape[3]) / x.shape[2])"),
+                None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
+        Example(example_class("def hybrid_forward(self, F, x, y):\n    return x * (x.shape[1] / y.shape[1])"),
+                None, reason="is not a run of one tensor's dims", shapes=[[(2, 3), (2, 4)]]),
+        Example(_strided("h = self.body(x)\nreturn h * (x.shape[2] // h.shape[2])"),
+                None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
         # a count the reader does not know as a number: how many entries the target has is not
         # known either
         Example(_gain("return g.reshape((x.shape[0],) + (1,) * self._k)", init="self._k = kwargs.pop('k', 2)"),
@@ -5313,6 +5354,14 @@ class _Rewriter:
             held = self._size_tensor(d, env, dtype)
             if isinstance(held, str):
                 return held
+            got = self._size_ratio(node, env, dtype, depth)
+            if got is not None:
+                return got
+            value = self._sizes_bound_once(node)
+            if value is not None:
+                got = self._size_expr(value, env, dtype, depth + 1)
+                if isinstance(got, str):
+                    return got
             if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
                 # `c // self.heads`: floor of the float32 quotient, exact for sizes below 2**24
                 k = self.reader.dim(node.right, env)
@@ -5338,6 +5387,72 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _size_ratio(self, node, env: Env, dtype: "_SizeDtype", depth: int) -> str | None:
+        """``(d.shape[2] * d.shape[3]) / (h * w)`` (a density map's area over the image's, the
+        scale that keeps its sum), ``x.shape[2] / y.shape[2]``, ``a.shape[1] * b.shape[1]``: sizes
+        of several tensors, each made a (1,)-tensor on its own (``_size_expr``), in the one dtype
+        all of them were proven to share with the tensor they meet. A quotient of as many factors
+        over as many is written as the product of the factors' quotients, each one in turn: the
+        python number is a ratio near 1 even where the areas are not (an area of 512 x 512 is
+        past float16's largest number, where python's ratio is not); a quotient of unequal
+        counts only where float32 is proven. The python ratio, computed in double and rounded
+        once to the data's dtype, may differ from the graph's in the last place."""
+        if not isinstance(node, cst.BinaryOperation) or not isinstance(node.operator, (cst.Divide, cst.Multiply)):
+            return None
+
+        def factors(n) -> list:
+            if isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Multiply):
+                return factors(n.left) + factors(n.right)
+            return [n]
+
+        def tensor(n) -> str | None:
+            got = self._size_expr(n, env, dtype, depth + 1)
+            return got if isinstance(got, str) else None
+
+        def product(texts: list[str]) -> str:
+            out = texts[0]
+            for t in texts[1:]:
+                out = f"{self.f}.broadcast_mul({out}, {t})"
+            return out
+
+        if isinstance(node.operator, cst.Multiply):
+            sides = [tensor(n) for n in (node.left, node.right)]
+            return None if None in sides else product(sides)
+        num, den = factors(node.left), factors(node.right)
+        if len(num) == len(den):
+            pairs = [(tensor(a), tensor(b)) for a, b in zip(num, den)]
+            if any(a is None or b is None for a, b in pairs):
+                return None
+            return product([f"{self.f}.broadcast_div({a}, {b})" for a, b in pairs])
+        if not dtype.float32:
+            return None
+        sides = [tensor(n) for n in (node.left, node.right)]
+        return None if None in sides else f"{self.f}.broadcast_div({sides[0]}, {sides[1]})"
+
+    def _sizes_bound_once(self, node):
+        """The value of ``scale = (d.shape[2] * d.shape[3]) / (h * w)`` at a read of ``scale``:
+        the one top-level statement of the function binding the name, a plain ``name = value``
+        before the read, whose value reads only names the function binds once, before it (so the
+        value read here is the one computed there). None otherwise. The reader keeps the name's
+        size as a product of sizes, which cannot say whether the python wrote ``/`` or ``//``;
+        the value's own text can."""
+        if not isinstance(node, cst.Name):
+            return None
+        holders = [s for s in self.flow.body if node.value in self.flow.binds(s)]
+        use_at = self.flow.index(self.flow.top_statement(node))
+        if len(holders) != 1 or use_at is None or not isinstance(holders[0], cst.SimpleStatementLine):
+            return None
+        at = self.flow.index(holders[0])
+        small = holders[0].body[0] if len(holders[0].body) == 1 else None
+        if at is None or at >= use_at or not isinstance(small, cst.Assign) or len(small.targets) != 1 \
+                or not isinstance(small.targets[0].target, cst.Name):
+            return None
+        for name in names_in(small.value):
+            bound = [i for i, s in enumerate(self.flow.body) if name in self.flow.binds(s)]
+            if len(bound) > 1 or (bound and bound[0] >= at):
+                return None
+        return small.value
 
     def _shadowed(self, name: str) -> bool:
         """A builtin's name bound in the function (then it is not the builtin)."""
