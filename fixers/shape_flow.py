@@ -405,7 +405,14 @@ class ShapeUses(Fixer):
     or an index (where it is not positive the original selected nothing and raised) and
     `(-self.chomp if self.chomp > 0 else None)` at an end (an open end where it is not positive,
     as the original's); a constant larger than the axis, which python would count from the end,
-    raises after the fix. Sizes bound as a run (`in_size = x.shape[2:]`)
+    raises after the fix. A reshape target built by tuple arithmetic
+    (`(x.shape[0],) + (1,) * (x.ndim - 1)`) is read as the one display it evaluates to where each
+    count is a number. A ratio of two tensors' sizes in tensor arithmetic (`up * ((d.shape[2] *
+    d.shape[3]) / (h * w))`, also through a local bound once to it) -> each size a (1,)-tensor as
+    above, the factors' quotients multiplied (as many factors over as many; otherwise only where
+    float32 is proven, since an area alone may pass float16's largest number where python's
+    ratio does not; the graph rounds each quotient, python the ratio once: the last place may
+    differ). Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
     condition. Python arithmetic on sizes that ends in a number for every size (TF-style 'same'
@@ -5607,6 +5614,20 @@ def _declares_outer(func: cst.FunctionDef, name: str) -> bool:
     """``global name`` / ``nonlocal name`` in the function: its bindings are not all in view."""
     return any(isinstance(n, (cst.Global, cst.Nonlocal)) and any(item.name.value == name for item in n.names)
                for n in iter_descendants(func.body))
+
+
+def drop_trace_time(ctx, node: cst.Attribute) -> Fix | Refusal:
+    """``assert x.ndim == 2, ...`` / ``print(x.ndim)``: a read of ``node`` on an assert, print or
+    logging line of its own, its receiver proven a tensor (or an input read as one) -> the line
+    dropped, as ShapeUses drops the same line reading ``len(x.shape)``."""
+    flow = _flow(ctx)
+    if flow is None or not (ctx.value(node.value).proven or _input_read(ctx, flow, node.value)):
+        return Refusal(NO_USE_REWRITE)
+    got = _Rewriter(ctx, flow).trace_time(_own_line(flow.parent, node))
+    if got is None:
+        return Refusal("not on an assert, print or logging line of its own")
+    edits, notes = got
+    return make_fix(ctx, edits, "unsafe", "; ".join(notes))
 
 
 def _own_line(parent_of, node):

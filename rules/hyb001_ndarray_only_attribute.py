@@ -24,6 +24,7 @@ RankLiteral = FixerRef("hybridlint.fixers.rank_literal:RankLiteral")
 RankRangeAxes = FixerRef("hybridlint.fixers.rank_range_axes:RankRangeAxes")
 ReshapeCodes = FixerRef("hybridlint.fixers.reshape_codes:ReshapeCodes")
 ShapeUses = FixerRef("hybridlint.fixers.shape_flow:ShapeUses")
+TraceTimeRank = FixerRef("hybridlint.fixers.trace_time_rank:TraceTimeRank")
 ShapeIdioms = FixerRef("hybridlint.fixers.shape_idioms:ShapeIdioms")
 SizeArith = FixerRef("hybridlint.fixers.size_arith:SizeArith")
 StackedCopies = FixerRef("hybridlint.fixers.stacked_copies:StackedCopies")
@@ -1506,6 +1507,9 @@ class NDArrayOnlyAttribute(Rule):
             if isinstance(got, Refusal):
                 # unproven, but only listing the reduced axes past the first k: exclude= them
                 got = RankRangeAxes.offer(self.ctx, node)
+            if isinstance(got, Refusal):
+                # unproven, but only checked or printed on a line of its own: the line dropped
+                got = TraceTimeRank.offer(self.ctx, node)
             # an unproven rank keeps the advice alone, which says how to pass it in
             proposal = None if isinstance(got, Refusal) else got
         elif attr == "size":
