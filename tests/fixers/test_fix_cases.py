@@ -164,8 +164,12 @@ EXPECTED = {
     # fixed) from both sides' reshapes: 65/79, 17/31 (the block still fails on its other line).
     # The lead: names unpacked from a split have its outputs' rank, and `x.shape[i]` at position i
     # of a reshape keeps an axis, so film_modulation's two FiLM products are reported: 67/81, 17/31
-    # and, with HYB008 reading the shape fixers' `reshape_like` with ranges, both fixed: 67/81, 18/31
-    "fix_cases_probes_s49": (67, 81, 18, 31),
+    # and, with HYB008 reading the shape fixers' `reshape_like` with ranges, both fixed: 67/81, 18/31.
+    # Session 50 (H304): a reshape target of tuple arithmetic `(x_t.shape[0],) + (1,) * (x_t.ndim - 1)`
+    # read as its display (diffusion_loss_weight), and `assert x.ndim == 2` of an unproven rank
+    # dropped as the same line reading `len(x.shape)` is (weight_std_print): 69/81, 20/31. MXNet
+    # 1.9.1 the same
+    "fix_cases_probes_s49": (69, 81, 20, 31),
     # session 49 (H298): 31 blocks written for the project from hand-written RNN cells and unrolls
     # (a begin state `F.zeros((x.shape[0], hidden))`, `x[:, t]` steps, `gates += h2h(h)`, a time
     # reversal `x[:, ::-1]`, a step mask from `F.arange(x.shape[1])`, a state appended then updated
@@ -183,8 +187,10 @@ EXPECTED = {
     # and 1 CHANGED output (rnn_state_decay: `state += ...` after `states.append(state)`). H298: that
     # `+=` refused (48/68, 21/31, 0 changed); a declared Parameter's `self.p.shape[i]` a python size
     # (49/68, 22/31); `nd.array(np.eye(n))` -> `F.eye(n)` (51/68, 23/31); a centred crop to another
-    # tensor's size (58/68, 24/31). MXNet 1.9.1 the same
-    "fix_cases_probes_s49b": (58, 68, 24, 31),
+    # tensor's size (58/68, 24/31). MXNet 1.9.1 the same. Session 50 (H304): a ratio of two tensors'
+    # sizes scaling a tensor, `(d.shape[2] * d.shape[3]) / (h * w)`, made of (1,)-tensors
+    # (crowd_density_upsample, and so its like-mode resize): 61/68, 25/31. MXNet 1.9.1 the same
+    "fix_cases_probes_s49b": (61, 68, 25, 31),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
