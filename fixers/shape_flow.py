@@ -5417,21 +5417,15 @@ class _Rewriter:
             got = self._size_expr(n, env, dtype, depth + 1)
             return got if isinstance(got, str) else None
 
-        def product(texts: list[str]) -> str:
-            out = texts[0]
-            for t in texts[1:]:
-                out = f"{self.f}.broadcast_mul({out}, {t})"
-            return out
-
         if isinstance(node.operator, cst.Multiply):
             sides = [tensor(n) for n in (node.left, node.right)]
-            return None if None in sides else product(sides)
+            return None if None in sides else _broadcast_product(self.f, sides)
         num, den = factors(node.left), factors(node.right)
         if len(num) == len(den):
             pairs = [(tensor(a), tensor(b)) for a, b in zip(num, den)]
             if any(a is None or b is None for a, b in pairs):
                 return None
-            return product([f"{self.f}.broadcast_div({a}, {b})" for a, b in pairs])
+            return _broadcast_product(self.f, [f"{self.f}.broadcast_div({a}, {b})" for a, b in pairs])
         if not dtype.float32:
             return None
         sides = [tensor(n) for n in (node.left, node.right)]
@@ -5477,10 +5471,7 @@ class _Rewriter:
             if dtype.like(name):
                 parts = [f"{self.f}.slice_axis({self.f}.contrib.arange_like({name}, start=1, axis={a}), "
                          "axis=0, begin=-1, end=None)" for a in axes]
-                text = parts[0]
-                for part in parts[1:]:
-                    text = f"{self.f}.broadcast_mul({text}, {part})"
-                return text
+                return _broadcast_product(self.f, parts)
             first = first or (name, axes)
         if first is None:
             return None
@@ -5571,6 +5562,14 @@ class _SizeDtype:
 
 # the nodes in which an expression is an operand: a compound text put there needs parentheses
 _OPERAND_OF = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Attribute, cst.Subscript)
+
+
+def _broadcast_product(f: str, texts: list[str]) -> str:
+    """The text of the product of (1,)-tensors, ``broadcast_mul`` nested from the left."""
+    out = texts[0]
+    for text in texts[1:]:
+        out = f"{f}.broadcast_mul({out}, {text})"
+    return out
 
 
 def _size_form(f: str, text: str) -> str:
