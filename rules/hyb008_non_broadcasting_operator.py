@@ -1744,6 +1744,79 @@ class NonBroadcastingOperator(Rule):
         # on every call, so the channel mean taken before it is (N, 1, H, W-1) too (MXNet 1.9.1
         # on (2, 3, 5, 6): equal eagerly and hybridized, a fresh block too)
         _smoothness(", keepdims=True", conv_last=True),
+        # get_constant values whose numpy code gives their rank (constant_shapes), against
+        # operands of the same rank: a (L, L) distance table through `pos[None] - pos[:, None]`
+        # broadcast by name against the (H, 1, 1) slopes; a (T, D) rotary cache built by
+        # `np.cos(np.outer(...))` times a (T, D) reshape; an (n, 1) column `(...)[:, None]` plus
+        # an (n, 1) reshape; a 1-D `np.exp(-np.linspace(...))` times a 1-D reshape; a transposed
+        # stack given a last axis against a 3-D reshape (MXNet 1.9.1: eager, hybridized and fresh
+        # hybridized equal, (2, 2, 5, 5), (5, 4), (5, 1), (6,), (3, 2, 1))
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class RelBias(HybridBlock):
+                def __init__(self, heads=2, length=5, **kwargs):
+                    super().__init__(**kwargs)
+                    pos = np.arange(length)
+                    slopes = np.array([2.0 ** -(i + 1) for i in range(heads)], dtype='float32')
+                    self.slopes = self.params.get_constant('slopes', slopes.reshape(heads, 1, 1))
+                    self.dist = self.params.get_constant('dist', -np.abs(pos[None] - pos[:, None]).astype('float32'))
+
+                def hybrid_forward(self, F, x, slopes, dist):
+                    return F.broadcast_add(x, F.broadcast_mul(slopes, dist.expand_dims(0)))
+        """,
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Rotary(HybridBlock):
+                def __init__(self, length=5, dim=4, **kwargs):
+                    super().__init__(**kwargs)
+                    inv = 1.0 / (10000 ** (np.arange(0, dim, 2) / dim))
+                    angles = np.outer(np.arange(length), inv)
+                    self.cos = self.params.get_constant('cos', np.concatenate([np.cos(angles), np.cos(angles)], axis=-1))
+
+                def hybrid_forward(self, F, x, cos):
+                    return x.reshape((-1, 4)) * cos
+        """,
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Ramp(HybridBlock):
+                def __init__(self, n=5, **kwargs):
+                    super().__init__(**kwargs)
+                    self.ramp = self.params.get_constant('ramp', (np.arange(n) / 5.0)[:, None])
+
+                def hybrid_forward(self, F, x, ramp):
+                    return x.reshape((-1, 1)) + ramp
+        """,
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Decay(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.prior = self.params.get_constant('prior', np.exp(-np.linspace(0.0, 1.0, 6)))
+
+                def hybrid_forward(self, F, x, prior):
+                    return x.reshape((-1,)) * prior
+        """,
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Grid(HybridBlock):
+                def __init__(self, n=3, **kwargs):
+                    super().__init__(**kwargs)
+                    grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]
+                    self.grid = self.params.get_constant('grid', grid)
+
+                def hybrid_forward(self, F, x, grid):
+                    return x.reshape((0, 2, 1)) - grid
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2045,6 +2118,66 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, init):
                     return x.reshape((0, 3)) * init
         """, line=11, col=16, message="is a 3-D constant"),
+        # get_constant values whose rank numpy's rules give (constant_shapes): ALiBi's (H, 1, 1)
+        # slopes times the (L, L) distances `-np.abs(pos[None] - pos[:, None])`; a (T, D) rotary
+        # cache from `np.cos(np.outer(...))` against a 3-D reshape; a 1-D `np.exp(-np.linspace(...))`
+        # against a 2-D reshape with its size last; a transposed stack given a last axis, (n, 2, 1),
+        # against a 2-D reshape (MXNet 1.9.1: eager runs, (2, 2, 5, 5), (2, 5, 4), (3, 6),
+        # (3, 2, 4); hybridized MXNetError in _mul / _minus; the broadcast_* forms equal)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class RelBias(HybridBlock):
+                def __init__(self, heads=2, length=5, **kwargs):
+                    super().__init__(**kwargs)
+                    pos = np.arange(length)
+                    slopes = np.array([2.0 ** -(i + 1) for i in range(heads)], dtype='float32')
+                    self.slopes = self.params.get_constant('slopes', slopes.reshape(heads, 1, 1))
+                    self.dist = self.params.get_constant('dist', -np.abs(pos[None] - pos[:, None]).astype('float32'))
+
+                def hybrid_forward(self, F, x, slopes, dist):
+                    return F.broadcast_add(x, slopes * dist)
+        """, line=14, col=35, message="is a 2-D constant"),
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Rotary(HybridBlock):
+                def __init__(self, length=5, dim=4, **kwargs):
+                    super().__init__(**kwargs)
+                    inv = 1.0 / (10000 ** (np.arange(0, dim, 2) / dim))
+                    angles = np.outer(np.arange(length), inv)
+                    self.cos = self.params.get_constant('cos', np.concatenate([np.cos(angles), np.cos(angles)], axis=-1))
+
+                def hybrid_forward(self, F, x, cos):
+                    return x.reshape((-1, 5, 4)) * cos
+        """, line=13, col=16, message="is a 2-D constant"),
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Decay(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.prior = self.params.get_constant('prior', np.exp(-np.linspace(0.0, 1.0, 6)))
+
+                def hybrid_forward(self, F, x, prior):
+                    return x.reshape((-1, 6)) * prior
+        """, line=11, col=16, message="is a 1-D constant"),
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Grid(HybridBlock):
+                def __init__(self, n=3, **kwargs):
+                    super().__init__(**kwargs)
+                    grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]
+                    self.grid = self.params.get_constant('grid', grid)
+
+                def hybrid_forward(self, F, x, grid):
+                    return x.reshape((0, 4)) - grid
+        """, line=12, col=16, message="is a 3-D constant"),
         # a Parameter read from **kwargs keeps its declared shape (checked in MXNet 1.9.1: eager
         # runs, hybridized fails)
         Invalid("""

@@ -175,13 +175,26 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
 def _rank(node, local: dict, depth: int) -> int | None:
     """The number of axes ``node``'s code states: an identity matrix (``nd.eye(3, 3, 0)``), a
     constructor given a literal shape, a nested list whose leaves are numbers, and those through
-    ``array``/``astype``-like wrappers, ``expand_dims`` and a literal numpy reshape target."""
+    ``array``/``astype``-like wrappers, ``expand_dims``, a literal numpy reshape target and the
+    numpy rules below (_numpy_rank).  A python number has no axes inside the evaluation, but a
+    constant's value is never one: Gluon makes ``nd.array(0.5)`` of it, which is (1,)."""
+    found = _rank_of(node, local, depth)
+    return found if found else None
+
+
+def _rank_of(node, local: dict, depth: int) -> int | None:
+    """``_rank``, with 0 for a python number literal (an operand of numpy arithmetic)."""
     if depth > 8:
         return None
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return 0
+    if isinstance(node, (cst.UnaryOperation, cst.BinaryOperation, cst.Subscript)) or (
+            isinstance(node, cst.Attribute) and node.attr.value == "T"):
+        return _numpy_rank(node, local, depth)
     if isinstance(node, cst.Name) or _self_attr(node) is not None:
         key = node.value if isinstance(node, cst.Name) else "self." + node.attr.value
         bound = local.pop(key, None)
-        return _rank(bound, local, depth + 1) if bound is not None else None
+        return _rank_of(bound, local, depth + 1) if bound is not None else None
     if isinstance(node, (cst.List, cst.Tuple)):
         return _list_rank(node)
     if isinstance(node, cst.ListComp):
@@ -196,12 +209,12 @@ def _rank(node, local: dict, depth: int) -> int | None:
         return 2
     if name in _SAME:
         if isinstance(func, cst.Attribute) and name in ("astype", "copy"):
-            return _rank(func.value, local, depth + 1)
-        return _rank(args[0].value, local, depth + 1) if args else None
+            return _rank_of(func.value, local, depth + 1)
+        return _rank_of(args[0].value, local, depth + 1) if args else None
     if name == "expand_dims":
         inner = (func.value if isinstance(func, cst.Attribute) and not _is_module(func.value)
                  else args[0].value if args else None)
-        below = _rank(inner, local, depth + 1) if inner is not None else None
+        below = _rank_of(inner, local, depth + 1) if inner is not None else None
         return below + 1 if below is not None else None
     if name == "reshape":
         target = _kwarg(node, "newshape") or _kwarg(node, "shape")
@@ -222,7 +235,97 @@ def _rank(node, local: dict, depth: int) -> int | None:
             return len(shape.elements)
         if isinstance(shape, cst.Integer):
             return 1
+    return _numpy_call_rank(node, name, args, local, depth)
+
+
+# numpy functions applied elementwise: the result has the argument's axes
+_ELEMENTWISE = frozenset({
+    "abs", "absolute", "negative", "cos", "sin", "tan", "arccos", "arcsin", "arctan", "cosh", "sinh",
+    "tanh", "exp", "expm1", "log", "log1p", "log2", "log10", "sqrt", "square", "floor", "ceil",
+    "round", "rint", "sign", "clip", "zeros_like", "ones_like", "full_like", "empty_like", "tril",
+    "triu", "transpose"})
+# numpy's binary ufuncs: the operands' axes broadcast, so the result has the larger rank
+_BROADCASTING = frozenset({
+    "add", "subtract", "multiply", "divide", "true_divide", "power", "maximum", "minimum",
+    "arctan2", "hypot"})
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+
+
+def _numpy_call_rank(node: cst.Call, name, args, local: dict, depth: int) -> int | None:
+    """The rank numpy's own rules give a call whose arguments' ranks are known here: ``arange``
+    (and ``linspace`` between two numbers) is 1-D, ``outer`` 2-D whatever its arguments, an
+    elementwise function or ``transpose`` keeps its argument's rank, a binary ufunc broadcasts,
+    ``concatenate`` of a literal sequence keeps its items' common rank and ``stack`` adds one.
+    Only calls on the numpy module (``np.cos``), and the ``x.transpose()`` method, are read."""
+    func = node.func
+    if not isinstance(func, cst.Attribute):
+        return None
+    if not _is_module(func.value):
+        # an array's own method: `angles.transpose()` keeps its rank
+        return _rank_of(func.value, local, depth + 1) if name == "transpose" else None
+    if name == "arange":
+        return 1
+    if name == "outer":
+        return 2
+    if name == "linspace" and len(args) >= 2:
+        ends = [_rank_of(a.value, dict(local), depth + 1) for a in args[:2]]
+        return 1 if ends == [0, 0] else None
+    if name in _ELEMENTWISE and args:
+        return _rank_of(args[0].value, local, depth + 1)
+    if name in _BROADCASTING and len(args) == 2:
+        return _broadcast_rank([a.value for a in args], local, depth)
+    if name in ("concatenate", "stack") and args and isinstance(args[0].value, (cst.List, cst.Tuple)):
+        items = args[0].value.elements
+        ranks = {_rank_of(e.value, dict(local), depth + 1) for e in items
+                 if not isinstance(e, cst.StarredElement)}
+        if len(ranks) != 1 or len(items) == 0 or any(isinstance(e, cst.StarredElement) for e in items):
+            return None
+        (rank,) = ranks
+        if not rank:
+            return None
+        return rank + 1 if name == "stack" else rank
     return None
+
+
+def _broadcast_rank(operands, local: dict, depth: int) -> int | None:
+    """The rank numpy broadcasting gives ``operands``: the largest of theirs, each known."""
+    ranks = [_rank_of(o, dict(local), depth + 1) for o in operands]
+    return None if any(r is None for r in ranks) else max(ranks)
+
+
+def _numpy_rank(node, local: dict, depth: int) -> int | None:
+    """numpy's rank of ``-a``, ``a * b`` (broadcast: the larger rank), ``a.T`` and a subscript
+    made of ``None``/``np.newaxis`` (each adds an axis), slices and integer literals (a slice
+    keeps an axis, an integer takes one away) -- ``pos[:, None] - pos[None, :]`` is 2-D for a
+    1-D ``pos``.  Any other index (an array, ``...``) leaves the rank unknown."""
+    if isinstance(node, cst.UnaryOperation):
+        if isinstance(node.operator, (cst.Minus, cst.Plus, cst.BitInvert)):
+            return _rank_of(node.expression, local, depth + 1)
+        return None
+    if isinstance(node, cst.BinaryOperation):
+        if not isinstance(node.operator, _ARITHMETIC):
+            return None
+        return _broadcast_rank((node.left, node.right), local, depth)
+    if isinstance(node, cst.Attribute):
+        return _rank_of(node.value, local, depth + 1)     # `a.T`: reversed axes, as many
+    base = _rank_of(node.value, local, depth + 1)
+    if not base:
+        return None
+    added = taken = kept = 0
+    for element in node.slice:
+        entry = element.slice
+        if isinstance(entry, cst.Slice):
+            kept += 1
+        elif (isinstance(entry.value, cst.Name) and entry.value.value == "None") or (
+                isinstance(entry.value, cst.Attribute) and entry.value.attr.value == "newaxis"):
+            added += 1
+        elif _int(entry.value) is not None:
+            taken += 1
+        else:
+            return None
+    if kept + taken > base:
+        return None
+    return base - taken + added
 
 
 def _numbers_over_range(comp: cst.ListComp) -> bool:

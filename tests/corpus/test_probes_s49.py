@@ -41,9 +41,6 @@ KNOWN: dict[str, str] = {
     "reg/p05_label_smoothing_class_prior_plain_add.py":
         "HYB008 knows no rank for a constant Parameter (`get_constant` of `np.array(freqs)`, (K,)) nor "
         "for `one_hot(argmax(target_scores, axis=1))` of an input of unknown rank",
-    "relpos/p07_alibi_plain_add_head_bias.py":
-        "HYB008 cannot evaluate the numpy constants' shapes ((H, 1, 1) slopes from a helper, (L, L) "
-        "distances): `slopes * dist` and its sum with the (N, H, L, L) logits have no known rank",
     "relpos/p12_rotary_cache_plain_mul_halves.py":
         "HYB008 knows no rank for the (T, D/2) `get_constant` caches (`np.cos(np.outer(...))`) nor "
         "for the split halves of a flatten=False Dense of an input of unknown rank",

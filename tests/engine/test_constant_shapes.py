@@ -3,13 +3,20 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.constant_shapes import constant_dims
+from hybridlint.engine.constant_shapes import constant_dims, constant_ranks
+
+
+def _init(init_body: str):
+    src = "class C:\n    def __init__(self, n=4):\n" + textwrap.indent(textwrap.dedent(init_body), "        ")
+    return {"__init__": cst.parse_module(src).body[0].body.body[0]}
 
 
 def _dims(init_body: str):
-    src = "class C:\n    def __init__(self, n=4):\n" + textwrap.indent(textwrap.dedent(init_body), "        ")
-    cls = cst.parse_module(src).body[0]
-    return constant_dims({"__init__": cls.body.body[0]})
+    return constant_dims(_init(init_body))
+
+
+def _ranks(init_body: str):
+    return constant_ranks(_init(init_body))
 
 
 def test_leading_one_from_expand_dims_newaxis_and_reshape():
@@ -38,3 +45,36 @@ def test_what_the_code_does_not_state_stays_unknown():
     """)
     assert "a" not in got and "b" not in got and "c" not in got
     assert got["d"] == {0: 2}
+
+
+def test_ranks_by_numpy_rules():
+    got = _ranks("""
+        pos = np.arange(n)
+        self.a = self.params.get_constant('a', -np.abs(pos[None] - pos[:, None]).astype('float32'))
+        inv = 1.0 / (10000 ** (np.arange(0, n, 2) / n))
+        angles = np.outer(np.arange(n), inv)
+        self.b = self.params.get_constant('b', np.cos(angles))
+        self.c = self.params.get_constant('c', np.concatenate([np.sin(angles), np.cos(angles)], axis=-1))
+        self.d = self.params.get_constant('d', np.stack([np.arange(n), np.arange(n)]).T[:, :, None])
+        self.e = self.params.get_constant('e', np.exp(-np.linspace(0.0, 1.0, 6)))
+        self.f = self.params.get_constant('f', (np.arange(n) / 4.0)[:, None] * 2)
+        self.g = self.params.get_constant('g', np.maximum(angles, 0.0)[0])
+        self.h = self.params.get_constant('h', angles.transpose())
+    """)
+    assert got == {"a": 2, "b": 2, "c": 2, "d": 3, "e": 1, "f": 2, "g": 1, "h": 2}
+
+
+def test_ranks_numpy_rules_do_not_state():
+    got = _ranks("""
+        pos = np.arange(n)
+        self.a = self.params.get_constant('a', (pos / n)[:, None])         # n: any array
+        self.b = self.params.get_constant('b', np.linspace(lo, hi, n))     # lo/hi may be arrays
+        self.c = self.params.get_constant('c', pos[idx])                   # an index array
+        self.d = self.params.get_constant('d', pos[..., None])
+        self.e = self.params.get_constant('e', pos[:, :])                  # more axes than pos has
+        self.f = self.params.get_constant('f', np.concatenate([pos, pos[None]]))
+        self.g = self.params.get_constant('g', 2.0 * 3)                    # a number: nd.array of it
+        self.h = self.params.get_constant('h', F.cos(pos))                 # not numpy's
+        self.i = self.params.get_constant('i', np.stack(np.meshgrid(pos, pos)))
+    """)
+    assert got == {}
