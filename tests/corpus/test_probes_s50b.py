@@ -34,17 +34,10 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "calib/p12_label_smoothed_nll_class_weights_plain_mul.py":
-        "HYB008 knows no rank for the (K,) constant Parameter (`get_constant` of `np.asarray` of a "
-        "constructor tuple) nor for `one_hot` of an input of unknown rank: `target * weights` has no "
-        "evidence, and its product with the 2-D `log_softmax` of a Dense needs the first product's rank",
-    "cluster/p06_soft_kmeans_update_plain_div_mass.py":
-        "both operands of `F.dot(r, z, transpose_a=True) / (mass + 1e-6)` are 2-D; only the sizes "
-        "differ (the encoder's width 3 against the (K, 1) column of `reshape((-1, 1))`), and a column "
-        "is no evidence alone",
-    "ltr/p07_lambdarank_discount_arange_plain_mul.py":
-        "HYB008 has no rank for `gains` (arithmetic of the input `labels`): `gains * discount` against "
-        "the 1-D `arange` discounts has no evidence, and the product's rank is not carried to its "
-        "product with the 2-D `log_softmax`",
+        "HYB008 knows no rank for either operand of `target * weights`: the (K,) constant Parameter "
+        "(`get_constant` of `np.asarray` of a constructor tuple, whose value a caller may change) and "
+        "`one_hot` of an input of unknown rank; with neither, no rank is carried to the product's "
+        "product with the 2-D `log_softmax` of a Dense",
     "spiking/p08_plif_learned_decay_plain_mul.py":
         "HYB008 has no rank for the membrane `v` (split parts of a flatten=False Dense of an input of "
         "unknown rank); only the (H,) decay Parameter's rank is known",
