@@ -71,6 +71,9 @@ _BROADCAST_BINARY = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul"
                                "broadcast_minimum", "broadcast_power", "broadcast_mod"})
 # every broadcasting op of two operands: the arithmetic ones and the comparisons
 _BROADCAST_OPS = _BROADCAST_BINARY | {bop for _, bop in _COMPARE.values()}
+# How a rank read through a plain operator with one operand of unknown rank is explained
+# (_rank_in); an operator flagged on such a rank gets no rewrite (_report_operator).
+_CARRIED = "carried through a plain operator, which traces at one shape only"
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -562,6 +565,18 @@ def _token_positions(steps: str) -> str:
         """ % steps
 
 
+def _mean_aggregate(units: int, body: str) -> str:
+    """A graph layer aggregating projected node features ``self.proj(x)`` over an adjacency
+    ``adj`` by ``body`` (one statement a line)."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, units=%d, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.proj = nn.Dense(units)
+
+""" % units + hybrid_forward_example(body, "", "self, F, x, adj")
+
+
 def _pooled_lengths(units: int, pooled: str) -> str:
     """Masked mean pooling over valid lengths: a (N, T, units) map summed over T, divided by
     ``pooled`` (the counts of kept steps)."""
@@ -712,7 +727,14 @@ class NonBroadcastingOperator(Rule):
     parameter that every call passes one rank, integer indexing, and operators whose output rank
     is fixed (`expand_dims`, `squeeze` of literal axes, `broadcast_to`/`reshape`/`transpose`
     targets, reductions, creators of a literal shape, declared layers, a Parameter that
-    hybrid_forward receives and never rebinds: as many axes as its declared shape tuple).  The
+    hybrid_forward receives and never rebinds: as many axes as its declared shape tuple), and a
+    python operator one operand of which has a known rank: a Symbol operator gives its operands'
+    one shape or fails, so LambdaRank's `weighted = gains * discount` is as 1-D as the `arange`
+    discounts wherever it traces, and `weighted * F.log_softmax(s)` of 2-D scores is reported
+    (without a rewrite: `gains * discount` may be what fails).  Last axes of stated sizes that
+    differ are reported too (a Dense's width against a reshape ending in 1), the last axis of a
+    `dot`/`batch_dot` being its right operand's unless that is transposed or 1-D (a GCN's
+    `F.dot(adj, self.proj(x)) / deg` over (N, 1) degrees).  The
     function's shape walk reports two ranks it knows too, when NDArray broadcasting can pair the
     shorter shape with the longer one's last axes and one pair is a size carried into both (an
     image's (N, H, W) channel mean against the (N, 1, H, W) finite difference of a one-channel
@@ -785,6 +807,11 @@ class NonBroadcastingOperator(Rule):
                     return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
         """,
         _DEEP_FM.format(units=1),
+        # a one-unit projection aggregated over neighbours is (N, 1), as the degrees are; the
+        # product with a vector contracts its only axis, (N,) over the (N,) degrees (MXNet
+        # 1.9.1 on (5, 4) and (5, 5): hybridized equal to eager, (5, 1) and (5,))
+        _mean_aggregate(1, "deg = F.sum(adj, axis=1).reshape((-1, 1))\nreturn F.dot(adj, self.proj(x)) / deg"),
+        _mean_aggregate(8, "h = F.sum(self.proj(x), axis=1)\nreturn F.dot(adj, h) / F.sum(adj, axis=1)"),
         # a value head of one unit plus an advantage head whose size is an argument that is 1 by
         # default: nothing says the two differ (MXNet 1.9.1: equal eagerly and hybridized, (3, 1))
         _DUELING.format(actions=1),
@@ -2918,6 +2945,20 @@ class NonBroadcastingOperator(Rule):
                     values = F.arange(self.levels).reshape((1, self.levels, 1, 1))
                     return F.sum(prob * values, axis=1)
         """, line=15, col=22, message="has size 1 on axis 0"),
+        # a product's last axis is its right operand's: a mean aggregation over neighbours,
+        # the (N, units) `dot` over the (N, 1) degrees (MXNet 1.9.1 on (5, 4) and (5, 5): eager
+        # (5, 8), hybridized and fresh hybridized an infer_shape error; the broadcast_div form
+        # is what eager computes)
+        Invalid(_mean_aggregate(8, "deg = F.sum(adj, axis=1).reshape((-1, 1))\nreturn F.dot(adj, self.proj(x)) / deg"),
+                line=12, col=16, message="has size 8 on its last axis (dot ending in the last axis of self.proj",
+                fixed=_mean_aggregate(8, "deg = F.sum(adj, axis=1).reshape((-1, 1))\n"
+                                         "return F.broadcast_div(F.dot(adj, self.proj(x)), deg)")),
+        # a product with one operand of unknown rank has the other's rank once it traces (or it
+        # fails itself): `w` is 1-D beside the 2-D flatten; the finding gets no rewrite, which
+        # would leave the failing `x * d` (MXNet 1.9.1 on (4, 6): eager (4, 6), hybridized
+        # MXNetError in `_mul`)
+        Invalid(_hf("d = F.arange(6)\nw = x * d\nreturn w * F.flatten(x)"), line=8, col=16,
+                message="has 1 axis (arange, carried through a plain operator"),
         # ... but a residual of three outputs makes that product (3, in_units) (MXNet 1.9.1:
         # eager (6, 3), hybridized and fresh hybridized MXNetError in _minus)
         Invalid("""
@@ -3908,6 +3949,19 @@ class NonBroadcastingOperator(Rule):
                 return None     # the last axis may be one of those reduced
             below = sub(data)
             return None if below is None else (below[0], f"{op} over axes before the last of {below[1]}")
+        if op in ("dot", "batch_dot"):
+            # the product's last axis is its right operand's last one, unless that is transposed
+            # or 1-D (`dot` of a vector contracts its only axis): a soft k-means or GCN update
+            # `F.dot(r, z, transpose_a=True)` ends in z's width
+            rhs = op_argument(node, op, "rhs", rest)
+            flipped = op_argument(node, op, "transpose_b", rest)
+            if rhs is None or flipped is not None and _truth(flipped) is not False:
+                return None
+            rank = self._least_rank(rhs, scope, depth + 1, visiting, site)
+            if rank is None or rank[0] < 2:
+                return None
+            below = sub(rhs)
+            return None if below is None else (below[0], f"{op} ending in the last axis of {below[1]}")
         return None
 
     def _layer_width(self, attr: str, scope) -> "tuple[int, str] | None":
@@ -4017,9 +4071,16 @@ class NonBroadcastingOperator(Rule):
             if self._scalar_like(node.left) or _block_number(node.left):
                 return self._exact_rank(node.right, scope, depth + 1, visiting)
             a = self._exact_rank(node.left, scope, depth + 1, visiting)
-            b = self._exact_rank(node.right, scope, depth + 1, visiting) if a is not None else None
+            b = self._exact_rank(node.right, scope, depth + 1, visiting)
+            if a is None or b is None:
+                # A Symbol operator gives its operands' one shape or raises, so a product that
+                # traces has its known operand's rank whatever the other is (`gains * discount`
+                # against a 1-D discount is 1-D, or already the failure): the rank is carried to
+                # the product's next operator (LambdaRank's `weighted * log_softmax(s)`)
+                known = a or b
+                return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
             # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
-            return None if b is None else max(a, b)
+            return max(a, b)
         if isinstance(node, cst.Call) and not any(a.star for a in node.args):
             return self._call_rank(node, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
@@ -4444,6 +4505,10 @@ class NonBroadcastingOperator(Rule):
         both = any(ev is not None and ev.arrays_only for ev in (ev_l, ev_r))
         proposal = BroadcastOperator.offer(self.ctx, node, left, right, both)
         fix = None if isinstance(proposal, Refusal) else proposal
+        if any(ev is not None and _CARRIED in ev.text for ev in (ev_l, ev_r)):
+            # a rank carried through an earlier plain operator: that operator may be the one
+            # that fails (`gains * discount`), and broadcasting this one would not repair it
+            fix = None
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
                     why="; ".join(why_parts), fixed=fixed)

@@ -1,0 +1,16 @@
+"""Temperature scaling with the (N, K) logits divided by the scalar (1,) temperature Parameter with the plain `/`."""
+from mxnet import init
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(4, 10)]
+
+
+class Net(HybridBlock):
+    def __init__(self, in_units=10, classes=5, t0=1.5, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.classifier = nn.Dense(classes, in_units=in_units)
+            self.temperature = self.params.get("temperature", shape=(1,), init=init.Constant(t0))
+
+    def hybrid_forward(self, F, x, temperature):
+        return F.log_softmax(self.classifier(x) / temperature, axis=1)

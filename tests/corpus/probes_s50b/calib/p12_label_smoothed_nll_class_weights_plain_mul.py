@@ -1,0 +1,21 @@
+"""Label-smoothed NLL with per-class weights multiplied into the (N, K) smoothed targets as the (K,) constant with the plain `*`."""
+import numpy as np
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(6, 10), (6,)]
+
+
+class Net(HybridBlock):
+    def __init__(self, in_units=10, classes=4, smoothing=0.1, class_weights=(1.0, 2.0, 0.5, 1.5), **kwargs):
+        super().__init__(**kwargs)
+        self.classes, self.smoothing = classes, smoothing
+        with self.name_scope():
+            self.classifier = nn.Dense(classes, in_units=in_units)
+            self.weights = self.params.get_constant("weights", np.asarray(class_weights, "float32"))
+
+    def hybrid_forward(self, F, x, label, weights):
+        label = F.floor(F.abs(label) * self.classes)
+        logp = F.log_softmax(self.classifier(x), axis=1)
+        off = self.smoothing / self.classes
+        target = F.one_hot(label, self.classes, on_value=1 - self.smoothing + off, off_value=off)
+        return -F.sum(target * weights * logp, axis=1)

@@ -1,0 +1,23 @@
+"""Soft k-means step whose new centres, (K, D) from `dot(r, z, transpose_a=True)`, are divided by the (K, 1) responsibility mass with the plain `/`."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(8, 6)]
+
+
+class Net(HybridBlock):
+    def __init__(self, in_units=6, dim=3, n_clusters=4, beta=5.0, steps=3, **kwargs):
+        super().__init__(**kwargs)
+        self.beta, self.steps = beta, steps
+        with self.name_scope():
+            self.encoder = nn.Dense(dim, in_units=in_units)
+            self.init_centres = self.params.get("init_centres", shape=(n_clusters, dim))
+
+    def hybrid_forward(self, F, x, init_centres):
+        z = self.encoder(x)
+        mu = init_centres
+        for _ in range(self.steps):
+            d = F.sum(F.square(F.broadcast_sub(z.expand_dims(1), mu.expand_dims(0))), axis=-1)
+            r = F.softmax(-self.beta * d, axis=1)
+            mass = F.sum(r, axis=0).reshape((-1, 1))
+            mu = F.dot(r, z, transpose_a=True) / (mass + 1e-6)
+        return mu
