@@ -37,10 +37,6 @@ KNOWN: dict[str, str] = {
     "risk/p07_pinball_target_plain_sub_predictions.py":
         "HYB008 has no shape for the input `y` ((N, 1) here): nothing in the method says it is not "
         "(N, Q) like the `Dense(len(quantiles))` predictions it is subtracted from",
-    "risk/p13_ordinal_thresholds_sort_default_axis.py":
-        "no rule knows that MXNet 1.9.1 cannot hybridize `F.sort` called without `axis`: the cached "
-        "graph builds `_backward_topk` with axis='' and raises at the first call (an explicit "
-        "`axis=-1` works; `argsort` and `topk` are not affected)",
 }
 
 SUITE = ProbeSuite("probes_s50", KNOWN)
