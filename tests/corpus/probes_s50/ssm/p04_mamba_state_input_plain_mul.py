@@ -1,5 +1,4 @@
 """Selective scan whose input term is `(dt_t * x_t).expand_dims(-1) * B_t.expand_dims(1)`: a plain `*` between (B, H, 1) and (B, 1, N)."""
-import numpy as np
 from mxnet import init
 from mxnet.gluon import HybridBlock, nn
 
