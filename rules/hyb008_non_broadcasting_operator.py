@@ -1844,6 +1844,56 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, grid):
                     return x.reshape((0, 2, 1)) - grid
         """,
+        # a Cox partial likelihood by risk sets: one element of the 1-D risk scores, a width-1
+        # slice, is (1,) like the log-sum-exp of the set (MXNet 1.9.1 on (6, 5): eager and
+        # hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, steps=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.steps = steps
+                    with self.name_scope():
+                        self.risk = nn.Dense(1, in_units=5)
+
+                def hybrid_forward(self, F, x):
+                    risk = self.risk(x).reshape((-1,))
+                    terms = []
+                    for i in range(self.steps):
+                        head = F.slice_axis(risk, axis=0, begin=0, end=i + 1)
+                        terms.append(F.slice_axis(risk, axis=0, begin=i, end=i + 1) - F.log(F.sum(F.exp(head))))
+                    return F.concat(*terms, dim=0)
+        """,
+        # constructor numbers stored by one tuple assignment (`self.sigma1, self.sigma2 = ...`)
+        # are python numbers in a helper's arithmetic: the two log densities of the (3, 5)
+        # Parameters keep their shape (MXNet 1.9.1 on (4, 5): eager and hybridized equal)
+        """
+            import math
+
+            from mxnet.gluon import HybridBlock
+
+
+            def log_gaussian(F, x, sigma):
+                return -0.5 * math.log(2 * math.pi) - math.log(sigma) - F.square(x) / (2 * sigma ** 2)
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=5, sigma1=1.0, sigma2=0.1, **kwargs):
+                    super().__init__(**kwargs)
+                    self.units, self.sigma1, self.sigma2 = units, sigma1, sigma2
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_rho = self.params.get("w_rho", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, w_mu, w_rho):
+                    log_prior = F.log(0.5 * F.exp(log_gaussian(F, w_mu, self.sigma1))
+                                      + 0.5 * F.exp(log_gaussian(F, w_mu, self.sigma2)))
+                    log_post = -F.log(F.Activation(w_rho, act_type="softrelu"))
+                    kl = F.sum(log_post - log_prior)
+                    return F.FullyConnected(x, w_mu, no_bias=True, num_hidden=self.units), kl
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2989,6 +3039,22 @@ class NonBroadcastingOperator(Rule):
                     lo, hi = err.min(), err.max()
                     return F.broadcast_div(err - lo, hi - lo + 1e-6)
         """, line=11, col=32, message="`lo` is reduced to shape (1,)"),
+        # ... but two elements of the 1-D scores are (2,) against the (1,) total (MXNet 1.9.1 on
+        # (6, 5): eager (2,), hybridized MXNetError in _minus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.risk = nn.Dense(1, in_units=5)
+
+                def hybrid_forward(self, F, x):
+                    risk = self.risk(x).reshape((-1,))
+                    return F.slice_axis(risk, axis=0, begin=0, end=2) - F.sum(risk)
+        """, line=13, col=16, message="is reduced to shape (1,)"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -5613,6 +5679,11 @@ class NonBroadcastingOperator(Rule):
         if op == "slice_axis" and data is not None:
             axis = _axis_arg(call, rest, op)
             if axis is not None and _width_one(call, rest):
+                if _one_axis(self._evidence_of(data, depth + 1)):
+                    # one element of a 1-D array is shape (1,), as a full reduction is: the Cox
+                    # loss's `F.slice_axis(risk, axis=0, begin=i, end=i + 1) - F.log(F.sum(...))`
+                    # (MXNet 1.9.1: eager and hybridized equal)
+                    return Evidence(_UNIT[0], "is sliced to one element of a 1-D array, shape (1,)")
                 axis_src = self.ctx.code_for(axis).strip()
                 return Evidence((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
@@ -6294,6 +6365,12 @@ def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
     tags = {ev_l[0][0], ev_r[0][0]}
     return (_SLICE1 in tags and len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"}
             and ev_l[0][1] == ev_r[0][1])
+
+
+def _one_axis(ev: Evidence | None) -> bool:
+    """Evidence that an array has exactly one axis (reshaped to `(-1,)`, a 1-D constant, a full
+    reduction)."""
+    return ev is not None and ev.signature in ((_RANK, "1"), ("exact-rank", "1"), _UNIT[0])
 
 
 def _width_one(call: cst.Call, rest) -> bool:

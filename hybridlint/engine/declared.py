@@ -95,6 +95,20 @@ def attr_targets(target: ast.expr) -> list[str]:
     return []
 
 
+def paired_targets(target: ast.expr, value: ast.expr) -> "list[tuple[ast.expr, ast.expr | None]]":
+    """(target, the value it gets) of an assignment, a tuple or list target written against a
+    display of as many elements (``self.units, self.pi = units, pi``) taken element by element:
+    python builds the whole right side before it binds, so each target gets its own element.
+    Any other unpacking (a starred element, a value that is not such a display) -> (target,
+    None) for the whole target: what each element gets is not written out."""
+    if type(target) is not ast.Tuple and type(target) is not ast.List:
+        return [(target, value)]
+    if (type(value) not in (ast.Tuple, ast.List) or len(value.elts) != len(target.elts)
+            or any(type(e) is ast.Starred for e in (*target.elts, *value.elts))):
+        return [(target, None)]
+    return [pair for t, v in zip(target.elts, value.elts) for pair in paired_targets(t, v)]
+
+
 _RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
 
 
@@ -151,10 +165,11 @@ def scalar_attrs(methods: "dict[str, ast.stmt]") -> tuple[set[str], frozenset[st
                 targets = [(node.target, node.value)]
             else:
                 continue
-            for target, value in targets:
-                for name in attr_targets(target):
-                    values.setdefault(name, []).append(
-                        (value, defaults) if type(target) is ast.Attribute else (None, defaults))
+            for whole, whole_value in targets:
+                for target, value in paired_targets(whole, whole_value):
+                    for name in attr_targets(target):
+                        values.setdefault(name, []).append(
+                            (value, defaults) if type(target) is ast.Attribute else (None, defaults))
     scalar: set[str] = set()
     changed = True
     while changed:
