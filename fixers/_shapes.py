@@ -667,6 +667,10 @@ class Reader:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
             return fresh(dims=dims) if dims is not None else fresh()
+        if op == "arange" and path is not None and len(path) == 1:
+            # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
+            # length is left unknown (a float stop gives ceil(stop) elements)
+            return fresh(rank=1)
         if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
             # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`
             got = self._comprehension_item(node.args[0].value, env)
