@@ -775,6 +775,18 @@ class Reader:
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
+        if op == "dot" and path is not None and rest and len(node.args) <= 4:
+            # MXNet 1.9.1's legacy dot without transpose_a: lhs.shape[:-1] + rhs.shape[1:]; with
+            # transpose_b of a 2-d rhs, its first axis (an N-d rhs is transposed whole)
+            other = self.value_shape(rest[0].value, env)
+            a, b = src.full(), other.full() if other is not None else None
+            ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
+            if a is None or b is None or len(a) < 2 or not b or ta is not False or tb is None \
+                    or (tb and len(b) != 2) or len(rest) > 1 \
+                    or any(k.keyword is not None and k.keyword.value not in ("transpose_a", "transpose_b")
+                           for k in node.args):
+                return fresh()
+            return fresh(dims=a[:-1] + ([b[0]] if tb else b[1:]))
         if op == "batch_dot" and rest:
             other = self.value_shape(rest[0].value, env)
             # MXNet 1.9.1 takes two operands of one rank (3 or more): either's rank is the other's
