@@ -726,6 +726,9 @@ class Reader:
                 out.dims = {a: d for a, d in _axes(src).items() if a != cut}
                 if cut != 0:
                     out.dims[0] = src.dim(0)
+                if _unit_slice(rest[1].value if len(rest) > 1 else kwarg(node, "begin"),
+                               rest[2].value if len(rest) > 2 else kwarg(node, "end")):
+                    out.dims[cut] = Dim.const(1)
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -1558,6 +1561,18 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
         s.derived = True
         outs.append(s)
     return outs
+
+
+def _unit_slice(begin, end) -> bool:
+    """``slice_axis`` bounds that take one element wherever MXNet 1.9.1 runs them (it raises on a
+    begin outside the axis): ``begin=k, end=k + 1`` of one sign, or ``begin=-1, end=None``."""
+    b = int_literal(begin) if begin is not None else None
+    if b is None:
+        return False
+    if isinstance(end, cst.Name) and end.value == "None":
+        return b == -1
+    e = int_literal(end) if end is not None else None
+    return e is not None and e == b + 1 and (b >= 0 or e < 0)
 
 
 def _true(node) -> bool | None:
