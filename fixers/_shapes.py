@@ -687,6 +687,10 @@ class Reader:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
             return fresh(dims=dims) if dims is not None else fresh()
+        if op == "arange" and path is not None and len(path) == 1:
+            # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
+            # length is left unknown (a float stop gives ceil(stop) elements)
+            return fresh(rank=1)
         if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
             # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`
             got = self._comprehension_item(node.args[0].value, env)
@@ -742,6 +746,9 @@ class Reader:
                 out.dims = {a: d for a, d in _axes(src).items() if a != cut}
                 if cut != 0:
                     out.dims[0] = src.dim(0)
+                if _unit_slice(rest[1].value if len(rest) > 1 else kwarg(node, "begin"),
+                               rest[2].value if len(rest) > 2 else kwarg(node, "end")):
+                    out.dims[cut] = Dim.const(1)
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -791,6 +798,18 @@ class Reader:
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
+        if op == "dot" and path is not None and rest and len(node.args) <= 4:
+            # MXNet 1.9.1's legacy dot without transpose_a: lhs.shape[:-1] + rhs.shape[1:]; with
+            # transpose_b of a 2-d rhs, its first axis (an N-d rhs is transposed whole)
+            other = self.value_shape(rest[0].value, env)
+            a, b = src.full(), other.full() if other is not None else None
+            ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
+            if a is None or b is None or len(a) < 2 or not b or ta is not False or tb is None \
+                    or (tb and len(b) != 2) or len(rest) > 1 \
+                    or any(k.keyword is not None and k.keyword.value not in ("transpose_a", "transpose_b")
+                           for k in node.args):
+                return fresh()
+            return fresh(dims=a[:-1] + ([b[0]] if tb else b[1:]))
         if op == "batch_dot" and rest:
             other = self.value_shape(rest[0].value, env)
             # MXNet 1.9.1 takes two operands of one rank (3 or more): either's rank is the other's
@@ -1567,6 +1586,18 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
         s.derived = True
         outs.append(s)
     return outs
+
+
+def _unit_slice(begin, end) -> bool:
+    """``slice_axis`` bounds that take one element wherever MXNet 1.9.1 runs them (it raises on a
+    begin outside the axis): ``begin=k, end=k + 1`` of one sign, or ``begin=-1, end=None``."""
+    b = int_literal(begin) if begin is not None else None
+    if b is None:
+        return False
+    if isinstance(end, cst.Name) and end.value == "None":
+        return b == -1
+    e = int_literal(end) if end is not None else None
+    return e is not None and e == b + 1 and (b >= 0 or e < 0)
 
 
 def _true(node) -> bool | None:

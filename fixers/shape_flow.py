@@ -2585,6 +2585,46 @@ class ShapeUses(Fixer):
         Example(_module("print(x.shape[2])\nm = F.mean(x, axis=2)\nreturn F.tanh(m).reshape(x.shape[:2])"),
                 _module("m = F.mean(x, axis=2)\nreturn F.reshape_like(F.tanh(m), x, rhs_begin=0, rhs_end=2)"),
                 shapes=[[(2, 3, 4)], [(4, 1, 5)]]),
+        # a legacy arange is 1-d: broadcast against an input with a trailing axis added it leaves
+        # the input's leading axes in place (NeRF's positional encoding), so the target's first
+        # size is the product's own axis 0 and the rest is what Reshape infers
+        Example(_module("freqs = 2.0 ** F.arange(3)\n"
+                        "return F.broadcast_mul(x.expand_dims(-1), freqs).reshape((x.shape[0], -1))"),
+                _module("freqs = 2.0 ** F.arange(3)\n"
+                        "return F.broadcast_mul(x.expand_dims(-1), freqs).reshape((0, -1))"),
+                shapes=[[(2, 3)], [(4, 1)], [(3, 2, 2)]]),
+        Example(_module("d = x.shape[-1]\nenc = F.broadcast_mul(x.expand_dims(-1), F.arange(0, 4, 2))\n"
+                        "return F.sin(enc.reshape((x.shape[0], d * 2)))"),
+                _module("enc = F.broadcast_mul(x.expand_dims(-1), F.arange(0, 4, 2))\n"
+                        "return F.sin(enc.reshape((0, -1)))"),
+                shapes=[[(2, 3)], [(1, 5)], [(3, 1)]]),
+        # the arange first: its axis is the product's last, and x's first size is not the
+        # product's (x of one axis gives (3, n))
+        Example(_module("enc = F.broadcast_mul(F.arange(3).reshape((-1, 1)), x)\n"
+                        "return enc.reshape((x.shape[0], -1))"),
+                None, reason="it sizes a reshape of `enc` by another tensor's size", shapes=[[(2,)]]),
+        # a legacy F.dot without transpose_a keeps its left operand's leading axes
+        # (lhs.shape[:-1] + rhs.shape[1:]; transpose_b of a 2-d rhs: its rows): a batch folded
+        # into the rows of a 2-d product is restored by reshape_like (a tied LM head)
+        Example(_module("b, t, d = x.shape\nf = x.reshape((b * t, d))\ng = F.dot(f, F.transpose(f))\n"
+                        "return g.reshape((b, t, -1))"),
+                _module("f = x.reshape((-3, 0))\ng = F.dot(f, F.transpose(f))\n"
+                        "return F.reshape_like(g, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 3)], [(3, 1, 2)]]),
+        Example(_module("b, t, d = x.shape\nf = x.reshape((b * t, d))\ng = F.dot(f, f, transpose_b=True)\n"
+                        "return F.relu(g).reshape((b, t, b * t))"),
+                _module("f = x.reshape((-3, 0))\ng = F.dot(f, f, transpose_b=True)\n"
+                        "return F.reshape_like(F.relu(g), x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 3)], [(3, 1, 2)]]),
+        Example(_module("b, t, d = x.shape\nf = x.reshape((b * t, d))\nv = F.sum(f, axis=0)\n"
+                        "return F.dot(f, v).reshape((b, t))"),
+                _module("f = x.reshape((-3, 0))\nv = F.sum(f, axis=0)\n"
+                        "return F.reshape_like(F.dot(f, v), x, lhs_begin=0, lhs_end=None, rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 3)], [(3, 1, 2)]]),
+        # transpose_a: the product's rows are the left operand's columns, not the folded batch
+        Example(_module("b, t, d = x.shape\nf = x.reshape((b * t, d))\ng = F.dot(f, f, transpose_a=True)\n"
+                        "return g.reshape((b, t, -1))"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 2, 2)]]),
         # nothing shows `x` has an axis 1: `x.shape[0:2]` of a 1-d x is (n,), which reshape_like
         # to axes 0..2 would not give
         Example(_module("y = F.sum(x, axis=-1)\nreturn F.reshape(y, x.shape[0:2])"),

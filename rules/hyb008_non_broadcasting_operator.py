@@ -220,6 +220,24 @@ def _ranked(body: str) -> str:
     return _hf("h = F.flatten(x)\n" + body)
 
 
+# an adaptive softmax head returning `%s`: a head Dense(3) and a tail Dense(tail) on (N, 2)
+_ADAPTIVE = """
+from mxnet.gluon import HybridBlock, nn
+
+
+class Head(HybridBlock):
+    def __init__(self, tail=4, **kwargs):
+        super().__init__(**kwargs)
+        self.head = nn.Dense(3, in_units=2)
+        self.tail = nn.Dense(tail, in_units=2)
+
+    def hybrid_forward(self, F, x):
+        head = F.log_softmax(self.head(x))
+        tail = F.log_softmax(self.tail(x))
+        return %s
+"""
+
+
 _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
                            "return x - g"), line=7, col=16)
 
@@ -783,6 +801,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
+        # hybridized (2, 1), equal to eager)
+        _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
         # ... the same mix with a gate as wide as the softmax, one shape everywhere (MXNet 1.9.1:
         # hybridized and fresh hybridized (3, 6), equal)
         _GATE_MIX.format(gate=6).replace("F.broadcast_mul(p, F.softmax(self.out(x)))", "p * F.softmax(self.out(x))"),
@@ -2388,6 +2409,13 @@ class NonBroadcastingOperator(Rule):
                 message="size-1 axes after the 2 axes of its data",
                 fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
         Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        # adaptive softmax: the head's cluster log-probability, a one-element slice_axis (begin=-1,
+        # end=None), added to the tail's (N, tail) (MXNet 1.9.1 on (2, 2): eager (2, 4),
+        # hybridized MXNetError in _plus; the broadcast_add form equal eagerly, hybridized and fresh
+        # hybridized)
+        Invalid(_ADAPTIVE % "tail + F.slice_axis(head, axis=1, begin=-1, end=None)", line=14, col=16,
+                message="has size 1 on axis 1",
+                fixed=_ADAPTIVE % "F.broadcast_add(tail, F.slice_axis(head, axis=1, begin=-1, end=None))"),
         # FiLM's scale laid out with the map's own sizes, `x.shape[i]` at position i keeping an
         # axis as the 0 code does (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 5): eager (2, 4, 3, 3); with
         # both rules' fixes, equal hybridized and fresh hybridized, max |diff| 0)

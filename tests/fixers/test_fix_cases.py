@@ -93,8 +93,11 @@ EXPECTED = {
     # MXNet 1.9.1 the same. Both merged (lead): 67/68, 28/31 in MXNet 1.9.1
     # session 49, the lead: HYB008 reads the shape fixers' `F.reshape_like(g.reshape((-1, 1, 1)), x,
     # lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)` as x's first two axes then size-1 axes, so the
-    # conditional batch norm's `out * (1 + gamma) + beta` converges to broadcast ops: 67/68, 29/31
-    "fix_cases_probes_s46": (67, 68, 29, 31),
+    # conditional batch norm's `out * (1 + gamma) + beta` converges to broadcast ops: 67/68, 29/31.
+    # Session 50 (H301): a legacy F.dot has lhs.shape[:-1] + rhs.shape[1:] in the shape walk, so
+    # vq_codebook's `... - 2 * F.dot(z, codebook, transpose_b=True) + (1, K)` is reported ((N, K)
+    # against (1, K), a new error line) and fixed: 68/69, 30/31. MXNet 1.9.1 the same
+    "fix_cases_probes_s46": (68, 69, 30, 31),
     # session 47 (H280): 33 blocks written for the project from linear-chain CRFs (the forward algorithm over
     # `emissions.shape[1]`, length masks, start/end transitions), metric learning (pairwise distances with
     # `F.eye(x.shape[0])`, triplet and n-pair losses, an additive-margin one-hot), distillation (temperature
@@ -191,6 +194,32 @@ EXPECTED = {
     # sizes scaling a tensor, `(d.shape[2] * d.shape[3]) / (h * w)`, made of (1,)-tensors
     # (crowd_density_upsample, and so its like-mode resize): 61/68, 25/31. MXNet 1.9.1 the same
     "fix_cases_probes_s49b": (61, 68, 25, 31),
+    # session 50 (H301): 30 blocks written for the project from knowledge-graph embeddings (ComplEx
+    # and RotatE halves by `d = h.shape[1]` / `head[..., :d]`, negatives regrouped by
+    # `head.shape[0]`, a margin loss `+=`, ConvE's maps by `head.shape[0]` and `score += ent_bias`,
+    # a tensor index `entities[F.argmax(...)]`), speech (CTC lengths from `x.shape[1]`, SpecAugment
+    # bands from `F.arange(spec.shape[2])`, GLU halves by `h.shape[1] // 2`, a LAS pyramid
+    # `b, t, d = x.shape`, delta features `x[:, :, 2:] - x[:, :, :-2]`, a Conformer conv module with
+    # `F.zeros((x.shape[0], c, k - 1))`, TF-same padding from `x.shape[3]`), neural fields (a
+    # positional encoding reshaped by `x.shape[0]` after an assert, volume rendering over
+    # `range(sigma.shape[1])`, a density `.asscalar()` gate), LM heads (tied `embed_weight.T`,
+    # adaptive softmax `head_logp[:, -1:]`, sampled softmax with `mx.nd.array` candidates, a
+    # learned temperature `if`, a tail-cluster gate calling a child), statistical losses (Cox risk
+    # sets by `risk.shape[0]`, ordinal thresholds, quantile `loss +=` over a list), Bayesian layers
+    # (`F.zeros(w_mu.shape)`, `kl +=`, local reparameterization noise of `mean.shape`), group convs
+    # (p4 kernels `[:, :, ::-1]`, group pooling by `y.shape`, flip equivariance `[:, :, :, ::-1]`)
+    # and state-space blocks (a scan over `range(x.shape[2])`, a causal left pad, a decay kernel
+    # from `F.arange(x.shape[1])`). Each runs eagerly in MXNet 1.9.1 and fails hybridized (also a
+    # fresh block hybridized before its first call). First contact at 9bec9953: 82/95, 21/30 (MXNet
+    # 1.9.1 the same). H301: a legacy `F.arange` is 1-d in the shape walk, so a product with an
+    # input given a trailing axis keeps the input's axis 0 and `.reshape((x.shape[0], d * L))`
+    # becomes `(0, -1)` (nerf_posenc): 84/95, 22/30; a legacy `F.dot` without transpose_a keeps its
+    # left operand's leading axes, so a tied head's `logits.reshape((b, t, -1))` after folding the
+    # batch into rows becomes reshape_like of the input's first two axes (lm_tied_head): 85/95,
+    # 23/30; a one-element `slice_axis` (begin=k, end=k + 1, or begin=-1, end=None) has size 1 on
+    # its axis, so HYB008 finds adaptive softmax's `tail_logp + head_logp[:, -1:]` once HYB003 has
+    # written the slice (lm_adaptive_softmax): 85/95, 24/30. MXNet 1.9.1 the same
+    "fix_cases_probes_s50": (85, 95, 24, 30),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
