@@ -16,7 +16,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only
+from ._util import dtype_only, numpy_data
 
 NOT_A_TRIANGLE = "the data is not `np.tril(np.ones((n, n)))` or `np.triu(...)` of one size"
 # the comparison of a row index i (a column vector) with a column index j (a row vector)
@@ -116,19 +116,9 @@ class ArrayTril(Fixer):
 
 def _numpy_triangle(ctx, call: cst.Call) -> cst.Call | None:
     """The ``np.tril(...)`` / ``np.triu(...)`` call that is ``call``'s data (its first argument)."""
-    if not call.args or call.args[0].keyword is not None or call.args[0].star:
-        return None
-    data = call.args[0].value
-    if isinstance(data, cst.Call) and ctx.resolve(data.func) in _COMPARE:
-        return data
-    return None
+    return numpy_data(ctx, call, _COMPARE)
 
 
 def _ones(ctx, tri: cst.Call) -> cst.Call | None:
     """The ``np.ones(...)`` call that is the triangle's matrix, else None."""
-    if not tri.args or tri.args[0].keyword is not None or tri.args[0].star:
-        return None
-    m = tri.args[0].value
-    if isinstance(m, cst.Call) and ctx.resolve(m.func) == "numpy.ones":
-        return m
-    return None
+    return numpy_data(ctx, tri, ("numpy.ones",))
