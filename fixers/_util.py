@@ -378,7 +378,7 @@ def dtype_only(ctx, args, op: str) -> "str | None | Refusal":
     return dtype
 
 
-def numpy_data(ctx, call: cst.Call, names) -> "cst.Call | None":
+def numpy_data(ctx, call: cst.Call, names) -> cst.Call | None:
     """The call to one of the numpy functions ``names`` (resolved, ``numpy.eye``) that is
     ``call``'s first positional argument -- ``nd.array``'s data, ``np.tril``'s matrix -- else None."""
     if not call.args or call.args[0].keyword is not None or call.args[0].star:
