@@ -376,3 +376,14 @@ def dtype_only(ctx, args, op: str) -> "str | None | Refusal":
             return Refusal(f"the call has arguments F.{op} does not take (a device: the graph "
                            "runs on the inputs' context)")
     return dtype
+
+
+def numpy_data(ctx, call: cst.Call, names) -> cst.Call | None:
+    """The call to one of the numpy functions ``names`` (resolved, ``numpy.eye``) that is
+    ``call``'s first positional argument -- ``nd.array``'s data, ``np.tril``'s matrix -- else None."""
+    if not call.args or call.args[0].keyword is not None or call.args[0].star:
+        return None
+    data = call.args[0].value
+    if isinstance(data, cst.Call) and ctx.resolve(data.func) in names:
+        return data
+    return None

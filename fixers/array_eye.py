@@ -14,7 +14,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only, int_literal
+from ._util import dtype_only, int_literal, numpy_data
 
 NOT_AN_EYE = "the data is not `np.eye(n)` of one size"
 
@@ -95,9 +95,4 @@ class ArrayEye(Fixer):
 
 def _numpy_eye(ctx, call: cst.Call) -> cst.Call | None:
     """The ``np.eye(...)`` call that is ``call``'s data (its first argument), else None."""
-    if not call.args or call.args[0].keyword is not None or call.args[0].star:
-        return None
-    data = call.args[0].value
-    if isinstance(data, cst.Call) and ctx.resolve(data.func) == "numpy.eye":
-        return data
-    return None
+    return numpy_data(ctx, call, ("numpy.eye",))

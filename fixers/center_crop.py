@@ -101,6 +101,26 @@ class CenterCrop(Fixer):
                 example_module("p = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                                "c = F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), p, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), p, axes=(2, 3))\nreturn c - p"),
                 shapes=[[(1, 2, 6, 5)], [(2, 1, 7, 9)]]),
+        # a volume's skip cut to the decoder's depth, height and width (a 3-D U-Net): the same
+        # window on axes 2, 3 and 4
+        Example(example_module("d0 = (x.shape[2] - y.shape[2]) // 2\nh0 = (x.shape[3] - y.shape[3]) // 2\n"
+                               "w0 = (x.shape[4] - y.shape[4]) // 2\n"
+                               "return F.concat(x[:, :, d0:d0 + y.shape[2], h0:h0 + y.shape[3], w0:w0 + y.shape[4]], y, dim=1)",
+                               signature="self, F, x, y"),
+                example_module("return F.concat(F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3, 4)), F.slice(F.concat(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), F.slice_like(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), y, axes=(4,)), dim=4), begin=(None, None, 0, 0, 0), end=(None, None, None, None, None), step=(None, None, 2, 2, 2)), axes=(2, 3, 4)), axis=(2, 3, 4)), y, axes=(2, 3, 4)), y, dim=1)", signature="self, F, x, y"),
+                shapes=[[(1, 2, 6, 5, 7), (1, 3, 3, 2, 4)], [(2, 1, 4, 4, 4), (2, 1, 4, 4, 4)], [(1, 1, 5, 6, 3), (1, 2, 2, 3, 1)]]),
+        Example(example_module("p = F.Pooling(x, kernel=(3, 3, 3), stride=(2, 2, 2), pool_type='max')\n"
+                               "d0, h0, w0 = (x.shape[2] - p.shape[2]) // 2, (x.shape[3] - p.shape[3]) // 2, (x.shape[4] - p.shape[4]) // 2\n"
+                               "c = x[:, :, d0:d0 + p.shape[2], h0:h0 + p.shape[3], w0:w0 + p.shape[4]]\nreturn c - p"),
+                example_module("p = F.Pooling(x, kernel=(3, 3, 3), stride=(2, 2, 2), pool_type='max')\n"
+                               "c = F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3, 4)), F.slice(F.concat(F.concat(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), p, axes=(3,)), dim=3), F.slice_like(F.concat(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, p, axes=(2,)), dim=2), p, axes=(3,)), dim=3), p, axes=(4,)), dim=4), begin=(None, None, 0, 0, 0), end=(None, None, None, None, None), step=(None, None, 2, 2, 2)), axes=(2, 3, 4)), axis=(2, 3, 4)), p, axes=(2, 3, 4))\nreturn c - p"),
+                shapes=[[(1, 2, 6, 5, 7)], [(2, 1, 7, 9, 5)]]),
+        # a volume's offset read again
+        Example(example_module("d0 = (x.shape[2] - y.shape[2]) // 2\nh0 = (x.shape[3] - y.shape[3]) // 2\n"
+                               "w0 = (x.shape[4] - y.shape[4]) // 2\n"
+                               "return x[:, :, d0:d0 + y.shape[2], h0:h0 + y.shape[3], w0:w0 + y.shape[4]] + w0",
+                               signature="self, F, x, y"),
+                None, reason="read elsewhere", shapes=[[(1, 2, 6, 5, 7), (1, 3, 3, 2, 4)]]),
         # an offset read again: deleting its binding would leave it undefined
         Example(example_module("dy = (x.shape[2] - y.shape[2]) // 2\ndx = (x.shape[3] - y.shape[3]) // 2\n"
                                "return x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]] + dx", signature="self, F, x, y"),
@@ -204,24 +224,29 @@ class CenterCrop(Fixer):
                         "entries, then the window (unsafe: an input smaller than the window now fails)")
 
 
-def _rank_free_centre(f: str, x: str, s_h: str | None, s_w: str | None, like: str | None = None) -> str:
+def _rank_free_centre(f: str, x: str, s_h: str | None, s_w: str | None, like: str | None = None,
+                      axes: tuple[int, ...] = (2, 3)) -> str:
     """The centre ``s_h`` x ``s_w`` window of axes 2 and 3 of ``x`` at any rank (Crop takes only
     NCHW): an axis of n >= s entries starts the window at (n - s) // 2, so the window is the
     first s of the last n - (n - s) // 2 = ceil((n + s) / 2) entries -- the entries a stride-2
     slice keeps of n + s, which the axis joined to its own first s has.  ``like``: a tensor whose
-    axes 2 and 3 give the window's sizes instead (``s_h``, ``s_w`` unused): its first s entries
-    are ``slice_like`` of it."""
+    ``axes`` (2 and 3, or 2, 3 and 4 of a volume) give the window's sizes instead (``s_h``,
+    ``s_w`` unused): its first s entries are ``slice_like`` of it."""
     def first(t: str, axis: int, s: str | None) -> str:
         if like is not None:
             return f"{f}.slice_like({t}, {like}, axes=({axis},))"
         return f"{f}.slice_axis({t}, axis={axis}, begin=0, end={s})"
-    joined = f"{f}.concat({x}, {first(x, 2, s_h)}, dim=2)"
-    both = f"{f}.concat({joined}, {first(joined, 3, s_w)}, dim=3)"
-    stride = (f"{f}.slice({both}, begin=(None, None, 0, 0), end=(None, None, None, None), "
-              "step=(None, None, 2, 2))")
-    tail = f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis=(2, 3)), {stride}, axes=(2, 3)), axis=(2, 3))"
+    joined = x
+    for axis, s in zip(axes, (s_h, s_w) if like is None else (None,) * len(axes)):
+        joined = f"{f}.concat({joined}, {first(joined, axis, s)}, dim={axis})"
+    lead = "None, None, "
+    spatial = ", ".join(str(a) for a in axes)
+    stride = (f"{f}.slice({joined}, begin=({lead}{', '.join('0' for _ in axes)}), "
+              f"end=({lead}{', '.join('None' for _ in axes)}), step=({lead}{', '.join('2' for _ in axes)}))")
+    tail = (f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis=({spatial})), {stride}, axes=({spatial})), "
+            f"axis=({spatial}))")
     if like is not None:
-        return f"{f}.slice_like({tail}, {like}, axes=(2, 3))"
+        return f"{f}.slice_like({tail}, {like}, axes=({spatial}))"
     return f"{f}.slice({tail}, begin=(None, None, 0, 0), end=(None, None, {s_h}, {s_w}))"
 
 
@@ -236,17 +261,20 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
     for i, stmt in enumerate(body):
         found: dict[int, tuple[str, str, str]] = {}         # axis -> (offset name, x, y)
         j = i
-        while j < len(body) and len(found) < 2:
+        while j < len(body) and len(found) < 3:
             pairs = _like_offset_pairs(body[j])
             if not pairs:
                 break
             for name, x, y, axis in pairs:
                 found.setdefault(axis, (name, x, y))
             j += 1
-        if set(found) != {2, 3} or len({(x, y) for _, x, y in found.values()}) != 1:
+        # a map's two spatial axes, or a volume's three (a 3-D U-Net's skip)
+        if set(found) not in ({2, 3}, {2, 3, 4}) or len({(x, y) for _, x, y in found.values()}) != 1:
             continue
-        (top, x, y), (left, _, _) = found[2], found[3]
-        crop = _crop_subscript(ctx, body[j:], x, (top, f"{y}.shape[2]"), (left, f"{y}.shape[3]"))
+        axes = tuple(sorted(found))
+        x, y = found[2][1], found[2][2]
+        offsets = [found[a][0] for a in axes]
+        crop = _crop_subscript(ctx, body[j:], x, *[(found[a][0], f"{y}.shape[{a}]") for a in axes])
         if crop is None:
             continue
         sub, use_stmt = crop
@@ -264,15 +292,16 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
             return CropRefusal(f"`{x}` or `{y}` of the centred crop is not proven a legacy tensor")
         reads = _reads(func)
         bound = name_bindings(func.body, nested=True)
-        if any(len(bound.get(n, ())) != 1 or reads.get(n, 0) != 2 for n in (top, left)):
-            return CropRefusal(f"`{top}` or `{left}` of the centred crop is read elsewhere or bound again: "
+        if any(len(bound.get(n, ())) != 1 or reads.get(n, 0) != 2 for n in offsets):
+            return CropRefusal(f"`{'` or `'.join(offsets)}` of the centred crop is read elsewhere or bound again: "
                                "deleting its binding would leave it undefined")
         f = ctx.scope.f_name
         edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
                  for s in offset_stmts]
-        edits.append((sub, _rank_free_centre(f, x, None, None, like=y)))
+        edits.append((sub, _rank_free_centre(f, x, None, None, like=y, axes=axes)))
+        named = " and ".join(", ".join(str(a) for a in axes).rsplit(", ", 1))
         return make_fix(ctx, edits, CenterCrop.applicability,
-                        f"crop the centre of axes 2 and 3 of `{x}` to `{y}`'s with {f}.slice_like (unsafe: "
+                        f"crop the centre of axes {named} of `{x}` to `{y}`'s with {f}.slice_like (unsafe: "
                         f"a `{x}` smaller than `{y}` now fails)")
     return None
 
@@ -290,7 +319,7 @@ def _like_offset_pairs(stmt) -> "list[tuple[str, str, str, int]]":
                 and isinstance(v.left, cst.BinaryOperation) and isinstance(v.left.operator, cst.Subtract)):
             return []
         a, b = _shape_item(v.left.left), _shape_item(v.left.right)
-        if a is None or b is None or a[1] != b[1] or a[1] not in (2, 3) or a[0] == b[0]:
+        if a is None or b is None or a[1] != b[1] or a[1] not in (2, 3, 4) or a[0] == b[0]:
             return []
         out.append((t.value, a[0], b[0], a[1]))
     return out
@@ -411,19 +440,20 @@ def _window_text(ctx, node) -> "str | None":
     return None
 
 
-def _crop_subscript(ctx, stmts, x: str, row, col):
-    """(the subscript `x[:, :, top:top + S, left:left + T]`, its statement) in ``stmts``."""
+def _crop_subscript(ctx, stmts, x: str, *windows):
+    """(the subscript `x[:, :, top:top + S, left:left + T]`, its statement) in ``stmts``; one
+    (offset, size) of ``windows`` per spatial axis from axis 2."""
     for stmt in stmts:
         for n in iter_descendants(stmt):
             if not (isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == x):
                 continue
             els = n.slice
-            if len(els) != 4 or not all(isinstance(e.slice, cst.Slice) for e in els):
+            if len(els) != 2 + len(windows) or not all(isinstance(e.slice, cst.Slice) for e in els):
                 continue
             if any(e.slice.lower is not None or e.slice.upper is not None or e.slice.step is not None
                    for e in els[:2]):
                 continue
-            if all(_window_slice(ctx, e.slice, *want) for e, want in zip(els[2:], (row, col))):
+            if all(_window_slice(ctx, e.slice, *want) for e, want in zip(els[2:], windows)):
                 return n, stmt
     return None
 

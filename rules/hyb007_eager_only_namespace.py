@@ -20,6 +20,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 ArrayEye = FixerRef("hybridlint.fixers.array_eye:ArrayEye")
 ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
+ArrayTril = FixerRef("hybridlint.fixers.array_tril:ArrayTril")
 ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:ConcatenateToConcat")
 ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
 ContextKeyword = FixerRef("hybridlint.fixers.context_keyword:ContextKeyword")
@@ -2268,6 +2269,8 @@ class EagerOnlyNamespace(Rule):
             return ArrayRange.offer_noted(self.ctx, call)
         if ArrayEye.claims(self.ctx, call):
             return ArrayEye.offer_noted(self.ctx, call)
+        if ArrayTril.claims(self.ctx, call):
+            return ArrayTril.offer_noted(self.ctx, call)
         return ConstantArray.offer_noted(self.ctx, call)
 
     # ---- regions ----------------------------------------------------------------
