@@ -872,6 +872,7 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
+_LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
 
 
 def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
@@ -1348,6 +1349,7 @@ class ScopeFinder:
         # the module functions `self.attr(...)` may run when `self.attr` picks from a module table
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
+        self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
         self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
@@ -2613,8 +2615,13 @@ class ScopeFinder:
         instance attribute is not bound, so the call hands the lambda its arguments as they are,
         and hybridized it runs on Symbols (MXNet 1.9.1: `lambda x: x.shape[1]` raises
         AttributeError, `lambda x: x[0]` returns other values).  Any other store reaches nothing."""
-        if func.value.value != "self" or scope.cls is None or "lambda" not in self.source:
-            return []       # (most files store no lambda: no walk of the methods)
+        if func.value.value != "self" or scope.cls is None:
+            return []
+        if self._binds_lambda is None:
+            self._binds_lambda = frozenset(_LAMBDA_STORE.findall(self.source)) \
+                if "lambda" in self.source else frozenset()
+        if func.attr.value not in self._binds_lambda:
+            return []       # (most attributes, child blocks above all, hold no lambda: no walk of the methods)
 
         def pick(values):
             out: list[cst.Lambda] = []
