@@ -173,6 +173,27 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a lambda stored on self and called from hybrid_forward runs on what the call hands it:
+        # one over F operators and methods Symbols have is legal (MXNet 1.9.1: eager and
+        # hybridized (2, 3), and (2, 1) for the choice of lambdas, equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Score(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.score = lambda F, a, b: F.sum(a * b, axis=-1, keepdims=True)
+            def hybrid_forward(self, F, x):
+                return F.broadcast_mul(x, self.score(F, x, x))
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        class Pool(HybridBlock):
+            def __init__(self, mean=True):
+                super().__init__()
+                self.pool = (lambda t: t.mean(axis=1)) if mean else (lambda t: t.max(axis=1))
+            def hybrid_forward(self, F, x):
+                return F.reshape(self.pool(x), shape=(-1, 1)) * 2
+        """,
         # an operator looked up by a configured name, used without reading its shape
         # (MXNet 1.9.1: eager and hybridized (2, 6), equal)
         """
@@ -669,6 +690,18 @@ class NDArrayOnlyAttribute(Rule):
         # (MXNet 1.9.1: eager (2, 4), hybridized AttributeError)
         Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((t.shape[0], -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n", line=11, col=27,
                 message='reached from `Net.hybrid_forward`'),
+        # a lambda stored on self reading `.shape` of what hybrid_forward hands it: reported at the
+        # lambda, naming the caller
+        # (MXNet 1.9.1: eager (2, 3), hybridized AttributeError)
+        Invalid("""
+        from mxnet.gluon import HybridBlock
+        class Norm(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.width = lambda t: t.shape[-1]
+            def hybrid_forward(self, F, x):
+                return x / self.width(x)
+        """, line=6, col=32, message='reached from `Norm.hybrid_forward`'),
         # what getattr(F, name)(x) returns is an operator's output: a Symbol when traced
         # (MXNet 1.9.1: eager (2, 1), hybridized AttributeError: 'Symbol' object has no attribute 'shape')
         Invalid("""

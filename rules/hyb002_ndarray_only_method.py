@@ -95,6 +95,22 @@ class NDArrayOnlyMethod(Rule):
     No automatic fix: the replacement depends on what the python value was used for.
     """
     VALID = [
+        # a decorator of this file that puts a wrapper of its own in place of a helper method, never
+        # running the method: the method's body is not what hybrid_forward calls (MXNet 1.9.1:
+        # eager and hybridized (2, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def eager_only(fn):
+            def inner(self, F, x):
+                return F.relu(x)
+            return inner
+        class Scale(HybridBlock):
+            @eager_only
+            def scale(self, F, x):
+                return x * float(x.max().asscalar())
+            def hybrid_forward(self, F, x):
+                return self.scale(F, x) + 1
+        """,
         # an input that one path rebinds to an imported helper's result, read under a backend
         # guard (MXNet 1.9.1: eager, hybridized and hybridized before the first call all (3,))
         """
@@ -320,6 +336,23 @@ class NDArrayOnlyMethod(Rule):
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return F.relu(t)\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n",
     ]
     INVALID = [
+        # ... one whose wrapper hands the method its arguments unchanged runs the method's body on
+        # Symbols (MXNet 1.9.1: eager (2, 3), hybridized NotImplementedForSymbol at `.asscalar()`)
+        Invalid("""
+        import functools
+        from mxnet.gluon import HybridBlock
+        def traced(fn):
+            @functools.wraps(fn)
+            def inner(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return inner
+        class Scale(HybridBlock):
+            @traced
+            def scale(self, F, x):
+                return x * float(x.max().asscalar())
+            def hybrid_forward(self, F, x):
+                return self.scale(F, x) + 1
+        """, line=12, col=26, message='reached from `Scale.hybrid_forward`'),
         # ... one of them reading `.asscalar()` (MXNet 1.9.1: eager (2, 4), hybridized
         # NotImplementedForSymbol): both methods the mode can name are followed
         Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return t * float(t.max().asscalar())\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n", line=12, col=26,

@@ -971,6 +971,17 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a lambda stored on self indexes what hybrid_forward hands it (MXNet 1.9.1: eager (3,),
+        # hybridized other values (2, 3): the whole tensor)
+        Invalid("""
+        from mxnet.gluon import HybridBlock
+        class First(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.first = lambda t: t[0]
+            def hybrid_forward(self, F, x):
+                return self.first(x) * 2
+        """, line=6, col=32, message='reached from `First.hybrid_forward`'),
         # a negative index into the traced output group itself (MXNet 1.9.1: eager (2, 2),
         # hybridized MXNetError "Symbol only accept nonnegative index"; `out[-1]` of
         # F.topk(ret_typ="both") alike)

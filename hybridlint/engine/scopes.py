@@ -15,7 +15,10 @@ Scopes are:
   ``"hybrid_forward"``, ``cls`` None);
 * F-helpers: functions/methods of the file that take the F namespace and are
   called with it from another scope (style ``"helper"``), with parameter kinds
-  joined over their call sites.
+  joined over their call sites; a lambda every store of ``self.<attr>`` holds
+  (``self.score = lambda F, a, b: ...`` in ``__init__``) is one too (``func`` a
+  ``cst.Lambda``, ``cls`` None: an instance attribute is not bound), and a def
+  that a decorator of this module replaces without running it is none.
 """
 from __future__ import annotations
 
@@ -741,6 +744,38 @@ def returned_wrapper(deco: cst.FunctionDef) -> "cst.FunctionDef | None":
     return defs[0]
 
 
+def _hands_on(deco: cst.FunctionDef) -> bool:
+    """Decorator ``deco`` puts in place of the function it is given (its first parameter) that
+    function itself, or a nested wrapper that calls it with the wrapper's parameters in order,
+    ``*args`` and ``**kwargs`` as they came."""
+    params = _param_list(deco)
+    if not params:
+        return False
+    given = params[0].name.value
+    returns = [n for n in iter_descendants(deco.body, stop=_NESTED) if type(n) is cst.Return]
+    if returns and all(type(r.value) is cst.Name and r.value.value == given for r in returns):
+        return True
+    inner = returned_wrapper(deco)
+    if inner is None:
+        return False
+    p = inner.params
+    want = [a.name.value for a in (*p.posonly_params, *p.params)]
+    star = p.star_arg.name.value if isinstance(p.star_arg, cst.Param) else None
+    kwargs = p.star_kwarg.name.value if p.star_kwarg is not None else None
+    if p.kwonly_params:
+        return False
+    for n in iter_descendants(inner.body, stop=_NESTED):
+        if not (type(n) is cst.Call and type(n.func) is cst.Name and n.func.value == given):
+            continue
+        if all(type(a.value) is cst.Name for a in n.args) and \
+                [a.value.value for a in n.args if a.star == "" and a.keyword is None] == want and \
+                [a.value.value for a in n.args if a.star == "*"] == ([star] if star else []) and \
+                [a.value.value for a in n.args if a.star == "**"] == ([kwargs] if kwargs else []) and \
+                not any(a.keyword is not None for a in n.args):
+            return True
+    return False
+
+
 def _bound_once(name: str, body: "Sequence[cst.CSTNode]") -> "cst.BaseExpression | None":
     """The value of the one statement of ``body`` that binds ``name`` (``name = value``); None
     when no statement or more than one binds it."""
@@ -837,6 +872,7 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
+_LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
 
 
 def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
@@ -892,6 +928,17 @@ def _binds(target: cst.CSTNode, name: str, owner: str | None) -> bool | None:
 def _is_static(func: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
                for d in func.decorators)
+
+
+def _lambda_choices(value: cst.BaseExpression) -> "list[cst.Lambda] | None":
+    """The lambdas ``value`` may be: itself, or each branch of a conditional expression of
+    lambdas; None when some branch is anything else."""
+    if type(value) is cst.Lambda:
+        return [value]
+    if type(value) is cst.IfExp:
+        a, b = _lambda_choices(value.body), _lambda_choices(value.orelse)
+        return a + b if a is not None and b is not None else None
+    return None
 
 
 def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: Kind) -> Kind:
@@ -1302,6 +1349,7 @@ class ScopeFinder:
         # the module functions `self.attr(...)` may run when `self.attr` picks from a module table
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
+        self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
         self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
@@ -2359,6 +2407,8 @@ class ScopeFinder:
                 return f"runs `{fn.name.value}` through `{hc.name}`, whose base is not known exactly"
         else:
             return "is returned by code hybridlint does not follow"
+        if self._replaced(fn):
+            return f"runs `{fn.name.value}`, which a decorator of this module replaces"
         if owner is not cls and owner is not None:
             # the owner's `self.fc(x)` is proven by the owner's children: a class between it and
             # this one that assigns the attribute again may hold something else there
@@ -2382,7 +2432,37 @@ class ScopeFinder:
                         ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
         """The functions a call may run: a module function, or a method found through the
         class and its bases in this file plus every override in this file's subclasses (a
-        subclass overriding an F-helper is traced through the base's hybrid_forward)."""
+        subclass overriding an F-helper is traced through the base's hybrid_forward).  A def
+        that a decorator of this module replaces by a function not running it is left out."""
+        return [t for t in self._named_targets(call, scope) if not self._replaced(t[0])]
+
+    def _replaced(self, fn: "cst.FunctionDef | cst.Lambda") -> bool:
+        """Some decorator of ``fn`` is a function of this module (bound once) that does not
+        hand on the function it decorates as it is: it neither returns it (``register``) nor
+        returns one nested wrapper calling it with the wrapper's own parameters passed through
+        unchanged (``def inner(*args, **kwargs): return fn(*args, **kwargs)``, ``functools.wraps``
+        or not; a factory ``@traced(...)`` of such a decorator likewise).  What the call then runs
+        is the wrapper's body, not the def's (MXNet 1.9.1: a wrapper returning ``F.relu(x)``
+        around a method reading ``x.max().asscalar()`` hybridizes).  A decorator not defined here
+        is not read and the def is followed as before."""
+        if type(fn) is not cst.FunctionDef or not fn.decorators:
+            return False
+        for dec in fn.decorators:
+            name = dec.decorator.func if type(dec.decorator) is cst.Call else dec.decorator
+            deco = self._functions.get(name.value) if type(name) is cst.Name else None
+            if deco is None or self._module_bindings().get(name.value, 0) != 1 \
+                    or "*" in self._module_bindings():
+                continue
+            if type(dec.decorator) is cst.Call:
+                deco = returned_wrapper(deco)
+                if deco is None:
+                    return True
+            if not _hands_on(deco):
+                return True
+        return False
+
+    def _named_targets(self, call: cst.Call, scope: Scope | None,
+                       ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
         func = call.func
         if isinstance(func, cst.Name):
             if self._closure(call, scope) is not None:
@@ -2422,7 +2502,8 @@ class ScopeFinder:
             return []
         return (self._methods_named(scope.cls, func.attr.value)
                 or [(fn, None) for fn in self._held_table_pick(func, scope)]
-                or [(fn, None) for fn in self._held_partial(func, scope)])
+                or [(fn, None) for fn in self._held_partial(func, scope)]
+                or [(fn, None) for fn in self._held_lambda(func, scope)])
 
     def _picked_methods(self, name: cst.BaseExpression, scope: Scope | None,
                         ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
@@ -2526,6 +2607,31 @@ class ScopeFinder:
             targets = [self._partial_target(v) for v in values or ()]
             return targets if targets and None not in targets else None
         return self._held_pick(func, scope, "partial", pick)
+
+    def _held_lambda(self, func: cst.Attribute, scope: Scope) -> "list[cst.Lambda]":
+        """``self.score(F, a, b)`` where every assignment of ``self.score`` in the class's lineage
+        is a lambda (``self.score = lambda F, a, b: F.sum(a * b, axis=-1)``) or a choice between
+        lambdas (``(lambda x: x.mean(axis=1)) if mean else (lambda x: x.max(axis=1))``): an
+        instance attribute is not bound, so the call hands the lambda its arguments as they are,
+        and hybridized it runs on Symbols (MXNet 1.9.1: `lambda x: x.shape[1]` raises
+        AttributeError, `lambda x: x[0]` returns other values).  Any other store reaches nothing."""
+        if func.value.value != "self" or scope.cls is None:
+            return []
+        if self._binds_lambda is None:
+            self._binds_lambda = frozenset(_LAMBDA_STORE.findall(self.source)) \
+                if "lambda" in self.source else frozenset()
+        if func.attr.value not in self._binds_lambda:
+            return []       # (most attributes, child blocks above all, hold no lambda: no walk of the methods)
+
+        def pick(values):
+            out: list[cst.Lambda] = []
+            for v in values or ():
+                chosen = _lambda_choices(v)
+                if chosen is None:
+                    return None
+                out.extend(chosen)
+            return out or None
+        return self._held_pick(func, scope, "lambda", pick)
 
     def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
         """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling
