@@ -1915,6 +1915,30 @@ class NonBroadcastingOperator(Rule):
                     kl = F.sum(log_post - log_prior)
                     return F.FullyConnected(x, w_mu, no_bias=True, num_hidden=self.units), kl
         """,
+        # Bayes by backprop: noise made with a declared Parameter's shape (`self.w_mu.shape`, a
+        # python tuple) has that shape, as `F.zeros_like(w_mu)` has, so `sigma * eps` meets the
+        # (units, in_units) `sigma` of `w_rho` (MXNet 1.9.1 on (3, 4): eager, hybridized and a
+        # fresh block hybridized first alike)
+        """
+            import math
+
+            from mxnet.gluon import HybridBlock
+
+
+            class BayesDense(HybridBlock):
+                def __init__(self, units=5, in_units=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_rho = self.params.get("w_rho", shape=(units, in_units), init="zeros")
+
+                def hybrid_forward(self, F, x, w_mu, w_rho):
+                    sigma = F.log(1 + F.exp(w_rho))
+                    eps = F.zeros(shape=self.w_mu.shape)
+                    w = w_mu + sigma * eps
+                    return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3083,6 +3107,29 @@ class NonBroadcastingOperator(Rule):
                     risk = self.risk(x).reshape((-1,))
                     return F.slice_axis(risk, axis=0, begin=0, end=2) - F.sum(risk)
         """, line=13, col=16, message="is reduced to shape (1,)"),
+        # ... but noise made with another Parameter's shape, (units, 1), is not sigma's (MXNet
+        # 1.9.1 on (3, 4): eager (3, 5), hybridized MXNetError in _mul; broadcast_mul runs)
+        Invalid("""
+            import math
+
+            from mxnet.gluon import HybridBlock
+
+
+            class BayesDense(HybridBlock):
+                def __init__(self, units=5, in_units=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_rho = self.params.get("w_rho", shape=(units, in_units), init="zeros")
+                        self.b_mu = self.params.get("b_mu", shape=(units, 1), init="zeros")
+
+                def hybrid_forward(self, F, x, w_mu, w_rho, b_mu):
+                    sigma = F.log(1 + F.exp(w_rho))
+                    eps = F.random.normal(shape=self.b_mu.shape)
+                    w = w_mu + sigma * eps
+                    return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
+        """, line=19, col=20, message="`eps` is made with self.b_mu.shape (a Parameter of shape (units, 1))"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -5580,6 +5627,22 @@ class NonBroadcastingOperator(Rule):
         module, _, fn = dotted.rpartition(".")
         return module == "math" and fn.isidentifier() and fn != "prod"
 
+    def _creator_evidence(self, shape: cst.CSTNode | None, depth: int) -> Evidence | None:
+        """What an array made with ``shape`` shows: ``F.zeros(t.shape)`` has t's shape, as
+        ``F.zeros_like(t)`` has, and ``self.w.shape`` is the Parameter w's declared shape (a
+        Bayes-by-backprop ``eps = F.random.normal(shape=self.w_mu.shape)`` meets the (units,
+        in_units) ``sigma`` of ``w_rho`` elementwise); otherwise its literal size-1 axes."""
+        owner = shape.value if isinstance(shape, cst.Attribute) and shape.attr.value == "shape" else None
+        if isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name) \
+                and owner.value.value == "self":
+            cls = self.ctx.scope.cls
+            ev = self._declared_evidence(cls, owner.attr.value) if cls is not None else None
+            return None if ev is None else ev._replace(
+                text=f"is made with self.{owner.attr.value}.shape ({ev.text.removeprefix('is ')})")
+        if owner is not None:
+            return self._evidence_of(owner, depth + 1)
+        return _shape_evidence(shape, self.ctx)
+
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         func = call.func
         path = self.ctx.op_path(call)
@@ -5587,7 +5650,7 @@ class NonBroadcastingOperator(Rule):
         if path:
             path = _shape_path(path)
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
-                return _shape_evidence(_kwarg(call, "shape"), self.ctx)
+                return self._creator_evidence(_kwarg(call, "shape"), depth)
             if len(path) == 2 and path[0] == "contrib" and path[1] in _ADAPTIVE:
                 path = path[1:]
             if len(path) == 2 and path[0] == "linalg":
@@ -5647,7 +5710,7 @@ class NonBroadcastingOperator(Rule):
             shape = _kwarg(call, "shape")
             if shape is None and args and args[0].keyword is None:
                 shape = args[0].value
-            return _shape_evidence(shape, self.ctx)
+            return self._creator_evidence(shape, depth)
         if op == "stack" and path:
             return self._stack_evidence(call)
         if op in ("add_n", "ElementWiseSum") and path:

@@ -218,8 +218,10 @@ EXPECTED = {
     # batch into rows becomes reshape_like of the input's first two axes (lm_tied_head): 85/95,
     # 23/30; a one-element `slice_axis` (begin=k, end=k + 1, or begin=-1, end=None) has size 1 on
     # its axis, so HYB008 finds adaptive softmax's `tail_logp + head_logp[:, -1:]` once HYB003 has
-    # written the slice (lm_adaptive_softmax): 85/95, 24/30. MXNet 1.9.1 the same
-    "fix_cases_probes_s50": (85, 95, 24, 30),
+    # written the slice (lm_adaptive_softmax): 85/95, 24/30. MXNet 1.9.1 the same. At the merge
+    # two HYB008 false findings in bayes_dense_kl went (`w_mu + sigma * eps` and `sigma * eps`
+    # with eps made in w_mu's shape): 83/93, 24/30 in MXNet 1.9.1
+    "fix_cases_probes_s50": (83, 93, 24, 30),
     # Session 50 (H302): sparse/blocked attention (window reshapes by `x.shape[1] // w`, a causal mask
     # `mx.nd.array(np.tril(...))`, padding to a multiple by `x.shape[1] % block`, stepped key slices),
     # spiking nets (LIF unrolls over `range(x.shape[1])`, `v += ...`, threshold `if`), Sinkhorn (log-domain
