@@ -1607,10 +1607,8 @@ class ScopeFinder:
                 continue
             for dec in hf.decorators:
                 # `@deco`, or `@deco(...)` of a factory whose one nested function is the decorator
-                name = dec.decorator.func if type(dec.decorator) is cst.Call else dec.decorator
-                deco = self._functions.get(name.value) if type(name) is cst.Name else None
-                if deco is None or self._module_bindings().get(name.value, 0) != 1 \
-                        or "*" in self._module_bindings():
+                deco = self._module_decorator(dec)
+                if deco is None:
                     continue
                 inner = returned_wrapper(deco)
                 if inner is not None and type(dec.decorator) is cst.Call:
@@ -1625,6 +1623,16 @@ class ScopeFinder:
                 scope.toplevel = deco
                 scope.unfixed = True
                 self._add(scope)
+
+    def _module_decorator(self, dec: cst.Decorator) -> "cst.FunctionDef | None":
+        """The def of this module that ``@deco`` or ``@deco(...)`` names, bound once here (and no
+        star import that could rebind it); None otherwise."""
+        name = dec.decorator.func if type(dec.decorator) is cst.Call else dec.decorator
+        deco = self._functions.get(name.value) if type(name) is cst.Name else None
+        if deco is None or self._module_bindings().get(name.value, 0) != 1 \
+                or "*" in self._module_bindings():
+            return None
+        return deco
 
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
@@ -2448,10 +2456,8 @@ class ScopeFinder:
         if type(fn) is not cst.FunctionDef or not fn.decorators:
             return False
         for dec in fn.decorators:
-            name = dec.decorator.func if type(dec.decorator) is cst.Call else dec.decorator
-            deco = self._functions.get(name.value) if type(name) is cst.Name else None
-            if deco is None or self._module_bindings().get(name.value, 0) != 1 \
-                    or "*" in self._module_bindings():
+            deco = self._module_decorator(dec)
+            if deco is None:
                 continue
             if type(dec.decorator) is cst.Call:
                 deco = returned_wrapper(deco)
