@@ -583,6 +583,40 @@ def _token_positions(steps: str) -> str:
         """ % steps
 
 
+# Blocks whose get_constant values numpy code builds in ``__init__`` (constant_shapes reads their
+# rank): class name -> (``__init__``'s arguments before **kwargs, its statements, the constants
+# hybrid_forward takes after x); the examples differ in what hybrid_forward returns
+_NUMPY_CONSTANTS = {
+    "RelBias": ("heads=2, length=5, ",
+                ("pos = np.arange(length)\n"
+                 "slopes = np.array([2.0 ** -(i + 1) for i in range(heads)], dtype='float32')\n"
+                 "self.slopes = self.params.get_constant('slopes', slopes.reshape(heads, 1, 1))\n"
+                 "self.dist = self.params.get_constant('dist', -np.abs(pos[None] - pos[:, None]).astype('float32'))"),
+                "slopes, dist"),
+    "Rotary": ("length=5, dim=4, ",
+               ("inv = 1.0 / (10000 ** (np.arange(0, dim, 2) / dim))\n"
+                "angles = np.outer(np.arange(length), inv)\n"
+                "self.cos = self.params.get_constant('cos', np.concatenate([np.cos(angles), np.cos(angles)], axis=-1))"),
+               "cos"),
+    "Ramp": ("n=5, ", "self.ramp = self.params.get_constant('ramp', (np.arange(n) / 5.0)[:, None])", "ramp"),
+    "Decay": ("", "self.prior = self.params.get_constant('prior', np.exp(-np.linspace(0.0, 1.0, 6)))", "prior"),
+    "Grid": ("n=3, ",
+             ("grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]\n"
+              "self.grid = self.params.get_constant('grid', grid)"),
+             "grid"),
+}
+
+
+def _numpy_constant_block(cls: str, ret: str) -> str:
+    """The ``_NUMPY_CONSTANTS`` block ``cls`` whose hybrid_forward returns ``ret``."""
+    args, init, inputs = _NUMPY_CONSTANTS[cls]
+    body = "".join(f"        {line}\n" for line in init.split("\n"))
+    return ("\nimport numpy as np\nfrom mxnet.gluon import HybridBlock\n\n"
+            f"class {cls}(HybridBlock):\n    def __init__(self, {args}**kwargs):\n"
+            f"        super().__init__(**kwargs)\n{body}\n"
+            f"    def hybrid_forward(self, F, x, {inputs}):\n        return {ret}\n")
+
+
 def _mean_aggregate(units: int, body: str) -> str:
     """A graph layer aggregating projected node features ``self.proj(x)`` over an adjacency
     ``adj`` by ``body`` (one statement a line)."""
@@ -1799,72 +1833,11 @@ class NonBroadcastingOperator(Rule):
         # an (n, 1) reshape; a 1-D `np.exp(-np.linspace(...))` times a 1-D reshape; a transposed
         # stack given a last axis against a 3-D reshape (MXNet 1.9.1: eager, hybridized and fresh
         # hybridized equal, (2, 2, 5, 5), (5, 4), (5, 1), (6,), (3, 2, 1))
-        """
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class RelBias(HybridBlock):
-                def __init__(self, heads=2, length=5, **kwargs):
-                    super().__init__(**kwargs)
-                    pos = np.arange(length)
-                    slopes = np.array([2.0 ** -(i + 1) for i in range(heads)], dtype='float32')
-                    self.slopes = self.params.get_constant('slopes', slopes.reshape(heads, 1, 1))
-                    self.dist = self.params.get_constant('dist', -np.abs(pos[None] - pos[:, None]).astype('float32'))
-
-                def hybrid_forward(self, F, x, slopes, dist):
-                    return F.broadcast_add(x, F.broadcast_mul(slopes, dist.expand_dims(0)))
-        """,
-        """
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Rotary(HybridBlock):
-                def __init__(self, length=5, dim=4, **kwargs):
-                    super().__init__(**kwargs)
-                    inv = 1.0 / (10000 ** (np.arange(0, dim, 2) / dim))
-                    angles = np.outer(np.arange(length), inv)
-                    self.cos = self.params.get_constant('cos', np.concatenate([np.cos(angles), np.cos(angles)], axis=-1))
-
-                def hybrid_forward(self, F, x, cos):
-                    return x.reshape((-1, 4)) * cos
-        """,
-        """
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Ramp(HybridBlock):
-                def __init__(self, n=5, **kwargs):
-                    super().__init__(**kwargs)
-                    self.ramp = self.params.get_constant('ramp', (np.arange(n) / 5.0)[:, None])
-
-                def hybrid_forward(self, F, x, ramp):
-                    return x.reshape((-1, 1)) + ramp
-        """,
-        """
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Decay(HybridBlock):
-                def __init__(self, **kwargs):
-                    super().__init__(**kwargs)
-                    self.prior = self.params.get_constant('prior', np.exp(-np.linspace(0.0, 1.0, 6)))
-
-                def hybrid_forward(self, F, x, prior):
-                    return x.reshape((-1,)) * prior
-        """,
-        """
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Grid(HybridBlock):
-                def __init__(self, n=3, **kwargs):
-                    super().__init__(**kwargs)
-                    grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]
-                    self.grid = self.params.get_constant('grid', grid)
-
-                def hybrid_forward(self, F, x, grid):
-                    return x.reshape((0, 2, 1)) - grid
-        """,
+        _numpy_constant_block("RelBias", "F.broadcast_add(x, F.broadcast_mul(slopes, dist.expand_dims(0)))"),
+        _numpy_constant_block("Rotary", "x.reshape((-1, 4)) * cos"),
+        _numpy_constant_block("Ramp", "x.reshape((-1, 1)) + ramp"),
+        _numpy_constant_block("Decay", "x.reshape((-1,)) * prior"),
+        _numpy_constant_block("Grid", "x.reshape((0, 2, 1)) - grid"),
         # a Cox partial likelihood by risk sets: one element of the 1-D risk scores, a width-1
         # slice, is (1,) like the log-sum-exp of the set (MXNet 1.9.1 on (6, 5): eager and
         # hybridized equal)
@@ -2246,60 +2219,10 @@ class NonBroadcastingOperator(Rule):
         # against a 2-D reshape with its size last; a transposed stack given a last axis, (n, 2, 1),
         # against a 2-D reshape (MXNet 1.9.1: eager runs, (2, 2, 5, 5), (2, 5, 4), (3, 6),
         # (3, 2, 4); hybridized MXNetError in _mul / _minus; the broadcast_* forms equal)
-        Invalid("""
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class RelBias(HybridBlock):
-                def __init__(self, heads=2, length=5, **kwargs):
-                    super().__init__(**kwargs)
-                    pos = np.arange(length)
-                    slopes = np.array([2.0 ** -(i + 1) for i in range(heads)], dtype='float32')
-                    self.slopes = self.params.get_constant('slopes', slopes.reshape(heads, 1, 1))
-                    self.dist = self.params.get_constant('dist', -np.abs(pos[None] - pos[:, None]).astype('float32'))
-
-                def hybrid_forward(self, F, x, slopes, dist):
-                    return F.broadcast_add(x, slopes * dist)
-        """, line=14, col=35, message="is a 2-D constant"),
-        Invalid("""
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Rotary(HybridBlock):
-                def __init__(self, length=5, dim=4, **kwargs):
-                    super().__init__(**kwargs)
-                    inv = 1.0 / (10000 ** (np.arange(0, dim, 2) / dim))
-                    angles = np.outer(np.arange(length), inv)
-                    self.cos = self.params.get_constant('cos', np.concatenate([np.cos(angles), np.cos(angles)], axis=-1))
-
-                def hybrid_forward(self, F, x, cos):
-                    return x.reshape((-1, 5, 4)) * cos
-        """, line=13, col=16, message="is a 2-D constant"),
-        Invalid("""
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Decay(HybridBlock):
-                def __init__(self, **kwargs):
-                    super().__init__(**kwargs)
-                    self.prior = self.params.get_constant('prior', np.exp(-np.linspace(0.0, 1.0, 6)))
-
-                def hybrid_forward(self, F, x, prior):
-                    return x.reshape((-1, 6)) * prior
-        """, line=11, col=16, message="is a 1-D constant"),
-        Invalid("""
-            import numpy as np
-            from mxnet.gluon import HybridBlock
-
-            class Grid(HybridBlock):
-                def __init__(self, n=3, **kwargs):
-                    super().__init__(**kwargs)
-                    grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]
-                    self.grid = self.params.get_constant('grid', grid)
-
-                def hybrid_forward(self, F, x, grid):
-                    return x.reshape((0, 4)) - grid
-        """, line=12, col=16, message="is a 3-D constant"),
+        Invalid(_numpy_constant_block("RelBias", "F.broadcast_add(x, slopes * dist)"), line=14, col=35, message="is a 2-D constant"),
+        Invalid(_numpy_constant_block("Rotary", "x.reshape((-1, 5, 4)) * cos"), line=13, col=16, message="is a 2-D constant"),
+        Invalid(_numpy_constant_block("Decay", "x.reshape((-1, 6)) * prior"), line=11, col=16, message="is a 1-D constant"),
+        Invalid(_numpy_constant_block("Grid", "x.reshape((0, 4)) - grid"), line=12, col=16, message="is a 3-D constant"),
         # a Parameter read from **kwargs keeps its declared shape (checked in MXNet 1.9.1: eager
         # runs, hybridized fails)
         Invalid("""
