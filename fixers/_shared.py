@@ -33,6 +33,7 @@ __all__ = [
     "CopiesRefusal",
     "CountRefusal",
     "CropRefusal",
+    "LoopRefusal",
 ]
 
 # device-constant
@@ -121,3 +122,8 @@ class AliasRefusal(Refusal):
 class CropRefusal(Refusal):
     """A refusal of a centred crop the center-crop fixer recognised (sizes, offsets and the
     slice all found): its reason is the finding's."""
+
+
+class LoopRefusal(Refusal):
+    """A refusal of a python loop over a tensor's axis the scan-loop fixer recognised whole
+    (`for t in range(x.shape[k])`): its reason is the finding's."""

@@ -7,7 +7,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers._shared import (NO_USE_REWRITE, NOT_A_CAST, NOT_A_CREATION, NOT_A_RANGE, NOT_A_RESHAPE_TARGET,
                                          ONLY_ZEROS_ONES, QUIET_DEVICE as _QUIET_DEVICE_REFUSALS,
                                          QUIET_DTYPE as _QUIET_DTYPE_REFUSALS, CopiesRefusal, CountRefusal,
-                                         CropRefusal)
+                                         CropRefusal, LoopRefusal)
 from hybridlint.rule import FixerRef, Invalid, Rule
 
 ArangeLike = FixerRef("hybridlint.fixers.arange_like:ArangeLike")
@@ -23,6 +23,7 @@ RankFreeReshape = FixerRef("hybridlint.fixers.rank_free_reshape:RankFreeReshape"
 RankLiteral = FixerRef("hybridlint.fixers.rank_literal:RankLiteral")
 RankRangeAxes = FixerRef("hybridlint.fixers.rank_range_axes:RankRangeAxes")
 ReshapeCodes = FixerRef("hybridlint.fixers.reshape_codes:ReshapeCodes")
+ScanLoop = FixerRef("hybridlint.fixers.scan_loop:ScanLoop")
 ShapeUses = FixerRef("hybridlint.fixers.shape_flow:ShapeUses")
 TraceTimeRank = FixerRef("hybridlint.fixers.trace_time_rank:TraceTimeRank")
 ShapeIdioms = FixerRef("hybridlint.fixers.shape_idioms:ShapeIdioms")
@@ -1559,7 +1560,7 @@ class NDArrayOnlyAttribute(Rule):
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
             for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
-                          ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
+                          ScanLoop, ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
@@ -1575,6 +1576,10 @@ class NDArrayOnlyAttribute(Rule):
                 if isinstance(refusals[StackedCopies], CopiesRefusal):
                     # the count of a stack of copies, refused for a reason of its own
                     ranked = (refusals[StackedCopies], *ranked)
+                if isinstance(refusals[ScanLoop], LoopRefusal):
+                    # a loop over an axis recognised whole: why a loop count fails, then why the
+                    # foreach rewrite is not written for this one
+                    ranked = (Refusal(f"{refusals[ShapeUses].reason}; {refusals[ScanLoop].reason}"), *ranked)
                 if isinstance(refusals[CenterCrop], CropRefusal):
                     # a centred crop recognised whole, refused for a reason of its own
                     ranked = (refusals[CenterCrop], *ranked)

@@ -159,7 +159,9 @@ _SHAPED_BY_SIZE = frozenset({"Dense", "Conv1D", "Conv2D", "Conv3D",
 def _positive_size(value, defaults: "dict[str, ast.expr]") -> bool:
     """A size argument known to be > 0 at construction: a positive int literal, or an argument
     of ``__init__`` never rebound there whose default is one (a caller may still pass 0: then the
-    block defers as the original did)."""
+    block defers as the original did); a sum or product of such sizes (`3 + hidden`) is one."""
+    if type(value) is ast.BinOp and type(value.op) in (ast.Add, ast.Mult):
+        return _positive_size(value.left, defaults) and _positive_size(value.right, defaults)
     if type(value) is ast.Name:
         value = defaults.get(value.id)
     return type(value) is ast.Constant and type(value.value) is int and value.value > 0

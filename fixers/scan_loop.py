@@ -1,0 +1,588 @@
+"""HYB001 fixer: a python loop over a tensor's axis, ``for t in range(x.shape[k]):`` whose body
+reads ``x[:, t]`` and carries tensors from one step to the next -> ``F.contrib.foreach``.
+
+Traced, ``range(x.shape[1])`` has no count: a Symbol has no shape. ``contrib.foreach`` runs a
+body on each entry of axis 0 of its data and carries states between the steps, with NDArrays (a
+python loop) and with Symbols (a subgraph run once per entry, whatever their number), so the
+count need not be known. The loop body becomes the step function: each read of the counter's
+row (``y[:, t]``, and the ``F.squeeze(F.slice_axis(...))`` HYB003's fixer writes for it) is the
+step's entry of ``F.swapaxes(y, 0, 1)``; the names the body reads before it binds them (or that
+are read after the loop) are the states, and a list given one ``append`` a step and stacked
+after the loop (``F.stack(*outs, axis=1)``) is the stacked output. MXNet 1.9.1
+(``/work/eval/s51/me/tl/``): equal values, eagerly and hybridized, for states, outputs, several
+sequences and child blocks. A child whose Parameters wait for the first call fails inside a
+foreach subgraph of a block hybridized before it, as in a cond (``child_branch_cond``), so every
+child the body calls must be proven shaped.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants, parent_map
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import LoopRefusal
+from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
+from .child_branch_cond import called_children, proven_children
+
+NOT_A_LOOP = "not the count of a python loop"
+
+
+_FORBIDDEN = (cst.Break, cst.Continue, cst.Return, cst.Yield, cst.Await, cst.Global, cst.Nonlocal,
+              cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.Del, cst.Try, cst.While, cst.For,
+              cst.With, cst.NamedExpr, cst.Raise, cst.Assert, cst.Import, cst.ImportFrom)
+
+
+def _module(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)", signature: str = "self, F, x") -> str:
+    return example_module(body, init=init, signature=signature, gluon="HybridBlock, nn")
+
+
+def _full_slice(el: cst.SubscriptElement) -> bool:
+    s = el.slice
+    return isinstance(s, cst.Slice) and s.lower is None and s.upper is None and s.step is None
+
+
+def _is_name(node, name: str) -> bool:
+    return isinstance(node, cst.Name) and node.value == name
+
+
+def _plus_one(node, t: str) -> bool:
+    """``t + 1`` or ``(t + 1) or None`` (HYB003's spelling of a one-row slice's end)."""
+    if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or) \
+            and isinstance(node.right, cst.Name) and node.right.value == "None":
+        node = node.left
+    return (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add)
+            and _is_name(node.left, t) and int_literal(node.right) == 1)
+
+
+class ScanLoop(Fixer):
+    code = "HYB001"
+    name = "scan-loop"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    A python loop over an axis of a tensor, `for t in range(x.shape[k]):` (k = 0 to 3), whose
+    counter is read only to take a row of a tensor on that axis (`x[:, t]`, `y[:, t:t + 1]`, the
+    `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
+    a step function run by `F.contrib.foreach` over x with axis k swapped to the front
+    (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
+    names the body reads before binding them, or that are read after the loop, are its states
+    (each proven a tensor before the loop), and a list bound to `[]` before the loop, given one
+    `append` a step and only stacked after it (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
+    swapped back to axis a) is its stacked output. Traced, the loop count needs the Symbol's
+    shape; foreach needs none. Refused when the counter is read otherwise, the body
+    breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
+    methods and children proven to have their Parameters' shapes at construction (a deferred
+    child fails inside a foreach subgraph), when a state is not proven a tensor before the loop,
+    and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
+    must keep its shape from step to step.
+    """
+    EXAMPLES = [
+        # an Elman-style recurrence: one state, the final state returned
+        Example(_module("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
+                        "h = F.broadcast_like(F.zeros((1, 4)), h, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "for t in range(x.shape[1]):\n"
+                        "    h = F.tanh(self.cell(F.concat(x[:, t], h, dim=1)))\n"
+                        "return h"),
+                _module("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
+                        "h = F.broadcast_like(F.zeros((1, 4)), h, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "def _scan_step(x_t, _scan_states):\n"
+                        "    h = _scan_states[0]\n"
+                        "    h = F.tanh(self.cell(F.concat(x_t, h, dim=1)))\n"
+                        "    return [], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                        "h = _scan_states[0]\n"
+                        "return h"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # a leaky integrate-and-fire unroll: two states, spikes stacked on the time axis, and a
+        # second sequence (a gate per step) read on the same axis
+        Example(_module("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
+                        "total = F.zeros_like(v)\n"
+                        "spikes = []\n"
+                        "for t in range(x.shape[1]):\n"
+                        "    # integrate, fire, reset\n"
+                        "    v = v * 0.5 + F.broadcast_mul(self.cell(x[:, t]), g[:, t:t + 1])\n"
+                        "    s = v > 0.1\n"
+                        "    v = v * (1 - s)\n"
+                        "    total = total + v\n"
+                        "    spikes.append(s)\n"
+                        "return F.stack(*spikes, axis=1), total",
+                        signature="self, F, x, g"),
+                _module("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
+                        "total = F.zeros_like(v)\n"
+                        "spikes = []\n"
+                        "def _scan_step(_scan_data, _scan_states):\n"
+                        "    x_t, g_t = _scan_data\n"
+                        "    v, total = _scan_states\n"
+                        "    # integrate, fire, reset\n"
+                        "    v = v * 0.5 + F.broadcast_mul(self.cell(x_t), F.expand_dims(g_t, axis=1))\n"
+                        "    s = v > 0.1\n"
+                        "    v = v * (1 - s)\n"
+                        "    total = total + v\n"
+                        "    _spikes_step = s\n"
+                        "    return [_spikes_step], [v, total]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                        "F.swapaxes(F.slice_like(g, x, axes=(1,)), 0, 1)], [v, total])\n"
+                        "v, total = _scan_states\n"
+                        "spikes = _scan_outs[0]\n"
+                        "return F.swapaxes(spikes, 0, 1), total",
+                        signature="self, F, x, g"),
+                shapes=[[(2, 4, 7), (2, 6)], [(1, 2, 7), (1, 2)]]),
+        # rows of axis 0 in the form HYB003's fixer leaves, outputs stacked on axis 0
+        Example(_module("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
+                        "for i in range(x.shape[0]):\n"
+                        "    acc = acc + F.squeeze(F.slice_axis(x, axis=0, begin=i, end=(i + 1) or None), axis=0)\n"
+                        "    outs.append(F.relu(acc))\n"
+                        "return F.stack(*outs, axis=0)", init=""),
+                _module("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
+                        "def _scan_step(x_t, _scan_states):\n"
+                        "    acc = _scan_states[0]\n"
+                        "    acc = acc + x_t\n"
+                        "    _outs_step = F.relu(acc)\n"
+                        "    return [_outs_step], [acc]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, x, [acc])\n"
+                        "acc = _scan_states[0]\n"
+                        "outs = _scan_outs[0]\n"
+                        "return outs", init=""),
+                shapes=[[(3, 2)], [(1, 4, 2)]]),
+        # a linear scan over the last axis of a (batch, channels, time) input, outputs stacked there
+        Example(_module("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
+                        "ys = []\n"
+                        "for t in range(x.shape[2]):\n"
+                        "    h = 0.9 * h + self.proj(x[:, :, t])\n"
+                        "    ys.append(F.tanh(h))\n"
+                        "return F.stack(*ys, axis=2)", init="self.proj = nn.Dense(4, in_units=3)"),
+                _module("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
+                        "ys = []\n"
+                        "def _scan_step(x_t, _scan_states):\n"
+                        "    h = _scan_states[0]\n"
+                        "    h = 0.9 * h + self.proj(x_t)\n"
+                        "    _ys_step = F.tanh(h)\n"
+                        "    return [_ys_step], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+                        "F.swapaxes(F.swapaxes(x, 1, 2), 0, 1), [h])\n"
+                        "h = _scan_states[0]\n"
+                        "ys = _scan_outs[0]\n"
+                        "return F.swapaxes(F.swapaxes(ys, 0, 1), 1, 2)", init="self.proj = nn.Dense(4, in_units=3)"),
+                shapes=[[(2, 3, 5)], [(1, 3, 2)]]),
+        # the counter read as a number
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+        # a state that starts as a python number
+        Example(_module("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
+                None, reason="not proven a tensor before the loop", shapes=[[(2, 3, 4)]]),
+        # a child whose shape waits for the first call
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "for t in range(x.shape[1]):\n    h = h + self.proj(x[:, t])\nreturn h",
+                        init="self.proj = nn.Dense(4, flatten=False)"),
+                None, reason="a child whose Parameters", shapes=[[(2, 3, 4)]]),
+        # the loop breaks
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "for t in range(x.shape[1]):\n    h = h + x[:, t]\n    break\nreturn h", init=""),
+                None, reason="breaks, continues or returns", shapes=[[(2, 3, 4)]]),
+    ]
+
+    @staticmethod
+    def receivers(node):
+        return (node.value,)
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        sub = ctx.parent(node)
+        if not (isinstance(sub, cst.Subscript) and sub.value is node and len(sub.slice) == 1
+                and isinstance(sub.slice[0].slice, cst.Index)):
+            return Refusal(NOT_A_LOOP)
+        axis = int_literal(sub.slice[0].slice.value)
+        arg = ctx.parent(sub)
+        call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
+        loop = ctx.parent(call) if isinstance(call, cst.Call) else None
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
+                and len(call.args) == 1 and call.args[0] is arg and arg.keyword is None and not arg.star
+                and isinstance(loop, cst.For) and loop.iter is call):
+            return Refusal(NOT_A_LOOP)
+        return _Scan(ctx, loop, node.value, axis).fix()
+
+
+class _Scan:
+    """One loop's rewrite: the reads of rows, the states, the stacked lists, then the text."""
+
+    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None):
+        self.ctx, self.loop, self.seq, self.axis = ctx, loop, seq, axis
+        self.f = ctx.scope.f_name
+        self.func = ctx.scope.func
+        self.taken = names_in(self.func)
+        # the rule walk has not reached the loop's body yet: its own map of parents
+        self.parents = parent_map(self.func)
+        self.parent = lambda node: self.parents.get(id(node))
+
+    def refuse(self, why: str) -> LoopRefusal:
+        return LoopRefusal(f"{self.f}.contrib.foreach over `{self.ctx.code_for(self.seq)}`'s axis is not "
+                           f"written for this loop: {why}")
+
+    def fresh(self, base: str) -> str:
+        name, n = base, 1
+        while name in self.taken:
+            n += 1
+            name = f"{base}{n}"
+        self.taken.add(name)
+        return name
+
+    def within(self, node, outer) -> bool:
+        cur = self.parent(node)
+        while cur is not None and cur is not self.loop:
+            if any(cur is o for o in outer):
+                return True
+            cur = self.parent(cur)
+        return False
+
+    def pos(self, node) -> int:
+        return self.ctx.span(node)[0]
+
+    # ---- the rows the counter reads ------------------------------------------------------
+    def row_read(self, use: cst.Name):
+        """(node replaced, the sequence read, keeps the axis) for one read of the counter."""
+        ctx, t, k = self.ctx, self.loop.target.value, self.axis
+        parent = self.parent(use)
+        if isinstance(parent, (cst.Index, cst.Slice)):
+            el = self.parent(parent)
+            sub = self.parent(el)
+            if not (isinstance(sub, cst.Subscript) and isinstance(sub.value, cst.Name)):
+                return None
+            els = list(sub.slice)
+            i = els.index(el)
+            rest = els[i + 1:]
+            if i != k or not all(_full_slice(e) for e in els[:i]):
+                return None
+            if isinstance(parent, cst.Index):
+                if all(_full_slice(e) or (isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis))
+                       for e in rest):
+                    return sub, sub.value, False
+                return None
+            if parent.lower is use and parent.step is None and _plus_one(parent.upper, t) \
+                    and all(_full_slice(e) for e in rest):
+                return sub, sub.value, True
+            return None
+        # F.slice_axis(y, axis=k, begin=t, end=t + 1), squeezed on k or not
+        if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin":
+            sl = self.parent(parent)
+            if not (isinstance(sl, cst.Call) and ctx.f_path(sl.func) == ("slice_axis",) and len(sl.args) == 4):
+                return None
+            data = sl.args[0].value if sl.args[0].keyword is None else kwarg(sl, "data")
+            if not (isinstance(data, cst.Name) and int_literal(kwarg(sl, "axis")) == k
+                    and _plus_one(kwarg(sl, "end"), t)):
+                return None
+            holder = self.parent(sl)
+            sq = self.parent(holder) if isinstance(holder, cst.Arg) else None
+            if isinstance(sq, cst.Call) and ctx.f_path(sq.func) == ("squeeze",) and len(sq.args) == 2 \
+                    and sq.args[0] is holder and int_literal(kwarg(sq, "axis")) == k:
+                return sq, data, False
+            return sl, data, True
+        return None
+
+    # ---- the rewrite ---------------------------------------------------------------------
+    def fix(self) -> Fix | Refusal:
+        ctx, loop = self.ctx, self.loop
+        if self.axis not in (0, 1, 2, 3):
+            return self.refuse("the axis is not one of the first four")
+        if not isinstance(self.seq, cst.Name):
+            return self.refuse("the sequence is not a name")
+        if not isinstance(loop.target, cst.Name) or loop.orelse is not None or loop.asynchronous is not None:
+            return self.refuse("the loop unpacks its counter, has an `else` or is async")
+        t = loop.target.value
+        body = loop.body
+        if not isinstance(body, cst.IndentedBlock):
+            return self.refuse("the body shares the `for` line")
+        for n in iter_descendants(body):
+            if isinstance(n, _FORBIDDEN):
+                return self.refuse("its body breaks, continues or returns, nests a loop, a function or a "
+                                   "`with`, or raises: a step function runs every step whole")
+        proven = proven_children(ctx)
+        for attr in called_children(body):
+            if attr not in proven:
+                return self.refuse(f"`self.{attr}` is not a child whose Parameters all have their shape "
+                                   "at construction (a deferred child fails inside a foreach subgraph "
+                                   "of a block hybridized before its first call)")
+        handed = set().union(*(c.param_names for c in ctx.scope.cls.lineage())) if ctx.scope.cls else set()
+        if names_in(body) & handed:
+            return self.refuse("the body reads a Parameter handed to hybrid_forward, whose shape may "
+                               "wait for the first call")
+        # rows read by the counter
+        rows: dict[str, bool] = {}
+        replaced: list[tuple[cst.CSTNode, str, bool]] = []
+        for n in iter_descendants(body):
+            if isinstance(n, cst.Name) and n.value == t:
+                if self.within(n, [r[0] for r in replaced]):
+                    continue        # `end=t + 1` of a slice already taken whole
+                got = self.row_read(n)
+                if got is None:
+                    return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
+                                       f"on axis {self.axis}")
+                node, seq, keeps = got
+                if any(r[0] is node for r in replaced):
+                    continue
+                if not ctx.proven_tensor(seq):
+                    return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
+                rows.setdefault(seq.value, True)
+                replaced.append((node, seq.value, keeps))
+        if not rows:
+            return self.refuse(f"no row of a tensor is read with the counter `{t}` (foreach needs each "
+                               "step's data to reach its results)")
+        # statements: assignments of names, `L.append(v)` of stacked lists, python-valued ifs
+        assigned: dict[str, int] = {}
+        appends: dict[str, cst.Expr] = {}
+        conditional: set[str] = set()
+
+        def scan(block, nested: bool) -> Refusal | None:
+            for stmt in block.body:
+                if isinstance(stmt, cst.If):
+                    if not is_pure(stmt.test, ctx, children=proven) or ctx.is_tensor(stmt.test, loose=True):
+                        return self.refuse("an `if` in the body does not test a python value")
+                    for part in (stmt.body, stmt.orelse.body if isinstance(stmt.orelse, cst.Else) else None):
+                        if part is not None:
+                            got = scan(part, True)
+                            if got is not None:
+                                return got
+                    if isinstance(stmt.orelse, cst.If):
+                        return self.refuse("an `elif` chain in the body")
+                    continue
+                if not isinstance(stmt, cst.SimpleStatementLine):
+                    return self.refuse("the body holds a compound statement other than an `if`")
+                for small in stmt.body:
+                    if isinstance(small, cst.Pass):
+                        continue
+                    if isinstance(small, cst.Expr):
+                        v = small.value
+                        if (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute)
+                                and v.func.attr.value == "append" and isinstance(v.func.value, cst.Name)
+                                and len(v.args) == 1 and v.args[0].keyword is None and not v.args[0].star
+                                and not nested and len(stmt.body) == 1):
+                            lst = v.func.value.value
+                            if lst in appends:
+                                return self.refuse(f"`{lst}` gets several items a step")
+                            if not is_pure(v.args[0].value, ctx, children=proven):
+                                return self.refuse("an appended value calls something other than F "
+                                                   "operators and proven children")
+                            appends[lst] = small
+                            continue
+                        return self.refuse("a statement of the body is an expression other than one "
+                                           "`append` a step")
+                    if isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+                        targets = ([tt.target for tt in small.targets] if isinstance(small, cst.Assign)
+                                   else [small.target])
+                        names = []
+                        for tg in targets:
+                            items = [e.value for e in tg.elements] if isinstance(tg, (cst.Tuple, cst.List)) else [tg]
+                            for it in items:
+                                if not isinstance(it, cst.Name):
+                                    return self.refuse("the body stores into something other than a name "
+                                                       "(an attribute or an item)")
+                                names.append(it.value)
+                        if small.value is None or not is_pure(small.value, ctx, children=proven):
+                            return self.refuse("the body calls something other than F operators, tensor "
+                                               "methods and proven children")
+                        for nm in names:
+                            if nm == t:
+                                return self.refuse(f"the body rebinds the counter `{t}`")
+                            assigned.setdefault(nm, self.pos(small))
+                            if nested:
+                                conditional.add(nm)
+                        continue
+                    return self.refuse("the body holds a statement other than assignments, an `if` and "
+                                       "one `append` a step")
+            return None
+
+        got = scan(body, False)
+        if got is not None:
+            return got
+        for lst in appends:
+            if sum(1 for n in iter_descendants(body) if _is_name(n, lst)) != 1:
+                return self.refuse(f"the appended list `{lst}` is read in the body")
+            if lst in assigned:
+                return self.refuse(f"the appended list `{lst}` is rebound in the body")
+        for seq_name in rows:
+            if seq_name in assigned:
+                return self.refuse(f"`{seq_name}`, whose rows are read, is rebound in the body")
+        # where each name is read: in the body (before its first binding?) and after the loop
+        loop_start, loop_end = ctx.span(loop)
+        reads_after: dict[str, list[cst.Name]] = {}
+        reads_before: dict[str, list[cst.Name]] = {}
+        first_read_in_body: dict[str, cst.Name] = {}
+        for n in iter_descendants(self.func):
+            if not isinstance(n, cst.Name):
+                continue
+            p = self.pos(n)
+            if p >= loop_end:
+                reads_after.setdefault(n.value, []).append(n)
+            elif p < loop_start:
+                reads_before.setdefault(n.value, []).append(n)
+            elif n.value in assigned and not _binds(self.parent, n):
+                seen = first_read_in_body.get(n.value)
+                if seen is None or p < self.pos(seen):
+                    first_read_in_body[n.value] = n
+        states = []
+        for nm, at in assigned.items():
+            read = first_read_in_body.get(nm)
+            carried = nm in conditional or nm in reads_after or (read is not None and self.pos(read) < at) \
+                or (read is not None and _inside_own_value(self.parent, read, nm))
+            if not carried:
+                continue
+            if nm not in reads_before:
+                return self.refuse(f"`{nm}` is carried from step to step or read after the loop, but not "
+                                   "bound before it")
+            witness = read if read is not None else reads_after[nm][0]
+            if not ctx.proven_tensor(witness):
+                return self.refuse(f"`{nm}`, carried from step to step, is not proven a tensor before "
+                                   "the loop")
+            states.append(nm)
+        # the stacked lists: `[]` before the loop, only stacked after it
+        stacks = {}
+        for lst in appends:
+            after = reads_after.get(lst, [])
+            if len(after) != 1:
+                return self.refuse(f"`{lst}` is read after the loop other than once, by F.stack")
+            star = self.parent(after[0])
+            call = self.parent(star)
+            if not (isinstance(star, cst.Arg) and star.star == "*" and isinstance(call, cst.Call)
+                    and ctx.f_path(call.func) == ("stack",) and call.args[0] is star
+                    and all(a is star or (a.keyword is not None and a.keyword.value == "axis") for a in call.args)):
+                return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...)")
+            a = kwarg(call, "axis")
+            a = 0 if a is None else int_literal(a)
+            if a not in (0, 1, 2, 3):
+                return self.refuse(f"`{lst}` is stacked on an axis counted from the end or past the fourth")
+            if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
+                return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
+            stacks[lst] = (call, a)
+        if not states and not appends:
+            return self.refuse("the body neither carries a value nor collects one")
+        return self.text(t, rows, replaced, states, appends, stacks)
+
+    def text(self, t, rows, replaced, states, appends, stacks) -> Fix | Refusal:
+        ctx, loop, f = self.ctx, self.loop, self.f
+        source = ctx.source
+        start, end = ctx.span(loop)
+        indent = source[line_start(source, start):start]
+        if indent.strip():
+            return self.refuse("the `for` shares its line with other code")
+        nl = ctx.module.default_newline
+        step_names = {s: self.fresh(f"{s}_t") for s in rows}
+        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
+        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        out_names = {lst: self.fresh(f"_{lst}_step") for lst in appends}
+        # the body's own text, edited in place: rows -> step entries, appends -> assignments
+        body_start = line_end(source, ctx.span(loop.iter)[1])
+        edits = []
+        for node, seq_name, keeps in replaced:
+            s, e = ctx.span(node)
+            name = step_names[seq_name]
+            edits.append((s, e, f"{f}.expand_dims({name}, axis={self.axis})" if keeps else name))
+        for lst, stmt in appends.items():
+            # `outs.append(` -> `_outs_step = ` and its `)` dropped: rows read inside stay edits
+            s, e = ctx.span(stmt)
+            vs, ve = ctx.span(stmt.value.args[0].value)
+            edits.append((s, vs, f"{out_names[lst]} = "))
+            edits.append((ve, e, ""))
+        edits.sort()
+        text_body, at = [], body_start
+        for s, e, new in edits:
+            if s < at:
+                return self.refuse("two rewrites in the body overlap")
+            text_body.append(source[at:s])
+            text_body.append(new)
+            at = e
+        text_body.append(source[at:end])
+        body_text = "".join(text_body)
+        inner = indent + "    "
+        comment = loop.body.header.comment
+        head = f"def {step_fn}({data_name or step_names[next(iter(rows))]}, {states_name}):"
+        if comment is not None:
+            head += "  " + comment.value
+        lines = [head]
+        if data_name:
+            lines.append(f"{inner}{', '.join(step_names[s] for s in rows)} = {data_name}")
+        if len(states) == 1:
+            lines.append(f"{inner}{states[0]} = {states_name}[0]")
+        elif states:
+            lines.append(f"{inner}{', '.join(states)} = {states_name}")
+        first = nl.join(lines) + nl
+        if not body_text.endswith(("\n", "\r")):
+            body_text += nl
+        ret = f"{inner}return [{', '.join(out_names[l] for l in appends)}], [{', '.join(states)}]"
+        x = self.seq.value
+
+        def data_of(s):
+            d = s if s == x else f"{f}.slice_like({s}, {x}, axes=({self.axis},))"
+            return _to_front(f, d, self.axis)
+        data = data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+        tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
+        if len(states) == 1:
+            tail.append(f"{states[0]} = {states_name}[0]")
+        elif states:
+            tail.append(f"{', '.join(states)} = {states_name}")
+        for i, lst in enumerate(appends):
+            tail.append(f"{lst} = {outs_name}[{i}]")
+        new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
+        if not source[:end].endswith(("\n", "\r")):
+            new = new[:-len(nl)]
+            if source[end:end + 1] not in ("\n", "\r", ""):
+                return self.refuse("other code follows the loop on its last line")
+        out = [((start, end), new)]
+        for lst, (call, a) in stacks.items():
+            out.append((call, _from_front(f, lst, a)))
+        return make_fix(ctx, out, "unsafe", f"run the loop as {f}.contrib.foreach over the axis")
+
+
+def _to_front(f: str, expr: str, k: int) -> str:
+    """``expr`` with axis k moved to the front, the others in order: adjacent swaps need no rank."""
+    for i in range(k, 0, -1):
+        expr = f"{f}.swapaxes({expr}, {i - 1}, {i})"
+    return expr
+
+
+def _from_front(f: str, expr: str, a: int) -> str:
+    """``expr`` with its axis 0 moved to position a (where F.stack(..., axis=a) puts the steps)."""
+    for i in range(a):
+        expr = f"{f}.swapaxes({expr}, {i}, {i + 1})"
+    return expr
+
+
+def _binds(parent, name: cst.Name) -> bool:
+    """Whether ``name`` is a target being bound (not a read)."""
+    p = parent(name)
+    if isinstance(p, cst.AssignTarget) and p.target is name:
+        return True
+    if isinstance(p, (cst.AugAssign, cst.AnnAssign)) and p.target is name:
+        return isinstance(p, cst.AnnAssign)
+    if isinstance(p, cst.Element):
+        q = parent(p)
+        r = parent(q)
+        return isinstance(r, cst.AssignTarget) and r.target is q
+    return False
+
+
+def _inside_own_value(parent, read: cst.Name, name: str) -> bool:
+    """``name`` read in the value of a statement binding it (``h = h + 1``, ``h += 1``)."""
+    cur = parent(read)
+    while cur is not None and not isinstance(cur, cst.SimpleStatementLine):
+        if isinstance(cur, cst.AugAssign) and _is_name(cur.target, name):
+            return True
+        if isinstance(cur, cst.Assign):
+            return any(name in names_in(tg.target) for tg in cur.targets)
+        cur = parent(cur)
+    return False
+
+
+def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
+    """The last statement before the loop mentioning ``lst`` binds it to ``[]``."""
+    last = None
+    for n in iter_descendants(func):
+        if isinstance(n, cst.Name) and n.value == lst and ctx.span(n)[0] < loop_start:
+            last = n
+    if last is None:
+        return False
+    p = parent(last)
+    assign = parent(p) if isinstance(p, cst.AssignTarget) else None
+    return (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
+            and not assign.value.elements)
