@@ -10,9 +10,9 @@ step's entry of ``F.swapaxes(y, 0, 1)``; the names the body reads before it bind
 are read after the loop) are the states, and a list given one ``append`` a step and stacked
 after the loop (``F.stack(*outs, axis=1)``) is the stacked output. MXNet 1.9.1
 (``/work/eval/s51/me/tl/``): equal values, eagerly and hybridized, for states, outputs, several
-sequences and child blocks. A child whose Parameters wait for the first call fails inside a
-foreach subgraph of a block hybridized before it, as in a cond (``child_branch_cond``), so every
-child the body calls must be proven shaped.
+sequences and child blocks, also a dense layer whose shapes wait for the first call in a block
+hybridized before it (foreach infers them through its body, where cond does not); layers that
+update state on a call (BatchNorm) are refused.
 """
 from __future__ import annotations
 
@@ -73,8 +73,8 @@ class ScanLoop(Fixer):
     swapped back to axis a) is its stacked output. Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
-    methods and children proven to have their Parameters' shapes at construction (a deferred
-    child fails inside a foreach subgraph), when a state is not proven a tensor before the loop,
+    methods and dense or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
+    the body; BatchNorm updates state), when a state is not proven a tensor before the loop,
     and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
     must keep its shape from step to step.
     """
@@ -173,11 +173,22 @@ class ScanLoop(Fixer):
         # a state that starts as a python number
         Example(_module("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
                 None, reason="not proven a tensor before the loop", shapes=[[(2, 3, 4)]]),
-        # a child whose shape waits for the first call
+        # a child whose shape waits for the first call: MXNet 1.9.1 infers it through the body
         Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + self.proj(x[:, t])\nreturn h",
                         init="self.proj = nn.Dense(4, flatten=False)"),
-                None, reason="a child whose Parameters", shapes=[[(2, 3, 4)]]),
+                _module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                        "    h = h + self.proj(x_t)\n    return [], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                        "h = _scan_states[0]\nreturn h",
+                        init="self.proj = nn.Dense(4, flatten=False)"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # a layer whose running statistics a call updates
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "for t in range(x.shape[1]):\n    h = h + self.bn(x[:, t])\nreturn h",
+                        init="self.bn = nn.BatchNorm(in_channels=4)"),
+                None, reason="not proven a dense or convolution layer", shapes=[[(2, 3, 4)]]),
         # the loop breaks
         Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t]\n    break\nreturn h", init=""),
@@ -298,16 +309,13 @@ class _Scan:
             if isinstance(n, _FORBIDDEN):
                 return self.refuse("its body breaks, continues or returns, nests a loop, a function or a "
                                    "`with`, or raises: a step function runs every step whole")
-        proven = proven_children(ctx)
+        # MXNet 1.9.1 infers a deferred dense or convolution layer's shapes through the foreach
+        # body (unlike cond's); a layer with state a call updates (BatchNorm) is not proven
+        proven = proven_children(ctx, sized=False)
         for attr in called_children(body):
             if attr not in proven:
-                return self.refuse(f"`self.{attr}` is not a child whose Parameters all have their shape "
-                                   "at construction (a deferred child fails inside a foreach subgraph "
-                                   "of a block hybridized before its first call)")
-        handed = set().union(*(c.param_names for c in ctx.scope.cls.lineage())) if ctx.scope.cls else set()
-        if names_in(body) & handed:
-            return self.refuse("the body reads a Parameter handed to hybrid_forward, whose shape may "
-                               "wait for the first call")
+                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, the "
+                                   "children known to run the same inside a foreach body")
         # rows read by the counter
         rows: dict[str, bool] = {}
         replaced: list[tuple[cst.CSTNode, str, bool]] = []

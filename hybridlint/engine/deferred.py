@@ -187,17 +187,20 @@ def unbound_init_args(init) -> "set[str]":
     return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
-def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]") -> bool:
+def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bool = True) -> bool:
     """``nn.Dense(4, in_units=8)`` and the like: a layer of ``_SHAPED_BY_SIZE`` whose size
     argument (by keyword or position) is known to be > 0, so every Parameter it holds has its
     whole shape at construction and a block hybridized before its first call needs no deferred
-    inference for it."""
+    inference for it. With ``sized`` False any such layer (a dense or convolution layer holds no
+    state a call changes, whatever its input size)."""
     if type(call) is not ast.Call:
         return False
     name = nn_call_name(call, local_classes)
     if name not in _SHAPED_BY_SIZE or any(type(a) is ast.Starred for a in call.args) \
             or any(k.arg is None for k in call.keywords):
         return False
+    if not sized:
+        return True
     keyword, position = SIZE_ARGUMENTS[name]
     given = [k.value for k in call.keywords if k.arg == keyword]
     if len(call.args) > position:
@@ -205,11 +208,12 @@ def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]") -> bool:
     return len(given) == 1 and _positive_size(given[0], defaults)
 
 
-def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes) -> frozenset[str]:
+def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
+                    sized: bool = True) -> frozenset[str]:
     """The attributes ``self.X`` that every statement of the classes' methods other than the
     forward ones binds, only ever, to a :func:`shaped_layer` (``lineage_methods``: the methods of a
-    class and its bases of this file). A child added to, unpacked into or assigned anything else
-    anywhere is left out."""
+    class and its bases of this file; ``sized`` as there). A child added to, unpacked into or
+    assigned anything else anywhere is left out."""
     good: set[str] = set()
     bad: set[str] = set()
     for methods in lineage_methods:
@@ -224,7 +228,7 @@ def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes)
                         for sub in ast_walk(tg):
                             if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self":
                                 ok = (sub is tg and name == "__init__"
-                                      and shaped_layer(n.value, local_classes, defaults))
+                                      and shaped_layer(n.value, local_classes, defaults, sized))
                                 (good if ok else bad).add(sub.attr)
                 elif t in (ast.AugAssign, ast.AnnAssign, ast.Delete) or (
                         t is ast.Call and type(n.func) is ast.Attribute):

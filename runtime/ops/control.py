@@ -19,14 +19,14 @@ def _no_subgraphs(*_args, **_kwargs):
     raise OpError("_cond needs its subgraphs: use contrib.cond (it runs in the graph executor)")
 
 
-def _control_op(name, attrs, doc, validate, kernel, infer_shape, infer_type):
+def _control_op(name, attrs, doc, validate, kernel, infer_shape, infer_type, infer_input_shapes=None):
     """An op that runs subgraphs: the graph executors call ``subgraph_kernel`` (and the
     inference/validation hooks) instead of the plain entries, which refuse."""
     op = register(Op(name=name, inputs=VARIADIC, attrs=attrs, kernel=_no_subgraphs,
                      infer_shape=_no_subgraphs, num_outputs=lambda a: a.num_outputs,
                      in_nd=False, in_sym=False, doc=doc))
     return with_subgraphs(op, validate=validate, kernel=kernel, infer_shape=infer_shape,
-                          infer_type=infer_type)
+                          infer_type=infer_type, infer_input_shapes=infer_input_shapes)
 
 
 def feed_subgraph(graph, locs, values):
@@ -175,6 +175,30 @@ def _foreach_infer_shape(a, graphs, in_shapes):
         [tuple(s) for s in outs[a.num_out_data:]]
 
 
+def _foreach_infer_input_shapes(a, graphs, in_shapes):
+    """The node's inputs completed from its body: a child whose Parameters wait for the first
+    call (``Dense(4)`` without ``in_units``) gets their shapes from one step's data, as MXNet
+    1.9.1's foreach infers through its subgraph (a block hybridized before its first call runs);
+    None for each input the body tells nothing more of."""
+    (body,) = graphs
+    data, states, remain = _foreach_split(a, list(in_shapes))
+    filled = [None] * len(in_shapes)
+    if any(d is None or 0 in d for d in data):
+        return filled
+    feed = _foreach_feed(body, a, [tuple(d[1:]) or (1,) for d in data], states, remain)
+    shapes = body.infer_shapes({k: v for k, v in feed.items() if v is not None})
+    where = {body.nodes[i].name: (i, 0) for i in body.var_indices}
+    names = body.input_names
+    locs = list(a.in_data_locs) + list(a.in_state_locs) + list(a.remain_locs)
+    for k, (loc, old) in enumerate(zip(locs, in_shapes)):
+        if k < len(data):
+            continue                # the data's step shape is not the data's
+        new = shapes.get(where.get(names[loc]))
+        if new is not None and (old is None or 0 in old) and 0 not in new:
+            filled[k] = tuple(new)
+    return filled
+
+
 def _foreach_infer_type(a, graphs, in_types):
     (body,) = graphs
     data, states, remain = _foreach_split(a, list(in_types))
@@ -206,7 +230,8 @@ FOREACH = _control_op(
     (Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
      Attr("in_state_locs", Shape), Attr("in_data_locs", Shape), Attr("remain_locs", Shape)),
     "a loop over the first axis of its data; build it with contrib.foreach",
-    _foreach_validate, _foreach_kernel, _foreach_infer_shape, _foreach_infer_type)
+    _foreach_validate, _foreach_kernel, _foreach_infer_shape, _foreach_infer_type,
+    _foreach_infer_input_shapes)
 
 
 # ------------------------------------------------------------ while_loop

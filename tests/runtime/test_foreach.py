@@ -67,3 +67,41 @@ def test_symbolic_foreach_shapes_and_clear_errors():
     node["attrs"]["remain_locs"] = "[0]"
     with pytest.raises(SymbolJSONError, match="cover"):
         sym.load_json(json.dumps(bad))
+
+
+def test_deferred_dense_in_the_body_gets_its_shape_through_the_foreach():
+    # MXNet 1.9.1: a block hybridized before its first call infers a Dense without in_units
+    # through the foreach body (/work/eval/s51/me/tl/mx2.py prints (2, 4)); cond does not
+    from hybridlint.runtime.gluon import HybridBlock, nn
+
+    class Scan(HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            with self.name_scope():
+                self.fc = nn.Dense(4)
+
+        def hybrid_forward(self, F, x):
+            h = F.broadcast_like(F.zeros((1, 4)), F.sum(x, axis=(1, 2)).reshape((-1, 1)),
+                                 lhs_axes=(0,), rhs_axes=(0,))
+
+            def step(x_t, states):
+                h = F.tanh(self.fc(x_t) + states[0])
+                return [h], [h]
+            outs, states = F.contrib.foreach(step, F.swapaxes(x, 0, 1), [h])
+            return outs, states[0]
+
+    x = nd.array(np.random.RandomState(0).randn(2, 3, 5))
+    fresh = Scan()
+    fresh.initialize()
+    fresh.hybridize()
+    (outs,), last = fresh(x)
+    assert outs.shape == (3, 2, 4) and last.shape == (2, 4)
+    assert fresh.fc.weight.shape == (4, 5)
+    eager = Scan()
+    eager.initialize()
+    eager(x)
+    eager.fc.weight.set_data(fresh.fc.weight.data())
+    eager.fc.bias.set_data(fresh.fc.bias.data())
+    (e_outs,), e_last = eager(x)
+    np.testing.assert_array_equal(e_outs.asnumpy(), outs.asnumpy())
+    np.testing.assert_array_equal(e_last.asnumpy(), last.asnumpy())
