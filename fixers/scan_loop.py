@@ -70,7 +70,8 @@ class ScanLoop(Fixer):
     names the body reads before binding them, or that are read after the loop, are its states
     (each proven a tensor before the loop), and a list bound to `[]` before the loop, given one
     `append` a step and only stacked after it (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
-    swapped back to axis a) is its stacked output. Traced, the loop count needs the Symbol's
+    swapped back to axis a) is its stacked output, or joined after it (`F.concat(*outs, dim=a)`:
+    the steps' axis swapped beside axis a and merged into it, `reshape` codes (0, .., -3, -2)). Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
     methods and dense or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
@@ -166,6 +167,44 @@ class ScanLoop(Fixer):
                         "ys = _scan_outs[0]\n"
                         "return F.swapaxes(F.swapaxes(ys, 0, 1), 1, 2)", init="self.proj = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 3, 5)], [(1, 3, 2)]]),
+        # a GRU-style unroll joined on the time axis: each step's (batch, 1, units) concatenated
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+                        "for t in range(x.shape[1]):\n"
+                        "    h = F.tanh(self.proj(x[:, t]) + h)\n"
+                        "    outs.append(h.expand_dims(axis=1))\n"
+                        "return F.concat(*outs, dim=1)", init="self.proj = nn.Dense(4, in_units=4)"),
+                _module("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+                        "def _scan_step(x_t, _scan_states):\n"
+                        "    h = _scan_states[0]\n"
+                        "    h = F.tanh(self.proj(x_t) + h)\n"
+                        "    _outs_step = h.expand_dims(axis=1)\n"
+                        "    return [_outs_step], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                        "h = _scan_states[0]\n"
+                        "outs = _scan_outs[0]\n"
+                        "return F.reshape(F.swapaxes(outs, 0, 1), shape=(0, -3, -2))",
+                        init="self.proj = nn.Dense(4, in_units=4)"),
+                shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
+        # the count bound to a name first, read nowhere else: the binding goes with the loop
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
+                        "for t in range(steps):\n"
+                        "    h = 0.5 * h + x[:, t]\n"
+                        "return h", init=""),
+                _module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                        "def _scan_step(x_t, _scan_states):\n"
+                        "    h = _scan_states[0]\n"
+                        "    h = 0.5 * h + x_t\n"
+                        "    return [], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                        "h = _scan_states[0]\n"
+                        "return h", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # the count's name also read in the body: left to the size fixers' refusal
+        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
+                        "for t in range(steps):\n"
+                        "    h = h + x[:, t] / steps\n"
+                        "return h", init=""),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3, 4)]]),
         # the counter read as a number
         Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
@@ -207,6 +246,8 @@ class ScanLoop(Fixer):
             return Refusal(NOT_A_LOOP)
         axis = int_literal(sub.slice[0].slice.value)
         arg = ctx.parent(sub)
+        if isinstance(arg, cst.Assign) and arg.value is sub:
+            return cls._counted_by_name(ctx, node, arg, axis)
         call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
         loop = ctx.parent(call) if isinstance(call, cst.Call) else None
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
@@ -215,12 +256,49 @@ class ScanLoop(Fixer):
             return Refusal(NOT_A_LOOP)
         return _Scan(ctx, loop, node.value, axis).fix()
 
+    @classmethod
+    def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
+        """``n = x.shape[k]`` whose one use is a later ``for t in range(n):``: the loop rewritten
+        and the binding dropped (nothing else reads it)."""
+        line = ctx.parent(assign)
+        if not (len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)
+                and isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1
+                and line.trailing_whitespace.comment is None):
+            return Refusal(NOT_A_LOOP)
+        target = assign.targets[0].target
+        func = ctx.scope.func
+        parents = parent_map(func)
+        uses = [n for n in iter_descendants(func)
+                if isinstance(n, cst.Name) and n.value == target.value and n is not target]
+        if len(uses) != 1:
+            return Refusal(NOT_A_LOOP)
+        arg = parents.get(id(uses[0]))
+        call = parents.get(id(arg))
+        loop = parents.get(id(call))
+        if not (isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star
+                and isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
+                and len(call.args) == 1 and isinstance(loop, cst.For) and loop.iter is call
+                and ctx.span(loop)[0] > ctx.span(line)[1]):
+            return Refusal(NOT_A_LOOP)
+        seq = node.value
+        if isinstance(seq, cst.Name):
+            between = (ctx.span(line)[1], ctx.span(loop)[0])
+            for n in iter_descendants(func):
+                if isinstance(n, cst.Name) and n.value == seq.value and between[0] <= ctx.span(n)[0] < between[1] \
+                        and _target(parents, n):
+                    return Refusal(NOT_A_LOOP)
+        source = ctx.source
+        start, end = ctx.span(line)
+        drop = (line_start(source, start), line_end(source, end))
+        return _Scan(ctx, loop, seq, axis, drop).fix()
+
 
 class _Scan:
     """One loop's rewrite: the reads of rows, the states, the stacked lists, then the text."""
 
-    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None):
+    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None):
         self.ctx, self.loop, self.seq, self.axis = ctx, loop, seq, axis
+        self.drop = drop        # (start, end) of a line binding the count, dropped with the loop
         self.f = ctx.scope.f_name
         self.func = ctx.scope.func
         self.taken = names_in(self.func)
@@ -444,25 +522,27 @@ class _Scan:
                 return self.refuse(f"`{nm}`, carried from step to step, is not proven a tensor before "
                                    "the loop")
             states.append(nm)
-        # the stacked lists: `[]` before the loop, only stacked after it
+        # the stacked lists: `[]` before the loop, only stacked or joined after it
         stacks = {}
         for lst in appends:
             after = reads_after.get(lst, [])
             if len(after) != 1:
-                return self.refuse(f"`{lst}` is read after the loop other than once, by F.stack")
+                return self.refuse(f"`{lst}` is read after the loop other than once, by F.stack or F.concat")
             star = self.parent(after[0])
             call = self.parent(star)
-            if not (isinstance(star, cst.Arg) and star.star == "*" and isinstance(call, cst.Call)
-                    and ctx.f_path(call.func) == ("stack",) and call.args[0] is star
-                    and all(a is star or (a.keyword is not None and a.keyword.value == "axis") for a in call.args)):
-                return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...)")
-            a = kwarg(call, "axis")
-            a = 0 if a is None else int_literal(a)
+            op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
+            key = {("stack",): "axis", ("concat",): "dim"}.get(op)
+            if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
+                    and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
+                return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...) "
+                                   f"or F.concat(*{lst}, dim=...)")
+            a = kwarg(call, key)
+            a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
             if a not in (0, 1, 2, 3):
-                return self.refuse(f"`{lst}` is stacked on an axis counted from the end or past the fourth")
+                return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
             if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
                 return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
-            stacks[lst] = (call, a)
+            stacks[lst] = (call, a, op == ("concat",))
         if not states and not appends:
             return self.refuse("the body neither carries a value nor collects one")
         return self.text(t, rows, replaced, states, appends, stacks)
@@ -537,8 +617,12 @@ class _Scan:
             if source[end:end + 1] not in ("\n", "\r", ""):
                 return self.refuse("other code follows the loop on its last line")
         out = [((start, end), new)]
-        for lst, (call, a) in stacks.items():
-            out.append((call, _from_front(f, lst, a)))
+        if self.drop is not None:
+            out.append((self.drop, ""))
+        for lst, (call, a, joined) in stacks.items():
+            moved = _from_front(f, lst, a)
+            # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
+            out.append((call, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if joined else moved))
         return make_fix(ctx, out, "unsafe", f"run the loop as {f}.contrib.foreach over the axis")
 
 
@@ -554,6 +638,16 @@ def _from_front(f: str, expr: str, a: int) -> str:
     for i in range(a):
         expr = f"{f}.swapaxes({expr}, {i}, {i + 1})"
     return expr
+
+
+def _target(parents, name: cst.Name) -> bool:
+    """Whether ``name`` is bound where it stands (an assignment's, a loop's or a `with`'s target)."""
+    cur, node = parents.get(id(name)), name
+    while isinstance(cur, (cst.Element, cst.Tuple, cst.List, cst.StarredElement)):
+        cur, node = parents.get(id(cur)), cur
+    return (isinstance(cur, cst.AssignTarget) or (isinstance(cur, (cst.AugAssign, cst.AnnAssign)) and cur.target is node)
+            or (isinstance(cur, (cst.For, cst.CompFor)) and cur.target is node) or isinstance(cur, cst.AsName)
+            or (isinstance(cur, cst.NamedExpr) and cur.target is node))
 
 
 def _binds(parent, name: cst.Name) -> bool:
