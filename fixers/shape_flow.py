@@ -1132,6 +1132,13 @@ class ShapeUses(Fixer):
                 example_module("return F.broadcast_div(F.sum(x, axis=1), F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
                                "(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)))"),
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
+        # a rate of spikes: a comparison with a number is 0/1 in its tensor's dtype
+        Example(example_module("spikes = x > 0.5\nreturn spikes.sum(axis=1) / x.shape[1]"),
+                example_module("spikes = x > 0.5\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 6, 3)], [(1, 3)]], dtype="float64"),
+        Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
+                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
+                shapes=[[(2, 6, 3)]]),
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
