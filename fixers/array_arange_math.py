@@ -11,12 +11,15 @@ tensor the shape fixers turn the ``arange`` into ``contrib.arange_like``.
 """
 from __future__ import annotations
 
+from typing import ClassVar
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only, int_literal, name_nodes, number_literal, python_int
+from ._util import dtype_only, int_literal, name_nodes, number_literal
 from .broadcast_operator import BINARY, COMPARE
 
 # numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
@@ -55,7 +58,7 @@ class ArrayArangeMath(Fixer):
     twin, arrays of two ranks, `nd.array` given anything but a float32 `dtype=`, and a local read
     elsewhere.
     """
-    EXAMPLES = [
+    EXAMPLES: ClassVar[list[Example]] = [
         # DCG discounts of each list position: the size read from the input
         Example(example_module("disc = mx.nd.array(1.0 / np.log2(np.arange(2, x.shape[1] + 2)))\n"
                                "return F.broadcast_mul(x, disc)",
@@ -94,6 +97,12 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(d, x.T)",
                                imports="import mxnet as mx\nimport numpy as np\n"), None,
                 reason="two ranks", shapes=[[(2, 3)]]),
+        # a configured numpy array: not a python number, and an NDArray times it is no array math
+        Example(example_module("w = mx.nd.array(np.arange(x.shape[1]) * self._freqs)\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n",
+                               init="self._freqs = np.array([1.0, 2.0, 4.0])"), None,
+                reason="`self._freqs`", shapes=[[(2, 3)]]),
         # the numpy local is read again: it stays a numpy array there
         Example(example_module("pos = np.log(np.arange(1, x.shape[1] + 1))\n"
                                "w = mx.nd.array(pos / pos.sum())\n"
@@ -254,21 +263,27 @@ class _Translate:
             return self.code(node), 0
         raise _No(f"`{self.code(node)}`")
 
-    def number(self, node) -> bool:
-        """A python number while tracing (never a numpy array)."""
-        if number_literal(node) is not None or python_int(self.ctx, node) or _size_read(node):
+    def number(self, node, ops=(cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide),
+               literal=number_literal) -> bool:
+        """A python number while tracing, never a numpy array: a literal, a size read from a
+        tensor, a name the engine knows as a python scalar, an attribute every store of which is
+        a python number or string (a configured `self._freqs` may hold a numpy array), and
+        arithmetic of those."""
+        if literal(node) is not None or _size_read(node):
             return True
-        return isinstance(node, cst.BinaryOperation) and isinstance(
-            node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide)) \
-            and self.number(node.left) and self.number(node.right)
+        if isinstance(node, cst.Name):
+            return self.ctx.kind(node) is Kind.SCALAR
+        cls = self.ctx.scope.cls if self.ctx.scope is not None else None
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            return cls is not None and node.attr.value in cls.scalar_attrs
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+            return self.number(node.expression, ops, literal)
+        return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, ops) \
+            and self.number(node.left, ops, literal) and self.number(node.right, ops, literal)
 
     def size(self, node) -> bool:
-        """A python integer while tracing: literals, sizes read from tensors, configuration."""
-        if int_literal(node) is not None or python_int(self.ctx, node) or _size_read(node):
-            return True
-        return isinstance(node, cst.BinaryOperation) and isinstance(
-            node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)) \
-            and self.size(node.left) and self.size(node.right)
+        """A python integer while tracing, as ``number`` reads one, without ``/``."""
+        return self.number(node, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide), int_literal)
 
     def call(self, node: cst.Call) -> tuple[str, int]:
         name = self.ctx.resolve(node.func)
