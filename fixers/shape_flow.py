@@ -5463,7 +5463,7 @@ class _Rewriter:
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
 
-    def _floor_quotient(self, node, env: Env, dtype: "_SizeDtype", depth: int):
+    def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's
         (1,)-tensor by the python integer, exact for sizes below 2**24 (the quotient's distance to
         the next integer, at least 1/k, is more than half a float32 step there); None where the
