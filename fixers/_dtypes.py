@@ -279,6 +279,12 @@ class DtypeProof:
             self._walk(node.right, at, out, float32, seen, depth + 1)
         elif t is cst.UnaryOperation and isinstance(node.operator, (cst.Minus, cst.Plus)):
             self._walk(node.expression, at, out, float32, seen, depth + 1)
+        elif t is cst.Comparison and len(node.comparisons) == 1 and not isinstance(
+                node.comparisons[0].operator, (cst.In, cst.NotIn, cst.Is, cst.IsNot)):
+            # a spike train `x > threshold`: 0/1 in the tensor's dtype, and two tensors compared
+            # share one (MXNet 1.9.1 raises on a mix), as the broadcast comparisons of _KEEPS
+            self._walk(node.left, at, out, float32, seen, depth + 1)
+            self._walk(node.comparisons[0].comparator, at, out, float32, seen, depth + 1)
         elif t is cst.Subscript:
             self._walk(node.value, at, out, float32, seen, depth + 1)
         elif t is cst.Call and (type(node.func) is cst.Name or _self_method(node.func)) \

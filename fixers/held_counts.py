@@ -60,8 +60,14 @@ class HeldCounts(Fixer):
             "hard = F.broadcast_lesser(rank, F.cast(neg_count, dtype='float32'))\n"
             "return F.broadcast_div(F.sum(x * hard, axis=0, exclude=True), (pos_count + neg_count + 1e-6))"),
             shapes=[[(2, 6)], [(3, 4)], [(1, 5)]]),
-        # the tensor met is not proven to share the counts' dtype (nor float32): refused
+        # a count of a comparison with x: in x's dtype, as the tensor it meets (relu(x))
         Example(example_module("k = int(F.sum(x > 0).asscalar())\nreturn F.relu(x) / max(k, 1)"),
+                example_module("k = F.trunc(F.stop_gradient(F.sum(x > 0)))\n"
+                               "return F.broadcast_div(F.relu(x), F.maximum(k, 1))"),
+                shapes=[[(2, 3)], [(4,)]], dtype="float64"),
+        # the tensor met is not proven to share the counts' dtype (nor float32): refused
+        Example(example_module("k = int(F.sum(F.cast(x > 0, dtype='float16')).asscalar())\n"
+                               "return F.relu(x) / max(k, 1)"),
                 None, reason="does not only feed an `if` condition"),
         # a count with the python max floor, then a scale of the tensor by it
         Example(example_module("n = max(int(x.sum().asscalar()), 1)\nreturn x * 2 / n"),

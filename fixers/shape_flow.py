@@ -381,7 +381,8 @@ class ShapeUses(Fixer):
     returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
     flatten=False, elementwise operators, reductions over one axis and expand_dims);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
-    tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
+    tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
+    `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`; also bound to a local read
     only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
     tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
     tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
@@ -1121,6 +1122,26 @@ class ShapeUses(Fixer):
                 example_module("t = F.broadcast_mul(F.sigmoid(v), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))\n"
                                "keep = F.broadcast_greater(x, t)\nreturn keep * x", signature="self, F, x, v"),
                 shapes=[[(3, 2), (1, 2)], [(5, 1), (1,)]], dtype="float64"),
+        # a strided layer's output length as data (CTC lengths), the count of ordered pairs as a
+        # divisor (a pairwise ranking loss): sizes the reader keeps no dim of
+        Example(example_module("t_out = (x.shape[1] - 1) // 2 + 1\nreturn F.sum(x, axis=1) * t_out"),
+                example_module("t_out = (F.floor((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1) / 2) + 1)\n"
+                               "return F.broadcast_mul(F.sum(x, axis=1), t_out)"),
+                shapes=[[(2, 5, 3)], [(1, 4)], [(3, 8, 2)]]),
+        Example(example_module("n = x.shape[1]\nreturn F.sum(x, axis=1) / (n * (n - 1))"),
+                example_module("return F.broadcast_div(F.sum(x, axis=1), F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
+                               "(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)))"),
+                shapes=[[(2, 3)], [(1, 5, 2)]]),
+        # a rate of spikes: a comparison with a number is 0/1 in its tensor's dtype
+        Example(example_module("spikes = x > 0.5\nreturn spikes.sum(axis=1) / x.shape[1]"),
+                example_module("spikes = x > 0.5\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 6, 3)], [(1, 3)]], dtype="float64"),
+        Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
+                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
+                shapes=[[(2, 6, 3)]]),
+        # floor division by a float: python's quotient is a float there, not this route's
+        Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
         # the tie only where a branch returns, or through a python number: no proof
         Example(example_module("y = F.relu(v) * x.shape[1]\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
                                signature="self, F, x, v", init="self.add = True"), None,
@@ -5409,13 +5430,20 @@ class _Rewriter:
                 got = self._size_expr(value, env, dtype, depth + 1)
                 if isinstance(got, str):
                     return got
-            if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
-                # `c // self.heads`: floor of the float32 quotient, exact for sizes below 2**24
-                k = self.reader.dim(node.right, env)
-                inner = self._size_expr(node.left, env, dtype, depth + 1) if k is not None and k.python() else None
-                if isinstance(inner, str):
-                    return f"{self.f}.floor({inner} / {self.code(node.right)})"
+            got = self._floor_quotient(node, env, dtype, depth)
+            if isinstance(got, str):
+                return got
             return held or Refusal("the size it reads is not a run of one tensor's dims")
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
+            # `(t - 1) // 2 + 1`, a strided layer's output length as data: a size the reader
+            # keeps no dim of
+            return self._floor_quotient(node, env, dtype, depth)
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Multiply):
+            # `n * (n - 1)`, the count of ordered pairs as a divisor: the product of the sides'
+            # (1,)-tensors, exact in float32 below 2**24 as the python product is
+            sides = [self._size_expr(side, env, dtype, depth + 1) for side in (node.left, node.right)]
+            failed = next((side for side in sides if not isinstance(side, str)), "")
+            return _broadcast_product(self.f, sides) if failed == "" else failed
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
@@ -5434,6 +5462,19 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
+        """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's
+        (1,)-tensor by the python integer, exact for sizes below 2**24 (the quotient's distance to
+        the next integer, at least 1/k, is more than half a float32 step there); None where the
+        divisor is not a known non-zero integer, the numerator's answer where it is no tensor."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return None
+        k = self.reader.dim(node.right, env)
+        if k is None or not k.python():
+            return None
+        inner = self._size_expr(node.left, env, dtype, depth + 1)
+        return f"{self.f}.floor({inner} / {self.code(node.right)})" if isinstance(inner, str) else inner
 
     def _size_ratio(self, node, env: Env, dtype: "_SizeDtype", depth: int) -> str | None:
         """``(d.shape[2] * d.shape[3]) / (h * w)`` (a density map's area over the image's, the

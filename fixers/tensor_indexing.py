@@ -1,11 +1,13 @@
 """HYB003 fixer: tensor subscripts -> ``F.slice_axis`` / ``F.slice`` (+ ``F.squeeze`` for integer indices)."""
 from __future__ import annotations
 
+import ast
 import textwrap
 
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -266,7 +268,10 @@ class SubscriptToSlice(Fixer):
     ints as its test). A bare attribute index (`x[self.k]`, which may hold a tuple or a list)
     counts as an integer only where the same statement also gives it to `F.slice_axis` as
     `begin=`/`end=`, both evaluated whenever the statement runs, and no method but `__init__`
-    assigns it: only an integer passes both (MXNet 1.9.1). Refuses `None`
+    assigns it: only an integer passes both (MXNet 1.9.1). A step may be such an attribute too
+    (`h[:, ::self._stride]`) when only `__init__` stores it, each time from an integer literal or a
+    parameter defaulting to one (not a bool, which the NDArray subscript takes and `F.slice`
+    refuses). Refuses `None`
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
@@ -418,6 +423,39 @@ class SubscriptToSlice(Fixer):
         Example(example_module("return x[1:, ::-1]"),
                 example_module("return F.slice(x, begin=(1, None), end=(None, None), step=(None, -1))"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
+        # a step configured in the constructor: strided keys of an attention, a reversed stride
+        Example(example_class("def __init__(self, stride=2, **kwargs):\n"
+                              "    super().__init__(**kwargs)\n"
+                              "    self._stride = stride\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    h = F.tanh(x)\n"
+                              "    return F.batch_dot(h, h[:, ::self._stride], transpose_b=True)"),
+                example_class("def __init__(self, stride=2, **kwargs):\n"
+                              "    super().__init__(**kwargs)\n"
+                              "    self._stride = stride\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    h = F.tanh(x)\n"
+                              "    return F.batch_dot(h, F.slice(h, begin=(None, None), end=(None, None), "
+                              "step=(None, self._stride)), transpose_b=True)"),
+                shapes=[[(2, 5, 3)], [(1, 4, 2)]]),
+        Example(example_class("def __init__(self, **kwargs):\n"
+                              "    super().__init__(**kwargs)\n"
+                              "    self.step = -3\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    return F.relu(x)[1:, ::self.step]"),
+                example_class("def __init__(self, **kwargs):\n"
+                              "    super().__init__(**kwargs)\n"
+                              "    self.step = -3\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    return F.slice(F.relu(x), begin=(1, None), end=(None, None), step=(None, self.step))"),
+                shapes=[[(3, 7)], [(2, 5, 2)]]),
+        # a flag as the step: the NDArray subscript takes True as 1, F.slice refuses it
+        Example(example_class("def __init__(self, every=True, **kwargs):\n"
+                              "    super().__init__(**kwargs)\n"
+                              "    self._every = every\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    return F.relu(x)[:, ::self._every]"), None,
+                reason="slice step is not a non-zero integer literal", shapes=[[(2, 4)]]),
         Example(example_module("return x[0, 1:3]"),
                 example_module("return F.squeeze(F.slice(x, begin=(0, 1), end=(1, 3)), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
@@ -948,9 +986,14 @@ class SubscriptToSlice(Fixer):
             step = None
             if sl.step is not None:
                 k = int_literal(sl.step)
-                if k is None or k == 0:
-                    return Refusal("the slice step is not a non-zero integer literal")
-                step = None if k == 1 else str(k)
+                if k is None and _int_configured(ctx, sl.step):
+                    step = " ".join(ctx.code_for(sl.step).split())
+                elif k is None or k == 0:
+                    return Refusal("the slice step is not a non-zero integer literal, nor an attribute "
+                                   "`__init__` alone stores from an integer literal or a parameter "
+                                   "defaulting to one")
+                else:
+                    step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
 
@@ -962,6 +1005,36 @@ _MAYBE = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp
 # integer attributes of F operators: MXNet 1.9.1 parses them as int, and a float, a bool, a tuple
 # or a list there raises MXNetError
 _INT_KEYWORDS = {"slice_axis": ("begin", "end")}
+
+
+def _int_configured(ctx, node) -> bool:
+    """``self.k`` that only ``__init__`` stores, every store an integer literal or a parameter of
+    ``__init__`` whose default is one (not a bool) and which ``__init__`` does not rebind: a
+    strided key window ``h[:, ::self._stride]``.  ``F.slice`` takes such a step as the subscript
+    does (MXNet 1.9.1: 2, -2, 3 and None equal eagerly and hybridized); a bool, which the NDArray
+    subscript takes as 1 and ``slice`` refuses, is what the literal default rules out."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+                           and node.value.value == "self") or not _stored_only_in_init(ctx, node.attr.value):
+        return False
+    values = ctx.attribute_stores(cls.name, node.attr.value)
+    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    if not values or init is None:
+        return False
+    for value in values:
+        try:
+            number = ast.literal_eval(value)
+        except (ValueError, TypeError, SyntaxError, RecursionError):     # not a literal
+            number = None
+        if type(number) is int and number:
+            continue
+        if not isinstance(value, ast.Name) or value.id in name_bindings(init.body, nested=False):
+            return False
+        default = next((p.default for p in (*init.params.params, *init.params.kwonly_params)
+                        if p.name.value == value.id), None)
+        if default is None or not int_literal(default):
+            return False
+    return True
 
 
 def _int_attribute_alongside(ctx, index: cst.Attribute) -> bool:

@@ -21,6 +21,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 ArrayEye = FixerRef("hybridlint.fixers.array_eye:ArrayEye")
 ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
 ArrayTril = FixerRef("hybridlint.fixers.array_tril:ArrayTril")
+ArrayArangeMath = FixerRef("hybridlint.fixers.array_arange_math:ArrayArangeMath")
 ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:ConcatenateToConcat")
 ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
 ContextKeyword = FixerRef("hybridlint.fixers.context_keyword:ContextKeyword")
@@ -2271,7 +2272,12 @@ class EagerOnlyNamespace(Rule):
             return ArrayEye.offer_noted(self.ctx, call)
         if ArrayTril.claims(self.ctx, call):
             return ArrayTril.offer_noted(self.ctx, call)
-        return ConstantArray.offer_noted(self.ctx, call)
+        fix, note = ConstantArray.offer_noted(self.ctx, call)
+        # numpy arithmetic over an arange the constant fixer cannot hold (a size read from a
+        # tensor) is computed in the graph instead
+        if fix is None and ArrayArangeMath.claims(self.ctx, call):
+            return ArrayArangeMath.offer_noted(self.ctx, call)
+        return fix, note
 
     # ---- regions ----------------------------------------------------------------
 

@@ -3053,6 +3053,22 @@ class NonBroadcastingOperator(Rule):
                     w = w_mu + sigma * eps
                     return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
         """, line=19, col=20, message="`eps` is made with self.b_mu.shape (a Parameter of shape (units, 1))"),
+        # attention scores (N, T, T) against masks made of positions, (T, T): the outer `>=` of a
+        # column and a row of arange_like (a causal mask), and a band `|i - j| < w` (MXNet 1.9.1
+        # on (2, 4, 3): eager runs, hybridized MXNetError in `_mul`; broadcast_mul equal)
+        Invalid(_hf("s = F.batch_dot(x, x, transpose_b=True)\n"
+                    "i = F.contrib.arange_like(x, axis=1)\n"
+                    "mask = F.broadcast_greater_equal(F.reshape(i, (-1, 1)), F.reshape(i, (1, -1)))\n"
+                    "return s * mask"), line=9, col=16, message="`mask` has 2 axes"),
+        Invalid(_hf("s = F.batch_dot(x, x, transpose_b=True)\n"
+                    "i = F.contrib.arange_like(x, axis=1)\n"
+                    "band = F.abs(F.broadcast_sub(F.reshape(i, (-1, 1)), F.reshape(i, (1, -1)))) < 2\n"
+                    "return s * band"), line=9, col=16, message="`band` has 2 axes"),
+        # ... and discounts of each position, (T,), against the scores (MXNet 1.9.1 on (2, 4, 3)
+        # and (1, 3, 3): eager runs, hybridized MXNetError in `_mul`)
+        Invalid(_hf("p = F.softmax(F.batch_dot(x, x, transpose_b=True), axis=-1)\n"
+                    "disc = 1.0 / F.log2(F.contrib.arange_like(x, axis=1) + 2)\n"
+                    "return p * disc"), line=8, col=16, message="`disc` has 1 axis"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4145,6 +4161,15 @@ class NonBroadcastingOperator(Rule):
                 return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
             # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
             return max(a, b)
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                and type(node.comparisons[0].operator) in _COMPARE:
+            # a tensor compared with a number keeps its shape (a band mask `|i - j| < w`)
+            other = node.comparisons[0].comparator
+            if self._scalar_like(other) or _block_number(other):
+                return self._exact_rank(node.left, scope, depth + 1, visiting)
+            if self._scalar_like(node.left) or _block_number(node.left):
+                return self._exact_rank(other, scope, depth + 1, visiting)
+            return None
         if isinstance(node, cst.Call) and not any(a.star for a in node.args):
             return self._call_rank(node, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
@@ -4272,6 +4297,9 @@ class NonBroadcastingOperator(Rule):
             path = _shape_path(path)
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
                 path = ("random",)
+            if path == ("contrib", "arange_like") and _kwarg(call, "axis") is not None \
+                    and _small_int(_kwarg(call, "axis")) is not None:
+                return 1, "arange_like along one axis"
             if len(path) != 1:
                 return None
             op = path[0]
@@ -4313,7 +4341,9 @@ class NonBroadcastingOperator(Rule):
                 return None     # a size not written out may be a -2/-3/-4 code
             k = len(target.elements)
             return k, f"{op} to a {k}-tuple"
-        if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
+        if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
+            # a comparison broadcasts as the arithmetic does (a causal mask: the outer `>=` of a
+            # column and a row of positions)
             a = sub(data)
             b = sub(rest[0].value) if a is not None else None
             return None if b is None else max(a, b)

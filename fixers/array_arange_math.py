@@ -1,0 +1,372 @@
+"""HYB007 fixer: ``nd.array(<numpy arithmetic over np.arange of sizes>)`` -> the same arithmetic on
+``F.arange``.
+
+Position weights and masks are often computed in numpy from a size and then wrapped:
+DCG discounts ``mx.nd.array(1.0 / np.log2(np.arange(2, n + 2)))``, a band around the diagonal
+``np.abs(np.arange(n)[:, None] - np.arange(n)[None, :]) < w``, decays ``np.exp(-np.arange(n) / tau)``.
+Every step has an F twin that runs in the graph: ``F.arange`` for the range, ``F.log2`` and friends
+for numpy's elementwise functions, a reshape to a column or a row for ``[:, None]`` / ``[None, :]``,
+and numpy's broadcasting of two arrays of one rank is ``F.broadcast_*``'s. Once a size is read from a
+tensor the shape fixers turn the ``arange`` into ``contrib.arange_like``.
+"""
+from __future__ import annotations
+
+from typing import ClassVar
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.kinds import Kind
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._util import dtype_only, int_literal, name_nodes, number_literal
+from .broadcast_operator import BINARY, COMPARE
+
+# numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
+_UNARY = {f"numpy.{n}": n for n in ("log", "log2", "log10", "exp", "sqrt", "abs", "square",
+                                   "sin", "cos", "tanh", "floor", "ceil", "sign")}
+_UNARY["numpy.absolute"] = "abs"
+# numpy's broadcasting of two arrays of one rank is that of MXNet's broadcast operators; `%` is
+# numpy's integer remainder, left out as `//`
+_BROADCAST = {op: name for op, (_, name) in BINARY.items() if op is not cst.Modulo}
+_FLOAT_DTYPES = frozenset({"'float32'", '"float32"', "'float64'", '"float64"', "np.float32", "np.float64",
+                           "numpy.float32", "numpy.float64", "float"})
+NOT_ARANGE_MATH = "the data is not numpy arithmetic over `np.arange` of sizes"
+
+
+class _No(Exception):
+    """A part of the numpy expression this fixer does not translate; its text says which."""
+
+
+class ArrayArangeMath(Fixer):
+    code = "HYB007"
+    name = "array-arange-math"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Rewrites the eager `nd.array(D)` / `F.array(D)` of numpy arithmetic over `np.arange` of sizes --
+    `np.arange(a[, b[, s]])` of python integers (literals, sizes read from tensors, configuration
+    attributes), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
+    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers or
+    between two arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float
+    dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so
+    the shape fixers can read the size from the tensor). D may be a local bound once, just before,
+    to such an expression and read nowhere else; the binding is rewritten in place. `nd.array` of a
+    numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
+    so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
+    float32 `arange` to hold them exactly. Refused for `//` and `%`, a numpy function without an F
+    twin, arrays of two ranks, `nd.array` given anything but a float32 `dtype=`, and a local read
+    elsewhere.
+    """
+    EXAMPLES: ClassVar[list[Example]] = [
+        # DCG discounts of each list position: the size read from the input
+        Example(example_module("disc = mx.nd.array(1.0 / np.log2(np.arange(2, x.shape[1] + 2)))\n"
+                               "return F.broadcast_mul(x, disc)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("disc = 1.0 / F.log2(F.contrib.arange_like(x, axis=1) + 2)\n"
+                               "return F.broadcast_mul(x, disc)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 4)], [(3, 1)], [(1, 7)]]),
+        # a band mask around the diagonal, built in a local read once
+        Example(example_module("n = x.shape[1]\n"
+                               "band = np.abs(np.arange(n)[:, None] - np.arange(n)[None, :]) < self._w\n"
+                               "mask = mx.nd.array(band.astype('float32'))\n"
+                               "return F.batch_dot(x, x, transpose_b=True) * mask.expand_dims(0)",
+                               imports="import mxnet as mx\nimport numpy as np\n", init="self._w = 2"),
+                example_module("band = F.abs(F.broadcast_sub(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), "
+                               "F.reshape(F.contrib.arange_like(x, axis=1), (1, -1)))) < self._w\n"
+                               "mask = band\n"
+                               "return F.broadcast_mul(F.batch_dot(x, x, transpose_b=True), mask.expand_dims(0))",
+                               imports="import mxnet as mx\nimport numpy as np\n", init="self._w = 2"),
+                shapes=[[(2, 4, 3)], [(1, 1, 2)], [(3, 5, 1)]]),
+        # an exponential decay over a configured length
+        Example(example_module("decay = nd.array(np.exp(-np.arange(self._n) / 2.0) ** 2)\n"
+                               "return F.broadcast_mul(x, decay)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
+                example_module("decay = F.exp((-F.arange(self._n)) / 2.0) ** 2\n"
+                               "return F.broadcast_mul(x, decay)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
+                shapes=[[(2, 5)], [(1, 5)]]),
+        # integer division of the positions: numpy's int floor, not the float one
+        Example(example_module("half = mx.nd.array(np.arange(x.shape[1]) // 2)\n"
+                               "return F.broadcast_add(x, half)",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="`//`", shapes=[[(2, 4)]]),
+        # a column against a 1-D array: two ranks
+        Example(example_module("d = mx.nd.array(np.arange(x.shape[1])[:, None] - np.arange(x.shape[1]))\n"
+                               "return F.dot(d, x.T)",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="two ranks", shapes=[[(2, 3)]]),
+        # a configured numpy array: not a python number, and an NDArray times it is no array math
+        Example(example_module("w = mx.nd.array(np.arange(x.shape[1]) * self._freqs)\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n",
+                               init="self._freqs = np.array([1.0, 2.0, 4.0])"), None,
+                reason="`self._freqs`", shapes=[[(2, 3)]]),
+        # the numpy local is read again: it stays a numpy array there
+        Example(example_module("pos = np.log(np.arange(1, x.shape[1] + 1))\n"
+                               "w = mx.nd.array(pos / pos.sum())\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="not a literal list of numbers", shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def claims(ctx, call: cst.Call) -> bool:
+        """Whether the call's data (or the local it names) is numpy arithmetic that reads
+        ``np.arange``: this fixer's to answer, else the constant fixer's."""
+        data = _data(call)
+        if data is None:
+            return False
+        bound = _local_value(ctx, call, _strip_astype(data))
+        value = bound[1] if bound is not None else data
+        return _reads_arange(ctx, value)
+
+    @classmethod
+    def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
+        f = ctx.scope.f_name
+        data = _data(call)
+        if data is None:
+            return Refusal(NOT_ARANGE_MATH)
+        dtype = dtype_only(ctx, call.args[1:], "arange")
+        if isinstance(dtype, Refusal):
+            return dtype
+        if dtype is not None and dtype not in _FLOAT32:
+            return Refusal("`nd.array` is given a dtype other than float32, in which the F operators "
+                           "would not compute")
+        bound = _local_value(ctx, call, _strip_astype(data))
+        try:
+            if bound is not None:
+                assign, value = bound
+                text, _ = _Translate(ctx, f).expr(value)
+                outer, _ = _Translate(ctx, f, {assign.targets[0].target.value: 1}).expr(data)
+                edits = [(value, _bare(text)), (call, _bare(outer))]
+            else:
+                if not _reads_arange(ctx, data):
+                    return Refusal(NOT_ARANGE_MATH)
+                text, rank = _Translate(ctx, f).expr(data)
+                if rank == 0:
+                    raise _No("the data is a python number, not an array")
+                edits = [(call, _bare(text))]
+        except _No as no:
+            return Refusal(f"numpy arithmetic over `np.arange` with {no}, which this fixer does not "
+                           "rewrite")
+        return make_fix(ctx, edits, "unsafe",
+                        f"compute the numpy arithmetic over the range with {f}.arange and F operators")
+
+
+_FLOAT32 = frozenset({"'float32'", '"float32"', "np.float32", "numpy.float32"})
+
+
+def _data(call: cst.Call) -> cst.BaseExpression | None:
+    if not call.args or call.args[0].keyword is not None or call.args[0].star:
+        return None
+    return call.args[0].value
+
+
+def _astype_dtype(node) -> cst.BaseExpression | None:
+    """The dtype of ``v.astype(dtype)``, else None."""
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "astype" \
+            and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+        return node.args[0].value
+    return None
+
+
+def _strip_astype(node):
+    while _astype_dtype(node) is not None:
+        node = node.func.value
+    return node
+
+
+def _reads_arange(ctx, node) -> bool:
+    """Whether a numpy expression (calls, arithmetic, comparisons, subscripts) holds ``np.arange``."""
+    node = _strip_astype(node)
+    if isinstance(node, cst.Call):
+        name = ctx.resolve(node.func)
+        if name == "numpy.arange":
+            return True
+        return name in _UNARY and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
+    if isinstance(node, (cst.BinaryOperation,)):
+        return _reads_arange(ctx, node.left) or _reads_arange(ctx, node.right)
+    if isinstance(node, cst.Comparison):
+        return _reads_arange(ctx, node.left) or any(_reads_arange(ctx, c.comparator) for c in node.comparisons)
+    if isinstance(node, cst.UnaryOperation):
+        return _reads_arange(ctx, node.expression)
+    if isinstance(node, cst.Subscript):
+        return _reads_arange(ctx, node.value)
+    return False
+
+
+def _local_value(ctx, call: cst.Call, data) -> tuple[cst.Assign, cst.BaseExpression] | None:
+    """``(assignment, value)`` when ``data`` is a name bound once in the function by the statement
+    just before the call's, to numpy arithmetic over ``np.arange``, and read only in the call."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(data, cst.Name) or not isinstance(func, cst.FunctionDef) \
+            or not isinstance(func.body, cst.IndentedBlock):
+        return None
+    stmt = call
+    while stmt is not None and ctx.parent(stmt) is not func.body:
+        stmt = ctx.parent(stmt)
+    body = list(func.body.body)
+    if stmt is None or stmt not in body or body.index(stmt) == 0:
+        return None
+    prev = body[body.index(stmt) - 1]
+    if not (isinstance(prev, cst.SimpleStatementLine) and len(prev.body) == 1
+            and isinstance(prev.body[0], cst.Assign) and len(prev.body[0].targets) == 1):
+        return None
+    assign = prev.body[0]
+    target = assign.targets[0].target
+    if not (isinstance(target, cst.Name) and target.value == data.value):
+        return None
+    if not _reads_arange(ctx, assign.value):
+        return None
+    # the name's only mentions in the function: its binding and this read
+    uses = [n for n in name_nodes(func.body) if n.value == data.value]
+    if len(uses) != 2 or any(p.name.value == data.value for p in func.params.params):
+        return None
+    return assign, assign.value
+
+
+class _Translate:
+    """numpy expression -> (F text, rank); rank 0 is a python number left as written."""
+
+    def __init__(self, ctx, f: str, arrays: dict[str, int] | None = None):
+        self.ctx, self.f, self.arrays = ctx, f, arrays or {}
+
+    def code(self, node) -> str:
+        return " ".join(self.ctx.code_for(node).split())
+
+    def expr(self, node) -> tuple[str, int]:
+        dtype = _astype_dtype(node)
+        if dtype is not None:
+            if self.code(dtype) not in _FLOAT_DTYPES:
+                raise _No(f"`.astype({self.code(dtype)})` (not a float dtype)")
+            text, rank = self.expr(node.func.value)
+            if rank == 0:
+                raise _No("`.astype` of a python number")
+            return text, rank
+        if isinstance(node, cst.Name) and node.value in self.arrays:
+            return node.value, self.arrays[node.value]
+        if isinstance(node, cst.Call):
+            return self.call(node)
+        if isinstance(node, cst.BinaryOperation):
+            return self.binary(node)
+        if isinstance(node, cst.Comparison):
+            return self.compare(node)
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+            text, rank = self.expr(node.expression)
+            sign = "-" if isinstance(node.operator, cst.Minus) else "+"
+            return (f"{sign}{text}" if rank == 0 else f"({sign}{text})"), rank
+        if isinstance(node, cst.Subscript):
+            return self.subscript(node)
+        if self.number(node):
+            return self.code(node), 0
+        raise _No(f"`{self.code(node)}`")
+
+    def number(self, node, ops=(cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide),
+               literal=number_literal) -> bool:
+        """A python number while tracing, never a numpy array: a literal, a size read from a
+        tensor, a name the engine knows as a python scalar, an attribute every store of which is
+        a python number or string (a configured `self._freqs` may hold a numpy array), and
+        arithmetic of those."""
+        if literal(node) is not None or _size_read(node):
+            return True
+        if isinstance(node, cst.Name):
+            return self.ctx.kind(node) is Kind.SCALAR
+        cls = self.ctx.scope.cls if self.ctx.scope is not None else None
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            return cls is not None and node.attr.value in cls.scalar_attrs
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+            return self.number(node.expression, ops, literal)
+        return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, ops) \
+            and self.number(node.left, ops, literal) and self.number(node.right, ops, literal)
+
+    def size(self, node) -> bool:
+        """A python integer while tracing, as ``number`` reads one, without ``/``."""
+        return self.number(node, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide), int_literal)
+
+    def call(self, node: cst.Call) -> tuple[str, int]:
+        name = self.ctx.resolve(node.func)
+        if any(a.star or a.keyword is not None for a in node.args):
+            raise _No(f"arguments by keyword in `{self.code(node.func)}`")
+        f = self.f
+        if name == "numpy.arange":
+            if not 1 <= len(node.args) <= 3 or not all(self.size(a.value) for a in node.args):
+                raise _No("an `np.arange` of something else than python integers")
+            args = [a.value for a in node.args]
+            if len(args) == 2:
+                start, stop = int_literal(args[0]), args[1]
+                # `np.arange(k, n + k)` is `arange(n) + k`: a range from 0 the shape fixers can size
+                if start == 0:
+                    return f"{f}.arange({self.code(stop)})", 1
+                if start is not None and isinstance(stop, cst.BinaryOperation) \
+                        and isinstance(stop.operator, cst.Add) and int_literal(stop.right) == start:
+                    return f"({f}.arange({self.code(stop.left)}) + {start})", 1
+            return f"{f}.arange({', '.join(self.code(a) for a in args)})", 1
+        if name in _UNARY and len(node.args) == 1:
+            text, rank = self.expr(node.args[0].value)
+            if rank == 0:
+                raise _No(f"`{self.code(node.func)}` of a python number")
+            return f"{f}.{_UNARY[name]}({_bare(text)})", rank
+        raise _No(f"`{self.code(node.func)}`")
+
+    def binary(self, node: cst.BinaryOperation) -> tuple[str, int]:
+        op = type(node.operator)
+        if op not in _BROADCAST:
+            raise _No(f"`{self.code(node)}`" if op not in (cst.FloorDivide, cst.Modulo)
+                      else f"`{'//' if op is cst.FloorDivide else '%'}` (numpy's integer result)")
+        return self.pair(node.left, node.right, self.code(node.operator).strip(), _BROADCAST[op], node)
+
+    def compare(self, node: cst.Comparison) -> tuple[str, int]:
+        if len(node.comparisons) != 1 or type(node.comparisons[0].operator) not in COMPARE:
+            raise _No(f"`{self.code(node)}`")
+        target = node.comparisons[0]
+        return self.pair(node.left, target.comparator, self.code(target.operator).strip(),
+                         COMPARE[type(target.operator)][1], node)
+
+    def pair(self, left, right, symbol: str, broadcast: str, node) -> tuple[str, int]:
+        lt, lr = self.expr(left)
+        rt, rr = self.expr(right)
+        if lr == 0 and rr == 0:
+            if _reads_arange(self.ctx, node):
+                raise _No(f"`{self.code(node)}`")
+            return self.code(node), 0
+        if lr and rr:
+            if lr != rr:
+                raise _No("arrays of two ranks, which numpy aligns from the last axis")
+            return f"{self.f}.{broadcast}({_bare(lt)}, {_bare(rt)})", lr
+        return f"({lt} {symbol} {rt})", max(lr, rr)
+
+    def subscript(self, node: cst.Subscript) -> tuple[str, int]:
+        text, rank = self.expr(node.value)
+        parts = [e.slice for e in node.slice]
+        full = [isinstance(p, cst.Slice) and p.lower is None and p.upper is None and p.step is None for p in parts]
+        none = [isinstance(p, cst.Index) and isinstance(p.value, cst.Name) and p.value.value == "None"
+                for p in parts]
+        if rank != 1 or len(parts) != 2:
+            raise _No(f"`{self.code(node)}`")
+        if full[0] and none[1]:
+            return f"{self.f}.reshape({_bare(text)}, (-1, 1))", 2
+        if none[0] and full[1]:
+            return f"{self.f}.reshape({_bare(text)}, (1, -1))", 2
+        raise _No(f"`{self.code(node)}`")
+
+
+def _size_read(node) -> bool:
+    """``t.shape[k]`` with an integer literal k."""
+    return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) \
+        and node.value.attr.value == "shape" and len(node.slice) == 1 \
+        and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) is not None
+
+
+def _bare(text: str) -> str:
+    """An argument's text without the parentheses of a whole operator expression."""
+    if text.startswith("(") and text.endswith(")"):
+        depth = 0
+        for i, ch in enumerate(text):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and i < len(text) - 1:
+                return text
+        return text[1:-1]
+    return text
