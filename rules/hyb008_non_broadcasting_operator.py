@@ -835,6 +835,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
+        # eager and hybridized equal)
+        _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
         # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
         # hybridized (2, 1), equal to eager)
         _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
@@ -2460,6 +2463,11 @@ class NonBroadcastingOperator(Rule):
                 message="keepdims=True (axis 1)"),
         Invalid(_hf("out = F.relu(x)\ns = out.sum(1, True)\nreturn s + out"), line=8, col=16,
                 message="keepdims=True (axis 1)"),
+        # a row sum made a column by reshape instead of keepdims (a target distribution's
+        # `p / p.sum(axis=1).reshape((-1, 1))`; MXNet 1.9.1: eager (4, 3), hybridized MXNetError in
+        # `_div`)
+        Invalid(_hf("e = F.exp(x)\nreturn e / e.sum(axis=1).reshape((-1, 1))"), line=7, col=16,
+                message="made a column"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -3472,7 +3480,8 @@ class NonBroadcastingOperator(Rule):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
                      or self._rank_shown(left, right) or self._relative_ranks(left, right)
-                     or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right))
+                     or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
+                     or self._column_of_other(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -5001,6 +5010,41 @@ class NonBroadcastingOperator(Rule):
             return path[0], args[0].value, args[1:]
         if isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
             return node.func.attr.value, node.func.value, args
+        return None
+
+    def _column_of_other(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``x / x.sum(axis=1).reshape((-1, 1))``: one operand is the other's reduction over axis
+        1 (or -1) without keepdims, made a column -- of a 2-D x the shape keepdims=True gives,
+        (N, 1), which a Symbol's operator does not broadcast; of a deeper x a column matching no
+        axis of it (MXNet 1.9.1: of a (4, 3) e, eager (4, 3), hybridized MXNetError in `_div`)."""
+        for col, other in ((right, left), (left, right)):
+            parts = self._op_parts(col)
+            if parts is None or parts[0] not in ("reshape", "Reshape"):
+                continue
+            shape = _kwarg(col, "shape")
+            if shape is None and len(parts[2]) == 1 and parts[2][0].keyword is None:
+                shape = parts[2][0].value
+            if not (isinstance(shape, (cst.Tuple, cst.List)) and len(shape.elements) == 2
+                    and _small_int(shape.elements[0].value) in (-1, 0)
+                    and _small_int(shape.elements[1].value) == 1):
+                continue
+            red = self._op_parts(parts[1])
+            if red is None or red[0] not in _REDUCTIONS or red[0] in ("argmax", "argmin", "pick"):
+                continue
+            op, data, rest = red
+            if (_truth(op_argument(parts[1], op, "keepdims", rest)) is True
+                    or op_argument(parts[1], op, "exclude", rest) is not None):
+                continue
+            axis = _axis_arg(parts[1], rest, op)
+            if axis is None or _small_int(axis) not in (1, -1):
+                continue
+            if " ".join(self.ctx.code_for(data).split()) != " ".join(self.ctx.code_for(other).split()) \
+                    or not self._is_tensor(other):
+                continue
+            src = self.ctx.code_for(axis).strip()
+            ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(other))}` reduced over axis {src} "
+                                           "and made a column, the shape keepdims=True gives a 2-D array")
+            return (None, ev) if col is right else (ev, None)
         return None
 
     def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
