@@ -34,7 +34,9 @@ _FORBIDDEN = (cst.Break, cst.Continue, cst.Return, cst.Yield, cst.Await, cst.Glo
               cst.With, cst.NamedExpr, cst.Raise, cst.Assert, cst.Import, cst.ImportFrom)
 
 
-def _module(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)", signature: str = "self, F, x") -> str:
+def scan_example(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)",
+                 signature: str = "self, F, x") -> str:
+    """An example block for the scan-loop fixers: a Dense child `self.cell` unless `init` says otherwise."""
     return example_module(body, init=init, signature=signature, gluon="HybridBlock, nn")
 
 
@@ -81,12 +83,12 @@ class ScanLoop(Fixer):
     """
     EXAMPLES = [
         # an Elman-style recurrence: one state, the final state returned
-        Example(_module("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
+        Example(scan_example("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
                         "h = F.broadcast_like(F.zeros((1, 4)), h, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "for t in range(x.shape[1]):\n"
                         "    h = F.tanh(self.cell(F.concat(x[:, t], h, dim=1)))\n"
                         "return h"),
-                _module("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
+                scan_example("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))\n"
                         "h = F.broadcast_like(F.zeros((1, 4)), h, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "def _scan_step(x_t, _scan_states):\n"
                         "    h = _scan_states[0]\n"
@@ -98,7 +100,7 @@ class ScanLoop(Fixer):
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
         # a leaky integrate-and-fire unroll: two states, spikes stacked on the time axis, and a
         # second sequence (a gate per step) read on the same axis
-        Example(_module("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
+        Example(scan_example("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
                         "total = F.zeros_like(v)\n"
                         "spikes = []\n"
                         "for t in range(x.shape[1]):\n"
@@ -110,7 +112,7 @@ class ScanLoop(Fixer):
                         "    spikes.append(s)\n"
                         "return F.stack(*spikes, axis=1), total",
                         signature="self, F, x, g"),
-                _module("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
+                scan_example("v = F.zeros_like(self.cell(x.slice_axis(axis=1, begin=0, end=1).reshape((0, -1))))\n"
                         "total = F.zeros_like(v)\n"
                         "spikes = []\n"
                         "def _scan_step(_scan_data, _scan_states):\n"
@@ -131,12 +133,12 @@ class ScanLoop(Fixer):
                         signature="self, F, x, g"),
                 shapes=[[(2, 4, 7), (2, 6)], [(1, 2, 7), (1, 2)]]),
         # rows of axis 0 in the form HYB003's fixer leaves, outputs stacked on axis 0
-        Example(_module("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
                         "for i in range(x.shape[0]):\n"
                         "    acc = acc + F.squeeze(F.slice_axis(x, axis=0, begin=i, end=(i + 1) or None), axis=0)\n"
                         "    outs.append(F.relu(acc))\n"
                         "return F.stack(*outs, axis=0)", init=""),
-                _module("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
+                scan_example("acc = F.zeros_like(F.sum(x, axis=0))\nouts = []\n"
                         "def _scan_step(x_t, _scan_states):\n"
                         "    acc = _scan_states[0]\n"
                         "    acc = acc + x_t\n"
@@ -148,13 +150,13 @@ class ScanLoop(Fixer):
                         "return outs", init=""),
                 shapes=[[(3, 2)], [(1, 4, 2)]]),
         # a linear scan over the last axis of a (batch, channels, time) input, outputs stacked there
-        Example(_module("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
+        Example(scan_example("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
                         "ys = []\n"
                         "for t in range(x.shape[2]):\n"
                         "    h = 0.9 * h + self.proj(x[:, :, t])\n"
                         "    ys.append(F.tanh(h))\n"
                         "return F.stack(*ys, axis=2)", init="self.proj = nn.Dense(4, in_units=3)"),
-                _module("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
+                scan_example("h = F.zeros_like(self.proj(F.slice_axis(x, axis=2, begin=0, end=1).reshape((0, -1))))\n"
                         "ys = []\n"
                         "def _scan_step(x_t, _scan_states):\n"
                         "    h = _scan_states[0]\n"
@@ -168,12 +170,12 @@ class ScanLoop(Fixer):
                         "return F.swapaxes(F.swapaxes(ys, 0, 1), 1, 2)", init="self.proj = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 3, 5)], [(1, 3, 2)]]),
         # a GRU-style unroll joined on the time axis: each step's (batch, 1, units) concatenated
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
                         "for t in range(x.shape[1]):\n"
                         "    h = F.tanh(self.proj(x[:, t]) + h)\n"
                         "    outs.append(h.expand_dims(axis=1))\n"
                         "return F.concat(*outs, dim=1)", init="self.proj = nn.Dense(4, in_units=4)"),
-                _module("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
                         "def _scan_step(x_t, _scan_states):\n"
                         "    h = _scan_states[0]\n"
                         "    h = F.tanh(self.proj(x_t) + h)\n"
@@ -186,11 +188,11 @@ class ScanLoop(Fixer):
                         init="self.proj = nn.Dense(4, in_units=4)"),
                 shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
         # the count bound to a name first, read nowhere else: the binding goes with the loop
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
                         "for t in range(steps):\n"
                         "    h = 0.5 * h + x[:, t]\n"
                         "return h", init=""),
-                _module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "def _scan_step(x_t, _scan_states):\n"
                         "    h = _scan_states[0]\n"
                         "    h = 0.5 * h + x_t\n"
@@ -200,23 +202,23 @@ class ScanLoop(Fixer):
                         "return h", init=""),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
         # the count's name also read in the body: left to the size fixers' refusal
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
                         "for t in range(steps):\n"
                         "    h = h + x[:, t] / steps\n"
                         "return h", init=""),
                 None, reason="sets how many times a python loop runs", shapes=[[(2, 3, 4)]]),
         # the counter read as a number
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
         # a state that starts as a python number
-        Example(_module("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
+        Example(scan_example("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
                 None, reason="not proven a tensor before the loop", shapes=[[(2, 3, 4)]]),
         # a child whose shape waits for the first call: MXNet 1.9.1 infers it through the body
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + self.proj(x[:, t])\nreturn h",
                         init="self.proj = nn.Dense(4, flatten=False)"),
-                _module("h = F.zeros_like(F.sum(x, axis=1))\n"
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
                         "    h = h + self.proj(x_t)\n    return [], [h]\n"
                         "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
@@ -224,12 +226,12 @@ class ScanLoop(Fixer):
                         init="self.proj = nn.Dense(4, flatten=False)"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
         # a layer whose running statistics a call updates
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + self.bn(x[:, t])\nreturn h",
                         init="self.bn = nn.BatchNorm(in_channels=4)"),
                 None, reason="not proven a dense or convolution layer", shapes=[[(2, 3, 4)]]),
         # the loop breaks
-        Example(_module("h = F.zeros_like(F.sum(x, axis=1))\n"
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t]\n    break\nreturn h", init=""),
                 None, reason="breaks, continues or returns", shapes=[[(2, 3, 4)]]),
     ]
@@ -254,7 +256,7 @@ class ScanLoop(Fixer):
                 and len(call.args) == 1 and call.args[0] is arg and arg.keyword is None and not arg.star
                 and isinstance(loop, cst.For) and loop.iter is call):
             return Refusal(NOT_A_LOOP)
-        return _Scan(ctx, loop, node.value, axis).fix()
+        return scan_rows(ctx, loop, node.value, axis)
 
     @classmethod
     def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
@@ -290,7 +292,13 @@ class ScanLoop(Fixer):
         source = ctx.source
         start, end = ctx.span(line)
         drop = (line_start(source, start), line_end(source, end))
-        return _Scan(ctx, loop, seq, axis, drop).fix()
+        return scan_rows(ctx, loop, seq, axis, drop)
+
+
+def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None) -> Fix | Refusal:
+    """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis``, as foreach (or
+    its refusal); ``drop`` is the span of a line binding the count, dropped with the loop."""
+    return _Scan(ctx, loop, seq, axis, drop).fix()
 
 
 class _Scan:

@@ -7,11 +7,13 @@ from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import int_literal, iter_descendants
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._shared import LoopRefusal
 from hybridlint.fixers._util import short_code
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 CountedLoop = FixerRef("hybridlint.fixers.counted_loop:CountedLoop")
 DeadUnpacking = FixerRef("hybridlint.fixers.dead_unpacking:DeadUnpacking")
+ScanLoopOverLen = FixerRef("hybridlint.fixers.scan_loop_len:ScanLoopOverLen")
 StackedRows = FixerRef("hybridlint.fixers.stacked_rows:StackedRows")
 
 _HEAD = """\
@@ -810,7 +812,16 @@ class PythonProtocol(Rule):
                     what, instead = (np_table if numpy_mode else table).get(name, table[name])
                     if name == "zip" and not numpy_mode:
                         instead += self._zip_note(node)
-                    self.report(node, expr=self._short(node), what=what, instead=instead)
+                    fix = None
+                    if name == "len" and not numpy_mode:
+                        # `for i in range(len(x)):` over rows: the loop as F.contrib.foreach
+                        got = ScanLoopOverLen.offer(self.ctx, node)
+                        if isinstance(got, LoopRefusal):
+                            instead += got.note()
+                        elif not isinstance(got, Refusal):
+                            fix = got
+                            instead += f" (fix: {got.message})"
+                    self.report(node, expr=self._short(node), what=what, instead=instead, fix=fix)
                     return
         for arg in node.args:
             if arg.star == "*" and self.ctx.is_tensor(arg.value) and not self._part_of_outputs(arg.value):
