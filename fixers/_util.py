@@ -61,31 +61,35 @@ def needs_parens(node: cst.BaseExpression) -> bool:
                              cst.Lambda, cst.NamedExpr, cst.UnaryOperation)) and not node.lpar
 
 
-def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = frozenset()) -> bool:
+def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = frozenset(),
+            helpers: frozenset[str] = frozenset()) -> bool:
     """True when evaluating ``node`` only computes a value: F operators, fluent tensor methods,
     arithmetic, names and constants -- no child-block calls, no walrus, lambdas or yields; a call
     ``self.X(...)`` of an attribute in ``children`` (children proven to hold no state a call
-    changes, engine.deferred.shaped_children) counts as an operator."""
+    changes, engine.deferred.shaped_children) counts as an operator, and so does a call of a
+    plain name in ``helpers`` (functions the caller proved free of side effects)."""
     if depth > 60 or not isinstance(node, _PURE_NODES):
         return False
     if isinstance(node, cst.Call):
         func = node.func
         if children and self_attr_name(func) in children:
-            return all(a.keyword is None and not a.star and is_pure(a.value, ctx, depth + 1, children)
+            return all(a.keyword is None and not a.star and is_pure(a.value, ctx, depth + 1, children, helpers)
                        for a in node.args)
+        if helpers and isinstance(func, cst.Name) and func.value in helpers:
+            return all(not a.star and is_pure(a.value, ctx, depth + 1, children, helpers) for a in node.args)
         in_f = ctx.f_path(func) is not None
         fluent = isinstance(func, cst.Attribute) and ctx.is_tensor(func.value, loose=True)
         if not (in_f or fluent):
             return False
-        if fluent and not is_pure(func.value, ctx, depth + 1, children):
+        if fluent and not is_pure(func.value, ctx, depth + 1, children, helpers):
             return False
-        return all(is_pure(a.value, ctx, depth + 1, children) for a in node.args)
+        return all(is_pure(a.value, ctx, depth + 1, children, helpers) for a in node.args)
     if isinstance(node, cst.Attribute):
         # `self.eps` / `F.pi`: reading configuration
-        return is_pure(node.value, ctx, depth + 1, children)
+        return is_pure(node.value, ctx, depth + 1, children, helpers)
     for child in node.children:
         for expr in _expressions_of(child):
-            if not is_pure(expr, ctx, depth + 1, children):
+            if not is_pure(expr, ctx, depth + 1, children, helpers):
                 return False
     return True
 

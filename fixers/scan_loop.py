@@ -58,13 +58,34 @@ def _plus_one(node, t: str) -> bool:
             and _is_name(node.left, t) and int_literal(node.right) == 1)
 
 
+_LSE = ("def lse(F, s, axis):\n    m = F.max(s, axis=axis, keepdims=True)\n"
+        "    return F.log(F.sum(F.exp(F.broadcast_sub(s, m)), axis=axis)) + F.squeeze(m, axis=axis)\n\n\n")
+_KEPT = "SEEN = []\n\n\ndef kept(F, s, axis):\n    SEEN.append(s)\n    return F.max(s, axis=axis)\n\n\n"
+_CRF_LOOP = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+             "for t in range(1, x.shape[1]):\n"
+             "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
+             "    alpha = lse(F, F.broadcast_add(scores, x[:, t].expand_dims(1)), 1)\n"
+             "return lse(F, alpha, 1)")
+_CRF_SCAN = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+             "def _scan_step(x_t, _scan_states):\n"
+             "    alpha = _scan_states[0]\n"
+             "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
+             "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
+             "    return [], [alpha]\n"
+             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+             "F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [alpha])\n"
+             "alpha = _scan_states[0]\n"
+             "return lse(F, alpha, 1)")
+
+
 class ScanLoop(Fixer):
     code = "HYB001"
     name = "scan-loop"
     applicability = "unsafe"
     needs_f = True
     description = """
-    A python loop over an axis of a tensor, `for t in range(x.shape[k]):` (k = 0 to 3), whose
+    A python loop over an axis of a tensor, `for t in range(x.shape[k]):` or from a literal start
+    (`range(1, x.shape[k])`: the rows from there on), k = 0 to 3, whose
     counter is read only to take a row of a tensor on that axis (`x[:, t]`, `y[:, t:t + 1]`, the
     `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
@@ -76,7 +97,8 @@ class ScanLoop(Fixer):
     the steps' axis swapped beside axis a and merged into it, `reshape` codes (0, .., -3, -2)). Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
-    methods and dense or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
+    methods, module functions that store nothing and call nothing that changes state, and dense
+    or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
     the body; BatchNorm updates state), when a state is not proven a tensor before the loop,
     and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
     must keep its shape from step to step.
@@ -187,6 +209,15 @@ class ScanLoop(Fixer):
                         "return F.reshape(F.swapaxes(outs, 0, 1), shape=(0, -3, -2))",
                         init="self.proj = nn.Dense(4, in_units=4)"),
                 shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
+        # a CRF's forward algorithm: rows from 1 on, a module helper free of side effects, a
+        # transition Parameter handed in
+        Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
+                example_module(_CRF_SCAN, imports=_LSE, signature="self, F, x, trans"),
+                shapes=[[(2, 4, 3), (3, 3)], [(1, 2, 3), (3, 3)]]),
+        # a helper that keeps what it is given: not known to compute the same in a foreach step
+        Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
+                               imports=_LSE + _KEPT, signature="self, F, x, trans"),
+                None, reason="calls something other than F operators", shapes=[[(2, 4, 3), (3, 3)]]),
         # the count bound to a name first, read nowhere else: the binding goes with the loop
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nsteps = x.shape[1]\n"
                         "for t in range(steps):\n"
@@ -253,10 +284,16 @@ class ScanLoop(Fixer):
         call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
         loop = ctx.parent(call) if isinstance(call, cst.Call) else None
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
-                and len(call.args) == 1 and call.args[0] is arg and arg.keyword is None and not arg.star
+                and len(call.args) in (1, 2) and call.args[-1] is arg and arg.keyword is None and not arg.star
                 and isinstance(loop, cst.For) and loop.iter is call):
             return Refusal(NOT_A_LOOP)
-        return scan_rows(ctx, loop, node.value, axis)
+        start = 0
+        if len(call.args) == 2:
+            first = call.args[0]
+            start = int_literal(first.value) if first.keyword is None and not first.star else None
+            if start is None or start < 0:
+                return Refusal(NOT_A_LOOP)
+        return scan_rows(ctx, loop, node.value, axis, start=start)
 
     @classmethod
     def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
@@ -295,17 +332,19 @@ class ScanLoop(Fixer):
         return scan_rows(ctx, loop, seq, axis, drop)
 
 
-def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None) -> Fix | Refusal:
-    """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis``, as foreach (or
-    its refusal); ``drop`` is the span of a line binding the count, dropped with the loop."""
-    return _Scan(ctx, loop, seq, axis, drop).fix()
+def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None,
+              start: int = 0) -> Fix | Refusal:
+    """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis`` from ``start`` on, as
+    foreach (or its refusal); ``drop`` is the span of a line binding the count, dropped with the loop."""
+    return _Scan(ctx, loop, seq, axis, drop, start).fix()
 
 
 class _Scan:
     """One loop's rewrite: the reads of rows, the states, the stacked lists, then the text."""
 
-    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None):
+    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None, start: int = 0):
         self.ctx, self.loop, self.seq, self.axis = ctx, loop, seq, axis
+        self.start = start      # `range(start, x.shape[k])`: the rows from start on
         self.drop = drop        # (start, end) of a line binding the count, dropped with the loop
         self.f = ctx.scope.f_name
         self.func = ctx.scope.func
@@ -402,6 +441,8 @@ class _Scan:
             if attr not in proven:
                 return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, the "
                                    "children known to run the same inside a foreach body")
+        helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
+                                                                      if isinstance(n, cst.Name) and _target(self.parents, n)})
         # rows read by the counter
         rows: dict[str, bool] = {}
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
@@ -431,7 +472,8 @@ class _Scan:
         def scan(block, nested: bool) -> Refusal | None:
             for stmt in block.body:
                 if isinstance(stmt, cst.If):
-                    if not is_pure(stmt.test, ctx, children=proven) or ctx.is_tensor(stmt.test, loose=True):
+                    if not is_pure(stmt.test, ctx, children=proven, helpers=helpers) \
+                            or ctx.is_tensor(stmt.test, loose=True):
                         return self.refuse("an `if` in the body does not test a python value")
                     for part in (stmt.body, stmt.orelse.body if isinstance(stmt.orelse, cst.Else) else None):
                         if part is not None:
@@ -455,7 +497,7 @@ class _Scan:
                             lst = v.func.value.value
                             if lst in appends:
                                 return self.refuse(f"`{lst}` gets several items a step")
-                            if not is_pure(v.args[0].value, ctx, children=proven):
+                            if not is_pure(v.args[0].value, ctx, children=proven, helpers=helpers):
                                 return self.refuse("an appended value calls something other than F "
                                                    "operators and proven children")
                             appends[lst] = small
@@ -473,7 +515,7 @@ class _Scan:
                                     return self.refuse("the body stores into something other than a name "
                                                        "(an attribute or an item)")
                                 names.append(it.value)
-                        if small.value is None or not is_pure(small.value, ctx, children=proven):
+                        if small.value is None or not is_pure(small.value, ctx, children=proven, helpers=helpers):
                             return self.refuse("the body calls something other than F operators, tensor "
                                                "methods and proven children")
                         for nm in names:
@@ -608,9 +650,13 @@ class _Scan:
         ret = f"{inner}return [{', '.join(out_names[l] for l in appends)}], [{', '.join(states)}]"
         x = self.seq.value
 
+        k = self.axis
+        lead = x if not self.start else f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end=None)"
+
         def data_of(s):
-            d = s if s == x else f"{f}.slice_like({s}, {x}, axes=({self.axis},))"
-            return _to_front(f, d, self.axis)
+            d = s if not self.start else f"{f}.slice_axis({s}, axis={k}, begin={self.start}, end=None)"
+            d = lead if s == x else f"{f}.slice_like({d}, {lead}, axes=({k},))"
+            return _to_front(f, d, k)
         data = data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
@@ -646,6 +692,38 @@ def _from_front(f: str, expr: str, a: int) -> str:
     for i in range(a):
         expr = f"{f}.swapaxes({expr}, {i}, {i + 1})"
     return expr
+
+
+_EFFECTS = frozenset({"append", "extend", "insert", "pop", "update", "add", "remove", "clear", "setdefault",
+                      "attach_grad", "write", "print", "setattr", "delattr", "exec", "eval", "open"})
+_LOUD = (cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.ClassDef, cst.FunctionDef, cst.Lambda,
+         cst.Import, cst.ImportFrom, cst.Del, cst.With, cst.Try)
+
+
+def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
+    """The module-level functions among ``called`` whose bodies store nothing outside their own
+    names and call nothing that changes state (`.append`, `print`, `setattr`, ...): a helper like
+    `log_sum_exp(F, x, axis)` run inside a foreach step computes the same as in the loop."""
+    out = set()
+    for stmt in module.body:
+        if not (isinstance(stmt, cst.FunctionDef) and stmt.name.value in called and not stmt.decorators):
+            continue
+        quiet = True
+        for n in iter_descendants(stmt.body):
+            if isinstance(n, _LOUD) or (isinstance(n, cst.AssignTarget) and not isinstance(n.target, (cst.Name, cst.Tuple))):
+                quiet = False
+            elif isinstance(n, (cst.AugAssign, cst.AnnAssign)) and not isinstance(n.target, cst.Name):
+                quiet = False
+            elif isinstance(n, cst.Call):
+                f = n.func
+                name = f.attr.value if isinstance(f, cst.Attribute) else f.value if isinstance(f, cst.Name) else None
+                if name is None or name in _EFFECTS:
+                    quiet = False
+            if not quiet:
+                break
+        if quiet:
+            out.add(stmt.name.value)
+    return frozenset(out)
 
 
 def _target(parents, name: cst.Name) -> bool:
