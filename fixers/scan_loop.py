@@ -708,22 +708,24 @@ def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
     for stmt in module.body:
         if not (isinstance(stmt, cst.FunctionDef) and stmt.name.value in called and not stmt.decorators):
             continue
-        quiet = True
-        for n in iter_descendants(stmt.body):
-            if isinstance(n, _LOUD) or (isinstance(n, cst.AssignTarget) and not isinstance(n.target, (cst.Name, cst.Tuple))):
-                quiet = False
-            elif isinstance(n, (cst.AugAssign, cst.AnnAssign)) and not isinstance(n.target, cst.Name):
-                quiet = False
-            elif isinstance(n, cst.Call):
-                f = n.func
-                name = f.attr.value if isinstance(f, cst.Attribute) else f.value if isinstance(f, cst.Name) else None
-                if name is None or name in _EFFECTS:
-                    quiet = False
-            if not quiet:
-                break
-        if quiet:
+        if not any(_changes_state(n) for n in iter_descendants(stmt.body)):
             out.add(stmt.name.value)
     return frozenset(out)
+
+
+def _changes_state(n: cst.CSTNode) -> bool:
+    """A node of a helper's body that may change something outside the helper's own names."""
+    if isinstance(n, _LOUD):
+        return True
+    if isinstance(n, cst.AssignTarget):
+        return not isinstance(n.target, (cst.Name, cst.Tuple))
+    if isinstance(n, (cst.AugAssign, cst.AnnAssign)):
+        return not isinstance(n.target, cst.Name)
+    if isinstance(n, cst.Call):
+        f = n.func
+        name = f.attr.value if isinstance(f, cst.Attribute) else f.value if isinstance(f, cst.Name) else None
+        return name is None or name in _EFFECTS
+    return False
 
 
 def _target(parents, name: cst.Name) -> bool:
