@@ -127,3 +127,8 @@ class CropRefusal(Refusal):
 class LoopRefusal(Refusal):
     """A refusal of a python loop over a tensor's axis the scan-loop fixer recognised whole
     (`for t in range(x.shape[k])`): its reason is the finding's."""
+
+
+class StateRefusal(Refusal):
+    """A refusal of a recurrent cell's ``begin_state(batch_size=x.shape[k])`` the begin-state
+    fixer recognised: its reason is the finding's."""

@@ -51,9 +51,10 @@ def called_children(node: cst.CSTNode) -> list[str]:
     return out
 
 
-def proven_children(ctx, sized: bool = True) -> frozenset[str]:
+def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[str]:
     """The children of the scope's class whose every Parameter has its whole shape at
-    construction (``shaped_children``; with ``sized`` False every dense or convolution layer);
+    construction (``shaped_children``; with ``sized`` False every dense or convolution layer,
+    and with ``cells`` every recurrent cell of ``engine.deferred.step_cell``);
     empty when a base class lives in another module (it may bind the same attribute to
     anything)."""
     cls = ctx.scope.cls if ctx.scope is not None else None
@@ -64,7 +65,7 @@ def proven_children(ctx, sized: bool = True) -> frozenset[str]:
     for c in lineage:
         if any(b.rsplit(".", 1)[-1] not in _GLUON_BASES and b.rsplit(".", 1)[-1] not in local for b in c.bases):
             return frozenset()
-    return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index), sized)
+    return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index), sized, cells)
 
 
 def _deferred_reason(attr: str) -> str:

@@ -37,7 +37,10 @@ _FORBIDDEN = (cst.Break, cst.Continue, cst.Return, cst.Yield, cst.Await, cst.Glo
 def scan_example(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)",
                  signature: str = "self, F, x") -> str:
     """An example block for the scan-loop fixers: a Dense child `self.cell` unless `init` says otherwise."""
-    return example_module(body, init=init, signature=signature, gluon="HybridBlock, nn")
+    return example_module(body, init=init, signature=signature, gluon="HybridBlock, nn, rnn")
+
+
+_LSTM = "self.cell = rnn.LSTMCell(4, input_size=3)"
 
 
 def _full_slice(el: cst.SubscriptElement) -> bool:
@@ -92,14 +95,19 @@ class ScanLoop(Fixer):
     (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
     names the body reads before binding them, or that are read after the loop, are its states
     (each proven a tensor before the loop), and a list bound to `[]` before the loop, given one
-    `append` a step and only stacked after it (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
-    swapped back to axis a) is its stacked output, or joined after it (`F.concat(*outs, dim=a)`:
-    the steps' axis swapped beside axis a and merged into it, `reshape` codes (0, .., -3, -2)). Traced, the loop count needs the Symbol's
+    `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
+    swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
+    axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
+    index (`outs[-1]`: that row of the stacked output) is its stacked output. Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
-    methods, module functions that store nothing and call nothing that changes state, and dense
+    methods, module functions that store nothing and call nothing that changes state, dense
     or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
-    the body; BatchNorm updates state), when a state is not proven a tensor before the loop,
+    the body; BatchNorm updates state) and RNNCell, LSTMCell or GRUCell children, when a state is
+    not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
+    each state as an F operator makes it, or a list of tensors, and rebound in the step only as
+    the states the cell returns for it, which foreach hands back in the same nesting; or one state
+    unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
     and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
     must keep its shape from step to step.
     """
@@ -244,7 +252,54 @@ class ScanLoop(Fixer):
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
         # a state that starts as a python number
         Example(scan_example("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
-                None, reason="not proven a tensor before the loop", shapes=[[(2, 3, 4)]]),
+                None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
+                shapes=[[(2, 3, 4)]]),
+        # the last step's output and the first read back one row each
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+                             "for t in range(x.shape[1]):\n    h = F.tanh(h + self.cell(x[:, t]))\n"
+                             "    outs.append(h)\nreturn outs[-1] - 2 * outs[0]",
+                             init="self.cell = nn.Dense(7, in_units=7)"),
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    h = F.tanh(h + self.cell(x_t))\n    _outs_step = h\n"
+                             "    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\n"
+                             "return F.squeeze(F.slice_axis(outs, axis=0, begin=-1, end=None), axis=0) - 2 * "
+                             "F.squeeze(F.slice_axis(outs, axis=0, begin=0, end=1), axis=0)",
+                             init="self.cell = nn.Dense(7, in_units=7)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # a hand-unrolled LSTM: the cell's list of states carried whole (foreach keeps its nesting)
+        Example(scan_example("states = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
+                             "self.cell.begin_state(batch_size=1, func=F.zeros)]\nouts = []\n"
+                             "for t in range(x.shape[1]):\n    h, states = self.cell(x[:, t, :], states)\n"
+                             "    outs.append(h)\nreturn F.broadcast_add(F.stack(*outs, axis=1), states[1].expand_dims(1))",
+                             init=_LSTM),
+                scan_example("states = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
+                             "self.cell.begin_state(batch_size=1, func=F.zeros)]\nouts = []\n"
+                             "def _scan_step(x_t, _scan_states):\n    states = _scan_states[0]\n"
+                             "    h, states = self.cell(x_t, states)\n    _outs_step = h\n"
+                             "    return [_outs_step], [states]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [states])\n"
+                             "states = _scan_states[0]\nouts = _scan_outs[0]\n"
+                             "return F.broadcast_add(F.swapaxes(outs, 0, 1), states[1].expand_dims(1))", init=_LSTM),
+                shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
+        # ... a GRU's one state unpacked from what the cell returns, its input size deferred
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\nreturn h",
+                             init="self.cell = rnn.GRUCell(4)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    _, (h,) = self.cell(x_t, [h])\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... states rebuilt by hand in the step: their nesting is not the cell's
+        Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
+                             "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
+                             "    states = [new[0], new[1] * 0.5]\nreturn states[0]", init=_LSTM),
+                None, reason="is not proven a tensor (or a recurrent cell's list of states)",
+                shapes=[[(2, 5, 3)]]),
         # a child whose shape waits for the first call: MXNet 1.9.1 infers it through the body
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + self.proj(x[:, t])\nreturn h",
@@ -417,6 +472,103 @@ class _Scan:
             return sl, data, True
         return None
 
+    # ---- a cell's states carried from step to step ----------------------------------------
+    def cell_states(self, nm: str, loop_start: int, loop_end: int) -> bool:
+        """``nm`` keeps its nesting from step to step and holds tensors only, though the kinds
+        cannot follow it through a cell's returned states. Bound once before the loop, at the
+        function's top level, and in the loop only from what a recurrent cell returns:
+        - a list of states, bound to a cell's ``begin_state(...)`` (or each of its states as an F
+          operator makes it: ``[F.broadcast_like(s, x, ...) for s in ...]``) or to a list of proven
+          tensors, and rebound only as the states a cell returns for ``nm`` itself
+          (``out, nm = self.cell(x_t, nm)``); foreach flattens such a list and hands it back nested
+          the same way (MXNet 1.9.1);
+        - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
+          (``out, (h, c) = self.cell(x_t, [h, c])``)."""
+        before, inside = [], []
+        for n in iter_descendants(self.func):
+            if isinstance(n, cst.Name) and n.value == nm and _target(self.parents, n):
+                p = self.pos(n)
+                if p < loop_start:
+                    before.append(n)
+                elif p < loop_end:
+                    inside.append(n)
+        if len(before) != 1 or not inside:
+            return False
+        assign = self.parent(self.parent(before[0]))
+        line = self.parent(assign)
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+                and assign.targets[0].target is before[0] and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1 and self.parent(self.parent(line)) is self.func):
+            return False
+        v = assign.value
+        if self.ctx.proven_tensor(v):
+            return all(self.cell_returned(n) == "leaf" for n in inside)
+        if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
+                and isinstance(v.for_in.target, cst.Name) and isinstance(v.elt, cst.Call) \
+                and self.ctx.f_path(v.elt.func) in _STATE_MAKERS:
+            v = v.for_in.iter
+        if isinstance(v, (cst.List, cst.Tuple)):
+            ok = bool(v.elements) and all(isinstance(e, cst.Element) and self.ctx.proven_tensor(e.value)
+                                         for e in v.elements)
+        else:
+            ok = (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value == "begin_state"
+                  and self.cell_of(v.func.value) is not None)
+        return ok and all(self.cell_returned(n) == nm for n in inside)
+
+    def cell_returned(self, n: cst.Name) -> str | None:
+        """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
+        name ``s`` when ``n`` is ``states`` and ``s`` a name, "leaf" when ``n`` is one item
+        unpacked from ``states``; None otherwise."""
+        node, top = n, self.parent(n)
+        while isinstance(top, cst.Element):
+            node = self.parent(top)
+            top = self.parent(node)
+        target = top
+        assign = self.parent(target)
+        if not (isinstance(target, cst.AssignTarget) and isinstance(assign, cst.Assign)
+                and isinstance(node, cst.Tuple) and len(node.elements) == 2 and target.target is node
+                and isinstance(assign.value, cst.Call) and self.cell_of(assign.value.func) is not None
+                and len(assign.value.args) == 2
+                and all(a.keyword is None and not a.star for a in assign.value.args)):
+            return None
+        states = node.elements[1].value
+        if states is n:
+            s = assign.value.args[1].value
+            return s.value if isinstance(s, cst.Name) else None
+        return "leaf" if isinstance(states, (cst.Tuple, cst.List)) and any(u is n for u in _unpacked(states)) else None
+
+    def stacked_read(self, lst: str, read: cst.Name):
+        """(node replaced, kind, axis or index) for one read of the collected list ``lst`` after
+        the loop: ``F.stack(*lst, axis=a)`` / ``F.concat(*lst, dim=a)`` (a = 0..3), or ``lst[i]``
+        with i an int literal; a refusal otherwise."""
+        ctx = self.ctx
+        star = self.parent(read)
+        if isinstance(star, cst.Subscript):
+            el = star.slice[0].slice if len(star.slice) == 1 else None
+            i = int_literal(el.value) if isinstance(el, cst.Index) else None
+            if star.value is read and i is not None:
+                return star, "row", i
+            return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...), "
+                               f"F.concat(*{lst}, dim=...) or one step `{lst}[i]`")
+        call = self.parent(star)
+        op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
+        key = {("stack",): "axis", ("concat",): "dim"}.get(op)
+        if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
+                and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
+            return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...), "
+                               f"F.concat(*{lst}, dim=...) or one step `{lst}[i]`")
+        a = kwarg(call, key)
+        a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
+        if a not in (0, 1, 2, 3):
+            return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
+        return call, "concat" if op == ("concat",) else "stack", a
+
+    def cell_of(self, node) -> str | None:
+        """``C`` of ``self.C`` when it is a recurrent cell child of ``engine.deferred.step_cell``."""
+        if isinstance(node, cst.Attribute) and _is_name(node.value, "self") and node.attr.value in self.cells:
+            return node.attr.value
+        return None
+
     # ---- the rewrite ---------------------------------------------------------------------
     def fix(self) -> Fix | Refusal:
         ctx, loop = self.ctx, self.loop
@@ -436,11 +588,13 @@ class _Scan:
                                    "`with`, or raises: a step function runs every step whole")
         # MXNet 1.9.1 infers a deferred dense or convolution layer's shapes through the foreach
         # body (unlike cond's); a layer with state a call updates (BatchNorm) is not proven
-        proven = proven_children(ctx, sized=False)
+        proven = proven_children(ctx, sized=False, cells=True)
         for attr in called_children(body):
             if attr not in proven:
-                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, the "
-                                   "children known to run the same inside a foreach body")
+                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer or a "
+                                   "recurrent cell, the children known to run the same inside a "
+                                   "foreach body")
+        self.cells = proven - proven_children(ctx, sized=False)
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and _target(self.parents, n)})
         # rows read by the counter
@@ -509,8 +663,7 @@ class _Scan:
                                    else [small.target])
                         names = []
                         for tg in targets:
-                            items = [e.value for e in tg.elements] if isinstance(tg, (cst.Tuple, cst.List)) else [tg]
-                            for it in items:
+                            for it in _unpacked(tg):
                                 if not isinstance(it, cst.Name):
                                     return self.refuse("the body stores into something other than a name "
                                                        "(an attribute or an item)")
@@ -568,31 +721,24 @@ class _Scan:
                 return self.refuse(f"`{nm}` is carried from step to step or read after the loop, but not "
                                    "bound before it")
             witness = read if read is not None else reads_after[nm][0]
-            if not ctx.proven_tensor(witness):
-                return self.refuse(f"`{nm}`, carried from step to step, is not proven a tensor before "
-                                   "the loop")
+            if not ctx.proven_tensor(witness) and not self.cell_states(nm, loop_start, loop_end):
+                return self.refuse(f"`{nm}`, carried from step to step, is not proven a tensor (or a "
+                                   "recurrent cell's list of states) before the loop")
             states.append(nm)
-        # the stacked lists: `[]` before the loop, only stacked or joined after it
+        # the stacked lists: `[]` before the loop, after it only stacked, joined or read one step
+        # at a time by a literal index (`outs[-1]`: that row of the stacked steps)
         stacks = {}
         for lst in appends:
             after = reads_after.get(lst, [])
-            if len(after) != 1:
-                return self.refuse(f"`{lst}` is read after the loop other than once, by F.stack or F.concat")
-            star = self.parent(after[0])
-            call = self.parent(star)
-            op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
-            key = {("stack",): "axis", ("concat",): "dim"}.get(op)
-            if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
-                    and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
-                return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...) "
-                                   f"or F.concat(*{lst}, dim=...)")
-            a = kwarg(call, key)
-            a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
-            if a not in (0, 1, 2, 3):
-                return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
+            if not after:
+                return self.refuse(f"`{lst}` is not read after the loop")
+            for read in after:
+                got = self.stacked_read(lst, read)
+                if isinstance(got, LoopRefusal):
+                    return got
+                stacks.setdefault(lst, []).append(got)
             if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
                 return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
-            stacks[lst] = (call, a, op == ("concat",))
         if not states and not appends:
             return self.refuse("the body neither carries a value nor collects one")
         return self.text(t, rows, replaced, states, appends, stacks)
@@ -673,10 +819,15 @@ class _Scan:
         out = [((start, end), new)]
         if self.drop is not None:
             out.append((self.drop, ""))
-        for lst, (call, a, joined) in stacks.items():
-            moved = _from_front(f, lst, a)
-            # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
-            out.append((call, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if joined else moved))
+        for lst, reads in stacks.items():
+            for node, how, a in reads:
+                if how == "row":
+                    end = "None" if a == -1 else str(a + 1)
+                    out.append((node, f"{f}.squeeze({f}.slice_axis({lst}, axis=0, begin={a}, end={end}), axis=0)"))
+                    continue
+                moved = _from_front(f, lst, a)
+                # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
+                out.append((node, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if how == "concat" else moved))
         return make_fix(ctx, out, "unsafe", f"run the loop as {f}.contrib.foreach over the axis")
 
 
@@ -698,6 +849,11 @@ _EFFECTS = frozenset({"append", "extend", "insert", "pop", "update", "add", "rem
                       "attach_grad", "write", "print", "setattr", "delattr", "exec", "eval", "open"})
 _LOUD = (cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.ClassDef, cst.FunctionDef, cst.Lambda,
          cst.Import, cst.ImportFrom, cst.Del, cst.With, cst.Try)
+
+
+# F operators that make one tensor of a state's shape and dtype: a list of them built from a
+# cell's begin_state keeps its nesting
+_STATE_MAKERS = frozenset({("broadcast_like",), ("broadcast_axis",), ("zeros_like",), ("ones_like",)})
 
 
 def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
@@ -739,17 +895,26 @@ def _target(parents, name: cst.Name) -> bool:
 
 
 def _binds(parent, name: cst.Name) -> bool:
-    """Whether ``name`` is a target being bound (not a read)."""
+    """Whether ``name`` is a target being bound (not a read), nested unpacking included."""
     p = parent(name)
     if isinstance(p, cst.AssignTarget) and p.target is name:
         return True
     if isinstance(p, (cst.AugAssign, cst.AnnAssign)) and p.target is name:
         return isinstance(p, cst.AnnAssign)
-    if isinstance(p, cst.Element):
+    while isinstance(p, cst.Element):
         q = parent(p)
         r = parent(q)
-        return isinstance(r, cst.AssignTarget) and r.target is q
+        if isinstance(r, cst.AssignTarget) and r.target is q:
+            return True
+        p = r
     return False
+
+
+def _unpacked(target: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The leaves an assignment target binds: ``_, (h, c)`` -> ``_``, ``h``, ``c``."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [leaf for e in target.elements for leaf in _unpacked(e.value)]
+    return [target]
 
 
 def _inside_own_value(parent, read: cst.Name, name: str) -> bool:

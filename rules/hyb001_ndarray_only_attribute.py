@@ -7,10 +7,11 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers._shared import (NO_USE_REWRITE, NOT_A_CAST, NOT_A_CREATION, NOT_A_RANGE, NOT_A_RESHAPE_TARGET,
                                          ONLY_ZEROS_ONES, QUIET_DEVICE as _QUIET_DEVICE_REFUSALS,
                                          QUIET_DTYPE as _QUIET_DTYPE_REFUSALS, CopiesRefusal, CountRefusal,
-                                         CropRefusal, LoopRefusal)
+                                         CropRefusal, LoopRefusal, StateRefusal)
 from hybridlint.rule import FixerRef, Invalid, Rule
 
 ArangeLike = FixerRef("hybridlint.fixers.arange_like:ArangeLike")
+BeginStateLike = FixerRef("hybridlint.fixers.begin_state:BeginStateLike")
 CenterCrop = FixerRef("hybridlint.fixers.center_crop:CenterCrop")
 DeviceConstant = FixerRef("hybridlint.fixers.device_constant:DeviceConstant")
 DerivedParamShape = FixerRef("hybridlint.fixers.derived_param_shape:DerivedParamShape")
@@ -1560,7 +1561,7 @@ class NDArrayOnlyAttribute(Rule):
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
             for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
-                          ScanLoop, ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
+                          BeginStateLike, ScanLoop, ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
@@ -1580,6 +1581,9 @@ class NDArrayOnlyAttribute(Rule):
                     # a loop over an axis recognised whole: why a loop count fails, then why the
                     # foreach rewrite is not written for this one
                     ranked = (Refusal(f"{refusals[ShapeUses].reason}; {refusals[ScanLoop].reason}"), *ranked)
+                if isinstance(refusals[BeginStateLike], StateRefusal):
+                    # a cell's begin_state recognised whole, refused for a reason of its own
+                    ranked = (refusals[BeginStateLike], *ranked)
                 if isinstance(refusals[CenterCrop], CropRefusal):
                     # a centred crop recognised whole, refused for a reason of its own
                     ranked = (refusals[CenterCrop], *ranked)

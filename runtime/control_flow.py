@@ -16,6 +16,36 @@ def as_list(x):
     return (list(x), True) if isinstance(x, (list, tuple)) else ([x], False)
 
 
+def flatten(x):
+    """``x``'s leaves (anything not a list or tuple) in order, and its nesting: ``0`` for a
+    leaf, else a list of its items' nestings -- MXNet 1.9.1's ``_flatten`` of foreach's data,
+    states and outputs, which may be nested lists."""
+    if not isinstance(x, (list, tuple)):
+        return [x], 0
+    leaves, fmt = [], []
+    for item in x:
+        got, f = flatten(item)
+        leaves.extend(got)
+        fmt.append(f)
+    return leaves, fmt
+
+
+def regroup(leaves, fmt):
+    """The inverse of ``flatten``: ``leaves`` put back in ``fmt``'s nesting (lists)."""
+    def take(at, f):
+        if f == 0:
+            return leaves[at], at + 1
+        out = []
+        for g in f:
+            item, at = take(at, g)
+            out.append(item)
+        return out, at
+    value, used = take(0, fmt)
+    if used != len(leaves):
+        raise ValueError(f"foreach: {len(leaves)} values for a nesting of {used}")
+    return value
+
+
 def step_result(result):
     """A foreach body's ``(outputs, states)``, checked."""
     if not isinstance(result, (list, tuple)) or len(result) != 2:
@@ -47,22 +77,20 @@ def nd_cond(pred, then_func, else_func):
 def nd_foreach(body, data, init_states):
     """Eager ``nd.contrib.foreach``: ``body(slice, states) -> (outputs, states)`` per slice of
     ``data`` along axis 0; the outputs are stacked, the last states returned."""
-    data_list, data_is_list = as_list(data)
-    states, states_is_list = as_list(init_states)
-    collected, out_is_list = None, False
+    # data, states and outputs may be nested lists; the states go back to the body as it
+    # returned them, the outputs are stacked leaf by leaf and put back in their nesting
+    data_list, data_fmt = flatten(data)
+    states = init_states
+    collected, out_fmt = None, []
     for t in range(data_list[0].shape[0]):
-        step = [d[t] for d in data_list]
-        outs, states = step_result(body(step if data_is_list else step[0],
-                                         states if states_is_list else states[0]))
-        outs, out_is_list = as_list(outs)
-        states, _ = as_list(states)
+        step = regroup([d[t] for d in data_list], data_fmt)
+        outs, states = step_result(body(step, states))
+        outs, out_fmt = flatten(outs)
         if collected is None:
             collected = [[] for _ in outs]
         for c, o in zip(collected, outs):
             c.append(o)
-    stacked = [invoke_op("stack", *c) for c in collected or []]
-    return (stacked if out_is_list else stacked[0],
-            states if states_is_list else states[0])
+    return regroup([invoke_op("stack", *c) for c in collected or []], out_fmt), states
 
 
 def nd_while_loop(cond, func, loop_vars, max_iterations=None):

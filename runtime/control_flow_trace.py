@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import name as _name
 from . import ops  # noqa: F401  (fills the op table: identity)
-from .control_flow import as_list, loop_result, step_result
+from .control_flow import as_list, flatten, loop_result, regroup, step_result
 from .errors import user_location
 from .ops.control import COND, FOREACH, WHILE_LOOP
 from .registry import find
@@ -139,11 +139,14 @@ def sym_foreach(body, data, init_states, name="foreach"):
     """Symbolic ``sym.contrib.foreach``: trace ``body`` once on per-step variables into the
     subgraph of a ``_foreach`` node, laid out as MXNet 1.9.1 writes it (its inputs in the
     body's input order; ``in_data_locs``/``in_state_locs``/``remain_locs`` say which is which)."""
-    data_list, data_is_list = as_list(data)
-    states, states_is_list = as_list(init_states)
+    # data and states may be nested lists (MXNet 1.9.1 flattens them, and the outputs, and
+    # hands the body and the caller the same nesting back)
+    data_list, data_fmt = flatten(data)
+    states, state_fmt = flatten(init_states)
     for s in data_list + states:
         if not isinstance(s, Symbol) or s._num_outputs() != 1:
-            raise TypeError("foreach: data and states must be single-output Symbols")
+            raise TypeError("foreach: data and states must be single-output Symbols or (nested) "
+                            "lists of them")
     # MXNet names the node like any op (_foreach0); ``name`` labels the traced body
     node_name = _name.current().get(None, "_foreach")
     step_vars = [var(f"{s.name}-0" if s.name else f"{name}_data{i}")
@@ -154,10 +157,9 @@ def sym_foreach(body, data, init_states, name="foreach"):
 
     def traced():
         outs, new_states = step_result(
-            body(step_vars if data_is_list else step_vars[0],
-                 state_vars if states_is_list else state_vars[0]))
-        outs, out_fmt["list"] = as_list(outs)
-        new_states, _ = as_list(new_states)
+            body(regroup(step_vars, data_fmt), regroup(state_vars, state_fmt)))
+        outs, out_fmt["fmt"] = flatten(outs)
+        new_states, _ = flatten(new_states)
         if len(new_states) != len(states):
             raise ValueError(f"foreach: the body returns {len(new_states)} states for "
                              f"{len(states)} initial ones")
@@ -191,8 +193,7 @@ def sym_foreach(body, data, init_states, name="foreach"):
     node = Node(FOREACH, node_name, a, inputs, subgraphs=[sub], loc=user_location())
     outs = [Symbol([(node, i)]) for i in range(n_out)]
     new_states = [Symbol([(node, n_out + i)]) for i in range(len(states))]
-    return (outs if out_fmt["list"] else outs[0],
-            new_states if states_is_list else new_states[0])
+    return regroup(outs, out_fmt["fmt"]), regroup(new_states, state_fmt)
 
 
 def sym_while_loop(cond, func, loop_vars, max_iterations=None, name="while_loop"):

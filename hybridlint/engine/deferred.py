@@ -156,6 +156,24 @@ _SHAPED_BY_SIZE = frozenset({"Dense", "Conv1D", "Conv2D", "Conv3D",
                              "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose"})
 
 
+# recurrent cells whose call maps (input, states) to (output, states) of the same nesting and
+# changes nothing else, and whose begin_state gives batch-major zeros (MXNet 1.9.1's state_info:
+# (batch_size, hidden) with layout 'NC'); wrappers, dropout and zoneout cells are left out
+_STEP_CELLS = frozenset({"RNNCell", "LSTMCell", "GRUCell"})
+
+
+def step_cell(call, local_classes) -> bool:
+    """``rnn.LSTMCell(4)`` / ``gluon.rnn.GRUCell(h, input_size=3)`` / ``RNNCell(h)`` (imported from
+    mxnet): one of ``_STEP_CELLS``, built without starred arguments."""
+    if type(call) is not ast.Call or any(type(a) is ast.Starred for a in call.args) \
+            or any(k.arg is None for k in call.keywords):
+        return False
+    f = call.func
+    name = namespace_call_name(call, local_classes, "rnn") if type(f) is ast.Attribute \
+        else nn_call_name(call, local_classes)
+    return name in _STEP_CELLS
+
+
 def _positive_size(value, defaults: "dict[str, ast.expr]") -> bool:
     """A size argument known to be > 0 at construction: a positive int literal, or an argument
     of ``__init__`` never rebound there whose default is one (a caller may still pass 0: then the
@@ -187,14 +205,17 @@ def unbound_init_args(init) -> "set[str]":
     return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
-def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bool = True) -> bool:
+def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bool = True,
+                 cells: bool = False) -> bool:
     """``nn.Dense(4, in_units=8)`` and the like: a layer of ``_SHAPED_BY_SIZE`` whose size
     argument (by keyword or position) is known to be > 0, so every Parameter it holds has its
     whole shape at construction and a block hybridized before its first call needs no deferred
     inference for it. With ``sized`` False any such layer (a dense or convolution layer holds no
-    state a call changes, whatever its input size)."""
+    state a call changes, whatever its input size), and with ``cells`` a :func:`step_cell` too."""
     if type(call) is not ast.Call:
         return False
+    if cells and not sized and step_cell(call, local_classes):
+        return True
     name = nn_call_name(call, local_classes)
     if name not in _SHAPED_BY_SIZE or any(type(a) is ast.Starred for a in call.args) \
             or any(k.arg is None for k in call.keywords):
@@ -209,10 +230,10 @@ def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bo
 
 
 def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
-                    sized: bool = True) -> frozenset[str]:
+                    sized: bool = True, cells: bool = False) -> frozenset[str]:
     """The attributes ``self.X`` that every statement of the classes' methods other than the
     forward ones binds, only ever, to a :func:`shaped_layer` (``lineage_methods``: the methods of a
-    class and its bases of this file; ``sized`` as there). A child added to, unpacked into or
+    class and its bases of this file; ``sized`` and ``cells`` as there). A child added to, unpacked into or
     assigned anything else anywhere is left out."""
     good: set[str] = set()
     bad: set[str] = set()
@@ -228,7 +249,7 @@ def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
                         for sub in ast_walk(tg):
                             if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self":
                                 ok = (sub is tg and name == "__init__"
-                                      and shaped_layer(n.value, local_classes, defaults, sized))
+                                      and shaped_layer(n.value, local_classes, defaults, sized, cells))
                                 (good if ok else bad).add(sub.attr)
                 elif t in (ast.AugAssign, ast.AnnAssign, ast.Delete) or (
                         t is ast.Call and type(n.func) is ast.Attribute):

@@ -1,0 +1,130 @@
+"""HYB001 fixer: a recurrent cell's ``begin_state(batch_size=x.shape[0])`` -> states of one row
+broadcast to ``x``'s batch.
+
+Hand-unrolled RNNs start from ``self.cell.begin_state(batch_size=x.shape[0])``: the one line of
+such a block that reads a size, besides the loop ``scan-loop`` rewrites.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import name_bindings
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import StateRefusal
+from ._util import int_literal
+from .child_branch_cond import proven_children
+from .context_keyword import input_device_why
+
+NOT_A_BEGIN_STATE = "this `.shape` is not the batch size of a recurrent cell's begin_state"
+
+_CELL = "self.cell = rnn.LSTMCell(4, input_size=3)"
+
+
+def _example(body: str, init: str = _CELL) -> str:
+    return example_module(body, init=init, gluon="HybridBlock, rnn")
+
+
+class BeginStateLike(Fixer):
+    code = "HYB001"
+    name = "begin-state-like"
+    applicability = "safe"
+    needs_f = True
+    description = """
+    Rewrites `self.cell.begin_state(batch_size=x.shape[k])` (also positional, and with `ctx=` the
+    device of hybrid_forward's first input, which eager hybrid_forward already runs on) into
+    `[F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(k,)) for s in
+    self.cell.begin_state(batch_size=1, func=F.zeros)]`: each state made with one row by `F.zeros`
+    (the default maker of mx.nd, and MXNet's own in symbolic code) and broadcast to `x`'s size on
+    axis k. Safe: the same zeros, dtype and nesting (a list of `(batch, hidden)` states, batch
+    first, as MXNet 1.9.1's RNNCell, LSTMCell and GRUCell lay them out). Offered only for
+    `self.cell` bound in `__init__`, and only there, to one of those cells, with `x` proven a
+    tensor and k a non-negative int literal; a `func=` of the caller's, another device, or another
+    cell class is refused.
+    """
+    EXAMPLES = [
+        Example(_example("states = self.cell.begin_state(batch_size=x.shape[0])\n"
+                         "out, states = self.cell(x, states)\nreturn out + states[1]"),
+                _example("states = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
+                         "self.cell.begin_state(batch_size=1, func=F.zeros)]\n"
+                         "out, states = self.cell(x, states)\nreturn out + states[1]"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        # time-major input, the device of the first input, a GRU through `gluon.rnn`
+        Example(example_module("h = self.cell.begin_state(x.shape[1], ctx=x.context)\n"
+                               "out, h = self.cell(F.sum(x, axis=0), h)\nreturn out",
+                               init="self.cell = gluon.rnn.GRUCell(5, input_size=3)",
+                               imports="from mxnet import gluon\n"),
+                example_module("h = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(1,)) for s in "
+                               "self.cell.begin_state(batch_size=1, func=F.zeros)]\n"
+                               "out, h = self.cell(F.sum(x, axis=0), h)\nreturn out",
+                               init="self.cell = gluon.rnn.GRUCell(5, input_size=3)",
+                               imports="from mxnet import gluon\n"),
+                shapes=[[(4, 2, 3)], [(1, 3, 3)]]),
+        Example(_example("s = self.cell.begin_state(batch_size=x.shape[0], dtype='float32')\n"
+                         "return self.cell(x, s)[0]", init="self.cell = rnn.RNNCell(6, input_size=3)"),
+                _example("s = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
+                         "self.cell.begin_state(batch_size=1, func=F.zeros, dtype='float32')]\n"
+                         "return self.cell(x, s)[0]", init="self.cell = rnn.RNNCell(6, input_size=3)"),
+                shapes=[[(2, 3)]]),
+        # the caller's own maker, and a child that is not a known cell
+        Example(_example("s = self.cell.begin_state(batch_size=x.shape[0], func=F.ones)\n"
+                         "return self.cell(x, s)[0]"),
+                None, reason="makes the states with its own `func=`", shapes=[[(2, 3)]]),
+        Example(_example("s = self.cell.begin_state(batch_size=x.shape[0])\nreturn self.cell(x, s)[0]",
+                         init="self.cell = rnn.HybridSequentialRNNCell()\nself.cell.add(rnn.LSTMCell(4, input_size=3))"),
+                None, reason="is not proven an RNNCell, LSTMCell or GRUCell", shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Attribute):
+        return (node.value,)
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        f = ctx.scope.f_name
+        sub = ctx.parent(node)
+        if not (isinstance(node.value, cst.Name) and isinstance(sub, cst.Subscript) and len(sub.slice) == 1
+                and isinstance(sub.slice[0].slice, cst.Index)):
+            return Refusal(NOT_A_BEGIN_STATE)
+        axis = int_literal(sub.slice[0].slice.value)
+        arg = ctx.parent(sub)
+        call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and call.func.attr.value == "begin_state" and axis is not None and axis >= 0
+                and not any(a.star for a in call.args)):
+            return Refusal(NOT_A_BEGIN_STATE)
+        positional = [a for a in call.args if a.keyword is None]
+        if not ((arg.keyword is None and positional == [arg])
+                or (arg.keyword is not None and arg.keyword.value == "batch_size" and not positional)):
+            return Refusal(NOT_A_BEGIN_STATE)
+        owner = call.func.value
+        if not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
+                and owner.value.value == "self"):
+            return Refusal(NOT_A_BEGIN_STATE)
+        cells = proven_children(ctx, sized=False, cells=True) - proven_children(ctx, sized=False)
+        if owner.attr.value not in cells:
+            return StateRefusal(f"`self.{owner.attr.value}` is not proven an RNNCell, LSTMCell or GRUCell "
+                           "(bound in __init__ only), whose states are batch-first zeros")
+        x = node.value.value
+        if x in name_bindings(ctx.scope.func.body, nested=True):
+            return StateRefusal(f"`{x}` is rebound in this function")
+        kept = []
+        for a in call.args:
+            key = a.keyword.value if a.keyword is not None else None
+            if a is arg:
+                continue
+            if key == "func":
+                return StateRefusal("the call makes the states with its own `func=`")
+            if key == "ctx":
+                why = input_device_why(ctx, a.value)
+                if why is not None:
+                    return StateRefusal(why)
+                continue
+            kept.append(f"{key}={ctx.code_for(a.value)}")
+        inner = ", ".join(["batch_size=1", f"func={f}.zeros", *kept])
+        s = "s" if x != "s" else "s_"
+        text = (f"[{f}.broadcast_like({s}, {x}, lhs_axes=(0,), rhs_axes=({axis},)) for {s} in "
+                f"{ctx.code_for(owner)}.begin_state({inner})]")
+        return make_fix(ctx, [(call, text)], "safe",
+                        f"make each state with one row and broadcast it to `{x}`'s axis {axis}")
