@@ -19,9 +19,10 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.stubs import StubbedStatements
 from hybridlint.engine.walk import iter_descendants, parent_map
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
 from .child_branch_cond import called_children, proven_children
@@ -41,6 +42,10 @@ def scan_example(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)",
 
 
 _LSTM = "self.cell = rnn.LSTMCell(4, input_size=3)"
+_ATTEND = ("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+           "    self.cell = rnn.LSTMCell(4, input_size=3)\n    self.query = nn.Dense(4, in_units=3)\n"
+           "    self.key = nn.Dense(3, in_units=4, use_bias=False)\n\n"
+           "def _attend(self, F, h, x_t):\n    gate = F.sigmoid(self.key(h))\n    return x_t * gate\n\n")
 
 
 def _full_slice(el: cst.SubscriptElement) -> bool:
@@ -294,6 +299,25 @@ class ScanLoop(Fixer):
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
                              "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... an LSTM's two states kept apart, and a method of the block that only calls a dense
+        # child and F operators (an attention step)
+        Example(example_class(_ATTEND + "def hybrid_forward(self, F, x):\n"
+                              "    q = self.query(F.slice_axis(x, axis=1, begin=0, end=1).reshape((0, -1)))\n    h, c = F.zeros_like(q), F.ones_like(q)\n"
+                              "    outs = []\n    for t in range(x.shape[1]):\n"
+                              "        y, (h, c) = self.cell(self._attend(F, h, x[:, t, :]), (h, c))\n"
+                              "        outs.append(y)\n    return F.stack(*outs, axis=1), c\n",
+                              imports="from mxnet.gluon import nn, rnn\n"),
+                example_class(_ATTEND + "def hybrid_forward(self, F, x):\n"
+                              "    q = self.query(F.slice_axis(x, axis=1, begin=0, end=1).reshape((0, -1)))\n    h, c = F.zeros_like(q), F.ones_like(q)\n"
+                              "    outs = []\n    def _scan_step(x_t, _scan_states):\n"
+                              "        h, c = _scan_states\n"
+                              "        y, (h, c) = self.cell(self._attend(F, h, x_t), (h, c))\n"
+                              "        _outs_step = y\n        return [_outs_step], [h, c]\n"
+                              "    _scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h, c])\n"
+                              "    h, c = _scan_states\n    outs = _scan_outs[0]\n"
+                              "    return F.swapaxes(outs, 0, 1), c\n",
+                              imports="from mxnet.gluon import nn, rnn\n"),
+                shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -494,13 +518,9 @@ class _Scan:
                     inside.append(n)
         if len(before) != 1 or not inside:
             return False
-        assign = self.parent(self.parent(before[0]))
-        line = self.parent(assign)
-        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
-                and assign.targets[0].target is before[0] and isinstance(line, cst.SimpleStatementLine)
-                and len(line.body) == 1 and self.parent(self.parent(line)) is self.func):
+        v = self.bound_value(before[0])
+        if v is None:
             return False
-        v = assign.value
         if self.ctx.proven_tensor(v):
             return all(self.cell_returned(n) == "leaf" for n in inside)
         if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
@@ -514,6 +534,31 @@ class _Scan:
             ok = (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value == "begin_state"
                   and self.cell_of(v.func.value) is not None)
         return ok and all(self.cell_returned(n) == nm for n in inside)
+
+    def bound_value(self, n: cst.Name) -> cst.BaseExpression | None:
+        """What a statement at the function's top level binds the target ``n`` to: ``n = v``, or
+        one item of ``h, c = h0, c0``; None for any other binding."""
+        p = self.parent(n)
+        if isinstance(p, cst.Element):
+            tup = self.parent(p)
+            target = self.parent(tup)
+            assign = self.parent(target)
+            if not (isinstance(tup, cst.Tuple) and isinstance(target, cst.AssignTarget) and target.target is tup
+                    and isinstance(assign, cst.Assign) and isinstance(assign.value, cst.Tuple)
+                    and len(assign.value.elements) == len(tup.elements)
+                    and all(isinstance(e, cst.Element) for e in (*tup.elements, *assign.value.elements))):
+                return None
+            value = assign.value.elements[next(i for i, e in enumerate(tup.elements) if e.value is n)].value
+        else:
+            assign = self.parent(p)
+            if not (isinstance(p, cst.AssignTarget) and p.target is n and isinstance(assign, cst.Assign)):
+                return None
+            value = assign.value
+        line = self.parent(assign)
+        if not (len(assign.targets) == 1 and isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1
+                and self.parent(self.parent(line)) is self.func):
+            return None
+        return value
 
     def cell_returned(self, n: cst.Name) -> str | None:
         """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
@@ -588,13 +633,14 @@ class _Scan:
                                    "`with`, or raises: a step function runs every step whole")
         # MXNet 1.9.1 infers a deferred dense or convolution layer's shapes through the foreach
         # body (unlike cond's); a layer with state a call updates (BatchNorm) is not proven
-        proven = proven_children(ctx, sized=False, cells=True)
+        layers = proven_children(ctx, sized=False, cells=True)
+        self.cells = layers - proven_children(ctx, sized=False)
+        proven = layers | _quiet_methods(ctx, set(called_children(body)) - layers, layers)
         for attr in called_children(body):
             if attr not in proven:
-                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer or a "
-                                   "recurrent cell, the children known to run the same inside a "
-                                   "foreach body")
-        self.cells = proven - proven_children(ctx, sized=False)
+                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, a "
+                                   "recurrent cell or a method of the block that only calls those "
+                                   "and F operators, what is known to run the same inside a foreach body")
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and _target(self.parents, n)})
         # rows read by the counter
@@ -866,6 +912,35 @@ def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
             continue
         if not any(_changes_state(n) for n in iter_descendants(stmt.body)):
             out.add(stmt.name.value)
+    return frozenset(out)
+
+
+def _quiet_methods(ctx, called: set[str], children: frozenset[str]) -> frozenset[str]:
+    """The methods of the block's class (or of its bases in this file) among ``called`` that
+    store nothing outside their own names, call nothing that changes state and call no child but
+    ``children``: `self._attend(F, h, enc)` run inside a foreach step computes the same as in
+    the loop. The class that defines a name first in the lineage decides; a decorated method, a
+    forward and a body the parse left out are not quiet."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not called:
+        return frozenset()
+    out, decided = set(), set()
+    for c in cls.lineage():
+        methods = c.readable_methods()
+        for name in called - decided:
+            fn = methods.get(name)
+            if fn is None:
+                continue
+            decided.add(name)
+            # (readable_methods parses a stubbed body on its own where it can; one it could
+            # not stays StubbedStatements, which any read trips on)
+            if fn.decorators or name in ("hybrid_forward", "forward", "__call__") \
+                    or not isinstance(fn.body, cst.IndentedBlock) or isinstance(fn.body.body, StubbedStatements):
+                continue
+            if any(_changes_state(n) for n in iter_descendants(fn.body)):
+                continue
+            if all(a in children for a in called_children(fn.body)):
+                out.add(name)
     return frozenset(out)
 
 

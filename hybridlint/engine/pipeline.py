@@ -239,7 +239,7 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
 # Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 2
 # files with such a body still trip (the held-array fixer, which edits __init__, and
 # _find_handed_functions) and are parsed again from the whole text; param_shapes and the constant
-# readers parse a stubbed __init__ on its own (HybridClass._readable_methods; 15 more trips before),
+# readers parse a stubbed __init__ on its own (HybridClass.readable_methods; 15 more trips before),
 # and the rest skip ~40% of their parse (bench/RESULTS.md, Session 34). A tripped file's analysis
 # from the whole text gets the whole CPU budget again (_rearm). One difference is left: syntax
 # libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.

@@ -108,7 +108,7 @@ class HybridClass:
             for base in reversed(self.base_classes):
                 merged.update(base.param_shapes)
             if self.shaped_names:
-                merged.update(_param_shapes(self._readable_methods()))
+                merged.update(_param_shapes(self.readable_methods()))
             self._param_shapes = merged
         return self._param_shapes
 
@@ -141,7 +141,7 @@ class HybridClass:
         """``constant_dims.get(name)``, read only where a constant may have that name."""
         return self.constant_dims.get(name) if self._may_state_constant(name) else None
 
-    def _readable_methods(self) -> "dict[str, cst.FunctionDef]":
+    def readable_methods(self) -> "dict[str, cst.FunctionDef]":
         """``methods``, with each method whose body a stubbed parse left out (stubs.py) parsed on
         its own from the file's text: for param_shapes and the constant readers, which only read
         its statements and generate the code of what they return (the same from a tree of its
@@ -197,7 +197,7 @@ class HybridClass:
         here or in a base of this file; computed when first asked."""
         if self._constant_dims is None:
             self._constant_dims = {}
-            own = constant_dims(self._readable_methods()) if self._states_constants() else {}
+            own = constant_dims(self.readable_methods()) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
@@ -209,7 +209,7 @@ class HybridClass:
         or in a base of this file; computed when first asked."""
         if self._constant_ranks is None:
             self._constant_ranks = {}
-            own = constant_ranks(self._readable_methods()) if self._states_constants() else {}
+            own = constant_ranks(self.readable_methods()) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_ranks, **own}
             self._constant_ranks = own

@@ -174,7 +174,7 @@ SHAPED = textwrap.dedent('''
 @pytest.mark.parametrize("source", [SHAPED, NET], ids=["shaped", "net"])
 def test_declared_shapes_and_constants_are_read_without_a_trip(source, monkeypatch):
     # param_shapes and the constant readers parse a stubbed __init__ on its own
-    # (HybridClass._readable_methods) instead of tripping into a second analysis of the file
+    # (HybridClass.readable_methods) instead of tripping into a second analysis of the file
     monkeypatch.setattr(pipeline, "STUB_INITS", False)
     whole = analyze(source, "example.py")
     trips = []
