@@ -103,7 +103,10 @@ class ScanLoop(Fixer):
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
     swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
-    index (`outs[-1]`: that row of the stacked output) is its stacked output. Traced, the loop count needs the Symbol's
+    index (`outs[-1]`: that row of the stacked output) is its stacked output; a name bound to 0
+    before the loop and only summed into in the step (`ll = ll + term`, `ll += term`, the term a
+    proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
+    rounding: MXNet's sum reduces in its own order). Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
     methods, module functions that store nothing and call nothing that changes state, dense
@@ -255,8 +258,8 @@ class ScanLoop(Fixer):
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
-        # a state that starts as a python number
-        Example(scan_example("h = 0\nfor t in range(x.shape[1]):\n    h = h + x[:, t]\nreturn h", init=""),
+        # a state that starts as a python number (other than a sum from 0)
+        Example(scan_example("h = 1\nfor t in range(x.shape[1]):\n    h = h * x[:, t]\nreturn h", init=""),
                 None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
                 shapes=[[(2, 3, 4)]]),
         # the last step's output and the first read back one row each
@@ -274,6 +277,27 @@ class ScanLoop(Fixer):
                              "F.squeeze(F.slice_axis(outs, axis=0, begin=0, end=1), axis=0)",
                              init="self.cell = nn.Dense(7, in_units=7)"),
                 shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # a sum from 0 (a log-likelihood over the steps): each step's term collected and summed
+        # (MXNet 1.9.1's sum adds in its own order: equal up to float32 rounding)
+        Example(scan_example("ll = 0\nfor t in range(x.shape[1]):\n    ll = ll + F.sum(F.tanh(self.cell(x[:, t])), axis=1)\n"
+                             "return ll", init="self.cell = nn.Dense(4, in_units=7)"),
+                scan_example("ll = 0\ndef _scan_step(x_t, _scan_states):\n"
+                             "    _ll_step = F.sum(F.tanh(self.cell(x_t)), axis=1)\n    return [_ll_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "ll = F.sum(_scan_outs[0], axis=0)\nreturn ll", init="self.cell = nn.Dense(4, in_units=7)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # every step but the last: the gaps between neighbours, one fewer than the rows
+        Example(scan_example("d = F.slice_axis(x, axis=1, begin=1, end=None) - F.slice_axis(x, axis=1, begin=0, end=-1)\n"
+                             "h = F.zeros_like(F.sum(x, axis=1))\n"
+                             "for t in range(x.shape[1] - 1):\n    h = F.tanh(h + d[:, t] * x[:, t])\nreturn h", init=""),
+                scan_example("d = F.slice_axis(x, axis=1, begin=1, end=None) - F.slice_axis(x, axis=1, begin=0, end=-1)\n"
+                             "h = F.zeros_like(F.sum(x, axis=1))\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    d_t, x_t = _scan_data\n"
+                             "    h = _scan_states[0]\n    h = F.tanh(h + d_t * x_t)\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(F.slice_like(d, "
+                             "F.slice_axis(x, axis=1, begin=0, end=-1), axes=(1,)), 0, 1), F.swapaxes(F.slice_axis(x, "
+                             "axis=1, begin=0, end=-1), 0, 1)], [h])\nh = _scan_states[0]\nreturn h", init=""),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
         # a hand-unrolled LSTM: the cell's list of states carried whole (foreach keeps its nesting)
         Example(scan_example("states = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
                              "self.cell.begin_state(batch_size=1, func=F.zeros)]\nouts = []\n"
@@ -360,6 +384,13 @@ class ScanLoop(Fixer):
         arg = ctx.parent(sub)
         if isinstance(arg, cst.Assign) and arg.value is sub:
             return cls._counted_by_name(ctx, node, arg, axis)
+        cut = 0
+        if isinstance(arg, cst.BinaryOperation) and isinstance(arg.operator, cst.Subtract) and arg.left is sub:
+            # `range(x.shape[k] - 1)`: every row but the last c
+            cut = int_literal(arg.right)
+            if cut is None or cut <= 0:
+                return Refusal(NOT_A_LOOP)
+            sub, arg = arg, ctx.parent(arg)
         call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
         loop = ctx.parent(call) if isinstance(call, cst.Call) else None
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
@@ -372,7 +403,7 @@ class ScanLoop(Fixer):
             start = int_literal(first.value) if first.keyword is None and not first.star else None
             if start is None or start < 0:
                 return Refusal(NOT_A_LOOP)
-        return scan_rows(ctx, loop, node.value, axis, start=start)
+        return scan_rows(ctx, loop, node.value, axis, start=start, cut=cut)
 
     @classmethod
     def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
@@ -403,7 +434,7 @@ class ScanLoop(Fixer):
             between = (ctx.span(line)[1], ctx.span(loop)[0])
             for n in iter_descendants(func):
                 if isinstance(n, cst.Name) and n.value == seq.value and between[0] <= ctx.span(n)[0] < between[1] \
-                        and _target(parents, n):
+                        and is_target(parents, n):
                     return Refusal(NOT_A_LOOP)
         source = ctx.source
         start, end = ctx.span(line)
@@ -412,18 +443,31 @@ class ScanLoop(Fixer):
 
 
 def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None,
-              start: int = 0) -> Fix | Refusal:
-    """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis`` from ``start`` on, as
-    foreach (or its refusal); ``drop`` is the span of a line binding the count, dropped with the loop."""
-    return _Scan(ctx, loop, seq, axis, drop, start).fix()
+              start: int = 0, cut: int = 0) -> Fix | Refusal:
+    """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis`` less ``cut`` from
+    ``start`` on, as foreach (or its refusal); ``drop`` is the span of a line binding the count,
+    dropped with the loop."""
+    got = _Scan(ctx, loop, seq, axis, drop, start, cut).plan()
+    if isinstance(got, Refusal):
+        return got
+    return make_fix(ctx, got, "unsafe", f"run the loop as {ctx.scope.f_name}.contrib.foreach over the axis")
+
+
+def scan_replacements(ctx, loop: cst.For, seq: cst.Name, axis: int) -> list | Refusal:
+    """``scan_rows``'s replacements ((node or span, text) pairs) for a loop counted by the size of
+    ``seq``'s axis ``axis`` bound to a name elsewhere: for a rewrite of the binding's other uses
+    to carry (shape-uses' ``b, steps, h, w = x.shape``)."""
+    return _Scan(ctx, loop, seq, axis).plan()
 
 
 class _Scan:
     """One loop's rewrite: the reads of rows, the states, the stacked lists, then the text."""
 
-    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None, start: int = 0):
+    def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None, start: int = 0,
+                 cut: int = 0):
         self.ctx, self.loop, self.seq, self.axis = ctx, loop, seq, axis
         self.start = start      # `range(start, x.shape[k])`: the rows from start on
+        self.cut = cut          # `range(x.shape[k] - cut)`: all but the last `cut` rows
         self.drop = drop        # (start, end) of a line binding the count, dropped with the loop
         self.f = ctx.scope.f_name
         self.func = ctx.scope.func
@@ -510,7 +554,7 @@ class _Scan:
           (``out, (h, c) = self.cell(x_t, [h, c])``)."""
         before, inside = [], []
         for n in iter_descendants(self.func):
-            if isinstance(n, cst.Name) and n.value == nm and _target(self.parents, n):
+            if isinstance(n, cst.Name) and n.value == nm and is_target(self.parents, n):
                 p = self.pos(n)
                 if p < loop_start:
                     before.append(n)
@@ -534,6 +578,53 @@ class _Scan:
             ok = (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value == "begin_state"
                   and self.cell_of(v.func.value) is not None)
         return ok and all(self.cell_returned(n) == nm for n in inside)
+
+    def accumulation(self, nm: str, loop_start: int, loop_end: int):
+        """(the statement, its term) when ``nm`` is a sum from 0: bound to the literal 0 before the
+        loop, at the function's top level, and in the loop once, at the body's top level, by
+        ``nm = nm + term`` / ``nm = term + nm`` / ``nm += term`` with ``term`` a proven tensor that
+        does not read ``nm``, which the body reads nowhere else. Each step's term becomes a
+        collected output and the sum of them over the steps' axis ``nm``: the same terms added,
+        in MXNet 1.9.1's reduction order (it differs from the loop's by float32 rounding, about
+        one unit in the last place on five terms)."""
+        before, inside = [], []
+        for n in iter_descendants(self.func):
+            if isinstance(n, cst.Name) and n.value == nm and is_target(self.parents, n):
+                p = self.pos(n)
+                if p < loop_start:
+                    before.append(n)
+                elif p < loop_end:
+                    inside.append(n)
+        if len(before) != 1 or len(inside) != 1:
+            return None
+        v = self.bound_value(before[0])
+        if not (isinstance(v, (cst.Integer, cst.Float)) and v.evaluated_value == 0):
+            return None
+        tgt = inside[0]
+        stmt = self.parent(tgt)
+        if isinstance(stmt, cst.AugAssign) and isinstance(stmt.operator, cst.AddAssign):
+            term, reads = stmt.value, 0
+        else:
+            stmt = self.parent(stmt)
+            add = stmt.value if isinstance(stmt, cst.Assign) else None
+            if not (isinstance(add, cst.BinaryOperation) and isinstance(add.operator, cst.Add)
+                    and len(stmt.targets) == 1 and stmt.targets[0].target is tgt):
+                return None
+            if _is_name(add.left, nm):
+                term = add.right
+            elif _is_name(add.right, nm):
+                term = add.left
+            else:
+                return None
+            reads = 1
+        line = self.parent(stmt)
+        if not (isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1
+                and self.parent(line) is self.loop.body):
+            return None
+        if nm in names_in(term) or not self.ctx.proven_tensor(term):
+            return None
+        in_body = sum(1 for n in iter_descendants(self.loop.body) if _is_name(n, nm) and n is not tgt)
+        return (stmt, term) if in_body == reads else None
 
     def bound_value(self, n: cst.Name) -> cst.BaseExpression | None:
         """What a statement at the function's top level binds the target ``n`` to: ``n = v``, or
@@ -615,7 +706,8 @@ class _Scan:
         return None
 
     # ---- the rewrite ---------------------------------------------------------------------
-    def fix(self) -> Fix | Refusal:
+    def plan(self) -> list | Refusal:
+        """The loop's replacements, or why there are none."""
         ctx, loop = self.ctx, self.loop
         if self.axis not in (0, 1, 2, 3):
             return self.refuse("the axis is not one of the first four")
@@ -642,7 +734,7 @@ class _Scan:
                                    "recurrent cell or a method of the block that only calls those "
                                    "and F operators, what is known to run the same inside a foreach body")
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
-                                                                      if isinstance(n, cst.Name) and _target(self.parents, n)})
+                                                                      if isinstance(n, cst.Name) and is_target(self.parents, n)})
         # rows read by the counter
         rows: dict[str, bool] = {}
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
@@ -757,7 +849,11 @@ class _Scan:
                 if seen is None or p < self.pos(seen):
                     first_read_in_body[n.value] = n
         states = []
+        accs = {nm: got for nm in assigned if nm not in conditional
+                for got in [self.accumulation(nm, loop_start, loop_end)] if got is not None}
         for nm, at in assigned.items():
+            if nm in accs:
+                continue
             read = first_read_in_body.get(nm)
             carried = nm in conditional or nm in reads_after or (read is not None and self.pos(read) < at) \
                 or (read is not None and _inside_own_value(self.parent, read, nm))
@@ -785,11 +881,11 @@ class _Scan:
                 stacks.setdefault(lst, []).append(got)
             if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
                 return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
-        if not states and not appends:
+        if not states and not appends and not accs:
             return self.refuse("the body neither carries a value nor collects one")
-        return self.text(t, rows, replaced, states, appends, stacks)
+        return self.text(t, rows, replaced, states, appends, stacks, accs)
 
-    def text(self, t, rows, replaced, states, appends, stacks) -> Fix | Refusal:
+    def text(self, t, rows, replaced, states, appends, stacks, accs) -> list | Refusal:
         ctx, loop, f = self.ctx, self.loop, self.f
         source = ctx.source
         start, end = ctx.span(loop)
@@ -800,7 +896,7 @@ class _Scan:
         step_names = {s: self.fresh(f"{s}_t") for s in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
         data_name = self.fresh("_scan_data") if len(rows) > 1 else None
-        out_names = {lst: self.fresh(f"_{lst}_step") for lst in appends}
+        out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
         # the body's own text, edited in place: rows -> step entries, appends -> assignments
         body_start = line_end(source, ctx.span(loop.iter)[1])
         edits = []
@@ -808,10 +904,13 @@ class _Scan:
             s, e = ctx.span(node)
             name = step_names[seq_name]
             edits.append((s, e, f"{f}.expand_dims({name}, axis={self.axis})" if keeps else name))
-        for lst, stmt in appends.items():
-            # `outs.append(` -> `_outs_step = ` and its `)` dropped: rows read inside stay edits
+        steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
+        steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
+        for lst, stmt, value in steps:
+            # `outs.append(` -> `_outs_step = ` and its `)` dropped, `acc = acc + ` / `acc += ` ->
+            # `_acc_step = `: rows read inside stay edits
             s, e = ctx.span(stmt)
-            vs, ve = ctx.span(stmt.value.args[0].value)
+            vs, ve = ctx.span(value)
             edits.append((s, vs, f"{out_names[lst]} = "))
             edits.append((ve, e, ""))
         edits.sort()
@@ -839,11 +938,13 @@ class _Scan:
         first = nl.join(lines) + nl
         if not body_text.endswith(("\n", "\r")):
             body_text += nl
-        ret = f"{inner}return [{', '.join(out_names[l] for l in appends)}], [{', '.join(states)}]"
+        collected = [*appends, *accs]
+        ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
         x = self.seq.value
 
         k = self.axis
-        lead = x if not self.start else f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end=None)"
+        lead = x if not (self.start or self.cut) else \
+            f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
 
         def data_of(s):
             d = s if not self.start else f"{f}.slice_axis({s}, axis={k}, begin={self.start}, end=None)"
@@ -855,8 +956,9 @@ class _Scan:
             tail.append(f"{states[0]} = {states_name}[0]")
         elif states:
             tail.append(f"{', '.join(states)} = {states_name}")
-        for i, lst in enumerate(appends):
-            tail.append(f"{lst} = {outs_name}[{i}]")
+        for i, lst in enumerate(collected):
+            # a sum from 0: the stacked terms summed over the steps' axis
+            tail.append(f"{lst} = {f}.sum({outs_name}[{i}], axis=0)" if lst in accs else f"{lst} = {outs_name}[{i}]")
         new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
         if not source[:end].endswith(("\n", "\r")):
             new = new[:-len(nl)]
@@ -874,7 +976,7 @@ class _Scan:
                 moved = _from_front(f, lst, a)
                 # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
                 out.append((node, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if how == "concat" else moved))
-        return make_fix(ctx, out, "unsafe", f"run the loop as {f}.contrib.foreach over the axis")
+        return out
 
 
 def _to_front(f: str, expr: str, k: int) -> str:
@@ -959,7 +1061,7 @@ def _changes_state(n: cst.CSTNode) -> bool:
     return False
 
 
-def _target(parents, name: cst.Name) -> bool:
+def is_target(parents, name: cst.Name) -> bool:
     """Whether ``name`` is bound where it stands (an assignment's, a loop's or a `with`'s target)."""
     cur, node = parents.get(id(name)), name
     while isinstance(cur, (cst.Element, cst.Tuple, cst.List, cst.StarredElement)):

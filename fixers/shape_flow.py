@@ -96,7 +96,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
+from hybridlint.engine.walk import iter_descendants, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
@@ -109,6 +109,7 @@ from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
+from .scan_loop import is_target, scan_replacements
 from .reshape_codes import DIM, LITERAL, MERGE, solve
 from ._util import (READS_LOCALS, int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
@@ -434,7 +435,10 @@ class ShapeUses(Fixer):
     into the rewrite where it holds for every size (T is within [K - s, K - 1], so K > s makes
     `T > 0` true), and refused with the reason where it does not (K == s); widths from
     another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
-    sizes), reflect padding, or a kernel size from a constructor argument refuse. When every use of a
+    sizes), reflect padding, or a kernel size from a constructor argument refuse. A loop counted by
+    one of the sizes (`for t in range(steps)` with `b, steps, c = x.shape`, `x` never rebound
+    after) is rewritten with the other uses as scan-loop writes it, F.contrib.foreach over that
+    axis, unless another use inside the loop needs a rewrite too. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
@@ -2566,6 +2570,18 @@ class ShapeUses(Fixer):
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
+        # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
+        # RNN whose state is sized by the batch): the loop becomes a foreach, the line goes
+        Example(_module("b, steps, c = x.shape\nh = F.zeros((b, 4))\nouts = []\nfor t in range(steps):\n"
+                        "    h = F.tanh(self.cell(x[:, t]) + h)\n    outs.append(h)\nreturn F.stack(*outs, axis=1)",
+                        init="self.cell = nn.Dense(4, in_units=3)"),
+                _module("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                        "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n    h = F.tanh(self.cell(x_t) + h)\n"
+                        "    _outs_step = h\n    return [_outs_step], [h]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                        "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                        init="self.cell = nn.Dense(4, in_units=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
         Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
                         "return F.concat(*outs, dim=0)"),
                 None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
@@ -3077,8 +3093,18 @@ class _Rewriter:
         after = self.flow.before.get(id(_next(self.flow, stmt)))
         kept = after.tensors.get(source) if after is not None and source is not None else None
         guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
+        loops = []          # spans of loops the sizes count, rewritten whole as foreach
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
+                continue
+            counted = self._counted_loop(stmt, use)
+            if counted is not None:
+                if isinstance(counted, Refusal):
+                    return counted
+                loops.append(counted[0][0])
+                edits.extend(counted)
+                rewritten.extend(text for _, text in counted)
+                notes.append(f"run the loop as {self.ctx.scope.f_name}.contrib.foreach over the axis")
                 continue
             env = self.flow.env_at(use)
             held = env is not None and (use.value in env.dims or use.value in env.sizes
@@ -3119,6 +3145,12 @@ class _Rewriter:
                 edits = [e for e in edits if not any(e is i for i in inner)]
                 edits.append(edit)
             notes.extend(got[1])
+        for span in loops:
+            # a loop's body is copied into the step function as it stands: no other rewrite inside
+            if any(e[0] is not span and self._within(e[0], span) for e in edits):
+                return Refusal("a size here sets how many times a python loop runs (`range(...)`), and "
+                               "another use of the sizes inside that loop would need a rewrite too: "
+                               "F.contrib.foreach takes the loop's body as it stands")
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
@@ -3145,6 +3177,52 @@ class _Rewriter:
         edits.append(((start, end), ""))
         return make_fix(self.ctx, edits, "unsafe",
                         "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
+
+    def _counted_loop(self, stmt, use: cst.Name):
+        """The foreach rewrite (its replacements, the loop's span first) of the loop a size counts:
+        ``for t in range(n):`` with ``n`` the binding's size of axis k of ``x`` (``n = x.shape[k]``,
+        or ``n`` at position k of ``..., n, ... = x.shape``) and ``x`` bound nowhere after the
+        binding; a refusal saying why foreach is not written; None for any other use."""
+        arg = self.flow.parent(use)
+        call = self.flow.parent(arg)
+        loop = self.flow.parent(call)
+        if not (isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star and isinstance(call, cst.Call)
+                and isinstance(call.func, cst.Name) and call.func.value == "range" and len(call.args) == 1
+                and isinstance(loop, cst.For) and loop.iter is call):
+            return None
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+            return None
+        target, value = small.targets[0].target, small.value
+        axis = None
+        if isinstance(value, cst.Subscript) and isinstance(target, cst.Name) and len(value.slice) == 1 \
+                and isinstance(value.slice[0].slice, cst.Index):
+            axis, value = int_literal(value.slice[0].slice.value), value.value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            items = [e.value for e in target.elements]
+            if any(isinstance(e, cst.StarredElement) for e in target.elements):
+                return None
+            axis = next((k for k, it in enumerate(items) if isinstance(it, cst.Name) and it.value == use.value), None)
+        if not (axis is not None and axis >= 0 and isinstance(value, cst.Attribute) and value.attr.value == "shape"
+                and isinstance(value.value, cst.Name)):
+            return None
+        seq = value.value
+        after = self.ctx.span(stmt)[1]
+        func = self.ctx.scope.func
+        parents = parent_map(func)
+        if any(isinstance(n, cst.Name) and n.value == seq.value and is_target(parents, n)
+               and self.ctx.span(n)[0] >= after for n in iter_descendants(func)):
+            return Refusal(f"`{seq.value}` is rebound after its sizes are read, so the loop's rows may be "
+                           "another tensor's")
+        return scan_replacements(self.ctx, loop, seq, axis)
+
+    def _within(self, node, span) -> bool:
+        """Whether ``node`` (a node or a (start, end) span) lies inside ``span``."""
+        try:
+            s, e = node if isinstance(node, tuple) else self.ctx.span(node)
+        except Exception:   # noqa: BLE001 - an insertion without a position is not inside
+            return False
+        return span[0] <= s and e <= span[1]
 
     def _guarded(self, edit, guard):
         """``edit`` applied only where the binding's condition chose the shape: ``(original if
