@@ -16,6 +16,8 @@ update state on a call (BatchNorm) are refused.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -106,7 +108,9 @@ class ScanLoop(Fixer):
     index (`outs[-1]`: that row of the stacked output) is its stacked output; a name bound to 0
     before the loop and only summed into in the step (`ll = ll + term`, `ll += term`, the term a
     proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
-    rounding: MXNet's sum reduces in its own order). Traced, the loop count needs the Symbol's
+    rounding: MXNet's sum reduces in its own order). A loop over every window of w rows
+    (`range(x.shape[k] - w + 1)` reading `x[:, t:t + w]`, w the same python expression in both)
+    walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
     methods, module functions that store nothing and call nothing that changes state, dense
@@ -298,6 +302,21 @@ class ScanLoop(Fixer):
                              "F.slice_axis(x, axis=1, begin=0, end=-1), axes=(1,)), 0, 1), F.swapaxes(F.slice_axis(x, "
                              "axis=1, begin=0, end=-1), 0, 1)], [h])\nh = _scan_states[0]\nreturn h", init=""),
                 shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # a rolling window (a moving maximum of w steps): the windows stacked on a new axis are the rows
+        Example(example_module("outs = []\nfor i in range(x.shape[1] - self.w + 1):\n"
+                               "    outs.append(F.max(x[:, i:i + self.w], axis=1))\nreturn F.stack(*outs, axis=1)",
+                               init="self.w = 3"),
+                example_module("outs = []\ndef _scan_step(x_t, _scan_states):\n    _outs_step = F.max(x_t, axis=1)\n"
+                               "    return [_outs_step], []\n"
+                               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(F.stack(*[F.slice_axis(x, "
+                               "axis=1, begin=j, end=(j - self.w + 1) or None) for j in range(self.w)], axis=2), 0, 1), [])\n"
+                               "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init="self.w = 3"),
+                shapes=[[(2, 5, 4)], [(1, 3, 2)]]),
+        # ... a window of another width than the count's
+        Example(example_module("outs = []\nfor i in range(x.shape[1] - self.w + 1):\n"
+                               "    outs.append(F.max(x[:, i:i + 2], axis=1))\nreturn F.stack(*outs, axis=1)",
+                               init="self.w = 3"),
+                None, reason="the loop counter `i` is read other than as the index of a row", shapes=[[(2, 5, 4)]]),
         # a hand-unrolled LSTM: the cell's list of states carried whole (foreach keeps its nesting)
         Example(scan_example("states = [F.broadcast_like(s, x, lhs_axes=(0,), rhs_axes=(0,)) for s in "
                              "self.cell.begin_state(batch_size=1, func=F.zeros)]\nouts = []\n"
@@ -384,8 +403,15 @@ class ScanLoop(Fixer):
         arg = ctx.parent(sub)
         if isinstance(arg, cst.Assign) and arg.value is sub:
             return cls._counted_by_name(ctx, node, arg, axis)
-        cut = 0
-        if isinstance(arg, cst.BinaryOperation) and isinstance(arg.operator, cst.Subtract) and arg.left is sub:
+        cut, window = 0, None
+        up = ctx.parent(arg)
+        if isinstance(arg, cst.BinaryOperation) and isinstance(arg.operator, cst.Subtract) and arg.left is sub \
+                and isinstance(up, cst.BinaryOperation) and isinstance(up.operator, cst.Add) and up.left is arg \
+                and int_literal(up.right) == 1 and int_literal(arg.right) is None:
+            # `range(x.shape[k] - w + 1)`: every window of w rows, read as `x[:, t:t + w]`
+            window = ctx.code_for(arg.right)
+            sub, arg = up, ctx.parent(up)
+        elif isinstance(arg, cst.BinaryOperation) and isinstance(arg.operator, cst.Subtract) and arg.left is sub:
             # `range(x.shape[k] - 1)`: every row but the last c
             cut = int_literal(arg.right)
             if cut is None or cut <= 0:
@@ -403,7 +429,9 @@ class ScanLoop(Fixer):
             start = int_literal(first.value) if first.keyword is None and not first.star else None
             if start is None or start < 0:
                 return Refusal(NOT_A_LOOP)
-        return scan_rows(ctx, loop, node.value, axis, start=start, cut=cut)
+        if window is not None and start:
+            return Refusal(NOT_A_LOOP)
+        return scan_rows(ctx, loop, node.value, axis, start=start, cut=cut, window=window)
 
     @classmethod
     def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
@@ -443,11 +471,11 @@ class ScanLoop(Fixer):
 
 
 def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None,
-              start: int = 0, cut: int = 0) -> Fix | Refusal:
+              start: int = 0, cut: int = 0, window: str | None = None) -> Fix | Refusal:
     """The rewrite of ``loop``, counted by the size of ``seq``'s axis ``axis`` less ``cut`` from
     ``start`` on, as foreach (or its refusal); ``drop`` is the span of a line binding the count,
     dropped with the loop."""
-    got = _Scan(ctx, loop, seq, axis, drop, start, cut).plan()
+    got = _Scan(ctx, loop, seq, axis, drop, start, cut, window).plan()
     if isinstance(got, Refusal):
         return got
     return make_fix(ctx, got, "unsafe", f"run the loop as {ctx.scope.f_name}.contrib.foreach over the axis")
@@ -464,8 +492,11 @@ class _Scan:
     """One loop's rewrite: the reads of rows, the states, the stacked lists, then the text."""
 
     def __init__(self, ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None, start: int = 0,
-                 cut: int = 0):
+                 cut: int = 0, window: str | None = None):
         self.ctx, self.loop, self.seq, self.axis = ctx, loop, seq, axis
+        # `range(x.shape[k] - w + 1)` reading `x[:, t:t + w]`: the windows stacked on axis k + 1
+        # are the rows (the text of w, a python value read the same in both places)
+        self.window = window
         self.start = start      # `range(start, x.shape[k])`: the rows from start on
         self.cut = cut          # `range(x.shape[k] - cut)`: all but the last `cut` rows
         self.drop = drop        # (start, end) of a line binding the count, dropped with the loop
@@ -519,12 +550,22 @@ class _Scan:
                        for e in rest):
                     return sub, sub.value, False
                 return None
+            if self.window is not None:
+                # only x's windows: `x[:, t:t + w]` with the loop's own w
+                up = parent.upper
+                if parent.lower is use and parent.step is None and sub.value.value == self.seq.value \
+                        and isinstance(up, cst.BinaryOperation) and isinstance(up.operator, cst.Add) \
+                        and _is_name(up.left, t) and ctx.code_for(up.right) == self.window \
+                        and all(_full_slice(e) for e in rest):
+                    return sub, sub.value, False
+                return None
             if parent.lower is use and parent.step is None and _plus_one(parent.upper, t) \
                     and all(_full_slice(e) for e in rest):
                 return sub, sub.value, True
             return None
         # F.slice_axis(y, axis=k, begin=t, end=t + 1), squeezed on k or not
-        if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin":
+        if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin" \
+                and self.window is None:
             sl = self.parent(parent)
             if not (isinstance(sl, cst.Call) and ctx.f_path(sl.func) == ("slice_axis",) and len(sl.args) == 4):
                 return None
@@ -831,6 +872,8 @@ class _Scan:
         for seq_name in rows:
             if seq_name in assigned:
                 return self.refuse(f"`{seq_name}`, whose rows are read, is rebound in the body")
+        if self.window is not None and any(re.search(rf"(?<![\w.]){re.escape(nm)}\b", self.window) for nm in assigned):
+            return self.refuse(f"the window `{self.window}` is rebound in the body")
         # where each name is read: in the body (before its first binding?) and after the loop
         loop_start, loop_end = ctx.span(loop)
         reads_after: dict[str, list[cst.Name]] = {}
@@ -945,6 +988,11 @@ class _Scan:
         k = self.axis
         lead = x if not (self.start or self.cut) else \
             f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
+
+        if self.window is not None:
+            j, w = self.fresh("j"), self.window
+            lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
+                    f"for {j} in range({w})], axis={k + 1})")
 
         def data_of(s):
             d = s if not self.start else f"{f}.slice_axis({s}, axis={k}, begin={self.start}, end=None)"
