@@ -29,9 +29,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "depth/p04_edge_aware_smoothness_slice_axis.py":
-        "HYB008 takes the keepdims channel mean of the image to sit beside its own data, but the "
-        "operand it multiplies is computed from the 1-channel disparity, another input",
     "hash/p09_crossed_hash_column_plus_multi_id_block.py":
         "HYB008 has no shape for the inputs `user` ((N, 1) here) and `items` ((N, 3)): nothing in the "
         "method says the user column is narrower than the bag it is added to",
