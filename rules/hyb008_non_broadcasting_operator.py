@@ -835,6 +835,12 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a keepdims channel mean of one input against an operand computed from another input
+        # alone: nothing ties their shapes (Monodepth's edge-aware smoothness, a (N, 1, H, W)
+        # disparity times the weight of a (N, 3, H, W) image; MXNet 1.9.1: eager and hybridized
+        # (2, 1, 4, 4), equal)
+        _hf("w = F.mean(F.abs(img), axis=1, keepdims=True)\nreturn F.abs(disp) * F.exp(-w)",
+            "self, F, disp, img"),
         # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
         # eager and hybridized equal)
         _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
@@ -2472,6 +2478,10 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
                     "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # ... and an operand computed from the reduced input among others (MXNet 1.9.1: eager
+        # (2, 3), hybridized MXNetError in `_minus`)
+        Invalid(_hf("return (x * y) - F.mean(y, axis=1, keepdims=True)", "self, F, x, y"),
+                line=6, col=16, message="keepdims"),
         # a method's parameter given a keepdims sum its caller builds from its input in the
         # call (MXNet 1.9.1: eager (2, 4), hybridized MXNetError in `_mul`)
         Invalid(_mix("return self.mix(F, F.sigmoid(x), F.sum(x, axis=-1, keepdims=True))", "a * b"),
@@ -3555,6 +3565,12 @@ class NonBroadcastingOperator(Rule):
             if self._parameter_pair(known, other) or self._param_rank_met(known, other):
                 return False
             if self._param_matches_statistic(known, other):
+                return False
+            if known[0][0] == "keepdims" and self._inputs_disjoint(known, left if ev_r is None else right, other):
+                # the keepdims guess is "beside its own data"; an operand computed from other
+                # inputs alone has a shape nothing here ties to that data (Monodepth's
+                # `grad_disp * F.exp(-F.mean(grad_img, axis=1, keepdims=True))`, a 1-channel
+                # disparity against a 3-channel image's channel mean)
                 return False
             if self._count_arithmetic(other):
                 return False
@@ -5395,6 +5411,65 @@ class NonBroadcastingOperator(Rule):
 
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
+
+    def _input_roots(self, node: cst.CSTNode) -> tuple[set[str], list[cst.CSTNode]] | None:
+        """The method's inputs (not ``self`` nor ``F``) that ``node`` is computed from, following
+        every assignment of each local it reads, and the expressions read on the way; None when
+        some binding cannot be read (an unpacking, ``+=``, a comprehension) or the method is not
+        a block's own.  A loop target over an iterable that reads no name (``for axis in (2,
+        3)``) is computed from nothing."""
+        scope = self.ctx.scope
+        if scope is None or scope.cls is None or scope.style != "hybrid_forward":
+            return None
+        params = [p.name.value for p in scope.func.params.params]
+        inputs = set(params[2:])
+        bindings = name_bindings(scope.func.body, nested=False)
+        plain_loops = {n for loop in iter_descendants(scope.func.body) if type(loop) is cst.For
+                       and read_names(loop.iter) == set() for n in target_names(loop.target)}
+        roots: set[str] = set()
+        exprs = [node]
+        seen: set[str] = set()
+        todo = read_names(node)
+        if todo is None:
+            return None
+        todo = set(todo)
+        while todo:
+            name = todo.pop()
+            if name in seen or name in params[:2]:
+                continue
+            seen.add(name)
+            values = bindings.get(name, [])
+            if name in inputs:
+                roots.add(name)
+            if not values or (name in plain_loops and all(v is None for v in values)):
+                continue
+            for v in values:
+                names = read_names(v) if v is not None else None
+                if names is None:
+                    return None
+                exprs.append(v)
+                todo |= names
+        return roots, exprs
+
+    def _inputs_disjoint(self, known: Evidence, known_node: cst.CSTNode, other: cst.CSTNode) -> bool:
+        """Both operands are computed from inputs of the method, from no input in common, and
+        nothing computing ``other`` names the reduced axis (a 3-channel ``slice_axis(pred,
+        axis=1, ...)`` against a keepdims sum over axis 1 of another input is evidence)."""
+        a, b = self._input_roots(known_node), self._input_roots(other)
+        if a is None or b is None or not a[0] or not b[0] or a[0] & b[0]:
+            return False
+        axis = known[0][1]
+        for expr in b[1]:
+            for call in (expr, *iter_descendants(expr)):
+                if not isinstance(call, cst.Call):
+                    continue
+                given = _kwarg(call, "axis")
+                if given is None and self.ctx.op_path(call) == ("slice_axis",):
+                    pos = [x.value for x in call.args if x.keyword is None and not x.star]
+                    given = pos[1] if len(pos) > 1 else None
+                if given is not None and self.ctx.code_for(given).strip() == axis:
+                    return False
+        return True
 
     def _fed_to_f(self, node: cst.CSTNode, other: cst.CSTNode) -> bool:
         """``x / F.sum(F.ones_like(x))``: the other operand passes ``x`` to an F operator as its

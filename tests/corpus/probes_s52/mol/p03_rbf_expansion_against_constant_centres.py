@@ -1,0 +1,22 @@
+"""SchNet radial-basis expansion: centres `np.linspace(0, cutoff, K)` registered with `params.get_constant`, distances expanded on a trailing axis and compared with the centres by `broadcast_sub`, `exp(-gamma * d^2)` with a python gamma."""
+import numpy as np
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 5, 3)]
+
+
+class RBFExpansion(HybridBlock):
+    def __init__(self, num_rbf=6, cutoff=3.0, gamma=10.0, units=4, **kwargs):
+        super().__init__(**kwargs)
+        self.gamma = gamma
+        with self.name_scope():
+            self.centres = self.params.get_constant("centres", np.linspace(0, cutoff, num_rbf).reshape(1, 1, 1, -1))
+            self.filter = nn.Dense(units, flatten=False)
+
+    def hybrid_forward(self, F, pos, centres):
+        dist = F.sqrt(F.sum(F.square(F.broadcast_sub(pos.expand_dims(2), pos.expand_dims(1))), axis=-1) + 1e-9)
+        expanded = F.exp(-self.gamma * F.square(F.broadcast_sub(dist.expand_dims(-1), centres)))
+        return self.filter(expanded)
+
+
+Net = RBFExpansion

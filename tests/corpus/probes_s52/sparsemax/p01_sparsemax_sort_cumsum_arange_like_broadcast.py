@@ -1,0 +1,27 @@
+"""Sparsemax over the last axis: scores sorted descending by `F.sort`, running sums by `F.cumsum`, ranks `1..K` by `contrib.arange_like` combined with `broadcast_mul`, the support size summed, the threshold picked at `k_z - 1`."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(3, 7)]
+
+
+def sparsemax(F, z):
+    z_sorted = F.sort(z, axis=-1, is_ascend=False)
+    cum = F.cumsum(z_sorted, axis=1)
+    ranks = F.contrib.arange_like(z, axis=-1) + 1
+    support = F.broadcast_greater(1 + F.broadcast_mul(ranks.reshape((1, -1)), z_sorted), cum)
+    k_z = F.sum(support, axis=-1, keepdims=True)
+    tau = (F.pick(cum, k_z.reshape((-1,)) - 1, axis=-1, keepdims=True) - 1) / k_z
+    return F.relu(F.broadcast_sub(z, tau))
+
+
+class SparseAttention(HybridBlock):
+    def __init__(self, units=7, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.score = nn.Dense(units)
+
+    def hybrid_forward(self, F, x):
+        return sparsemax(F, self.score(x))
+
+
+Net = SparseAttention
