@@ -39,18 +39,11 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "dropblock/p08_shake_shake_alpha_plain_mul.py":
-        "HYB008 gives no evidence to a conditional expression: `alpha` is `uniform_like(ref)` or "
-        "`0.5 * ones_like(ref)` of the (B, 1, 1, 1) keepdims mean, (B, 1, 1, 1) on both branches",
     "esim/p02_masked_scores_plain_add_neg_fill.py":
         "HYB008 reads the (B, 1, Lb) `expand_dims(mask, axis=1)` beside the cross scores "
         "`batch_dot(a, b, transpose_b=True)` as possibly equal: their axis 1 is the premise length, "
         "which is 1 for a single decoding query (a legal pairing the rule must keep quiet on); only "
         "self scores `batch_dot(h, h, transpose_b=True)`, whose two axes are one length, are evidence",
-    "pinn/p04_boundary_mask_constant_plain_mul.py":
-        "constant_shapes reads no rank for the boundary mask `((grid == 0.0) | (grid == 1.0))` of a "
-        "1-D `np.linspace` grid (comparisons and `|` are not read), and HYB008's exact ranks do not "
-        "ask the constants at all: the (B, N) Dense output times the (N,) constant goes unseen",
 }
 
 SUITE = ProbeSuite("probes_s52b", KNOWN)
