@@ -203,6 +203,10 @@ _FILM = """
         """
 
 
+# _HEAD for a block that asks autograd.is_training()
+_AUTOGRAD_HEAD = _HEAD.replace("from mxnet.gluon", "from mxnet import autograd\nfrom mxnet.gluon", 1)
+
+
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
 
@@ -604,6 +608,10 @@ _NUMPY_CONSTANTS = {
              ("grid = np.stack([np.arange(n), np.arange(n)]).T[:, :, None]\n"
               "self.grid = self.params.get_constant('grid', grid)"),
              "grid"),
+    "Edge": ("n=5, ",
+             ("grid = np.linspace(0.0, 1.0, n)\n"
+              "self.edge = self.params.get_constant('edge', ((grid == 0.0) | (grid == 1.0)).astype('float32'))"),
+             "edge"),
 }
 
 
@@ -1847,6 +1855,14 @@ class NonBroadcastingOperator(Rule):
         _numpy_constant_block("Ramp", "x.reshape((-1, 1)) + ramp"),
         _numpy_constant_block("Decay", "x.reshape((-1,)) * prior"),
         _numpy_constant_block("Grid", "x.reshape((0, 2, 1)) - grid"),
+        # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
+        # (MXNet 1.9.1 on (5,): eager and hybridized equal)
+        _numpy_constant_block("Edge", "x.reshape((-1,)) * edge"),
+        # one shape whichever branch the trace takes, put right by broadcast_mul (MXNet 1.9.1 on
+        # (2, 3, 4): eager and hybridized equal)
+        hybrid_forward_example("m = F.mean(x, axis=(1, 2), keepdims=True)\n"
+                               "alpha = F.ones_like(m) if autograd.is_training() else 0.5 * F.ones_like(m)\n"
+                               "return F.broadcast_mul(alpha, x)", _AUTOGRAD_HEAD),
         # a Cox partial likelihood by risk sets: one element of the 1-D risk scores, a width-1
         # slice, is (1,) like the log-sum-exp of the set (MXNet 1.9.1 on (6, 5): eager and
         # hybridized equal)
@@ -2232,6 +2248,17 @@ class NonBroadcastingOperator(Rule):
         Invalid(_numpy_constant_block("Rotary", "x.reshape((-1, 5, 4)) * cos"), line=13, col=16, message="is a 2-D constant"),
         Invalid(_numpy_constant_block("Decay", "x.reshape((-1, 6)) * prior"), line=11, col=16, message="is a 1-D constant"),
         Invalid(_numpy_constant_block("Grid", "x.reshape((0, 4)) - grid"), line=12, col=16, message="is a 3-D constant"),
+        # the 1-D boundary mask against a 2-D flatten: only the constant's rank, read from its
+        # numpy code, shows the mismatch (MXNet 1.9.1 on (2, 5): eager (2, 5), hybridized raises
+        # in _mul)
+        Invalid(_numpy_constant_block("Edge", "F.flatten(x) * edge"), line=12, col=16,
+                message="the constant `edge`, whose value has 1 axis"),
+        # a Shake-Shake alpha chosen by a conditional expression: both branches are the (N, 1, 1)
+        # keepdims statistic, so the value is, whichever the trace takes (MXNet 1.9.1 on
+        # (2, 3, 4): eager (2, 3, 4), hybridized raises in _mul)
+        Invalid(hybrid_forward_example("m = F.mean(x, axis=(1, 2), keepdims=True)\n"
+                                       "alpha = F.ones_like(m) if autograd.is_training() else 0.5 * F.ones_like(m)\n"
+                                       "return alpha * x", _AUTOGRAD_HEAD), line=9, col=16, message="keepdims"),
         # a Parameter read from **kwargs keeps its declared shape (checked in MXNet 1.9.1: eager
         # runs, hybridized fails)
         Invalid("""
@@ -4716,6 +4743,11 @@ class NonBroadcastingOperator(Rule):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
             return self._row_evidence(node, self._evidence.get(node.value.value))
+        if isinstance(node, cst.IfExp):
+            # `u if autograd.is_training() else 0.5 * F.ones_like(ref)`: the trace takes one
+            # branch, so what both branches share holds for the value
+            return _one_signature(self._evidence_of(node.body, depth + 1),
+                                  self._evidence_of(node.orelse, depth + 1))
         return None
 
     def _row_evidence(self, node: cst.Subscript, ev: Evidence | None) -> Evidence | None:
@@ -6438,12 +6470,16 @@ def _tuple_has_one(node: cst.BaseExpression) -> bool:
 def _declared_rank(cls, name: str) -> tuple[int, str] | None:
     """The Parameter Gluon hands ``hybrid_forward`` as ``name``: as many axes as the shape its
     declaration spells as a tuple (a LoRA factor declared ``(units, rank)`` is 2-D whatever the
-    sizes are; a Symbol's shape is the declared one)."""
+    sizes are; a Symbol's shape is the declared one), or the ``get_constant`` value whose numpy
+    code states its number of axes (a boundary mask `(grid == 0) | (grid == 1)` of a 1-D grid)."""
     if cls is None or name not in cls.param_names:
         return None
     shape = cls.param_shape(name)
     if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements and spelled_shape(shape):
         return len(shape.elements), f"the Parameter `{name}`, declared with {len(shape.elements)} axes"
+    rank = cls.constant_rank(name) if shape is None else None
+    if rank:
+        return rank, f"the constant `{name}`, whose value has {rank} {'axis' if rank == 1 else 'axes'}"
     return None
 
 

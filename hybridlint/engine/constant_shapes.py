@@ -188,7 +188,7 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
         return None
     if isinstance(node, (cst.Integer, cst.Float)):
         return 0
-    if isinstance(node, (cst.UnaryOperation, cst.BinaryOperation, cst.Subscript)) or (
+    if isinstance(node, (cst.UnaryOperation, cst.BinaryOperation, cst.Comparison, cst.Subscript)) or (
             isinstance(node, cst.Attribute) and node.attr.value == "T"):
         return _numpy_rank(node, local, depth)
     if isinstance(node, cst.Name) or _self_attr(node) is not None:
@@ -249,6 +249,10 @@ _BROADCASTING = frozenset({
     "add", "subtract", "multiply", "divide", "true_divide", "power", "maximum", "minimum",
     "arctan2", "hypot"})
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+# numpy's logical operators on (boolean) arrays broadcast as arithmetic does: `(g == 0) | (g == 1)`
+_LOGICAL = (cst.BitOr, cst.BitAnd, cst.BitXor)
+# elementwise comparisons (ufuncs); `is` / `in` compare the objects and give a python bool
+_COMPARE = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
 
 
 def _numpy_call_rank(node: cst.Call, name, args, local: dict, depth: int) -> int | None:
@@ -294,7 +298,7 @@ def _broadcast_rank(operands, local: dict, depth: int) -> int | None:
 
 
 def _numpy_rank(node, local: dict, depth: int) -> int | None:
-    """numpy's rank of ``-a``, ``a * b`` (broadcast: the larger rank), ``a.T`` and a subscript
+    """numpy's rank of ``-a``, ``a * b``, ``a | b`` and ``a == b`` (broadcast: the larger rank), ``a.T`` and a subscript
     made of ``None``/``np.newaxis`` (each adds an axis), slices and integer literals (a slice
     keeps an axis, an integer takes one away) -- ``pos[:, None] - pos[None, :]`` is 2-D for a
     1-D ``pos``.  Any other index (an array, ``...``) leaves the rank unknown."""
@@ -303,9 +307,14 @@ def _numpy_rank(node, local: dict, depth: int) -> int | None:
             return _rank_of(node.expression, local, depth + 1)
         return None
     if isinstance(node, cst.BinaryOperation):
-        if not isinstance(node.operator, _ARITHMETIC):
+        if not isinstance(node.operator, _ARITHMETIC + _LOGICAL):
             return None
         return _broadcast_rank((node.left, node.right), local, depth)
+    if isinstance(node, cst.Comparison):
+        # one comparison only: numpy cannot chain `a < b < c` over arrays (it asks the bool of one)
+        if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, _COMPARE):
+            return None
+        return _broadcast_rank((node.left, node.comparisons[0].comparator), local, depth)
     if isinstance(node, cst.Attribute):
         return _rank_of(node.value, local, depth + 1)     # `a.T`: reversed axes, as many
     base = _rank_of(node.value, local, depth + 1)
