@@ -604,6 +604,12 @@ class ShapeUses(Fixer):
                         "return y.reshape((x.shape[0], -1))"),
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\nreturn y.reshape((0, -1))"),
                 shapes=[[(2, 3, 4, 4)], [(1, 2, 6, 2)]]),
+        # a convolution's output keeps its data's batch too
+        Example(_module("y = F.Convolution(x, F.ones((2, 3, 1, 1)), no_bias=True, kernel=(1, 1), num_filter=2)\n"
+                        "return y.reshape((x.shape[0], -1))"),
+                _module("y = F.Convolution(x, F.ones((2, 3, 1, 1)), no_bias=True, kernel=(1, 1), num_filter=2)\n"
+                        "return y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
         # a windowed pooling's channels are not carried (only its batch): refused
         Example(_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return y.reshape((x.shape[0], x.shape[1], -1))"),
