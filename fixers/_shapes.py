@@ -63,6 +63,9 @@ _LINALG_SAME = frozenset({"inverse", "potrf", "potri"})
 # operators whose output has their (first) input's rank, sizes aside
 # (`where` is left out: its condition may be 1-d against a tensor of any rank)
 _SAME_RANK = (_SAME_SHAPE - {"where"}) | {"slice", "slice_axis", "slice_like"}
+# F operators whose output's axis 0 is their data's in every layout MXNet 1.9.1 takes (NCW...NDHWC):
+# the batch
+_BATCH_FIRST = frozenset({"Convolution", "Deconvolution", "Pooling"})
 
 
 @dataclass(frozen=True)
@@ -682,7 +685,12 @@ class Reader:
             source = data if data is not None else (args[0].value if args else kwarg(node, "data"))
             if source is not None:
                 self.prove_rank(source, fixed, env)
-            return fresh(rank=fixed)
+            out = fresh(rank=fixed)
+            if op in _BATCH_FIRST and source is not None:
+                src = self.value_shape(source, env)
+                if src is not None:
+                    out.dims[0] = src.dim(0)
+            return out
         if op in ("zeros", "ones", "full") and path is not None:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
@@ -713,6 +721,8 @@ class Reader:
             return self.value_shape(rest[0].value, env) if rest else fresh()
         if op in _SAME_SHAPE:
             return src
+        if op == "Pooling" and path is not None:
+            return _global_pooled(node, src)
         if op in ("concat", "Concat") and path is not None:
             parts = [src] + [self.value_shape(a.value, env) for a in rest]
             dim = int_literal(kwarg(node, "dim")) if kwarg(node, "dim") is not None else 1
@@ -3461,3 +3471,19 @@ def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
     kw = next(k for k in call.keywords if k.arg == name)
     text = " ".join(src.keyword_value(kw).split())
     return InputSize(axis, text, value, f"{callee}({name}={text})")
+
+
+def _global_pooled(node: cst.Call, src: Shape) -> Shape:
+    """``F.Pooling(x, global_pool=True, ...)`` (the one Pooling ``_fixed_rank`` leaves): the input's
+    rank (MXNet 1.9.1 takes 3-5 axes), its batch at axis 0 in every layout, its channels at axis 1
+    in the default NC* layout, and, with ``global_pool=True`` there and a known rank, 1 on every
+    spatial axis (a BNNeck's pooled (N, C, 1, 1) map flattened by its batch size)."""
+    out = fresh(rank=src.rank)
+    out.dims[0] = src.dim(0)
+    if kwarg(node, "layout") is not None:
+        return out
+    out.dims[1] = src.dim(1)
+    if _true(kwarg(node, "global_pool")) is True and src.rank is not None:
+        for axis in range(2, src.rank):
+            out.dims[axis] = Dim.const(1)
+    return out

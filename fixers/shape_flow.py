@@ -595,6 +595,29 @@ class ShapeUses(Fixer):
                         "return p.reshape((b, c))"),
                 _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=(1, 1))\nreturn p.reshape((0, 0))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 4, 2, 2)]]),
+        # a BNNeck's global pooling flattened by the batch size: Pooling keeps axis 0 in every
+        # layout, and global_pool=True makes the spatial axes 1 (MXNet 1.9.1: 3-5 axes)
+        Example(_module("return F.Pooling(x, global_pool=True, pool_type='avg').reshape((x.shape[0], -1))"),
+                _module("return F.Pooling(x, global_pool=True, pool_type='avg').reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3)], [(3, 2, 2, 1, 2)]]),
+        Example(_module("b, c, h, w = x.shape\np = F.Pooling(x, global_pool=True, pool_type='max', kernel=(1, 1))\n"
+                        "return p.reshape((b, c))"),
+                _module("p = F.Pooling(x, global_pool=True, pool_type='max', kernel=(1, 1))\nreturn p.reshape((0, 0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 4, 2, 2)]]),
+        Example(_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return y.reshape((x.shape[0], -1))"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 6, 2)]]),
+        # a convolution's output keeps its data's batch too
+        Example(_module("y = F.Convolution(x, F.ones((2, 3, 1, 1)), no_bias=True, kernel=(1, 1), num_filter=2)\n"
+                        "return y.reshape((x.shape[0], -1))"),
+                _module("y = F.Convolution(x, F.ones((2, 3, 1, 1)), no_bias=True, kernel=(1, 1), num_filter=2)\n"
+                        "return y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        # a windowed pooling's channels are not carried (only its batch): refused
+        Example(_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1))"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
         # pooled to 2x2: `h * w` is not the pooled axes' merge; the original runs only where it
         # is 4, which Reshape infers
         Example(_module("b, c, h, w = x.shape\np = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\n"

@@ -2895,6 +2895,14 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.eye(4) - g"), line=7, col=16,
                 message="`g` has at least 3 axes (batch_dot, which needs 3 axes or more)",
                 fixed=_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.broadcast_sub(F.eye(4), g)")),
+        # expand_dims raises for an axis past the input's axes, so pairwise differences along a new
+        # axis 2 have 3 axes at least, whatever `x` is, against a (4, 4) mask (a Hawkes kernel of
+        # earlier events; MXNet 1.9.1 on (2, 4) and (3, 4, 4): eager runs, hybridized
+        # MXNetError in `_mul`, the broadcast_mul form equal to eager, eagerly and hybridized)
+        Invalid(_hf("gap = F.broadcast_sub(x.expand_dims(2), x.expand_dims(1))\nreturn F.exp(-gap) * F.ones((4, 4))"),
+                line=7, col=16, message="has at least 3 axes (expand_dims at axis 2, which needs that many axes)",
+                fixed=_hf("gap = F.broadcast_sub(x.expand_dims(2), x.expand_dims(1))\n"
+                          "return F.broadcast_mul(F.exp(-gap), F.ones((4, 4)))")),
         # ... and an input whose `.shape[1]` an earlier statement reads has 2 axes at least, its
         # token embeddings 3, against the 2 of the positions' (learned positions; MXNet 1.9.1 on
         # (2, 5): eager runs, hybridized fails, at `.shape` first and, with the positions from
@@ -3964,7 +3972,14 @@ class NonBroadcastingOperator(Rule):
             return sub(data)
         if op == "expand_dims":
             below = sub(data)
-            return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
+            found = [] if below is None else [(below[0] + 1, f"expand_dims of {below[1]}")]
+            # MXNet 1.9.1 raises for an axis past [-ndim - 1, ndim], eagerly too: `t.expand_dims(2)`
+            # has 3 axes or more whatever `t` is (a pairwise difference against `t.expand_dims(1)`)
+            axis = _axis_arg(node, rest, op)
+            k = None if axis is None else _small_int(axis)
+            if k is not None:
+                found.append((k + 1 if k >= 0 else -k, f"expand_dims at axis {k}, which needs that many axes"))
+            return max(found) if found else None
         if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
             found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
             return max(found) if found else None
