@@ -272,8 +272,11 @@ EXPECTED = {
     # [:, :-1]`, a shift padded with zeros of the roll's size, a resize to the roll) and five
     # blocks combining two or three of these. Each runs eagerly in MXNet 1.9.1 and fails or
     # computes other values hybridized. First contact at 6cbb406b: 78/101, 18/36, 0 changed, 0
-    # failing eagerly; MXNet 1.9.1 the same
-    "fix_cases_probes_s52b": (78, 101, 18, 36),
+    # failing eagerly; MXNet 1.9.1 the same. `%` of an array by a non-zero python number and the
+    # `.asnumpy()` of any expression proven one tensor in numpy round trips (hash_bucket_embed,
+    # combo_hashed_text_match's ids, match_token_lengths' counts): 86/101, 19/36; MXNet 1.9.1 the
+    # same
+    "fix_cases_probes_s52b": (86, 101, 19, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
