@@ -8,7 +8,8 @@ back with ``F.array`` / ``nd.array``::
 The same computation in F operators, at the same place. Only what is elementwise and exists with
 the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
 ``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
-``+ - * / **`` where one side is a python number, the same operators, comparisons and
+``+ - * / **`` where one side is a python number, ``%`` of an array by a non-zero python number
+(both take the divisor's sign), the same operators, comparisons and
 ``maximum``/``minimum``/``hypot`` between two arrays as ``F.broadcast_*`` (numpy's broadcasting is
 MXNet's), one comparison of an array with a number (numpy's
 bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
@@ -19,7 +20,8 @@ flattened array or over one literal non-negative axis (``F.cumsum`` flattens the
 arrays ``ones/zeros/full`` of python sizes and ``ones_like/zeros_like`` of an array piece (numpy's
 float64 comes back float32, F's default); data built only from such constants is taken too. Numbers are literals, ``np.pi``/``np.e`` (and
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
-reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
+reaches numpy through ``<t>.asnumpy()`` of an expression proven to be one tensor (a name, an F
+operator's or a tensor method's result: ``mask.sum(axis=1).asnumpy()``). The numpy name must be
 bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
 
 The computation is wrapped in ``F.stop_gradient``: what ``array`` makes of numpy data is a new
@@ -337,7 +339,7 @@ def _piece(ctx, node):
     """'tensor', 'number', or the reason it is neither."""
     src = _asnumpy_of(node)
     if src is not None:
-        if not (isinstance(src, cst.Name) and ctx.proven_tensor(src)):
+        if not ctx.proven_tensor(src):
             return f"`{ctx.code_for(src)}` is not proven to be one tensor"
         return "tensor"
     if isinstance(node, (cst.Integer, cst.Float)):
@@ -349,6 +351,8 @@ def _piece(ctx, node):
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
         return _piece(ctx, node.expression)
     if isinstance(node, cst.BinaryOperation):
+        if isinstance(node.operator, cst.Modulo):
+            return _remainder(ctx, node)
         if not isinstance(node.operator, _OPERATORS):
             return f"`{ctx.code_for(node)}` uses an operator kept to numpy here"
         left, right = _piece(ctx, node.left), _piece(ctx, node.right)
@@ -399,6 +403,33 @@ def _piece(ctx, node):
             return "tensor"
         return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
     return f"`{ctx.code_for(node)}` has no known F counterpart"
+
+
+def _remainder(ctx, node: cst.BinaryOperation) -> str:
+    """``t % k`` of an array and a python number stays ``%`` on the tensor (MXNet's ``_mod_scalar``):
+    both take the divisor's sign (Python's rule), exactly equal in MXNet 1.9.1 for float32 data of
+    either sign and divisors 7, 3, 0.1, 2.5, -3, -0.7, eagerly and as a Symbol. Where the divisor is
+    0 numpy gives NaN and MXNet 0, so the divisor is a non-zero literal or a ``self.`` attribute
+    ``__init__`` sets only to non-zero literals or to arguments defaulting to them (a hash's bucket
+    count); a number over an array (``k % t``) is kept to numpy: a 0 in the array differs."""
+    left, right = _piece(ctx, node.left), _piece(ctx, node.right)
+    for p in (left, right):
+        if p not in ("tensor", "number"):
+            return p
+    if left == right == "number":
+        return "number"
+    if (left, right) != ("tensor", "number") or not _nonzero_number(ctx, node.right):
+        return f"`{ctx.code_for(node)}` takes a remainder by a value not proven a non-zero python number"
+    return "tensor"
+
+
+def _nonzero_number(ctx, node) -> bool:
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return _nonzero_number(ctx, node.expression)
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return node.evaluated_value != 0
+    values = _number_attr_values(ctx, node)
+    return bool(values) and all(v.evaluated_value != 0 for v in values)
 
 
 def _axes(node) -> tuple | None:
@@ -503,12 +534,18 @@ def _tensor_size(ctx, node) -> bool:
 def _number_attr(ctx, node) -> bool:
     """``self.<attr>`` that ``__init__`` sets only to number literals or to its own arguments whose
     defaults are number literals (``self.m = m`` with ``m=4``)."""
+    return bool(_number_attr_values(ctx, node))
+
+
+def _number_attr_values(ctx, node) -> list:
+    """The number literals (signs dropped) ``__init__`` sets ``self.<attr>`` to, directly or as the
+    defaults of its arguments; empty when it is set otherwise, or anywhere else."""
     if not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
-        return False
+        return []
     cls = ctx.scope.cls
     init = cls.methods.get("__init__") if cls is not None else None
     if init is None:
-        return False
+        return []
     defaults = {p.name.value: p.default for p in init.params.params if p.default is not None}
     values = []
     for n in iter_descendants(cls.node):
@@ -518,18 +555,18 @@ def _number_attr(ctx, node) -> bool:
                 if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self" \
                         and t.attr.value == node.attr.value:
                     if not isinstance(n, cst.Assign) or not _inside(init, n):
-                        return False
+                        return []
                     values.append(n.value)
-    if not values:
-        return False
+    literals = []
     for v in values:
         if isinstance(v, cst.Name) and v.value in defaults:
             v = defaults[v.value]
         if isinstance(v, cst.UnaryOperation) and isinstance(v.operator, cst.Minus):
             v = v.expression
         if not isinstance(v, (cst.Integer, cst.Float)):
-            return False
-    return True
+            return []
+        literals.append(v)
+    return literals
 
 
 def _inside(outer, inner) -> bool:

@@ -189,6 +189,10 @@ class ConstantArray(Fixer):
     to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
     > 0)` -> `F.stop_gradient(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
+    a remainder by a non-zero python number (`F.array(ids.asnumpy() % self.buckets)` ->
+    `F.stop_gradient(ids % self.buckets)`: both take the divisor's sign, exactly equal in MXNet
+    1.9.1; a divisor that may be 0, where numpy gives NaN and MXNet 0, is refused: a tensor, a
+    number over an array, an attribute not set to non-zero literals),
     two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
     b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do),
     numpy cumsum, flattened or over one literal non-negative axis (`np.cumsum(t.asnumpy())` ->
@@ -551,10 +555,41 @@ class ConstantArray(Fixer):
                            "    return x * F.array(x.asnumpy() > y.asnumpy())"),
                 _np_module("def hybrid_forward(self, F, x, y):\n    return x * F.stop_gradient(F.broadcast_greater(x, y))"),
                 shapes=[[(2, 3), (2, 3)], [(5,), (5,)]]),
-        # numpy's % and MXNet's mod differ in sign conventions: kept to numpy
+        # a remainder by a non-zero python number: numpy's and MXNet's both take the divisor's sign
+        # (a hash bucket; a negative divisor over data of either sign); a tensor's `.asnumpy()` of
+        # any expression proven one tensor
+        Example(_np_module("def __init__(self, buckets=7, **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.buckets = buckets\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 1000)\n"
+                           "    return x * F.array(ids.asnumpy() % self.buckets)"),
+                _np_module("def __init__(self, buckets=7, **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.buckets = buckets\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 1000)\n"
+                           "    return x * F.stop_gradient(ids % self.buckets)"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n"
+                           "    h = np.floor(F.relu(x * 50).asnumpy()) % 11\n    return F.array(h) + x"),
+                _np_module("def hybrid_forward(self, F, x):\n"
+                           "    h = F.stop_gradient(F.floor(F.relu(x * 50)) % 11)\n    return h + x"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n"
+                           "    return F.broadcast_add(x, F.array(x.sum(axis=1).asnumpy() % -0.75 + 1))"),
+                _np_module("def hybrid_forward(self, F, x):\n"
+                           "    return F.broadcast_add(x, F.stop_gradient(x.sum(axis=1) % -0.75 + 1))"),
+                shapes=[[(3, 3)], [(4, 4)]]),
+        # a divisor that may be 0 (numpy gives NaN, MXNet 0): a tensor, a literal 0, an attribute
+        # defaulting to 0, and a number over an array
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"
                            "    return F.array(x.asnumpy() % y.asnumpy())"),
-                None, reason="uses an operator kept to numpy here"),
+                None, reason="takes a remainder by a value not proven a non-zero python number"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x + F.array(x.asnumpy() % 0)"),
+                None, reason="takes a remainder by a value not proven a non-zero python number"),
+        Example(_np_module("def __init__(self, period=0, **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.period = period\n\n"
+                           "def hybrid_forward(self, F, x):\n    return x + F.array(x.asnumpy() % self.period)"),
+                None, reason="takes a remainder by a value not proven a non-zero python number"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x + F.array(3 % x.asnumpy())"),
+                None, reason="takes a remainder by a value not proven a non-zero python number"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),

@@ -264,6 +264,26 @@ EXPECTED = {
     # diagonal offset and HYB008 bounds expand_dims' rank below (tpp_hawkes_excitation), the shape
     # walk keeps a Pooling's batch axis (reid_bnneck): 112/120, 28/33. MXNet 1.9.1 the same
     "fix_cases_probes_s52": (112, 120, 28, 33),
+    # session 52 (H316): 36 blocks written for the project from text matching (ESIM alignment and
+    # pooling by each sentence's length, `-1e9 * (1 - mask)` against (B, Tq, Tk) scores, lengths
+    # counted in numpy), finance (returns `p[:, :, 1:] / p[:, :, :-1]`, a z-score against the batch
+    # mean, rolling windows over `range(x.shape[1] - w + 1)`, a numpy moving-average kernel,
+    # volatility targeting, a running drawdown), EEG (epochs by reshape with the input's sizes, band
+    # powers `+=`, channel gates reshaped to (B, C, 1), TF-same temporal padding, an `.asscalar()`
+    # artifact guard), DropBlock / drop path (gamma from the map's size before the inference guard,
+    # a keep mask drawn with the batch size, a salient-region mask behind `if keep.sum() > 0`),
+    # feature hashing (`.asnumpy() % buckets`, a python list of hashes through nd.array, a
+    # Parameter table indexed by a tensor), Hopfield layers (`xi +=` over fixed steps, a tiled
+    # query, an energy-gated update), PINNs (central differences, a numpy linspace grid, `...`
+    # stencils, `F.arange(x.shape[1]) * dt`), piano rolls (`[:, :, ::-1]`, onsets by `[:, 1:] >
+    # [:, :-1]`, a shift padded with zeros of the roll's size, a resize to the roll) and five
+    # blocks combining two or three of these. Each runs eagerly in MXNet 1.9.1 and fails or
+    # computes other values hybridized. First contact at 6cbb406b: 78/101, 18/36, 0 changed, 0
+    # failing eagerly; MXNet 1.9.1 the same. `%` of an array by a non-zero python number and the
+    # `.asnumpy()` of any expression proven one tensor in numpy round trips (hash_bucket_embed,
+    # combo_hashed_text_match's ids, match_token_lengths' counts): 86/101, 19/36; MXNet 1.9.1 the
+    # same
+    "fix_cases_probes_s52b": (86, 101, 19, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
