@@ -16,7 +16,7 @@ from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
-from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, held_op_example, hybrid_forward_example
 
 ArrayEye = FixerRef("hybridlint.fixers.array_eye:ArrayEye")
 ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
@@ -26,6 +26,7 @@ ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:Concaten
 ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
 ContextKeyword = FixerRef("hybridlint.fixers.context_keyword:ContextKeyword")
 HeldArrayToConstant = FixerRef("hybridlint.fixers.held_array:HeldArrayToConstant")
+HeldOpToF = FixerRef("hybridlint.fixers.held_op_to_f:HeldOpToF")
 ImportedOpToF = FixerRef("hybridlint.fixers.imported_op_to_f:ImportedOpToF")
 ModuleArrayOnDevice = FixerRef("hybridlint.fixers.module_array:ModuleArrayOnDevice")
 NamespaceToF = FixerRef("hybridlint.fixers.namespace_to_f:NamespaceToF")
@@ -110,8 +111,9 @@ _SYM_SPACE_OF_MODULE = {
     "mxnet.contrib.symbol": "contrib", "mxnet.contrib.sym": "contrib",
     "mxnet.symbol.random": "random", "mxnet.sym.random": "random",
 }
-# `<x>.<attr> =` (not `==`): the attributes a line stores
-_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)")
+# `<x>.<attr> =` (not `==`): the attributes a line stores; and a class body's `<attr> =
+# staticmethod(`, which the instance reads as its attribute
+_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)|^\s*(\w+)\s*=\s*staticmethod\(")
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -140,17 +142,6 @@ from mxnet.gluon import HybridBlock
 
 class Net(HybridBlock):
 """
-
-
-def _held_op(store: str, returned: str = "self.act(self.fc(x))", args: str = "",
-             head: str = "from mxnet import nd") -> str:
-    """A block whose ``__init__`` stores ``store`` (a line) beside a Dense(4) child, and whose
-    hybrid_forward returns ``returned``."""
-    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock, nn\n\n\n"
-            f"class Net(HybridBlock):\n    def __init__(self{args}, **kwargs):\n"
-            f"        super().__init__(**kwargs)\n        {store}\n"
-            f"        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n"
-            f"    def hybrid_forward(self, F, x):\n        return {returned}\n")
 
 
 def _registered(value: cst.CSTNode, locals_: frozenset[str]) -> bool:
@@ -752,21 +743,33 @@ class EagerOnlyNamespace(Rule):
         # an activation chosen in __init__ as a gluon block, as a name F.Activation reads, or
         # looked up on F by a stored name; an eager op stored there but called only under a
         # backend guard (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
-        _held_op("self.act = nn.Activation('relu')"),
-        _held_op("self.act = act", "F.Activation(self.fc(x), act_type=self.act)", args=", act='relu'"),
-        _held_op("self.act = act", "getattr(F, self.act)(self.fc(x))", args=", act='relu'"),
-        _held_op("self.act = nd.relu", "self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))"),
+        held_op_example("self.act = nn.Activation('relu')"),
+        held_op_example("self.act = act", "F.Activation(self.fc(x), act_type=self.act)", args=", act='relu'"),
+        held_op_example("self.act = act", "getattr(F, self.act)(self.fc(x))", args=", act='relu'"),
+        held_op_example("self.act = nd.relu", "self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))"),
+        # ... held by the class body: a staticmethod called under the guard, a name F.Activation
+        # reads (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
+        held_op_example("self.k = 2", "(self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))) * self.k",
+                        members="    act = staticmethod(nd.relu)\n\n"),
+        held_op_example("self.k = 2", "F.Activation(self.fc(x), act_type=self.act) * self.k",
+                        members="    act = 'relu'\n\n"),
     ]
     INVALID = [
         # an operator of the eager namespace chosen in __init__ (by a constructor argument too)
         # and called on the traced value (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized
         # AssertionError "Argument data must have NDArray type, but got <Symbol ...>")
-        Invalid(_held_op("self.act = nd.relu if relu else nd.sigmoid", args=", relu=True"), line=14, col=16,
+        Invalid(held_op_example("self.act = nd.relu if relu else nd.sigmoid", args=", relu=True"), line=14, col=16,
                 message="every store of it in this file: `nd.relu`, `nd.sigmoid`"),
-        Invalid(_held_op("self.norm = mx.nd.L2Normalization", "self.norm(self.fc(x))"), line=14, col=16,
+        Invalid(held_op_example("self.norm = mx.nd.L2Normalization", "self.norm(self.fc(x))"), line=14, col=16,
                 message="call F.L2Normalization instead"),
-        Invalid(_held_op("self.op = nd.broadcast_add", "self.op(self.fc(x), self.fc(x))"), line=14, col=16,
+        Invalid(held_op_example("self.op = nd.broadcast_add", "self.op(self.fc(x), self.fc(x))"), line=14, col=16,
                 message="holds an operator of the eager NDArray namespace"),
+        # ... or by the class body as a staticmethod, which the instance reads as its attribute
+        # (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized AssertionError; the held-op-to-f
+        # fixer's F.relu there is legal and equal to the eager original)
+        Invalid(held_op_example("self.k = 2", "self.act(self.fc(x)) * self.k",
+                                members="    act = staticmethod(nd.relu)\n\n"), line=16, col=16,
+                message="every store of it in this file: `nd.relu`"),
         # a property whose body builds the NDArray hands a concrete array to the graph on every
         # read (MXNet 1.9.1: eager (2, 3), hybridized "Argument data must be Symbol instances");
         # no fix: get_constant would freeze what the property computes
@@ -1872,8 +1875,10 @@ class EagerOnlyNamespace(Rule):
             return
         if not self._stored_eager_text(attr) or not any(self.ctx.is_tensor(a.value) for a in call.args):
             return
-        values = self.ctx.attribute_stores(scope.cls.name, attr)
+        # (a class-body `act = staticmethod(nd.relu)` is a store the instance reads too)
+        values = self.ctx.attribute_stores(scope.cls.name, attr, class_body=True)
         ops: list[str] = []
+        held: list[str] = []
         for value in values or ():
             branches = [value.body, value.orelse] if isinstance(value, ast.IfExp) else [value]
             for v in branches:
@@ -1883,15 +1888,16 @@ class EagerOnlyNamespace(Rule):
                 if _side_of_module(module) != "nd" or member in _TYPE_NAMES or member.startswith("_"):
                     return
                 ops.append(dotted)
+                held.append(resolved)
         if not ops:
             return
         shown = ", ".join(f"`{o}`" for o in dict.fromkeys(ops))
         instead = " or ".join(dict.fromkeys(f"F.{o.rpartition('.')[2]}" for o in ops))
-        self.report(func, what=(
+        fix, note = HeldOpToF.offer_noted(self.ctx, func, tuple(held))
+        self.report(func, fix=fix, what=(
             f"`{self.ctx.code_for(func)}` holds an operator of the eager NDArray namespace (every "
             f"store of it in this file: {shown}): after hybridize() it is given Symbols and fails "
-            f"('Argument data must have NDArray type'); call {instead} instead (no automatic fix: "
-            f"the attribute is chosen where the block is built)"))
+            f"('Argument data must have NDArray type'); call {instead} instead{note}"))
 
     def _stored_eager_text(self, attr: str) -> bool:
         """Some line of the file stores ``<x>.<attr> = ...`` with an eager module spelled after
@@ -1906,7 +1912,7 @@ class EagerOnlyNamespace(Rule):
                 stored = set()
                 for m in pattern.finditer(source):
                     line = source[source.rfind("\n", 0, m.start()) + 1:m.start()]
-                    stored.update(_ATTRIBUTE_STORE.findall(line))
+                    stored.update(a or b for a, b in _ATTRIBUTE_STORE.findall(line))
             self._eager_stores = stored
         return stored is True or attr in stored
 
