@@ -221,7 +221,7 @@ class NamespaceToF(Fixer):
             base = base.value     # keep the sub-namespace: nd.contrib.X -> F.contrib.X
         elif alias:
             member = f"contrib.{member}"    # contrib.nd.X is nd.contrib.X: F.contrib.X
-        gap = _signature_gap(ctx, node, member)
+        gap = signature_gap(ctx, node, member)
         if gap:
             return Refusal(gap)
         if alias:
@@ -239,7 +239,7 @@ class NamespaceToF(Fixer):
         return make_fix(ctx, [(base, f)], "safe", f"use {f}")
 
 
-def _signature_gap(ctx, node: cst.Attribute, member: str) -> str:
+def signature_gap(ctx, node: cst.Attribute, member: str) -> str:
     """Why the call of ``node`` cannot keep its arguments under the Symbol function of the same
     name (empty when it can): the rewritten call would raise, or bind an argument to another
     parameter, once hybridized, and nothing rewrites it further.  ``ctx=t.context`` of a proven

@@ -125,7 +125,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.diagnostics import Fix
     from hybridlint.engine.context import FileContext
 
-__all__ = ["FixerRef", "Invalid", "Rule", "hybrid_forward_example"]
+__all__ = ["FixerRef", "Invalid", "Rule", "held_op_example", "hybrid_forward_example"]
 
 def hybrid_forward_example(body: str, head: str, signature: str = "self, F, x") -> str:
     """An example module for ``VALID``/``INVALID``: ``head`` (imports and the class line), then a
@@ -134,6 +134,18 @@ def hybrid_forward_example(body: str, head: str, signature: str = "self, F, x") 
     lines = body.splitlines()
     text = "        " + "\n        ".join(lines) + "\n" if lines else ""
     return f"{head}    def hybrid_forward({signature}):\n{text}"
+
+
+def held_op_example(store: str, returned: str = "self.act(self.fc(x))", args: str = "",
+                    head: str = "from mxnet import nd", members: str = "") -> str:
+    """An example block whose class body opens with ``members`` (lines, indented), whose
+    ``__init__(self{args})`` stores ``store`` (a line) beside a Dense(4) child of 6 inputs, and
+    whose hybrid_forward returns ``returned`` (HYB007's attributes holding operators)."""
+    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock, nn\n\n\n"
+            f"class Net(HybridBlock):\n{members}    def __init__(self{args}, **kwargs):\n"
+            f"        super().__init__(**kwargs)\n        {store}\n"
+            f"        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n"
+            f"    def hybrid_forward(self, F, x):\n        return {returned}\n")
 
 
 

@@ -16,7 +16,7 @@ from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
-from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, held_op_example, hybrid_forward_example
 
 ArrayEye = FixerRef("hybridlint.fixers.array_eye:ArrayEye")
 ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
@@ -26,6 +26,7 @@ ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:Concaten
 ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
 ContextKeyword = FixerRef("hybridlint.fixers.context_keyword:ContextKeyword")
 HeldArrayToConstant = FixerRef("hybridlint.fixers.held_array:HeldArrayToConstant")
+HeldOpToF = FixerRef("hybridlint.fixers.held_op_to_f:HeldOpToF")
 ImportedOpToF = FixerRef("hybridlint.fixers.imported_op_to_f:ImportedOpToF")
 ModuleArrayOnDevice = FixerRef("hybridlint.fixers.module_array:ModuleArrayOnDevice")
 NamespaceToF = FixerRef("hybridlint.fixers.namespace_to_f:NamespaceToF")
@@ -110,8 +111,9 @@ _SYM_SPACE_OF_MODULE = {
     "mxnet.contrib.symbol": "contrib", "mxnet.contrib.sym": "contrib",
     "mxnet.symbol.random": "random", "mxnet.sym.random": "random",
 }
-# `<x>.<attr> =` (not `==`): the attributes a line stores
-_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)")
+# `<x>.<attr> =` (not `==`): the attributes a line stores; and a class body's `<attr> =
+# staticmethod(`, which the instance reads as its attribute
+_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)|^\s*(\w+)\s*=\s*staticmethod\(")
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -140,17 +142,6 @@ from mxnet.gluon import HybridBlock
 
 class Net(HybridBlock):
 """
-
-
-def _held_op(store: str, returned: str = "self.act(self.fc(x))", args: str = "",
-             head: str = "from mxnet import nd") -> str:
-    """A block whose ``__init__`` stores ``store`` (a line) beside a Dense(4) child, and whose
-    hybrid_forward returns ``returned``."""
-    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock, nn\n\n\n"
-            f"class Net(HybridBlock):\n    def __init__(self{args}, **kwargs):\n"
-            f"        super().__init__(**kwargs)\n        {store}\n"
-            f"        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n"
-            f"    def hybrid_forward(self, F, x):\n        return {returned}\n")
 
 
 def _registered(value: cst.CSTNode, locals_: frozenset[str]) -> bool:
@@ -267,11 +258,16 @@ class EagerOnlyNamespace(Rule):
 
     It also reports a call of `self.X(...)` on traced values where every store of `self.X` the
     file makes is an operator of the eager namespace (`self.act = nd.relu`, `self.act =
-    nd.relu if relu else nd.sigmoid`, `self.norm = mx.nd.L2Normalization` in `__init__`):
-    hybridized, the operator is given Symbols and fails (MXNet 1.9.1: "Argument data must have
-    NDArray type"). A store of anything else there (a gluon block, a name for
-    `F.Activation(act_type=...)`, a constructor argument, `None`) keeps it unreported; no fix
-    (the operator is chosen where the block is built).
+    nd.relu if relu else nd.sigmoid`, `self.norm = mx.nd.L2Normalization` in `__init__`, a
+    class-body `act = staticmethod(nd.relu)`): hybridized, the operator is given Symbols and
+    fails (MXNet 1.9.1: "Argument data must have NDArray type"). A store of anything else there
+    (a gluon block, a name for `F.Activation(act_type=...)`, a constructor argument, `None`)
+    keeps it unreported. Where every store is the same operator the fix calls it through F
+    (`F.relu(h)`, unsafe: another file may store another function); where they differ there is
+    none (the operator is chosen where the block is built). The same for a table the call picks
+    from, `self._ops[self.mode](h)`, where every store of `self._ops` (a class-body `_ops = {...}`
+    too) is a dict, list or tuple display of such operators that nothing changes in place (no
+    fix: the entry is picked when the block runs); a table of names or lambdas is left alone.
 
     It also reports a context passed positionally to a creation operator
     (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
@@ -752,21 +748,46 @@ class EagerOnlyNamespace(Rule):
         # an activation chosen in __init__ as a gluon block, as a name F.Activation reads, or
         # looked up on F by a stored name; an eager op stored there but called only under a
         # backend guard (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
-        _held_op("self.act = nn.Activation('relu')"),
-        _held_op("self.act = act", "F.Activation(self.fc(x), act_type=self.act)", args=", act='relu'"),
-        _held_op("self.act = act", "getattr(F, self.act)(self.fc(x))", args=", act='relu'"),
-        _held_op("self.act = nd.relu", "self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))"),
+        held_op_example("self.act = nn.Activation('relu')"),
+        held_op_example("self.act = act", "F.Activation(self.fc(x), act_type=self.act)", args=", act='relu'"),
+        held_op_example("self.act = act", "getattr(F, self.act)(self.fc(x))", args=", act='relu'"),
+        held_op_example("self.act = nd.relu", "self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))"),
+        # ... held by the class body: a staticmethod called under the guard, a name F.Activation
+        # reads (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
+        held_op_example("self.k = 2", "(self.act(self.fc(x)) if F is nd else F.relu(self.fc(x))) * self.k",
+                        members="    act = staticmethod(nd.relu)\n\n"),
+        held_op_example("self.k = 2", "F.Activation(self.fc(x), act_type=self.act) * self.k",
+                        members="    act = 'relu'\n\n"),
+        # a table of operators' names looked up on F, or of lambdas over python arithmetic
+        # (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
+        held_op_example("self.mode = 'max'", "getattr(F, self._ops[self.mode])(self.fc(x), axis=-1)",
+                        members="    _ops = {'sum': 'sum', 'max': 'max'}\n\n"),
+        held_op_example("self.ops = {'double': lambda t: t * 2, 'same': lambda t: t}",
+                        "self.ops['double'](self.fc(x))"),
     ]
     INVALID = [
         # an operator of the eager namespace chosen in __init__ (by a constructor argument too)
         # and called on the traced value (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized
         # AssertionError "Argument data must have NDArray type, but got <Symbol ...>")
-        Invalid(_held_op("self.act = nd.relu if relu else nd.sigmoid", args=", relu=True"), line=14, col=16,
+        Invalid(held_op_example("self.act = nd.relu if relu else nd.sigmoid", args=", relu=True"), line=14, col=16,
                 message="every store of it in this file: `nd.relu`, `nd.sigmoid`"),
-        Invalid(_held_op("self.norm = mx.nd.L2Normalization", "self.norm(self.fc(x))"), line=14, col=16,
+        Invalid(held_op_example("self.norm = mx.nd.L2Normalization", "self.norm(self.fc(x))"), line=14, col=16,
                 message="call F.L2Normalization instead"),
-        Invalid(_held_op("self.op = nd.broadcast_add", "self.op(self.fc(x), self.fc(x))"), line=14, col=16,
+        Invalid(held_op_example("self.op = nd.broadcast_add", "self.op(self.fc(x), self.fc(x))"), line=14, col=16,
                 message="holds an operator of the eager NDArray namespace"),
+        # ... or by the class body as a staticmethod, which the instance reads as its attribute
+        # (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized AssertionError; the held-op-to-f
+        # fixer's F.relu there is legal and equal to the eager original)
+        Invalid(held_op_example("self.k = 2", "self.act(self.fc(x)) * self.k",
+                                members="    act = staticmethod(nd.relu)\n\n"), line=16, col=16,
+                message="every store of it in this file: `nd.relu`"),
+        # ... or as entries of a table the block picks from, on the class body or the instance
+        # (MXNet 1.9.1 on (2, 6): eager (2,), hybridized AssertionError)
+        Invalid(held_op_example("self.mode = 'max'", "self._ops[self.mode](self.fc(x), axis=-1)",
+                                members="    _ops = {'sum': nd.sum, 'max': nd.max}\n\n"), line=16, col=16,
+                message="every store of `self._ops` in this file holds only `nd.sum`, `nd.max`"),
+        Invalid(held_op_example("self.pools = [mx.nd.max, mx.nd.mean]", "self.pools[1](self.fc(x), axis=1)"),
+                line=14, col=16, message="call F.max or F.mean instead (no automatic fix"),
         # a property whose body builds the NDArray hands a concrete array to the graph on every
         # read (MXNet 1.9.1: eager (2, 3), hybridized "Argument data must be Symbol instances");
         # no fix: get_constant would freeze what the property computes
@@ -1842,6 +1863,9 @@ class EagerOnlyNamespace(Rule):
                 and func.value.value == self._self_name():
             self._check_held_op(node, func)
             return
+        if isinstance(func, cst.Subscript):
+            self._check_held_table(node, func)
+            return
         # `from mxnet.ndarray import relu` ... `relu(x)`
         if not isinstance(func, cst.Name):
             return
@@ -1872,26 +1896,72 @@ class EagerOnlyNamespace(Rule):
             return
         if not self._stored_eager_text(attr) or not any(self.ctx.is_tensor(a.value) for a in call.args):
             return
-        values = self.ctx.attribute_stores(scope.cls.name, attr)
-        ops: list[str] = []
-        for value in values or ():
-            branches = [value.body, value.orelse] if isinstance(value, ast.IfExp) else [value]
-            for v in branches:
-                dotted = ast_dotted(v)
-                resolved = self.ctx.resolve_dotted(dotted) if dotted is not None else None
-                module, _, member = (resolved or "").rpartition(".")
-                if _side_of_module(module) != "nd" or member in _TYPE_NAMES or member.startswith("_"):
-                    return
-                ops.append(dotted)
-        if not ops:
+        # (a class-body `act = staticmethod(nd.relu)` is a store the instance reads too)
+        values = self.ctx.attribute_stores(scope.cls.name, attr, class_body="called")
+        found = self._eager_operators(
+            [b for v in values or () for b in ([v.body, v.orelse] if isinstance(v, ast.IfExp) else [v])])
+        if found is None:
             return
+        ops, held = found
         shown = ", ".join(f"`{o}`" for o in dict.fromkeys(ops))
         instead = " or ".join(dict.fromkeys(f"F.{o.rpartition('.')[2]}" for o in ops))
-        self.report(func, what=(
+        fix, note = HeldOpToF.offer_noted(self.ctx, func, tuple(held))
+        self.report(func, fix=fix, what=(
             f"`{self.ctx.code_for(func)}` holds an operator of the eager NDArray namespace (every "
             f"store of it in this file: {shown}): after hybridize() it is given Symbols and fails "
-            f"('Argument data must have NDArray type'); call {instead} instead (no automatic fix: "
-            f"the attribute is chosen where the block is built)"))
+            f"('Argument data must have NDArray type'); call {instead} instead{note}"))
+
+    def _eager_operators(self, exprs: list[ast.expr]) -> "tuple[list[str], list[str]] | None":
+        """(as written, resolved) of each expression when every one names an operator of the
+        eager namespace (``nd.relu``, ``mx.nd.max``, an imported ``softmax``); None when one is
+        anything else, or there is none."""
+        ops: list[str] = []
+        held: list[str] = []
+        for v in exprs:
+            dotted = ast_dotted(v)
+            resolved = self.ctx.resolve_dotted(dotted) if dotted is not None else None
+            module, _, member = (resolved or "").rpartition(".")
+            if _side_of_module(module) != "nd" or member in _TYPE_NAMES or member.startswith("_"):
+                return None
+            ops.append(dotted)
+            held.append(resolved)
+        return (ops, held) if ops else None
+
+    def _check_held_table(self, call: cst.Call, func: cst.Subscript) -> None:
+        """``self._ops[self.mode](h)`` where every store of ``self._ops`` the file makes, a
+        class-body ``_ops = {...}`` included, is a dict, list or tuple display of operators of the
+        eager namespace (``{'sum': nd.sum, 'max': nd.max}``) that nothing changes in place:
+        whichever entry is picked, hybridized it is given Symbols (MXNet 1.9.1: "Argument data
+        must have NDArray type, but got <Symbol ...>").  A table holding anything else (names,
+        lambdas, blocks) keeps it unreported.  No fix: the entry is picked at run time."""
+        scope = self.ctx.scope
+        table = func.value
+        if not (isinstance(table, cst.Attribute) and isinstance(table.value, cst.Name)
+                and table.value.value == self._self_name()) or scope.cls is None:
+            return
+        attr = table.attr.value
+        if attr in scope.cls.methods or not self.ctx.eager_arrays.spells_eager \
+                or not any(self.ctx.is_tensor(a.value) for a in call.args):
+            return
+        entries: list[ast.expr] = []
+        for value in self.ctx.attribute_stores(scope.cls.name, attr, class_body="held") or ():
+            if isinstance(value, ast.Dict) and all(k is not None for k in value.keys):
+                entries += value.values
+            elif isinstance(value, (ast.List, ast.Tuple)):
+                entries += value.elts
+            else:
+                return
+        found = self._eager_operators(entries)
+        if found is None:
+            return
+        shown = ", ".join(f"`{o}`" for o in dict.fromkeys(found[0]))
+        instead = " or ".join(dict.fromkeys(f"F.{o.rpartition('.')[2]}" for o in found[0]))
+        self.report(func, what=(
+            f"`{self.ctx.code_for(func)}` picks an operator of the eager NDArray namespace (every "
+            f"store of `{self.ctx.code_for(table)}` in this file holds only {shown}): after "
+            f"hybridize() it is given Symbols and fails ('Argument data must have NDArray type'); "
+            f"call {instead} instead (no automatic fix: the entry is picked when the block runs; "
+            f"hold the operators' names and call `getattr(F, name)`)"))
 
     def _stored_eager_text(self, attr: str) -> bool:
         """Some line of the file stores ``<x>.<attr> = ...`` with an eager module spelled after
@@ -1906,7 +1976,7 @@ class EagerOnlyNamespace(Rule):
                 stored = set()
                 for m in pattern.finditer(source):
                     line = source[source.rfind("\n", 0, m.start()) + 1:m.start()]
-                    stored.update(_ATTRIBUTE_STORE.findall(line))
+                    stored.update(a or b for a, b in _ATTRIBUTE_STORE.findall(line))
             self._eager_stores = stored
         return stored is True or attr in stored
 

@@ -189,13 +189,15 @@ class FileContext:
             self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
         return self._fixed_attributes.value(class_name, attr)
 
-    def attribute_stores(self, class_name: str, attr: str) -> "list[ast.expr] | None":
+    def attribute_stores(self, class_name: str, attr: str, class_body: str = "") -> "list[ast.expr] | None":
         """The value (stdlib tree) of every plain store of ``self.<attr>`` the file makes that may
         reach an instance of ``class_name``; None when some store is not plain or cannot be seen
-        (fixed_attributes.py).  What another file stores there is not known."""
+        (fixed_attributes.py).  What another file stores there is not known.  ``class_body``
+        (``"called"`` / ``"held"``): a class-body binding of the lineage or a subclass counts as a
+        store (``FixedAttributes.stored_values``)."""
         if self._fixed_attributes is None:
             self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
-        return self._fixed_attributes.stored_values(class_name, attr)
+        return self._fixed_attributes.stored_values(class_name, attr, class_body)
 
     def sequence_attribute(self, class_name: str, attr: str, lists_only: bool = False) -> int | None:
         """The line of the first construction when every construction of the class this file

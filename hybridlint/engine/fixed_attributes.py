@@ -207,28 +207,70 @@ class FixedAttributes:
             return None
         return stores[0]
 
-    def stored_values(self, class_name: str, attr: str) -> "list[ast.expr] | None":
+    def stored_values(self, class_name: str, attr: str, class_body: str = "") -> "list[ast.expr] | None":
         """The value of every store of ``<x>.<attr>`` in the file that may reach an instance of
         ``class_name`` (a method of its lineage or of a subclass's storing on its own first
         parameter, or any other object's attribute of that name), each a plain ``<x>.<attr> =
         value``; None when there is none, when one is anything else (augmented, unpacked,
         deleted, ``setattr``), when the file computes attribute names it stores, or when the
-        class is defined twice or its lineage defines ``attr`` in a class body (a method)."""
+        class is defined twice or its lineage defines ``attr`` in a class body (a method).
+        ``class_body``: a class body of the lineage or of a subclass binding ``attr`` counts as a
+        store too (the instance reads it where nothing stores on the instance; a subclass's
+        binding replaces the base's): with ``"called"`` only ``attr = staticmethod(value)``,
+        giving ``value`` (a plain function there would be bound to the instance); with
+        ``"held"`` a plain ``attr = value``, the attribute being read as a container, so that
+        None is also the answer when the file may change it in place (``_changed_in_place``).
+        Any other class-body binding of ``attr`` answers None."""
         if class_name in self._redefined:
             return None
         stores = self._all_stores().get(attr, [])
         related = self._related(class_name)
         stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
         values = [self._assigned.get(id(s)) for s in stores]
-        if self._opaque or not values or any(v is None for v in values):
+        if self._opaque or any(v is None for v in values):
             return None
-        for cls in self._lineage(class_name):
+        if class_body:
+            held = self._class_values(related | {c.name for c in self._lineage(class_name)}, attr,
+                                      class_body == "called")
+            if held is None or class_body == "held" and self._changed_in_place(attr):
+                return None
+            values += held
+        if not values:
+            return None
+        for cls in () if class_body else self._lineage(class_name):
             for stmt in cls.body:
                 if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == attr \
                         or isinstance(stmt, (ast.Assign, ast.AnnAssign)) and any(
                             isinstance(n, ast.Name) and n.id == attr for n in ast_walk(stmt)):
                     return None
         return values
+
+    def _class_values(self, classes: set[str], attr: str, static: bool) -> "list[ast.expr] | None":
+        """What ``attr = value`` binds in the bodies of ``classes`` (``static``: only ``attr =
+        staticmethod(function)``, giving the function); None when one of them binds ``attr``
+        otherwise (a method, an annotation, a nested class, another form)."""
+        out: list[ast.expr] = []
+        for name in sorted(classes):
+            cls = self.classes.get(name)
+            for stmt in cls.body if cls is not None else ():
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    if stmt.name == attr:
+                        return None
+                elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and any(
+                        isinstance(n, ast.Name) and n.id == attr for n in ast_walk(stmt)):
+                    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                            and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id == attr):
+                        return None
+                    value = stmt.value
+                    if not static:
+                        out.append(value)
+                        continue
+                    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                            and value.func.id == "staticmethod" and len(value.args) == 1
+                            and not value.keywords and "staticmethod" not in module_names(self.body)):
+                        return None
+                    out.append(value.args[0])
+        return out
 
     def _straight_init_store(self, class_name: str, store: ast.AST):
         """``_init_store``, also finding the assignment inside ``with`` blocks of ``__init__``'s
