@@ -1660,12 +1660,15 @@ class NonBroadcastingOperator(Rule):
         _ranked("return F.pick(h, F.zeros((2,)), axis=1, keepdims=True) * F.sum(h, axis=1, keepdims=True)"),
         # ranks read through reshape codes, two-tensor comparisons, *_like and one-axis argmax
         # (MXNet 1.9.1 on (2, 3, 4): each hybridizes, fresh too, equal to eager): -4 splits an
-        # axis in two, -3 merges two and -2 copies the axes not yet read
+        # axis in two, -3 merges two and -2 copies the axes not yet read; the outer `>=` of a
+        # row and a column beside another outer comparison of the same two
         _ranked("a = F.reshape(h, (0, -4, 2, -1))\nreturn F.sum(a, axis=1) * F.slice_axis(h, axis=1, begin=0, end=6)"),
         _ranked("a = F.reshape(F.expand_dims(h, 0), (-3, -2))\nreturn a * h"),
         _ranked("m = h >= F.relu(h)\nreturn m * h"),
         _ranked("return F.broadcast_like(F.sum(h, axis=1, keepdims=True), h) * h"),
         _ranked("return F.argmax(h, axis=1) * F.sum(h, axis=1)"),
+        _ranked("t = F.sum(h, axis=1)\nat = F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))\n"
+                "return at * F.broadcast_lesser(t.reshape((1, -1)), t.reshape((-1, 1)))"),
         # a split's outputs held in a name (indexed, or starred into concat), a stack of a
         # starred list, topk (flat with axis=None) and diag (a matrix's diagonal is a vector)
         _ranked("parts = F.split(h, num_outputs=3, axis=1)\nreturn parts[0] * parts[2] + parts[1]"),
@@ -2929,6 +2932,12 @@ class NonBroadcastingOperator(Rule):
                 message="has 2 axes (reshape_like of flatten)"),
         Invalid(_ranked("k = F.argmax(h, axis=1)\nreturn k * F.ones((3, 2))"), line=8, col=16,
                 message="has 1 axis (argmax over one axis of flatten)"),
+        # the outer `>=` of a row and a column (a Cox risk set, (N, N)) against a row, (1, N), in
+        # the `-4` form the shape fixers write `(1, n)` in (MXNet 1.9.1: eager runs, hybridized
+        # MXNetError in _mul)
+        Invalid(_ranked("t = F.sum(h, axis=1)\nat = F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))\n"
+                        "return at * F.exp(t).reshape((-4, 1, -1))"), line=9, col=16,
+                message="is the outer broadcast of `t.reshape((1, -1))` and `t.reshape((-1, 1))`"),
         Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nreturn parts[0] * F.ones((6,))"), line=8, col=16,
                 message="has 2 axes (an output of split of flatten)"),
         Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nc = F.concat(*parts, dim=1)\n"
@@ -3557,7 +3566,14 @@ class NonBroadcastingOperator(Rule):
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RANK else ev_r
                 if ev_l is None and ev_r is None:
                     return False
-        if _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+        if _OUTER in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # the outer broadcast's (M, N) differs from a 2-D reshape with a literal size-1 axis
+            # (the risk set times `exp(risk).reshape((-4, 1, -1))`, (1, N)); beside anything else
+            # it says nothing
+            other = ev_r if ev_l is not None and ev_l[0][0] == _OUTER else ev_l
+            if other is None or other[0][0] != _RESHAPED or not other[0][1].startswith("2:"):
+                return False
+        elif _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a reshape target with size-1 axes is evidence only against another one that puts
             # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
             # expand_dims of the same shape) it says nothing
@@ -5944,6 +5960,11 @@ class NonBroadcastingOperator(Rule):
             joined = _one_signature(self._evidence_of(data, depth + 1), self._evidence_of(other, depth + 1))
             if joined is not None:
                 return joined
+        if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 \
+                and rest[0].keyword is None and not rest[0].star:
+            outer = self._outer_evidence(data, rest[0].value)
+            if outer is not None:
+                return outer
         if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             # two arrays of one shape signature broadcast to it (`F.broadcast_div(w * F.sum(a),
@@ -5953,6 +5974,24 @@ class NonBroadcastingOperator(Rule):
             if joined is not None:
                 return joined
         return None
+
+    def _outer_evidence(self, a: cst.CSTNode, b: cst.CSTNode) -> Evidence | None:
+        """``F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))``: a row against a
+        column, the outer comparison or product of two arrays (a Cox risk set, a causal mask):
+        (M, N), each axis the size of one of them, 1 only for an array of one element -- the
+        same premise on which `(1, n) >= (n, 1)` is evidence before its rewrite to this form."""
+        rows = []
+        for side in (a, b):
+            parts = self._op_parts(side)
+            if parts is None or parts[0] not in ("reshape", "Reshape") or len(parts[2]) != 1 \
+                    or parts[2][0].keyword not in (None,) and parts[2][0].keyword.value != "shape":
+                return None
+            rows.append(_output_entries(parts[2][0].value))
+        if sorted(map(str, rows)) != ["[-1, 1]", "[1, -1]"]:
+            return None
+        src = " and ".join(f"`{_short(self.ctx.code_for(side))}`" for side in (a, b))
+        return Evidence((_OUTER, "2"), f"is the outer broadcast of {src}, (M, N) with no size-1 axis "
+                        "unless an array of one element is reshaped")
 
     def _laid_like(self, call: cst.Call, data: cst.CSTNode, other: cst.CSTNode, depth: int) -> Evidence | None:
         """``F.reshape_like(data, other)``: ``other``'s shape, so its evidence.  With
@@ -6314,6 +6353,8 @@ _RANK = "rank"
 # a get_constant value with one element on its first axis whose rank the code does not state
 _LEAD1 = "lead1"
 _RESHAPED = "reshaped"
+# the outer broadcast of a row and a column reshaped from arrays (_outer_evidence)
+_OUTER = "outer"
 # a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
 # or keepdims put there, but kept by slicing, so the author means it to meet one of those
 _SLICE1 = "slice1"
@@ -6642,29 +6683,47 @@ def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
 def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     """A reshape target of plain sizes (no -2/-3/-4 codes) with literal size-1 axes: its rank
     and where the 1s are, which is all a comparison with another such target may use."""
-    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+    sizes = _output_entries(shape)
+    if sizes is None:
         return None
-    ones, inferred = [], []
-    for i, e in enumerate(shape.elements):
-        k = _small_int(e.value)
-        if k is not None and k < -1:
-            return None     # a reshape code that merges or splits axes: the rank is not the length
-        if isinstance(e.value, cst.StarredElement) or isinstance(e, cst.StarredElement):
-            return None
-        if k == 1:
-            ones.append(i)
-        elif k in (0, -1):
-            inferred.append(i)
+    ones = [i for i, k in enumerate(sizes) if k == 1]
+    inferred = [i for i, k in enumerate(sizes) if k in (0, -1)]
     src = " ".join(ctx.code_for(shape).split())
-    if ones == [0] and len(shape.elements) == 1:
+    if ones == [0] and len(sizes) == 1:
         # `.reshape((1,))`: the one-element total of a reduction, shape (1,) like a (1,)
         # Parameter or an all-axes reduction (an EMA range `m * running_max + (1 - m) * batch_max`)
         return Evidence(_UNIT[0], f"is reshaped to {src}")
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
-        return Evidence((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
-    return Evidence((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
+        return Evidence((_RANK, str(len(sizes))), f"is reshaped to {src}")
+    return Evidence((_RESHAPED, f"{len(sizes)}:{ones}|{inferred}"), f"is reshaped to {src}")
+
+
+def _output_entries(shape: cst.CSTNode | None) -> "list[int | None] | None":
+    """A reshape target's entries one an output axis: the literal size or 0/-1 code, None for a
+    size not written out; ``-4 a b`` splits an axis into its two literal factors (the shape
+    fixers write ``(1, n)`` as ``(-4, 1, -1)``).  None for a -2 or -3 (the rank is not the
+    length) or a -4 whose factors are not literals."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements or any(
+            isinstance(e, cst.StarredElement) or isinstance(e.value, cst.StarredElement) for e in shape.elements):
+        return None
+    codes = [_small_int(e.value) for e in shape.elements]
+    out, i = [], 0
+    while i < len(codes):
+        k = codes[i]
+        if k == -4:
+            pair = codes[i + 1:i + 3]
+            if len(pair) != 2 or any(f is None or f == 0 or f < -1 for f in pair) or pair == [-1, -1]:
+                return None
+            out.extend(pair)
+            i += 3
+            continue
+        if k is not None and k < -1:
+            return None     # a reshape code that merges or copies axes: the rank is not the length
+        out.append(k)
+        i += 1
+    return out
 
 
 def _reshapes_may_match(key_l: str, key_r: str) -> bool:
