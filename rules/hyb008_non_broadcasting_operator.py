@@ -4679,8 +4679,8 @@ class NonBroadcastingOperator(Rule):
             found = self._held_outputs_rank(items, scope, depth, visiting)
         if found is None:
             return None
-        add = rule.get("add", 0) if isinstance(rule.get("add", 0), int) else 0
-        return max(found[0] + add, 1), f"{path[0]} of {found[1]}"
+        # (the rule reads its `*data` input as the one starred list, of the rank found)
+        return self._rule_rank(call, path[0], rule, items, [], lambda _: found, 0)
 
     def _child_rank(self, attr: str, scope, input_rank=None) -> "tuple[int, str] | None":
         """The output rank a child layer declared in ``__init__`` fixes: a flattening Dense
