@@ -887,7 +887,7 @@ class Reader:
             out = reshape_output(src, entries)
             if out is not None:
                 return fresh(dims=out)
-            shape = fresh(rank=_reshape_rank(entries))
+            shape = fresh(rank=reshape_rank(entries))
             shape.dims.update(enumerate(_reshape_head(src, entries)))
             return shape
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
@@ -1713,22 +1713,33 @@ def _reshape_head(src: Shape, entries) -> list[Dim]:
     return reshape_output(src, head) or []
 
 
-def _reshape_rank(entries) -> int | None:
+def reshape_rank(entries, input_rank: int | None = None) -> int | None:
     """The rank of a Reshape's output, which its codes fix whatever the input: one axis per entry,
-    two for ``-4 a b`` (three entries); unknown with ``-2`` (it copies the rest) or an entry whose
-    value is not known (it could be a code)."""
+    two for ``-4 a b`` (three entries); a ``-2`` copies the input's axes not yet read, so it needs
+    ``input_rank`` (each entry before it reads one axis, ``-3`` two, ``-4 a b`` one, as MXNet
+    1.9.1's InferReshapeShape walks them: ``(-1, -2)`` of a (4, 6) is (4, 6), ``(1, -2)`` raises);
+    unknown without it, with anything but sizes after it, or with an entry whose value is not
+    known (it could be a code)."""
     if entries is None:
         return None
-    rank = i = 0
+    rank = i = read = 0
+    copied = False
     while i < len(entries):
         e = entries[i]
         if e is None:
             return None
         code = e if isinstance(e, int) else (int(e.coef) if e.is_const and e.coef <= 0 else None)
-        if code is not None and not -4 <= code <= 0 or code == -2:
+        if code is not None and not -4 <= code <= 0:
             return None
-        step, axes = (3, 2) if code == -4 else (1, 1)
-        rank, i = rank + axes, i + step
+        if copied and code is not None:
+            return None     # (a code after -2 reads axes it has already copied)
+        if code == -2:
+            if input_rank is None or read > input_rank:
+                return None
+            rank, read, copied, i = rank + input_rank - read, input_rank, True, i + 1
+            continue
+        step, axes, reads = (3, 2, 1) if code == -4 else (1, 1, 2 if code == -3 else 1)
+        rank, i, read = rank + axes, i + step, read + reads
     return rank if i == len(entries) else None
 
 

@@ -23,7 +23,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes,
-                                       is_likely_batch, kwargs_key)
+                                       is_likely_batch, kwargs_key, reshape_rank)
 from hybridlint.fixers._shared import FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -1672,6 +1672,24 @@ class NonBroadcastingOperator(Rule):
         _ranked("y = F.FullyConnected(x, F.ones((5, 12)), no_bias=True, num_hidden=5)\n"
                 "return y * F.slice_axis(h, axis=1, begin=0, end=5)"),
         _ranked("return F.pick(h, F.zeros((2,)), axis=1, keepdims=True) * F.sum(h, axis=1, keepdims=True)"),
+        # ranks read through reshape codes, two-tensor comparisons, *_like and one-axis argmax
+        # (MXNet 1.9.1 on (2, 3, 4): each hybridizes, fresh too, equal to eager): -4 splits an
+        # axis in two, -3 merges two and -2 copies the axes not yet read; the outer `>=` of a
+        # row and a column beside another outer comparison of the same two
+        _ranked("a = F.reshape(h, (0, -4, 2, -1))\nreturn F.sum(a, axis=1) * F.slice_axis(h, axis=1, begin=0, end=6)"),
+        _ranked("a = F.reshape(F.expand_dims(h, 0), (-3, -2))\nreturn a * h"),
+        _ranked("m = h >= F.relu(h)\nreturn m * h"),
+        _ranked("return F.broadcast_like(F.sum(h, axis=1, keepdims=True), h) * h"),
+        _ranked("return F.argmax(h, axis=1) * F.sum(h, axis=1)"),
+        _ranked("t = F.sum(h, axis=1)\nat = F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))\n"
+                "return at * F.broadcast_lesser(t.reshape((1, -1)), t.reshape((-1, 1)))"),
+        # a split's outputs held in a name (indexed, or starred into concat), a stack of a
+        # starred list, topk (flat with axis=None) and diag (a matrix's diagonal is a vector)
+        _ranked("parts = F.split(h, num_outputs=3, axis=1)\nreturn parts[0] * parts[2] + parts[1]"),
+        _ranked("parts = F.split(h, num_outputs=2, axis=1)\nreturn F.concat(*parts, dim=1) * h"),
+        _ranked("s = F.stack(*[h, F.relu(h)], axis=0)\nreturn s * F.stack(*[h, h], axis=0)"),
+        _ranked("t = F.topk(h, k=2, axis=None, ret_typ='value')\nreturn t * F.ones((2,))"),
+        _ranked("d = F.diag(F.dot(h, h, transpose_b=True))\nreturn d * F.sum(h, axis=1)"),
         # a split of one output is the array itself in NDArray ([0] takes its first row) and the
         # output in a Symbol: not ranked (MXNet 1.9.1: `F.split(h, num_outputs=1, axis=1)[0] *
         # F.ones((12,))` runs eagerly and fails hybridized, an eager/graph difference of its own)
@@ -2947,6 +2965,35 @@ class NonBroadcastingOperator(Rule):
                 message="has 3 axes (FullyConnected of expand_dims of flatten)"),
         Invalid(_ranked("n = F.L2Normalization(F.expand_dims(h, 0), mode='instance')\nreturn n * h"), line=8, col=16,
                 message="has 3 axes (L2Normalization of expand_dims of flatten)"),
+        # ... and through reshape codes, a comparison of two tensors, reshape_like and a one-axis
+        # argmax (MXNet 1.9.1 on (2, 3, 4): eager runs, hybridized MXNetError in _mul/_minus/_plus)
+        Invalid(_ranked("a = F.reshape(h, (0, -4, 2, -1))\nreturn a * F.ones((6,))"), line=8, col=16,
+                message="has 3 axes (reshape to (0, -4, 2, -1))"),
+        Invalid(_ranked("a = F.reshape(F.expand_dims(h, 0), (0, -2))\nreturn a - h"), line=8, col=16,
+                message="has 3 axes (reshape to (0, -2) of expand_dims of flatten)"),
+        Invalid(_ranked("m = F.relu(h) > h\nreturn m * F.ones((12,))"), line=8, col=16,
+                message="`m` has 2 axes (flatten)"),
+        Invalid(_ranked("a = F.reshape_like(F.ones((24,)), h)\nreturn a + F.ones((12,))"), line=8, col=16,
+                message="has 2 axes (reshape_like of flatten)"),
+        Invalid(_ranked("k = F.argmax(h, axis=1)\nreturn k * F.ones((3, 2))"), line=8, col=16,
+                message="has 1 axis (argmax over one axis of flatten)"),
+        # the outer `>=` of a row and a column (a Cox risk set, (N, N)) against a row, (1, N), in
+        # the `-4` form the shape fixers write `(1, n)` in (MXNet 1.9.1: eager runs, hybridized
+        # MXNetError in _mul)
+        Invalid(_ranked("t = F.sum(h, axis=1)\nat = F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))\n"
+                        "return at * F.exp(t).reshape((-4, 1, -1))"), line=9, col=16,
+                message="is the outer broadcast of `t.reshape((1, -1))` and `t.reshape((-1, 1))`"),
+        Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nreturn parts[0] * F.ones((6,))"), line=8, col=16,
+                message="has 2 axes (an output of split of flatten)"),
+        Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nc = F.concat(*parts, dim=1)\n"
+                        "return c * F.ones((12,))"), line=9, col=16,
+                message="has 2 axes (concat of an output of split of flatten)"),
+        Invalid(_ranked("s = F.stack(*[h, h], axis=1)\nreturn s * F.ones((12,))"), line=8, col=16,
+                message="has 3 axes (stack of flatten)"),
+        Invalid(_ranked("t = F.topk(h, k=2, axis=1, ret_typ='value')\nreturn t * F.ones((2,))"), line=8, col=16,
+                message="has 2 axes (topk of flatten)"),
+        Invalid(_ranked("d = F.diag(F.dot(h, h, transpose_b=True))\nreturn d * F.ones((2, 2))"), line=8, col=16,
+                message="has 1 axis (diag of dot of flatten and flatten)"),
         # ... and a keepdims `nd.sum` of a tensor is (B, 1, H, W) as F.sum's is, against a
         # 3-channel slice (an anchor mask; MXNet 1.9.1 with F.sum: eager (1, 3, 4, 4), hybridized
         # MXNetError in _mul)
@@ -3564,7 +3611,14 @@ class NonBroadcastingOperator(Rule):
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RANK else ev_r
                 if ev_l is None and ev_r is None:
                     return False
-        if _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+        if _OUTER in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # the outer broadcast's (M, N) differs from a 2-D reshape with a literal size-1 axis
+            # (the risk set times `exp(risk).reshape((-4, 1, -1))`, (1, N)); beside anything else
+            # it says nothing
+            other = ev_r if ev_l is not None and ev_l[0][0] == _OUTER else ev_l
+            if other is None or other[0][0] != _RESHAPED or not other[0][1].startswith("2:"):
+                return False
+        elif _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a reshape target with size-1 axes is evidence only against another one that puts
             # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
             # expand_dims of the same shape) it says nothing
@@ -4213,32 +4267,21 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Name):
             return self._name_rank(node, scope, depth, visiting)
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-            if self._scalar_like(node.right) or _block_number(node.right):
-                return self._exact_rank(node.left, scope, depth + 1, visiting)
-            if self._scalar_like(node.left) or _block_number(node.left):
-                return self._exact_rank(node.right, scope, depth + 1, visiting)
-            a = self._exact_rank(node.left, scope, depth + 1, visiting)
-            b = self._exact_rank(node.right, scope, depth + 1, visiting)
-            if a is None or b is None:
-                # A Symbol operator gives its operands' one shape or raises, so a product that
-                # traces has its known operand's rank whatever the other is (`gains * discount`
-                # against a 1-D discount is 1-D, or already the failure): the rank is carried to
-                # the product's next operator (LambdaRank's `weighted * log_softmax(s)`)
-                known = a or b
-                return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
-            # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
-            return max(a, b)
+            return self._operands_rank(node.left, node.right, scope, depth, visiting)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
                 and type(node.comparisons[0].operator) in _COMPARE:
-            # a tensor compared with a number keeps its shape (a band mask `|i - j| < w`)
-            other = node.comparisons[0].comparator
-            if self._scalar_like(other) or _block_number(other):
-                return self._exact_rank(node.left, scope, depth + 1, visiting)
-            if self._scalar_like(node.left) or _block_number(node.left):
-                return self._exact_rank(other, scope, depth + 1, visiting)
-            return None
+            # a tensor compared with a number keeps its shape (a band mask `|i - j| < w`); two
+            # tensors compared are elementwise as arithmetic is (`keep = scores >= threshold`)
+            return self._operands_rank(node.left, node.comparisons[0].comparator, scope, depth, visiting)
         if isinstance(node, cst.Call) and not any(a.star for a in node.args):
             return self._call_rank(node, scope, depth, visiting)
+        if isinstance(node, cst.Call):
+            return self._starred_rank(node, scope, depth, visiting)
+        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
+                and isinstance(node.slice[0].slice, cst.Index):
+            found = self._held_outputs_rank(node.value, scope, depth, visiting)
+            if found is not None:
+                return found
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
             found = self._split_part_rank(node, scope, depth, visiting)
             if found is not None or any(node is held[1] for held in self._unpacked.values()):
@@ -4260,6 +4303,25 @@ class NonBroadcastingOperator(Rule):
             # (legacy indexing with an integer on every axis leaves shape (1,))
             return max(below[0] - ints, 1), f"an integer index of {below[1]}"
         return None
+
+    def _operands_rank(self, left, right, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank of a python operator's result: a tensor's beside a number; of two tensors,
+        the longer (NDArray broadcasting), or the one known rank carried."""
+        if self._scalar_like(right) or _block_number(right):
+            return self._exact_rank(left, scope, depth + 1, visiting)
+        if self._scalar_like(left) or _block_number(left):
+            return self._exact_rank(right, scope, depth + 1, visiting)
+        a = self._exact_rank(left, scope, depth + 1, visiting)
+        b = self._exact_rank(right, scope, depth + 1, visiting)
+        if a is None or b is None:
+            # A Symbol operator gives its operands' one shape or raises, so a product that
+            # traces has its known operand's rank whatever the other is (`gains * discount`
+            # against a 1-D discount is 1-D, or already the failure): the rank is carried to
+            # the product's next operator (LambdaRank's `weighted * log_softmax(s)`)
+            known = a or b
+            return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
+        # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
+        return max(a, b)
 
     def _name_rank(self, node: cst.Name, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         values = self._reaching_values(node, scope)
@@ -4403,9 +4465,8 @@ class NonBroadcastingOperator(Rule):
             if not isinstance(target, (cst.Tuple, cst.List)) or any(
                     isinstance(e, cst.StarredElement) for e in target.elements) or not target.elements:
                 return None
-            if op in ("reshape", "Reshape") and any(
-                    _small_int(e.value) is None or _small_int(e.value) < -1 for e in target.elements):
-                return None     # a size not written out may be a -2/-3/-4 code
+            if op in ("reshape", "Reshape"):
+                return self._reshape_rank(call, op, rest, target, data, sub)
             k = len(target.elements)
             return k, f"{op} to a {k}-tuple"
         if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
@@ -4414,6 +4475,49 @@ class NonBroadcastingOperator(Rule):
             a = sub(data)
             b = sub(rest[0].value) if a is not None else None
             return None if b is None else max(a, b)
+        if op in ("reshape_like", "broadcast_like") and data is not None:
+            # the shape of `rhs`, or with the axes given (lhs_axes; lhs_begin...) the data's
+            # rank for broadcast_like and a count of each side's for reshape_like: unread
+            if any(op_argument(call, op, k, rest) is not None for k in
+                   ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end", "rhs_begin", "rhs_end")):
+                return sub(data) if op == "broadcast_like" else None
+            like = op_argument(call, op, "rhs", rest)
+            below = sub(like) if like is not None else None
+            return None if below is None else (below[0], f"{op} of {below[1]}")
+        if op in ("argmax", "argmin", "norm") and data is not None:
+            # over one literal axis: that axis dropped (a 1-D input keeps shape (1,)), or kept
+            # with keepdims; MXNet 1.9.1's argmax of (4, 6) over axis 1 is (4,)
+            axis = op_argument(call, op, "axis", rest)
+            keep = _truth(op_argument(call, op, "keepdims", rest) or cst.Name("False"))
+            if _small_int(axis) is None or keep is None:
+                return None
+            below = sub(data)
+            if below is None:
+                return None
+            return (below[0], f"{op} with keepdims of {below[1]}") if keep else \
+                (max(below[0] - 1, 1), f"{op} over one axis of {below[1]}")
+        if op == "topk" and data is not None:
+            # one output but for ret_typ="both"; the data's rank along a literal axis (the
+            # default -1), a flat (k,) with axis=None unless it is a mask (MXNet 1.9.1 on
+            # (2, 3, 4): (2, 3, 2), (2,), mask (2, 3, 4))
+            typ = op_argument(call, op, "ret_typ", rest)
+            typ = typ.evaluated_value if isinstance(typ, cst.SimpleString) else "indices" if typ is None else None
+            axis = op_argument(call, op, "axis", rest)
+            if typ not in ("indices", "value", "mask"):
+                return None
+            if isinstance(axis, cst.Name) and axis.value == "None":
+                return sub(data) if typ == "mask" else (1, "topk over the flattened array")
+            if axis is not None and _small_int(axis) is None:
+                return None
+            below = sub(data)
+            return None if below is None else (below[0], f"topk of {below[1]}")
+        if op == "diag" and data is not None:
+            # a vector's diagonal matrix, a matrix's diagonal; of more axes, the two taken
+            # replaced by one (MXNet 1.9.1: (3,) -> (3, 3), (3, 4) -> (3,), (2, 3, 4) -> (4, 2))
+            below = sub(data)
+            if below is None:
+                return None
+            return (2 if below[0] == 1 else below[0] - 1), f"diag of {below[1]}"
         if op == "arange" and path:
             return 1, "arange"
         if op in ("flatten", "Flatten"):
@@ -4454,6 +4558,29 @@ class NonBroadcastingOperator(Rule):
         if rule is None or op in load_catalogue().multi_output_ops or (path is None and op not in FLUENT_METHODS):
             return None
         return self._rule_rank(call, op, rule, data, rest, sub, 0)
+
+    def _reshape_rank(self, call, op: str, rest, target, data, sub) -> "tuple[int, str] | None":
+        """A reshape to literal sizes and codes: one axis an entry, two for ``-4 a b``; a ``-2``
+        copies the axes of the data left unread, so the data's rank counts (reshape_rank).  A
+        size not written out may be a code; ``reverse`` reads a ``-2``'s axes from the end."""
+        codes = [_small_int(e.value) for e in target.elements]
+        if any(c is None or c < -4 for c in codes):
+            return None     # a size not written out may be a -2/-3/-4 code
+        k = len(codes)
+        if all(c >= -1 for c in codes):
+            return k, f"{op} to a {k}-tuple"
+        rev = op_argument(call, op, "reverse", rest)
+        if -2 in codes and (data is None or rev is not None and _truth(rev) is not False):
+            return None
+        below = sub(data) if -2 in codes else None
+        if -2 in codes and below is None:
+            return None
+        entries = [c if c <= 0 else Dim.const(c) for c in codes]
+        rank = reshape_rank(entries, below[0] if below is not None else None)
+        if rank is None or rank < 1:
+            return None
+        src = " ".join(self.ctx.code_for(target).split())
+        return rank, f"{op} to {src}" + (f" of {below[1]}" if below is not None else "")
 
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
@@ -4546,7 +4673,25 @@ class NonBroadcastingOperator(Rule):
         the op table's rule for each output (the data's rank, one less with squeeze_axis)."""
         call = node.value
         if not (isinstance(call, cst.Call) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
-                and _small_int(node.slice[0].slice.value) is not None and not any(a.star for a in call.args)):
+                and _small_int(node.slice[0].slice.value) is not None):
+            return None
+        return self._output_rank(call, scope, depth, visiting)
+
+    def _held_outputs_rank(self, node: cst.CSTNode, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank of each output a name holds where every assignment reaching it is a split of
+        more than one output (``parts = F.split(h, 2, axis=1)``, then ``parts[0]`` or
+        ``F.concat(*parts)``): the outputs of one op call share the op table's rank."""
+        values = self._reaching_values(node, scope) if isinstance(node, cst.Name) else None
+        if not values or not all(isinstance(v, cst.Call) for v in values):
+            return None
+        found = [self._output_rank(v, scope, depth, visiting) for v in values]
+        if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+            return None
+        return found[0]
+
+    def _output_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank of every output of a multi-output op call of more than one output."""
+        if any(a.star for a in call.args):
             return None
         path = self.ctx.op_path(call)
         args = list(call.args)
@@ -4571,6 +4716,29 @@ class NonBroadcastingOperator(Rule):
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
         got = self._rule_rank(call, op, rule, data, rest, sub, 0)
         return None if got is None else (got[0], f"an output of {got[1]}")
+
+    def _starred_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """``F.concat(*parts, dim=1)`` / ``F.stack(*[a, b], axis=1)``: a variadic op (the op table's
+        ``*data``) given one starred list, of a display whose items agree in rank or of a name
+        holding a split's outputs; the rule's ``add`` on that rank."""
+        path = self.ctx.op_path(call)
+        given = [a for a in call.args if a.keyword is None]
+        if not path or len(path) != 1 or len(given) != 1 or not given[0].star == "*":
+            return None
+        rule = load_catalogue().output_rank.get(path[0])
+        if rule is None or rule.get("inputs") != ["*data"] or set(rule) - {"inputs", "add"}:
+            return None
+        items = given[0].value
+        if isinstance(items, (cst.List, cst.Tuple)):
+            if not items.elements or any(isinstance(e, cst.StarredElement) for e in items.elements):
+                return None
+            found = self._agreed_rank([e.value for e in items.elements], scope, depth, visiting)
+        else:
+            found = self._held_outputs_rank(items, scope, depth, visiting)
+        if found is None:
+            return None
+        # (the rule reads its `*data` input as the one starred list, of the rank found)
+        return self._rule_rank(call, path[0], rule, items, [], lambda _: found, 0)
 
     def _child_rank(self, attr: str, scope, input_rank=None) -> "tuple[int, str] | None":
         """The output rank a child layer declared in ``__init__`` fixes: a flattening Dense
@@ -5914,6 +6082,11 @@ class NonBroadcastingOperator(Rule):
             joined = _one_signature(self._evidence_of(data, depth + 1), self._evidence_of(other, depth + 1))
             if joined is not None:
                 return joined
+        if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 \
+                and rest[0].keyword is None and not rest[0].star:
+            outer = self._outer_evidence(data, rest[0].value)
+            if outer is not None:
+                return outer
         if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             # two arrays of one shape signature broadcast to it (`F.broadcast_div(w * F.sum(a),
@@ -5923,6 +6096,24 @@ class NonBroadcastingOperator(Rule):
             if joined is not None:
                 return joined
         return None
+
+    def _outer_evidence(self, a: cst.CSTNode, b: cst.CSTNode) -> Evidence | None:
+        """``F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))``: a row against a
+        column, the outer comparison or product of two arrays (a Cox risk set, a causal mask):
+        (M, N), each axis the size of one of them, 1 only for an array of one element -- the
+        same premise on which `(1, n) >= (n, 1)` is evidence before its rewrite to this form."""
+        rows = []
+        for side in (a, b):
+            parts = self._op_parts(side)
+            if parts is None or parts[0] not in ("reshape", "Reshape") or len(parts[2]) != 1 \
+                    or parts[2][0].keyword not in (None,) and parts[2][0].keyword.value != "shape":
+                return None
+            rows.append(_output_entries(parts[2][0].value))
+        if sorted(map(str, rows)) != ["[-1, 1]", "[1, -1]"]:
+            return None
+        src = " and ".join(f"`{_short(self.ctx.code_for(side))}`" for side in (a, b))
+        return Evidence((_OUTER, "2"), f"is the outer broadcast of {src}, (M, N) with no size-1 axis "
+                        "unless an array of one element is reshaped")
 
     def _laid_like(self, call: cst.Call, data: cst.CSTNode, other: cst.CSTNode, depth: int) -> Evidence | None:
         """``F.reshape_like(data, other)``: ``other``'s shape, so its evidence.  With
@@ -6284,6 +6475,8 @@ _RANK = "rank"
 # a get_constant value with one element on its first axis whose rank the code does not state
 _LEAD1 = "lead1"
 _RESHAPED = "reshaped"
+# the outer broadcast of a row and a column reshaped from arrays (_outer_evidence)
+_OUTER = "outer"
 # a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
 # or keepdims put there, but kept by slicing, so the author means it to meet one of those
 _SLICE1 = "slice1"
@@ -6616,29 +6809,47 @@ def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
 def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     """A reshape target of plain sizes (no -2/-3/-4 codes) with literal size-1 axes: its rank
     and where the 1s are, which is all a comparison with another such target may use."""
-    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+    sizes = _output_entries(shape)
+    if sizes is None:
         return None
-    ones, inferred = [], []
-    for i, e in enumerate(shape.elements):
-        k = _small_int(e.value)
-        if k is not None and k < -1:
-            return None     # a reshape code that merges or splits axes: the rank is not the length
-        if isinstance(e.value, cst.StarredElement) or isinstance(e, cst.StarredElement):
-            return None
-        if k == 1:
-            ones.append(i)
-        elif k in (0, -1):
-            inferred.append(i)
+    ones = [i for i, k in enumerate(sizes) if k == 1]
+    inferred = [i for i, k in enumerate(sizes) if k in (0, -1)]
     src = " ".join(ctx.code_for(shape).split())
-    if ones == [0] and len(shape.elements) == 1:
+    if ones == [0] and len(sizes) == 1:
         # `.reshape((1,))`: the one-element total of a reduction, shape (1,) like a (1,)
         # Parameter or an all-axes reduction (an EMA range `m * running_max + (1 - m) * batch_max`)
         return Evidence(_UNIT[0], f"is reshaped to {src}")
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
-        return Evidence((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
-    return Evidence((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
+        return Evidence((_RANK, str(len(sizes))), f"is reshaped to {src}")
+    return Evidence((_RESHAPED, f"{len(sizes)}:{ones}|{inferred}"), f"is reshaped to {src}")
+
+
+def _output_entries(shape: cst.CSTNode | None) -> "list[int | None] | None":
+    """A reshape target's entries one an output axis: the literal size or 0/-1 code, None for a
+    size not written out; ``-4 a b`` splits an axis into its two literal factors (the shape
+    fixers write ``(1, n)`` as ``(-4, 1, -1)``).  None for a -2 or -3 (the rank is not the
+    length) or a -4 whose factors are not literals."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements or any(
+            isinstance(e, cst.StarredElement) or isinstance(e.value, cst.StarredElement) for e in shape.elements):
+        return None
+    codes = [_small_int(e.value) for e in shape.elements]
+    out, i = [], 0
+    while i < len(codes):
+        k = codes[i]
+        if k == -4:
+            pair = codes[i + 1:i + 3]
+            if len(pair) != 2 or any(f is None or f == 0 or f < -1 for f in pair) or pair == [-1, -1]:
+                return None
+            out.extend(pair)
+            i += 3
+            continue
+        if k is not None and k < -1:
+            return None     # a reshape code that merges or copies axes: the rank is not the length
+        out.append(k)
+        i += 1
+    return out
 
 
 def _reshapes_may_match(key_l: str, key_r: str) -> bool:

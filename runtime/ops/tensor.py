@@ -758,7 +758,7 @@ register(Op(
     name="broadcast_axis", aliases=("broadcast_axes",), grad=_unbroadcast_grad,
     attrs=(Attr("axis", Shape, ()), Attr("size", Shape, ())),
     kernel=lambda ctx, a, x: ctx.xp.broadcast_to(x, _broadcast_axis_shape(a, x.shape)).copy(),
-    infer_shape=_broadcast_axis_shape,
+    infer_shape=_broadcast_axis_shape, rank={"inputs": ["data"]},
 ))
 
 
@@ -1489,6 +1489,7 @@ register(Op(
     attrs=(Attr("use_sequence_length", Bool, False), Attr("value", Float, 0.0),
            Attr("axis", Int, 0)),
     kernel=_sequence_mask, infer_shape=_seq_shape("SequenceMask"),
+    rank={"inputs": ["data"], "same_shape": True},
 ))
 
 
