@@ -99,6 +99,7 @@ _RANK_SAMPLES = {
     "slice_axis": [([(2, 3, 4)], {"axis": 1, "begin": 0, "end": 1})],
     "slice_like": [([(2, 3, 4), (1, 2)], {"axes": (0, 1)})],
     "reverse": [([(2, 3, 4)], {"axis": 1})],
+    "broadcast_axis": [([(2, 1, 4)], {"axis": 1, "size": 3}), ([(1, 3)], {"axis": (0,), "size": (2,)})],
     "LeakyReLU": [([(2, 3, 4)], {}), ([(2, 3, 4), (3,)], {"act_type": "prelu"})],
     "Dropout": [([(2, 3, 4)], {"p": 0.5, "mode": "always"})],
 }
