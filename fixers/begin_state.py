@@ -14,7 +14,7 @@ from hybridlint.engine.walk import name_bindings
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import StateRefusal
 from ._util import int_literal
-from .child_branch_cond import proven_children
+from .child_branch_cond import cell_children
 from .context_keyword import input_device_why
 
 NOT_A_BEGIN_STATE = "this `.shape` is not the batch size of a recurrent cell's begin_state"
@@ -110,8 +110,7 @@ class BeginStateLike(Fixer):
         if not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
                 and owner.value.value == "self"):
             return Refusal(NOT_A_BEGIN_STATE)
-        cells = proven_children(ctx, sized=False, cells=True) - proven_children(ctx, sized=False)
-        if owner.attr.value not in cells:
+        if owner.attr.value not in cell_children(ctx):
             return StateRefusal(f"`self.{owner.attr.value}` is not proven an RNNCell, LSTMCell or GRUCell "
                            "(bound in __init__ only), whose states are batch-first zeros")
         x = node.value.value

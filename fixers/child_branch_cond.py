@@ -68,6 +68,13 @@ def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[s
     return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index), sized, cells)
 
 
+def cell_children(ctx) -> frozenset[str]:
+    """The children of the scope's class proven to be recurrent cells (``engine.deferred.step_cell``),
+    bound in ``__init__`` only: what a foreach step may call with its states, and whose
+    ``begin_state`` gives batch-first zeros."""
+    return proven_children(ctx, sized=False, cells=True) - proven_children(ctx, sized=False)
+
+
 def _deferred_reason(attr: str) -> str:
     return (f"`self.{attr}` is not proven to have every Parameter's shape at construction (a Dense "
             "with `in_units`, a Conv with `in_channels`, > 0): F.contrib.cond of a child whose shape "

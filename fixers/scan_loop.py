@@ -27,7 +27,7 @@ from hybridlint.engine.walk import iter_descendants, parent_map
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
-from .child_branch_cond import called_children, proven_children
+from .child_branch_cond import called_children, cell_children, proven_children
 
 NOT_A_LOOP = "not the count of a python loop"
 
@@ -593,14 +593,7 @@ class _Scan:
           the same way (MXNet 1.9.1);
         - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
           (``out, (h, c) = self.cell(x_t, [h, c])``)."""
-        before, inside = [], []
-        for n in iter_descendants(self.func):
-            if isinstance(n, cst.Name) and n.value == nm and is_target(self.parents, n):
-                p = self.pos(n)
-                if p < loop_start:
-                    before.append(n)
-                elif p < loop_end:
-                    inside.append(n)
+        before, inside = self.bindings(nm, loop_start, loop_end)
         if len(before) != 1 or not inside:
             return False
         v = self.bound_value(before[0])
@@ -620,14 +613,8 @@ class _Scan:
                   and self.cell_of(v.func.value) is not None)
         return ok and all(self.cell_returned(n) == nm for n in inside)
 
-    def accumulation(self, nm: str, loop_start: int, loop_end: int):
-        """(the statement, its term) when ``nm`` is a sum from 0: bound to the literal 0 before the
-        loop, at the function's top level, and in the loop once, at the body's top level, by
-        ``nm = nm + term`` / ``nm = term + nm`` / ``nm += term`` with ``term`` a proven tensor that
-        does not read ``nm``, which the body reads nowhere else. Each step's term becomes a
-        collected output and the sum of them over the steps' axis ``nm``: the same terms added,
-        in MXNet 1.9.1's reduction order (it differs from the loop's by float32 rounding, about
-        one unit in the last place on five terms)."""
+    def bindings(self, nm: str, loop_start: int, loop_end: int) -> tuple[list[cst.Name], list[cst.Name]]:
+        """The targets binding ``nm`` before the loop and inside it."""
         before, inside = [], []
         for n in iter_descendants(self.func):
             if isinstance(n, cst.Name) and n.value == nm and is_target(self.parents, n):
@@ -636,6 +623,17 @@ class _Scan:
                     before.append(n)
                 elif p < loop_end:
                     inside.append(n)
+        return before, inside
+
+    def accumulation(self, nm: str, loop_start: int, loop_end: int):
+        """(the statement, its term) when ``nm`` is a sum from 0: bound to the literal 0 before the
+        loop, at the function's top level, and in the loop once, at the body's top level, by
+        ``nm = nm + term`` / ``nm = term + nm`` / ``nm += term`` with ``term`` a proven tensor that
+        does not read ``nm``, which the body reads nowhere else. Each step's term becomes a
+        collected output and the sum of them over the steps' axis ``nm``: the same terms added,
+        in MXNet 1.9.1's reduction order (it differs from the loop's by float32 rounding, about
+        one unit in the last place on five terms)."""
+        before, inside = self.bindings(nm, loop_start, loop_end)
         if len(before) != 1 or len(inside) != 1:
             return None
         v = self.bound_value(before[0])
@@ -719,21 +717,21 @@ class _Scan:
         the loop: ``F.stack(*lst, axis=a)`` / ``F.concat(*lst, dim=a)`` (a = 0..3), or ``lst[i]``
         with i an int literal; a refusal otherwise."""
         ctx = self.ctx
+        other = (f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...), "
+                 f"F.concat(*{lst}, dim=...) or one step `{lst}[i]`")
         star = self.parent(read)
         if isinstance(star, cst.Subscript):
             el = star.slice[0].slice if len(star.slice) == 1 else None
             i = int_literal(el.value) if isinstance(el, cst.Index) else None
             if star.value is read and i is not None:
                 return star, "row", i
-            return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...), "
-                               f"F.concat(*{lst}, dim=...) or one step `{lst}[i]`")
+            return self.refuse(other)
         call = self.parent(star)
         op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
         key = {("stack",): "axis", ("concat",): "dim"}.get(op)
         if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
                 and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
-            return self.refuse(f"`{lst}` is read after the loop other than by F.stack(*{lst}, axis=...), "
-                               f"F.concat(*{lst}, dim=...) or one step `{lst}[i]`")
+            return self.refuse(other)
         a = kwarg(call, key)
         a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
         if a not in (0, 1, 2, 3):
@@ -766,8 +764,8 @@ class _Scan:
                                    "`with`, or raises: a step function runs every step whole")
         # MXNet 1.9.1 infers a deferred dense or convolution layer's shapes through the foreach
         # body (unlike cond's); a layer with state a call updates (BatchNorm) is not proven
-        layers = proven_children(ctx, sized=False, cells=True)
-        self.cells = layers - proven_children(ctx, sized=False)
+        self.cells = cell_children(ctx)
+        layers = proven_children(ctx, sized=False) | self.cells
         proven = layers | _quiet_methods(ctx, set(called_children(body)) - layers, layers)
         for attr in called_children(body):
             if attr not in proven:
