@@ -22,6 +22,7 @@ import warnings
 from dataclasses import dataclass, field, replace
 
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
+from .engine.salvage import salvage
 from .notebook_json import splice_sources
 from .sourcefile import apply_edits, detect_newline, split_lines
 
@@ -135,6 +136,8 @@ class CellSpan:
     end: int = 0
     # (line, column, message) of the syntax error of a cell that does not compile on its own
     syntax_error: "tuple[int, int, str] | None" = None
+    # the cell was read with its Python 2 lines rewritten (salvage.py): checked, never edited
+    salvaged: bool = False
 
 
 @dataclass
@@ -168,7 +171,7 @@ class Notebook:
             end_col = diag.end_col
         return replace(diag, cell=span.cell, line=diag.line - span.first_line + 1,
                        end_line=max(end_line, 0), end_col=end_col if end_line else 0,
-                       message=self._caller_in_cell(diag))
+                       message=self._caller_in_cell(diag), fix=None if span.salvaged else diag.fix)
 
     def _caller_in_cell(self, diag: Diagnostic) -> str:
         """A helper's finding names the hybrid_forward that reaches it by line (``[reached from
@@ -185,7 +188,9 @@ class Notebook:
         """HYB000 for each cell that does not compile, at its place in the virtual module."""
         return [Diagnostic(path=path, line=span.first_line + line - 1, col=col, code=PARSE_ERROR,
                            message=f"cannot parse this cell: {message}; fix the syntax error (IPython "
-                                   "runs each cell on its own: the other cells were checked)")
+                                   "runs each cell on its own: the other cells were checked"
+                                   + ("; so was the rest of this cell, whose findings get no fix until it "
+                                      "parses)" if span.salvaged else ")"))
                 for span in self.spans if span.syntax_error is not None
                 for line, col, message in (span.syntax_error,)]
 
@@ -204,7 +209,7 @@ class Notebook:
         cell_starts: dict[int, list[int]] = {}
         for edit in edits:
             span = next((s for s in self.spans if s.start <= edit.start and edit.end <= s.end), None)
-            if span is None:
+            if span is None or span.salvaged:
                 refused.append(edit)
                 continue
             first = _line_of(virtual_starts, edit.start)
@@ -378,13 +383,22 @@ def parse_notebook(text: str) -> Notebook | None:
             state.feed(line)
         chunk = "\n".join(cell_lines) + "\n"
         error = _syntax_error(chunk, len(cell_lines))
+        salvaged = False
         if error is not None:
-            # out of the virtual module, lines kept: the other cells still parse and get checked
-            masked = set(range(1, len(cell_lines) + 1))
-            chunk = "".join("#" + line + "\n" for line in cell_lines)
+            repaired = salvage(chunk) if len(chunk) <= _MAX_CELL_CHECK_CHARS else None
+            if repaired is not None:
+                # a Python 2 `print` must not hide the cell's HybridBlock: the rest of the cell is
+                # checked, and none of its lines is edited (salvage.py)
+                masked |= set(repaired.read_as_py3) | set(repaired.left_out)
+                chunk, salvaged = repaired.text, True
+            else:
+                # out of the virtual module, lines kept: the other cells still parse and get checked
+                masked = set(range(1, len(cell_lines) + 1))
+                chunk = "".join("#" + line + "\n" for line in cell_lines)
         spans.append(CellSpan(cell=index + 1, index=index, first_line=line_total + 1,
                               line_count=len(cell_lines), masked=masked,
-                              start=offset, end=offset + len(chunk), syntax_error=error))
+                              start=offset, end=offset + len(chunk), syntax_error=error,
+                              salvaged=salvaged))
         chunks.append(chunk)
         offset += len(chunk)
         line_total += len(cell_lines)

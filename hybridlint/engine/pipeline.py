@@ -23,6 +23,7 @@ import signal
 import threading
 import warnings
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Iterable
 
 from .astwalk import child_nodes as ast_child_nodes
@@ -41,6 +42,7 @@ from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import ModuleSummary
 from .prefilter import may_hold_hybrid_code
 from .reduce import CLASS_HOOK_NEEDS, first_line, reduce_source
+from .salvage import salvage
 from .scopes import ScopeFinder
 from .stubs import NeedsBody, stub_bodies
 from .walk import shared_children
@@ -206,7 +208,7 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                            "or exclude this file")]
     tree = _parse_ast(source, path)
     if isinstance(tree, Diagnostic):
-        return [tree]
+        return _analyze_salvaged(source, path, project, rules, tree)
     index: ModuleIndex | None = project.module_for_path(path) if project is not None else None
     if index is None:
         index = index_ast_module(tree, path)
@@ -234,6 +236,53 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
             tb = tb.tb_next
         return [_hyb000(path, 1, 1, f"internal error{where} ({type(exc).__name__}: {exc}); this "
                                     "file was not checked, please report it to hybridlint")]
+
+
+def _analyze_salvaged(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type],
+                      error: Diagnostic) -> list[Diagnostic]:
+    """The HYB000 of a file Python 3 cannot parse, and the findings of the rest of it (salvage.py):
+    a Python 2 training script's `print` must not hide its HybridBlocks' faults. The findings
+    carry no fix: their edits are of the repaired text, not of the file."""
+    repaired = salvage(source) if error.message.startswith("cannot parse this file") else None
+    if repaired is None:
+        return [error]
+    found = [d for d in _analyze(repaired.text, path, project, rules) if d.code != PARSE_ERROR]
+    if not found:
+        return [error]
+    what = []
+    if repaired.read_as_py3:
+        what.append(f"line{'s' if len(repaired.read_as_py3) > 1 else ''} "
+                    f"{', '.join(map(str, sorted(repaired.read_as_py3)))} read as Python 3")
+    if repaired.left_out:
+        what.append(f"line{'s' if len(repaired.left_out) > 1 else ''} "
+                    f"{', '.join(map(str, sorted(repaired.left_out)))} left out")
+    if repaired.tabs_expanded:
+        what.append("tabs in indentation expanded to multiples of 8")
+    note = (f"; the rest of the file was checked ({'; '.join(what)}), and its findings get no fix "
+            "until the file parses")
+    shift = _tab_shifts(source, repaired.text) if repaired.tabs_expanded else {}
+    return [replace(error, message=error.message + note)] + [_unfixed(d, shift) for d in found]
+
+
+def _tab_shifts(source: str, expanded: str) -> dict[int, tuple[int, int]]:
+    """line -> (indentation width as expanded, as written) where tabs were expanded."""
+    out = {}
+    for number, (old, new) in enumerate(zip(source.split("\n"), expanded.split("\n")), start=1):
+        if old != new:
+            written = len(old) - len(old.lstrip(" \t"))
+            out[number] = (len(new) - len(new.lstrip(" ")), written)
+    return out
+
+
+def _unfixed(diag: Diagnostic, shift: dict[int, tuple[int, int]]) -> Diagnostic:
+    """A finding of a salvaged text as the file reads it: columns of the written indentation,
+    no fix, and a fix hint that says when it applies."""
+    def column(line: int, col: int) -> int:
+        wide, written = shift.get(line, (0, 0))
+        return col - (wide - written) if col > wide else min(col, written + 1)
+    message = diag.message.replace(" (fix: ", " (fix, once the file parses: ")
+    return replace(diag, fix=None, message=message, col=column(diag.line, diag.col),
+                   end_col=column(diag.end_line, diag.end_col) if diag.end_col else 0)
 
 
 # Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 2

@@ -149,8 +149,9 @@ def test_automagic_lines_are_masked_only_when_they_are_not_python():
     assert lines[3:7] == ["time = 3", "ls - la", "run(time)", "timeit.default_timer()"]
     assert lines[8] == "    pass"
     assert lines[9] == "run (time,"   # opens a call that the next line closes
-    # not a magic: stays as written, and its cell is reported as invalid on its own
-    assert lines[11] == "#print x" and nb.spans[1].syntax_error is not None
+    # not a magic: its cell is reported as invalid on its own, and read with the statement's
+    # Python 3 spelling (salvage.py), never edited
+    assert lines[11] == "print(x)" and nb.spans[1].syntax_error is not None and nb.spans[1].salvaged
     assert nb.spans[0].syntax_error is None
 
 
@@ -195,12 +196,13 @@ def test_a_broken_cell_is_reported_and_the_other_cells_are_checked():
 
 
 def test_check_reports_a_broken_cell_and_the_findings_of_the_others(project, fake, cli):
+    # (a half-typed line: Python 2 statements are read, test_a_python2_cell_is_reported_and_read)
     project.write("nb.ipynb", notebook(
-        "import mxnet as mx\n", "print 'hi'\n",
+        "import mxnet as mx\n", "net.\n",
         "def hybrid_forward(self, F, x):\n    n = x.shape\n    return x\n"))
-    project.write("plain.ipynb", notebook("print 'no hybrid code here'\n"))
+    project.write("plain.ipynb", notebook("net.\n"))
     lines = cli("check", "--output-format", "concise", "-q").out.splitlines()
-    assert [line.split(" ")[:2] for line in lines] == [["nb.ipynb:cell", "2:1:1:"],
+    assert [line.split(" ")[:2] for line in lines] == [["nb.ipynb:cell", "2:1:5:"],
                                                          ["nb.ipynb:cell", "3:2:9:"]]
     assert "HYB000 cannot parse this cell" in lines[0] and "HYB001" in lines[1]
 
