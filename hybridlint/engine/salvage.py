@@ -114,10 +114,37 @@ def _expand_tabs(lines: list[str]) -> list[str]:
     return out
 
 
+def _compiles(code: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(code)
+        return True
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+
+
+def _print_statements(lines: list[str]) -> list[int]:
+    """Rewrite, in place, every one-line `print x` statement (a Python 2 script may hold
+    hundreds, past what one parse a repair can afford); the lines rewritten."""
+    done = []
+    for number, line in enumerate(lines, start=1):
+        if "print" not in line or not _PRINT.match(line.rstrip("\r")):
+            continue
+        body = line.rstrip("\r")
+        py3 = _as_py3(body)
+        # only a line that is a whole statement which Python 3 rejects as written and accepts
+        # rewritten (a `print (x)` call, or a line inside a bracket or a string, stays)
+        if py3 is not None and not _compiles(body.strip()) and _compiles(py3.strip()):
+            lines[number - 1] = py3 + line[len(body):]
+            done.append(number)
+    return done
+
+
 def salvage(source: str) -> Salvage | None:
     """A text of ``source``'s lines that Python 3 parses, or None when none is found cheaply."""
     lines = source.split("\n")
-    read_as_py3: list[int] = []
+    read_as_py3: list[int] = _print_statements(lines)
     left_out: list[int] = []
     tabs = False
     try:
@@ -128,7 +155,7 @@ def salvage(source: str) -> Salvage | None:
                     # no Python 2 in it: a half-typed line or a real mistake, which the file's
                     # author must see before anything else is trusted (left unread, as before)
                     return None
-                return Salvage("\n".join(lines), read_as_py3, left_out, tabs)
+                return Salvage("\n".join(lines), sorted(read_as_py3), left_out, tabs)
             if isinstance(exc, TabError) and not tabs:
                 lines, tabs = _expand_tabs(lines), True
                 continue

@@ -66,7 +66,7 @@ def test_a_line_without_a_python3_spelling_is_left_out_beside_python2_lines():
     "net.\n",                          # a half-typed line: no Python 2 in it
     "def f(:\n    pass\n",
     "x = (1,\n\ny = 2\n",              # an unclosed bracket
-    "x = 1\n" + 'print "a"\n' * 30,    # more broken lines than a mostly-Python-3 file has
+    "x = 1\n" + 'raise E, "a"\n' * 30,  # more broken lines than a mostly-Python-3 file has
 ])
 def test_no_salvage_without_python2_or_past_the_repair_bound(src):
     assert salvage(src) is None
@@ -117,3 +117,10 @@ def test_findings_of_a_tab_expanded_file_point_at_the_written_columns():
     assert [(d.line, d.col, d.end_col) for d in shape] == [(5, 10, 17)]
     assert src.split("\n")[4][shape[0].col - 1:shape[0].end_col - 1] == "x.shape"
     assert "tabs in indentation expanded" in found[-1].message and found[-1].code == "HYB000"
+
+
+def test_a_script_of_many_print_statements_is_read_in_one_pass():
+    src = "x = 1\n" + "".join(f'print "step", {i}\n' for i in range(200)) + "print (x)\n"
+    found = salvage(src)
+    assert found is not None and found.read_as_py3 == list(range(2, 202))
+    assert found.text.split("\n")[1] == 'print("step", 0)' and found.text.split("\n")[201] == "print (x)"
