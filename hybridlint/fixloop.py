@@ -2,6 +2,7 @@
 refuse output Python cannot parse), the verifier, and the checked atomic write or a roll back."""
 from __future__ import annotations
 
+import ast
 import errno
 import os
 import re
@@ -47,8 +48,6 @@ def _select_fixes(diagnostics: Sequence[Diagnostic]) -> tuple[list[Edit], list[D
 
 def _parses(text: str) -> bool:
     """Whether Python's own parser accepts ``text`` (the engine's parser may be more lenient)."""
-    import ast
-
     try:
         compile(text, "<fixed>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
         return True
@@ -86,8 +85,14 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
     newline = loaded.source.newline if loaded.source is not None and notebook is None else "\n"
     seen = {text}
     current = diagnostics
+    held_notes: dict[str, str] = {}
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
+        held = _held_blocks(current, text, settings)
+        if held:
+            fixable = [d for d in fixable if not _inside(d, text, held)]
+            for _span, note in held:
+                held_notes.setdefault(note, f"{loaded.display}:{note}")
         if not fixable:
             break
         _, chosen = _select_fixes(fixable)
@@ -122,7 +127,67 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             notebook, nb_data = new_notebook, new_data
         current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy)
     outcome.diagnostics = current
+    outcome.fix_errors.extend(held_notes.values())
     return text, notebook, nb_data
+
+
+def _silent(diag: Diagnostic) -> bool:
+    """A finding whose construct does not fail after hybridize() but computes something else
+    (`len(x)` gives 1, `x[0]` the whole tensor, `for row in x` one pass): the rules say so in
+    their message."""
+    return diag.severity == "error" and "silently" in diag.message
+
+
+def _held_blocks(current: Sequence[Diagnostic], text: str,
+                 settings: Settings) -> "list[tuple[tuple[int, int], str]]":
+    """Line spans of the classes whose fixes are held back, each with the note that says why.
+
+    A block with a silent construct that no fix removes hybridizes once its other faults are
+    fixed, and then returns other values instead of failing: a changed output, which no fix may
+    cause. Its fixes wait until that construct is fixed by hand. A block that keeps another
+    unfixed fault still fails loudly after fixing, so its fixes are made."""
+    silent = [d for d in current if _silent(d) and not _applicable(d, settings)]
+    if not silent:
+        return []
+    spans = _class_spans(text)
+    def span_of(diag: Diagnostic) -> "tuple[int, int, str] | None":
+        for line in (diag.line, diag.extra.get("via_line")):
+            if isinstance(line, int):
+                for first, last, name in spans:
+                    if first <= line <= last:
+                        return first, last, name
+        return None
+    loud = {span_of(d) for d in current if d.severity == "error" and d.code != PARSE_ERROR
+            and not _silent(d) and not _applicable(d, settings)}
+    held: dict[tuple[int, int], str] = {}
+    for diag in silent:
+        span = span_of(diag)
+        if span is None or span in loud or span[:2] in held:
+            continue
+        held[span[:2]] = (f"{diag.line}:{diag.col}: fixes in `{span[2]}` not applied: {diag.code} at this "
+                          "line has no automatic fix, and with the rest fixed the block would hybridize "
+                          "and silently compute other values; fix that line by hand, then run --fix again")
+    return list(held.items())
+
+
+def _class_spans(text: str) -> "list[tuple[int, int, str]]":
+    """(first line, last line, name) of each class of ``text``, innermost first."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    out = [(node.lineno, node.end_lineno or node.lineno, node.name) for node in ast.walk(tree)
+           if isinstance(node, ast.ClassDef)]
+    return sorted(out, key=lambda span: span[1] - span[0])
+
+
+def _inside(diag: Diagnostic, text: str, held: "list[tuple[tuple[int, int], str]]") -> bool:
+    """Whether ``diag`` lies in, or edits, a held class."""
+    lines = {diag.line}
+    for edit in diag.fix.edits:
+        first = text.count("\n", 0, edit.start) + 1
+        lines.update((first, first + text.count("\n", edit.start, edit.end)))
+    return any(first <= line <= last for (first, last), _ in held for line in lines)
 
 
 def _fix_location(display: str, diag: Diagnostic, notebook: "Notebook | None") -> str:

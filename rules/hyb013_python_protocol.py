@@ -77,12 +77,15 @@ _BUILTINS = {
     "tuple": ("iterates over the Symbol's outputs (just itself), not its rows: after "
               "hybridize() it silently gives (x,)", _ITERATION_FIX),
     "enumerate": ("iterates over the Symbol's outputs, not its rows: after hybridize() the "
-                  "loop runs once over the whole tensor", _ITERATION_FIX),
+                  "loop silently runs once over the whole tensor", _ITERATION_FIX),
     "zip": ("iterates over the Symbol's outputs, not its rows: after hybridize() the loop "
-            "runs once over the whole tensor", _ITERATION_FIX),
-    "iter": ("iterates over the Symbol's outputs, not its rows", _ITERATION_FIX),
-    "sorted": ("iterates over the Symbol's outputs, not its rows", "use F.sort(x, axis=0)"),
-    "reversed": ("iterates over the Symbol's outputs, not its rows", "use F.reverse(x, axis=0)"),
+            "silently runs once over the whole tensor", _ITERATION_FIX),
+    "iter": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
+             "yields the whole tensor once", _ITERATION_FIX),
+    "sorted": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
+               "gives [x]", "use F.sort(x, axis=0)"),
+    "reversed": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
+                 "yields the whole tensor once", "use F.reverse(x, axis=0)"),
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
     # `max(scale, eps)` compares its arguments and tests the result: a Symbol comparison has no
@@ -905,7 +908,7 @@ class PythonProtocol(Rule):
                 fix = None
             self.report(it, expr=f"for ... in {self._short(it)}",
                         what="iterates over the Symbol's outputs (just itself), not its rows: "
-                             "after hybridize() the loop runs once over the whole tensor",
+                             "after hybridize() the loop silently runs once over the whole tensor",
                         instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else note), fix=fix)
 
     def visit_Assign(self, node: cst.Assign) -> None:

@@ -1,0 +1,59 @@
+"""A block whose silent construct (`for row in x`, `len(x)`, `x[0]`) has no fix keeps its other faults
+too: fixing them would make it hybridize and return other values instead of failing, a changed
+output. Seen in MXNet 1.9.1 (bench/fix_effect.py on the probe suites' illegal probes, session 53):
+probes_s46_style config/p13 (`for row in x` beside `row / F.norm(row)`: hybridized it raised; with the
+division fixed it ran the loop once and normalised the whole tensor) and probes_s52 reid/p05 (`len(labels)`
+beside `dist[i]`). The bundled runtime names the silent constructs instead of imitating them, so
+these tests read the fixer's decisions, not outputs."""
+from __future__ import annotations
+
+
+ROWS = (
+    "class Rows(gluon.HybridBlock):\n"
+    "    def hybrid_forward(self, F, x):\n"
+    "        rows = [F.expand_dims(row / (F.norm(row) + 1e-6), axis=0) for row in x]\n"
+    "        return F.concat(*rows, dim=0)\n"
+)
+LOUD = (
+    "class Loud(gluon.HybridBlock):\n"
+    "    def hybrid_forward(self, F, x):\n"
+    "        scale = float(x.max().asnumpy())\n"
+    "        rows = [F.expand_dims(row / (F.norm(row) + 1e-6), axis=0) for row in x]\n"
+    "        return F.concat(*rows, dim=0) * scale\n"
+)
+PLAIN = (
+    "class Plain(gluon.HybridBlock):\n"
+    "    def hybrid_forward(self, F, x):\n"
+    "        return x.reshape(2, 3)\n"
+)
+HEAD = "from mxnet import gluon\n\n\n"
+
+
+def test_the_fixes_of_a_block_with_an_unfixed_silent_construct_wait(project, cli):
+    source = HEAD + ROWS + "\n\n" + PLAIN
+    (project / "m.py").write_text(source)
+    result = cli("check", "--fix", "--unsafe-fixes", "m.py")
+    fixed = (project / "m.py").read_text()
+    # Rows untouched, Plain fixed
+    assert fixed == source.replace("x.reshape(2, 3)", "x.reshape((2, 3))")
+    assert "m.py:6:78: fixes in `Rows` not applied: HYB013 at this line has no automatic fix" in result.err
+
+
+def test_a_block_that_keeps_a_loud_fault_is_fixed_as_before(project, cli):
+    # the `.asnumpy()` still fails after hybridize(): no output can change, so the rest is fixed
+    source = HEAD + LOUD
+    (project / "m.py").write_text(source)
+    result = cli("check", "--fix", "--unsafe-fixes", "m.py")
+    assert "F.broadcast_div(row, (F.norm(row) + 1e-6))" in (project / "m.py").read_text()
+    assert "not applied" not in result.err
+
+
+def test_a_silent_construct_with_a_fix_holds_nothing(project, cli):
+    source = HEAD + ("class Head(gluon.HybridBlock):\n"
+                     "    def hybrid_forward(self, F, x):\n"
+                     "        y = F.relu(x)\n"
+                     "        return y[0].reshape(2, 3)\n")
+    (project / "m.py").write_text(source)
+    result = cli("check", "--fix", "--unsafe-fixes", "m.py")
+    text = (project / "m.py").read_text()
+    assert "y[0]" not in text and "reshape((2, 3))" in text and "not applied" not in result.err
