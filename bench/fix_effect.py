@@ -57,18 +57,29 @@ def by_name(block):
     return {p.name[len(block.prefix):]: p for p in block.collect_params().values()
             if p.name.startswith(block.prefix)}
 
+def deferred(block):
+    return [p for p in block.collect_params().values() if p.shape is None or 0 in p.shape]
+
 def complete(block):
     """A layer built without its input size (Dense(k), no in_units) has its weight's shape only after
-    a first call, where it draws its values: made eagerly here, so that a (k, 0) weight can take the
-    saved values and the compared run's random draws start from the seed."""
-    if any(p.shape is None or 0 in p.shape for p in block.collect_params().values()):
+    a first call, where it draws its values: made eagerly here for the reference, so that the
+    compared run's random draws start from the seed."""
+    if deferred(block):
         try:
             block(*[mx.nd.array(a) for a in inputs])
         except Exception:
             pass        # (the compared run reports the failure)
 
 def load_saved(block):
-    complete(block)
+    # a (k, 0) weight takes no saved value: given the reference's shape first (not by a call, after
+    # which MXNet's MKLDNN layouts refuse set_data)
+    waiting = {id(p) for p in deferred(block)}
+    for table, source in ((by_name(block), saved_by_name), (block._collect_params_with_prefix(), saved)):
+        for k, p in table.items():
+            if id(p) in waiting and k in source and len(p.shape or ()) in (0, source[k].ndim):
+                p.shape = source[k].shape
+                p._finish_deferred_init()
+                waiting.discard(id(p))
     for k, p in by_name(block).items():
         if k in saved_by_name and p.shape == saved_by_name[k].shape:
             p.set_data(mx.nd.array(saved_by_name[k], dtype=saved_by_name[k].dtype))
