@@ -1955,6 +1955,11 @@ class NonBroadcastingOperator(Rule):
                     w = w_mu + sigma * eps
                     return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
         """,
+        # Fourier bases from a time column and a frequency row by broadcast_mul, scaled by
+        # `math.pi` (MXNet 1.9.1: eager and hybridized equal)
+        hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
+                               "k = F.arange(1, 4).reshape((1, -1))\n"
+                               "return F.cos(2 * math.pi * F.broadcast_mul(t, k))", "import math\n" + _HEAD),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3169,6 +3174,13 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("p = F.softmax(F.batch_dot(x, x, transpose_b=True), axis=-1)\n"
                     "disc = 1.0 / F.log2(F.contrib.arange_like(x, axis=1) + 2)\n"
                     "return p * disc"), line=8, col=16, message="`disc` has 1 axis"),
+        # Fourier bases from a time column and a frequency row, scaled by `math.pi` first: a float
+        # of the math module keeps the column a column (MXNet 1.9.1 on (4, 12): eager (6, 3),
+        # hybridized MXNetError in `_mul`)
+        Invalid(hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
+                                       "k = F.arange(1, 4).reshape((1, -1))\n"
+                                       "return F.cos(2 * math.pi * t * k)", "import math\n" + _HEAD),
+                line=9, col=22, message="`2 * math.pi * t` is reshaped to (-1, 1)"),
     ]
 
     def __init__(self, ctx) -> None:
