@@ -1960,6 +1960,14 @@ class NonBroadcastingOperator(Rule):
         hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
                                "k = F.arange(1, 4).reshape((1, -1))\n"
                                "return F.cos(2 * math.pi * F.broadcast_mul(t, k))", "import math\n" + _HEAD),
+        # a width-1 slice of one input against another input: nothing here says the other is
+        # wider than one column (MXNet 1.9.1 on (4, 12) and (4, 1): eager and hybridized equal)
+        _hf("first = F.slice_axis(x, axis=1, begin=0, end=1)\n"
+            "return y - first", "self, F, x, y"),
+        # ... nor against the sliced name once it is rebound (here to a one-column mean)
+        _hf("first = F.slice_axis(x, axis=1, begin=0, end=1)\n"
+            "x = F.mean(x, axis=1, keepdims=True)\n"
+            "return x - first"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3181,6 +3189,10 @@ class NonBroadcastingOperator(Rule):
                                        "k = F.arange(1, 4).reshape((1, -1))\n"
                                        "return F.cos(2 * math.pi * t * k)", "import math\n" + _HEAD),
                 line=9, col=22, message="`2 * math.pi * t` is reshaped to (-1, 1)"),
+        # a forecast level, the window's last column, taken from the window itself: (N, 1)
+        # against (N, T) (MXNet 1.9.1 on (4, 12): eager runs, hybridized MXNetError in `_minus`)
+        Invalid(_hf("level = F.slice_axis(x, axis=1, begin=-1, end=None)\n"
+                    "return x - level"), line=7, col=16, message="width 1 on axis 1 of `x` itself"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -3647,10 +3659,15 @@ class NonBroadcastingOperator(Rule):
             # anything else it says nothing by itself (its other axes are the sliced array's)
             if _slice_meets(ev_l, ev_r):
                 return False
-            ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
-            ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
-            if ev_l is None and ev_r is None:
-                return False
+            if ev_r is None and ev_l[0][0] == _SLICE1 and self._slice_of_own_data(left, right):
+                ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
+            elif ev_l is None and ev_r[0][0] == _SLICE1 and self._slice_of_own_data(right, left):
+                ev_r = ev_r._replace(text=f"{ev_r.text} of `{left.value}` itself")
+            else:
+                ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
+                ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
+                if ev_l is None and ev_r is None:
+                    return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
                 or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
@@ -3714,6 +3731,30 @@ class NonBroadcastingOperator(Rule):
             return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _slice_of_own_data(self, sliced, other) -> bool:
+        """``sliced`` is a width-1 ``slice_axis`` of the array ``other`` itself (directly, or a
+        local bound once to it), and ``other`` is bound at most once: the slice keeps every axis
+        of ``other`` but the sliced one, cut to 1, so the two differ unless that axis already is
+        1 -- as a keepdims reduction of an array differs from it (an N-BEATS level
+        ``F.slice_axis(x, axis=1, begin=-1, end=None)`` subtracted from the window ``x``)."""
+        kinds = self.ctx.scope.kinds
+        if kinds is None or not isinstance(other, cst.Name):
+            return False
+        params = self.ctx.scope.params
+        call = sliced
+        if isinstance(sliced, cst.Name):
+            bound = kinds._bindings_of(sliced.value)
+            if sliced.value in params or len(bound) != 1 or bound[0][0] != "assign":
+                return False
+            call = bound[0][1]
+        parts = self._op_parts(call)
+        if parts is None or parts[0] != "slice_axis" or not _width_one(call, parts[2]):
+            return False
+        data = parts[1]
+        if not isinstance(data, cst.Name) or data.value != other.value:
+            return False
+        return len(kinds._bindings_of(other.value)) <= (0 if other.value in params else 1)
 
     def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
         if ev is None or ev[0][0] != _LEAD1:

@@ -37,9 +37,6 @@ KNOWN: dict[str, str] = {
     "matting/p13_trimap_one_hot_channels_plain_mul_image.py":
         "HYB008 misses `img * unknown`: the 3-channel image against a mask made from the other input by "
         "comparison; nothing in the method gives the two inputs' channel counts",
-    "nbeats/p11_forecast_relative_to_last_value_plain_add.py":
-        "HYB008 misses `x - level`: `level` is `slice_axis(x, axis=1, begin=-1, end=None)`, one column "
-        "of x, subtracted from all of x",
 }
 
 SUITE = ProbeSuite("probes_s53", KNOWN)
