@@ -31,9 +31,6 @@ KNOWN: dict[str, str] = {
     "gnnpool/p06_topk_pool_gate_plain_mul_scores.py":
         "HYB008 misses `kept * F.sigmoid(vals).expand_dims(-1)`: a (N, k, F) batch_dot gather against "
         "(N, k, 1) scores from `topk(ret_typ='both')` unpacked into two names",
-    "gnnpool/p11_gcn_self_loops_eye_plain_add.py":
-        "HYB008 misses `F.abs(adj) + F.eye(self.nodes)`: a rank-2 `eye` of a python size against a "
-        "three-axis input (the input's rank only shows in how it is used: `batch_dot`, `sum(axis=2)`)",
     "matting/p13_trimap_one_hot_channels_plain_mul_image.py":
         "HYB008 misses `img * unknown`: the 3-channel image against a mask made from the other input by "
         "comparison; nothing in the method gives the two inputs' channel counts",
