@@ -74,6 +74,11 @@ _BROADCAST_OPS = _BROADCAST_BINARY | {bop for _, bop in _COMPARE.values()}
 # How a rank read through a plain operator with one operand of unknown rank is explained
 # (_rank_in); an operator flagged on such a rank gets no rewrite (_report_operator).
 _CARRIED = "carried through a plain operator, which traces at one shape only"
+# Ops that raise eagerly on an `axis` the data does not have (a literal axis read after an
+# operator bounds its result's rank from below): reductions, softmaxes, slice_axis.
+_AXIS_READERS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "sum_axis",
+                           "max_axis", "min_axis", "argmax", "argmin", "softmax", "log_softmax",
+                           "slice_axis"})
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -1955,6 +1960,29 @@ class NonBroadcastingOperator(Rule):
                     w = w_mu + sigma * eps
                     return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
         """,
+        # Fourier bases from a time column and a frequency row by broadcast_mul, scaled by
+        # `math.pi` (MXNet 1.9.1: eager and hybridized equal)
+        hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
+                               "k = F.arange(1, 4).reshape((1, -1))\n"
+                               "return F.cos(2 * math.pi * F.broadcast_mul(t, k))", "import math\n" + _HEAD),
+        # a width-1 slice of one input against another input: nothing here says the other is
+        # wider than one column (MXNet 1.9.1 on (4, 12) and (4, 1): eager and hybridized equal)
+        _hf("first = F.slice_axis(x, axis=1, begin=0, end=1)\n"
+            "return y - first", "self, F, x, y"),
+        # self loops added to one adjacency matrix, read at axis 1 only: 2 axes may be all it
+        # has (MXNet 1.9.1 on (4, 4): eager and hybridized equal)
+        _hf("a = F.abs(x) + F.eye(4)\n"
+            "deg = F.sum(a, axis=1)\n"
+            "return F.broadcast_div(a, deg.reshape((-1, 1)))"),
+        # ... and a read at axis 2 that may not run (under a branch) bounds nothing
+        hybrid_forward_example("a = F.abs(x) + F.eye(4)\n"
+                               "if autograd.is_training():\n"
+                               "    return F.sum(a, axis=2)\n"
+                               "return a", _AUTOGRAD_HEAD),
+        # ... nor against the sliced name once it is rebound (here to a one-column mean)
+        _hf("first = F.slice_axis(x, axis=1, begin=0, end=1)\n"
+            "x = F.mean(x, axis=1, keepdims=True)\n"
+            "return x - first"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3169,6 +3197,24 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("p = F.softmax(F.batch_dot(x, x, transpose_b=True), axis=-1)\n"
                     "disc = 1.0 / F.log2(F.contrib.arange_like(x, axis=1) + 2)\n"
                     "return p * disc"), line=8, col=16, message="`disc` has 1 axis"),
+        # Fourier bases from a time column and a frequency row, scaled by `math.pi` first: a float
+        # of the math module keeps the column a column (MXNet 1.9.1 on (4, 12): eager (6, 3),
+        # hybridized MXNetError in `_mul`)
+        Invalid(hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
+                                       "k = F.arange(1, 4).reshape((1, -1))\n"
+                                       "return F.cos(2 * math.pi * t * k)", "import math\n" + _HEAD),
+                line=9, col=22, message="`2 * math.pi * t` is reshaped to (-1, 1)"),
+        # a forecast level, the window's last column, taken from the window itself: (N, 1)
+        # against (N, T) (MXNet 1.9.1 on (4, 12): eager runs, hybridized MXNetError in `_minus`)
+        Invalid(_hf("level = F.slice_axis(x, axis=1, begin=-1, end=None)\n"
+                    "return x - level"), line=7, col=16, message="width 1 on axis 1 of `x` itself"),
+        # self loops added to a batch of adjacencies: the sum is read at axis 2 later, so the
+        # input has 3 axes or more against eye's 2 (MXNet 1.9.1 on (2, 4, 4): eager runs,
+        # hybridized MXNetError in `_plus`)
+        Invalid(_hf("a = F.abs(x) + F.eye(4)\n"
+                    "deg = F.sum(a, axis=2)\n"
+                    "return F.broadcast_div(a, deg.expand_dims(2))"), line=6, col=13,
+                message="its result `a` is read at axis 2"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -3571,7 +3617,8 @@ class NonBroadcastingOperator(Rule):
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right) or self._relative_ranks(left, right)
+                     or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
+                     or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
                      or self._column_of_other(left, right))
             if shown is not None:
@@ -3635,10 +3682,15 @@ class NonBroadcastingOperator(Rule):
             # anything else it says nothing by itself (its other axes are the sliced array's)
             if _slice_meets(ev_l, ev_r):
                 return False
-            ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
-            ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
-            if ev_l is None and ev_r is None:
-                return False
+            if ev_r is None and ev_l[0][0] == _SLICE1 and self._slice_of_own_data(left, right):
+                ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
+            elif ev_l is None and ev_r[0][0] == _SLICE1 and self._slice_of_own_data(right, left):
+                ev_r = ev_r._replace(text=f"{ev_r.text} of `{left.value}` itself")
+            else:
+                ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
+                ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
+                if ev_l is None and ev_r is None:
+                    return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
                 or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
@@ -3702,6 +3754,30 @@ class NonBroadcastingOperator(Rule):
             return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _slice_of_own_data(self, sliced, other) -> bool:
+        """``sliced`` is a width-1 ``slice_axis`` of the array ``other`` itself (directly, or a
+        local bound once to it), and ``other`` is bound at most once: the slice keeps every axis
+        of ``other`` but the sliced one, cut to 1, so the two differ unless that axis already is
+        1 -- as a keepdims reduction of an array differs from it (an N-BEATS level
+        ``F.slice_axis(x, axis=1, begin=-1, end=None)`` subtracted from the window ``x``)."""
+        kinds = self.ctx.scope.kinds
+        if kinds is None or not isinstance(other, cst.Name):
+            return False
+        params = self.ctx.scope.params
+        call = sliced
+        if isinstance(sliced, cst.Name):
+            bound = kinds._bindings_of(sliced.value)
+            if sliced.value in params or len(bound) != 1 or bound[0][0] != "assign":
+                return False
+            call = bound[0][1]
+        parts = self._op_parts(call)
+        if parts is None or parts[0] != "slice_axis" or not _width_one(call, parts[2]):
+            return False
+        data = parts[1]
+        if not isinstance(data, cst.Name) or data.value != other.value:
+            return False
+        return len(kinds._bindings_of(other.value)) <= (0 if other.value in params else 1)
 
     def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
         if ev is None or ev[0][0] != _LEAD1:
@@ -3973,6 +4049,72 @@ class NonBroadcastingOperator(Rule):
             return (bound, fixed) if a is None else (fixed, bound)
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
+
+    def _result_rank_read(self, node, left, right) -> tuple[Evidence, Evidence] | None:
+        """One operand's number of axes fixed exactly, the other's unknown, and the result bound
+        to a name that a later statement always run reads at an axis past that number
+        (``a = F.abs(adj) + F.eye(n)``, then ``F.sum(a, axis=2)``): the eager run reached that
+        read, so NDArray's broadcast result had that many axes, the longer operand's -- not the
+        exact one's; a Symbol operator takes one shape (MXNet 1.9.1: (2, 6, 6) + eye(6) eager
+        runs, hybridized MXNetError in `_plus`)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        scope = self.ctx.scope
+        a = self._exact_rank(left, scope, 0, set())
+        b = self._exact_rank(right, scope, 0, set())
+        if (a is None) == (b is None):
+            return None
+        need = self._rank_read_after(node, scope)
+        exact = a or b
+        if need is None or need[0] <= exact[0]:
+            return None
+        bound = Evidence(("least-rank", str(need[0])),
+                         f"has at least {need[0]} axes ({need[1]})", arrays_only=True)
+        fixed = Evidence(("exact-rank", str(exact[0])),
+                         f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
+        return (bound, fixed) if a is None else (fixed, bound)
+
+    def _rank_read_after(self, node, scope) -> "tuple[int, str] | None":
+        """The number of axes the result of ``node`` has at least, where ``node`` is the whole
+        value of a top-level ``name = node`` of a hybrid_forward, ``name`` bound nowhere else, and
+        a later top-level statement (before any compound one, which may return) always evaluates
+        a reduction, softmax or slice_axis of ``name`` at a literal axis k: k + 1 (-k for a
+        negative k), or the eager run raised there."""
+        if scope.style != "hybrid_forward":
+            return None
+        flow = call_flow_of(self.ctx)
+        base = flow.flow if flow is not None else None
+        top = base.top_statement(node) if base is not None else None
+        i = base.index(top) if top is not None else None
+        if i is None or not isinstance(top, cst.SimpleStatementLine) or len(top.body) != 1:
+            return None
+        assign = top.body[0]
+        if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        name = assign.targets[0].target.value
+        if name in scope.params or len(name_bindings(scope.func.body, nested=True).get(name, ())) != 1:
+            return None
+        best = None
+        for stmt in base.body[i + 1:]:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                break
+            for read in iter_descendants(stmt, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+                parts = self._op_parts(read)
+                if parts is None or parts[0] not in _AXIS_READERS or not isinstance(parts[1], cst.Name) \
+                        or parts[1].value != name or not _always_evaluated(base, read, stmt):
+                    continue
+                axis = _axis_arg(read, parts[2], parts[0])
+                k = _small_int(axis) if axis is not None else None
+                if k is None:
+                    continue
+                need = k + 1 if k >= 0 else -k
+                if best is None or need > best[0]:
+                    best = (need, f"its result `{name}` is read at axis {k} by "
+                                  f"`{_short(self.ctx.code_for(read))}` later")
+            if any(isinstance(b, cst.Return) for b in stmt.body):
+                break
+        return best
 
     def _least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         """A number of axes ``node`` has at least where the code does not fix it exactly: the

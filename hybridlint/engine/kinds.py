@@ -95,6 +95,9 @@ _ARRAY_RETURNING_METHODS = frozenset({"detach", "copy", "as_in_context", "as_in_
 _SAME_ARRAY_METHODS = frozenset({"detach", "copy", "as_in_context", "as_in_ctx"})
 _NON_TENSOR_ATTRS = {"shape": Kind.CONTAINER, "ndim": Kind.SCALAR, "size": Kind.SCALAR,
                      "T": Kind.TENSOR}
+# python floats of the math and numpy modules (`2 * math.pi * t` scales t; it makes no array)
+_NUMBER_CONSTANTS = frozenset({"math.pi", "math.e", "math.tau", "math.inf", "math.nan", "numpy.pi",
+                               "numpy.e", "numpy.inf", "numpy.nan", "numpy.euler_gamma"})
 _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance", "hasattr",
                               "range", "min", "max", "abs", "round"})
 _CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
@@ -1962,6 +1965,8 @@ class KindInference:
                 k = self.env.get(v)
                 if k is None and self._constants is not None and v in self._constants():
                     return Kind.SCALAR      # a module constant bound only to a number (`EPS = 1e-7`)
+                if k is None and self.resolve(node) in _NUMBER_CONSTANTS:
+                    return Kind.SCALAR      # `from math import pi`
                 if k is None or k is Kind.BOTTOM:
                     return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
             if k.tensorish and v in self.parameter_uses:
@@ -2057,6 +2062,9 @@ class KindInference:
                 k = self._kind(stored)
                 if k is Kind.BOTTOM or k.tensorish:
                     return Kind.TENSOR if k.tensorish else k
+        if type(node.value) is cst.Name and node.value.value not in self.env \
+                and self.resolve(node) in _NUMBER_CONSTANTS:
+            return Kind.SCALAR
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base

@@ -561,3 +561,28 @@ def test_range_argument_rebound_or_an_array_is_not_proven():
         src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
                "    def hybrid_forward(self, F, x, n):\n        " + body + "        return x\n")
         assert scope_named(src, "Net.hybrid_forward").params["n"] is not Kind.SCALAR
+
+
+def test_math_and_numpy_float_constants_are_python_numbers():
+    """`math.pi`, `np.pi` and `from math import pi` are floats: arithmetic of them with a
+    tensor keeps the tensor's shape (`2 * math.pi * t`); a local named like the module is not."""
+    src = """
+import math
+from math import tau
+import numpy as np
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        a = 2 * math.pi
+        b = np.e
+        c = tau / 2
+        d = math.pi * x
+        return a, b, c, d
+class Shadow(HybridBlock):
+    def hybrid_forward(self, F, x, math):
+        a = math.pi
+        return a
+"""
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert [name_kind(scope, n) for n in "abcd"] == [Kind.SCALAR] * 3 + [Kind.TENSOR]
+    assert name_kind(scope_named(src, "Shadow.hybrid_forward"), "a") is not Kind.SCALAR
