@@ -292,6 +292,14 @@ EXPECTED = {
     # session 52's merge (lead): scan-loop walks rolling windows (fin_rolling_mean) and the merged
     # HYB008 rank walk: 87/101, 21/36, MXNet 1.9.1 the same
     "fix_cases_probes_s52b": (87, 101, 21, 36),
+    # session 53 (H322): 36 blocks written for the project from temporal shift / segment consensus,
+    # GP kernels and inducing points, denoising score matching and Langevin steps, product
+    # quantization, climate grids (periodic longitude pads, latitude weights, regrids), relation
+    # networks, uplift heads (TARNet, DragonNet, IPW) and WaveNet (causal chomps, skip sums,
+    # mu-law), plus four combining two or three; each runs eagerly in MXNet 1.9.1 and fails or
+    # computes other values hybridized. First contact at 8029b667: 64/94, 20/36, 0 changed, 0
+    # failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s53b": (64, 94, 20, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
