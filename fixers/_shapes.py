@@ -793,7 +793,9 @@ class Reader:
                 # (1.9.1, also symbolically); NDArray's fluent method in numpy mode gives ()
                 return fresh(dims=[Dim.const(1)]) if path is not None else fresh()
             return fresh(dims=kept)
-        if op in ("argmax", "argmin") and path is not None:
+        if op in ("argmax", "argmin"):
+            # the fluent method is the operator on its receiver (``dist.argmin(axis=2)``), like
+            # the reductions below; its positional order is the operator's
             axis_node = op_argument(node, op, "axis", rest)
             if axis_node is None or int_literal(axis_node) is None:
                 return fresh()      # over the flattened array, or an axis the walk cannot read

@@ -952,6 +952,13 @@ class ShapeUses(Fixer):
                 _module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
                         "return F.mean(hot, axis=0)", init="self.router = nn.Dense(3)"),
                 shapes=[[(4, 5)], [(1, 2)]]),
+        # the fluent argmax is the operator (a codebook lookup's codes, one-hot, flattened)
+        Example(_module("idx = x.argmax(axis=2)\nreturn F.one_hot(idx, 4).reshape((x.shape[0], -1))"),
+                _module("idx = x.argmax(axis=2)\nreturn F.one_hot(idx, 4).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        Example(_module("return F.one_hot(x.argmin(1), 3).reshape((x.shape[0], -1))"),
+                _module("return F.one_hot(x.argmin(1), 3).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         # a one-hot of indices of unknown rank keeps their leading axes
         Example(_module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.sum(hot, axis=0) / x.shape[0]"),
                 _module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.mean(hot, axis=0)"),
