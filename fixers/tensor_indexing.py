@@ -536,6 +536,16 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
+        # a proven tensor on the left of `+ - * / // % **` answers with one tensor, whatever the
+        # input on the right holds (a list raises there): a noisy copy of x, wrapped in longitude
+        Example(example_module("h = F.relu(x)\ny = h + 0.5 * z\nreturn F.concat(y[:, -1:], y, dim=1)",
+                               signature="self, F, x, z"),
+                example_module("h = F.relu(x)\ny = h + 0.5 * z\nreturn F.concat(F.slice_axis(y, axis=1, "
+                               "begin=-1, end=None), y, dim=1)", signature="self, F, x, z"),
+                shapes=[[(2, 3), (2, 3)], [(1, 4, 2), (1, 4, 2)]]),
+        # ... but not on the right: `z * 0.5` on the left may be a list's repetition or a numpy array
+        Example(example_module("h = F.relu(x)\ny = z * 2 + h\nreturn y[:, -1:]", signature="self, F, x, z"),
+                None, reason="used only in ways a python list allows"),
         Example(example_module("return x[:, None]"), example_module("return F.expand_dims(x, axis=1)"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
         Example(example_module("y = F.relu(x)\nreturn y[None, :, None]"),

@@ -478,6 +478,10 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
 
 _ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
                             cst.Equal, cst.NotEqual)
+# a legacy tensor's arithmetic operators answer with one tensor of its kind or raise, whatever
+# the other operand is (a list, a tuple or a numpy array raises TypeError in MXNet 1.9.1, an
+# NDArray and a Symbol alike): python asks the left operand first
+_LEFT_ANSWERS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 
 
 @dataclass(frozen=True)
@@ -1818,6 +1822,9 @@ class KindInference:
                         "(a tuple index or `.shape` on it would)")
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:
+            if isinstance(node.operator, _LEFT_ANSWERS) and self.kind(node.left).tensorish:
+                # `x + self._sigma * z`: a proven x answers, whatever z holds
+                return self.unproven(node.left, _seen, _done)
             for side in (node.left, node.right):
                 if self.kind(side).tensorish:
                     why = self.unproven(side, _seen, _done)

@@ -202,3 +202,19 @@ def test_private_helper_not_proven_by_an_unproven_call():
     src = _CALLED.format(name="_first", second="y", more="").replace("(self, F, x)", "(self, F, x, y)")
     scope = scope_named(src, "_first")
     assert "a" not in scope.proven_params
+
+
+
+@pytest.mark.parametrize("body,proven", [
+    # a proven tensor on the left of an arithmetic operator answers whatever the right holds (an
+    # item of a python list here, which kinds take for a tensor but nothing proves)
+    ("ys = [x, x]\nh = F.relu(x) + 0.5 * ys[1]\nreturn h[:, :1]", True),
+    ("ys = [x, x]\nh = F.relu(x) ** ys[1]\nreturn h[:, :1]", True),
+    # on the right only, the left (that item) asks first
+    ("ys = [x, x]\nh = ys[1] * 0.5 + F.relu(x)\nreturn h[:, :1]", False),
+    # a matrix product is not among the operators a legacy tensor answers
+    ("ys = [x, x]\nh = F.relu(x) @ ys[1]\nreturn h[:, :1]", False),
+])
+def test_left_tensor_operand_proves_arithmetic(body, proven):
+    why = _proof("", body)
+    assert (why is None) is proven, why
