@@ -302,8 +302,11 @@ EXPECTED = {
     # operator (pq_codebook_lookup's `dist.argmin(axis=2)` -> one-hot -> batch_dot, reshaped by
     # the batch size): 65/94, 21/36. A proven tensor on the left of `+ - * / // % **` proves the
     # result whatever the right operand holds (combo_climate_score's `x + self._sigma * z` wrapped
-    # in longitude by subscripts): 67/94, 21/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s53b": (67, 94, 21, 36),
+    # in longitude by subscripts): 67/94, 21/36. nd.array of numpy computed from literals and
+    # attributes __init__ fixes from its arguments -> a constant registered in __init__
+    # (score_dsm_loss's noise ladder; tsm_weighted_consensus holds no Parameter, refused): 68/94,
+    # 21/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s53b": (68, 94, 21, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
