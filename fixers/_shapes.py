@@ -397,6 +397,17 @@ class Reader:
         shape = self.tensor(attr.value, env)
         return None if shape is None else (shape, i)
 
+    def len_of(self, node) -> cst.Name | None:
+        """``t`` of ``len(t)`` where ``t`` is a proven legacy tensor: its first size eagerly (a
+        python list's len counts its items, so a tensor-like name is not enough)."""
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "len"
+                and self.ctx.resolve(node.func) in (None, "len") and len(node.args) == 1
+                and node.args[0].keyword is None and not node.args[0].star
+                and isinstance(node.args[0].value, cst.Name)):
+            return None
+        arg = node.args[0].value
+        return arg if self.ctx.proven_tensor(arg) else None
+
     def tensor(self, node, env: Env) -> Shape | None:
         if isinstance(node, cst.Name):
             shape = env.tensors.get(node.value)
@@ -414,6 +425,10 @@ class Reader:
         ref = self.shape_ref(node, env)
         if ref is not None:
             return ref[0].dim(ref[1])
+        counted = self.len_of(node)
+        if counted is not None:
+            shape = self.tensor(counted, env)
+            return None if shape is None else shape.dim(0)
         held = _held_sizes(node, env)
         if held is not None:
             shape, lo, hi = held
@@ -590,7 +605,7 @@ class Reader:
             if isinstance(n, cst.Name) and (n.value in env.dims or n.value in env.sizes
                                             or n.value in env.dim_tuples):
                 return True
-            if _is_shape_attr(n):
+            if _is_shape_attr(n) or self.len_of(n) is not None:
                 return True
         return False
 

@@ -2928,6 +2928,30 @@ class ShapeUses(Fixer):
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
 
 
+def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
+    """``len(t)`` of a proven legacy tensor ``t`` read as ``t.shape[0]`` (its value eagerly; a
+    Symbol's len() counts its outputs): the uses of that size rewritten as ShapeUses rewrites
+    those of a ``.shape`` read, the binding (``n = len(t)``) dropped with them."""
+    flow = _flow(ctx)
+    if flow is None:
+        return Refusal(NO_USE_REWRITE)
+    if flow.reader.len_of(call) is None:
+        arg = call.args[0].value if len(call.args) == 1 else call
+        return Refusal(ctx.value(arg).why or f"`{ctx.code_for(arg).strip()}` is not known to be one tensor")
+    rewriter = _Rewriter(ctx, flow)
+    binding = _binding(ctx, flow, call)
+    if binding is not None:
+        return rewriter.binding(*binding)
+    env = flow.env_at(call)
+    if env is None:
+        return Refusal(NO_USE_REWRITE)
+    got = rewriter.use(call, env)
+    if isinstance(got, Refusal):
+        return got
+    edits, notes = got
+    return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
 def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
     """``weight.shape`` / ``kwargs['weight'].shape`` of a parameter hybrid_forward is handed ->
     ``self.weight.shape``: the Parameter's shape is a python tuple while tracing, and the data
