@@ -723,6 +723,18 @@ class Reader:
                     else self._stack(node, item, count)
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
+        if op == "broadcast_to":
+            # the target's sizes, where the original ran; a 0 entry keeps the input's size
+            shape_node = rest[0].value if rest else kwarg(node, "shape")
+            dims = self.entries(shape_node, env) if shape_node is not None else None
+            if dims is None:
+                return fresh()
+            if Dim.const(0) in dims:
+                src = self.value_shape(data, env)
+                if src is None:
+                    return fresh(rank=len(dims))
+                dims = [src.dim(i) if d == Dim.const(0) else d for i, d in enumerate(dims)]
+            return fresh(dims=dims)
         if op in ("broadcast_like", "reshape_like") and rest and not any(
                 kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
                                                      "rhs_begin", "rhs_end")):
@@ -978,8 +990,9 @@ class Reader:
         if joined_known and rank is not None and dim < rank \
                 and all(p is not None and p.rank == rank for p in parts):
             joined = [p.dim(dim) for p in parts]
-            if all(d.is_const for d in joined):
-                out.dims[dim] = Dim.const(sum(d.coef for d in joined))
+            if all(d.atoms == joined[0].atoms for d in joined):
+                # (sizes of one monomial add up: two pair halves of d channels give 2 * d)
+                out.dims[dim] = Dim(sum(d.coef for d in joined), joined[0].atoms)
         return out
 
     def _stack(self, node, item: Shape, count: "Dim | None") -> Shape:
