@@ -563,6 +563,10 @@ class KindInference:
         self.block_names: set[str] = set()
         self._rebound: frozenset[str] | None = None     # names this function binds (lazily)
         self._other_bound: set[str] = set()
+        # names bound only by loops over a Sequential of one-output layers (`for conv in
+        # self.convs`, `for a, b in zip(self.dil, self.skip)`), and names bound to other children
+        self._sequential_items: set[str] = set()
+        self._other_items: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
         self.indexed_by: dict[str, set[str]] = {}
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
@@ -1171,6 +1175,10 @@ class KindInference:
             # items (`feats, heads = self.model`, `feats = self.model[0]`): a child block
             if how in ("iter", "elem-of-assign", "assign") and self._child_container(value):
                 self.block_names.add(target.value)
+                if how == "iter" and self._sequential_of_one_output(value):
+                    self._sequential_items.add(target.value)
+                else:
+                    self._other_items.add(target.value)
             else:
                 self._other_bound.add(target.value)
             if how in ("assign", "loop-var"):
@@ -1797,6 +1805,8 @@ class KindInference:
                     return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
             if self._sequential_item(func):
                 return None         # self.convs[i](x): an item of a Sequential of one-output layers
+            if type(func) is cst.Name and self.sequential_loop_item(func.value):
+                return None         # `for conv in self.convs: conv(x)`: the same items
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
@@ -2213,6 +2223,8 @@ class KindInference:
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
+                if self.sequential_loop_item(func.value):
+                    return Kind.TENSOR                 # every item of self.convs a Conv2D
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
             body = self._bound_lambda_body(func.value)
             if body is not None:
@@ -2377,6 +2389,17 @@ class KindInference:
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self" and node.attr.value in self._child_attrs())
+
+    def sequential_loop_item(self, name: str) -> bool:
+        """``name`` is bound only by loops over Sequentials to which only one-output layers are
+        added (iterating a HybridSequential gives its layers), and by nothing else."""
+        return (name in self._sequential_items and name not in self._other_items
+                and name not in self._other_bound)
+
+    def _sequential_of_one_output(self, value) -> bool:
+        cls = self.scope.cls
+        return (cls is not None and type(value) is cst.Attribute and type(value.value) is cst.Name
+                and value.value.value == "self" and value.attr.value in cls.sequential_item_children)
 
     def _sequential_item(self, func: cst.CSTNode) -> bool:
         """``self.X[k]`` (one subscript, an index or a slice) where ``self.X`` is a Sequential
