@@ -397,6 +397,17 @@ class Reader:
         shape = self.tensor(attr.value, env)
         return None if shape is None else (shape, i)
 
+    def len_of(self, node) -> cst.Name | None:
+        """``t`` of ``len(t)`` where ``t`` is a proven legacy tensor: its first size eagerly (a
+        python list's len counts its items, so a tensor-like name is not enough)."""
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "len"
+                and self.ctx.resolve(node.func) in (None, "len") and len(node.args) == 1
+                and node.args[0].keyword is None and not node.args[0].star
+                and isinstance(node.args[0].value, cst.Name)):
+            return None
+        arg = node.args[0].value
+        return arg if self.ctx.proven_tensor(arg) else None
+
     def tensor(self, node, env: Env) -> Shape | None:
         if isinstance(node, cst.Name):
             shape = env.tensors.get(node.value)
@@ -414,6 +425,10 @@ class Reader:
         ref = self.shape_ref(node, env)
         if ref is not None:
             return ref[0].dim(ref[1])
+        counted = self.len_of(node)
+        if counted is not None:
+            shape = self.tensor(counted, env)
+            return None if shape is None else shape.dim(0)
         held = _held_sizes(node, env)
         if held is not None:
             shape, lo, hi = held
@@ -590,7 +605,7 @@ class Reader:
             if isinstance(n, cst.Name) and (n.value in env.dims or n.value in env.sizes
                                             or n.value in env.dim_tuples):
                 return True
-            if _is_shape_attr(n):
+            if _is_shape_attr(n) or self.len_of(n) is not None:
                 return True
         return False
 
@@ -708,6 +723,18 @@ class Reader:
                     else self._stack(node, item, count)
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
+        if op == "broadcast_to":
+            # the target's sizes, where the original ran; a 0 entry keeps the input's size
+            shape_node = rest[0].value if rest else kwarg(node, "shape")
+            dims = self.entries(shape_node, env) if shape_node is not None else None
+            if dims is None:
+                return fresh()
+            if Dim.const(0) in dims:
+                src = self.value_shape(data, env)
+                if src is None:
+                    return fresh(rank=len(dims))
+                dims = [src.dim(i) if d == Dim.const(0) else d for i, d in enumerate(dims)]
+            return fresh(dims=dims)
         if op in ("broadcast_like", "reshape_like") and rest and not any(
                 kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
                                                      "rhs_begin", "rhs_end")):
@@ -793,7 +820,9 @@ class Reader:
                 # (1.9.1, also symbolically); NDArray's fluent method in numpy mode gives ()
                 return fresh(dims=[Dim.const(1)]) if path is not None else fresh()
             return fresh(dims=kept)
-        if op in ("argmax", "argmin") and path is not None:
+        if op in ("argmax", "argmin"):
+            # the fluent method is the operator on its receiver (``dist.argmin(axis=2)``), like
+            # the reductions below; its positional order is the operator's
             axis_node = op_argument(node, op, "axis", rest)
             if axis_node is None or int_literal(axis_node) is None:
                 return fresh()      # over the flattened array, or an axis the walk cannot read
@@ -961,8 +990,9 @@ class Reader:
         if joined_known and rank is not None and dim < rank \
                 and all(p is not None and p.rank == rank for p in parts):
             joined = [p.dim(dim) for p in parts]
-            if all(d.is_const for d in joined):
-                out.dims[dim] = Dim.const(sum(d.coef for d in joined))
+            if all(d.atoms == joined[0].atoms for d in joined):
+                # (sizes of one monomial add up: two pair halves of d channels give 2 * d)
+                out.dims[dim] = Dim(sum(d.coef for d in joined), joined[0].atoms)
         return out
 
     def _stack(self, node, item: Shape, count: "Dim | None") -> Shape:

@@ -21,6 +21,7 @@ from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
+from ._numpy_config import numpy_config_attrs
 
 
 
@@ -71,6 +72,27 @@ def _np_module(body: str) -> str:
 # the Parameter examples' blocks hold a layer too: such a block is initialize()d before it runs,
 # which initializes the constant with it (a block holding no Parameter gets no constant Parameter)
 _LAYER = "        self.head = nn.Dense(2, in_units=2)\n"
+
+
+# numpy computed from the block's configuration (a noise ladder, segment weights) in forward
+_CONFIG = """\
+import numpy as np
+from mxnet import nd
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, levels=3, **kwargs):
+{init}        self.head = nn.Dense(3, in_units=3)
+{more}
+    def hybrid_forward(self, F, x{extra}):
+{body}"""
+
+
+def _config(init: str, body: str, extra: str = "", more: str = "") -> str:
+    return _CONFIG.format(init="".join(f"        {line}\n" for line in init.splitlines()),
+                          body="".join(f"        {line}\n" for line in body.splitlines()),
+                          extra=extra, more=more)
 
 
 def _holding_a_layer(ex: Example) -> Example:
@@ -683,6 +705,29 @@ class ConstantArray(Fixer):
                                      "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
                                      "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
                                  shapes=[[(4, 2)]])),
+        # numpy of literals and of attributes __init__ fixes from its arguments: computed there
+        # once, after the line setting them (and after super().__init__(), which self.params needs)
+        Example(_config("super().__init__(**kwargs)\nself._levels = levels",
+                        "sig = nd.array(np.exp(np.linspace(0.0, -2.0, self._levels))).reshape((1, -1))\n"
+                        "return self.head(x) * sig"),
+                _config("super().__init__(**kwargs)\nself._levels = levels\n"
+                        "self.const0 = self.params.get_constant('const0', np.exp(np.linspace(0.0, -2.0, self._levels)))",
+                        "sig = const0.reshape((1, -1))\nreturn F.broadcast_mul(self.head(x), sig)", extra=", const0=None"),
+                shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe"),
+        Example(_config("self._levels = levels\nsuper().__init__(**kwargs)",
+                        "w = nd.array(np.linspace(0.5, 1.5, self._levels))\nreturn self.head(x) * w"),
+                _config("self._levels = levels\nsuper().__init__(**kwargs)\n"
+                        "self.w = self.params.get_constant('w', np.linspace(0.5, 1.5, self._levels))",
+                        "return F.broadcast_mul(self.head(x), w)", extra=", w=None"),
+                shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe"),
+        # ... not when another method may change the attribute, nor for a random draw
+        Example(_config("super().__init__(**kwargs)\nself._levels = levels",
+                        "w = nd.array(np.linspace(0.5, 1.5, self._levels))\nreturn self.head(x) * w",
+                        more="\n    def grow(self):\n        self._levels = self._levels + 1\n"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+        Example(_config("super().__init__(**kwargs)\nself._levels = levels",
+                        "w = nd.array(np.random.uniform(0, 1, self._levels))\nreturn self.head(x) * w"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
         # the module changes it elsewhere: __init__ might read another value than the call did
         Example("MEAN = [0.5, 0.5]\n\ndef set_mean(m):\n    MEAN[0] = m\n\n" + _module(
                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN))"),
@@ -732,6 +777,9 @@ class ConstantArray(Fixer):
                     return cls._constant(ctx, call, data, data_attr=attrs)
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data)
+                config = numpy_config_attrs(ctx, data)
+                if config:
+                    return cls._constant(ctx, call, data, data_attr=config)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
@@ -847,6 +895,8 @@ class ConstantArray(Fixer):
                 sup = _super_init_line(init)
             else:
                 lines = [_sets_attr_line(init, a) for a in _attrs(data_attr)]
+                # (an attribute set before super().__init__(): self.params exists only after it)
+                lines.append(_super_init_line(init) or lines[0])
                 sup = None if None in lines else max(lines, key=lambda line: ctx.span(line)[0])
             if sup is None:
                 return Refusal("__init__ has no `super().__init__(...)` line to follow" if data_attr is None

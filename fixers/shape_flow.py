@@ -952,6 +952,32 @@ class ShapeUses(Fixer):
                 _module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
                         "return F.mean(hot, axis=0)", init="self.router = nn.Dense(3)"),
                 shapes=[[(4, 5)], [(1, 2)]]),
+        # relation-network pairs: broadcast_to's target sizes, concat adding the halves' sizes
+        # (d + d = 2 * d), three axes merged by two reshapes
+        Example(_module("n, k, d = x.shape\nxi = x.expand_dims(1).broadcast_to((n, k, k, d))\n"
+                        "xj = x.expand_dims(2).broadcast_to((n, k, k, d))\npairs = F.concat(xi, xj, dim=3)\n"
+                        "return pairs.reshape((n * k * k, 2 * d))"),
+                _module("xi = F.broadcast_like(x.expand_dims(1), x, lhs_axes=(1,), rhs_axes=(1,))\n"
+                        "xj = x.expand_dims(2).broadcast_like(xi)\npairs = F.concat(xi, xj, dim=3)\n"
+                        "return pairs.reshape((-3, 0, 0)).reshape((-3, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        # the pairs' outputs restored to (n, k * k, units): no tensor holds (n, k * k), the pairs
+        # hold (n, k, k): reshape_like to that run, then codes merging it
+        Example(_module("n, k, d = x.shape\nxi = x.expand_dims(1).broadcast_to((n, k, k, d))\n"
+                        "h = self.g(xi.reshape((n * k * k, d)))\nreturn h.reshape((n, k * k, 5))",
+                        init="self.g = nn.Dense(5, flatten=False)"),
+                _module("xi = F.broadcast_like(x.expand_dims(1), x, lhs_axes=(1,), rhs_axes=(1,))\n"
+                        "h = self.g(xi.reshape((-3, 0, 0)).reshape((-3, 0)))\n"
+                        "return F.reshape_like(h, xi, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=3)"
+                        ".reshape((0, -3, 0))", init="self.g = nn.Dense(5, flatten=False)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        # the fluent argmax is the operator (a codebook lookup's codes, one-hot, flattened)
+        Example(_module("idx = x.argmax(axis=2)\nreturn F.one_hot(idx, 4).reshape((x.shape[0], -1))"),
+                _module("idx = x.argmax(axis=2)\nreturn F.one_hot(idx, 4).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        Example(_module("return F.one_hot(x.argmin(1), 3).reshape((x.shape[0], -1))"),
+                _module("return F.one_hot(x.argmin(1), 3).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         # a one-hot of indices of unknown rank keeps their leading axes
         Example(_module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.sum(hot, axis=0) / x.shape[0]"),
                 _module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.mean(hot, axis=0)"),
@@ -2921,6 +2947,30 @@ class ShapeUses(Fixer):
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
 
 
+def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
+    """``len(t)`` of a proven legacy tensor ``t`` read as ``t.shape[0]`` (its value eagerly; a
+    Symbol's len() counts its outputs): the uses of that size rewritten as ShapeUses rewrites
+    those of a ``.shape`` read, the binding (``n = len(t)``) dropped with them."""
+    flow = _flow(ctx)
+    if flow is None:
+        return Refusal(NO_USE_REWRITE)
+    if flow.reader.len_of(call) is None:
+        arg = call.args[0].value if len(call.args) == 1 else call
+        return Refusal(ctx.value(arg).why or f"`{ctx.code_for(arg).strip()}` is not known to be one tensor")
+    rewriter = _Rewriter(ctx, flow)
+    binding = _binding(ctx, flow, call)
+    if binding is not None:
+        return rewriter.binding(*binding)
+    env = flow.env_at(call)
+    if env is None:
+        return Refusal(NO_USE_REWRITE)
+    got = rewriter.use(call, env)
+    if isinstance(got, Refusal):
+        return got
+    edits, notes = got
+    return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
 def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
     """``weight.shape`` / ``kwargs['weight'].shape`` of a parameter hybrid_forward is handed ->
     ``self.weight.shape``: the Parameter's shape is a python tuple while tracing, and the data
@@ -3972,12 +4022,41 @@ class _Rewriter:
                         if codes is None:
                             continue
                     got = self._like_run_of(data, want, j, n, env)
+                    if got is None and tail_kept:
+                        # no tensor holds the run as such, one holds it finer (a pairs tensor's
+                        # (b, k, k) for (b, k * k)): that run, then reshape codes merging it
+                        got = self._like_finer_run(data, want, j, n, env)
+                        if got is not None:
+                            codes = solve_codes(src[:j] + got[2] + src[j + n:], out)
+                            if codes is None:
+                                continue
                     if got is None:
                         continue
-                    text, name = got
+                    text, name = got[0], got[1]
                     for c in codes:
                         text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
                     return [(call, text)], [f"reshape like {name}"]
+        return None
+
+    def _like_finer_run(self, data, want: list[Dim], j: int, n: int, env: Env):
+        """(``reshape_like`` text, tensor name, the run's dims) for a tensor in scope whose
+        consecutive known dims multiply, group by group, to each of ``want`` (at least one group
+        of two or more); None when no tensor holds such a run."""
+        for name, shape in reversed(list(env.tensors.items())):
+            for r0 in sorted(k for k in shape.dims if k >= 0):
+                at, run = r0, []
+                for w in want:
+                    group = []
+                    while at in shape.dims and product(group) != w:
+                        group.append(shape.dims[at])
+                        at += 1
+                    if not group or product(group) != w:
+                        break
+                    run.extend(group)
+                else:
+                    if len(run) > len(want):
+                        extra = f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, rhs_end={at}"
+                        return self._like_text(data, name, extra), name, run
         return None
 
     def _like_run_of(self, data, want: list[Dim], j: int, n: int, env: Env):

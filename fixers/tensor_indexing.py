@@ -76,6 +76,30 @@ class Net(HybridBlock):
 """
 
 
+# a WaveNet stack: two Sequentials of convolutions walked together
+_STACK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.dil = nn.HybridSequential()
+        self.skip = nn.HybridSequential()
+        for d in (1, 2):
+            self.dil.add(nn.Conv1D(3, 2, dilation=d, in_channels=3))
+            self.skip.add({skip})
+
+    def hybrid_forward(self, F, x):
+        out = 0
+        for dil, sk in zip(self.dil, self.skip):
+            h = F.tanh(dil(x))
+            out = out + {read}
+            x = h
+        return out
+"""
+
+
 def _spread(body: str) -> str:
     return _SPREAD + "".join(f"        {line}\n" for line in body.splitlines())
 
@@ -536,6 +560,28 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
+        # a loop over Sequentials of one-output layers: each item returns one tensor
+        Example(_STACK.format(skip="nn.Conv1D(2, 1, in_channels=3)", read="sk(h)[:, :, -1:]"),
+                _STACK.format(skip="nn.Conv1D(2, 1, in_channels=3)",
+                              read="F.slice_axis(sk(h), axis=2, begin=-1, end=None)"),
+                shapes=[[(2, 3, 6)], [(1, 3, 4)]]),
+        # ... not when a layer of it may return several outputs (an LSTM given states, a block
+        # of this file): sk(h) may be a tuple
+        Example(_STACK.format(skip="Pair()", read="sk(h)[:, :, -1:]").replace(
+                    "\n\nclass Net", "\n\nclass Pair(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                    "        return x, x\n\n\nclass Net"),
+                None, reason="is not known to be a single tensor", runtime=False,
+                why_not="a refusal: the before block returns a tuple item's slice"),
+        # a proven tensor on the left of `+ - * / // % **` answers with one tensor, whatever the
+        # input on the right holds (a list raises there): a noisy copy of x, wrapped in longitude
+        Example(example_module("h = F.relu(x)\ny = h + 0.5 * z\nreturn F.concat(y[:, -1:], y, dim=1)",
+                               signature="self, F, x, z"),
+                example_module("h = F.relu(x)\ny = h + 0.5 * z\nreturn F.concat(F.slice_axis(y, axis=1, "
+                               "begin=-1, end=None), y, dim=1)", signature="self, F, x, z"),
+                shapes=[[(2, 3), (2, 3)], [(1, 4, 2), (1, 4, 2)]]),
+        # ... but not on the right: `z * 0.5` on the left may be a list's repetition or a numpy array
+        Example(example_module("h = F.relu(x)\ny = z * 2 + h\nreturn y[:, -1:]", signature="self, F, x, z"),
+                None, reason="used only in ways a python list allows"),
         Example(example_module("return x[:, None]"), example_module("return F.expand_dims(x, axis=1)"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
         Example(example_module("y = F.relu(x)\nreturn y[None, :, None]"),

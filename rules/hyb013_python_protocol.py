@@ -14,6 +14,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 CountedLoop = FixerRef("hybridlint.fixers.counted_loop:CountedLoop")
 DeadUnpacking = FixerRef("hybridlint.fixers.dead_unpacking:DeadUnpacking")
 ScanLoopOverLen = FixerRef("hybridlint.fixers.scan_loop_len:ScanLoopOverLen")
+LenAsSize = FixerRef("hybridlint.fixers.len_size:LenAsSize")
 StackedRows = FixerRef("hybridlint.fixers.stacked_rows:StackedRows")
 
 _HEAD = """\
@@ -819,9 +820,14 @@ class PythonProtocol(Rule):
                     if name == "len" and not numpy_mode:
                         # `for i in range(len(x)):` over rows: the loop as F.contrib.foreach
                         got = ScanLoopOverLen.offer(self.ctx, node)
-                        if isinstance(got, LoopRefusal):
+                        if isinstance(got, Refusal) and not isinstance(got, LoopRefusal):
+                            # not a loop's count: the size's uses, as `x.shape[0]`'s
+                            got = LenAsSize.offer(self.ctx, node)
+                            if isinstance(got, Refusal):
+                                instead += got.note()
+                        elif isinstance(got, LoopRefusal):
                             instead += got.note()
-                        elif not isinstance(got, Refusal):
+                        if not isinstance(got, Refusal):
                             fix = got
                             instead += f" (fix: {got.message})"
                     self.report(node, expr=self._short(node), what=what, instead=instead, fix=fix)

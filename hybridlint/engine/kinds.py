@@ -481,6 +481,10 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
 
 _ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
                             cst.Equal, cst.NotEqual)
+# a legacy tensor's arithmetic operators answer with one tensor of its kind or raise, whatever
+# the other operand is (a list, a tuple or a numpy array raises TypeError in MXNet 1.9.1, an
+# NDArray and a Symbol alike): python asks the left operand first
+_LEFT_ANSWERS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 
 
 @dataclass(frozen=True)
@@ -562,6 +566,10 @@ class KindInference:
         self.block_names: set[str] = set()
         self._rebound: frozenset[str] | None = None     # names this function binds (lazily)
         self._other_bound: set[str] = set()
+        # names bound only by loops over a Sequential of one-output layers (`for conv in
+        # self.convs`, `for a, b in zip(self.dil, self.skip)`), and names bound to other children
+        self._sequential_items: set[str] = set()
+        self._other_items: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
         self.indexed_by: dict[str, set[str]] = {}
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
@@ -1170,6 +1178,10 @@ class KindInference:
             # items (`feats, heads = self.model`, `feats = self.model[0]`): a child block
             if how in ("iter", "elem-of-assign", "assign") and self._child_container(value):
                 self.block_names.add(target.value)
+                if how == "iter" and self._sequential_of_one_output(value):
+                    self._sequential_items.add(target.value)
+                else:
+                    self._other_items.add(target.value)
             else:
                 self._other_bound.add(target.value)
             if how in ("assign", "loop-var"):
@@ -1796,6 +1808,8 @@ class KindInference:
                     return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
             if self._sequential_item(func):
                 return None         # self.convs[i](x): an item of a Sequential of one-output layers
+            if type(func) is cst.Name and self.sequential_loop_item(func.value):
+                return None         # `for conv in self.convs: conv(x)`: the same items
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
@@ -1821,6 +1835,9 @@ class KindInference:
                         "(a tuple index or `.shape` on it would)")
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:
+            if isinstance(node.operator, _LEFT_ANSWERS) and self.kind(node.left).tensorish:
+                # `x + self._sigma * z`: a proven x answers, whatever z holds
+                return self.unproven(node.left, _seen, _done)
             for side in (node.left, node.right):
                 if self.kind(side).tensorish:
                     why = self.unproven(side, _seen, _done)
@@ -2214,6 +2231,8 @@ class KindInference:
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
+                if self.sequential_loop_item(func.value):
+                    return Kind.TENSOR                 # every item of self.convs a Conv2D
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
             body = self._bound_lambda_body(func.value)
             if body is not None:
@@ -2378,6 +2397,17 @@ class KindInference:
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self" and node.attr.value in self._child_attrs())
+
+    def sequential_loop_item(self, name: str) -> bool:
+        """``name`` is bound only by loops over Sequentials to which only one-output layers are
+        added (iterating a HybridSequential gives its layers), and by nothing else."""
+        return (name in self._sequential_items and name not in self._other_items
+                and name not in self._other_bound)
+
+    def _sequential_of_one_output(self, value) -> bool:
+        cls = self.scope.cls
+        return (cls is not None and type(value) is cst.Attribute and type(value.value) is cst.Name
+                and value.value.value == "self" and value.attr.value in cls.sequential_item_children)
 
     def _sequential_item(self, func: cst.CSTNode) -> bool:
         """``self.X[k]`` (one subscript, an index or a slice) where ``self.X`` is a Sequential

@@ -202,3 +202,57 @@ def test_private_helper_not_proven_by_an_unproven_call():
     src = _CALLED.format(name="_first", second="y", more="").replace("(self, F, x)", "(self, F, x, y)")
     scope = scope_named(src, "_first")
     assert "a" not in scope.proven_params
+
+
+
+@pytest.mark.parametrize("body,proven", [
+    # a proven tensor on the left of an arithmetic operator answers whatever the right holds (an
+    # item of a python list here, which kinds take for a tensor but nothing proves)
+    ("ys = [x, x]\nh = F.relu(x) + 0.5 * ys[1]\nreturn h[:, :1]", True),
+    ("ys = [x, x]\nh = F.relu(x) ** ys[1]\nreturn h[:, :1]", True),
+    # on the right only, the left (that item) asks first
+    ("ys = [x, x]\nh = ys[1] * 0.5 + F.relu(x)\nreturn h[:, :1]", False),
+    # a matrix product is not among the operators a legacy tensor answers
+    ("ys = [x, x]\nh = F.relu(x) @ ys[1]\nreturn h[:, :1]", False),
+])
+def test_left_tensor_operand_proves_arithmetic(body, proven):
+    why = _proof("", body)
+    assert (why is None) is proven, why
+
+
+_LOOPED = """from mxnet.gluon import HybridBlock, nn
+
+
+class Pair(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return x, x
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.convs = nn.HybridSequential()
+        self.convs.add(nn.Conv1D(3, 1), nn.Conv1D(3, 1))
+        self.pairs = nn.HybridSequential()
+        self.pairs.add(Pair())
+
+    def hybrid_forward(self, F, x):
+{body}"""
+
+
+@pytest.mark.parametrize("body,proven", [
+    # a loop over a Sequential of one-output layers, alone or zipped with another
+    ("for conv in self.convs:\n    h = conv(x)\nreturn h[:, :1]", True),
+    ("for a, b in zip(self.convs, self.convs):\n    h = b(a(x))\nreturn h[:, :1]", True),
+    # a Sequential holding a block of this file (a tuple out), or the name bound again
+    ("for blk in self.pairs:\n    h = blk(x)\nreturn h[:, :1]", False),
+    ("for conv in self.convs:\n    conv = self.pairs\n    h = conv(x)\nreturn h[:, :1]", False),
+])
+def test_loop_over_one_output_sequential_proves_its_calls(body, proven):
+    s = scope_named(_LOOPED.format(body="".join(f"        {line}\n" for line in body.splitlines())),
+                    "Net.hybrid_forward")
+    s.kinds.solve()
+    reads = [n for n in iter_descendants(s.func.body)
+             if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == "h"]
+    why = s.kinds.unproven(reads[0])
+    assert (why is None) is proven, why

@@ -292,6 +292,26 @@ EXPECTED = {
     # session 52's merge (lead): scan-loop walks rolling windows (fin_rolling_mean) and the merged
     # HYB008 rank walk: 87/101, 21/36, MXNet 1.9.1 the same
     "fix_cases_probes_s52b": (87, 101, 21, 36),
+    # session 53 (H322): 36 blocks written for the project from temporal shift / segment consensus,
+    # GP kernels and inducing points, denoising score matching and Langevin steps, product
+    # quantization, climate grids (periodic longitude pads, latitude weights, regrids), relation
+    # networks, uplift heads (TARNet, DragonNet, IPW) and WaveNet (causal chomps, skip sums,
+    # mu-law), plus four combining two or three; each runs eagerly in MXNet 1.9.1 and fails or
+    # computes other values hybridized. First contact at 8029b667: 64/94, 20/36, 0 changed, 0
+    # failing eagerly; MXNet 1.9.1 the same. The shape walk reads a fluent argmax/argmin like the
+    # operator (pq_codebook_lookup's `dist.argmin(axis=2)` -> one-hot -> batch_dot, reshaped by
+    # the batch size): 65/94, 21/36. A proven tensor on the left of `+ - * / // % **` proves the
+    # result whatever the right operand holds (combo_climate_score's `x + self._sigma * z` wrapped
+    # in longitude by subscripts): 67/94, 21/36. nd.array of numpy computed from literals and
+    # attributes __init__ fixes from its arguments -> a constant registered in __init__
+    # (score_dsm_loss's noise ladder; tsm_weighted_consensus holds no Parameter, refused): 68/94,
+    # 21/36. The shape walk reads broadcast_to's target sizes and concat's joined size when the
+    # parts' sizes are one monomial (d + d = 2 * d); a reshape back to (n, k * k, -1) is taken
+    # reshape_like a tensor's finer run (n, k, k) then merged by codes (relation_pairs,
+    # combo_pq_relation): 70/94, 23/36. A call of a name bound only by loops over Sequentials of
+    # one-output layers (`for dil, sk in zip(self.dil, self.skip)`) is one tensor: wavenet_skip_sum's
+    # `sk(h)[:, :, -1:]` is found (95 lines) and rewritten: 72/95, 24/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s53b": (72, 95, 24, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 

@@ -1,0 +1,47 @@
+"""HYB013 fixer: ``len(t)`` of one proven tensor used as its batch size -> shape-free operators.
+
+Eagerly ``len(t)`` is ``t.shape[0]``; hybridized it is the Symbol's number of outputs (1), which
+silently changes what the block computes. The size's uses are rewritten as shape-uses rewrites
+those of ``t.shape[0]`` (reshape codes, ``arange_like``, ``broadcast_like``, a graph value in
+arithmetic with tensors); a name that may hold a python list (whose len counts its items) is
+refused.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, example_module
+from .shape_flow import len_uses
+
+
+class LenAsSize(Fixer):
+    code = "HYB013"
+    name = "len-as-size"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    `len(t)` of a proven legacy tensor `t` (its first size eagerly, its number of outputs, 1,
+    hybridized) -> the size's uses written with shape-free operators, as `t.shape[0]`'s are:
+    `x.reshape((len(x), -1))` -> `x.reshape((0, -1))`, `F.sum(y, axis=0) / len(y)` ->
+    `F.mean(y, axis=0)`, `s / len(y)` -> a broadcast division by the last entry of
+    `F.contrib.arange_like(y, start=1, axis=0)`. Refused where `t` may be a
+    python list or tuple (an input used only as a list allows, an item of a container) and where
+    a use has no shape-free form. Unsafe as shape-uses is.
+    """
+    EXAMPLES = [
+        # an inverse-propensity-weighted mean over the batch
+        Example(example_module("e = F.sigmoid(x)\nn = len(e)\nreturn F.sum(e, axis=0) / n"),
+                example_module("e = F.sigmoid(x)\nreturn F.mean(e, axis=0)"),
+                shapes=[[(4, 3)], [(1, 2)]]),
+        Example(example_module("y = F.relu(x)\nreturn y.reshape((len(y), -1))"),
+                example_module("y = F.relu(x)\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 5)]]),
+        # an input used only as a list allows: a list's len counts its items
+        Example(example_module("return x[0] / len(x)"), None, reason="used only in ways a python list allows"),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Call) -> Fix | Refusal:
+        return len_uses(ctx, node)
