@@ -1961,6 +1961,14 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nnorm = 1.0 / (h * w)\nreturn F.sum(x, axis=(2, 3)) * norm"),
                 _module("norm = (1.0 / F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)))\nreturn F.broadcast_mul(F.sum(x, axis=(2, 3)), norm)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # a grid step read through python arithmetic with literals (a PINN's `/ dx ** 2`): the
+        # (1,)-tensor goes through the same arithmetic and the tensor operator above it broadcasts
+        Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.relu(x) / dx ** 2 + 2 * -dx"),
+                _module("dx = (1.0 / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.broadcast_add(F.broadcast_div(F.relu(x), dx ** 2), 2 * -dx)"),
+                shapes=[[(2, 3)], [(1, 5, 2)]]),
+        Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
+                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
                 _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
@@ -5454,6 +5462,9 @@ class _Rewriter:
         uses = self.flow.uses_after(i, [name])
         if not uses:
             return None
+        # a read inside python arithmetic with literals (`dx ** 2`, `2 * dx`, `-dx`) meets the
+        # tensor through that arithmetic, which a (1,)-tensor computes as the number did
+        uses = [self._literal_arithmetic(use) for use in uses]
         others = [op.right if op.left is use else op.left for use in uses
                   if isinstance(op := self.flow.parent(use), cst.BinaryOperation)]
         text = self._size_expr(node.value, env, self._dtype_of(others, node))
@@ -5481,6 +5492,27 @@ class _Rewriter:
             return text
         edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
         return edits, [f"bind `{name}` to the size as a tensor ({_size_form(self.f, text)}) and broadcast its uses"]
+
+    def _literal_arithmetic(self, node):
+        """The outermost expression holding ``node`` through ``+ - * /`` with a number literal,
+        ``node ** literal`` and unary signs: NDArray and Symbol compute each of these on a
+        (1,)-tensor as python did on the number (to float rounding), so the tensor operator
+        above it takes the whole expression as its operand."""
+        cur = node
+        while True:
+            parent = self.flow.parent(cur)
+            if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
+                cur = parent
+                continue
+            if isinstance(parent, cst.BinaryOperation) and (
+                    type(parent.operator) in _BROADCAST_OPS
+                    or (isinstance(parent.operator, cst.Power) and parent.left is cur)):
+                other = parent.right if parent.left is cur else parent.left
+                value = number_literal(other)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    cur = parent
+                    continue
+            return cur
 
     def _with_edits(self, node, ops) -> str:
         """The source of ``node`` with the rewrites in ``ops`` that lie inside it applied."""
