@@ -45,9 +45,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
-  fix); such a number bound to a local read only in ``+ - * /``
-  with tensors (``scale = (c // self.heads) ** -0.5``) -> the local holds the graph value and its
-  uses become ``broadcast_*``;
+  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
+  with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
+  literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
   them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
   count, so wherever the original ran that entry is the count over the others;
@@ -1969,6 +1969,13 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
         Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
                 reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+        # a count of intervals kept at least 1 (a one-point grid): the maximum with the number
+        Example(_module("return F.relu(x) / max(x.shape[1] - 1, 1)"),
+                _module("return F.broadcast_div(F.relu(x), F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                        "axis=0, begin=-1, end=None) - 1), 1))"),
+                shapes=[[(2, 3)], [(2, 1)], [(1, 5, 2)]]),
+        Example(_module("return F.relu(x) / max(x.shape[1] - 1, x.shape[0])"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
                 _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
@@ -5577,6 +5584,21 @@ class _Rewriter:
             sides = [self._size_expr(side, env, dtype, depth + 1) for side in (node.left, node.right)]
             failed = next((side for side in sides if not isinstance(side, str)), "")
             return _broadcast_product(self.f, sides) if failed == "" else failed
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in ("max", "min") \
+                and not self._shadowed(node.func.value) and len(node.args) == 2 \
+                and all(a.keyword is None and not a.star for a in node.args):
+            # `max(n - 1, 1)` (intervals of a grid of at least one point): the elementwise
+            # maximum with the python number, which keeps the (1,)-tensor's dtype
+            sides = [node.args[0].value, node.args[1].value]
+            numbers = [isinstance(number_literal(v), (int, float)) and not isinstance(number_literal(v), bool)
+                       for v in sides]
+            if numbers.count(True) != 1:
+                return None
+            inner = self._size_expr(sides[numbers.index(False)], env, dtype, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            bound = self.code(sides[numbers.index(True)])
+            return f"{self.f}.{'maximum' if node.func.value == 'max' else 'minimum'}({inner}, {bound})"
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
