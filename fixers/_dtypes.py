@@ -136,10 +136,19 @@ class DtypeProof:
             return None
         done, loops = self._before(stmt)
         last = None
-        for b in self._index().get(name, ()):
+        bindings = self._index().get(name, ())
+        for b in bindings:
             if isinstance(b, cst.Assign) and (id(b) in done or id(self.parent_of(b)) in done):
                 if last is None or self._order[id(b)] > self._order[id(last)]:
                     last = b
+        for b in bindings:
+            if isinstance(b, cst.Assign) and (id(b) in done or id(self.parent_of(b)) in done):
+                continue
+            if last is not None and self._order.get(id(b), -1) < self._order[id(last)]:
+                # written over: `last` runs on every path here, after any binding above it in the
+                # source (one in a loop around this point too, in the same pass), so a binding
+                # the walk cannot follow (`q, k, v = F.split(...)` before `q = q.reshape(...)`)
+                # is not the value read here
                 continue
             if any(_contains(self.parent_of, loop, b) for loop in loops):
                 return None

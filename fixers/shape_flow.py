@@ -1969,6 +1969,17 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
         Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
                 reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+        # an attention scale of a head unpacked from a split and then rebound: the plain binding
+        # writes over the unpacking, so the scores' dtype is q's; q unpacked last proves nothing
+        Example(_module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"),
+                _module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
+                        "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis("
+                        "F.contrib.arange_like(q, start=1, axis=-1), axis=0, begin=-1, end=None), 0.5))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        Example(_module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"), None,
+                reason="nothing proves that", shapes=[[(2, 3, 4)]]),
         # a count of intervals kept at least 1 (a one-point grid): the maximum with the number
         Example(_module("return F.relu(x) / max(x.shape[1] - 1, 1)"),
                 _module("return F.broadcast_div(F.relu(x), F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "

@@ -258,7 +258,11 @@ EXPECTED = {
     # HYB008 finds `p / p.sum(axis=1).reshape((-1, 1))` (a row sum made a column by reshape, beside
     # its data), one more expected line, fixed (cluster_target_distribution): 72/98, 24/31, MXNet
     # 1.9.1 the same
-    "fix_cases_probes_s50b": (72, 98, 24, 31),
+    # session 53 (H324): a plain binding writes over an unpacking above it in the dtype proof
+    # (`q, k, v = F.split(...)` then `q = q.reshape(...)`), so the attention scale `/ q.shape[-1] **
+    # 0.5` is q's size in q's dtype (sparse_window_attention, which still fails on its window
+    # reshapes): 73/98, 24/31, MXNet 1.9.1 the same
+    "fix_cases_probes_s50b": (73, 98, 24, 31),
     # session 52 (H315): 33 blocks written for the project from MLP-Mixer/Perceiver, Haar wavelets,
     # re-identification, monocular depth, ConvLSTM, temporal point processes, molecular nets,
     # sparsemax and blocks combining them; each runs eagerly in MXNet 1.9.1 and fails hybridized.
