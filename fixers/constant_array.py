@@ -193,7 +193,9 @@ class ConstantArray(Fixer):
     `F.stop_gradient(ids % self.buckets)`: both take the divisor's sign, exactly equal in MXNet
     1.9.1; a divisor that may be 0, where numpy gives NaN and MXNet 0, is refused: a tensor, a
     number over an array, an attribute not set to non-zero literals),
-    two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
+    a python list of such arrays over a non-empty tuple of numbers (`F.array([(ids * s % b).asnumpy()
+    for s in self.seeds])` -> `F.stop_gradient(F.stack(*[ids * s % b for s in self.seeds], axis=0))`:
+    `array` stacks equal-shape arrays on a new axis 0), two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
     b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do),
     numpy cumsum, flattened or over one literal non-negative axis (`np.cumsum(t.asnumpy())` ->
     `F.cumsum(t)`; MXNet 1.9.1's cumsum takes no negative axis), and
@@ -577,6 +579,27 @@ class ConstantArray(Fixer):
                 _np_module("def hybrid_forward(self, F, x):\n"
                            "    return F.broadcast_add(x, F.stop_gradient(x.sum(axis=1) % -0.75 + 1))"),
                 shapes=[[(3, 3)], [(4, 4)]]),
+        # a list of such arrays, one per python number of a configured tuple (multi-probe hashing):
+        # `array` of equal-shape arrays stacks them on a new axis 0
+        Example(_np_module("def __init__(self, seeds=(3, 5), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 100)\n"
+                           "    h = [((ids * s + 1) % 11).asnumpy() for s in self.seeds]\n"
+                           "    return F.broadcast_add(F.array(h), x.expand_dims(0))"),
+                _np_module("def __init__(self, seeds=(3, 5), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 100)\n"
+                           "    h = F.stop_gradient(F.stack(*[((ids * s + 1) % 11) for s in self.seeds], axis=0))\n"
+                           "    return F.broadcast_add(h, x.expand_dims(0))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def __init__(self, seeds=(), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n"
+                           "    h = [(x * s).asnumpy() for s in self.seeds]\n    return F.array(h)"),
+                None, reason="is not proven a non-empty tuple or list of python numbers"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n"
+                           "    h = [np.ones((s,)) * x.asnumpy().sum() for s in (2, 3)]\n    return F.array(h)"),
+                None, reason="is read other than as an operand of arithmetic"),
         # a divisor that may be 0 (numpy gives NaN, MXNet 0): a tensor, a literal 0, an attribute
         # defaulting to 0, and a number over an array
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"
