@@ -410,7 +410,7 @@ def _piece(ctx, node):
 def _stacked(ctx, node: cst.ListComp) -> str:
     """``[<tensor piece of s> for s in seeds]``: ``array`` of a list of equal-shape arrays stacks
     them on a new axis 0, as ``F.stack`` does. ``s`` takes python numbers from a literal tuple or
-    list, or a ``self.`` attribute ``__init__`` sets only to such displays (an argument's default
+    list, or a ``self.`` attribute ``__init__`` sets only to tuple displays (an argument's default
     read as its value), none empty (``F.stack`` of nothing raises where ``array([])`` made an empty
     array); it is read only as an operand of arithmetic or comparisons, so every item has one
     shape."""
@@ -433,9 +433,11 @@ def _stacked(ctx, node: cst.ListComp) -> str:
 
 
 def _number_displays(ctx, node) -> bool:
-    values = [node] if isinstance(node, (cst.Tuple, cst.List)) else _attr_values(ctx, node)
+    # a list kept on the block could be emptied in place elsewhere; a tuple cannot
+    inline = isinstance(node, (cst.Tuple, cst.List))
+    values = [node] if inline else _attr_values(ctx, node)
     return bool(values) and all(
-        isinstance(v, (cst.Tuple, cst.List)) and v.elements
+        isinstance(v, (cst.Tuple, cst.List) if inline else cst.Tuple) and v.elements
         and all(isinstance(e, cst.Element) and isinstance(_signless(e.value), (cst.Integer, cst.Float))
                 for e in v.elements)
         for v in values)
