@@ -1980,6 +1980,20 @@ class ShapeUses(Fixer):
         Example(_module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
                         "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"), None,
                 reason="nothing proves that", shapes=[[(2, 3, 4)]]),
+        # a state updated in a loop by its own value (Hopfield retrieval steps) keeps its dtype,
+        # so the scale read before the loop is built in it; a cast in the loop proves nothing
+        Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
+                        "    a = F.softmax(beta * F.dot(x, x, transpose_b=True), axis=-1)\n"
+                        "    x = x + 0.5 * (F.dot(a, x) - x)\nreturn x"),
+                _module("beta = F.power(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None), -0.5)\n"
+                        "for _ in range(2):\n"
+                        "    a = F.softmax(F.broadcast_mul(beta, F.dot(x, x, transpose_b=True)), axis=-1)\n"
+                        "    x = x + 0.5 * (F.dot(a, x) - x)\nreturn x"),
+                shapes=[[(2, 4)], [(3, 2)]]),
+        Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
+                        "    a = F.softmax(beta * F.dot(x, x, transpose_b=True), axis=-1)\n"
+                        "    x = F.cast(F.dot(a, x), dtype='float64')\nreturn x"), None,
+                reason="nothing proves that", shapes=[[(2, 4)]]),
         # a count of intervals kept at least 1 (a one-point grid): the maximum with the number
         Example(_module("return F.relu(x) / max(x.shape[1] - 1, 1)"),
                 _module("return F.broadcast_div(F.relu(x), F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
