@@ -179,8 +179,11 @@ EXPECTED = {
     # `F.concat(*outs, dim=0)` as F.contrib.foreach (scan-loop, dynamic_conv_loop): 70/81, 21/31,
     # MXNet 1.9.1 the same
     # Session 53 (H324): an early return whose other branch calls a child with its whole shape
-    # at construction, as F.contrib.cond (stochastic_depth_if): 71/81, 22/31, MXNet 1.9.1 the same
-    "fix_cases_probes_s49": (71, 81, 22, 31),
+    # at construction, as F.contrib.cond (stochastic_depth_if): 71/81, 22/31; numpy arithmetic
+    # over attributes __init__ sets once, `nd.array(np.cumsum((0,) + tuple(self._sizes[:-1])))`, as a
+    # constant registered after that line (ctr_field_embed, which still fails on its reshape):
+    # 72/81, 22/31. MXNet 1.9.1 the same
+    "fix_cases_probes_s49": (72, 81, 22, 31),
     # session 49 (H298): 31 blocks written for the project from hand-written RNN cells and unrolls
     # (a begin state `F.zeros((x.shape[0], hidden))`, `x[:, t]` steps, `gates += h2h(h)`, a time
     # reversal `x[:, ::-1]`, a step mask from `F.arange(x.shape[1])`, a state appended then updated
