@@ -1994,6 +1994,19 @@ class ShapeUses(Fixer):
                         "    a = F.softmax(beta * F.dot(x, x, transpose_b=True), axis=-1)\n"
                         "    x = F.cast(F.dot(a, x), dtype='float64')\nreturn x"), None,
                 reason="nothing proves that", shapes=[[(2, 4)]]),
+        # a reversal keeps every size (`F.reverse`, a slice walked whole backwards), so a reshape
+        # of it by the input's leading sizes copies them; a stepped axis does not keep its size
+        Example(_module("y = F.reverse(x, axis=2)\nreturn y.reshape((x.shape[0], x.shape[1], -1, 2))"),
+                _module("y = F.reverse(x, axis=2)\nreturn y.reshape((0, 0, -1, 2))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)], [(2, 1, 2, 2)]]),
+        Example(_module("y = F.slice(x, begin=(None, None, None), end=(None, None, None), step=(None, None, -1))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1, 2))"),
+                _module("y = F.slice(x, begin=(None, None, None), end=(None, None, None), step=(None, None, -1))\n"
+                        "return y.reshape((0, 0, -1, 2))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        Example(_module("y = F.slice(x, begin=(None, None), end=(None, None), step=(None, 2))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1))"), None,
+                reason="is not known in full here", shapes=[[(2, 4, 3)]]),
         # a count of intervals kept at least 1 (a one-point grid): the maximum with the number
         Example(_module("return F.relu(x) / max(x.shape[1] - 1, 1)"),
                 _module("return F.broadcast_div(F.relu(x), F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
