@@ -13,8 +13,10 @@ were equal, and the ops of ``_KEEPS`` give back their inputs' dtype. Values are 
 parameter not yet rebound), so ``x`` before and after ``x = F.cast(x, ...)`` never mix. A name is
 followed only where every binding of it is a plain ``name = value`` executed before the point
 on every path there (the statements before it in its block and its enclosing blocks), or one
-that runs after the point and outside any loop around it; anything else (a loop target, a
-binding in a branch, an augmented assignment) stops the walk, which only ever loses a proof.
+that runs after the point and outside any loop around it, or one in such a loop tied to the
+name's own value where it runs (``xi = xi + step``: every pass keeps the dtype); anything else (a
+loop target, a binding in a branch, an augmented assignment) stops the walk, which only ever
+loses a proof.
 """
 from __future__ import annotations
 
@@ -69,6 +71,7 @@ class DtypeProof:
         self._order: dict[int, int] = {}
         self._helpers: dict[tuple, tuple[frozenset, bool]] = {}
         self._callee = None
+        self._assumed: set[int] = set()
 
     # ---- where names are bound ---------------------------------------------------------------
 
@@ -136,12 +139,21 @@ class DtypeProof:
             return None
         done, loops = self._before(stmt)
         last = None
-        for b in self._index().get(name, ()):
+        bindings = self._index().get(name, ())
+        for b in bindings:
             if isinstance(b, cst.Assign) and (id(b) in done or id(self.parent_of(b)) in done):
                 if last is None or self._order[id(b)] > self._order[id(last)]:
                     last = b
+        for b in bindings:
+            if isinstance(b, cst.Assign) and (id(b) in done or id(self.parent_of(b)) in done):
                 continue
-            if any(_contains(self.parent_of, loop, b) for loop in loops):
+            if last is not None and self._order.get(id(b), -1) < self._order[id(last)]:
+                # written over: `last` runs on every path here, after any binding above it in the
+                # source (one in a loop around this point too, in the same pass), so a binding
+                # the walk cannot follow (`q, k, v = F.split(...)` before `q = q.reshape(...)`)
+                # is not the value read here
+                continue
+            if any(_contains(self.parent_of, loop, b) for loop in loops) and not self._keeps_dtype(name, b):
                 return None
             # otherwise harmless: one later in the source (it runs after this point), or one in an
             # earlier branch of an `if` whose `else`/`elif` holds this point
@@ -150,6 +162,26 @@ class DtypeProof:
         if last is not None:
             return (name, id(last))
         return (name, None) if name in self.params else None
+
+    def _keeps_dtype(self, name: str, b) -> bool:
+        """``b`` is a plain ``name = value`` tied to ``name``'s own value where it runs (``xi =
+        xi + rate * (F.dot(att, p) - xi)`` in a loop): each pass keeps the dtype the name had
+        before, so a read inside the loop has the dtype of the value the walk finds without it.
+        Decided by induction over the passes: a binding being decided counts as keeping it."""
+        if not (isinstance(b, cst.Assign) and len(b.targets) == 1 and isinstance(b.targets[0].target, cst.Name)):
+            return False
+        if id(b) in self._assumed:
+            return True
+        self._assumed.add(id(b))
+        try:
+            own = self.reaching(name, b.value)
+            if own is None:
+                return False
+            out: set = set()
+            self._walk(b.value, b, out, [False], set(), 0)
+            return own in out
+        finally:
+            self._assumed.discard(id(b))
 
     def _exclusive(self, node, stmt) -> bool:
         """``node`` lies in the body of an ``if`` whose ``orelse`` holds ``stmt``."""

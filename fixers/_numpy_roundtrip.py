@@ -374,6 +374,8 @@ def _piece(ctx, node):
         if "tensor" not in pieces:
             return f"`{ctx.code_for(node)}` does not compare an array"
         return "tensor"
+    if isinstance(node, cst.ListComp):
+        return _stacked(ctx, node)
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
         return _reduction(ctx, node)
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
@@ -403,6 +405,63 @@ def _piece(ctx, node):
             return "tensor"
         return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
     return f"`{ctx.code_for(node)}` has no known F counterpart"
+
+
+def _stacked(ctx, node: cst.ListComp) -> str:
+    """``[<tensor piece of s> for s in seeds]``: ``array`` of a list of equal-shape arrays stacks
+    them on a new axis 0, as ``F.stack`` does. ``s`` takes python numbers from a literal tuple or
+    list, or a ``self.`` attribute ``__init__`` sets only to tuple displays (an argument's default
+    read as its value), none empty (``F.stack`` of nothing raises where ``array([])`` made an empty
+    array); it is read only as an operand of arithmetic or comparisons, so every item has one
+    shape."""
+    loop = node.for_in
+    if loop.inner_for_in is not None or loop.ifs or loop.asynchronous or not isinstance(loop.target, cst.Name):
+        return f"`{ctx.code_for(node)}` is not one plain `for` over python numbers"
+    if not _number_displays(ctx, loop.iter):
+        return f"`{ctx.code_for(loop.iter)}` is not proven a non-empty tuple or list of python numbers"
+    name = loop.target.value
+    parents = {id(c): n for n in (node.elt, *iter_descendants(node.elt)) for c in n.children}
+    for read in (node.elt, *iter_descendants(node.elt)):
+        if isinstance(read, cst.Name) and read.value == name:
+            up = parents.get(id(read))
+            if not isinstance(up, (cst.BinaryOperation, cst.Comparison, cst.ComparisonTarget)):
+                return f"`{name}` is read other than as an operand of arithmetic, where it could change a shape"
+    kind = _piece(_LoopNumbers(ctx, name), node.elt)
+    if kind == "number":
+        return f"`{ctx.code_for(node.elt)}` is a number, not an array"
+    return kind
+
+
+def _number_displays(ctx, node) -> bool:
+    # a list kept on the block could be emptied in place elsewhere; a tuple cannot
+    inline = isinstance(node, (cst.Tuple, cst.List))
+    values = [node] if inline else _attr_values(ctx, node)
+    return bool(values) and all(
+        isinstance(v, (cst.Tuple, cst.List) if inline else cst.Tuple) and v.elements
+        and all(isinstance(e, cst.Element) and isinstance(_signless(e.value), (cst.Integer, cst.Float))
+                for e in v.elements)
+        for v in values)
+
+
+def _signless(node):
+    while isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return node
+
+
+class _LoopNumbers:
+    """The context, with a comprehension's loop variable known to hold python numbers."""
+
+    def __init__(self, ctx, name: str):
+        self._ctx, self._name = ctx, name
+
+    def __getattr__(self, attr):
+        return getattr(self._ctx, attr)
+
+    def kind(self, node):
+        if isinstance(node, cst.Name) and node.value == self._name:
+            return Kind.SCALAR
+        return self._ctx.kind(node)
 
 
 def _remainder(ctx, node: cst.BinaryOperation) -> str:
@@ -537,9 +596,9 @@ def _number_attr(ctx, node) -> bool:
     return bool(_number_attr_values(ctx, node))
 
 
-def _number_attr_values(ctx, node) -> list:
-    """The number literals (signs dropped) ``__init__`` sets ``self.<attr>`` to, directly or as the
-    defaults of its arguments; empty when it is set otherwise, or anywhere else."""
+def _attr_values(ctx, node) -> list:
+    """The values ``__init__`` sets ``self.<attr>`` to, an argument of it read as its default;
+    empty when it is set otherwise, or anywhere else."""
     if not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
         return []
     cls = ctx.scope.cls
@@ -557,10 +616,14 @@ def _number_attr_values(ctx, node) -> list:
                     if not isinstance(n, cst.Assign) or not _inside(init, n):
                         return []
                     values.append(n.value)
+    return [defaults[v.value] if isinstance(v, cst.Name) and v.value in defaults else v for v in values]
+
+
+def _number_attr_values(ctx, node) -> list:
+    """The number literals (signs dropped) ``__init__`` sets ``self.<attr>`` to, directly or as the
+    defaults of its arguments; empty when it is set otherwise, or anywhere else."""
     literals = []
-    for v in values:
-        if isinstance(v, cst.Name) and v.value in defaults:
-            v = defaults[v.value]
+    for v in _attr_values(ctx, node):
         if isinstance(v, cst.UnaryOperation) and isinstance(v.operator, cst.Minus):
             v = v.expression
         if not isinstance(v, (cst.Integer, cst.Float)):
@@ -585,6 +648,7 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
 class _ToF(cst.CSTTransformer):
     def __init__(self, ctx, f: str):
         self.ctx, self.f = ctx, f
+        self._outer: list = []
 
     def _broadcast(self, op: str, left, right) -> cst.Call:
         return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)),
@@ -603,6 +667,18 @@ class _ToF(cst.CSTTransformer):
             return self._broadcast(_BROADCAST_COMPARE[type(comp.operator)], updated.left,
                                    updated.comparisons[0].comparator)
         return updated
+
+    def visit_ListComp(self, node: cst.ListComp):
+        self._outer.append(self.ctx)
+        self.ctx = _LoopNumbers(self.ctx, node.for_in.target.value)
+
+    def leave_ListComp(self, original: cst.ListComp, updated: cst.ListComp):
+        self.ctx = self._outer.pop()
+        return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name("stack")),
+                        args=[cst.Arg(updated, star="*"),
+                              cst.Arg(cst.Integer("0"), keyword=cst.Name("axis"),
+                                      equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                            whitespace_after=cst.SimpleWhitespace("")))])
 
     def leave_Call(self, original: cst.Call, updated: cst.Call):
         src = _asnumpy_of(updated)

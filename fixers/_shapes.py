@@ -45,6 +45,8 @@ _SAME_SHAPE = frozenset({
     "stop_gradient", "BlockGrad", "zeros_like", "ones_like", "round", "floor", "ceil", "reciprocal",
     "rsqrt", "cos", "sin", "gelu", "copy", "softplus", "elemwise_add", "elemwise_mul",
     "elemwise_sub", "elemwise_div", "L2Normalization", "where", "sort", "argsort",
+    # the same elements in another order along one axis
+    "reverse", "flip",
 })
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
@@ -791,11 +793,14 @@ class Reader:
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
             b = none_tuple(begin) if begin is not None else None
             e = none_tuple(end) if end is not None else None
+            step = kwarg(node, "step")
+            st = none_tuple(step) if step is not None else [None] * (len(b) if b is not None else 0)
             out = fresh(rank=src.rank)
-            if b is None or e is None or len(b) != len(e) or kwarg(node, "step") is not None:
+            if b is None or e is None or st is None or not len(b) == len(e) == len(st):
                 return out
-            # an axis sliced (None, None), or past the ones given, keeps its size
-            keep = [i for i in range(len(b)) if b[i] is None and e[i] is None]
+            # an axis sliced (None, None), or past the ones given, keeps its size; so does one
+            # walked whole backwards (step -1: a reversal, `x[:, :, ::-1]`)
+            keep = [i for i in range(len(b)) if b[i] is None and e[i] is None and st[i] in (None, 1, -1)]
             for i in keep:
                 out.dims[i] = src.dim(i)
             if src.rank is not None:

@@ -19,7 +19,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only, int_literal, name_nodes, number_literal
+from ._util import dtype_only, int_literal, name_nodes, needs_parens, number_literal
 from .broadcast_operator import BINARY, COMPARE
 
 # numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
@@ -46,7 +46,8 @@ class ArrayArangeMath(Fixer):
     description = """
     Rewrites the eager `nd.array(D)` / `F.array(D)` of numpy arithmetic over `np.arange` of sizes --
     `np.arange(a[, b[, s]])` of python integers (literals, sizes read from tensors, configuration
-    attributes), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
+    attributes), `np.linspace(a, b, n)` of number literals a, b and such an integer n (as
+    `arange(n) * ((b - a) / max(n - 1, 1)) + a`), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
     `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers or
     between two arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float
     dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so
@@ -87,6 +88,20 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_mul(x, decay)",
                                imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
                 shapes=[[(2, 5)], [(1, 5)]]),
+        # a coordinate grid over the input's length (CoordConv, a PINN's collocation points):
+        # one point (a length of 1) is the start, as in numpy
+        Example(example_module("grid = mx.nd.array(np.linspace(-1, 1, x.shape[1]))\n"
+                               "return F.broadcast_add(x, grid.reshape((1, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("grid = F.broadcast_mul(F.contrib.arange_like(x, axis=1), (2.0 / F.maximum((F.slice_axis("
+                               "F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1), 1))) - 1.0\n"
+                               "return F.broadcast_add(x, grid.reshape((1, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 4)], [(3, 1)], [(1, 7)]]),
+        Example(example_module("grid = mx.nd.array(np.linspace(0, self._hi, x.shape[1]))\n"
+                               "return F.broadcast_add(x, grid.reshape((1, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n", init="self._hi = 2.0"), None,
+                reason="start or stop is not a number literal", shapes=[[(2, 4)]]),
         # integer division of the positions: numpy's int floor, not the float one
         Example(example_module("half = mx.nd.array(np.arange(x.shape[1]) // 2)\n"
                                "return F.broadcast_add(x, half)",
@@ -183,7 +198,7 @@ def _reads_arange(ctx, node) -> bool:
     node = _strip_astype(node)
     if isinstance(node, cst.Call):
         name = ctx.resolve(node.func)
-        if name == "numpy.arange":
+        if name in ("numpy.arange", "numpy.linspace"):
             return True
         return name in _UNARY and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
     if isinstance(node, (cst.BinaryOperation,)):
@@ -303,12 +318,31 @@ class _Translate:
                         and isinstance(stop.operator, cst.Add) and int_literal(stop.right) == start:
                     return f"({f}.arange({self.code(stop.left)}) + {start})", 1
             return f"{f}.arange({', '.join(self.code(a) for a in args)})", 1
+        if name == "numpy.linspace":
+            return self.linspace(node)
         if name in _UNARY and len(node.args) == 1:
             text, rank = self.expr(node.args[0].value)
             if rank == 0:
                 raise _No(f"`{self.code(node.func)}` of a python number")
             return f"{f}.{_UNARY[name]}({_bare(text)})", rank
         raise _No(f"`{self.code(node.func)}`")
+
+    def linspace(self, node: cst.Call) -> tuple[str, int]:
+        """``np.linspace(a, b, n)`` -> ``a + arange(n) * ((b - a) / max(n - 1, 1))``: numpy's
+        step over ``n - 1`` intervals; one point (``n == 1``) is ``[a]`` in both, where a step
+        over 0 intervals would make it NaN. The span is written as the number it is, so the step
+        is a literal over a size, which the shape fixers read from the tensor."""
+        if len(node.args) != 3 or not self.size(node.args[2].value):
+            raise _No("an `np.linspace` of other than a start, a stop and a python integer count")
+        start, stop = (number_literal(a.value) for a in node.args[:2])
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (start, stop)):
+            raise _No("an `np.linspace` whose start or stop is not a number literal")
+        n = self.code(node.args[2].value)
+        steps = f"max({n} - 1, 1)" if not needs_parens(node.args[2].value) else f"max(({n}) - 1, 1)"
+        ramp = f"{self.f}.arange({n}) * ({float(stop) - float(start)!r} / {steps})"
+        if not start:
+            return f"({ramp})", 1
+        return (f"({ramp} + {float(start)!r})" if start > 0 else f"({ramp} - {-float(start)!r})"), 1
 
     def binary(self, node: cst.BinaryOperation) -> tuple[str, int]:
         op = type(node.operator)

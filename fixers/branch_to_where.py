@@ -6,7 +6,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, example_module
+from . import Example, Fixer, Refusal, example_class, example_module
+from ._quiet import called_children, quiet_methods
 from ._util import (comments_in, int_literal, is_pure, kwarg, last_function_memo, names_in, number_literal,
                     replace_statements)
 
@@ -109,6 +110,25 @@ class BranchToWhere(Fixer):
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
                         "return y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 5)], [(3, 2, 2)]]),
+        # a condition calling a method of the block that only computes (an energy of F operators)
+        Example(example_class("def _energy(self, F, v):\n    return 0.5 * (v ** 2).sum(axis=-1)\n\n"
+                              "def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                              "    if self._energy(F, y).mean() < self._energy(F, x).mean():\n        x = y\n"
+                              "    return x"),
+                example_class("def _energy(self, F, v):\n    return 0.5 * (v ** 2).sum(axis=-1)\n\n"
+                              "def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                              "    x = F.where(F.broadcast_add(F.zeros_like(y), self._energy(F, y).mean() < "
+                              "self._energy(F, x).mean()), y, x)\n    return x"),
+                shapes=[[(2, 3)], [(4,)], [(3, 2, 2)]]),
+        # one that draws at random, or keeps what it saw: not an operator of the condition
+        Example(example_class("def _noisy(self, F, v):\n    return v + F.random.normal(shape=(1,))\n\n"
+                              "def hybrid_forward(self, F, x):\n    if self._noisy(F, x).mean() > 0:\n"
+                              "        x = x * 2\n    return x"),
+                None, reason="the condition calls something other than F operators"),
+        Example(example_class("def _seen(self, F, v):\n    self.last = v\n    return v.mean()\n\n"
+                              "def hybrid_forward(self, F, x):\n    if self._seen(F, x) > 0:\n"
+                              "        x = x * 2\n    return x"),
+                None, reason="the condition calls something other than F operators"),
         Example(example_module("if x.max() > 1:\n    x = x / 4\nreturn x"),
                 example_module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), "
                         "x / 4, x)\nreturn x"),
@@ -369,7 +389,7 @@ class BranchToWhere(Fixer):
                                    "has no value to keep")
                 else_values[n] = cst.Name(n)
         conds = [test for test, _ in chain]
-        if cond_text is None and not all(is_pure(c, ctx) for c in conds):
+        if cond_text is None and not all(is_pure(c, ctx, children=_quiet_condition_methods(ctx, c)) for c in conds):
             return Refusal("the condition calls something other than F operators")
         for c in conds[1:]:
             # each `elif` condition is computed whether or not an earlier one holds, and becomes
@@ -839,3 +859,23 @@ def _binds(stmt: cst.CSTNode, name: str) -> bool:
             return _binds(other, name)
         return isinstance(other.body, cst.IndentedBlock) and any(_binds(s, name) for s in other.body.body)
     return False
+
+
+def _quiet_condition_methods(ctx, cond) -> frozenset[str]:
+    """The block's methods a condition calls that store nothing, change no state, call no child
+    and draw nothing at random (an energy `self._energy(F, x, p)` of F operators): such a call
+    gives the same tensor wherever the rewrite computes the condition, so it counts as an
+    operator of it."""
+    quiet = quiet_methods(ctx, set(called_children(cond)), frozenset())
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if not quiet or cls is None:
+        return frozenset()
+    methods = {}
+    for c in reversed(list(cls.lineage())):
+        methods.update(c.readable_methods())
+    return frozenset(m for m in quiet if m in methods and not any(
+        isinstance(n, cst.Name) and n.value in _DRAWS for n in iter_descendants(methods[m].body)))
+
+
+# names whose calls draw random numbers or drop at random: a second evaluation differs
+_DRAWS = frozenset({"random", "Dropout", "dropout", "sample_uniform", "sample_normal", "shuffle"})

@@ -18,7 +18,8 @@ from hybridlint.engine.scopes import not_gluon_names
 
 from . import Example, Fixer, Refusal, example_module
 from .branch_to_where import BranchToWhere
-from ._util import comments_in, is_pure, names_in, replace_statements, self_attr_name
+from ._quiet import called_children
+from ._util import comments_in, is_pure, names_in, replace_statements
 
 _GLUON_BASES = ("HybridBlock", "Block")
 
@@ -35,20 +36,6 @@ def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] |
     if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
         return None
     return assign.targets[0].target.value, assign.value
-
-
-def called_children(node: cst.CSTNode) -> list[str]:
-    """The attributes ``X`` of the calls ``self.X(...)`` inside ``node``, in source order."""
-    out = []
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Call):
-            attr = self_attr_name(n.func)
-            if attr is not None:
-                out.append(attr)
-        stack.extend(reversed(n.children))
-    return out
 
 
 def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[str]:

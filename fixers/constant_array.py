@@ -6,6 +6,7 @@ received as a keyword argument of ``hybrid_forward``.
 """
 from __future__ import annotations
 
+import ast
 import re
 
 import libcst as cst
@@ -199,7 +200,9 @@ class ConstantArray(Fixer):
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
-    last line setting one of them. A numpy constructor given literals only (`np.arange(4)`,
+    last line setting one of them, and so is numpy arithmetic over such attributes and literals
+    (`np.cumprod(1.0 - self._betas)`; numpy functions outside `numpy.random`, pure builtins, literal
+    slices) where nothing else in the class stores the attributes. A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`) and a module-level name bound once at the top level and
     read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
     a constant of that same expression (the Parameter converts it with nd.array, as the call
@@ -215,7 +218,9 @@ class ConstantArray(Fixer):
     `F.stop_gradient(ids % self.buckets)`: both take the divisor's sign, exactly equal in MXNet
     1.9.1; a divisor that may be 0, where numpy gives NaN and MXNet 0, is refused: a tensor, a
     number over an array, an attribute not set to non-zero literals),
-    two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
+    a python list of such arrays over a non-empty tuple of numbers (`F.array([(ids * s % b).asnumpy()
+    for s in self.seeds])` -> `F.stop_gradient(F.stack(*[ids * s % b for s in self.seeds], axis=0))`:
+    `array` stacks equal-shape arrays on a new axis 0), two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
     b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do),
     numpy cumsum, flattened or over one literal non-negative axis (`np.cumsum(t.asnumpy())` ->
     `F.cumsum(t)`; MXNet 1.9.1's cumsum takes no negative axis), and
@@ -599,6 +604,27 @@ class ConstantArray(Fixer):
                 _np_module("def hybrid_forward(self, F, x):\n"
                            "    return F.broadcast_add(x, F.stop_gradient(x.sum(axis=1) % -0.75 + 1))"),
                 shapes=[[(3, 3)], [(4, 4)]]),
+        # a list of such arrays, one per python number of a configured tuple (multi-probe hashing):
+        # `array` of equal-shape arrays stacks them on a new axis 0
+        Example(_np_module("def __init__(self, seeds=(3, 5), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 100)\n"
+                           "    h = [((ids * s + 1) % 11).asnumpy() for s in self.seeds]\n"
+                           "    return F.broadcast_add(F.array(h), x.expand_dims(0))"),
+                _np_module("def __init__(self, seeds=(3, 5), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n    ids = F.floor(F.abs(x) * 100)\n"
+                           "    h = F.stop_gradient(F.stack(*[((ids * s + 1) % 11) for s in self.seeds], axis=0))\n"
+                           "    return F.broadcast_add(h, x.expand_dims(0))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def __init__(self, seeds=(), **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.seeds = seeds\n\n"
+                           "def hybrid_forward(self, F, x):\n"
+                           "    h = [(x * s).asnumpy() for s in self.seeds]\n    return F.array(h)"),
+                None, reason="is not proven a non-empty tuple or list of python numbers"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n"
+                           "    h = [np.ones((s,)) * x.asnumpy().sum() for s in (2, 3)]\n    return F.array(h)"),
+                None, reason="is read other than as an operand of arithmetic"),
         # a divisor that may be 0 (numpy gives NaN, MXNet 0): a tensor, a literal 0, an attribute
         # defaulting to 0, and a number over an array
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"
@@ -664,6 +690,31 @@ class ConstantArray(Fixer):
                                  shapes=[[(2, 5)], [(5,)]])),
         Example(_both_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array(np.random.rand(3)))"),
                 None, reason="not a literal"),
+        # numpy arithmetic over attributes __init__ sets (a diffusion schedule's cumulative
+        # product): the same expression registered right after the line setting them
+        _holding_a_layer(Example(_both_module("def __init__(self, steps=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._betas = np.linspace(0.1, 0.4, steps)\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    abar = nd.array(np.cumprod(1.0 - self._betas))\n"
+                                              "    return F.broadcast_mul(x, F.sqrt(abar))"),
+                                 _both_module("def __init__(self, steps=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._betas = np.linspace(0.1, 0.4, steps)\n"
+                                              "    self.abar = self.params.get_constant('abar', np.cumprod(1.0 - self._betas))\n\n"
+                                              "def hybrid_forward(self, F, x, abar=None):\n"
+                                              "    return F.broadcast_mul(x, F.sqrt(abar))"),
+                                 shapes=[[(2, 4)], [(4,)]], applicability="unsafe")),
+        # ... not when the attribute is changed after it is set, or the arithmetic draws
+        _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._betas = np.linspace(0.1, 0.4, 4)\n\n"
+                                              "def scale(self):\n    self._betas *= 2\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    return F.broadcast_mul(x, nd.array(np.cumprod(1.0 - self._betas)))"),
+                                 None, reason="not a literal list of numbers or an attribute")),
+        _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._betas = np.linspace(0.1, 0.4, 4)\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    return F.broadcast_mul(x, nd.array(self._betas * np.random.rand(4)))"),
+                                 None, reason="not a literal list of numbers or an attribute")),
         # numpy filled to a tensor's shape: the same values from the tensor, cast as nd.array does
         Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
                              "    w = nd.array(np.ones(y.shape), ctx=y.context)\n    return y * w + x"),
@@ -772,7 +823,7 @@ class ConstantArray(Fixer):
                                 f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
             if "dtype" not in extra or _float32(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
-                attrs = _attribute_list(data)
+                attrs = _attribute_list(data) or _numpy_of_attributes(ctx, data)
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
@@ -1064,6 +1115,73 @@ def _literal_numpy_call(ctx, node) -> bool:
     head, _, fn = resolved.rpartition(".")
     return (head == "numpy" and fn in _NUMPY_BUILDERS
             and all(not a.star and _literal(a.value) for a in node.args))
+
+
+# python builtins that compute a value from their arguments alone
+_PURE_BUILTINS = frozenset({"tuple", "list", "float", "int", "abs", "sum", "len", "min", "max", "round"})
+
+
+def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
+    """The attributes read by numpy arithmetic over ``self.<attr>`` values and literals
+    (``np.cumprod(1.0 - self._betas)``, ``np.cumsum((0,) + tuple(self._sizes[:-1]))``): numpy
+    functions outside ``numpy.random``, pure builtins, operators, displays and literal slices,
+    reading at least one attribute ``__init__`` sets once, in straight-line code, and nothing else
+    of the class stores: in ``__init__`` right after that line it computes the value the call
+    computed. Empty for anything else."""
+    attrs: list[str] = []
+
+    def ok(n, depth: int = 0) -> bool:
+        if depth > 20:
+            return False
+        if _literal(n) or isinstance(n, cst.Ellipsis):
+            return True
+        attr = _self_attr_name(n)
+        if attr is not None:
+            attrs.append(attr)
+            return True
+        if isinstance(n, cst.BinaryOperation):
+            return ok(n.left, depth + 1) and ok(n.right, depth + 1)
+        if isinstance(n, cst.UnaryOperation):
+            return ok(n.expression, depth + 1)
+        if isinstance(n, (cst.List, cst.Tuple)):
+            return all(not isinstance(e, cst.StarredElement) and ok(e.value, depth + 1) for e in n.elements)
+        if isinstance(n, cst.Subscript):
+            return ok(n.value, depth + 1) and all(
+                isinstance(e.slice, cst.Slice) and all(b is None or _literal(b) for b in (e.slice.lower, e.slice.upper, e.slice.step))
+                or isinstance(e.slice, cst.Index) and _literal(e.slice.value) for e in n.slice)
+        if isinstance(n, cst.Call):
+            resolved = ctx.resolve(n.func) or ""
+            numpy = resolved.startswith("numpy.") and not resolved.startswith("numpy.random")
+            builtin = isinstance(n.func, cst.Name) and resolved in _PURE_BUILTINS
+            return (numpy or builtin) and all(not a.star and ok(a.value, depth + 1) for a in n.args)
+        return False
+
+    if not isinstance(node, cst.Call) or not ok(node) or not attrs:
+        return ()
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None:
+        return ()
+    # the whole file's stdlib tree: the libcst one leaves out the bodies of methods no rule reads
+    try:
+        tree = ast.parse(ctx.source)
+    except (SyntaxError, ValueError, RecursionError):
+        return ()
+    changes: dict[str, int] = {}
+    for n in ast.walk(tree):
+        targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
+            if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in targets:
+            for leaf in ast.walk(t):
+                if isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and leaf.value.id == "self":
+                    # a plain store counts once; `self.a += ...`, `self.a[0] = ...` change it in place
+                    plain = isinstance(n, ast.Assign) and leaf is t
+                    changes[leaf.attr] = changes.get(leaf.attr, 0) + (1 if plain else 2)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Attribute) \
+                and isinstance(n.func.value.value, ast.Name) and n.func.value.value.id == "self":
+            changes[n.func.value.attr] = changes.get(n.func.value.attr, 0) + 2     # `self.a.sort()`
+    if any(changes.get(attr) != 1 for attr in attrs):
+        return ()
+    return tuple(dict.fromkeys(attrs))
 
 
 def _filled_like(ctx, node):

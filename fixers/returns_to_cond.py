@@ -6,7 +6,9 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._quiet import called_children
 from ._util import comments_in, is_pure, line_end, line_start, names_in, replace_statements
+from .child_branch_cond import proven_children
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -42,6 +44,16 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
                 example_module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: F.relu(x) - 1)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        # stochastic depth: the residual branch calls a child whose weight has its whole shape
+        # at construction; one that waits for its first call is refused
+        Example(example_module("if F.mean(x) > 0:\n    return x\nreturn x + F.relu(self.branch(x))",
+                               gluon="HybridBlock, nn", init="self.branch = nn.Dense(3, in_units=3)"),
+                example_module("return F.contrib.cond(F.mean(x) > 0, lambda: x, lambda: x + F.relu(self.branch(x)))",
+                               gluon="HybridBlock, nn", init="self.branch = nn.Dense(3, in_units=3)"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(example_module("if F.mean(x) > 0:\n    return x\nreturn x + F.relu(self.branch(x))",
+                               gluon="HybridBlock, nn", init="self.branch = nn.Dense(3)"),
+                None, reason="a branch calls something other than F operators"),
         Example(example_module("y = F.tanh(x)\nif F.mean(y) < 0:\n    return -y\nreturn y"),
                 example_module("y = F.tanh(x)\nreturn F.contrib.cond(F.mean(y) < 0, lambda: -y, lambda: y)"),
                 shapes=[[(2, 3)], [(5,)]]),
@@ -188,7 +200,15 @@ def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
     for v in values:
         if not ctx.is_tensor(v):
             return Refusal("a branch returns a python value or a value not known to be a tensor")
+    # children whose Parameters have their whole shape at construction run inside a branch of
+    # F.contrib.cond as they do outside (a stochastic-depth residual `x + self.branch(x)`)
+    proven = proven_children(ctx)
     for v in (values if cond_text else (node.test, *values)):
-        if not is_pure(v, ctx):
+        if not is_pure(v, ctx, children=proven):
             return Refusal("a branch calls something other than F operators")
+    if any(called_children(v) for v in values):
+        handed = set().union(*(c.param_names for c in ctx.scope.cls.lineage()))
+        if any(names_in(v) & handed for v in values):
+            return Refusal("a branch calling a child reads a Parameter handed to hybrid_forward, whose "
+                           "shape may wait for the first call")
     return None

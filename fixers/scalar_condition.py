@@ -12,10 +12,11 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module
+from ._quiet import called_children
 from ._shared import NOT_A_CONDITION
 from ._util import calls_in, is_pure, logical_text
 from .branch_to_where import BranchToWhere
-from .child_branch_cond import ChildBranchToCond, called_children, proven_children
+from .child_branch_cond import ChildBranchToCond, proven_children
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
 

@@ -21,13 +21,13 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.stubs import StubbedStatements
 from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
-from .child_branch_cond import called_children, cell_children, proven_children
+from ._quiet import called_children, changes_state, quiet_methods
+from .child_branch_cond import cell_children, proven_children
 
 NOT_A_LOOP = "not the count of a python loop"
 
@@ -766,7 +766,7 @@ class _Scan:
         # body (unlike cond's); a layer with state a call updates (BatchNorm) is not proven
         self.cells = cell_children(ctx)
         layers = proven_children(ctx, sized=False) | self.cells
-        proven = layers | _quiet_methods(ctx, set(called_children(body)) - layers, layers)
+        proven = layers | quiet_methods(ctx, set(called_children(body)) - layers, layers)
         for attr in called_children(body):
             if attr not in proven:
                 return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, a "
@@ -1039,12 +1039,6 @@ def _from_front(f: str, expr: str, a: int) -> str:
     return expr
 
 
-_EFFECTS = frozenset({"append", "extend", "insert", "pop", "update", "add", "remove", "clear", "setdefault",
-                      "attach_grad", "write", "print", "setattr", "delattr", "exec", "eval", "open"})
-_LOUD = (cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.ClassDef, cst.FunctionDef, cst.Lambda,
-         cst.Import, cst.ImportFrom, cst.Del, cst.With, cst.Try)
-
-
 # F operators that make one tensor of a state's shape and dtype: a list of them built from a
 # cell's begin_state keeps its nesting
 _STATE_MAKERS = frozenset({("broadcast_like",), ("broadcast_axis",), ("zeros_like",), ("ones_like",)})
@@ -1058,53 +1052,9 @@ def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
     for stmt in module.body:
         if not (isinstance(stmt, cst.FunctionDef) and stmt.name.value in called and not stmt.decorators):
             continue
-        if not any(_changes_state(n) for n in iter_descendants(stmt.body)):
+        if not any(changes_state(n) for n in iter_descendants(stmt.body)):
             out.add(stmt.name.value)
     return frozenset(out)
-
-
-def _quiet_methods(ctx, called: set[str], children: frozenset[str]) -> frozenset[str]:
-    """The methods of the block's class (or of its bases in this file) among ``called`` that
-    store nothing outside their own names, call nothing that changes state and call no child but
-    ``children``: `self._attend(F, h, enc)` run inside a foreach step computes the same as in
-    the loop. The class that defines a name first in the lineage decides; a decorated method, a
-    forward and a body the parse left out are not quiet."""
-    cls = ctx.scope.cls if ctx.scope is not None else None
-    if cls is None or not called:
-        return frozenset()
-    out, decided = set(), set()
-    for c in cls.lineage():
-        methods = c.readable_methods()
-        for name in called - decided:
-            fn = methods.get(name)
-            if fn is None:
-                continue
-            decided.add(name)
-            # (readable_methods parses a stubbed body on its own where it can; one it could
-            # not stays StubbedStatements, which any read trips on)
-            if fn.decorators or name in ("hybrid_forward", "forward", "__call__") \
-                    or not isinstance(fn.body, cst.IndentedBlock) or isinstance(fn.body.body, StubbedStatements):
-                continue
-            if any(_changes_state(n) for n in iter_descendants(fn.body)):
-                continue
-            if all(a in children for a in called_children(fn.body)):
-                out.add(name)
-    return frozenset(out)
-
-
-def _changes_state(n: cst.CSTNode) -> bool:
-    """A node of a helper's body that may change something outside the helper's own names."""
-    if isinstance(n, _LOUD):
-        return True
-    if isinstance(n, cst.AssignTarget):
-        return not isinstance(n.target, (cst.Name, cst.Tuple))
-    if isinstance(n, (cst.AugAssign, cst.AnnAssign)):
-        return not isinstance(n.target, cst.Name)
-    if isinstance(n, cst.Call):
-        f = n.func
-        name = f.attr.value if isinstance(f, cst.Attribute) else f.value if isinstance(f, cst.Name) else None
-        return name is None or name in _EFFECTS
-    return False
 
 
 def is_target(parents, name: cst.Name) -> bool:

@@ -45,9 +45,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
-  fix); such a number bound to a local read only in ``+ - * /``
-  with tensors (``scale = (c // self.heads) ** -0.5``) -> the local holds the graph value and its
-  uses become ``broadcast_*``;
+  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
+  with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
+  literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
   them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
   count, so wherever the original ran that entry is the count over the others;
@@ -1987,6 +1987,59 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nnorm = 1.0 / (h * w)\nreturn F.sum(x, axis=(2, 3)) * norm"),
                 _module("norm = (1.0 / F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)))\nreturn F.broadcast_mul(F.sum(x, axis=(2, 3)), norm)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # a grid step read through python arithmetic with literals (a PINN's `/ dx ** 2`): the
+        # (1,)-tensor goes through the same arithmetic and the tensor operator above it broadcasts
+        Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.relu(x) / dx ** 2 + 2 * -dx"),
+                _module("dx = (1.0 / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.broadcast_add(F.broadcast_div(F.relu(x), dx ** 2), 2 * -dx)"),
+                shapes=[[(2, 3)], [(1, 5, 2)]]),
+        Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
+                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+        # an attention scale of a head unpacked from a split and then rebound: the plain binding
+        # writes over the unpacking, so the scores' dtype is q's; q unpacked last proves nothing
+        Example(_module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"),
+                _module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
+                        "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis("
+                        "F.contrib.arange_like(q, start=1, axis=-1), axis=0, begin=-1, end=None), 0.5))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        Example(_module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"), None,
+                reason="nothing proves that", shapes=[[(2, 3, 4)]]),
+        # a state updated in a loop by its own value (Hopfield retrieval steps) keeps its dtype,
+        # so the scale read before the loop is built in it; a cast in the loop proves nothing
+        Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
+                        "    a = F.softmax(beta * F.dot(x, x, transpose_b=True), axis=-1)\n"
+                        "    x = x + 0.5 * (F.dot(a, x) - x)\nreturn x"),
+                _module("beta = F.power(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None), -0.5)\n"
+                        "for _ in range(2):\n"
+                        "    a = F.softmax(F.broadcast_mul(beta, F.dot(x, x, transpose_b=True)), axis=-1)\n"
+                        "    x = x + 0.5 * (F.dot(a, x) - x)\nreturn x"),
+                shapes=[[(2, 4)], [(3, 2)]]),
+        Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
+                        "    a = F.softmax(beta * F.dot(x, x, transpose_b=True), axis=-1)\n"
+                        "    x = F.cast(F.dot(a, x), dtype='float64')\nreturn x"), None,
+                reason="nothing proves that", shapes=[[(2, 4)]]),
+        # a reversal keeps every size (`F.reverse`, a slice walked whole backwards), so a reshape
+        # of it by the input's leading sizes copies them; a stepped axis does not keep its size
+        Example(_module("y = F.reverse(x, axis=2)\nreturn y.reshape((x.shape[0], x.shape[1], -1, 2))"),
+                _module("y = F.reverse(x, axis=2)\nreturn y.reshape((0, 0, -1, 2))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)], [(2, 1, 2, 2)]]),
+        Example(_module("y = F.slice(x, begin=(None, None, None), end=(None, None, None), step=(None, None, -1))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1, 2))"),
+                _module("y = F.slice(x, begin=(None, None, None), end=(None, None, None), step=(None, None, -1))\n"
+                        "return y.reshape((0, 0, -1, 2))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        Example(_module("y = F.slice(x, begin=(None, None), end=(None, None), step=(None, 2))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1))"), None,
+                reason="is not known in full here", shapes=[[(2, 4, 3)]]),
+        # a count of intervals kept at least 1 (a one-point grid): the maximum with the number
+        Example(_module("return F.relu(x) / max(x.shape[1] - 1, 1)"),
+                _module("return F.broadcast_div(F.relu(x), F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                        "axis=0, begin=-1, end=None) - 1), 1))"),
+                shapes=[[(2, 3)], [(2, 1)], [(1, 5, 2)]]),
+        Example(_module("return F.relu(x) / max(x.shape[1] - 1, x.shape[0])"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
                 _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
@@ -5533,6 +5586,9 @@ class _Rewriter:
         uses = self.flow.uses_after(i, [name])
         if not uses:
             return None
+        # a read inside python arithmetic with literals (`dx ** 2`, `2 * dx`, `-dx`) meets the
+        # tensor through that arithmetic, which a (1,)-tensor computes as the number did
+        uses = [self._literal_arithmetic(use) for use in uses]
         others = [op.right if op.left is use else op.left for use in uses
                   if isinstance(op := self.flow.parent(use), cst.BinaryOperation)]
         text = self._size_expr(node.value, env, self._dtype_of(others, node))
@@ -5560,6 +5616,27 @@ class _Rewriter:
             return text
         edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
         return edits, [f"bind `{name}` to the size as a tensor ({_size_form(self.f, text)}) and broadcast its uses"]
+
+    def _literal_arithmetic(self, node):
+        """The outermost expression holding ``node`` through ``+ - * /`` with a number literal,
+        ``node ** literal`` and unary signs: NDArray and Symbol compute each of these on a
+        (1,)-tensor as python did on the number (to float rounding), so the tensor operator
+        above it takes the whole expression as its operand."""
+        cur = node
+        while True:
+            parent = self.flow.parent(cur)
+            if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
+                cur = parent
+                continue
+            if isinstance(parent, cst.BinaryOperation) and (
+                    type(parent.operator) in _BROADCAST_OPS
+                    or (isinstance(parent.operator, cst.Power) and parent.left is cur)):
+                other = parent.right if parent.left is cur else parent.left
+                value = number_literal(other)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    cur = parent
+                    continue
+            return cur
 
     def _with_edits(self, node, ops) -> str:
         """The source of ``node`` with the rewrites in ``ops`` that lie inside it applied."""
@@ -5624,6 +5701,21 @@ class _Rewriter:
             sides = [self._size_expr(side, env, dtype, depth + 1) for side in (node.left, node.right)]
             failed = next((side for side in sides if not isinstance(side, str)), "")
             return _broadcast_product(self.f, sides) if failed == "" else failed
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in ("max", "min") \
+                and not self._shadowed(node.func.value) and len(node.args) == 2 \
+                and all(a.keyword is None and not a.star for a in node.args):
+            # `max(n - 1, 1)` (intervals of a grid of at least one point): the elementwise
+            # maximum with the python number, which keeps the (1,)-tensor's dtype
+            sides = [node.args[0].value, node.args[1].value]
+            numbers = [isinstance(number_literal(v), (int, float)) and not isinstance(number_literal(v), bool)
+                       for v in sides]
+            if numbers.count(True) != 1:
+                return None
+            inner = self._size_expr(sides[numbers.index(False)], env, dtype, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            bound = self.code(sides[numbers.index(True)])
+            return f"{self.f}.{'maximum' if node.func.value == 'max' else 'minimum'}({inner}, {bound})"
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
