@@ -771,11 +771,14 @@ class ConstantArray(Fixer):
                         "self.w = self.params.get_constant('w', np.linspace(0.5, 1.5, self._levels))",
                         "return F.broadcast_mul(self.head(x), w)", extra=", w=None"),
                 shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe"),
-        # ... not when another method may change the attribute, nor for a random draw
+        # ... not when another method may change the attribute, nor for a random draw (the
+        # finding names array-arange-math's refusal here: it is asked first, and reads the
+        # linspace's count as no python integer)
         Example(_config("super().__init__(**kwargs)\nself._levels = levels",
                         "w = nd.array(np.linspace(0.5, 1.5, self._levels))\nreturn self.head(x) * w",
                         more="\n    def grow(self):\n        self._levels = self._levels + 1\n"),
-                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+                None, reason="an `np.linspace` of other than a start, a stop and a python integer count",
+                shapes=[[(2, 3)]]),
         Example(_config("super().__init__(**kwargs)\nself._levels = levels",
                         "w = nd.array(np.random.uniform(0, 1, self._levels))\nreturn self.head(x) * w"),
                 None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
