@@ -852,6 +852,12 @@ class NonBroadcastingOperator(Rule):
         # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
         # eager and hybridized equal)
         _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
+        # a column of x's norm against x's own row sums made a column after x was rebound: both
+        # (N, 1) (MXNet 1.9.1: eager and hybridized (3, 1), equal)
+        _hf("vol = F.norm(x, axis=1)\nx = F.sum(x, axis=1).reshape((-1, 1))\nreturn x / vol.reshape((-1, 1))"),
+        # the row sums of two inputs, each made a column (MXNet 1.9.1: eager and hybridized
+        # (3, 1), equal)
+        _hf("return x.sum(axis=1).reshape((-1, 1)) / y.sum(axis=1).reshape((-1, 1))", "self, F, x, y"),
         # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
         # hybridized (2, 1), equal to eager)
         _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
@@ -2519,6 +2525,14 @@ class NonBroadcastingOperator(Rule):
         # `_div`)
         Invalid(_hf("e = F.exp(x)\nreturn e / e.sum(axis=1).reshape((-1, 1))"), line=7, col=16,
                 message="made a column"),
+        # ... through a local bound once and arithmetic with numbers (a volatility target's
+        # `r * (t / vol).reshape((-1, 1))`; MXNet 1.9.1: eager (3, 6), hybridized MXNetError in `_mul`)
+        Invalid(_hf("vol = F.sqrt((x ** 2).sum(axis=1)) + 1e-3\nreturn x * (0.1 / vol).reshape((-1, 1))"),
+                line=7, col=16, message="made a column"),
+        # ... a mean over the last of three axes given its 1 back by copy codes (MXNet 1.9.1: eager
+        # (2, 3, 4), hybridized MXNetError in `_minus`)
+        Invalid(_hf("power = F.square(x)\nreturn power - power.mean(axis=2).reshape((0, 0, 1))"),
+                line=7, col=16, message="given a last axis of 1"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -5244,10 +5258,15 @@ class NonBroadcastingOperator(Rule):
         return None
 
     def _column_of_other(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
-        """``x / x.sum(axis=1).reshape((-1, 1))``: one operand is the other's reduction over axis
-        1 (or -1) without keepdims, made a column -- of a 2-D x the shape keepdims=True gives,
-        (N, 1), which a Symbol's operator does not broadcast; of a deeper x a column matching no
-        axis of it (MXNet 1.9.1: of a (4, 3) e, eager (4, 3), hybridized MXNetError in `_div`)."""
+        """``x / x.sum(axis=1).reshape((-1, 1))``: one operand is the other's reduction over one
+        axis k (or -1) without keepdims, reshaped to a target of k + 1 entries that copies the
+        kept axes (codes 0, or one -1) and ends in 1.  Of an x of k + 1 axes that is the shape
+        keepdims=True gives, (N, 1) or (N, C, 1), which a Symbol's operator does not broadcast;
+        of an x of another rank a shape of k + 1 axes matching no shape of it (MXNet 1.9.1: of
+        a (4, 3) e, eager (4, 3), hybridized MXNetError in `_div`).  Both sides are read
+        through shape-keeping ops and arithmetic with numbers, the reshaped side through
+        locals bound once too (a volatility target's ``r * (t / vol).reshape((-1, 1))`` with
+        ``vol = F.sqrt((r ** 2).sum(axis=1)) + eps``)."""
         for col, other in ((right, left), (left, right)):
             parts = self._op_parts(col)
             if parts is None or parts[0] not in ("reshape", "Reshape"):
@@ -5255,28 +5274,53 @@ class NonBroadcastingOperator(Rule):
             shape = _kwarg(col, "shape")
             if shape is None and len(parts[2]) == 1 and parts[2][0].keyword is None:
                 shape = parts[2][0].value
-            if not (isinstance(shape, (cst.Tuple, cst.List)) and len(shape.elements) == 2
-                    and _small_int(shape.elements[0].value) in (-1, 0)
-                    and _small_int(shape.elements[1].value) == 1):
+            k = _restored_axis(shape)
+            if k is None:
                 continue
-            red = self._op_parts(parts[1])
+            reduced, followed = self._bound_root(parts[1])
+            red = self._op_parts(reduced)
             if red is None or red[0] not in _REDUCTIONS or red[0] in ("argmax", "argmin", "pick"):
                 continue
             op, data, rest = red
-            if (_truth(op_argument(parts[1], op, "keepdims", rest)) is True
-                    or op_argument(parts[1], op, "exclude", rest) is not None):
+            if (_truth(op_argument(reduced, op, "keepdims", rest)) is True
+                    or op_argument(reduced, op, "exclude", rest) is not None):
                 continue
-            axis = _axis_arg(parts[1], rest, op)
-            if axis is None or _small_int(axis) not in (1, -1):
+            axis = _axis_arg(reduced, rest, op)
+            if axis is None or _small_int(axis) not in (k, -1):
                 continue
-            if " ".join(self.ctx.code_for(data).split()) != " ".join(self.ctx.code_for(other).split()) \
-                    or not self._is_tensor(other):
+            base = self._shape_root(other)
+            if " ".join(self.ctx.code_for(self._shape_root(data)).split()) != \
+                    " ".join(self.ctx.code_for(base).split()) or not self._is_tensor(other):
                 continue
+            if followed and not (isinstance(base, cst.Name) and self._bound_at_most_once(base.value)):
+                continue    # a local read from an earlier binding of the name may hold another array
             src = self.ctx.code_for(axis).strip()
-            ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(other))}` reduced over axis {src} "
-                                           "and made a column, the shape keepdims=True gives a 2-D array")
+            made = "made a column" if k == 1 else "given a last axis of 1"
+            ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(base))}` reduced over axis {src} "
+                                           f"and {made}, the shape keepdims=True gives a {k + 1}-D array")
             return (None, ev) if col is right else (ev, None)
         return None
+
+    def _bound_root(self, node: cst.CSTNode) -> tuple[cst.CSTNode, bool]:
+        """``node`` read back as `_shape_root` reads it, and through locals bound once; whether a
+        local was followed."""
+        followed = False
+        for _ in range(8):
+            node = self._shape_root(node)
+            value = self._one_binding(node) if isinstance(node, cst.Name) else None
+            if value is None:
+                break
+            node, followed = value, True
+        return node, followed
+
+    def _bound_at_most_once(self, name: str) -> bool:
+        """``name`` is a parameter never assigned in the function, or a local assigned once."""
+        scope = self.ctx.scope
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
+        return len(bindings.get(name, ())) == (0 if name in params else 1)
 
     def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
         """How many axes ``node`` keeps when it is a reduction over every axis but the listed
@@ -6673,6 +6717,18 @@ def _tuple_has_one(node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply)):
         return _tuple_has_one(node.left) or _tuple_has_one(node.right)
     return False
+
+
+def _restored_axis(shape: cst.CSTNode | None) -> int | None:
+    """k for a reshape target of k + 1 entries (k >= 1) that copies k axes, codes 0 and at most
+    one -1, and ends in a literal 1: ``(-1, 1)``, ``(0, 0, 1)``; None for anything else."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) < 2 \
+            or any(isinstance(e, cst.StarredElement) for e in shape.elements):
+        return None
+    *kept, last = [_small_int(e.value) for e in shape.elements]
+    if last != 1 or any(c not in (0, -1) for c in kept) or kept.count(-1) > 1:
+        return None
+    return len(kept)
 
 
 def _declared_rank(cls, name: str) -> tuple[int, str] | None:
