@@ -656,6 +656,18 @@ def _pooled_lengths(units: int, pooled: str) -> str:
         """ % (units, pooled)
 
 
+def _dense_pool(body: str) -> str:
+    """A flatten=False Dense(6) of an input ``x`` whose rank nothing states, pooled by ``body``
+    (one statement a line) with the input ``lengths``."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, units=6, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.proj = nn.Dense(units, flatten=False)
+
+""" + hybrid_forward_example(body, "", "self, F, x, lengths")
+
+
 def _smoothness(keep: str, conv_last: bool = False) -> str:
     """An edge-aware smoothness term: the finite difference of a one-channel conv's output
     against edge weights from a channel mean of the image, a module-level helper for both;
@@ -858,6 +870,12 @@ class NonBroadcastingOperator(Rule):
         # the row sums of two inputs, each made a column (MXNet 1.9.1: eager and hybridized
         # (3, 1), equal)
         _hf("return x.sum(axis=1).reshape((-1, 1)) / y.sum(axis=1).reshape((-1, 1))", "self, F, x, y"),
+        # a sum over axis 1 of a Dense(6)'s output against an operand ending in 6 (MXNet 1.9.1: x
+        # (2, 5, 3), lengths (2, 6): eager and hybridized (2, 6), equal) ...
+        _dense_pool("return F.sum(self.proj(x), axis=1) / lengths.reshape((-1, 6))"),
+        # ... and against a 1-D operand, the rank the sum has when axis 1 is the Dense's last (MXNet
+        # 1.9.1: x (4, 3), lengths (4,): eager and hybridized (4,), equal)
+        _dense_pool("return F.sum(self.proj(x), axis=1) + lengths.reshape((-1,))"),
         # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
         # hybridized (2, 1), equal to eager)
         _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
@@ -2533,6 +2551,11 @@ class NonBroadcastingOperator(Rule):
         # (2, 3, 4), hybridized MXNetError in `_minus`)
         Invalid(_hf("power = F.square(x)\nreturn power - power.mean(axis=2).reshape((0, 0, 1))"),
                 line=7, col=16, message="given a last axis of 1"),
+        # a masked mean pool: the sum over axis 1 of a Dense(6) of an input of unknown rank keeps
+        # the last axis, 6, or (x 2-D) has one axis; the (N, 1) lengths are neither (MXNet 1.9.1:
+        # x (4, 7, 3), lengths (4,): eager (4, 6), hybridized MXNetError in `_div`)
+        Invalid(_dense_pool("h = F.relu(self.proj(x))\nreturn F.sum(h, axis=1) / lengths.reshape((-1, 1))"),
+                line=12, col=16, message="has size 6 on its last axis, or 1 axis if axis 1 was the last"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -4099,10 +4122,54 @@ class NonBroadcastingOperator(Rule):
         scope = self.ctx.scope
         a = self._last_size(left, scope, 0, frozenset(), left)
         b = self._last_size(right, scope, 0, frozenset(), left) if a is not None else None
-        if b is None or a[0] == b[0]:
+        if a is None or b is None:
+            return self._reduced_last_differs(left, right) or self._reduced_last_differs(right, left, flip=True)
+        if a[0] == b[0]:
             return None
         return tuple(Evidence(("last-axis", str(k)), f"has size {k} on its last axis ({why})", arrays_only=True)
                      for k, why in (a, b))
+
+    def _reduced_last_differs(self, reduced, other, flip: bool = False) -> tuple[Evidence, Evidence] | None:
+        """``F.sum(h, axis=1) / lengths.reshape((-1, 1))``: ``reduced`` reduces, without keepdims,
+        literal axes of data whose last axis has a stated size L other than 1, and ``other`` has
+        an exact rank and a stated last size.  The reduction ran eagerly, so the data has an axis
+        past the largest reduced one: either one more at least, and the result keeps the last
+        axis of size L, or exactly one more, and the result has the data's rank less the axes
+        reduced ((1,) when none is left).  When ``other`` differs from both, no rank of the data
+        makes the two shapes one (a masked mean pool over a flatten=False Dense of an input of
+        unknown rank against (N, 1) lengths)."""
+        scope = self.ctx.scope
+        node, _ = self._bound_root(reduced)
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
+            return None
+        op, data, rest = parts
+        keep = op_argument(node, op, "keepdims", rest)
+        if keep is not None and _truth(keep) is not False or op_argument(node, op, "exclude", rest) is not None:
+            return None
+        axis = op_argument(node, op, "axis", rest)
+        axes = ([_small_int(axis)] if _small_int(axis) is not None else
+                [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) and axis.elements
+                else [None])
+        if None in axes or min(axes) < 0 or len(set(axes)) != len(axes):
+            return None
+        last = self._last_size(data, scope, 0, frozenset(), reduced)
+        if last is None or last[0] == 1:
+            return None
+        rank = self._exact_rank(other, scope, 0, set())
+        size = self._last_size(other, scope, 0, frozenset(), reduced) if rank is not None else None
+        if size is None or size[0] == last[0]:
+            return None
+        alone = max(axes) + 1 - len(axes)       # the result's rank when the last axis is reduced
+        if (rank[0], size[0]) == ((1, 1) if alone == 0 else (alone, size[0])):
+            return None
+        src = " ".join(self.ctx.code_for(axis).split())
+        evs = (Evidence(("last-or-rank", f"{last[0]}|{max(alone, 1)}"),
+                        f"has size {last[0]} on its last axis, or {_axes_text(max(alone, 1)).replace(' more', '')} "
+                        f"if axis {max(axes)} was the last ({op} over axis {src} of {last[1]})", arrays_only=True),
+               Evidence(("exact-rank", str(rank[0])), f"has {rank[0]} axes ({rank[1]}) and size {size[0]} on its "
+                                                      f"last ({size[1]})", arrays_only=True))
+        return (evs[1], evs[0]) if flip else evs
 
     def _last_size(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         """The size of ``node``'s last axis: a reshape to a literal tuple ending in a size, a Dense
