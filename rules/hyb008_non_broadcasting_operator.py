@@ -19,7 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
-                                       item_size_default,
+                                       item_count_default, item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes,
@@ -668,6 +668,22 @@ def _dense_pool(body: str) -> str:
 """ + hybrid_forward_example(body, "", "self, F, x, lengths")
 
 
+def _band_power(bands: int, returned: str) -> str:
+    """Filter-bank band powers: ``bands`` Conv1D filters built in a loop (the default of
+    ``bands``), each band's mean power in ``powers``, their sum ``total``; returns ``returned``."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, bands=%d, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.filters = nn.HybridSequential()
+            for _ in range(bands):
+                self.filters.add(nn.Conv1D(3, 5, padding=2, in_channels=3))
+
+""" % bands + hybrid_forward_example(
+        "powers = [(f(x) ** 2).mean(axis=2) for f in self.filters]\ntotal = F.add_n(*powers)\n"
+        f"return {returned}", "", "self, F, x")
+
+
 def _smoothness(keep: str, conv_last: bool = False) -> str:
     """An edge-aware smoothness term: the finite difference of a one-channel conv's output
     against edge weights from a channel mean of the image, a module-level helper for both;
@@ -876,6 +892,11 @@ class NonBroadcastingOperator(Rule):
         # ... and against a 1-D operand, the rank the sum has when axis 1 is the Dense's last (MXNet
         # 1.9.1: x (4, 3), lengths (4,): eager and hybridized (4,), equal)
         _dense_pool("return F.sum(self.proj(x), axis=1) + lengths.reshape((-1,))"),
+        # the powers of a one-band filter bank stacked on axis 1 against their total given axis 1:
+        # both (N, 1, C) (MXNet 1.9.1: x (2, 3, 16): eager and hybridized (2, 1, 3), equal) ...
+        _band_power(1, "F.stack(*powers, axis=1) / total.expand_dims(1)"),
+        # ... and three bands divided with the broadcasting operator (eager and hybridized (2, 3, 3))
+        _band_power(3, "F.broadcast_div(F.stack(*powers, axis=1), total.expand_dims(1))"),
         # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
         # hybridized (2, 1), equal to eager)
         _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
@@ -2556,6 +2577,16 @@ class NonBroadcastingOperator(Rule):
         # x (4, 7, 3), lengths (4,): eager (4, 6), hybridized MXNetError in `_div`)
         Invalid(_dense_pool("h = F.relu(self.proj(x))\nreturn F.sum(h, axis=1) / lengths.reshape((-1, 1))"),
                 line=12, col=16, message="has size 6 on its last axis, or 1 axis if axis 1 was the last"),
+        # a stack of three band powers on axis 1 against their total given axis 1 by expand_dims:
+        # (N, 3, C) and (N, 1, C) (MXNet 1.9.1: x (2, 3, 16): eager (2, 3, 3), hybridized
+        # MXNetError in `_div`) ...
+        Invalid(_band_power(3, "F.stack(*powers, axis=1) / total.expand_dims(1)"), line=15, col=16,
+                message="stacks 3 arrays along axis 1"),
+        # ... and two arrays stacked against one of them given the same axis: of any rank one axis
+        # is 2 against 1, or the ranks differ (MXNet 1.9.1: x, y (2, 3): eager (2, 2, 3),
+        # hybridized MXNetError in `_minus`)
+        Invalid(_hf("s = F.stack(x, y, axis=1)\nreturn s - x.expand_dims(1)", "self, F, x, y"), line=7, col=16,
+                message="stacks 2 arrays along axis 1"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -3610,7 +3641,7 @@ class NonBroadcastingOperator(Rule):
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
                      or self._rank_shown(left, right) or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
-                     or self._column_of_other(left, right))
+                     or self._column_of_other(left, right) or self._stack_beside_expanded(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -5366,6 +5397,68 @@ class NonBroadcastingOperator(Rule):
             ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(base))}` reduced over axis {src} "
                                            f"and {made}, the shape keepdims=True gives a {k + 1}-D array")
             return (None, ev) if col is right else (ev, None)
+        return None
+
+    def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``F.stack(*powers, axis=1) / total.expand_dims(1)``: a stack of two arrays or more along
+        a literal axis against an ``expand_dims`` on the same literal axis.  The stack's axis
+        there has one entry an array, the other operand's has 1; of arrays of another rank the
+        two ranks differ, so no shapes make the two one (MXNet 1.9.1: eager (2, 3, 3) over
+        (2, 1, 3), hybridized MXNetError in `_div`).  Both read through shape-keeping ops,
+        arithmetic with numbers and locals bound once; a count of children built in a loop is
+        the ``__init__`` default's (the probable block)."""
+        for st, ex in ((left, right), (right, left)):
+            call, _ = self._bound_root(st)
+            if not (isinstance(call, cst.Call) and self.ctx.op_path(call) == ("stack",)):
+                continue
+            given = _kwarg(call, "axis")
+            axis = 0 if given is None else _small_int(given)
+            count = self._stacked_count(call)
+            if axis is None or count is None or count[0] < 2:
+                continue
+            exp, _ = self._bound_root(ex)
+            parts = self._op_parts(exp)
+            if parts is None or parts[0] != "expand_dims" or not self._is_tensor(ex) or not self._is_tensor(st):
+                continue
+            if _small_int(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
+                continue
+            ev = Evidence(("stacked-count", f"{axis}|{count[0]}"),
+                          f"stacks {count[0]} arrays along axis {axis} ({count[1]})", arrays_only=True)
+            other = Evidence(("expand_dims", str(axis)), f"has a size-1 axis {axis} from expand_dims")
+            return (ev, other) if st is left else (other, ev)
+        return None
+
+    def _stacked_count(self, call: cst.Call) -> "tuple[int, str] | None":
+        """(how many arrays ``F.stack`` is given, why): the arrays written one by one, or ``*xs``
+        of a list display or a comprehension over a display, ``range(n)`` or a declared list of
+        children whose loop count ``__init__`` gives -- written there or in a local bound once."""
+        arrays = [a for a in call.args if a.keyword is None]
+        if not any(a.star for a in arrays):
+            return (len(arrays), "written one by one") if arrays else None
+        if len(arrays) != 1 or arrays[0].star != "*":
+            return None
+        items = arrays[0].value
+        if isinstance(items, cst.Name):
+            items = self._one_binding(items)
+        if isinstance(items, (cst.List, cst.Tuple)) and items.elements \
+                and not any(isinstance(e, cst.StarredElement) for e in items.elements):
+            return len(items.elements), "a list display"
+        if not isinstance(items, (cst.ListComp, cst.GeneratorExp)) or items.for_in.ifs \
+                or items.for_in.inner_for_in is not None:
+            return None
+        it = items.for_in.iter
+        if isinstance(it, (cst.List, cst.Tuple)) and it.elements \
+                and not any(isinstance(e, cst.StarredElement) for e in it.elements):
+            return len(it.elements), "one item a display entry"
+        if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range" \
+                and len(it.args) == 1 and _small_int(it.args[0].value) is not None:
+            return _small_int(it.args[0].value), "one item a pass of the range"
+        scope = self.ctx.scope
+        if isinstance(it, cst.Attribute) and _self_attribute(it) and scope.cls is not None:
+            got = item_count_default(self.ctx, scope.cls, it.attr.value)
+            if got is not None:
+                how = got[0] if got[0].isdigit() else f"`{got[0]}`, {got[1]} by default,"
+                return got[1], f"one item a child of self.{it.attr.value}, built in a loop of {how} passes"
         return None
 
     def _bound_root(self, node: cst.CSTNode) -> tuple[cst.CSTNode, bool]:
