@@ -883,6 +883,9 @@ class NonBroadcastingOperator(Rule):
         # a column of x's norm against x's own row sums made a column after x was rebound: both
         # (N, 1) (MXNet 1.9.1: eager and hybridized (3, 1), equal)
         _hf("vol = F.norm(x, axis=1)\nx = F.sum(x, axis=1).reshape((-1, 1))\nreturn x / vol.reshape((-1, 1))"),
+        # ... and the row sums kept by keepdims=True: (N, 1) beside the (-1, 1) column (MXNet 1.9.1:
+        # eager and hybridized (3, 1), equal)
+        _hf("vol = F.norm(x, axis=1)\nx = F.sum(x, axis=1, keepdims=True)\nreturn x / vol.reshape((-1, 1))"),
         # the row sums of two inputs, each made a column (MXNet 1.9.1: eager and hybridized
         # (3, 1), equal)
         _hf("return x.sum(axis=1).reshape((-1, 1)) / y.sum(axis=1).reshape((-1, 1))", "self, F, x, y"),
@@ -3693,6 +3696,11 @@ class NonBroadcastingOperator(Rule):
             if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
                 if _reshapes_may_match(ev_l[0][1], ev_r[0][1]):
                     return False
+            elif ev_l is not None and ev_r is not None and {ev_l[0][0], ev_r[0][0]} == {_RESHAPED, "keepdims"}:
+                # both keep size-1 axes where they were spelled, as a literal shape beside a keepdims
+                # reduction does: the author most often spelled the one to match the other (a
+                # column `vol.reshape((-1, 1))` beside a row sum kept (N, 1))
+                return False
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
