@@ -2897,6 +2897,62 @@ def item_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
     return None if got is None or got[1] is None or init is None else _int_argument(init, got[1])
 
 
+def item_count_default(ctx, cls, attr: str) -> tuple[str, int] | None:
+    """(what counts them, how many) for the items of the declared list ``self.<attr>``
+    (:func:`declared_child_items`) when ``__init__`` makes them in one loop ``for _ in
+    range(n)`` (one ``.add``/``.append`` of one layer a pass, under no condition or other loop)
+    or one comprehension ``[<layer> for _ in range(n)]``, ``n`` an int literal or an ``__init__``
+    parameter with an int literal default never rebound there: the number of items the block
+    probably has (for findings, never for a rewrite)."""
+    if attr not in declared_child_items(ctx, cls):
+        return None
+    init, _ = _init_of(cls)
+    parents = {id(c): p for p in ast.walk(init) for c in ast.iter_child_nodes(p)}
+    loops = []
+    for n in ast.walk(init):
+        if not (type(n) is ast.Attribute and n.attr == attr and self_attr(n) and type(n.value) is ast.Name):
+            continue
+        up = parents.get(id(n))
+        if type(n.ctx) is not ast.Load:
+            if type(up) is ast.Assign and type(up.value) is ast.ListComp:
+                if _enclosing_loop(parents, up, init) != (None,):
+                    return None
+                loops.append(up.value.generators[0].iter)
+            continue
+        call = parents.get(id(up)) if type(up) is ast.Attribute and up.attr in ("add", "append") else None
+        if type(call) is not ast.Call or call.func is not up:
+            continue
+        if len(call.args) != 1:
+            return None
+        loop = _enclosing_loop(parents, parents.get(id(call)), init)
+        if loop is None or loop[0] is None:
+            return None
+        loops.append(loop[0])
+    if len(loops) != 1:
+        return None
+    it = loops[0]
+    if not (type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "range"
+            and len(it.args) == 1 and not it.keywords):
+        return None
+    n = it.args[0]
+    if type(n) is ast.Constant and type(n.value) is int:
+        return (str(n.value), n.value)
+    return _int_argument(init, n.id) if type(n) is ast.Name else None
+
+
+def _enclosing_loop(parents: dict, node, init) -> "tuple | None":
+    """``(iter,)`` of the one ``for`` around ``node`` in ``init`` (``(None,)`` when there is
+    none); None when a condition, a second loop or anything but ``with`` blocks is around it."""
+    loop = None
+    while node is not None and node is not init:
+        if type(node) is ast.For and loop is None:
+            loop = node.iter
+        elif type(node) not in (ast.Expr, ast.Assign, ast.With):
+            return None
+        node = parents.get(id(node))
+    return (loop,)
+
+
 def _child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
     """attr -> (the items' declaration, the ``__init__`` parameter naming their size or None)."""
     return _per_class(ctx, cls, "_declared_child_items", _declared_child_items)

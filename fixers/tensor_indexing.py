@@ -735,9 +735,14 @@ class SubscriptToSlice(Fixer):
                 None, reason="is not known to be a single tensor"),
         Example(_spread("for i in range(2):\n    y = label[:, :2]\n    label = F.relu(label)\nreturn y"),
                 None, reason="is not known to be a single tensor"),
-        # a nested function's read is not followed (a name there may be its own parameter)
+        # a nested function's read is not followed (a name there may be its own parameter), so
+        # every binding of the name may reach it: the relu, and the input handed on from
+        # hybrid_forward's `*inputs` (items the engine takes for tensors), which `label[:, 0]`
+        # shows an array wherever it is read (a python list raises TypeError there eagerly)
         Example(_spread("label = F.relu(label)\ndef inner():\n    return label[:, 0]\nreturn inner()"),
-                None, reason="used only in ways a python list allows"),
+                _spread("label = F.relu(label)\ndef inner():\n    return F.squeeze(F.slice_axis(label, axis=1, "
+                        "begin=0, end=1), axis=1)\nreturn inner()"),
+                shapes=[[(2, 2, 3)], [(3, 4)]]),
         # a tensor index next to `...`: the axis before it counts from the start, after it from the end
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, ...]"),
                 example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),

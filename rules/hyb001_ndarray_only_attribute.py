@@ -175,6 +175,20 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a parameter with a default that the items handed on with `*args` may not reach: how many
+        # there are is not read, so its None default is kept (MXNet 1.9.1: eager and hybridized
+        # (2, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Wrap(HybridBlock):
+            def _inner(self, F, x, scale=None):
+                if scale is None:
+                    return F.relu(x)
+                return x * scale.shape[0]
+            def hybrid_forward(self, F, x):
+                args = [x]
+                return self._inner(F, *args)
+        """,
         # a lambda stored on self and called from hybrid_forward runs on what the call hands it:
         # one over F operators and methods Symbols have is legal (MXNet 1.9.1: eager and
         # hybridized (2, 3), and (2, 1) for the choice of lambdas, equal)
@@ -688,6 +702,29 @@ class NDArrayOnlyAttribute(Rule):
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((0, -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n",
     ]
     INVALID = [
+        # the inputs handed on through a wrapper's `*args` / `**kwargs` to the helper that reads
+        # `.shape` (MXNet 1.9.1: eager (2, 3) each, hybridized AttributeError at `x.shape` and
+        # `y.shape`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Wrap(HybridBlock):
+                def _inner(self, F, x, y):
+                    return F.broadcast_mul(y, F.ones((1, x.shape[1])))
+                def _outer(self, F, *args):
+                    return self._inner(F, *args)
+                def hybrid_forward(self, F, x, y):
+                    return self._outer(F, x, y)
+            """, line=5, col=46, message="`x.shape`"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Wrap(HybridBlock):
+                def _inner(self, F, x, y):
+                    return x.reshape((y.shape[0], -1))
+                def _outer(self, F, **kwargs):
+                    return self._inner(F, **kwargs)
+                def hybrid_forward(self, F, x, y):
+                    return self._outer(F, x=x, y=y)
+            """, line=5, col=27, message="`y.shape`"),
         # ... and reading `t.shape` there: the helper is followed as `self._flat(F, x)` is
         # (MXNet 1.9.1: eager (2, 4), hybridized AttributeError)
         Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((t.shape[0], -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n", line=11, col=27,

@@ -19,7 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
-                                       item_size_default,
+                                       item_count_default, item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes,
@@ -661,6 +661,34 @@ def _pooled_lengths(units: int, pooled: str) -> str:
         """ % (units, pooled)
 
 
+def _dense_pool(body: str) -> str:
+    """A flatten=False Dense(6) of an input ``x`` whose rank nothing states, pooled by ``body``
+    (one statement a line) with the input ``lengths``."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, units=6, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.proj = nn.Dense(units, flatten=False)
+
+""" + hybrid_forward_example(body, "", "self, F, x, lengths")
+
+
+def _band_power(bands: int, returned: str) -> str:
+    """Filter-bank band powers: ``bands`` Conv1D filters built in a loop (the default of
+    ``bands``), each band's mean power in ``powers``, their sum ``total``; returns ``returned``."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, bands=%d, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.filters = nn.HybridSequential()
+            for _ in range(bands):
+                self.filters.add(nn.Conv1D(3, 5, padding=2, in_channels=3))
+
+""" % bands + hybrid_forward_example(
+        "powers = [(f(x) ** 2).mean(axis=2) for f in self.filters]\ntotal = F.add_n(*powers)\n"
+        f"return {returned}", "", "self, F, x")
+
+
 def _smoothness(keep: str, conv_last: bool = False) -> str:
     """An edge-aware smoothness term: the finite difference of a one-channel conv's output
     against edge weights from a channel mean of the image, a module-level helper for both;
@@ -857,6 +885,26 @@ class NonBroadcastingOperator(Rule):
         # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
         # eager and hybridized equal)
         _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
+        # a column of x's norm against x's own row sums made a column after x was rebound: both
+        # (N, 1) (MXNet 1.9.1: eager and hybridized (3, 1), equal)
+        _hf("vol = F.norm(x, axis=1)\nx = F.sum(x, axis=1).reshape((-1, 1))\nreturn x / vol.reshape((-1, 1))"),
+        # ... and the row sums kept by keepdims=True: (N, 1) beside the (-1, 1) column (MXNet 1.9.1:
+        # eager and hybridized (3, 1), equal)
+        _hf("vol = F.norm(x, axis=1)\nx = F.sum(x, axis=1, keepdims=True)\nreturn x / vol.reshape((-1, 1))"),
+        # the row sums of two inputs, each made a column (MXNet 1.9.1: eager and hybridized
+        # (3, 1), equal)
+        _hf("return x.sum(axis=1).reshape((-1, 1)) / y.sum(axis=1).reshape((-1, 1))", "self, F, x, y"),
+        # a sum over axis 1 of a Dense(6)'s output against an operand ending in 6 (MXNet 1.9.1: x
+        # (2, 5, 3), lengths (2, 6): eager and hybridized (2, 6), equal) ...
+        _dense_pool("return F.sum(self.proj(x), axis=1) / lengths.reshape((-1, 6))"),
+        # ... and against a 1-D operand, the rank the sum has when axis 1 is the Dense's last (MXNet
+        # 1.9.1: x (4, 3), lengths (4,): eager and hybridized (4,), equal)
+        _dense_pool("return F.sum(self.proj(x), axis=1) + lengths.reshape((-1,))"),
+        # the powers of a one-band filter bank stacked on axis 1 against their total given axis 1:
+        # both (N, 1, C) (MXNet 1.9.1: x (2, 3, 16): eager and hybridized (2, 1, 3), equal) ...
+        _band_power(1, "F.stack(*powers, axis=1) / total.expand_dims(1)"),
+        # ... and three bands divided with the broadcasting operator (eager and hybridized (2, 3, 3))
+        _band_power(3, "F.broadcast_div(F.stack(*powers, axis=1), total.expand_dims(1))"),
         # two one-element slices of a last axis: (N, 1) each (MXNet 1.9.1: hybridized and fresh
         # hybridized (2, 1), equal to eager)
         _ADAPTIVE % "F.slice_axis(tail, axis=1, begin=0, end=1) + F.slice_axis(head, axis=1, begin=-1, end=None)",
@@ -2547,6 +2595,29 @@ class NonBroadcastingOperator(Rule):
         # `_div`)
         Invalid(_hf("e = F.exp(x)\nreturn e / e.sum(axis=1).reshape((-1, 1))"), line=7, col=16,
                 message="made a column"),
+        # ... through a local bound once and arithmetic with numbers (a volatility target's
+        # `r * (t / vol).reshape((-1, 1))`; MXNet 1.9.1: eager (3, 6), hybridized MXNetError in `_mul`)
+        Invalid(_hf("vol = F.sqrt((x ** 2).sum(axis=1)) + 1e-3\nreturn x * (0.1 / vol).reshape((-1, 1))"),
+                line=7, col=16, message="made a column"),
+        # ... a mean over the last of three axes given its 1 back by copy codes (MXNet 1.9.1: eager
+        # (2, 3, 4), hybridized MXNetError in `_minus`)
+        Invalid(_hf("power = F.square(x)\nreturn power - power.mean(axis=2).reshape((0, 0, 1))"),
+                line=7, col=16, message="given a last axis of 1"),
+        # a masked mean pool: the sum over axis 1 of a Dense(6) of an input of unknown rank keeps
+        # the last axis, 6, or (x 2-D) has one axis; the (N, 1) lengths are neither (MXNet 1.9.1:
+        # x (4, 7, 3), lengths (4,): eager (4, 6), hybridized MXNetError in `_div`)
+        Invalid(_dense_pool("h = F.relu(self.proj(x))\nreturn F.sum(h, axis=1) / lengths.reshape((-1, 1))"),
+                line=12, col=16, message="has size 6 on its last axis, or 1 axis if axis 1 was the last"),
+        # a stack of three band powers on axis 1 against their total given axis 1 by expand_dims:
+        # (N, 3, C) and (N, 1, C) (MXNet 1.9.1: x (2, 3, 16): eager (2, 3, 3), hybridized
+        # MXNetError in `_div`) ...
+        Invalid(_band_power(3, "F.stack(*powers, axis=1) / total.expand_dims(1)"), line=15, col=16,
+                message="stacks 3 arrays along axis 1"),
+        # ... and two arrays stacked against one of them given the same axis: of any rank one axis
+        # is 2 against 1, or the ranks differ (MXNet 1.9.1: x, y (2, 3): eager (2, 2, 3),
+        # hybridized MXNetError in `_minus`)
+        Invalid(_hf("s = F.stack(x, y, axis=1)\nreturn s - x.expand_dims(1)", "self, F, x, y"), line=7, col=16,
+                message="stacks 2 arrays along axis 1"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -3620,7 +3691,7 @@ class NonBroadcastingOperator(Rule):
                      or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
-                     or self._column_of_other(left, right))
+                     or self._column_of_other(left, right) or self._stack_beside_expanded(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -3672,6 +3743,11 @@ class NonBroadcastingOperator(Rule):
             if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
                 if _reshapes_may_match(ev_l[0][1], ev_r[0][1]):
                     return False
+            elif ev_l is not None and ev_r is not None and {ev_l[0][0], ev_r[0][0]} == {_RESHAPED, "keepdims"}:
+                # both keep size-1 axes where they were spelled, as a literal shape beside a keepdims
+                # reduction does: the author most often spelled the one to match the other (a
+                # column `vol.reshape((-1, 1))` beside a row sum kept (N, 1))
+                return False
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
@@ -4227,10 +4303,54 @@ class NonBroadcastingOperator(Rule):
         scope = self.ctx.scope
         a = self._last_size(left, scope, 0, frozenset(), left)
         b = self._last_size(right, scope, 0, frozenset(), left) if a is not None else None
-        if b is None or a[0] == b[0]:
+        if a is None or b is None:
+            return self._reduced_last_differs(left, right) or self._reduced_last_differs(right, left, flip=True)
+        if a[0] == b[0]:
             return None
         return tuple(Evidence(("last-axis", str(k)), f"has size {k} on its last axis ({why})", arrays_only=True)
                      for k, why in (a, b))
+
+    def _reduced_last_differs(self, reduced, other, flip: bool = False) -> tuple[Evidence, Evidence] | None:
+        """``F.sum(h, axis=1) / lengths.reshape((-1, 1))``: ``reduced`` reduces, without keepdims,
+        literal axes of data whose last axis has a stated size L other than 1, and ``other`` has
+        an exact rank and a stated last size.  The reduction ran eagerly, so the data has an axis
+        past the largest reduced one: either one more at least, and the result keeps the last
+        axis of size L, or exactly one more, and the result has the data's rank less the axes
+        reduced ((1,) when none is left).  When ``other`` differs from both, no rank of the data
+        makes the two shapes one (a masked mean pool over a flatten=False Dense of an input of
+        unknown rank against (N, 1) lengths)."""
+        scope = self.ctx.scope
+        node, _ = self._bound_root(reduced)
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
+            return None
+        op, data, rest = parts
+        keep = op_argument(node, op, "keepdims", rest)
+        if keep is not None and _truth(keep) is not False or op_argument(node, op, "exclude", rest) is not None:
+            return None
+        axis = op_argument(node, op, "axis", rest)
+        axes = ([_small_int(axis)] if _small_int(axis) is not None else
+                [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) and axis.elements
+                else [None])
+        if None in axes or min(axes) < 0 or len(set(axes)) != len(axes):
+            return None
+        last = self._last_size(data, scope, 0, frozenset(), reduced)
+        if last is None or last[0] == 1:
+            return None
+        rank = self._exact_rank(other, scope, 0, set())
+        size = self._last_size(other, scope, 0, frozenset(), reduced) if rank is not None else None
+        if size is None or size[0] == last[0]:
+            return None
+        alone = max(axes) + 1 - len(axes)       # the result's rank when the last axis is reduced
+        if (rank[0], size[0]) == ((1, 1) if alone == 0 else (alone, size[0])):
+            return None
+        src = " ".join(self.ctx.code_for(axis).split())
+        evs = (Evidence(("last-or-rank", f"{last[0]}|{max(alone, 1)}"),
+                        f"has size {last[0]} on its last axis, or {_axes_text(max(alone, 1)).replace(' more', '')} "
+                        f"if axis {max(axes)} was the last ({op} over axis {src} of {last[1]})", arrays_only=True),
+               Evidence(("exact-rank", str(rank[0])), f"has {rank[0]} axes ({rank[1]}) and size {size[0]} on its "
+                                                      f"last ({size[1]})", arrays_only=True))
+        return (evs[1], evs[0]) if flip else evs
 
     def _last_size(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         """The size of ``node``'s last axis: a reshape to a literal tuple ending in a size, a Dense
@@ -5386,10 +5506,15 @@ class NonBroadcastingOperator(Rule):
         return None
 
     def _column_of_other(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
-        """``x / x.sum(axis=1).reshape((-1, 1))``: one operand is the other's reduction over axis
-        1 (or -1) without keepdims, made a column -- of a 2-D x the shape keepdims=True gives,
-        (N, 1), which a Symbol's operator does not broadcast; of a deeper x a column matching no
-        axis of it (MXNet 1.9.1: of a (4, 3) e, eager (4, 3), hybridized MXNetError in `_div`)."""
+        """``x / x.sum(axis=1).reshape((-1, 1))``: one operand is the other's reduction over one
+        axis k (or -1) without keepdims, reshaped to a target of k + 1 entries that copies the
+        kept axes (codes 0, or one -1) and ends in 1.  Of an x of k + 1 axes that is the shape
+        keepdims=True gives, (N, 1) or (N, C, 1), which a Symbol's operator does not broadcast;
+        of an x of another rank a shape of k + 1 axes matching no shape of it (MXNet 1.9.1: of
+        a (4, 3) e, eager (4, 3), hybridized MXNetError in `_div`).  Both sides are read
+        through shape-keeping ops and arithmetic with numbers, the reshaped side through
+        locals bound once too (a volatility target's ``r * (t / vol).reshape((-1, 1))`` with
+        ``vol = F.sqrt((r ** 2).sum(axis=1)) + eps``)."""
         for col, other in ((right, left), (left, right)):
             parts = self._op_parts(col)
             if parts is None or parts[0] not in ("reshape", "Reshape"):
@@ -5397,28 +5522,115 @@ class NonBroadcastingOperator(Rule):
             shape = _kwarg(col, "shape")
             if shape is None and len(parts[2]) == 1 and parts[2][0].keyword is None:
                 shape = parts[2][0].value
-            if not (isinstance(shape, (cst.Tuple, cst.List)) and len(shape.elements) == 2
-                    and _small_int(shape.elements[0].value) in (-1, 0)
-                    and _small_int(shape.elements[1].value) == 1):
+            k = _restored_axis(shape)
+            if k is None:
                 continue
-            red = self._op_parts(parts[1])
+            reduced, followed = self._bound_root(parts[1])
+            red = self._op_parts(reduced)
             if red is None or red[0] not in _REDUCTIONS or red[0] in ("argmax", "argmin", "pick"):
                 continue
             op, data, rest = red
-            if (_truth(op_argument(parts[1], op, "keepdims", rest)) is True
-                    or op_argument(parts[1], op, "exclude", rest) is not None):
+            if (_truth(op_argument(reduced, op, "keepdims", rest)) is True
+                    or op_argument(reduced, op, "exclude", rest) is not None):
                 continue
-            axis = _axis_arg(parts[1], rest, op)
-            if axis is None or _small_int(axis) not in (1, -1):
+            axis = _axis_arg(reduced, rest, op)
+            if axis is None or _small_int(axis) not in (k, -1):
                 continue
-            if " ".join(self.ctx.code_for(data).split()) != " ".join(self.ctx.code_for(other).split()) \
-                    or not self._is_tensor(other):
+            base = self._shape_root(other)
+            if " ".join(self.ctx.code_for(self._shape_root(data)).split()) != \
+                    " ".join(self.ctx.code_for(base).split()) or not self._is_tensor(other):
                 continue
+            if followed and not (isinstance(base, cst.Name) and self._bound_at_most_once(base.value)):
+                continue    # a local read from an earlier binding of the name may hold another array
             src = self.ctx.code_for(axis).strip()
-            ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(other))}` reduced over axis {src} "
-                                           "and made a column, the shape keepdims=True gives a 2-D array")
+            made = "made a column" if k == 1 else "given a last axis of 1"
+            ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(base))}` reduced over axis {src} "
+                                           f"and {made}, the shape keepdims=True gives a {k + 1}-D array")
             return (None, ev) if col is right else (ev, None)
         return None
+
+    def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``F.stack(*powers, axis=1) / total.expand_dims(1)``: a stack of two arrays or more along
+        a literal axis against an ``expand_dims`` on the same literal axis.  The stack's axis
+        there has one entry an array, the other operand's has 1; of arrays of another rank the
+        two ranks differ, so no shapes make the two one (MXNet 1.9.1: eager (2, 3, 3) over
+        (2, 1, 3), hybridized MXNetError in `_div`).  Both read through shape-keeping ops,
+        arithmetic with numbers and locals bound once; a count of children built in a loop is
+        the ``__init__`` default's (the probable block)."""
+        for st, ex in ((left, right), (right, left)):
+            call, _ = self._bound_root(st)
+            if not (isinstance(call, cst.Call) and self.ctx.op_path(call) == ("stack",)):
+                continue
+            given = _kwarg(call, "axis")
+            axis = 0 if given is None else _small_int(given)
+            count = self._stacked_count(call)
+            if axis is None or count is None or count[0] < 2:
+                continue
+            exp, _ = self._bound_root(ex)
+            parts = self._op_parts(exp)
+            if parts is None or parts[0] != "expand_dims" or not self._is_tensor(ex) or not self._is_tensor(st):
+                continue
+            if _small_int(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
+                continue
+            ev = Evidence(("stacked-count", f"{axis}|{count[0]}"),
+                          f"stacks {count[0]} arrays along axis {axis} ({count[1]})", arrays_only=True)
+            other = Evidence(("expand_dims", str(axis)), f"has a size-1 axis {axis} from expand_dims")
+            return (ev, other) if st is left else (other, ev)
+        return None
+
+    def _stacked_count(self, call: cst.Call) -> "tuple[int, str] | None":
+        """(how many arrays ``F.stack`` is given, why): the arrays written one by one, or ``*xs``
+        of a list display or a comprehension over a display, ``range(n)`` or a declared list of
+        children whose loop count ``__init__`` gives -- written there or in a local bound once."""
+        arrays = [a for a in call.args if a.keyword is None]
+        if not any(a.star for a in arrays):
+            return (len(arrays), "written one by one") if arrays else None
+        if len(arrays) != 1 or arrays[0].star != "*":
+            return None
+        items = arrays[0].value
+        if isinstance(items, cst.Name):
+            items = self._one_binding(items)
+        if isinstance(items, (cst.List, cst.Tuple)) and items.elements \
+                and not any(isinstance(e, cst.StarredElement) for e in items.elements):
+            return len(items.elements), "a list display"
+        if not isinstance(items, (cst.ListComp, cst.GeneratorExp)) or items.for_in.ifs \
+                or items.for_in.inner_for_in is not None:
+            return None
+        it = items.for_in.iter
+        if isinstance(it, (cst.List, cst.Tuple)) and it.elements \
+                and not any(isinstance(e, cst.StarredElement) for e in it.elements):
+            return len(it.elements), "one item a display entry"
+        if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range" \
+                and len(it.args) == 1 and _small_int(it.args[0].value) is not None:
+            return _small_int(it.args[0].value), "one item a pass of the range"
+        scope = self.ctx.scope
+        if isinstance(it, cst.Attribute) and _self_attribute(it) and scope.cls is not None:
+            got = item_count_default(self.ctx, scope.cls, it.attr.value)
+            if got is not None:
+                how = got[0] if got[0].isdigit() else f"`{got[0]}`, {got[1]} by default,"
+                return got[1], f"one item a child of self.{it.attr.value}, built in a loop of {how} passes"
+        return None
+
+    def _bound_root(self, node: cst.CSTNode) -> tuple[cst.CSTNode, bool]:
+        """``node`` read back as `_shape_root` reads it, and through locals bound once; whether a
+        local was followed."""
+        followed = False
+        for _ in range(8):
+            node = self._shape_root(node)
+            value = self._one_binding(node) if isinstance(node, cst.Name) else None
+            if value is None:
+                break
+            node, followed = value, True
+        return node, followed
+
+    def _bound_at_most_once(self, name: str) -> bool:
+        """``name`` is a parameter never assigned in the function, or a local assigned once."""
+        scope = self.ctx.scope
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
+        return len(bindings.get(name, ())) == (0 if name in params else 1)
 
     def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
         """How many axes ``node`` keeps when it is a reduction over every axis but the listed
@@ -6815,6 +7027,18 @@ def _tuple_has_one(node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply)):
         return _tuple_has_one(node.left) or _tuple_has_one(node.right)
     return False
+
+
+def _restored_axis(shape: cst.CSTNode | None) -> int | None:
+    """k for a reshape target of k + 1 entries (k >= 1) that copies k axes, codes 0 and at most
+    one -1, and ends in a literal 1: ``(-1, 1)``, ``(0, 0, 1)``; None for anything else."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) < 2 \
+            or any(isinstance(e, cst.StarredElement) for e in shape.elements):
+        return None
+    *kept, last = [_small_int(e.value) for e in shape.elements]
+    if last != 1 or any(c not in (0, -1) for c in kept) or kept.count(-1) > 1:
+        return None
+    return len(kept)
 
 
 def _declared_rank(cls, name: str) -> tuple[int, str] | None:

@@ -3057,8 +3057,16 @@ class ScopeFinder:
             passed: set[str] = set()
             pos = 0
             forwarded = False
+            # `self._inner(F, *args, **kwargs)` handing on a list (a dict) of tensors: each
+            # parameter left for it without a default holds one of its items (one with a default
+            # may keep it: how many items there are is not known)
+            spread: list[tuple[list[str], Kind]] = []
             for a in _spelled_keywords(call.args, caller):
                 if a.star:
+                    items = (caller._element_kind(a.value)
+                             if (kind_of or caller.kind)(a.value) is Kind.CONTAINER else Kind.UNKNOWN)
+                    if items.tensorish:
+                        spread.append((names[pos:] if a.star == "*" else names, items))
                     pos = len(names)   # cannot map the rest
                     if a.star == "*":
                         star_elem = None
@@ -3103,6 +3111,15 @@ class ScopeFinder:
                                                 caller._element_kind(a.value))
             if not forwarded:
                 kw_elem = None
+            for left, items in spread:
+                left = [n for n in left if n not in passed]
+                if scope.f_name in left or "F" in left:
+                    continue    # the namespace's parameter is not among the items
+                defaults = {p.name.value for p in params if p.default is not None}
+                for n in left:
+                    if n not in defaults:
+                        arg_kinds[n] = join(arg_kinds[n], items)
+                        passed.add(n)
             for p in params:
                 if p.name.value not in passed:
                     k = _default_kind(p.default, False, Kind.UNKNOWN)

@@ -47,9 +47,6 @@ KNOWN: dict[str, str] = {
     "tabular/p04_dcn_cross_layer_plain_mul_projection.py":
         "HYB008 has no shape for the cross layer's inputs `x0`/`xl`; only the (dim, 1) weight shows "
         "`F.dot(xl, w)` ends in 1 while `xl`, added next, ends in dim -- an argument across two operators",
-    "textcnn/p07_mean_pool_plain_div_lengths.py":
-        "HYB008 has no rank for `F.sum(h, axis=1)` of the masked Dense output of the input `words` "
-        "(unknown rank) against the (-1, 1) reshape of the lengths",
     "vae/p04_kl_warmup_tensor_step_plain_mul.py":
         "HYB008 has no shape for the input `step` ((1,) here): nothing in the method says `beta` is "
         "not (N,) like the per-sample KL",

@@ -891,3 +891,37 @@ def test_a_loop_over_a_sequence_of_module_functions_calls_each(loop, reached):
            "\n        return x\n")
     found = names(src)
     assert (("scale", "helper") in found) is reached
+
+
+def test_a_list_or_dict_of_tensors_handed_on_with_star_fills_the_parameters_left():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def _inner(self, F, x, y, scale=None):
+            return x * y
+        def _kw(self, F, a, b=None):
+            return a
+        def _outer(self, F, *args, **kwargs):
+            return self._inner(F, *args) + self._kw(F, **kwargs)
+        def hybrid_forward(self, F, x, y):
+            return self._outer(F, x, y, a=x)
+    """
+    inner = scope_named(src, "Net._inner")
+    assert {k: v.value for k, v in inner.params.items() if k != "F"} == {
+        "x": "tensor", "y": "tensor", "scale": "none"}
+    kw = scope_named(src, "Net._kw")
+    assert kw.params["a"].value == "tensor" and kw.params["b"].value == "none"
+
+
+def test_a_list_of_numbers_handed_on_with_star_says_nothing_of_the_parameters():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def _inner(self, F, a, b):
+            return F.ones((a, b))
+        def hybrid_forward(self, F, x):
+            sizes = [2, 3]
+            return x + self._inner(F, *sizes)
+    """
+    inner = scope_named(src, "Net._inner")
+    assert inner.params["a"].value == "unknown" and inner.params["b"].value == "unknown"
