@@ -292,6 +292,25 @@ EXPECTED = {
     # session 52's merge (lead): scan-loop walks rolling windows (fin_rolling_mean) and the merged
     # HYB008 rank walk: 87/101, 21/36, MXNet 1.9.1 the same
     "fix_cases_probes_s52b": (87, 101, 21, 36),
+    # session 53 (H321): 42 blocks written for the project from DETR heads and losses (queries tiled
+    # by `memory.shape[0]`, `boxes[..., 0]` corners, pairwise GIoU with `b1[:, None, :2]`, aux heads
+    # over `range(hs.shape[0])`, a no-object weight from numpy), TTS (a duration predictor reshaped
+    # by `x.shape`, a length regulator by `.asscalar()`, a postnet cut to `mel.shape[2]`, pitch bins
+    # from np.linspace, a guided-attention weight from `F.arange(att.shape[1])`), correlation volumes
+    # (a PWC-Net shift loop over `f1.shape`, a stereo volume written by item assignment, a flow warp
+    # grid from arange, RAFT's convex upsampling, Correlation `/ f1.shape[1]`), N-BEATS (numpy trend
+    # bases, seasonality halves by `theta.shape[1] // 2`, `forecast +=` from zeros of the batch, a
+    # last-value scale), dense graph pooling (DiffPool `/ adj.size`, a MinCut numpy eye, SortPool's
+    # batch index, an attention readout, `adj + F.eye(adj.shape[1])`), Kalman filters (a time loop,
+    # a numpy identity in `(I - K) P`, an `.asscalar()` outlier gate, an RTS smoother in reverse),
+    # RAW ISP (Bayer `0::2` planes, white-balance gains, a colour matrix over the folded image,
+    # exposure by `.asscalar()`, black levels and vignetting), matting (alpha composites of a
+    # (B, 1) alpha, an unknown-region guard, Sobel kernels from nd.array, a Laplacian pyramid, a
+    # guided filter's box of ones of the guide's size) and four blocks combining them. Each runs
+    # eagerly in MXNet 1.9.1 and fails hybridized. First contact at 8029b667: 93/136, 15/40 (the
+    # runtime lacks Correlation and im2col, so two blocks fail eagerly there); MXNet 1.9.1: 93/136,
+    # 14/42 (matting_unknown_region's fixed copy fails hybridized in MXNet)
+    "fix_cases_probes_s53": (93, 136, 15, 40),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
