@@ -18,7 +18,8 @@ from hybridlint.engine.scopes import not_gluon_names
 
 from . import Example, Fixer, Refusal, example_module
 from .branch_to_where import BranchToWhere
-from ._util import comments_in, is_pure, names_in, replace_statements, self_attr_name
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, names_in, replace_statements,
+                    self_attr_name, short_code)
 
 _GLUON_BASES = ("HybridBlock", "Block")
 
@@ -206,6 +207,9 @@ class ChildBranchToCond(Fixer):
             if names_in(v) & handed:
                 return Refusal("a branch reads a Parameter handed to hybrid_forward, whose shape may "
                                "wait for the first call")
+        bare = branch_without_input(ctx, values)
+        if bare is not None:
+            return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
         cond = cond_text or " ".join(ctx.code_for(node.test).split())
         texts = [" ".join(ctx.code_for(v).split()) for v in values]
         line = f"{name} = {f}.contrib.cond({cond}, lambda: {texts[0]}, lambda: {texts[1]})"

@@ -6,7 +6,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import comments_in, is_pure, line_end, line_start, names_in, replace_statements
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, line_end, line_start, names_in,
+                    replace_statements, short_code)
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -74,6 +75,9 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
+        # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized
+        Example(example_module("n = F.sum(x > 0)\nif n == 0:\n    return F.zeros((1,))\nreturn F.sum(x) / n"), None,
+                reason="reads no tensor", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -191,4 +195,7 @@ def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
     for v in (values if cond_text else (node.test, *values)):
         if not is_pure(v, ctx):
             return Refusal("a branch calls something other than F operators")
+    bare = branch_without_input(ctx, values)
+    if bare is not None:
+        return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
     return None
