@@ -21,6 +21,7 @@ from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
+from ._literal_data import literal_data
 
 
 
@@ -173,7 +174,11 @@ class ConstantArray(Fixer):
     (float32, as nd.array gives for lists) are the same and a constant is not trained, but it is
     a new Parameter: files saved by `save_parameters` before the fix lack it (MXNet 1.9.1's
     `load_parameters` then raises "Parameter '<name>' is missing"; pass `allow_missing=True`), and
-    a block with no other Parameter now needs `initialize()`. Data held
+    a block with no other Parameter now needs `initialize()`; in a block holding no Parameter
+    (or a helper) a literal is built in the graph from `F.full` runs instead (safe), and so are
+    numbers the file fixes elsewhere: `np.array(literal)` / `np.asarray` (no dtype or a float
+    one), a module-level name bound once to such, an attribute every store of which in the file
+    is one (`_literal_data.py`). Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
@@ -279,6 +284,33 @@ class ConstantArray(Fixer):
                         "    w = F.concat(F.full((1,), 0.25), F.full((1,), 0.5), F.full((1,), 0.25), dim=0)\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, w), axis=-1)"),
                 shapes=[[(4, 3), (4, 3)]], applicability="safe"),
+        # ... and so are numbers the file fixes elsewhere: a numpy copy of a literal, an attribute
+        # every store of which is one, a module constant bound once to one
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0])).reshape((1, 2)))"),
+                _both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, F.concat(F.full((1,), 0.5), F.full((1,), -1.0), dim=0).reshape((1, 2)))"),
+                shapes=[[(4, 2)], [(1, 2)]], applicability="safe"),
+        Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.black = np.array([0.05, 0.06, 0.06], dtype='float32')\n\n"
+                             "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(self.black))"),
+                _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.black = np.array([0.05, 0.06, 0.06], dtype='float32')\n\n"
+                             "def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, F.concat(F.full((1,), 0.05), F.full((2,), 0.06), dim=0))"),
+                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="safe"),
+        Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "CCM = np.array([[1.5, -0.5], [0.0, 1.0]])\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.dot(x, nd.array(CCM))\n",
+                "import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "CCM = np.array([[1.5, -0.5], [0.0, 1.0]])\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.dot(x, F.reshape(F.concat(F.full((1,), 1.5), "
+                "F.full((1,), -0.5), F.full((1,), 0.0), F.full((1,), 1.0), dim=0), shape=(2, 2)))\n",
+                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+        # an integer dtype changes the numbers before nd.array's float32: not those of the literal
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0], dtype='int32')))"),
+                None, reason="holds no other Parameter"),
         # ... and data not written in the file is refused there
         Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
                         "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
@@ -709,6 +741,14 @@ class ConstantArray(Fixer):
         # float32 is what a constant Parameter holds anyway
         other_dtype = "dtype" in extra and not _float32(extra["dtype"])
         parsed = literal_array(positional[0].value)
+        scope = ctx.scope
+        in_helper = scope.cls is None or scope.style != "hybrid_forward"
+        if parsed is None and (in_helper or not holds_parameter(ctx, scope.cls.node)):
+            # no constant Parameter can hold it: numbers fixed where the code spells them are
+            # built in the graph as a literal given here would be
+            data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
+            spelled = literal_data(ctx, data, _module_constant)
+            parsed = None if spelled is None else literal_array(spelled)
         if parsed is None:
             data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
             held = _self_attr_name(data)
@@ -746,8 +786,6 @@ class ConstantArray(Fixer):
             else:
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
-        scope = ctx.scope
-        in_helper = scope.cls is None or scope.style != "hybrid_forward"
         buildable = device is None and len(values) <= _MAX_RUN_VALUES
         if in_helper and not buildable:
             return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "

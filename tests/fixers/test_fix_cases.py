@@ -315,8 +315,11 @@ EXPECTED = {
     # scan-loop takes lists bound by one unpacking, `logits, boxes = [], []` (detr_aux_outputs):
     # 93/136, 15/40; MXNet 93/136, 15/42. subscript-to-slice writes `None` beside other indices
     # (`b1[:, None, :2]`) as the rest's slice, then F.expand_dims (detr_giou_cost): 97/136, 16/40;
-    # MXNet 97/136, 16/42
-    "fix_cases_probes_s53": (97, 136, 16, 40),
+    # MXNet 97/136, 16/42. constant-array builds in the graph (F.full runs), in a block holding no
+    # Parameter, numbers the file fixes outside the call: `np.array(literal)`, a module constant
+    # bound once to one, an attribute every store of which is one (combo_burst_kalman,
+    # isp_color_matrix, isp_black_level): 100/136, 17/40; MXNet 100/136, 17/42
+    "fix_cases_probes_s53": (100, 136, 17, 40),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
