@@ -318,8 +318,10 @@ EXPECTED = {
     # MXNet 97/136, 16/42. constant-array builds in the graph (F.full runs), in a block holding no
     # Parameter, numbers the file fixes outside the call: `np.array(literal)`, a module constant
     # bound once to one, an attribute every store of which is one (combo_burst_kalman,
-    # isp_color_matrix, isp_black_level): 100/136, 17/40; MXNet 100/136, 17/42
-    "fix_cases_probes_s53": (100, 136, 17, 40),
+    # isp_color_matrix, isp_black_level): 100/136, 17/40; MXNet 100/136, 17/42. The size beside
+    # `F.arange(T).reshape((-1, 1))` takes the arange_like's dtype through a layout method
+    # (tts_guided_attention): 102/136, 18/40; MXNet 102/136, 18/42
+    "fix_cases_probes_s53": (102, 136, 18, 40),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
