@@ -546,6 +546,17 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.softmax(x)\nreturn F.broadcast_mul(F.expand_dims(y, axis=-1), "
                                "F.expand_dims(y, axis=-2))"),
                 shapes=[[(2, 3)], [(2, 2, 3)]]),
+        # a loop over a Sequential of one-output layers: each step calls one layer (a postnet)
+        Example(example_module("h = x\nfor i, conv in enumerate(self.convs):\n    h = conv(h)[:, :, 1:-1]\nreturn h",
+                               init="self.convs = nn.HybridSequential()\nfor _ in range(2):\n"
+                                    "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
+                               gluon="HybridBlock, nn"),
+                example_module("h = x\nfor i, conv in enumerate(self.convs):\n"
+                               "    h = F.slice_axis(conv(h), axis=2, begin=1, end=-1)\nreturn h",
+                               init="self.convs = nn.HybridSequential()\nfor _ in range(2):\n"
+                                    "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 2, 5)], [(1, 2, 3)]]),
         # `None` beside other indices: the rest rewritten, then each new axis where it lands
         Example(example_module("return x[:, None, 0]"),
                 example_module("return F.expand_dims(F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), axis=1)"),

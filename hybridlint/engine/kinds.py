@@ -557,6 +557,10 @@ class KindInference:
         # (`for conv in self.lateral_convs`), unpacking one or taking its item: calling one
         # runs a child block
         self.block_names: set[str] = set()
+        # those of them bound only by iterating a Sequential of one-output layers (`for conv in
+        # self.convs`: HybridSequential iterates by __getitem__, one layer at a time)
+        self._item_names: set[str] = set()
+        self._other_blocks: set[str] = set()
         self._rebound: frozenset[str] | None = None     # names this function binds (lazily)
         self._other_bound: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
@@ -1167,6 +1171,10 @@ class KindInference:
             # items (`feats, heads = self.model`, `feats = self.model[0]`): a child block
             if how in ("iter", "elem-of-assign", "assign") and self._child_container(value):
                 self.block_names.add(target.value)
+                if how == "iter" and self._sequential_items(value):
+                    self._item_names.add(target.value)
+                else:
+                    self._other_blocks.add(target.value)
             else:
                 self._other_bound.add(target.value)
             if how in ("assign", "loop-var"):
@@ -1791,7 +1799,7 @@ class KindInference:
                     return None     # self.fc = nn.Dense(...): a Gluon layer with one output
                 if func.attr.value in cls.rnn_layer_children and _stateless(node):
                     return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
-            if self._sequential_item(func):
+            if self._sequential_item(func) or (type(func) is cst.Name and self._item_name(func.value)):
                 return None         # self.convs[i](x): an item of a Sequential of one-output layers
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
@@ -2206,6 +2214,8 @@ class KindInference:
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
+                if self._item_name(func.value):
+                    return Kind.TENSOR                 # `for conv in self.convs`, each a Conv1D
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
             body = self._bound_lambda_body(func.value)
             if body is not None:
@@ -2370,6 +2380,17 @@ class KindInference:
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self" and node.attr.value in self._child_attrs())
+
+    def _sequential_items(self, node: cst.CSTNode) -> bool:
+        """``self.X``, a Sequential to which only one-output layers are added."""
+        cls = self.scope.cls
+        return (cls is not None and type(node) is cst.Attribute and type(node.value) is cst.Name
+                and node.value.value == "self" and node.attr.value in cls.sequential_item_children)
+
+    def _item_name(self, name: str) -> bool:
+        """Every binding of ``name`` is a loop over such a Sequential (so each call is one layer's)."""
+        return (name in self._item_names and name not in self._other_blocks
+                and name in self.block_names and name not in self._other_bound)
 
     def _sequential_item(self, func: cst.CSTNode) -> bool:
         """``self.X[k]`` (one subscript, an index or a slice) where ``self.X`` is a Sequential

@@ -320,8 +320,11 @@ EXPECTED = {
     # bound once to one, an attribute every store of which is one (combo_burst_kalman,
     # isp_color_matrix, isp_black_level): 100/136, 17/40; MXNet 100/136, 17/42. The size beside
     # `F.arange(T).reshape((-1, 1))` takes the arange_like's dtype through a layout method
-    # (tts_guided_attention): 102/136, 18/40; MXNet 102/136, 18/42
-    "fix_cases_probes_s53": (102, 136, 18, 40),
+    # (tts_guided_attention): 102/136, 18/40; MXNet 102/136, 18/42. Kinds: a loop over a
+    # Sequential of one-output layers (`for i, conv in enumerate(self.convs): h = conv(h)`) gives
+    # one tensor a step, so `h[:, :, 1:-1]` is rewritten and the crop to `mel.shape[2]` found
+    # (tts_postnet_residual, one more expected line): 105/137, 19/40; MXNet 105/137, 19/42
+    "fix_cases_probes_s53": (105, 137, 19, 40),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
