@@ -183,7 +183,8 @@ class ConstantArray(Fixer):
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them. A numpy constructor given literals only (`np.arange(4)`,
-    `np.eye(3)`, `np.linspace(0, 1, 5)`) and a module-level name bound once at the top level and
+    `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
+    registered after the `__init__` line setting the last of them) and a module-level name bound once at the top level and
     read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
     a constant of that same expression (the Parameter converts it with nd.array, as the call
     did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
@@ -284,6 +285,19 @@ class ConstantArray(Fixer):
                         "    w = F.concat(F.full((1,), 0.25), F.full((1,), 0.5), F.full((1,), 0.25), dim=0)\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, w), axis=-1)"),
                 shapes=[[(4, 3), (4, 3)]], applicability="safe"),
+        # a numpy constructor of attributes (pitch bins): the same expression, registered after
+        # the line setting the last of them
+        _holding_a_layer(Example(_both_module("def __init__(self, n_bins=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_bins = n_bins\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    bins = nd.array(np.linspace(-1.0, 1.0, self.n_bins - 1) * np.pi)\n"
+                                              "    return F.broadcast_greater(x, bins)"),
+                                 _both_module("def __init__(self, n_bins=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_bins = n_bins\n"
+                                              "    self.bins = self.params.get_constant('bins', np.linspace(-1.0, 1.0, self.n_bins - 1) * np.pi)\n\n"
+                                              "def hybrid_forward(self, F, x, bins=None):\n"
+                                              "    return F.broadcast_greater(x, bins)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
         # ... and so are numbers the file fixes elsewhere: a numpy copy of a literal, an attribute
         # every store of which is one, a module constant bound once to one
         Example(_both_module("def hybrid_forward(self, F, x):\n"
@@ -767,7 +781,7 @@ class ConstantArray(Fixer):
                                 f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
             if "dtype" not in extra or _float32(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
-                attrs = _attribute_list(data)
+                attrs = _attribute_list(data) or _numpy_of_attributes(ctx, data)
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
@@ -1027,6 +1041,44 @@ def _attribute_list(node) -> tuple[str, ...]:
             attrs.append(attr)
         elif _number(el.value) is None:
             return ()
+    return tuple(dict.fromkeys(attrs))
+
+
+def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
+    """The attributes a numpy constructor (or arithmetic of such) reads when its arguments are
+    numbers, strings, numpy's constants, ``self.<attr>`` and arithmetic of them
+    (``np.linspace(-1, 1, self.n_bins - 1) * np.pi``):
+    registered after the last ``__init__`` line setting one of them, the same expression gives
+    the same array there.  Empty for anything else, or when it reads no attribute."""
+    attrs: list[str] = []
+
+    def plain(n, depth: int = 0) -> bool:
+        if depth > 12:
+            return False
+        if _number(n) is not None or isinstance(n, cst.SimpleString):
+            return True
+        attr = _self_attr_name(n)
+        if attr is not None:
+            attrs.append(attr)
+            return True
+        if isinstance(n, cst.Attribute):
+            return ctx.resolve(n) in ("numpy.pi", "numpy.e")
+        if isinstance(n, cst.BinaryOperation):
+            return plain(n.left, depth + 1) and plain(n.right, depth + 1)
+        if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
+            return plain(n.expression, depth + 1)
+        if isinstance(n, (cst.List, cst.Tuple)):
+            return all(isinstance(e, cst.Element) and plain(e.value, depth + 1) for e in n.elements)
+        return isinstance(n, cst.Call) and built(n, depth + 1)
+
+    def built(n, depth: int) -> bool:
+        head, _, fn = (ctx.resolve(n.func) or "").rpartition(".")
+        return (head == "numpy" and fn in _NUMPY_BUILDERS
+                and all(not a.star and plain(a.value, depth) for a in n.args))
+
+    # a numpy array somewhere in it: python numbers alone give nd.array a scalar
+    if not any(isinstance(n, cst.Call) for n in (node, *iter_descendants(node))) or not plain(node):
+        return ()
     return tuple(dict.fromkeys(attrs))
 
 
