@@ -325,8 +325,11 @@ EXPECTED = {
     # one tensor a step, so `h[:, :, 1:-1]` is rewritten and the crop to `mel.shape[2]` found
     # (tts_postnet_residual, one more expected line): 105/137, 19/40; MXNet 105/137, 19/42.
     # constant-array registers numpy built from attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
-    # after the line setting them (tts_pitch_bins): 106/137, 20/40; MXNet 106/137, 20/42
-    "fix_cases_probes_s53": (106, 137, 20, 40),
+    # after the line setting them (tts_pitch_bins): 106/137, 20/40; MXNet 106/137, 20/42.
+    # HYB008: numpy math of python numbers (`np.sqrt(self.k)`) is a number beside an array, so
+    # `F.eye(k) / np.sqrt(k)` keeps eye's exact rank and `ss - eye` is rewritten (gnn_mincut_ortho):
+    # 107/137, 21/40; MXNet 107/137, 21/42
+    "fix_cases_probes_s53": (107, 137, 21, 40),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
