@@ -1091,6 +1091,14 @@ class ShapeUses(Fixer):
                 _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_mul(x, t.reshape((1, -1)))"),
                 shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        # FlowNet's correlation is in its maps' dtype, so the channel count is read from one
+        Example(example_module("c = F.Correlation(x, y, kernel_size=1, max_displacement=1, pad_size=1)\n"
+                               "return c / x.shape[1]", signature="self, F, x, y"),
+                example_module("c = F.Correlation(x, y, kernel_size=1, max_displacement=1, pad_size=1)\n"
+                               "return F.broadcast_div(c, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                               "axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                runtime=False, why_not="the runtime has no Correlation; MXNet 1.9.1 on (1, 4, 5, 5) twice: "
+                                       "eager equal to the original, hybridized equal (bench fix_cases_probes_s53)"),
         # ... through a layout method of the arange (a guided-attention grid)
         Example(_module("n = x.shape[1]\nt = F.arange(n).reshape((1, -1)) / n\nreturn F.broadcast_mul(x, t)"),
                 _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1).reshape((1, -1)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
