@@ -101,7 +101,8 @@ class ChildBranchToCond(Fixer):
     in a cond branch fails on the first call of a block hybridized before it ("Deferred
     initialization failed"). Layers with state a call updates (BatchNorm) and blocks of this
     file are not proven and refused, as are Parameters handed to hybrid_forward read in a branch,
-    `elif` chains, a missing `else`, and branches of more than one assignment. Unsafe: under
+    `elif` chains, a missing `else`, branches of more than one assignment, and a branch reading no
+    tensor (MXNet 1.9.1's cond fails hybridized on a subgraph without inputs). Unsafe: under
     hybridize() both branches must give the same shape and dtype; an `__init__` argument passed 0
     by a caller defers the shape again (eager calls still run).
     """

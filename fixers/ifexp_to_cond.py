@@ -49,7 +49,8 @@ class IfExpToCond(Fixer):
     NDArray and Symbol and evaluates only that branch. Offered only when `a`, `b` and `cond` are
     pure (F operators, arithmetic, names) and both values are tensors. Unsafe: under
     hybridize() both branches must produce outputs of the same shape and dtype, which the
-    python version never required.
+    python version never required. Refused when a branch reads no tensor (`F.ones((1,))`): MXNet
+    1.9.1's cond fails hybridized on a subgraph without inputs.
     """
     EXAMPLES = [
         Example(example_module("return x * 2 if F.sum(x) > 0 else -x"),

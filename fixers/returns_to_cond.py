@@ -31,7 +31,9 @@ class ReturnsToCond(Fixer):
     `return F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on
     both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
-    under hybridize() both branches must produce the same shape and dtype. Refuses tuples of
+    under hybridize() both branches must produce the same shape and dtype. Refuses a branch that
+    reads no tensor (`return F.zeros((1,))`: MXNet 1.9.1's cond fails hybridized on a subgraph
+    without inputs, the runtime too), tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
     are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
     of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
