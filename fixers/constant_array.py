@@ -21,7 +21,7 @@ from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
-from ._literal_data import literal_data
+from ._literal_data import literal_data, numpy_of_attributes
 
 
 
@@ -184,7 +184,9 @@ class ConstantArray(Fixer):
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them. A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
-    registered after the `__init__` line setting the last of them) and a module-level name bound once at the top level and
+    through a comprehension over a range of them or local names bound once at the top of the
+    function, written in place, registered after the `__init__` line setting the last of them,
+    `self.a, self.b = a, b` included) and a module-level name bound once at the top level and
     read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
     a constant of that same expression (the Parameter converts it with nd.array, as the call
     did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
@@ -298,6 +300,29 @@ class ConstantArray(Fixer):
                                               "def hybrid_forward(self, F, x, bins=None):\n"
                                               "    return F.broadcast_greater(x, bins)"),
                                  shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+        # ... through local names bound once to such and a comprehension over a range of them
+        # (an N-BEATS trend basis), the locals written in place; attributes set by one unpacking
+        _holding_a_layer(Example(_both_module("def __init__(self, n=4, degree=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n, self.degree = n, degree\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    t = np.arange(self.n) / self.n\n"
+                                              "    basis = nd.array(np.stack([t ** p for p in range(self.degree)]))\n"
+                                              "    return F.dot(x, basis)"),
+                                 _both_module("def __init__(self, n=4, degree=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n, self.degree = n, degree\n"
+                                              "    self.basis = self.params.get_constant('basis', np.stack([(np.arange(self.n) / self.n) ** p "
+                                              "for p in range(self.degree)]))\n\n"
+                                              "def hybrid_forward(self, F, x, basis=None):\n"
+                                              "    t = np.arange(self.n) / self.n\n"
+                                              "    return F.dot(x, basis)"),
+                                 shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
+        # ... not a local bound twice (which binding the call reads depends on the path)
+        _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n = n\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    t = np.arange(self.n) / self.n\n    t = t * 2\n"
+                                              "    return F.broadcast_mul(x, nd.array(np.cos(t)))"),
+                                 None, reason="not a literal list of numbers or an attribute")),
         # ... and so are numbers the file fixes elsewhere: a numpy copy of a literal, an attribute
         # every store of which is one, a module constant bound once to one
         Example(_both_module("def hybrid_forward(self, F, x):\n"
@@ -781,9 +806,12 @@ class ConstantArray(Fixer):
                                 f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
             if "dtype" not in extra or _float32(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
-                attrs = _attribute_list(data) or _numpy_of_attributes(ctx, data)
+                attrs = _attribute_list(data)
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
+                built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
+                if built is not None:
+                    return cls._constant(ctx, call, data, data_attr=built[0], text=built[1])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
@@ -817,7 +845,7 @@ class ConstantArray(Fixer):
 
     @staticmethod
     def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
-                  data_attr: str | tuple[str, ...] | None = None) -> Fix | Refusal:
+                  data_attr: str | tuple[str, ...] | None = None, text: str | None = None) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
         ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
@@ -878,7 +906,7 @@ class ConstantArray(Fixer):
             return arg
         edits.append(arg)
         # 3. the registration in __init__
-        value = " ".join(ctx.code_for(data).split())
+        value = text or " ".join(ctx.code_for(data).split())
         register = f"self.{name} = self.params.get_constant('{name}', {value})"
         init = scope.cls.methods.get("__init__")
         indent_unit = ctx.module.default_indent
@@ -1044,44 +1072,6 @@ def _attribute_list(node) -> tuple[str, ...]:
     return tuple(dict.fromkeys(attrs))
 
 
-def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
-    """The attributes a numpy constructor (or arithmetic of such) reads when its arguments are
-    numbers, strings, numpy's constants, ``self.<attr>`` and arithmetic of them
-    (``np.linspace(-1, 1, self.n_bins - 1) * np.pi``):
-    registered after the last ``__init__`` line setting one of them, the same expression gives
-    the same array there.  Empty for anything else, or when it reads no attribute."""
-    attrs: list[str] = []
-
-    def plain(n, depth: int = 0) -> bool:
-        if depth > 12:
-            return False
-        if _number(n) is not None or isinstance(n, cst.SimpleString):
-            return True
-        attr = _self_attr_name(n)
-        if attr is not None:
-            attrs.append(attr)
-            return True
-        if isinstance(n, cst.Attribute):
-            return ctx.resolve(n) in ("numpy.pi", "numpy.e")
-        if isinstance(n, cst.BinaryOperation):
-            return plain(n.left, depth + 1) and plain(n.right, depth + 1)
-        if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
-            return plain(n.expression, depth + 1)
-        if isinstance(n, (cst.List, cst.Tuple)):
-            return all(isinstance(e, cst.Element) and plain(e.value, depth + 1) for e in n.elements)
-        return isinstance(n, cst.Call) and built(n, depth + 1)
-
-    def built(n, depth: int) -> bool:
-        head, _, fn = (ctx.resolve(n.func) or "").rpartition(".")
-        return (head == "numpy" and fn in _NUMPY_BUILDERS
-                and all(not a.star and plain(a.value, depth) for a in n.args))
-
-    # a numpy array somewhere in it: python numbers alone give nd.array a scalar
-    if not any(isinstance(n, cst.Call) for n in (node, *iter_descendants(node))) or not plain(node):
-        return ()
-    return tuple(dict.fromkeys(attrs))
-
-
 # numpy constructors whose result depends on their arguments only
 _NUMPY_BUILDERS = frozenset({"arange", "ones", "zeros", "full", "eye", "identity", "linspace",
                              "array", "asarray", "tri"})
@@ -1199,7 +1189,11 @@ def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine
     for stmt in order:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
-                if isinstance(small, cst.Assign) and any(_self_attr_name(t.target) == attr for t in small.targets):
+                # `self.a = a`, or one of `self.a, self.b = a, b`
+                if isinstance(small, cst.Assign) and any(
+                        _self_attr_name(target) == attr for t in small.targets
+                        for target in ([e.value for e in t.target.elements]
+                                       if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target])):
                     found = stmt if len(stmt.body) == 1 else None
         elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
             return None             # a branch or loop mentions it: it may set it
