@@ -35,6 +35,8 @@ _KEEPS = frozenset({
     # comparisons give 0/1 in their inputs' dtype and raise on a mix (MXNet 1.9.1, both ways)
     "broadcast_equal", "broadcast_not_equal", "broadcast_greater", "broadcast_greater_equal",
     "broadcast_lesser", "broadcast_lesser_equal", "ceil", "cos", "floor", "round", "sin",
+    # FlowNet's correlation of two maps: their dtype (MXNet 1.9.1: float16/32/64, eager and inferred)
+    "Correlation",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
     "fix", "flatten", "Flatten", "floor", "ceil", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",

@@ -142,6 +142,21 @@ def names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in name_nodes(node)}
 
 
+# MXNet 1.9.1 makes a CachedOp of each F.contrib.cond subgraph, and one without inputs fails
+# hybridized ("There are no inputs in computation graph that require gradients"), measured
+NO_INPUT_BRANCH = ("a branch reads no tensor (`{}`): hybridized, MXNet 1.9.1's F.contrib.cond fails on a "
+                   "branch without inputs ('There are no inputs in computation graph'); build that value "
+                   "from a tensor of the block (F.zeros_like, F.ones_like...)")
+
+
+def branch_without_input(ctx, values) -> cst.CSTNode | None:
+    """The first of ``values`` (F.contrib.cond branches) that reads no name that may hold a tensor."""
+    for v in values:
+        if not any(ctx.is_tensor(n, loose=True) for n in name_nodes(v)):
+            return v
+    return None
+
+
 def short_code(ctx, node: cst.CSTNode, limit: int) -> str:
     """``node``'s code on one line, cut to ``limit`` characters with "..." (for messages)."""
     text = " ".join(ctx.code_for(node).split())

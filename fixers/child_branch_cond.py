@@ -19,7 +19,8 @@ from hybridlint.engine.scopes import not_gluon_names
 from . import Example, Fixer, Refusal, example_module
 from .branch_to_where import BranchToWhere
 from ._quiet import called_children
-from ._util import comments_in, is_pure, names_in, replace_statements
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, names_in, replace_statements,
+                    self_attr_name, short_code)
 
 _GLUON_BASES = ("HybridBlock", "Block")
 
@@ -87,7 +88,8 @@ class ChildBranchToCond(Fixer):
     in a cond branch fails on the first call of a block hybridized before it ("Deferred
     initialization failed"). Layers with state a call updates (BatchNorm) and blocks of this
     file are not proven and refused, as are Parameters handed to hybrid_forward read in a branch,
-    `elif` chains, a missing `else`, and branches of more than one assignment. Unsafe: under
+    `elif` chains, a missing `else`, branches of more than one assignment, and a branch reading no
+    tensor (MXNet 1.9.1's cond fails hybridized on a subgraph without inputs). Unsafe: under
     hybridize() both branches must give the same shape and dtype; an `__init__` argument passed 0
     by a caller defers the shape again (eager calls still run).
     """
@@ -193,6 +195,9 @@ class ChildBranchToCond(Fixer):
             if names_in(v) & handed:
                 return Refusal("a branch reads a Parameter handed to hybrid_forward, whose shape may "
                                "wait for the first call")
+        bare = branch_without_input(ctx, values)
+        if bare is not None:
+            return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
         cond = cond_text or " ".join(ctx.code_for(node.test).split())
         texts = [" ".join(ctx.code_for(v).split()) for v in values]
         line = f"{name} = {f}.contrib.cond({cond}, lambda: {texts[0]}, lambda: {texts[1]})"

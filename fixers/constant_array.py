@@ -23,6 +23,7 @@ from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
 from ._numpy_config import numpy_config_attrs
+from ._literal_data import literal_data, numpy_of_attributes
 
 
 
@@ -196,14 +197,21 @@ class ConstantArray(Fixer):
     (float32, as nd.array gives for lists) are the same and a constant is not trained, but it is
     a new Parameter: files saved by `save_parameters` before the fix lack it (MXNet 1.9.1's
     `load_parameters` then raises "Parameter '<name>' is missing"; pass `allow_missing=True`), and
-    a block with no other Parameter now needs `initialize()`. Data held
+    a block with no other Parameter now needs `initialize()`; in a block holding no Parameter
+    (or a helper) a literal is built in the graph from `F.full` runs instead (safe), and so are
+    numbers the file fixes elsewhere: `np.array(literal)` / `np.asarray` (no dtype or a float
+    one), a module-level name bound once to such, an attribute every store of which in the file
+    is one (`_literal_data.py`). Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them, and so is numpy arithmetic over such attributes and literals
     (`np.cumprod(1.0 - self._betas)`; numpy functions outside `numpy.random`, pure builtins, literal
     slices) where nothing else in the class stores the attributes. A numpy constructor given literals only (`np.arange(4)`,
-    `np.eye(3)`, `np.linspace(0, 1, 5)`) and a module-level name bound once at the top level and
+    `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
+    through a comprehension over a range of them or local names bound once at the top of the
+    function, written in place, registered after the `__init__` line setting the last of them,
+    `self.a, self.b = a, b` included) and a module-level name bound once at the top level and
     read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
     a constant of that same expression (the Parameter converts it with nd.array, as the call
     did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
@@ -306,6 +314,69 @@ class ConstantArray(Fixer):
                         "    w = F.concat(F.full((1,), 0.25), F.full((1,), 0.5), F.full((1,), 0.25), dim=0)\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, w), axis=-1)"),
                 shapes=[[(4, 3), (4, 3)]], applicability="safe"),
+        # a numpy constructor of attributes (pitch bins): the same expression, registered after
+        # the line setting the last of them
+        _holding_a_layer(Example(_both_module("def __init__(self, n_bins=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_bins = n_bins\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    bins = nd.array(np.linspace(-1.0, 1.0, self.n_bins - 1) * np.pi)\n"
+                                              "    return F.broadcast_greater(x, bins)"),
+                                 _both_module("def __init__(self, n_bins=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_bins = n_bins\n"
+                                              "    self.bins = self.params.get_constant('bins', np.linspace(-1.0, 1.0, self.n_bins - 1) * np.pi)\n\n"
+                                              "def hybrid_forward(self, F, x, bins=None):\n"
+                                              "    return F.broadcast_greater(x, bins)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+        # ... through local names bound once to such and a comprehension over a range of them
+        # (an N-BEATS trend basis), the locals written in place; attributes set by one unpacking
+        _holding_a_layer(Example(_both_module("def __init__(self, n=4, degree=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n, self.degree = n, degree\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    t = np.arange(self.n) / self.n\n"
+                                              "    basis = nd.array(np.stack([t ** p for p in range(self.degree)]))\n"
+                                              "    return F.dot(x, basis)"),
+                                 _both_module("def __init__(self, n=4, degree=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n, self.degree = n, degree\n"
+                                              "    self.basis = self.params.get_constant('basis', np.stack([(np.arange(self.n) / self.n) ** p "
+                                              "for p in range(self.degree)]))\n\n"
+                                              "def hybrid_forward(self, F, x, basis=None):\n"
+                                              "    t = np.arange(self.n) / self.n\n"
+                                              "    return F.dot(x, basis)"),
+                                 shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
+        # ... not a local bound twice (which binding the call reads depends on the path)
+        _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n = n\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    t = np.arange(self.n) / self.n\n    t = t * 2\n"
+                                              "    return F.broadcast_mul(x, nd.array(np.cos(t)))"),
+                                 None, reason="not a literal list of numbers or an attribute")),
+        # ... and so are numbers the file fixes elsewhere: a numpy copy of a literal, an attribute
+        # every store of which is one, a module constant bound once to one
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0])).reshape((1, 2)))"),
+                _both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, F.concat(F.full((1,), 0.5), F.full((1,), -1.0), dim=0).reshape((1, 2)))"),
+                shapes=[[(4, 2)], [(1, 2)]], applicability="safe"),
+        Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.black = np.array([0.05, 0.06, 0.06], dtype='float32')\n\n"
+                             "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(self.black))"),
+                _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.black = np.array([0.05, 0.06, 0.06], dtype='float32')\n\n"
+                             "def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, F.concat(F.full((1,), 0.05), F.full((2,), 0.06), dim=0))"),
+                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="safe"),
+        Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "CCM = np.array([[1.5, -0.5], [0.0, 1.0]])\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.dot(x, nd.array(CCM))\n",
+                "import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "CCM = np.array([[1.5, -0.5], [0.0, 1.0]])\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.dot(x, F.reshape(F.concat(F.full((1,), 1.5), "
+                "F.full((1,), -0.5), F.full((1,), 0.0), F.full((1,), 1.0), dim=0), shape=(2, 2)))\n",
+                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+        # an integer dtype changes the numbers before nd.array's float32: not those of the literal
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0], dtype='int32')))"),
+                None, reason="holds no other Parameter"),
         # ... and data not written in the file is refused there
         Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
                         "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
@@ -808,6 +879,14 @@ class ConstantArray(Fixer):
         # float32 is what a constant Parameter holds anyway
         other_dtype = "dtype" in extra and not _float32(extra["dtype"])
         parsed = literal_array(positional[0].value)
+        scope = ctx.scope
+        in_helper = scope.cls is None or scope.style != "hybrid_forward"
+        if parsed is None and (in_helper or not holds_parameter(ctx, scope.cls.node)):
+            # no constant Parameter can hold it: numbers fixed where the code spells them are
+            # built in the graph as a literal given here would be
+            data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
+            spelled = literal_data(ctx, data, _module_constant)
+            parsed = None if spelled is None else literal_array(spelled)
         if parsed is None:
             data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
             held = _self_attr_name(data)
@@ -829,6 +908,9 @@ class ConstantArray(Fixer):
                 attrs = _attribute_list(data) or _numpy_of_attributes(ctx, data)
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
+                built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
+                if built is not None:
+                    return cls._constant(ctx, call, data, data_attr=built[0], text=built[1])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data)
                 config = numpy_config_attrs(ctx, data)
@@ -848,8 +930,6 @@ class ConstantArray(Fixer):
             else:
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
-        scope = ctx.scope
-        in_helper = scope.cls is None or scope.style != "hybrid_forward"
         buildable = device is None and len(values) <= _MAX_RUN_VALUES
         if in_helper and not buildable:
             return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
@@ -867,7 +947,7 @@ class ConstantArray(Fixer):
 
     @staticmethod
     def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
-                  data_attr: str | tuple[str, ...] | None = None) -> Fix | Refusal:
+                  data_attr: str | tuple[str, ...] | None = None, text: str | None = None) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
         ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
@@ -928,7 +1008,7 @@ class ConstantArray(Fixer):
             return arg
         edits.append(arg)
         # 3. the registration in __init__
-        value = " ".join(ctx.code_for(data).split())
+        value = text or " ".join(ctx.code_for(data).split())
         register = f"self.{name} = self.params.get_constant('{name}', {value})"
         init = scope.cls.methods.get("__init__")
         indent_unit = ctx.module.default_indent
@@ -1280,7 +1360,11 @@ def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine
     for stmt in order:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
-                if isinstance(small, cst.Assign) and any(_self_attr_name(t.target) == attr for t in small.targets):
+                # `self.a = a`, or one of `self.a, self.b = a, b`
+                if isinstance(small, cst.Assign) and any(
+                        _self_attr_name(target) == attr for t in small.targets
+                        for target in ([e.value for e in t.target.elements]
+                                       if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target])):
                     found = stmt if len(stmt.body) == 1 else None
         elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
             return None             # a branch or loop mentions it: it may set it

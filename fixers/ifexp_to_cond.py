@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure
+from ._util import NO_INPUT_BRANCH, branch_without_input, is_pure, short_code
 
 
 _PER_ROW_LOSS = """\
@@ -49,7 +49,8 @@ class IfExpToCond(Fixer):
     NDArray and Symbol and evaluates only that branch. Offered only when `a`, `b` and `cond` are
     pure (F operators, arithmetic, names) and both values are tensors. Unsafe: under
     hybridize() both branches must produce outputs of the same shape and dtype, which the
-    python version never required.
+    python version never required. Refused when a branch reads no tensor (`F.ones((1,))`): MXNet
+    1.9.1's cond fails hybridized on a subgraph without inputs.
     """
     EXAMPLES = [
         Example(example_module("return x * 2 if F.sum(x) > 0 else -x"),
@@ -74,6 +75,9 @@ class IfExpToCond(Fixer):
                 .replace("f * 2 if F.sum(f) > 0 else -f",
                          "F.contrib.cond(F.sum(f) > 0, lambda: f * 2, lambda: -f)"),
                 shapes=[[(2, 4), (2, 3)], [(3, 2), (3, 1), (3, 5)]]),
+        # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized
+        Example(example_module("m = F.mean(x)\nreturn F.ones((1,)) if m > 0 else m"), None,
+                reason="reads no tensor", shapes=[[(2, 3)]]),
         Example(_PER_ROW_LOSS.replace("for i, p in enumerate(preds):", "for i in range(len(preds)):\n"
                                       "            p = preds[i]"), None, reason="loop over the input `preds`"),
     ]
@@ -89,6 +93,9 @@ class IfExpToCond(Fixer):
         for v in ((node.body, node.orelse) if cond_text else (node.test, node.body, node.orelse)):
             if not is_pure(v, ctx):
                 return Refusal("a branch calls something other than F operators")
+        bare = branch_without_input(ctx, (node.body, node.orelse))
+        if bare is not None:
+            return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
         cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, node.body, node.orelse))
         cond = cond_text or cond
         text = f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"

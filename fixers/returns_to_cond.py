@@ -7,7 +7,8 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._quiet import called_children
-from ._util import comments_in, is_pure, line_end, line_start, names_in, replace_statements
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, line_end, line_start, names_in,
+                    replace_statements, short_code)
 from .child_branch_cond import proven_children
 
 
@@ -32,7 +33,9 @@ class ReturnsToCond(Fixer):
     `return F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on
     both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
-    under hybridize() both branches must produce the same shape and dtype. Refuses tuples of
+    under hybridize() both branches must produce the same shape and dtype. Refuses a branch that
+    reads no tensor (`return F.zeros((1,))`: MXNet 1.9.1's cond fails hybridized on a subgraph
+    without inputs, the runtime too), tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
     are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
     of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
@@ -86,6 +89,9 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
+        # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized
+        Example(example_module("n = F.sum(x > 0)\nif n == 0:\n    return F.zeros((1,))\nreturn F.sum(x) / n"), None,
+                reason="reads no tensor", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -211,4 +217,7 @@ def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
         if any(names_in(v) & handed for v in values):
             return Refusal("a branch calling a child reads a Parameter handed to hybrid_forward, whose "
                            "shape may wait for the first call")
+    bare = branch_without_input(ctx, values)
+    if bare is not None:
+        return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
     return None

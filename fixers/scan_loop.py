@@ -101,7 +101,8 @@ class ScanLoop(Fixer):
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
     (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
     names the body reads before binding them, or that are read after the loop, are its states
-    (each proven a tensor before the loop), and a list bound to `[]` before the loop, given one
+    (each proven a tensor before the loop), and a list bound to `[]` before the loop (alone or in
+    one unpacking, `a, b = [], []`), given one
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
     swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
@@ -312,6 +313,16 @@ class ScanLoop(Fixer):
                                "axis=1, begin=j, end=(j - self.w + 1) or None) for j in range(self.w)], axis=2), 0, 1), [])\n"
                                "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init="self.w = 3"),
                 shapes=[[(2, 5, 4)], [(1, 3, 2)]]),
+        # two lists bound by one unpacking (`a, b = [], []`, as heads over decoder layers do)
+        Example(example_module("means, peaks = [], []\nfor i in range(x.shape[0]):\n"
+                               "    means.append(F.mean(x[i], axis=0))\n    peaks.append(F.max(x[i], axis=0))\n"
+                               "return F.stack(*means, axis=0), F.stack(*peaks, axis=0)"),
+                example_module("means, peaks = [], []\ndef _scan_step(x_t, _scan_states):\n"
+                               "    _means_step = F.mean(x_t, axis=0)\n    _peaks_step = F.max(x_t, axis=0)\n"
+                               "    return [_means_step, _peaks_step], []\n"
+                               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, x, [])\n"
+                               "means = _scan_outs[0]\npeaks = _scan_outs[1]\nreturn means, peaks"),
+                shapes=[[(3, 2, 4)], [(1, 5, 2)]]),
         # ... a window of another width than the count's
         Example(example_module("outs = []\nfor i in range(x.shape[1] - self.w + 1):\n"
                                "    outs.append(F.max(x[:, i:i + 2], axis=1))\nreturn F.stack(*outs, axis=1)",
@@ -1111,6 +1122,18 @@ def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
     if last is None:
         return False
     p = parent(last)
+    if isinstance(p, cst.Element):
+        # `outs, boxes = [], []`: the element at the name's place in the unpacked tuple
+        target = parent(p)
+        holder = parent(target) if isinstance(target, (cst.Tuple, cst.List)) else None
+        assign = parent(holder) if isinstance(holder, cst.AssignTarget) else None
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+                and isinstance(assign.value, (cst.Tuple, cst.List))
+                and len(assign.value.elements) == len(target.elements)
+                and all(isinstance(e, cst.Element) for e in (*target.elements, *assign.value.elements))):
+            return False
+        value = assign.value.elements[next(i for i, e in enumerate(target.elements) if e is p)].value
+        return isinstance(value, cst.List) and not value.elements
     assign = parent(p) if isinstance(p, cst.AssignTarget) else None
     return (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
             and not assign.value.elements)

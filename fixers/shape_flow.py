@@ -1117,6 +1117,19 @@ class ShapeUses(Fixer):
                 _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_mul(x, t.reshape((1, -1)))"),
                 shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        # FlowNet's correlation is in its maps' dtype, so the channel count is read from one
+        Example(example_module("c = F.Correlation(x, y, kernel_size=1, max_displacement=1, pad_size=1)\n"
+                               "return c / x.shape[1]", signature="self, F, x, y"),
+                example_module("c = F.Correlation(x, y, kernel_size=1, max_displacement=1, pad_size=1)\n"
+                               "return F.broadcast_div(c, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                               "axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                runtime=False, why_not="the runtime has no Correlation; MXNet 1.9.1 on (1, 4, 5, 5) twice: "
+                                       "eager equal to the original, hybridized equal (bench fix_cases_probes_s53)"),
+        # ... through a layout method of the arange (a guided-attention grid)
+        Example(_module("n = x.shape[1]\nt = F.arange(n).reshape((1, -1)) / n\nreturn F.broadcast_mul(x, t)"),
+                _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1).reshape((1, -1)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
+                        "return F.broadcast_mul(x, t)"),
+                shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
         Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
                 _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_sub(x, centres)"),
@@ -5510,6 +5523,11 @@ class _Rewriter:
             if isinstance(n, cst.Call) and self.ctx.f_path(n.func) == ("arange",):
                 calls.append(n)
                 return True
+            if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) \
+                    and n.func.attr.value in _LAYOUT_METHODS:
+                # `F.arange(n).reshape((-1, 1)) / n`: a layout method keeps the dtype and takes
+                # no other tensor
+                return only_arange(n.func.value, depth + 1)
             return False
 
         if not only_arange(node):
@@ -5902,6 +5920,11 @@ _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.
 class _Anywhere(tuple):
     """An edit's (start, end) that holds whichever way a condition goes (an input added to a
     child block, which its other callers leave at its default): kept as is under a guard."""
+
+
+# tensor methods that only move elements: the receiver's dtype, no tensor among their arguments
+_LAYOUT_METHODS = frozenset({"reshape", "expand_dims", "transpose", "swapaxes", "squeeze", "flatten",
+                             "tile", "repeat"})
 
 
 @dataclass(frozen=True)

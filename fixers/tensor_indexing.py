@@ -295,8 +295,9 @@ class SubscriptToSlice(Fixer):
     assigns it: only an integer passes both (MXNet 1.9.1). A step may be such an attribute too
     (`h[:, ::self._stride]`) when only `__init__` stores it, each time from an integer literal or a
     parameter defaulting to one (not a bool, which the NDArray subscript takes and `F.slice`
-    refuses). Refuses `None`
-    next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
+    refuses). `None` next to other indices (`b[:, None, :2]`) -> the subscript without it
+    rewritten, then `F.expand_dims` where each new axis lands; refuses `None` with `...` next to
+    other indices (that needs the rank), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
     a literal, or a local name bound once to one at the function's top level, never changed; in
@@ -591,7 +592,26 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.softmax(x)\nreturn F.broadcast_mul(F.expand_dims(y, axis=-1), "
                                "F.expand_dims(y, axis=-2))"),
                 shapes=[[(2, 3)], [(2, 2, 3)]]),
-        Example(example_module("return x[:, None, 0]"), None, reason="F.expand_dims"),
+        # a loop over a Sequential of one-output layers: each step calls one layer (a postnet)
+        Example(example_module("h = x\nfor i, conv in enumerate(self.convs):\n    h = conv(h)[:, :, 1:-1]\nreturn h",
+                               init="self.convs = nn.HybridSequential()\nfor _ in range(2):\n"
+                                    "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
+                               gluon="HybridBlock, nn"),
+                example_module("h = x\nfor i, conv in enumerate(self.convs):\n"
+                               "    h = F.slice_axis(conv(h), axis=2, begin=1, end=-1)\nreturn h",
+                               init="self.convs = nn.HybridSequential()\nfor _ in range(2):\n"
+                                    "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 2, 5)], [(1, 2, 3)]]),
+        # `None` beside other indices: the rest rewritten, then each new axis where it lands
+        Example(example_module("return x[:, None, 0]"),
+                example_module("return F.expand_dims(F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), axis=1)"),
+                shapes=[[(2, 3)], [(3, 2, 2)]]),
+        Example(example_module("b = F.relu(x)\nreturn F.broadcast_maximum(b[:, None, :2], b[None, :, 2:])"),
+                example_module("b = F.relu(x)\nreturn F.broadcast_maximum(F.expand_dims(F.slice_axis(b, axis=1, begin=0, end=2), "
+                               "axis=1), F.expand_dims(F.slice_axis(b, axis=1, begin=2, end=None), axis=0))"),
+                shapes=[[(5, 4)], [(3, 4)]]),
+        Example(example_module("return x[..., None, 0]"), None, reason="`None` adds an axis"),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
@@ -921,6 +941,8 @@ class SubscriptToSlice(Fixer):
         added = _new_axes(ctx, f, node, elems)
         if added is not None:
             return added
+        if any(_is_none(e.slice) for e in elems) and not from_end:
+            return cls._sliced_new_axes(ctx, f, node, elems)
         take = _tensor_index(ctx, elems)
         if take is not None:
             k, idx = take
@@ -972,6 +994,33 @@ class SubscriptToSlice(Fixer):
         text = cls.rewrite(f, value, axes)
         return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
 
+    @classmethod
+    def _sliced_new_axes(cls, ctx, f: str, node: cst.Subscript, elems) -> Fix | Refusal:
+        """``b[:, None, :2]``, ``a[0, None]``: the subscript without its ``None`` entries rewritten
+        as any other, then ``F.expand_dims`` at the axis each ``None`` takes in the result (the
+        axes before it that survive: slices and ``None``s; an integer drops its axis)."""
+        axes, new_axes, kept = [], [], 0
+        for elem in elems:
+            if _is_none(elem.slice):
+                new_axes.append(kept)
+                kept += 1
+                continue
+            if isinstance(elem.slice, cst.Index) and isinstance(elem.slice.value, cst.Ellipsis):
+                return Refusal("`None` with `...` needs the tensor's rank, which hybrid code does not know")
+            got = cls._axis(ctx, elem.slice)
+            if isinstance(got, Refusal):
+                return got
+            axes.append(got)
+            kept += isinstance(got, _Range)
+        text = " ".join(ctx.code_for(node.value).split())
+        while axes and isinstance(axes[-1], _Range) and axes[-1].full:
+            axes.pop()
+        if axes:
+            text = cls.rewrite(f, text, axes)
+        for axis in new_axes:       # increasing: each is the axis the None takes in the final result
+            text = f"{f}.expand_dims({text}, axis={axis})"
+        return make_fix(ctx, [(node, text)], "unsafe", f"rewrite with slice operators and {f}.expand_dims")
+
     @staticmethod
     def rewrite(f: str, value: str, axes: list) -> str:
         ints = [k for k, a in enumerate(axes) if isinstance(a, _Int)]
@@ -1007,7 +1056,7 @@ class SubscriptToSlice(Fixer):
                 return Refusal("`...` after other indices needs the tensor's rank, which hybrid "
                                "code does not know")
             if isinstance(v, cst.Name) and v.value == "None":
-                return Refusal("`None` adds an axis: use F.expand_dims")
+                return Refusal("`None` adds an axis: use F.expand_dims (after `...` beside other indices, where it lands needs the rank)")
             k = int_literal(v)
             if k is not None:
                 return _Int(str(k), "None" if k == -1 else str(k + 1))
@@ -1190,6 +1239,10 @@ def _full_slices(ctx, node: cst.Subscript, others: int) -> list | None:
     if shape is None or shape.rank is None or shape.rank < others:
         return None
     return [_Range("None", "None", None) for _ in range(shape.rank - others)]
+
+
+def _is_none(sl) -> bool:
+    return isinstance(sl, cst.Index) and isinstance(sl.value, cst.Name) and sl.value.value == "None"
 
 
 def _new_axes(ctx, f: str, node: cst.Subscript, elems) -> Fix | None:

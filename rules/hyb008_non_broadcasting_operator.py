@@ -79,6 +79,10 @@ _CARRIED = "carried through a plain operator, which traces at one shape only"
 _AXIS_READERS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "sum_axis",
                            "max_axis", "min_axis", "argmax", "argmin", "softmax", "log_softmax",
                            "slice_axis"})
+# numpy's elementwise functions: given python numbers alone, a numpy scalar (a number beside an array)
+_NUMPY_SCALAR_MATH = frozenset({"sqrt", "exp", "log", "log2", "log10", "log1p", "expm1", "sin", "cos",
+                                "tan", "arctan", "tanh", "abs", "floor", "ceil", "power", "maximum",
+                                "minimum", "float32", "float64"})
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -3183,6 +3187,32 @@ class NonBroadcastingOperator(Rule):
         # MXNetError in `_mul`)
         Invalid(_hf("d = F.arange(6)\nw = x * d\nreturn w * F.flatten(x)"), line=8, col=16,
                 message="has 1 axis (arange, carried through a plain operator"),
+        # ... a number beside it is no such operator: numpy's math of python numbers is a numpy
+        # scalar, so the identity's rank is its own and the rewrite is offered (MinCut's
+        # orthogonality loss; MXNet 1.9.1 on (2, 3, 3): eager (2, 3, 3), hybridized MXNetError in _minus)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, k=3):
+                    super().__init__()
+                    self.k = k
+                def hybrid_forward(self, F, x):
+                    ss = F.batch_dot(x, x, transpose_a=True)
+                    eye = F.eye(self.k) / np.sqrt(self.k)
+                    return ss - eye
+        """, message="`eye` has 2 axes (eye, 2-D))", fixed="""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, k=3):
+                    super().__init__()
+                    self.k = k
+                def hybrid_forward(self, F, x):
+                    ss = F.batch_dot(x, x, transpose_a=True)
+                    eye = F.eye(self.k) / np.sqrt(self.k)
+                    return F.broadcast_sub(ss, eye)
+        """),
         # ... but a residual of three outputs makes that product (3, in_units) (MXNet 1.9.1:
         # eager (6, 3), hybridized and fresh hybridized MXNetError in _minus)
         Invalid("""
@@ -6266,6 +6296,10 @@ class NonBroadcastingOperator(Rule):
         if dotted is None or kinds is None or kinds._bindings_of(head):
             return False
         module, _, fn = dotted.rpartition(".")
+        if module == "numpy" and fn in _NUMPY_SCALAR_MATH:
+            # `np.sqrt(self.k)`: numpy's elementwise math of python numbers is a numpy scalar
+            return bool(node.args) and all(not a.star and a.keyword is None and self._scalar_like(a.value, 1)
+                                           for a in node.args)
         return module == "math" and fn.isidentifier() and fn != "prod"
 
     def _creator_evidence(self, shape: cst.CSTNode | None, depth: int) -> Evidence | None:

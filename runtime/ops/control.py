@@ -42,6 +42,14 @@ def feed_subgraph(graph, locs, values):
 
 def _cond_kernel(kctx, a, graphs, *arrays):
     cond_g, then_g, else_g = graphs
+    # MXNet 1.9.1 makes a CachedOp of every subgraph before it runs one, and a CachedOp of a graph
+    # without inputs fails (measured: `cond(p, lambda: F.zeros((1,)), lambda: x)` hybridized), the
+    # branch not taken included; eager nd.contrib.cond calls python functions and never gets here
+    for g in graphs:
+        if not g.input_names:
+            raise OpError("Check failed: !xs.empty(): There are no inputs in computation graph that "
+                          "require gradients. (MXNet 1.9.1: a cond branch that reads no input "
+                          "of the graph, such as `lambda: F.zeros((1,))`, fails hybridized)")
     pred = cond_g.run_with(kctx, feed_subgraph(cond_g, a.cond_input_locs, arrays))[0]
     if int(pred.size) != 1:
         raise OpError(f"_cond: the predicate must have one element, it has shape {tuple(pred.shape)}")

@@ -586,3 +586,37 @@ class Shadow(HybridBlock):
     scope = scope_named(src, "Net.hybrid_forward")
     assert [name_kind(scope, n) for n in "abcd"] == [Kind.SCALAR] * 3 + [Kind.TENSOR]
     assert name_kind(scope_named(src, "Shadow.hybrid_forward"), "a") is not Kind.SCALAR
+
+
+_LOOP_OVER_SEQUENTIAL = """
+from mxnet.gluon import HybridBlock, nn
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.convs = nn.HybridSequential()
+        for _ in range(3):
+            self.convs.add(nn.Conv1D(4, 3, padding=1))
+        self.blocks = nn.HybridSequential()
+        self.blocks.add(Other())
+    def hybrid_forward(self, F, x):
+        h = x
+        for i, conv in enumerate(self.convs):
+            h = conv(h)
+        g = x
+        for blk in self.blocks:
+            g = blk(g)
+        k = x
+        for layer in self.convs:
+            k = layer(k)
+        layer = self.blocks
+        return h, g, k
+"""
+
+
+def test_a_loop_over_a_sequential_of_one_output_layers_calls_one_of_them_each_step():
+    # HybridSequential iterates by __getitem__: each item is a Conv1D, one tensor out; a
+    # Sequential given a block of unknown outputs, or a name also bound otherwise, stays maybe-several
+    scope = scope_named(_LOOP_OVER_SEQUENTIAL, "Net.hybrid_forward")
+    assert name_kind(scope, "h") is Kind.TENSOR
+    assert name_kind(scope, "g") is not Kind.TENSOR
+    assert name_kind(scope, "k") is not Kind.TENSOR

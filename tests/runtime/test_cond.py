@@ -120,3 +120,16 @@ def test_mxnet_written_cond_loads_and_runs():
     neg = s.eval(a=nd.array([-1.0, -2.0]), b=nd.array([3.0, 4.0]))[0].asnumpy()
     np.testing.assert_array_equal(pos, [2, 4])
     np.testing.assert_array_equal(neg, [4, 5])
+
+
+@pytest.mark.parametrize("sign", [1, -1])
+def test_branch_without_inputs_fails_when_run_as_in_mxnet(sign):
+    # MXNet 1.9.1 (measured): a cond subgraph reading no input fails at the first hybridized
+    # call, taken or not; the eager call runs python functions and gives the branch's value
+    def constant_branch(F, x):
+        return F.contrib.cond(x.sum() > 0, lambda: F.zeros((1,)), lambda: x.sum())
+    x = sign * A
+    assert constant_branch(nd, nd.array(x)).asnumpy().tolist() == ([0.0] if sign > 0 else [-10.0])
+    out = constant_branch(sym, sym.var("x"))
+    with pytest.raises(Exception, match="no inputs in computation graph"):
+        Graph.from_symbol(out).run({"x": x})
