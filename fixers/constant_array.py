@@ -909,7 +909,7 @@ class ConstantArray(Fixer):
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
                 built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
-                if built is not None:
+                if built is not None and _stored_once(ctx, built[0]):
                     return cls._constant(ctx, call, data, data_attr=built[0], text=built[1])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data)
@@ -1241,14 +1241,21 @@ def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
 
     if not isinstance(node, cst.Call) or not ok(node) or not attrs:
         return ()
+    return tuple(dict.fromkeys(attrs)) if _stored_once(ctx, attrs) else ()
+
+
+def _stored_once(ctx, attrs) -> bool:
+    """Every one of ``attrs`` is stored by exactly one plain assignment in the file, and never
+    changed in place (`self.a += ...`, `self.a[0] = ...`, `self.a.sort()`): a constant computed from
+    them in ``__init__`` holds the value every call reads."""
     cls = ctx.scope.cls if ctx.scope is not None else None
     if cls is None:
-        return ()
+        return False
     # the whole file's stdlib tree: the libcst one leaves out the bodies of methods no rule reads
     try:
         tree = ast.parse(ctx.source)
     except (SyntaxError, ValueError, RecursionError):
-        return ()
+        return False
     changes: dict[str, int] = {}
     for n in ast.walk(tree):
         targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
@@ -1257,14 +1264,13 @@ def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
             for leaf in ast.walk(t):
                 if isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and leaf.value.id == "self":
                     # a plain store counts once; `self.a += ...`, `self.a[0] = ...` change it in place
-                    plain = isinstance(n, ast.Assign) and leaf is t
+                    plain = isinstance(n, ast.Assign) and (leaf is t or isinstance(t, (ast.Tuple, ast.List))
+                                                           and any(leaf is e for e in t.elts))
                     changes[leaf.attr] = changes.get(leaf.attr, 0) + (1 if plain else 2)
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Attribute) \
                 and isinstance(n.func.value.value, ast.Name) and n.func.value.value.id == "self":
             changes[n.func.value.attr] = changes.get(n.func.value.attr, 0) + 2     # `self.a.sort()`
-    if any(changes.get(attr) != 1 for attr in attrs):
-        return ()
-    return tuple(dict.fromkeys(attrs))
+    return all(changes.get(attr) == 1 for attr in attrs)
 
 
 def _filled_like(ctx, node):
