@@ -29,14 +29,9 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "pq/p10_vq_distances_plain_plus_code_norms.py":
-        "HYB008 misses a (N, K) matrix plus the (K,) row of code norms from `F.sum(codebook ** 2, axis=1)` "
-        "of a (K, D) Parameter",
     "score/p10_perturb_plain_times_sigma_column.py":
-        "HYB008 misses `x + sigma * noise` with `sigma` a (-1, 1) column reshaped from `F.take` and the "
-        "(N, D) inputs",
-    "tsm/p06_frame_sampling_legacy_step_subscript.py":
-        "HYB003 misses a stepped slice `feats[::k]` on a legacy tensor (a Symbol's slice selects outputs)",
+        "HYB008 has no shape for the input `noise` ((N, D) here): `sigma * noise` with `sigma` a (-1, 1) "
+        "column is legal if the noise is a column too, and nothing in the method says it is not",
     "uplift/p04_dragonnet_clever_covariate_vector_over_column.py":
         "HYB008 has no shape for the input `t` ((N,) here): nothing in the method says it is not a (N, 1) "
         "column like the propensity it is divided by",
