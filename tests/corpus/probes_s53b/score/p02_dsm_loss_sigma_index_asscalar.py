@@ -1,4 +1,4 @@
-"""Denoising score matching with one noise level a batch: the level index read as a python int by `int(level[0].asscalar())` to pick `self.sigma_list[...]`."""
+"""Denoising score matching with one noise level a batch: the level index read as a python int by `int(level.max().asscalar())` to pick `self.sigma_list[...]`."""
 from mxnet.gluon import HybridBlock, nn
 
 INPUTS = [(4, 6), (4, 6), (4,)]
@@ -12,7 +12,7 @@ class DSMLoss(HybridBlock):
             self.score = nn.Dense(dim)
 
     def hybrid_forward(self, F, x, noise, level):
-        k = int((level[0].asscalar() + 1) * 0.5 * (len(self.sigma_list) - 1))
+        k = int((level.max().asscalar() + 1) * 0.5 * (len(self.sigma_list) - 1))
         sigma = self.sigma_list[k]
         target = -noise / sigma
         pred = self.score(x + sigma * noise)

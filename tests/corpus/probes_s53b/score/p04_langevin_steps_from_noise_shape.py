@@ -1,4 +1,4 @@
-"""Langevin sampler that runs as many steps as noise draws were passed: `for t in range(noise.shape[0])`, each step's noise `noise[t]`."""
+"""Langevin sampler that runs as many steps as noise draws were passed: `for t in range(noise.shape[0])`, each step's noise cut by `F.slice_axis` and squeezed."""
 import math
 
 from mxnet.gluon import HybridBlock, nn
@@ -15,7 +15,8 @@ class EnergyLangevin(HybridBlock):
 
     def hybrid_forward(self, F, x, noise):
         for t in range(noise.shape[0]):
-            x = x + 0.5 * self.step_size * self.score(x) + math.sqrt(self.step_size) * noise[t]
+            eps = F.squeeze(F.slice_axis(noise, axis=0, begin=t, end=t + 1), axis=0)
+            x = x + 0.5 * self.step_size * self.score(x) + math.sqrt(self.step_size) * eps
         return x
 
 

@@ -10,7 +10,7 @@ class MaskedConsensus(HybridBlock):
         if valid.sum() == 0:
             return F.mean(scores, axis=1)
         w = F.expand_dims(valid, axis=2)
-        return F.sum(F.broadcast_mul(scores, w), axis=1) / (F.sum(w, axis=1) + 1e-6)
+        return F.broadcast_div(F.sum(F.broadcast_mul(scores, w), axis=1), F.sum(w, axis=1) + 1e-6)
 
 
 Net = MaskedConsensus
