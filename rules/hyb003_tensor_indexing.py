@@ -969,6 +969,23 @@ class TensorIndexing(Rule):
             def hybrid_forward(self, F, x):
                 return _first(F, [F.tanh(x), x])
         """,
+        # a plural input whose slice is only iterated, each item taken by the layer: a python
+        # list of frames both ways (MXNet 1.9.1: a list input is traced as a list)
+        """
+        from mxnet.gluon import HybridBlock, nn
+
+        class Skip(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Dense(4, flatten=False)
+
+            def hybrid_forward(self, F, frames):
+                later = frames[1:]
+                out = self.proj(frames[0])
+                for f in later:
+                    out = out + self.proj(f)
+                return out
+        """,
     ]
     INVALID = [
         # a lambda stored on self indexes what hybrid_forward hands it (MXNet 1.9.1: eager (3,),
@@ -1890,6 +1907,21 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x, offset):
                     return _shift(F, x, offset=offset)
             """, line=4, col=31),
+        # a plural input proven an array by its stepped slice, which a Gluon layer takes as its one
+        # input (a slice of a list is a list, which Dense raises on eagerly): the slice selects
+        # outputs hybridized (MXNet 1.9.1 on (8, 2, 6): eager (2, 4) of every other frame,
+        # hybridized the mean over all eight, other values)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Strided(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.proj = nn.Dense(4, flatten=False)
+                def hybrid_forward(self, F, frames):
+                    kept = frames[::2]
+                    return F.mean(self.proj(kept), axis=0)
+            """, line=8, col=16, message="silently returns the whole tensor"),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

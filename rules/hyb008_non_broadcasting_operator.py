@@ -2035,6 +2035,18 @@ class NonBroadcastingOperator(Rule):
         _hf("first = F.slice_axis(x, axis=1, begin=0, end=1)\n"
             "x = F.mean(x, axis=1, keepdims=True)\n"
             "return x - first"),
+        # a reduction over axis 0 without keepdims against a (K,) total: both may be (K,) (rows of
+        # K columns), so nothing shows two shapes
+        """
+        from mxnet.gluon import HybridBlock
+        class Totals(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.codes = self.params.get("codes", shape=(5, 6))
+            def hybrid_forward(self, F, x, codes):
+                sq = F.sum(codes * codes, axis=1)
+                return F.sum(x * x, axis=0) + sq
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3316,6 +3328,22 @@ class NonBroadcastingOperator(Rule):
                     "deg = F.sum(a, axis=2)\n"
                     "return F.broadcast_div(a, deg.expand_dims(2))"), line=6, col=13,
                 message="its result `a` is read at axis 2"),
+        # a reduction over axis 1 with keepdims has 2 axes or more (MXNet 1.9.1 raises eagerly for
+        # an axis the data lacks), kept through broadcast_add, against a (K,) row of code norms
+        # (MXNet 1.9.1 on x (4, 6): eager (4, 5), hybridized MXNetError in `_plus`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Distances(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.codes = self.params.get("codes", shape=(5, 6))
+                def hybrid_forward(self, F, x, codes):
+                    sq = F.sum(codes * codes, axis=1)
+                    d = F.broadcast_add(F.sum(x * x, axis=1, keepdims=True), -2 * F.dot(x, codes, transpose_b=True))
+                    return d + sq
+            """, line=10, col=16,
+            message="has at least 2 axes (sum over axis 1, which needs 2 axes or more, with keepdims)"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4285,7 +4313,31 @@ class NonBroadcastingOperator(Rule):
         if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
             found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
             return max(found) if found else None
+        if op in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"} and data is not None:
+            return self._reduced_least_rank(node, op, data, rest, sub)
         return None
+
+    def _reduced_least_rank(self, call, op, data, rest, sub) -> "tuple[int, str] | None":
+        """A reduction over literal axes: MXNet 1.9.1 raises, eagerly too, for an axis the data
+        does not have, so axis k needs k + 1 axes or more (axis -k, k); keepdims keeps them all,
+        without it the named axes go (a legacy reduction leaves one axis at least)."""
+        exclude = op_argument(call, op, "exclude", rest)
+        keep = _truth(op_argument(call, op, "keepdims", rest) or cst.Name("False"))
+        axis = op_argument(call, op, "axis", rest)
+        if (exclude is not None and _truth(exclude) is not False) or keep is None or axis is None:
+            return None
+        n = _axis_count(axis)
+        if not n:
+            return None
+        axes = [_small_int(axis)] if isinstance(axis, cst.Integer) or _small_int(axis) is not None \
+            else [_small_int(e.value) for e in axis.elements]
+        need = max(k + 1 if k >= 0 else -k for k in axes)
+        below = sub(data)
+        least = max(need, below[0] if below is not None else 0)
+        why = f"{op} over axis {self.ctx.code_for(axis).strip()}, which needs {need} axes or more"
+        if keep:
+            return least, f"{why}, with keepdims"
+        return (max(least - n, 1), why) if least - n > 1 else None
 
     # ---- a mix by a gate: `g * a + (1 - g) * b` --------------------------------------------
 

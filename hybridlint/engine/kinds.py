@@ -536,6 +536,10 @@ class KindInference:
         # where each of those uses is (HYB006 weighs a helper parameter's truth test against
         # them: a use on a branch exclusive of the test shows nothing about the tested value)
         self.tensor_use_sites: dict[str, list[cst.CSTNode]] = {}
+        # names whose one-axis slice (`feats[::2]`, `xs[1:]`) is handed where only one array is
+        # taken (an F operator's data argument, a Gluon layer's input): a slice of a python list
+        # is a list, which those raise on eagerly, so code that runs holds an array there
+        self.sliced_tensor_uses: set[str] = set()
         # names given as a data argument of an F operator, which MXNet 1.9.1 takes only as an
         # NDArray or Symbol (a numpy array, list or number raises), and names given to one of
         # the operators that take a number there too
@@ -1009,6 +1013,11 @@ class KindInference:
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self._tensor_use(a.value.value, a)
                     self._note_op_input(path, i, a)
+            for a in call.args:
+                if (not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)
+                        and path[-1] not in _LIST_TAKING_OPS
+                        and not (path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy"))):
+                    self._note_sliced_use(a.value)
         cls = self.scope.cls
         if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                 and func.value.value == "self" and func.attr.value in cls.tensor_input_children
@@ -1016,6 +1025,10 @@ class KindInference:
                 and isinstance(call.args[0].value, cst.Name)):
             # `self.backbone(clips)`: a Gluon layer's input is one array
             self._tensor_use(call.args[0].value.value, call.args[0])
+        if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value == "self" and func.attr.value in cls.tensor_input_children
+                and call.args and call.args[0].keyword is None and not call.args[0].star):
+            self._note_sliced_use(call.args[0].value)
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
@@ -1047,6 +1060,14 @@ class KindInference:
                                                or (root.value == "self" and depth == 2)) \
                     and (call.args or (depth == 1 and root.value not in ("self", "cls"))):
                 self.dotted_calls.append(call)
+
+    def _note_sliced_use(self, value: cst.CSTNode) -> None:
+        """``name[a:b:c]`` handed where one array is taken: ``name`` is an array (one slice, no
+        comma: a list takes that too, and gives a list)."""
+        if (type(value) is cst.Subscript and isinstance(value.value, cst.Name)
+                and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Slice)
+                and not isinstance(value.slice[0].comma, cst.Comma)):
+            self.sliced_tensor_uses.add(value.value.value)
 
     def _tensor_use(self, name: str, node: cst.CSTNode) -> None:
         self.tensor_uses.add(name)

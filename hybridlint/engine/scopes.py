@@ -1126,6 +1126,7 @@ def _refine_params(scope: Scope) -> None:
     assert kinds is not None
     changed = False
     told_tensor = frozenset(scope.proven_params)    # declared Parameters, annotated tensors
+    bound: dict = {}        # the function's name bindings, read once if a slice needs them
     for name, k in list(scope.params.items()):
         if k is Kind.UNKNOWN and scope.style == "helper" and _operator_input(scope, name):
             # a helper's callers pass it a value whose kind they do not know (a tensor joined
@@ -1139,7 +1140,7 @@ def _refine_params(scope: Scope) -> None:
         if not k.tensorish:
             continue
         new = k
-        tensor_evidence = name in kinds.tensor_uses
+        tensor_evidence = name in kinds.tensor_uses or _sliced_into_array(scope, name, bound)
         if name in kinds.listcheck_names:
             new = Kind.UNKNOWN
         elif name in kinds.dict_uses:
@@ -1220,6 +1221,36 @@ def _prove_star_items(scope: Scope) -> bool:
         return False
     scope.proven_items |= found
     return True
+
+
+def _one_axis_slice_of(value: cst.CSTNode | None, name: str) -> bool:
+    return (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name)
+            and value.value.value == name and len(value.slice) == 1
+            and isinstance(value.slice[0].slice, cst.Slice)
+            and not isinstance(value.slice[0].comma, cst.Comma))
+
+
+def _sliced_into_array(scope: Scope, name: str, bound: dict) -> bool:
+    """A one-axis slice of ``name`` reaches a place that takes one array only (an F operator's
+    data argument, a Gluon layer's input), in place or through a local bound once to it
+    (``sampled = feats[::2]; self.proj(sampled)``).  A slice of a python list or tuple is a
+    list or tuple, which those places raise on eagerly, so in code that runs ``name`` is an
+    array, however plural its name sounds."""
+    kinds = scope.kinds
+    assert kinds is not None
+    if name in kinds.sliced_tensor_uses:
+        return True
+    if scope.numpy_mode or not isinstance(scope.func, cst.FunctionDef):
+        return False    # (`F.np.stack(xs[1:])` takes sequences: only the in-place form above)
+    if "all" not in bound:
+        bound["all"] = name_bindings(scope.func.body, nested=True)
+    for local, values in bound["all"].items():
+        if (len(values) == 1 and local not in scope.params and local in kinds.tensor_uses
+                and _one_axis_slice_of(values[0], name)
+                and local not in kinds.listcheck_names and local not in kinds.dict_uses
+                and local not in kinds.python_uses and local not in kinds.strong_container_uses):
+            return True
+    return False
 
 
 def _operator_input(scope: Scope, name: str) -> bool:

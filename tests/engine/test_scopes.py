@@ -925,3 +925,30 @@ def test_a_list_of_numbers_handed_on_with_star_says_nothing_of_the_parameters():
     """
     inner = scope_named(src, "Net._inner")
     assert inner.params["a"].value == "unknown" and inner.params["b"].value == "unknown"
+
+
+@pytest.mark.parametrize("body,proven", [
+    # a one-axis slice handed where one array is taken: a slice of a list is a list, which a
+    # Gluon layer or an F operator's data argument raises on eagerly
+    ("sampled = feats[::2]\n            return self.proj(sampled)", True),
+    ("return self.proj(feats[1:])", True),
+    ("return F.relu(feats[::2])", True),
+    # the slice only iterated, or its item taken: what a list allows too
+    ("return F.add_n(*feats[1:])", False),
+    ("return self.proj(feats[1:][0])", False),
+    ("return self.proj(feats[0])", False),
+    # rebound local: its tensor use may be the other value's
+    ("sampled = feats[::2]\n            sampled = self.proj(feats[0])\n            return self.proj(sampled)", False),
+])
+def test_input_proven_an_array_by_a_slice_taken_as_one(body, proven):
+    src = f"""
+    from mxnet.gluon import HybridBlock, nn
+    class Net(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Dense(4, flatten=False)
+        def hybrid_forward(self, F, feats):
+            {body}
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("feats" in scope.proven_params) is proven
