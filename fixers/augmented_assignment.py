@@ -50,11 +50,16 @@ class AugmentedToBinary(Fixer):
                 example_module("levels = [F.relu(x), F.tanh(x)]\nfor i in range(1, 0, -1):\n"
                                "    levels[i - 1] = levels[i - 1] + (levels[i] * 2)\nreturn levels[0]"),
                 shapes=[[(2, 3)], [(4,)]], applicability="unsafe"),
-        # `y` aliases the input: eagerly `y += 1` also changed `x`; the rewrite does not
-        Example(example_module("y = x\ny += 1\nreturn x * y"),
-                example_module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
-                applicability="unsafe", compare_before=False,
-                why_not="the original mutates its input eagerly, which is exactly what changes"),
+        # `y` aliases the input, and nothing reads the input again: the rewrite leaves the
+        # caller's array as it was (eagerly `y += 1` changed it too), the output is the same
+        Example(example_module("y = x\ny += 1\nreturn y * 2"),
+                example_module("y = x\ny = y + 1\nreturn y * 2"), shapes=[[(2, 3)]],
+                applicability="unsafe"),
+        # ... but when the input is read again, eagerly it was read updated: the output would change
+        # (MXNet 1.9.1, probes_s53b gp/p10 `xs = x; xs /= l ... F.dot(x, x)`: another eager output)
+        Example(example_module("y = x\ny += 1\nreturn x * y"), None, reason="which this function reads again"),
+        Example(example_module("y = x.reshape((-1,))\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                reason="which this function reads again"),
         # the state is appended and then updated in place: eagerly every entry is the last state
         Example(example_module("h = F.relu(x)\nstates = []\nfor _ in range(3):\n    states.append(h)\n"
                                "    h += 1\nreturn F.stack(*states)"), None, reason="also held elsewhere"),
@@ -83,6 +88,12 @@ class AugmentedToBinary(Fixer):
                            f"put in a list or tuple, or bound to another name), and eagerly `{name} {op}= ...` "
                            f"changes it there too, which `{name} = {name} {op} ...` would not; write the "
                            f"plain assignment and decide which value the other holder should keep")
+        source = _aliased_and_read(ctx, name)
+        if source is not None:
+            return AliasRefusal(f"`{name}` is bound to `{source}`'s array, which this function reads again: "
+                                f"eagerly `{name} {op}= ...` changes what `{source}` holds there too, which "
+                                f"`{name} = {name} {op} ...` would not; write the plain assignment and decide "
+                                f"which value `{source}` should keep")
         safety = "safe" if _holds_only_fresh_arrays(ctx, name) else "unsafe"
         return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], safety,
                         f"rewrite as `{name} = {name} {op} ...`")
@@ -112,6 +123,42 @@ def _holds_only_fresh_arrays(ctx, name: str) -> bool:
         # in walk order, stopping at the first binding that is not fresh
         answer = answers[name] = all(v is not None and _is_fresh(ctx, v) for v in bindings.get(name, ()))
     return answer
+
+
+def _aliased_and_read(ctx, name: str) -> str | None:
+    """The name whose array ``name`` is bound to (``xs = x``, ``xs = x.reshape(...)``, a view) when that
+    name is read anywhere else in the function, else None: eagerly the in-place update reaches
+    the other name's reads (``xs = x; xs /= l; ... F.dot(x, x)`` reads the scaled ``x``), the plain
+    assignment does not, so the block's output would change."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if func is None or not isinstance(func, cst.FunctionDef):
+        return None
+    sources = set()
+    for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value in _VIEW_METHODS:
+            value = value.func.value
+        if isinstance(value, cst.Attribute) and value.attr.value == "T":
+            value = value.value
+        if isinstance(value, cst.Name) and value.value != name:
+            sources.add(value.value)
+    if not sources:
+        return None
+    reads: dict[str, int] = {}
+    for node in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(node) is cst.Name and node.value in sources:
+            reads[node.value] = reads.get(node.value, 0) + 1
+    # each alias statement reads its source once; any other read sees the update
+    aliases: dict[str, int] = {}
+    for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value in _VIEW_METHODS:
+            value = value.func.value
+        if isinstance(value, cst.Attribute) and value.attr.value == "T":
+            value = value.value
+        if isinstance(value, cst.Name):
+            aliases[value.value] = aliases.get(value.value, 0) + 1
+    return next((src for src in sorted(sources) if reads.get(src, 0) > aliases.get(src, 0)), None)
 
 
 def _held_elsewhere(ctx, name: str) -> bool:
