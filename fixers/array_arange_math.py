@@ -98,6 +98,14 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_add(x, grid.reshape((1, -1)))",
                                imports="import mxnet as mx\nimport numpy as np\n"),
                 shapes=[[(2, 4)], [(3, 1)], [(1, 7)]]),
+        # the array read through a method: the rewrite is parenthesized, `(a + b).reshape(...)`
+        Example(example_module("w = mx.nd.array(np.linspace(0.5, 1.5, self._n)).reshape((1, -1))\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n", init="self._n = 3"),
+                example_module("w = (F.arange(self._n) * (1.0 / max(self._n - 1, 1)) + 0.5).reshape((1, -1))\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n", init="self._n = 3"),
+                shapes=[[(2, 3)], [(1, 3)]]),
         Example(example_module("grid = mx.nd.array(np.linspace(0, self._hi, x.shape[1]))\n"
                                "return F.broadcast_add(x, grid.reshape((1, -1)))",
                                imports="import mxnet as mx\nimport numpy as np\n", init="self._hi = 2.0"), None,
@@ -155,14 +163,14 @@ class ArrayArangeMath(Fixer):
                 assign, value = bound
                 text, _ = _Translate(ctx, f).expr(value)
                 outer, _ = _Translate(ctx, f, {assign.targets[0].target.value: 1}).expr(data)
-                edits = [(value, _bare(text)), (call, _bare(outer))]
+                edits = [(value, _placed(ctx, value, text)), (call, _placed(ctx, call, outer))]
             else:
                 if not _reads_arange(ctx, data):
                     return Refusal(NOT_ARANGE_MATH)
                 text, rank = _Translate(ctx, f).expr(data)
                 if rank == 0:
                     raise _No("the data is a python number, not an array")
-                edits = [(call, _bare(text))]
+                edits = [(call, _placed(ctx, call, text))]
         except _No as no:
             return Refusal(f"numpy arithmetic over `np.arange` with {no}, which this fixer does not "
                            "rewrite")
@@ -391,6 +399,21 @@ def _size_read(node) -> bool:
     return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) \
         and node.value.attr.value == "shape" and len(node.slice) == 1 \
         and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) is not None
+
+
+def _placed(ctx, node, text: str) -> str:
+    """``text`` to stand where ``node`` is: bare where a whole expression stands (an argument, an
+    assignment's value), parenthesized where an operator or an attribute binds tighter than its
+    own operators (``nd.array(np.linspace(...)).reshape(...)``: ``(a + b).reshape``, not
+    ``a + b.reshape``)."""
+    parent = ctx.parent(node)
+    tight = (isinstance(parent, (cst.Attribute, cst.Subscript)) and parent.value is node
+             or isinstance(parent, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison,
+                                    cst.ComparisonTarget)))
+    bare = _bare(text)
+    if not tight:
+        return bare
+    return text if bare != text else f"({text})"
 
 
 def _bare(text: str) -> str:

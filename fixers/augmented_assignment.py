@@ -88,7 +88,7 @@ class AugmentedToBinary(Fixer):
                            f"put in a list or tuple, or bound to another name), and eagerly `{name} {op}= ...` "
                            f"changes it there too, which `{name} = {name} {op} ...` would not; write the "
                            f"plain assignment and decide which value the other holder should keep")
-        source = _aliased_and_read(ctx, name)
+        source = _aliased_and_read(ctx, name, node)
         if source is not None:
             return AliasRefusal(f"`{name}` is bound to `{source}`'s array, which this function reads again: "
                                 f"eagerly `{name} {op}= ...` changes what `{source}` holds there too, which "
@@ -125,11 +125,12 @@ def _holds_only_fresh_arrays(ctx, name: str) -> bool:
     return answer
 
 
-def _aliased_and_read(ctx, name: str) -> str | None:
+def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
     """The name whose array ``name`` is bound to (``xs = x``, ``xs = x.reshape(...)``, a view) when that
-    name is read anywhere else in the function, else None: eagerly the in-place update reaches
-    the other name's reads (``xs = x; xs /= l; ... F.dot(x, x)`` reads the scaled ``x``), the plain
-    assignment does not, so the block's output would change."""
+    name is read where the update may already have run -- after it, or anywhere in a loop around
+    it -- else None: eagerly the in-place update reaches those reads (``xs = x; xs /= l; ...
+    F.dot(x, x)`` reads the scaled ``x``), the plain assignment does not, so the output would
+    change."""
     func = ctx.scope.func if ctx.scope is not None else None
     if func is None or not isinstance(func, cst.FunctionDef):
         return None
@@ -144,21 +145,19 @@ def _aliased_and_read(ctx, name: str) -> str | None:
             sources.add(value.value)
     if not sources:
         return None
-    reads: dict[str, int] = {}
-    for node in iter_descendants(func.body, stop=(cst.FunctionDef,)):
-        if type(node) is cst.Name and node.value in sources:
-            reads[node.value] = reads.get(node.value, 0) + 1
-    # each alias statement reads its source once; any other read sees the update
-    aliases: dict[str, int] = {}
-    for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
-        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                and value.func.attr.value in _VIEW_METHODS:
-            value = value.func.value
-        if isinstance(value, cst.Attribute) and value.attr.value == "T":
-            value = value.value
-        if isinstance(value, cst.Name):
-            aliases[value.value] = aliases.get(value.value, 0) + 1
-    return next((src for src in sorted(sources) if reads.get(src, 0) > aliases.get(src, 0)), None)
+    after = ctx.span(update)[1]         # (character offsets)
+    loops = []
+    node = ctx.parent(update)
+    while node is not None and node is not func:
+        if isinstance(node, (cst.For, cst.While)):
+            loops.append(ctx.span(node))
+        node = ctx.parent(node)
+    for read in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(read) is cst.Name and read.value in sources:
+            at = ctx.span(read)[0]
+            if at >= after or any(first <= at <= last for first, last in loops):
+                return read.value
+    return None
 
 
 def _held_elsewhere(ctx, name: str) -> bool:

@@ -76,8 +76,10 @@ def _apply_fixes(fixes: list[Diagnostic], text: str, notebook: Notebook | None,
 
 
 def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
-                settings: Settings, policy: Policy, outcome: FileOutcome) -> tuple[str, Notebook | None, Any]:
-    """Apply fixes round by round until none applies; (text, notebook, notebook data) reached."""
+                settings: Settings, policy: Policy, outcome: FileOutcome,
+                hold: "dict[str, str] | None" = None) -> tuple[str, Notebook | None, Any]:
+    """Apply fixes round by round until none applies; (text, notebook, notebook data) reached.
+    ``hold``: classes (by name) whose fixes are not applied, each with the note saying why."""
     text = loaded.text
     notebook = loaded.notebook
     nb_data = notebook.data if notebook else None
@@ -85,14 +87,11 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
     newline = loaded.source.newline if loaded.source is not None and notebook is None else "\n"
     seen = {text}
     current = diagnostics
-    held_notes: dict[str, str] = {}
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
-        held = _held_blocks(current, text, settings)
-        if held:
-            fixable = [d for d in fixable if not _inside(d, text, held)]
-            for _span, note in held:
-                held_notes.setdefault(note, f"{loaded.display}:{note}")
+        if hold:
+            spans = [(first, last) for first, last, name in _class_spans(text) if name in hold]
+            fixable = [d for d in fixable if not _inside(d, text, spans)]
         if not fixable:
             break
         _, chosen = _select_fixes(fixable)
@@ -127,7 +126,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             notebook, nb_data = new_notebook, new_data
         current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy)
     outcome.diagnostics = current
-    outcome.fix_errors.extend(held_notes.values())
+    outcome.fix_errors.extend(f"{loaded.display}:{note}" for note in (hold or {}).values())
     return text, notebook, nb_data
 
 
@@ -138,9 +137,9 @@ def _silent(diag: Diagnostic) -> bool:
     return diag.severity == "error" and "silently" in diag.message
 
 
-def _held_blocks(current: Sequence[Diagnostic], text: str,
-                 settings: Settings) -> "list[tuple[tuple[int, int], str]]":
-    """Line spans of the classes whose fixes are held back, each with the note that says why.
+def _silent_classes(current: Sequence[Diagnostic], text: str, settings: Settings) -> "dict[str, str]":
+    """The classes whose fixes must be held back (read on the fixed text), each with the note that
+    says why.
 
     A block with a silent construct that no fix removes hybridizes once its other faults are
     fixed, and then returns other values instead of failing: a changed output, which no fix may
@@ -148,7 +147,7 @@ def _held_blocks(current: Sequence[Diagnostic], text: str,
     unfixed fault still fails loudly after fixing, so its fixes are made."""
     silent = [d for d in current if _silent(d) and not _applicable(d, settings)]
     if not silent:
-        return []
+        return {}
     spans = _class_spans(text)
     def span_of(diag: Diagnostic) -> "tuple[int, int, str] | None":
         for line in (diag.line, diag.extra.get("via_line")):
@@ -159,15 +158,15 @@ def _held_blocks(current: Sequence[Diagnostic], text: str,
         return None
     loud = {span_of(d) for d in current if d.severity == "error" and d.code != PARSE_ERROR
             and not _silent(d) and not _applicable(d, settings)}
-    held: dict[tuple[int, int], str] = {}
+    held: dict[str, str] = {}
     for diag in silent:
         span = span_of(diag)
-        if span is None or span in loud or span[:2] in held:
+        if span is None or span in loud or span[2] in held:
             continue
-        held[span[:2]] = (f"{diag.line}:{diag.col}: fixes in `{span[2]}` not applied: {diag.code} at this "
-                          "line has no automatic fix, and with the rest fixed the block would hybridize "
-                          "and silently compute other values; fix that line by hand, then run --fix again")
-    return list(held.items())
+        held[span[2]] = (f" fixes in `{span[2]}` not applied: {diag.code} `{diag.message.split('`')[1] if '`' in diag.message else ''}` "
+                         "has no automatic fix, and with the rest fixed the block would hybridize and silently "
+                         "compute other values; fix that by hand, then run --fix again")
+    return held
 
 
 def _class_spans(text: str) -> "list[tuple[int, int, str]]":
@@ -181,13 +180,13 @@ def _class_spans(text: str) -> "list[tuple[int, int, str]]":
     return sorted(out, key=lambda span: span[1] - span[0])
 
 
-def _inside(diag: Diagnostic, text: str, held: "list[tuple[tuple[int, int], str]]") -> bool:
-    """Whether ``diag`` lies in, or edits, a held class."""
+def _inside(diag: Diagnostic, text: str, held: "list[tuple[int, int]]") -> bool:
+    """Whether ``diag`` lies in, or edits, a held class (its line span)."""
     lines = {diag.line}
     for edit in diag.fix.edits:
         first = text.count("\n", 0, edit.start) + 1
         lines.update((first, first + text.count("\n", edit.start, edit.end)))
-    return any(first <= line <= last for (first, last), _ in held for line in lines)
+    return any(first <= line <= last for first, last in held for line in lines)
 
 
 def _fix_location(display: str, diag: Diagnostic, notebook: "Notebook | None") -> str:
@@ -258,6 +257,12 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
               settings: Settings, policy: Policy) -> FileOutcome:
     outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
     text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy, outcome)
+    # what the fixes leave decides: a silent construct may gain its fix only after other rounds
+    hold = _silent_classes(outcome.diagnostics, text, settings) if outcome.fixed else {}
+    if hold:
+        outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
+        text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy,
+                                              outcome, hold)
     outcome.text, outcome.notebook = text, notebook
     if not outcome.fixed:
         return outcome
