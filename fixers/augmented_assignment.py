@@ -60,6 +60,10 @@ class AugmentedToBinary(Fixer):
         Example(example_module("y = x\ny += 1\nreturn x * y"), None, reason="which this function reads again"),
         Example(example_module("y = x.reshape((-1,))\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
                 reason="which this function reads again"),
+        # ... its shape read again is the same after the update (a neural ODE's Euler steps)
+        Example(example_module("h = x\nfor i in range(2):\n    t = F.ones_like(x) * i\n    h += t * h\nreturn h"),
+                example_module("h = x\nfor i in range(2):\n    t = F.ones_like(x) * i\n    h = h + (t * h)\nreturn h"),
+                shapes=[[(2, 3)]], applicability="unsafe"),
         # the state is appended and then updated in place: eagerly every entry is the last state
         Example(example_module("h = F.relu(x)\nstates = []\nfor _ in range(3):\n    states.append(h)\n"
                                "    h += 1\nreturn F.stack(*states)"), None, reason="also held elsewhere"),
@@ -153,11 +157,29 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
             loops.append(ctx.span(node))
         node = ctx.parent(node)
     for read in iter_descendants(func.body, stop=(cst.FunctionDef,)):
-        if type(read) is cst.Name and read.value in sources:
+        if type(read) is cst.Name and read.value in sources and not _reads_metadata(ctx, read):
             at = ctx.span(read)[0]
             if at >= after or any(first <= at <= last for first, last in loops):
                 return read.value
     return None
+
+
+# what an in-place `+=` leaves as it was: the array's shape, dtype and device
+_METADATA = frozenset({"shape", "ndim", "size", "dtype", "context", "ctx", "stype"})
+_SHAPE_ONLY_OPS = frozenset({"zeros_like", "ones_like", "shape_array", "size_array"})
+
+
+def _reads_metadata(ctx, name: cst.Name) -> bool:
+    """``x.shape``, ``x.dtype``, ``F.zeros_like(x)``: a read that an in-place update of x's values
+    cannot change."""
+    parent = ctx.parent(name)
+    if isinstance(parent, cst.Attribute) and parent.value is name:
+        return parent.attr.value in _METADATA
+    if isinstance(parent, cst.Arg):
+        call = ctx.parent(parent)
+        path = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
+        return bool(path) and path[-1] in _SHAPE_ONLY_OPS and call.args and call.args[0] is parent
+    return False
 
 
 def _held_elsewhere(ctx, name: str) -> bool:
