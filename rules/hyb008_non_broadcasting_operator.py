@@ -768,6 +768,17 @@ _MAYBE_SKIPPED = (cst.Lambda, cst.IfExp, cst.BooleanOperation, cst.ListComp, cst
                   cst.DictComp, cst.GeneratorExp)
 
 
+def _least_against_exact(least: "tuple[int, str]", exact: "tuple[int, str]",
+                         left_bounded: bool) -> "tuple[Evidence, Evidence]":
+    """The evidence pair of an operand with at least ``least[0]`` axes against one of exactly
+    ``exact[0]``, in the operands' order."""
+    bound = Evidence(("least-rank", str(least[0])), f"has at least {least[0]} axes ({least[1]})",
+                     arrays_only=True)
+    fixed = Evidence(("exact-rank", str(exact[0])),
+                     f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
+    return (bound, fixed) if left_bounded else (fixed, bound)
+
+
 class NonBroadcastingOperator(Rule):
     code = "HYB008"
     name = "non-broadcasting-operator"
@@ -4176,11 +4187,7 @@ class NonBroadcastingOperator(Rule):
             exact = a or b
             if at_least is None or at_least[0] <= exact[0]:
                 return None
-            bound = Evidence(("least-rank", str(at_least[0])),
-                             f"has at least {at_least[0]} axes ({at_least[1]})", arrays_only=True)
-            fixed = Evidence(("exact-rank", str(exact[0])),
-                             f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
-            return (bound, fixed) if a is None else (fixed, bound)
+            return _least_against_exact(at_least, exact, left_bounded=a is None)
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
 
@@ -4202,11 +4209,7 @@ class NonBroadcastingOperator(Rule):
         exact = a or b
         if need is None or need[0] <= exact[0]:
             return None
-        bound = Evidence(("least-rank", str(need[0])),
-                         f"has at least {need[0]} axes ({need[1]})", arrays_only=True)
-        fixed = Evidence(("exact-rank", str(exact[0])),
-                         f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
-        return (bound, fixed) if a is None else (fixed, bound)
+        return _least_against_exact(need, exact, left_bounded=a is None)
 
     def _rank_read_after(self, node, scope) -> "tuple[int, str] | None":
         """The number of axes the result of ``node`` has at least, where ``node`` is the whole
