@@ -3019,7 +3019,7 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
     those of a ``.shape`` read, the binding (``n = len(t)``) dropped with them."""
     flow = _flow(ctx)
     if flow is None:
-        return Refusal(NO_USE_REWRITE)
+        return Refusal(_NO_LEN_REWRITE)
     if flow.reader.len_of(call) is None:
         arg = call.args[0].value if len(call.args) == 1 else call
         return Refusal(ctx.value(arg).why or f"`{ctx.code_for(arg).strip()}` is not known to be one tensor")
@@ -3029,12 +3029,16 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
         return rewriter.binding(*binding)
     env = flow.env_at(call)
     if env is None:
-        return Refusal(NO_USE_REWRITE)
+        return Refusal(_NO_LEN_REWRITE)
     got = rewriter.use(call, env)
     if isinstance(got, Refusal):
-        return got
+        # (the `.shape` rewriter's words: here the size is a len())
+        return Refusal(_NO_LEN_REWRITE) if got.reason == NO_USE_REWRITE else got
     edits, notes = got
     return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
+_NO_LEN_REWRITE = "this use of the length has no known shape-free rewrite"
 
 
 def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
