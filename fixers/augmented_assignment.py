@@ -6,6 +6,7 @@ import libcst as cst
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
+from hybridlint.engine.catalogue import NDARRAY_ONLY_ATTRIBUTES
 from hybridlint.engine.walk import iter_descendants, param_names
 
 OPERATORS = {
@@ -165,7 +166,7 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
 
 
 # what an in-place `+=` leaves as it was: the array's shape, dtype and device
-_METADATA = frozenset({"shape", "ndim", "size", "dtype", "context", "ctx", "stype"})
+_METADATA = (NDARRAY_ONLY_ATTRIBUTES - {"T"}) | {"stype"}     # (`.T` is a view of the values)
 _SHAPE_ONLY_OPS = frozenset({"zeros_like", "ones_like", "shape_array", "size_array"})
 
 

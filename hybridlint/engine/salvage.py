@@ -116,11 +116,8 @@ def _expand_tabs(lines: list[str]) -> list[str]:
 
 def _compiles(code: str) -> bool:
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            ast.parse(code)
-        return True
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return _parse_error(code) is None
+    except _Unsalvageable:
         return False
 
 
@@ -129,9 +126,9 @@ def _print_statements(lines: list[str]) -> list[int]:
     hundreds, past what one parse a repair can afford); the lines rewritten."""
     done = []
     for number, line in enumerate(lines, start=1):
-        if "print" not in line or not _PRINT.match(line.rstrip("\r")):
-            continue
         body = line.rstrip("\r")
+        if "print" not in body or not _PRINT.match(body):
+            continue
         py3 = _as_py3(body)
         # only a line that is a whole statement which Python 3 rejects as written and accepts
         # rewritten (a `print (x)` call, or a line inside a bracket or a string, stays)
