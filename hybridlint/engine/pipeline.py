@@ -24,7 +24,7 @@ import threading
 import warnings
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from .astwalk import child_nodes as ast_child_nodes
 from . import cstboot  # noqa: F401  (first: imports libcst with its start-up code cache)
@@ -52,20 +52,28 @@ def _hyb000(path: str, line: int, col: int, message: str) -> Diagnostic:
     return Diagnostic(path=path, line=max(1, line), col=max(1, col), code=PARSE_ERROR, message=message)
 
 
-def _parse_ast(source: str, path: str) -> ast.Module | Diagnostic:
+class _Unparsed(NamedTuple):
+    """Why ``ast.parse`` refused a file: its HYB000, and whether the refusal was a syntax error
+    (which salvage.py may read past) rather than too deep a nesting or bytes that are no text."""
+    error: Diagnostic
+    syntax: bool
+
+
+def _parse_ast(source: str, path: str) -> ast.Module | _Unparsed:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")     # invalid escape sequences etc. are not ours to report
             return ast.parse(source)
     except SyntaxError as exc:
-        return _hyb000(path, exc.lineno or 1, exc.offset or 1,
-                       f"cannot parse this file: {exc.msg}; fix the syntax error "
-                       "(hybridlint parses Python 3 source)")
+        return _Unparsed(_hyb000(path, exc.lineno or 1, exc.offset or 1,
+                                 f"cannot parse this file: {exc.msg}; fix the syntax error "
+                                 "(hybridlint parses Python 3 source)"), syntax=True)
     except (RecursionError, MemoryError):
-        return _hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too deeply "
-                                   "for the parser; split them up")
+        return _Unparsed(_hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too "
+                                             "deeply for the parser; split them up"), syntax=False)
     except ValueError as exc:      # e.g. NUL bytes
-        return _hyb000(path, 1, 1, f"cannot parse this file: {exc}; is it really Python source?")
+        return _Unparsed(_hyb000(path, 1, 1, f"cannot parse this file: {exc}; is it really Python "
+                                             "source?"), syntax=False)
 
 
 # CPU seconds one file's analysis may take.  The size and nesting bounds below keep the parser
@@ -207,8 +215,10 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                            "data rather than code. Move the data to a data file "
                                            "or exclude this file")]
     tree = _parse_ast(source, path)
-    if isinstance(tree, Diagnostic):
-        return _analyze_salvaged(source, path, project, rules, tree)
+    if isinstance(tree, _Unparsed):
+        if not tree.syntax:
+            return [tree.error]
+        return _analyze_salvaged(source, path, project, rules, tree.error)
     index: ModuleIndex | None = project.module_for_path(path) if project is not None else None
     if index is None:
         index = index_ast_module(tree, path)
@@ -240,10 +250,10 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
 
 def _analyze_salvaged(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type],
                       error: Diagnostic) -> list[Diagnostic]:
-    """The HYB000 of a file Python 3 cannot parse, and the findings of the rest of it (salvage.py):
+    """The HYB000 of a file with a syntax error, and the findings of the rest of it (salvage.py):
     a Python 2 training script's `print` must not hide its HybridBlocks' faults. The findings
     carry no fix: their edits are of the repaired text, not of the file."""
-    repaired = salvage(source) if error.message.startswith("cannot parse this file") else None
+    repaired = salvage(source)
     if repaired is None:
         return [error]
     found = [d for d in _analyze(repaired.text, path, project, rules) if d.code != PARSE_ERROR]
