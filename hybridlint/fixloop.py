@@ -132,9 +132,9 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
 
 def _silent(diag: Diagnostic) -> bool:
     """A finding whose construct does not fail after hybridize() but computes something else
-    (`len(x)` gives 1, `x[0]` the whole tensor, `for row in x` one pass): the rules say so in
-    their message."""
-    return diag.severity == "error" and "silently" in diag.message
+    (`len(x)` gives 1, `x[0]` the whole tensor, `for row in x` one pass): the rule that reports
+    it says so (Rule.report's ``silent``)."""
+    return diag.severity == "error" and bool(diag.extra.get("silent"))
 
 
 def _silent_classes(current: Sequence[Diagnostic], text: str, settings: Settings) -> "dict[str, str]":

@@ -105,10 +105,13 @@ fixer's module is imported when a finding first asks it, not when the rules
 load (most files ask a few of the ~60 fixers, many none).  Refusal texts and
 types a rule compares with come from ``hybridlint.fixers._shared``.
 
-Reporting: ``self.report(node, message=None, *, fix=None, **fmt)``.  The
-message is ``message`` or ``self.message.format(**fmt)``; position (line/col
-and end) is that of ``node`` (computed lazily, only for reported nodes);
-``fix`` is a :class:`hybridlint.diagnostics.Fix` or None.  The same code on the
+Reporting: ``self.report(node, message=None, *, fix=None, silent=False, **fmt)``.
+The message is ``message`` or ``self.message.format(**fmt)``; position
+(line/col and end) is that of ``node`` (computed lazily, only for reported
+nodes); ``fix`` is a :class:`hybridlint.diagnostics.Fix` or None; ``silent``
+says the construct does not fail after hybridize() but computes other values
+(``len(x)`` gives 1): the finding carries ``extra["silent"]``, and ``--fix``
+holds back the other fixes of a block that keeps such a construct unfixed.  The same code on the
 same node is reported once.  Messages say what breaks after hybridize() and
 what to write instead.
 """
@@ -230,10 +233,10 @@ class Rule:
         self.ctx = ctx
 
     def report(self, node: "cst.CSTNode", message: str | None = None, *,
-               fix: "Fix | None" = None, **fmt: Any) -> None:
+               fix: "Fix | None" = None, silent: bool = False, **fmt: Any) -> None:
         if message is None:
             message = self.message.format(**fmt) if fmt else self.message
-        self.ctx.add_report(self, node, message, fix)
+        self.ctx.add_report(self, node, message, fix, silent)
 
     @classmethod
     def doc(cls) -> str:

@@ -98,6 +98,14 @@ _NP_MINUS_ONE = ("raises MXNetError (a numpy-mode Symbol takes `x[k]` as the sli
 
 
 _TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
+_WHOLE_TENSOR = "silently returns the whole tensor"
+_WHOLE_TENSOR_AT_ZERO = ("silently returns the whole tensor where the index is 0 (and raises for any "
+                         "other index)")
+_OTHER_OUTPUTS = ("selects other outputs than the list it is eagerly (a Symbol slices its outputs "
+                  "as range(start or 0, stop or n, step): a negative number does not count from "
+                  "the end)")
+# the effects that hybridize and compute other values rather than fail (Rule.report's `silent`)
+_SILENT = frozenset({_WHOLE_TENSOR, _WHOLE_TENSOR_AT_ZERO, _OTHER_OUTPUTS})
 
 
 def _single_effect(node: cst.Subscript, kind_of, params=()) -> str:
@@ -127,8 +135,8 @@ def _single_effect(node: cst.Subscript, kind_of, params=()) -> str:
     if selection is None and isinstance(s, cst.Index):
         # an index known only at run time: MXNet 1.9.1 gives output 0 (the Symbol itself) for
         # 0, IndexError for another positive index, MXNetError for a negative one
-        return "silently returns the whole tensor where the index is 0 (and raises for any other index)"
-    return "silently returns the whole tensor"
+        return _WHOLE_TENSOR_AT_ZERO
+    return _WHOLE_TENSOR
 
 
 class TensorIndexing(Rule):
@@ -2021,9 +2029,7 @@ class TensorIndexing(Rule):
             return "raises MXNetError (a Symbol takes only nonnegative output indices)"
         if (upper is not None and upper < 0
                 or step is not None and step < 0 and (_open(s.lower) or _open(s.upper))):
-            return ("selects other outputs than the list it is eagerly (a Symbol slices its outputs "
-                    "as range(start or 0, stop or n, step): a negative number does not count from "
-                    "the end)")
+            return _OTHER_OUTPUTS
         return None
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
@@ -2035,7 +2041,7 @@ class TensorIndexing(Rule):
             if effect is not None:
                 self.report(node, expr=" ".join(self.ctx.code_for(node).split()), effect=effect,
                             advice="count the outputs from the front (the last of n is `[n - 1]`) "
-                                   "or unpack them", fix=None)
+                                   "or unpack them", fix=None, silent=effect in _SILENT)
             return
         state = not self.ctx.is_tensor(node.value) and self._single_state(node)
         if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
@@ -2107,4 +2113,4 @@ class TensorIndexing(Rule):
             advice = f"use {' '.join(replacement.split())} instead"
             if single and isinstance(node.slice[0].slice, cst.Index) and effect != _TYPE_ERROR:
                 advice = "a Symbol's integer index selects an output, not a row; " + advice
-        self.report(node, expr=expr, effect=effect, advice=advice, fix=fix)
+        self.report(node, expr=expr, effect=effect, advice=advice, fix=fix, silent=effect in _SILENT)

@@ -188,6 +188,10 @@ _MERGE = """
 """
 _NP_NET = ("from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
            "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        {body}\n")
+# the builtins above that hybridize and compute something else from a legacy Symbol rather than
+# fail (Rule.report's `silent`); `max`/`min` of one tensor too (_ONE_ITERATED), numpy mode never
+_SILENT_BUILTINS = frozenset({"len", "list", "tuple", "enumerate", "zip", "iter", "sorted", "reversed",
+                              "sum"})
 # builtins whose every argument is iterated
 _ALL_ARGS = frozenset({"zip", "max", "min"})
 # builtins that compare two or more values, or iterate their one positional argument: `max(x)`
@@ -798,7 +802,7 @@ class PythonProtocol(Rule):
                 "eagerly but its number of outputs (1 for a one-output op) after hybridize(): "
                 "it silently changes; pass the size in as a python int, or use "
                 "F.shape_array(x) / F.size_array(x) as a tensor (for an op with several outputs "
-                "the two agree: mark the line `# noqa: HYB013`)"))
+                "the two agree: mark the line `# noqa: HYB013`)"), silent=True)
             return
         if isinstance(func, cst.Name) and func.value in _BUILTINS and node.args:
             name = func.value
@@ -830,7 +834,8 @@ class PythonProtocol(Rule):
                         if not isinstance(got, Refusal):
                             fix = got
                             instead += f" (fix: {got.message})"
-                    self.report(node, expr=self._short(node), what=what, instead=instead, fix=fix)
+                    self.report(node, expr=self._short(node), what=what, instead=instead, fix=fix,
+                                silent=not numpy_mode and (builtins is not None or name in _SILENT_BUILTINS))
                     return
         for arg in node.args:
             if arg.star == "*" and self.ctx.is_tensor(arg.value) and not self._part_of_outputs(arg.value):
@@ -915,7 +920,8 @@ class PythonProtocol(Rule):
             self.report(it, expr=f"for ... in {self._short(it)}",
                         what="iterates over the Symbol's outputs (just itself), not its rows: "
                              "after hybridize() the loop silently runs once over the whole tensor",
-                        instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else note), fix=fix)
+                        instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else note), fix=fix,
+                        silent=True)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if _declares_outputs(node.value):
@@ -929,7 +935,8 @@ class PythonProtocol(Rule):
                 note = f" (fix: {fix.message})" if fix else note
                 self.report(target.target, expr=f"{self.ctx.code_for(target.target)} = ...",
                             what=_NP_NOT_ITERABLE if numpy_mode else _unpacked(target.target),
-                            instead=(_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX) + note, fix=fix)
+                            instead=(_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX) + note, fix=fix,
+                            silent=not numpy_mode and _unpacks_silently(target.target))
 
     def _one_row(self, value: cst.CSTNode) -> bool:
         """``n, = F.size_array(x)`` binds the same (1,) tensor eagerly and hybridized (MXNet 1.9.1);
@@ -943,6 +950,11 @@ class PythonProtocol(Rule):
 
 def _single_name(target: cst.Tuple | cst.List) -> bool:
     return len(target.elements) == 1 and not isinstance(target.elements[0], cst.StarredElement)
+
+
+def _unpacks_silently(target: cst.Tuple | cst.List) -> bool:
+    """Unpacking a Symbol into fewer than two plain names runs after hybridize() (see _unpacked)."""
+    return sum(not isinstance(e, cst.StarredElement) for e in target.elements) < 2
 
 
 def _unpacked(target: cst.Tuple | cst.List) -> str:

@@ -445,7 +445,8 @@ class FileContext:
 
     # ---- reports -------------------------------------------------------------------
 
-    def add_report(self, rule: "Rule", node: cst.CSTNode, message: str, fix: Fix | None) -> None:
+    def add_report(self, rule: "Rule", node: cst.CSTNode, message: str, fix: Fix | None,
+                   silent: bool = False) -> None:
         key = (rule.code, id(node))
         if key in self._reported:
             return
@@ -453,13 +454,14 @@ class FileContext:
         via = self.scope.reached_via if self.scope is not None and self.scope.style == "helper" else None
         if self.scope is not None and (self.scope.call_site or self.scope.unfixed):
             fix = None
-        self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit, via))
+        self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit, via,
+                              silent))
 
     def diagnostics(self) -> list[Diagnostic]:
         out = []
-        for rule, node, message, fix, top, unit, via in self._reports:
+        for rule, node, message, fix, top, unit, via, silent in self._reports:
             rng = self._position(node, top, unit)
-            extra = {}
+            extra: dict = {"silent": True} if silent else {}
             if via is not None:
                 # a helper is only traced because hybrid code calls it: say which
                 # (a helper of another module gets the caller's place as text: " in net.py, line 9")
@@ -467,7 +469,7 @@ class FileContext:
                 message = f"{message} [reached from `{via[0]}`{where}]"
                 if where and not isinstance(via[1], str):
                     # (a notebook names the caller's cell instead of the virtual module's line)
-                    extra = {"via_line": self._statement_lines()[id(via[1])][1]}
+                    extra["via_line"] = self._statement_lines()[id(via[1])][1]
             out.append(Diagnostic(
                 path=self.path, line=rng.start.line, col=rng.start.column + 1,
                 code=rule.code, message=message, end_line=rng.end.line,

@@ -80,3 +80,26 @@ def test_a_silent_construct_that_a_later_round_fixes_holds_nothing(project, cli)
     result = cli("check", "--fix", "--unsafe-fixes", "m.py")
     assert "not applied" not in result.err
     assert "nd.array" not in (project / "m.py").read_text()
+
+
+def test_a_negative_slice_of_split_outputs_is_silent_and_holds_its_block(project, cli):
+    # `parts[:-1]` is every part but the last eagerly (a list) and no output at all hybridized
+    # (MXNet 1.9.1 slices a Symbol's outputs as range(0, -1)); the message never says
+    # "silently", the rule marks the finding so (probes_s46_style group/p06)
+    source = HEAD + ("class Parts(gluon.HybridBlock):\n"
+                     "    def hybrid_forward(self, F, x):\n"
+                     "        parts = F.split(x, num_outputs=3, axis=1)\n"
+                     "        head = F.concat(*parts[:-1], dim=1)\n"
+                     "        return head.reshape(2, 4)\n")
+    (project / "m.py").write_text(source)
+    result = cli("check", "--fix", "--unsafe-fixes", "m.py")
+    assert (project / "m.py").read_text() == source
+    assert "fixes in `Parts` not applied: HYB003" in result.err
+
+
+def test_the_rules_mark_silent_findings_on_the_finding_not_in_its_words():
+    from hybridlint.rules import all_rules, analyze
+    found = analyze(HEAD + ROWS + "\n\n" + PLAIN + "\n\n" + LOUD, "m.py", rules=all_rules())
+    silent = sorted((d.line, d.code) for d in found if d.extra.get("silent"))
+    # the two `for row in x` loops; not `.reshape(2, 3)`, `.asnumpy()`, `float()` or `row / ...`
+    assert silent == [(6, "HYB013"), (18, "HYB013")], found
