@@ -72,20 +72,20 @@ def complete(block):
 
 def load_saved(block):
     # a (k, 0) weight takes no saved value: given the reference's shape first (not by a call, after
-    # which MXNet's MKLDNN layouts refuse set_data)
+    # which MXNet's MKLDNN layouts refuse set_data); by name where the names agree, then by
+    # structural name, which wins
     waiting = {id(p) for p in deferred(block)}
-    for table, source in ((by_name(block), saved_by_name), (block._collect_params_with_prefix(), saved)):
+    for table, source, same_shape in ((by_name(block), saved_by_name, True),
+                                      (block._collect_params_with_prefix(), saved, False)):
         for k, p in table.items():
-            if id(p) in waiting and k in source and len(p.shape or ()) in (0, source[k].ndim):
+            if k not in source:
+                continue
+            if id(p) in waiting and len(p.shape or ()) in (0, source[k].ndim):
                 p.shape = source[k].shape
                 p._finish_deferred_init()
                 waiting.discard(id(p))
-    for k, p in by_name(block).items():
-        if k in saved_by_name and p.shape == saved_by_name[k].shape:
-            p.set_data(mx.nd.array(saved_by_name[k], dtype=saved_by_name[k].dtype))
-    for k, p in block._collect_params_with_prefix().items():
-        if k in saved:
-            p.set_data(mx.nd.array(saved[k], dtype=saved[k].dtype))
+            if not same_shape or p.shape == source[k].shape:
+                p.set_data(mx.nd.array(source[k], dtype=source[k].dtype))
 
 def close(got, ref):
     return len(got) == len(ref) and all(

@@ -6,7 +6,6 @@ received as a keyword argument of ``hybrid_forward``.
 """
 from __future__ import annotations
 
-import ast
 import re
 
 import libcst as cst
@@ -22,8 +21,8 @@ from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
-from ._numpy_config import numpy_config_attrs
-from ._literal_data import literal_data, numpy_of_attributes
+from ._literal_data import literal_data
+from ._numpy_of_attributes import numpy_of_attributes
 
 
 
@@ -905,17 +904,14 @@ class ConstantArray(Fixer):
                                 f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
             if "dtype" not in extra or _float32(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
-                attrs = _attribute_list(data) or _numpy_of_attributes(ctx, data)
+                attrs = _attribute_list(data)
                 if attrs:
                     return cls._constant(ctx, call, data, data_attr=attrs)
                 built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
-                if built is not None and _stored_once(ctx, built[0]):
+                if built is not None:
                     return cls._constant(ctx, call, data, data_attr=built[0], text=built[1])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data)
-                config = numpy_config_attrs(ctx, data)
-                if config:
-                    return cls._constant(ctx, call, data, data_attr=config)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
@@ -1198,79 +1194,6 @@ def _literal_numpy_call(ctx, node) -> bool:
     head, _, fn = resolved.rpartition(".")
     return (head == "numpy" and fn in _NUMPY_BUILDERS
             and all(not a.star and _literal(a.value) for a in node.args))
-
-
-# python builtins that compute a value from their arguments alone
-_PURE_BUILTINS = frozenset({"tuple", "list", "float", "int", "abs", "sum", "len", "min", "max", "round"})
-
-
-def _numpy_of_attributes(ctx, node) -> tuple[str, ...]:
-    """The attributes read by numpy arithmetic over ``self.<attr>`` values and literals
-    (``np.cumprod(1.0 - self._betas)``, ``np.cumsum((0,) + tuple(self._sizes[:-1]))``): numpy
-    functions outside ``numpy.random``, pure builtins, operators, displays and literal slices,
-    reading at least one attribute ``__init__`` sets once, in straight-line code, and nothing else
-    of the class stores: in ``__init__`` right after that line it computes the value the call
-    computed. Empty for anything else."""
-    attrs: list[str] = []
-
-    def ok(n, depth: int = 0) -> bool:
-        if depth > 20:
-            return False
-        if _literal(n) or isinstance(n, cst.Ellipsis):
-            return True
-        attr = _self_attr_name(n)
-        if attr is not None:
-            attrs.append(attr)
-            return True
-        if isinstance(n, cst.BinaryOperation):
-            return ok(n.left, depth + 1) and ok(n.right, depth + 1)
-        if isinstance(n, cst.UnaryOperation):
-            return ok(n.expression, depth + 1)
-        if isinstance(n, (cst.List, cst.Tuple)):
-            return all(not isinstance(e, cst.StarredElement) and ok(e.value, depth + 1) for e in n.elements)
-        if isinstance(n, cst.Subscript):
-            return ok(n.value, depth + 1) and all(
-                isinstance(e.slice, cst.Slice) and all(b is None or _literal(b) for b in (e.slice.lower, e.slice.upper, e.slice.step))
-                or isinstance(e.slice, cst.Index) and _literal(e.slice.value) for e in n.slice)
-        if isinstance(n, cst.Call):
-            resolved = ctx.resolve(n.func) or ""
-            numpy = resolved.startswith("numpy.") and not resolved.startswith("numpy.random")
-            builtin = isinstance(n.func, cst.Name) and resolved in _PURE_BUILTINS
-            return (numpy or builtin) and all(not a.star and ok(a.value, depth + 1) for a in n.args)
-        return False
-
-    if not isinstance(node, cst.Call) or not ok(node) or not attrs:
-        return ()
-    return tuple(dict.fromkeys(attrs)) if _stored_once(ctx, attrs) else ()
-
-
-def _stored_once(ctx, attrs) -> bool:
-    """Every one of ``attrs`` is stored by exactly one plain assignment in the file, and never
-    changed in place (`self.a += ...`, `self.a[0] = ...`, `self.a.sort()`): a constant computed from
-    them in ``__init__`` holds the value every call reads."""
-    cls = ctx.scope.cls if ctx.scope is not None else None
-    if cls is None:
-        return False
-    # the whole file's stdlib tree: the libcst one leaves out the bodies of methods no rule reads
-    try:
-        tree = ast.parse(ctx.source)
-    except (SyntaxError, ValueError, RecursionError):
-        return False
-    changes: dict[str, int] = {}
-    for n in ast.walk(tree):
-        targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
-            if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
-        for t in targets:
-            for leaf in ast.walk(t):
-                if isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and leaf.value.id == "self":
-                    # a plain store counts once; `self.a += ...`, `self.a[0] = ...` change it in place
-                    plain = isinstance(n, ast.Assign) and (leaf is t or isinstance(t, (ast.Tuple, ast.List))
-                                                           and any(leaf is e for e in t.elts))
-                    changes[leaf.attr] = changes.get(leaf.attr, 0) + (1 if plain else 2)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Attribute) \
-                and isinstance(n.func.value.value, ast.Name) and n.func.value.value.id == "self":
-            changes[n.func.value.attr] = changes.get(n.func.value.attr, 0) + 2     # `self.a.sort()`
-    return all(changes.get(attr) == 1 for attr in attrs)
 
 
 def _filled_like(ctx, node):

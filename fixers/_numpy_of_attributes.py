@@ -1,0 +1,217 @@
+"""numpy computed in hybrid code from the block's configuration only: ``np.cumprod(1.0 -
+self._betas)``, ``np.exp(np.linspace(np.log(1.0), np.log(0.01), self._levels))``,
+``np.cumsum((0,) + tuple(self._sizes[:-1]))``, ``tb = np.arange(self.n) / self.n`` then
+``np.stack([tb ** p for p in range(self.degree)])``.
+
+Such data is the same on every call: ``__init__`` can compute it once, right after the lines that
+set the attributes it reads, and register it as a constant Parameter (constant_array).  The proof:
+numpy functions that compute from their arguments alone (nothing of ``numpy.random``, no file
+read, no uninitialized memory), pure builtins, array methods that compute from the array alone,
+operators, displays, subscripts by literals, a list comprehension over a range of such values,
+local names of the method bound once, at its top level, before the use (their values are written
+in place), and ``self.<attr>`` values each stored by exactly one plain assignment in the file and
+never changed in place, so the value ``__init__`` reads is the one every call read.
+"""
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+
+from ._util import self_attr_name
+
+# numpy functions whose result depends on something besides their arguments
+_IMPURE = frozenset({"load", "loadtxt", "genfromtxt", "fromfile", "fromregex", "memmap", "empty",
+                     "empty_like", "save", "savez", "savetxt"})
+_PURE_BUILTINS = frozenset({"tuple", "list", "float", "int", "abs", "sum", "len", "min", "max", "round"})
+# methods of a numpy array that compute from it alone
+_METHODS = frozenset({"reshape", "astype", "mean", "sum", "max", "min", "cumsum", "transpose"})
+_CONSTANTS = frozenset({"numpy.pi", "numpy.e"})
+_MAX_DEPTH = 20
+
+
+def numpy_of_attributes(ctx, node: cst.BaseExpression,
+                        func: cst.FunctionDef) -> tuple[tuple[str, ...], str | None] | None:
+    """(the attributes ``node`` reads, its text for ``__init__`` with the locals it reads written
+    in place, or None where it reads none) when ``node`` is numpy computed from the block's
+    configuration (see the module's docstring) and reads at least one attribute; else None."""
+    if not isinstance(node, (cst.Call, cst.BinaryOperation)):
+        return None
+    reader = _Reader(ctx, func, node)
+    if not reader.pure(node, frozenset()) or not reader.attrs:
+        return None
+    if not any(isinstance(n, cst.Call) for n in _nodes(node)) and not reader.subs:
+        return None         # python numbers alone give nd.array a scalar
+    if set(reader.subs) & {n.for_in.target.value for n in _nodes(node) if isinstance(n, cst.ListComp)}:
+        return None
+    attrs = tuple(dict.fromkeys(reader.attrs))
+    if not stored_once(ctx, attrs):
+        return None
+    return attrs, (_written(node, reader.subs) if reader.subs else None)
+
+
+class _Reader:
+    def __init__(self, ctx, func: cst.FunctionDef, use: cst.BaseExpression) -> None:
+        self.ctx = ctx
+        self.func = func
+        self.use = use
+        self.attrs: list[str] = []
+        self.subs: dict[str, cst.BaseExpression] = {}
+        self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
+                                              *func.params.posonly_params)}
+
+    def pure(self, n: cst.BaseExpression, bound: frozenset, depth: int = 0) -> bool:
+        if depth > _MAX_DEPTH:
+            return False
+        if isinstance(n, (cst.Integer, cst.Float, cst.SimpleString, cst.Ellipsis)):
+            return True
+        if isinstance(n, cst.Name):
+            return n.value in bound or self._local(n.value, depth)
+        if isinstance(n, cst.Attribute):
+            attr = self_attr_name(n)
+            if attr is not None:
+                self.attrs.append(attr)
+                return True
+            return self.ctx.resolve(n) in _CONSTANTS
+        if isinstance(n, cst.BinaryOperation):
+            return self.pure(n.left, bound, depth + 1) and self.pure(n.right, bound, depth + 1)
+        if isinstance(n, cst.UnaryOperation):
+            return self.pure(n.expression, bound, depth + 1)
+        if isinstance(n, (cst.List, cst.Tuple)):
+            return all(isinstance(e, cst.Element) and self.pure(e.value, bound, depth + 1)
+                       for e in n.elements)
+        if isinstance(n, cst.Subscript):
+            return self.pure(n.value, bound, depth + 1) and all(_literal_index(e.slice) for e in n.slice)
+        if isinstance(n, cst.ListComp):
+            comp = n.for_in
+            if (comp.ifs or comp.inner_for_in is not None or comp.asynchronous is not None
+                    or not isinstance(comp.target, cst.Name) or not _range_call(comp.iter)):
+                return False
+            return (all(not a.star and self.pure(a.value, bound, depth + 1) for a in comp.iter.args)
+                    and self.pure(n.elt, bound | {comp.target.value}, depth + 1))
+        if isinstance(n, cst.Call):
+            f = n.func
+            resolved = self.ctx.resolve(f) or ""
+            head, _, fn = resolved.rpartition(".")
+            numpy = head == "numpy" and fn not in _IMPURE
+            builtin = isinstance(f, cst.Name) and resolved in _PURE_BUILTINS
+            # `(...).reshape(...)` of numpy computed here (an attribute's own methods are its own)
+            method = (isinstance(f, cst.Attribute) and f.attr.value in _METHODS
+                      and self_attr_name(f.value) is None and self.pure(f.value, bound, depth + 1))
+            return (numpy or builtin or method) and all(
+                not a.star and self.pure(a.value, bound, depth + 1) for a in n.args)
+        return False
+
+    def _local(self, name: str, depth: int) -> bool:
+        """A local name bound once, at the function's top level, before the use, to such a value."""
+        if name in self.subs:
+            return True
+        found = [small for stmt in self.func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+                 for small in stmt.body if isinstance(small, cst.Assign)
+                 and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)]
+        if len(found) != 1 or len(found[0].targets) != 1 or name in self.params:
+            return False
+        binds = sum(1 for n in _nodes(self.func.body)
+                    if isinstance(n, cst.Name) and n.value == name and _binds(n, self.func))
+        if binds != 1 or self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
+            return False
+        value = found[0].value
+        if not self.pure(value, frozenset(), depth + 1):
+            return False
+        self.subs[name] = value
+        return True
+
+
+def stored_once(ctx, attrs) -> bool:
+    """Every one of ``attrs`` is stored by exactly one plain assignment in the file, and never
+    changed in place (`self.a += ...`, `self.a[0] = ...`, `self.a.sort()`): a constant computed from
+    them in ``__init__`` holds the value every call reads."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None:
+        return False
+    # the whole file's stdlib tree: the libcst one leaves out the bodies of methods no rule reads
+    try:
+        tree = ast.parse(ctx.source)
+    except (SyntaxError, ValueError, RecursionError):
+        return False
+    changes: dict[str, int] = {}
+    for n in ast.walk(tree):
+        targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
+            if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in targets:
+            for leaf in ast.walk(t):
+                if isinstance(leaf, ast.Attribute) and isinstance(leaf.value, ast.Name) and leaf.value.id == "self":
+                    # a plain store counts once; `self.a += ...`, `self.a[0] = ...` change it in place
+                    plain = isinstance(n, ast.Assign) and (leaf is t or isinstance(t, (ast.Tuple, ast.List))
+                                                           and any(leaf is e for e in t.elts))
+                    changes[leaf.attr] = changes.get(leaf.attr, 0) + (1 if plain else 2)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Attribute) \
+                and isinstance(n.func.value.value, ast.Name) and n.func.value.value.id == "self":
+            changes[n.func.value.attr] = changes.get(n.func.value.attr, 0) + 2     # `self.a.sort()`
+    return all(changes.get(attr) == 1 for attr in attrs)
+
+
+def _literal(n) -> bool:
+    if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
+        n = n.expression
+    return isinstance(n, (cst.Integer, cst.Float, cst.SimpleString))
+
+
+def _literal_index(s) -> bool:
+    if isinstance(s, cst.Slice):
+        return all(b is None or _literal(b) for b in (s.lower, s.upper, s.step))
+    return isinstance(s, cst.Index) and _literal(s.value)
+
+
+def _range_call(node) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "range" \
+        and 1 <= len(node.args) <= 2
+
+
+def _nodes(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(n.children)
+
+
+def _binds(name: cst.Name, func) -> bool:
+    """Whether ``name`` is a target somewhere in ``func`` (assignment, loop, with, comprehension)."""
+    for n in _nodes(func.body):
+        targets = ()
+        if isinstance(n, cst.Assign):
+            targets = tuple(t.target for t in n.targets)
+        elif isinstance(n, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
+            targets = (n.target,)
+        elif isinstance(n, cst.WithItem) and n.asname is not None:
+            targets = (n.asname.name,)
+        if any(name is t or any(name is s for s in _nodes(t)) for t in targets):
+            return True
+    return False
+
+
+class _Inline(cst.CSTTransformer):
+    def __init__(self, texts: dict[str, str]):
+        super().__init__()
+        self.texts = texts
+
+    def leave_Name(self, original, updated):
+        text = self.texts.get(original.value)
+        return cst.parse_expression(f"({text})") if text is not None else updated
+
+    # an attribute's name and a keyword are no variables
+    def leave_Attribute(self, original, updated):
+        return updated.with_changes(attr=original.attr)
+
+    def leave_Arg(self, original, updated):
+        return updated.with_changes(keyword=original.keyword)
+
+
+def _written(node: cst.BaseExpression, subs: dict[str, cst.BaseExpression]) -> str:
+    """``node``'s text with each local of ``subs`` replaced by its value (their locals too)."""
+    module = cst.Module(body=[])
+    texts: dict[str, str] = {}
+    for name, value in subs.items():     # a value's locals were recorded before it
+        texts[name] = " ".join(module.code_for_node(value.visit(_Inline(dict(texts)))).split())
+    return " ".join(module.code_for_node(node.visit(_Inline(texts))).split())
