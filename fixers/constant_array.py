@@ -342,6 +342,22 @@ class ConstantArray(Fixer):
                                               "    t = np.arange(self.n) / self.n\n"
                                               "    return F.dot(x, basis)"),
                                  shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
+        # ... a local of numpy over attributes then an array method of it (a RealNVP checkerboard
+        # mask: probes_s45 flows/p14)
+        _holding_a_layer(Example(_both_module("def __init__(self, size=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._size = size\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    checker = (np.indices((self._size, self._size)).sum(axis=0) % 2).astype('float32')\n"
+                                              "    mask = nd.array(checker.reshape(1, self._size, self._size))\n"
+                                              "    return F.broadcast_mul(x, mask)"),
+                                 _both_module("def __init__(self, size=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self._size = size\n"
+                                              "    self.mask = self.params.get_constant('mask', ((np.indices((self._size, self._size))"
+                                              ".sum(axis=0) % 2).astype('float32')).reshape(1, self._size, self._size))\n\n"
+                                              "def hybrid_forward(self, F, x, mask=None):\n"
+                                              "    checker = (np.indices((self._size, self._size)).sum(axis=0) % 2).astype('float32')\n"
+                                              "    return F.broadcast_mul(x, mask)"),
+                                 shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
         # ... not a local bound twice (which binding the call reads depends on the path)
         _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
                                               "    self.n = n\n\n"
