@@ -34,10 +34,6 @@ KNOWN: dict[str, str] = {
         "HYB008 has no shape for `mask`: a one-feature `slice_axis` of the (N, Ld, D) document, compared and "
         "transposed to (N, 1, Ld), is added to the (N, Lq, Ld) `batch_dot` affinity; nothing records that "
         "`slice_axis(..., begin=0, end=1)` leaves a size-1 axis",
-    "deform/p10_offsets_gated_by_single_channel_plain_mul.py":
-        "HYB008 has no shape for two conv children's outputs: `self.offset(x)` (2*k*k channels) times "
-        "`F.sigmoid(self.gate(x))` (a `Conv2D(1, 1)`, one channel); the children's declared channel counts "
-        "are not read as shapes",
 }
 
 SUITE = ProbeSuite("probes_s54", KNOWN)
