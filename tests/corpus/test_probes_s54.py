@@ -31,9 +31,11 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "coattn/p05_coattention_padding_mask_plain_add.py":
-        "HYB008 has no shape for `mask`: a one-feature `slice_axis` of the (N, Ld, D) document, compared and "
-        "transposed to (N, 1, Ld), is added to the (N, Lq, Ld) `batch_dot` affinity; nothing records that "
-        "`slice_axis(..., begin=0, end=1)` leaves a size-1 axis",
+        "HYB008: the key mask (N, 1, Ld) -- a width-1 `slice_axis` of the document, compared with a number "
+        "and transposed -- is added to the (N, Lq, Ld) cross affinity `batch_dot(question, document, "
+        "transpose_b=True)`; they differ only where the question length Lq is not 1, an input's axis 1 "
+        "that nothing in the block bounds (a decoder step's single query is (N, 1, D) and runs), and the "
+        "width-1 slice is evidence only against its own data or a size-1 axis placed elsewhere",
 }
 
 SUITE = ProbeSuite("probes_s54", KNOWN)
