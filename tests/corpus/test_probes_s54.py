@@ -34,8 +34,9 @@ KNOWN: dict[str, str] = {
         "HYB008: the key mask (N, 1, Ld) -- a width-1 `slice_axis` of the document, compared with a number "
         "and transposed -- is added to the (N, Lq, Ld) cross affinity `batch_dot(question, document, "
         "transpose_b=True)`; they differ only where the question length Lq is not 1, an input's axis 1 "
-        "that nothing in the block bounds (a decoder step's single query is (N, 1, D) and runs), and the "
-        "width-1 slice is evidence only against its own data or a size-1 axis placed elsewhere",
+        "that nothing in the block bounds: HYB008's VALID examples hold a one-step query's (N, 1, T) scores "
+        "plus `mask.expand_dims(1)` as legal (MXNet 1.9.1 runs it), so only self-scores (N, T, T) are "
+        "evidence, and a width-1 slice is evidence only against its own data",
 }
 
 SUITE = ProbeSuite("probes_s54", KNOWN)
