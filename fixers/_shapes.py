@@ -3383,18 +3383,42 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
 
 
 def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
-    """(parameter, default) when ``__init__`` builds ``self.<attr>`` once, not under a condition,
-    as a Gluon layer whose size (a Dense's ``units``, a convolution's ``channels``, an
-    Embedding's ``output_dim``) is an ``__init__`` parameter with an int literal default never
-    rebound there (``self.advantage = nn.Dense(num_actions)`` with ``num_actions=5``): the size
-    the layer is probably built with (for findings, never for a rewrite)."""
+    """(the size as written, its value by default) when ``__init__`` builds ``self.<attr>`` once,
+    not under a condition, as a Gluon layer whose size (a Dense's ``units``, a convolution's
+    ``channels``, an Embedding's ``output_dim``) is an ``__init__`` parameter with an int literal
+    default never rebound there (``self.advantage = nn.Dense(num_actions)`` with
+    ``num_actions=5``), or python arithmetic of such parameters and int literals (a deformable
+    convolution's offset conv ``nn.Conv2D(2 * k * k, ...)`` with ``k=3``): the size the layer is
+    probably built with (for findings, never for a rewrite)."""
     found = _single_plain_store(cls, attr)
     if found is None or type(found[1]) is not ast.Call:
         return None
     size = _layer_size_arg(found[1])
-    if type(size) is not ast.Name:
+    if type(size) is ast.Name:
+        return _int_argument(found[0], size.id)
+    if type(size) is not ast.BinOp:
         return None
-    return _int_argument(found[0], size.id)
+    value = _default_arithmetic(size, init_defaults(found[0]))
+    return None if value is None else (ast.unparse(size), value)
+
+
+_DEFAULT_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+                       ast.Mult: lambda a, b: a * b,
+                       ast.FloorDiv: lambda a, b: a // b if b else None}
+
+
+def _default_arithmetic(node, defaults: dict) -> int | None:
+    """The int that ``node`` (int literals, ``__init__`` parameters with int literal defaults,
+    ``+ - * //``) has when the block is built with its defaults; None for anything else."""
+    v = int_value(node)
+    if v is not None:
+        return v
+    if type(node) is ast.Name:
+        return int_value(defaults[node.id]) if node.id in defaults else None
+    if type(node) is not ast.BinOp or type(node.op) not in _DEFAULT_ARITHMETIC:
+        return None
+    a, b = _default_arithmetic(node.left, defaults), _default_arithmetic(node.right, defaults)
+    return None if a is None or b is None else _DEFAULT_ARITHMETIC[type(node.op)](a, b)
 
 
 def _layer_size_arg(call: ast.Call):

@@ -141,6 +141,23 @@ class Net(HybridBlock):
         return self.value(x) + self.advantage(x)
 """
 
+# a deformable convolution's offsets gated by a one-channel confidence map, the offset conv's
+# channels python arithmetic of an __init__ argument
+_GATED_OFFSETS = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, k={k}):
+        super().__init__()
+        with self.name_scope():
+            self.offset = nn.Conv2D({channels}, k, padding=k // 2, in_channels=3)
+            self.gate = nn.Conv2D(1, 1, in_channels=3)
+
+    def hybrid_forward(self, F, x):
+        return self.offset(x) * F.sigmoid(self.gate(x))
+"""
+
 # a pointer-generator's mix by a gate of {gate} units (_gate_complement)
 _GATE_MIX = """\
 from mxnet.gluon import HybridBlock, nn
@@ -955,6 +972,10 @@ class NonBroadcastingOperator(Rule):
         # a value head of one unit plus an advantage head whose size is an argument that is 1 by
         # default: nothing says the two differ (MXNet 1.9.1: equal eagerly and hybridized, (3, 1))
         _DUELING.format(actions=1),
+        # ... nor channels spelled as arithmetic of such an argument that comes to 1 by default
+        # (MXNet 1.9.1 on (2, 3, 5, 5): (2, 1, 5, 5) eagerly and hybridized, equal)
+        _GATED_OFFSETS.format(channels="2 * k - 1", k=1),
+        _GATED_OFFSETS.format(channels="k // 2", k=3),
         # experts of one unit each: (N, 1, E) * (N, 1, E) (MXNet 1.9.1: equal eagerly and
         # hybridized, (2, 1, 4))
         _MOE.format(units=1),
@@ -2080,6 +2101,11 @@ class NonBroadcastingOperator(Rule):
         # ... but with 5 actions by default, (N, 1) + (N, 5) (MXNet 1.9.1: eager (3, 5),
         # hybridized MXNetError in `_plus`)
         Invalid(_DUELING.format(actions=5), line=12, col=16, message="5 by default"),
+        # ... and a size written as python arithmetic of such arguments: 2 * k * k offset channels
+        # (18 with k=3) times a one-channel gate (MXNet 1.9.1 on (2, 3, 5, 5): eager (2, 18, 5, 5),
+        # hybridized MXNetError in `_mul`)
+        Invalid(_GATED_OFFSETS.format(channels="2 * k * k", k=3), line=12, col=16,
+                message="the `2 * k * k` the block is built with, 18 by default"),
         # ... and a stack of experts of `units` each, 3 by default: (N, 3, E) * (N, 1, E) (MXNet
         # 1.9.1: eager (2, 3, 4), hybridized MXNetError in `_mul`; broadcast_mul equal both ways)
         Invalid(_MOE.format(units=3), line=15, col=16, message="3 by default",

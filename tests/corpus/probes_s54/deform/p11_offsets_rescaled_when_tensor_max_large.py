@@ -1,0 +1,24 @@
+"""Deformable convolution that rescales its offsets only `if F.max(F.abs(offsets)) > self.max_offset`."""
+from mxnet import init
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 3, 6, 6)]
+
+
+class BoundedDeformConv(HybridBlock):
+    def __init__(self, in_channels=3, channels=4, k=3, max_offset=0.01, **kwargs):
+        super().__init__(**kwargs)
+        self.channels, self.k, self.max_offset = channels, k, max_offset
+        with self.name_scope():
+            self.offset = nn.Conv2D(2 * k * k, k, padding=k // 2, in_channels=in_channels)
+            self.weight = self.params.get("weight", shape=(channels, in_channels, k, k), init=init.Xavier())
+
+    def hybrid_forward(self, F, x, weight):
+        offsets = self.offset(x)
+        if F.max(F.abs(offsets)) > self.max_offset:
+            offsets = offsets * 0.5
+        return F.contrib.DeformableConvolution(x, offsets, weight, kernel=(self.k, self.k), no_bias=True,
+                                               pad=(self.k // 2, self.k // 2), num_filter=self.channels)
+
+
+Net = BoundedDeformConv

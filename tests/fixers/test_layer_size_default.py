@@ -1,0 +1,30 @@
+"""layer_size_default: the size a declared layer is probably built with, from the int defaults of
+the ``__init__`` arguments its size is written in (findings only, never a rewrite's proof)."""
+from __future__ import annotations
+
+import textwrap
+
+from hybridlint.fixers._shapes import layer_size_default
+from tests.fixers.test_declared_children import _context
+
+_HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, k=3, units=4, width=None):\n"
+
+
+def _size(init_body: str, attr: str = "offset"):
+    ctx, cls = _context(_HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8))
+    return layer_size_default(cls, attr)
+
+
+def test_an_argument_or_arithmetic_of_arguments_and_literals_gives_its_default_value():
+    assert _size("self.offset = nn.Dense(units)\n") == ("units", 4)
+    assert _size("self.offset = nn.Conv2D(2 * k * k, k)\n") == ("2 * k * k", 18)
+    assert _size("self.offset = nn.Conv2D(channels=units + k - 1, kernel_size=1)\n") == ("units + k - 1", 6)
+    assert _size("self.offset = nn.Dense(units // 2)\n") == ("units // 2", 2)
+
+
+def test_arithmetic_of_an_argument_without_an_int_default_or_a_rebound_one_gives_nothing():
+    assert _size("self.offset = nn.Dense(2 * width)\n") is None
+    assert _size("self.offset = nn.Dense(units // 0)\n") is None
+    assert _size("self.offset = nn.Dense(units * 1.5)\n") is None
+    assert _size("k = k + 1\nself.offset = nn.Conv2D(2 * k * k, 3)\n") is None
+    assert _size("self.offset = nn.Dense(units ** 2)\n") is None
