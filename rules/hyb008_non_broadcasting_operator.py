@@ -2144,8 +2144,8 @@ class NonBroadcastingOperator(Rule):
         """, line=12, col=22, message="extra axis from expand_dims(axis=-1)"),
         Invalid(_DEEP_FM.format(units=3), line=13, col=16, message="keepdims"),
         # ... as with the hidden layers added in a loop, and an Embedding of 4 units summed over
-        # the fields, (N, 4) + (N, 1) (MXNet 1.9.1: eager (3, 3) / (3, 4), hybridized MXNetError
-        # in `_plus`)
+        # the fields, (N, 4) + (N, 1) (MXNet 1.9.1: eager (3, 3) / (3, 4); hybridized, shape
+        # inference fails in `_plus`: a ValueError of deferred initialization / an MXNetError)
         Invalid(_DEEP_FM_LOOP.format(units=3), line=15, col=16, message="keepdims"),
         Invalid(_FM_FIRST.format(units=4), line=14, col=16, message="keepdims"),
         # ... but stacked, (2,) * (2, 1) (MXNet 1.9.1, without the `+ log_vars` term: eager (1,),
