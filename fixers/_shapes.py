@@ -2863,9 +2863,10 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
                                                             for k in value.keywords):
             if added is None:
-                added = _added_layers(method_calls(init.body, src, taken))
+                added = _added_layers(method_calls(init.body, src, taken), _looped_adds(init.body))
             layers = added.get(attr, [])
-            decls = [_layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
+            decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
+                     else _layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
             continue
@@ -3087,12 +3088,16 @@ def _callee(call: ast.Call) -> str | None:
     return f.attr if type(f) is ast.Attribute else (f.id if type(f) is ast.Name else None)
 
 
-def _added_layers(calls: list[tuple[ast.Call, bool]]) -> dict[str, list[ast.Call] | None]:
+def _added_layers(calls: list[tuple[ast.Call, bool]],
+                  looped: "frozenset[int]" = frozenset()) -> dict[str, list | None]:
     """attr -> the layers ``__init__`` adds to ``self.<attr>`` in ``self.<attr>.add(...)``
     statements, in order; None when anything else is added (a name, a starred list, a helper's
     block) or when the container is touched in a way that could reorder it.  ``calls``: the
-    method calls of ``__init__`` in walk order, each with whether it always runs."""
-    out: dict[str, list[ast.Call] | None] = {}
+    method calls of ``__init__`` in walk order, each with whether it always runs.  ``looped``:
+    the ids of ``add`` calls that run in ``for`` loops and under nothing else (_looped_adds);
+    the layers of a run of those come as one list among the calls, repeated an unknown number
+    of times (maybe none)."""
+    out: dict[str, list | None] = {}
     for n, plain in calls:
         owner = n.func.value
         if not self_attr(owner):
@@ -3101,14 +3106,49 @@ def _added_layers(calls: list[tuple[ast.Call, bool]]) -> dict[str, list[ast.Call
         layers = out.setdefault(attr, [])
         if layers is None or n.func.attr == "name_scope":
             continue
-        if n.func.attr != "add" or not plain:
-            out[attr] = None     # added under a condition or in a loop: which layers is not known
+        in_loop = not plain and n.func.attr == "add" and id(n) in looped
+        if n.func.attr != "add" or not (plain or in_loop):
+            out[attr] = None     # added under a condition: which layers is not known
             continue
         if n.keywords or any(type(a) is not ast.Call for a in n.args):
             out[attr] = None     # (a starred argument is no call either)
             continue
-        layers.extend(n.args)
+        if not in_loop:
+            layers.extend(n.args)
+        elif layers and type(layers[-1]) is list:
+            layers[-1].extend(n.args)
+        else:
+            layers.append(list(n.args))
     return out
+
+
+def _looped_adds(body: "list[ast.stmt]") -> "frozenset[int]":
+    """The ids of the ``<x>.add(...)`` calls that are whole statements of ``for`` loops (through
+    ``with`` blocks and nested ``for`` loops, under no ``if``/``while``/``try`` and no ``else``):
+    an MLP's hidden layers added per item of a python list of widths."""
+    out: set[int] = set()
+
+    def visit(stmts, in_loop):
+        for stmt in stmts:
+            t = type(stmt)
+            if t is ast.For:
+                visit(stmt.body, True)
+            elif t is ast.With:
+                visit(stmt.body, in_loop)
+            elif in_loop and t is ast.Expr and type(stmt.value) is ast.Call \
+                    and type(stmt.value.func) is ast.Attribute and stmt.value.func.attr == "add":
+                out.add(id(stmt.value))
+    visit(body, False)
+    return frozenset(out)
+
+
+def _looped_decl(ctx, calls: list[ast.Call], src, stored: dict[str, str], reassigned: set[str]):
+    """What a run of layers added in a loop does to shapes: each keeps the batch axis (each one a
+    layer _layer_decl knows), and the number of repetitions is not known, so nothing more is
+    (the declaration of a channels-last layer: batch axis only); None when a layer is unknown."""
+    if any(_layer_decl(ctx, c, src, stored, reassigned, None) is None for c in calls):
+        return None
+    return ("pool", None, False, False, False, None)
 
 
 def _nc_layout(layout, src) -> bool:

@@ -126,6 +126,63 @@ class Net(HybridBlock):
 """
 
 
+# DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
+# Dense({units}): the Sequential's output is that last layer's (_looped_adds)
+_DEEP_FM_LOOP = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, hidden=(8, 8)):
+        super().__init__()
+        with self.name_scope():
+            self.mlp = nn.HybridSequential()
+            for h in hidden:
+                self.mlp.add(nn.Dense(h, activation="relu"))
+            self.mlp.add(nn.Dense({units}))
+
+    def hybrid_forward(self, F, x):
+        fm = 0.5 * F.sum(F.square(x), axis=1, keepdims=True)
+        return fm + self.mlp(x)
+"""
+
+# an FM's first-order term, an Embedding of {units} unit(s) summed over the fields, beside the
+# keepdims pairwise term over axis 1 (_reduced_unit_layer)
+_FM_FIRST = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.embed = nn.Embedding(30, 4)
+            self.linear = nn.Embedding(30, {units})
+
+    def hybrid_forward(self, F, ids):
+        v = self.embed(F.abs(ids) * 20)
+        first = F.sum(self.linear(F.abs(ids) * 20), axis=1)
+        return first + F.sum(F.square(F.sum(v, axis=1)), axis=1, keepdims=True)
+"""
+
+# uncertainty weighting: a ({tasks},) log-variance Parameter against two (1,) losses concatenated
+# on axis 0 (_flow_same_shape)
+_UNCERTAINTY = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.log_vars = self.params.get("log_vars", shape=({tasks},))
+
+    def hybrid_forward(self, F, x, y, log_vars):
+        losses = F.concat(F.mean(F.square(x)), F.mean(F.abs(y)), dim=0)
+        return F.sum(F.exp(-log_vars) * losses + log_vars)
+"""
+
+
 _DUELING = """\
 from mxnet.gluon import HybridBlock, nn
 
@@ -964,6 +1021,15 @@ class NonBroadcastingOperator(Rule):
                     return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
         """,
         _DEEP_FM.format(units=1),
+        # ... also when the MLP's hidden layers are added in a loop before the Dense(1) (MXNet
+        # 1.9.1 on (3, 5): eager and hybridized (3, 1)); an FM's first-order Embedding of one unit
+        # summed over the fields is (N, 1) like the keepdims pairwise term (MXNet 1.9.1 on (3, 5)
+        # ids: eager and hybridized (3, 1))
+        _DEEP_FM_LOOP.format(units=1),
+        _FM_FIRST.format(units=1),
+        # a (2,) Parameter against two (1,) losses concatenated on axis 0: the symbolic walk knows
+        # both are (2,) (MXNet 1.9.1: eager and hybridized (1,))
+        _UNCERTAINTY.format(tasks=2),
         # a one-unit projection aggregated over neighbours is (N, 1), as the degrees are; the
         # product with a vector contracts its only axis, (N,) over the (N,) degrees (MXNet
         # 1.9.1 on (5, 4) and (5, 5): hybridized equal to eager, (5, 1) and (5,))
@@ -2098,6 +2164,15 @@ class NonBroadcastingOperator(Rule):
                     return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
         """, line=12, col=22, message="extra axis from expand_dims(axis=-1)"),
         Invalid(_DEEP_FM.format(units=3), line=13, col=16, message="keepdims"),
+        # ... as with the hidden layers added in a loop, and an Embedding of 4 units summed over
+        # the fields, (N, 4) + (N, 1) (MXNet 1.9.1: eager (3, 3) / (3, 4); hybridized, shape
+        # inference fails in `_plus`: a ValueError of deferred initialization / an MXNetError)
+        Invalid(_DEEP_FM_LOOP.format(units=3), line=15, col=16, message="keepdims"),
+        Invalid(_FM_FIRST.format(units=4), line=14, col=16, message="keepdims"),
+        # ... but stacked, (2,) * (2, 1) (MXNet 1.9.1, without the `+ log_vars` term: eager (1,),
+        # hybridized MXNetError in `_mul`)
+        Invalid(_UNCERTAINTY.format(tasks=2).replace("F.concat(", "F.stack(").replace("dim=0", "axis=0")
+                .replace(" + log_vars)", ")"), line=12, col=22, message="Parameter of shape (2,)"),
         # ... but with 5 actions by default, (N, 1) + (N, 5) (MXNet 1.9.1: eager (3, 5),
         # hybridized MXNetError in `_plus`)
         Invalid(_DUELING.format(actions=5), line=12, col=16, message="5 by default"),
@@ -3911,7 +3986,7 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._broadcast_of(known, other):
                 return False
-        if self._flow_same_unit_axes(left, right):
+        if self._flow_same_unit_axes(left, right) or self._flow_same_shape(left, right):
             # the evidence is a guess from one operand's form (a keepdims mean is "probably
             # beside its data"); the walk shows the other operand has the same rank with its
             # size-1 axes in the same places (a GC block's (N, C, 1, 1) context from a 1x1 conv
@@ -4065,6 +4140,20 @@ class NonBroadcastingOperator(Rule):
         one = Dim.const(1)
         units = [{k for k, d in enumerate(s.full()) if d == one} for s in (a, b)]
         return bool(units[0]) and units[0] == units[1]
+
+    def _flow_same_shape(self, left, right) -> bool:
+        """The symbolic walk knows every size of both operands, and they are the same sizes (a
+        `(2,)` Parameter against `F.concat` of two `(1,)` losses on axis 0): the guesses from the
+        operands' forms give way to it."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return False
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return False
+        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        full = [s.full() if s is not None else None for s in (a, b)]
+        return full[0] is not None and full[0] == full[1] and all(d.is_const for d in full[0])
 
     def _built_size(self, d: Dim) -> str | None:
         """The text of a size that is the block's own ``self.<attr>`` (a reshape's ``self._k``)
@@ -5165,6 +5254,24 @@ class NonBroadcastingOperator(Rule):
             return d if d is not None and d[0] in ("embedding", "dense") and d[1] == "1" else None
         return None
 
+    def _reduced_unit_layer(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """``node`` (maybe scaled by numbers, or a name every reaching assignment of which is
+        one) reduces, without keepdims and over literal leading axes only (0 or more, never
+        counted from the end), the output of an Embedding or a Dense(flatten=False) of one unit,
+        whose size-1 last axis the reduction then keeps last."""
+        node = self._scaled_core(node)
+        if isinstance(node, cst.Name) and depth < 3:
+            values = self._reaching_values(node, self.ctx.scope)
+            return bool(values) and all(self._reduced_unit_layer(v, depth + 1) for v in values)
+        reduced = self._reduction_without_keepdims(node)
+        if reduced is None or reduced[1][0][0] != "reduced":
+            return False
+        axes = reduced[1][0][1].strip("()").replace(" ", "").split(",")
+        if not all(a.isdigit() for a in axes if a) or not any(axes):
+            return False
+        decl = self._unit_layer(reduced[0])
+        return decl is not None and (decl[0] == "embedding" or not decl[2])
+
     def _unit_axis_meets(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """``ev`` puts a size-1 axis where a one-unit layer's output ``other`` has its own: an
         Embedding or a Dense(flatten=False) of one unit appends a size-1 last axis, as
@@ -5178,7 +5285,12 @@ class NonBroadcastingOperator(Rule):
             return False
         decl = self._unit_layer(other)
         if decl is None:
-            return False
+            # a one-unit layer's appended last axis stays last through a reduction over leading
+            # axes without keepdims: FM's first-order term `F.sum(self.linear(ids), axis=1)` of
+            # an Embedding(n, 1) is a (batch, 1) column over (batch, fields) ids, as the keepdims
+            # sum over axis 1 of the (batch, k) interactions is
+            return self._reduced_unit_layer(other) and (axis in ("1", "-1") if kind == "keepdims"
+                                                        else axis == "-1")
         appends = decl[0] == "embedding" or not decl[2]
         if kind == "expand_dims":
             return appends and axis == "-1"

@@ -68,7 +68,40 @@ def test_a_layer_added_under_a_condition_or_a_with_header_makes_the_order_unknow
         for _ in range(2):
             self.other.add(nn.Dense(4))
     """)
-    assert [d[0] for d in other["body"][3]] == ["dense"] and "other" not in other
+    # a loop's adds are one run of unknown length: only the batch axis is known after it
+    assert [d[0] for d in other["body"][3]] == ["dense"] and [d[:2] for d in other["other"][3]] == [("pool", None)]
+
+
+def test_layers_added_in_a_loop_keep_the_batch_axis_and_the_last_layer_after_them_is_known():
+    got = _children("""\
+        self.mlp = nn.HybridSequential()
+        with self.mlp.name_scope():
+            for h in (8, 8):
+                self.mlp.add(nn.Dense(h, activation='relu'))
+                self.mlp.add(nn.Dropout(0.1))
+            self.mlp.add(nn.Dense(1))
+    """)
+    # one opaque entry for the loop's run (it may add the layers any number of times), then Dense(1)
+    assert [d[:2] for d in got["mlp"][3]] == [("pool", None), ("dense", "1")]
+    assert got["mlp"][3][0][5] is None
+
+
+def test_a_loop_adding_an_unknown_layer_or_a_conditional_add_in_a_loop_leaves_the_sequential_unknown():
+    unknown = _children("""\
+        self.mlp = nn.HybridSequential()
+        for h in (8, 8):
+            self.mlp.add(make_layer(h))
+        self.mlp.add(nn.Dense(1))
+    """)
+    assert "mlp" not in unknown
+    conditional = _children("""\
+        self.mlp = nn.HybridSequential()
+        for h in (8, 8):
+            if h:
+                self.mlp.add(nn.Dense(h))
+        self.mlp.add(nn.Dense(1))
+    """)
+    assert "mlp" not in conditional
 
 
 def test_the_answer_is_kept_per_class_on_the_context():
