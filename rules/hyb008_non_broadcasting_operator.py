@@ -2058,6 +2058,23 @@ class NonBroadcastingOperator(Rule):
                 sq = F.sum(codes * codes, axis=1)
                 return F.sum(x * x, axis=0) + sq
         """,
+        # a one-hot has 2 axes or more, which a 2-D operand may match (MXNet 1.9.1 on (4,):
+        # eager and hybridized (4, 3), equal)
+        _hf("return F.one_hot(label, 3) * F.ones((4, 3))", "self, F, label"),
+        # an Embedding's output (2 axes or more) plus a 2-D constant: a 1-D id sequence makes them
+        # one shape (MXNet 1.9.1 on (5,): eager and hybridized (5, 4), equal)
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock, nn
+        class Positions(HybridBlock):
+            def __init__(self, length=5, dim=4):
+                super().__init__()
+                with self.name_scope():
+                    self.embed = nn.Embedding(10, dim)
+                    self.pos = self.params.get_constant("pos", np.zeros((length, dim)))
+            def hybrid_forward(self, F, ids, pos):
+                return self.embed(ids) + pos
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3355,6 +3372,21 @@ class NonBroadcastingOperator(Rule):
                     return d + sq
             """, line=10, col=16,
             message="has at least 2 axes (sum over axis 1, which needs 2 axes or more, with keepdims)"),
+        # a one-hot (2 axes or more: legacy arrays have one at least) times class weights held
+        # as a constant built from a tuple the block defaults to (1 axis) (MXNet 1.9.1 on (4,):
+        # eager (4, 3), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Weighted(HybridBlock):
+                def __init__(self, class_weights=(1.0, 2.0, 0.5)):
+                    super().__init__()
+                    self.weights = self.params.get_constant("weights", np.asarray(class_weights, "float32"))
+                def hybrid_forward(self, F, label, weights):
+                    return F.one_hot(label, 3) * weights
+            """, line=9, col=16,
+            message="has at least 2 axes (one_hot, which adds 1 axis"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4318,7 +4350,35 @@ class NonBroadcastingOperator(Rule):
             return max(found) if found else None
         if op in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"} and data is not None:
             return self._reduced_least_rank(node, op, data, rest, sub)
-        return None
+        return self._added_least_rank(node, op, rule, data, rest, sub)
+
+    def _added_least_rank(self, call, op, rule, data, rest, sub) -> "tuple[int, str] | None":
+        """An op whose rule adds axes to its inputs' (``one_hot``, ``Embedding``: one more than the
+        indices): a legacy array has one axis at least (MXNet 1.x has no 0-d arrays), so the
+        output has at least the inputs' least ranks plus what the rule adds -- a one-hot of any
+        label array is 2-D or more.  Rules that hang on an attribute's value are not read."""
+        if rule is None:
+            return None
+        names = rule.get("inputs")
+        add = rule.get("add")
+        if not isinstance(add, int) or isinstance(add, bool) or add <= 0 or "attr" in rule \
+                or not isinstance(names, list) or not names or "*data" in names:
+            return None
+        order = load_catalogue().argument_order.get(op, ())
+        total, parts = add, []
+        for name in names:
+            node = self._input_of(call, op, name, order, data, rest)
+            if node is None:
+                return None
+            got = sub(node)
+            total += got[0] if got is not None else 1
+            if got is not None:
+                parts.append(got[1])
+        if total < 2:
+            return None
+        why = f"{op}, which adds {add} {'axis' if add == 1 else 'axes'} to " + (
+            " and ".join(parts) if parts else "an array of one axis or more")
+        return total, why
 
     def _reduced_least_rank(self, call, op, data, rest, sub) -> "tuple[int, str] | None":
         """A reduction over literal axes: MXNet 1.9.1 raises, eagerly too, for an axis the data
@@ -7143,6 +7203,12 @@ def _declared_rank(cls, name: str) -> tuple[int, str] | None:
     rank = cls.constant_rank(name) if shape is None else None
     if rank:
         return rank, f"the constant `{name}`, whose value has {rank} {'axis' if rank == 1 else 'axes'}"
+    # the value built from __init__ arguments a construction may change (`np.array(freqs)` with
+    # `freqs=(0.4, 0.3, 0.3)`): the default's rank is the probable one, a finding's evidence
+    rank = cls.default_constant_rank(name) if shape is None else None
+    if rank:
+        return rank, (f"the constant `{name}`, whose value has {rank} {'axis' if rank == 1 else 'axes'}"
+                      " with the block's default arguments")
     return None
 
 
