@@ -34,10 +34,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "diffusion/p04_q_sample_plain_mul_gathered_coefficients.py":
-        "HYB008 has no shape for the inputs `x0`/`noise`: the (N, 1, 1, 1) coefficient from `extract` "
-        "is multiplied with them before anything fixes their rank; only the sum's later consumer (a "
-        "Conv2D with in_channels=3) shows that the product cannot keep the size-1 channel axis",
     "relpos/p12_rotary_cache_plain_mul_halves.py":
         "HYB008 knows no rank for the (T, D/2) `get_constant` caches (`np.cos(np.outer(...))`) nor "
         "for the split halves of a flatten=False Dense of an input of unknown rank",
