@@ -2093,6 +2093,20 @@ class NonBroadcastingOperator(Rule):
                 y = F.concat(y, y, y, dim=1)
                 return self.conv(y)
         """,
+        # a keepdims channel mean of another input (rank unknown, 1 on axis 1) gating an input
+        # whose product feeds a one-channel convolution: both may be (N, 1, H, W) (MXNet 1.9.1 on
+        # (2, 1, 5, 5), (2, 6, 5, 5): eager and hybridized (2, 4, 3, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Gated(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(4, 3, in_channels=1)
+            def hybrid_forward(self, F, x, m):
+                gate = F.sigmoid(F.mean(m, axis=1, keepdims=True))
+                return self.conv(x * gate)
+        """,
         # a one-hot has 2 axes or more, which a 2-D operand may match (MXNet 1.9.1 on (4,):
         # eager and hybridized (4, 3), equal)
         _hf("return F.one_hot(label, 3) * F.ones((4, 3))", "self, F, label"),
@@ -3438,6 +3452,21 @@ class NonBroadcastingOperator(Rule):
                     y = x * scale
                     return self.conv(y)
             """, line=10, col=13, message="a Conv2D(in_channels=3), which needs 3 there"),
+        # ... and a keepdims channel mean of another input, whose rank is not known, gating the
+        # input of a 3-channel convolution (MXNet 1.9.1 on (2, 3, 5, 5), (2, 6, 5, 5): eager
+        # (2, 4, 3, 3), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Gated(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv2D(4, 3, in_channels=3)
+                def hybrid_forward(self, F, x, m):
+                    gate = F.sigmoid(F.mean(m, axis=1, keepdims=True))
+                    return self.conv(x * gate)
+            """, line=10, col=26, message="`gate` has size 1 on axis 1"),
         # ... and through relu into a flattening Dense of 12 input units, where the product would
         # flatten to 1 (MXNet 1.9.1 on (2, 3, 4), (2,): eager (2, 2), hybridized MXNetError in `_mul`)
         Invalid(
@@ -4248,11 +4277,11 @@ class NonBroadcastingOperator(Rule):
         shapes = [flow.reader.value_shape(side, env.copy()) for side in (left, right)]
         for i, shape in enumerate(shapes):
             other = shapes[1 - i]
-            if shape is None or shape.rank is None:
+            if shape is None:
                 continue
             if flattened:
                 # every axis after the first is a literal 1: the flattened width is 1
-                if shape.rank < 2 or any(shape.dim(k) != one for k in range(1, shape.rank)):
+                if shape.rank is None or shape.rank < 2 or any(shape.dim(k) != one for k in range(1, shape.rank)):
                     continue
                 axes = range(1, shape.rank)
                 where, there = f"on every axis after the first, which self.{attr} flattens", "after the first axis"
@@ -4261,7 +4290,7 @@ class NonBroadcastingOperator(Rule):
                     continue
                 axes = (size.axis,)
                 where = there = f"on axis {size.axis}"
-            if other is not None and all(other.rank is not None and other.dim(k) == one for k in axes):
+            if other is not None and all(other.dim(k) == one for k in axes):
                 continue    # both 1 there: the layer raises whatever the operator does
             known = Evidence(("flow", f"{size.axis}:1"), f"has size 1 {where}")
             need = Evidence(("consumer", f"{size.axis}:{size.size}"),
