@@ -3373,7 +3373,16 @@ def declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
     return _per_class(ctx, cls, "_declared_input_sizes", _declared_input_sizes)
 
 
-def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
+def declared_flattened_sizes(ctx, cls) -> dict[str, InputSize]:
+    """``self.attr`` -> the input size a Dense that flattens (the default ``flatten=True``) is
+    declared with (``in_units``): the product of its input's axes after the first, so an input
+    whose axes after the first are all 1 has size 1 there.  ``axis`` is 1, where that product
+    starts.  Read as declared_input_sizes reads (the same exclusions); for findings only."""
+    return _per_class(ctx, cls, "_declared_flattened_sizes",
+                      lambda c, k: _declared_input_sizes(c, k, flattened=True))
+
+
+def _declared_input_sizes(ctx, cls, flattened: bool = False) -> dict[str, InputSize]:
     out: dict[str, InputSize] = {}
     init, src = _init_of(cls)
     if init is None:
@@ -3395,7 +3404,7 @@ def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
                 added = _added_layers(method_calls(init.body, src))
             layers = added.get(attr)
             value = layers[0] if layers else None
-        got = _input_size(ctx, value, src, defaults) if value is not None else None
+        got = _input_size(ctx, value, src, defaults, flattened) if value is not None else None
         if got is not None:
             out[attr] = got
     return out
@@ -3605,9 +3614,17 @@ def _int_argument(init, param: str) -> tuple[str, int] | None:
     return None if default is None else (param, default)
 
 
-def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
+def _input_size(ctx, call: ast.Call, src, defaults: dict, flattened: bool = False) -> InputSize | None:
     callee = _callee(call)
     spec = _INPUT_SIZED.get(callee)
+    if flattened:
+        # only a Dense that flattens: its in_units is the product of the axes after the first
+        if callee != "Dense":
+            return None
+        flat = keyword(call, "flatten")
+        if flat is not None and not (type(flat) is ast.Constant and flat.value is True):
+            return None
+        spec = ("in_units", 1, None)
     func = ast_dotted(call.func)
     resolved = ctx.resolve_dotted(func) if func is not None else ""
     if spec is None or (resolved and not resolved.startswith("mxnet.")):
@@ -3616,7 +3633,7 @@ def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
     size = keyword(call, name)
     if size is None:
         return None
-    if callee == "Dense":
+    if callee == "Dense" and not flattened:
         flat = keyword(call, "flatten")
         if not (type(flat) is ast.Constant and flat.value is False):
             return None     # flattened: the size is the product of the trailing axes

@@ -22,7 +22,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        item_count_default, item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
-                                       declared_input_sizes,
+                                       declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
 from hybridlint.fixers._shared import FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
@@ -923,7 +923,12 @@ class NonBroadcastingOperator(Rule):
     conv's output, through a module-level helper the walk follows for each call).  A child declared under
     `if self.<flag>:` in `__init__` is read as the branch every construction of the block in the
     file takes (the message names that construction; the rewrite then asks for both operands
-    proven tensors).
+    proven tensors).  An operand with a literal 1 on an axis whose result reaches a child layer
+    declaring a size there (`Conv2D(in_channels=3)`, or a flattening `Dense(in_units=48)` for
+    every axis after the first) is reported whatever the other operand is: a Symbol operator
+    that traces gives its result that 1 (a q_sample's `extract(...) * x0` fed to a 3-channel
+    conv).  A `one_hot` or Embedding output has two axes or more (MXNet 1.x has no 0-d arrays),
+    and a constant built from a tuple the block defaults to has that tuple's rank.
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape, and so do a global pool's (N, C, 1, 1) and a gate reshaped
@@ -2144,6 +2149,67 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, x, codes):
                 sq = F.sum(codes * codes, axis=1)
                 return F.sum(x * x, axis=0) + sq
+        """,
+        # a per-sample scale (N, 1, 1, 1) times an input the layer after it declares one channel
+        # for: the input may be (N, 1, 1, 1) as well (MXNet 1.9.1 on (2, 1, 1, 1): eager and
+        # hybridized (2, 4, 1, 1), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Scaled(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(4, 1, in_channels=1)
+            def hybrid_forward(self, F, x, t):
+                scale = F.sigmoid(t).reshape((-1, 1, 1, 1))
+                y = x * scale
+                return self.conv(y)
+        """,
+        # ... and against a 3-channel layer, the product rebound before it (its three copies
+        # concatenated): the product itself may be (N, 1, 1, 1) (MXNet 1.9.1: equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Scaled(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(4, 1, in_channels=3)
+            def hybrid_forward(self, F, x, t):
+                scale = F.sigmoid(t).reshape((-1, 1, 1, 1))
+                y = x * scale
+                y = F.concat(y, y, y, dim=1)
+                return self.conv(y)
+        """,
+        # a keepdims channel mean of another input (rank unknown, 1 on axis 1) gating an input
+        # whose product feeds a one-channel convolution: both may be (N, 1, H, W) (MXNet 1.9.1 on
+        # (2, 1, 5, 5), (2, 6, 5, 5): eager and hybridized (2, 4, 3, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Gated(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(4, 3, in_channels=1)
+            def hybrid_forward(self, F, x, m):
+                gate = F.sigmoid(F.mean(m, axis=1, keepdims=True))
+                return self.conv(x * gate)
+        """,
+        # a one-hot has 2 axes or more, which a 2-D operand may match (MXNet 1.9.1 on (4,):
+        # eager and hybridized (4, 3), equal)
+        _hf("return F.one_hot(label, 3) * F.ones((4, 3))", "self, F, label"),
+        # an Embedding's output (2 axes or more) plus a 2-D constant: a 1-D id sequence makes them
+        # one shape (MXNet 1.9.1 on (5,): eager and hybridized (5, 4), equal)
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock, nn
+        class Positions(HybridBlock):
+            def __init__(self, length=5, dim=4):
+                super().__init__()
+                with self.name_scope():
+                    self.embed = nn.Embedding(10, dim)
+                    self.pos = self.params.get_constant("pos", np.zeros((length, dim)))
+            def hybrid_forward(self, F, ids, pos):
+                return self.embed(ids) + pos
         """,
     ]
     INVALID = [
@@ -3456,6 +3522,65 @@ class NonBroadcastingOperator(Rule):
                     return d + sq
             """, line=10, col=16,
             message="has at least 2 axes (sum over axis 1, which needs 2 axes or more, with keepdims)"),
+        # a one-hot (2 axes or more: legacy arrays have one at least) times class weights held
+        # as a constant built from a tuple the block defaults to (1 axis) (MXNet 1.9.1 on (4,):
+        # eager (4, 3), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Weighted(HybridBlock):
+                def __init__(self, class_weights=(1.0, 2.0, 0.5)):
+                    super().__init__()
+                    self.weights = self.params.get_constant("weights", np.asarray(class_weights, "float32"))
+                def hybrid_forward(self, F, label, weights):
+                    return F.one_hot(label, 3) * weights
+            """, line=9, col=16,
+            message="has at least 2 axes (one_hot, which adds 1 axis"),
+        # a per-sample scale (N, 1, 1, 1) times an input of unknown shape, the product fed to a
+        # convolution declared with 3 input channels: the product would have 1 (MXNet 1.9.1 on
+        # (2, 3, 5, 5), (2,): eager (2, 4, 3, 3), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Scaled(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv2D(4, 3, in_channels=3)
+                def hybrid_forward(self, F, x, t):
+                    scale = F.sigmoid(t).reshape((-1, 1, 1, 1))
+                    y = x * scale
+                    return self.conv(y)
+            """, line=10, col=13, message="a Conv2D(in_channels=3), which needs 3 there"),
+        # ... and a keepdims channel mean of another input, whose rank is not known, gating the
+        # input of a 3-channel convolution (MXNet 1.9.1 on (2, 3, 5, 5), (2, 6, 5, 5): eager
+        # (2, 4, 3, 3), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Gated(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv2D(4, 3, in_channels=3)
+                def hybrid_forward(self, F, x, m):
+                    gate = F.sigmoid(F.mean(m, axis=1, keepdims=True))
+                    return self.conv(x * gate)
+            """, line=10, col=26, message="`gate` has size 1 on axis 1"),
+        # ... and through relu into a flattening Dense of 12 input units, where the product would
+        # flatten to 1 (MXNet 1.9.1 on (2, 3, 4), (2,): eager (2, 2), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Scaled(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.out = nn.Dense(2, in_units=12)
+                def hybrid_forward(self, F, x, lam):
+                    return self.out(F.relu(x * lam.reshape((-1, 1, 1))))
+            """, line=9, col=32, message="on every axis after the first, which self.out flattens"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -3861,7 +3986,8 @@ class NonBroadcastingOperator(Rule):
                      or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
-                     or self._column_of_other(left, right) or self._stack_beside_expanded(left, right))
+                     or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
+                     or self._result_consumer_mismatch(node, left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -4242,6 +4368,126 @@ class NonBroadcastingOperator(Rule):
                 return (mine_ev, other_ev) if mine is left else (other_ev, mine_ev)
         return None
 
+    def _result_consumer_mismatch(self, node, left, right) -> tuple[Evidence, Evidence] | None:
+        """One operand has a literal 1 on an axis (a per-sample scale `lam.reshape((-1, 1, 1, 1))`),
+        the other's size there is unknown, and the operator's result reaches a child layer that
+        declares its input size on that axis (`Conv2D(in_channels=3)`; a flattening
+        `Dense(in_units=48)` sizes the product of the axes after the first): a Symbol operator
+        that traces gives its operands' one shape, so the layer would get the size 1 there and
+        raise -- the traced operator cannot be legal.  The result reaches the layer through
+        plain operators, shape-keeping F ops and one name bound once (_result_consumer)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return None
+        found = self._result_consumer(flow, node)
+        if found is None:
+            return None
+        size, attr, flattened = found
+        if size.value == 1:
+            return None
+        one = Dim.const(1)
+        shapes = [flow.reader.value_shape(side, env.copy()) for side in (left, right)]
+        for i, shape in enumerate(shapes):
+            other = shapes[1 - i]
+            if shape is None:
+                continue
+            if flattened:
+                # every axis after the first is a literal 1: the flattened width is 1
+                if shape.rank is None or shape.rank < 2 or any(shape.dim(k) != one for k in range(1, shape.rank)):
+                    continue
+                axes = range(1, shape.rank)
+                where, there = f"on every axis after the first, which self.{attr} flattens", "after the first axis"
+            else:
+                if shape.dim(size.axis) != one:
+                    continue
+                axes = (size.axis,)
+                where = there = f"on axis {size.axis}"
+            if other is not None and all(other.dim(k) == one for k in axes):
+                continue    # both 1 there: the layer raises whatever the operator does
+            known = Evidence(("flow", f"{size.axis}:1"), f"has size 1 {where}")
+            need = Evidence(("consumer", f"{size.axis}:{size.size}"),
+                            f"would need size 1 {there} as well (a Symbol operator gives its result the "
+                            f"operands' one shape), but the result goes to self.{attr}, a {size.layer}, "
+                            f"which needs {size.size} there")
+            return (known, need) if i == 0 else (need, known)
+        return None
+
+    def _result_consumer(self, flow, node) -> "tuple | None":
+        """(InputSize, attr, flattened) of the child layer that ``node``'s value reaches as its
+        one argument, through plain arithmetic operators and F ops that keep their data's shape,
+        in its own expression or by a name bound to that expression once and read by the call
+        in a later statement always run (no rebinding between: the walk's shape for the name
+        is the same object there)."""
+        scope = self.ctx.scope
+        if scope is None or scope.cls is None:
+            return None
+        base = flow.flow
+        cur = node
+        for _ in range(32):
+            parent = base.parent(cur)
+            if isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _BINARY:
+                cur = parent
+                continue
+            if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
+                cur = parent
+                continue
+            call = base.parent(parent) if isinstance(parent, cst.Arg) else None
+            if not (isinstance(call, cst.Call) and call.args and call.args[0] is parent
+                    and parent.keyword is None and not parent.star):
+                break
+            consumer = self._sized_child(call)
+            if consumer is not None:
+                return consumer if len(call.args) == 1 else None
+            path = self.ctx.op_path(call)
+            if not (path and len(path) == 1 and load_catalogue().keeps_shape(path[0])):
+                return None
+            cur = call
+        assign = base.parent(cur)
+        if not (isinstance(assign, cst.Assign) and assign.value is cur and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        name = assign.targets[0].target.value
+        stmt = base.top_statement(assign)
+        i = base.index(stmt) if isinstance(stmt, cst.SimpleStatementLine) else None
+        if i is None or i + 1 >= len(base.body):
+            return None
+        bound = base.before.get(id(base.body[i + 1]))
+        shape = bound.tensors.get(name) if bound is not None else None
+        if shape is None:
+            return None
+        for later in base.body[i + 1:]:
+            if not isinstance(later, cst.SimpleStatementLine):
+                continue        # a call inside if/for/try may not have run
+            for call in base.calls(later):
+                if not (len(call.args) == 1 and isinstance(call.args[0].value, cst.Name)
+                        and call.args[0].value.value == name and call.args[0].keyword is None
+                        and not call.args[0].star):
+                    continue
+                consumer = self._sized_child(call)
+                if consumer is None or not _always_evaluated(base, call, later):
+                    continue
+                there = base.env_at(call)
+                if there is not None and there.tensors.get(name) is shape:
+                    return consumer
+        return None
+
+    def _sized_child(self, call: cst.Call) -> "tuple | None":
+        """(InputSize, attr, flattened) when ``call`` calls a child layer ``self.<attr>(...)``
+        whose declaration sizes its input (declared_input_sizes, declared_flattened_sizes)."""
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self"):
+            return None
+        cls = self.ctx.scope.cls
+        attr = func.attr.value
+        size = declared_input_sizes(self.ctx, cls).get(attr)
+        if size is not None:
+            return size, attr, False
+        size = declared_flattened_sizes(self.ctx, cls).get(attr)
+        return None if size is None else (size, attr, True)
+
     def _consumed_sizes(self, flow, env, node, shape) -> dict:
         """axis -> (InputSize, attr) for the child layers that statements before ``node``'s, run
         whenever it is, call on the same tensor value (the walk's Shape object for the name is the
@@ -4433,7 +4679,35 @@ class NonBroadcastingOperator(Rule):
             return max(found) if found else None
         if op in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"} and data is not None:
             return self._reduced_least_rank(node, op, data, rest, sub)
-        return None
+        return self._added_least_rank(node, op, rule, data, rest, sub)
+
+    def _added_least_rank(self, call, op, rule, data, rest, sub) -> "tuple[int, str] | None":
+        """An op whose rule adds axes to its inputs' (``one_hot``, ``Embedding``: one more than the
+        indices): a legacy array has one axis at least (MXNet 1.x has no 0-d arrays), so the
+        output has at least the inputs' least ranks plus what the rule adds -- a one-hot of any
+        label array is 2-D or more.  Rules that hang on an attribute's value are not read."""
+        if rule is None:
+            return None
+        names = rule.get("inputs")
+        add = rule.get("add")
+        if not isinstance(add, int) or isinstance(add, bool) or add <= 0 or "attr" in rule \
+                or not isinstance(names, list) or not names or "*data" in names:
+            return None
+        order = load_catalogue().argument_order.get(op, ())
+        total, parts = add, []
+        for name in names:
+            node = self._input_of(call, op, name, order, data, rest)
+            if node is None:
+                return None
+            got = sub(node)
+            total += got[0] if got is not None else 1
+            if got is not None:
+                parts.append(got[1])
+        if total < 2:
+            return None
+        why = f"{op}, which adds {add} {'axis' if add == 1 else 'axes'} to " + (
+            " and ".join(parts) if parts else "an array of one axis or more")
+        return total, why
 
     def _reduced_least_rank(self, call, op, data, rest, sub) -> "tuple[int, str] | None":
         """A reduction over literal axes: MXNet 1.9.1 raises, eagerly too, for an axis the data
@@ -7281,6 +7555,12 @@ def _declared_rank(cls, name: str) -> tuple[int, str] | None:
     rank = cls.constant_rank(name) if shape is None else None
     if rank:
         return rank, f"the constant `{name}`, whose value has {rank} {'axis' if rank == 1 else 'axes'}"
+    # the value built from __init__ arguments a construction may change (`np.array(freqs)` with
+    # `freqs=(0.4, 0.3, 0.3)`): the default's rank is the probable one, a finding's evidence
+    rank = cls.default_constant_rank(name) if shape is None else None
+    if rank:
+        return rank, (f"the constant `{name}`, whose value has {rank} {'axis' if rank == 1 else 'axes'}"
+                      " with the block's default arguments")
     return None
 
 

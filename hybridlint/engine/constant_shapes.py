@@ -5,7 +5,10 @@ numpy value built in ``__init__`` -- often ``np.expand_dims(grid, axis=0)`` or a
 ...))``, a leading 1 meant for broadcasting.  Only what the code states is read: literal shapes
 of numpy constructors and identity matrices, the 1 that ``expand_dims(..., axis=0)`` / ``x[None]``
 put in front, literal sizes of a reshape target, nested list literals; anything else leaves an axis
-unknown.  ``constant_ranks`` reads the number of axes where the code states it.
+unknown.  ``constant_ranks`` reads the number of axes where the code states it;
+``default_constant_ranks`` also reads a method parameter as its literal default (a class prior
+``np.array(freqs)`` with ``freqs=(0.4, 0.3, 0.3)``): the probable rank of a block built without
+that argument, for findings only.
 """
 from __future__ import annotations
 
@@ -32,12 +35,20 @@ def constant_ranks(methods: dict[str, cst.FunctionDef]) -> dict[str, int]:
     return _per_constant(methods, _rank)
 
 
-def _per_constant(methods: dict[str, cst.FunctionDef], read) -> dict:
+def default_constant_ranks(methods: dict[str, cst.FunctionDef]) -> dict[str, int]:
+    """``constant_ranks`` where a method's parameter that is never rebound in it counts as its
+    literal default (a tuple or list of numbers, nested): a caller may pass another value, so the
+    rank is only the probable one (evidence for a finding, never for a rewrite)."""
+    return _per_constant(methods, _rank, defaults=True)
+
+
+def _per_constant(methods: dict[str, cst.FunctionDef], read, defaults: bool = False) -> dict:
     """attribute / parameter name -> ``read(value, locals, 0)`` of each ``get_constant`` value,
-    where it says something."""
+    where it says something; with ``defaults``, the method's parameters start bound to their
+    literal defaults (_literal_defaults)."""
     out: dict = {}
     for fn in methods.values():
-        local: dict[str, cst.BaseExpression] = {}
+        local: dict[str, cst.BaseExpression] = _literal_defaults(fn) if defaults else {}
         # `self.attr` values are read like locals (`self._freqs = [...]` handed over later) only
         # when the method stores the attribute once and never changes the object in place
         settled = _settled_attrs(fn)
@@ -66,6 +77,29 @@ def _per_constant(methods: dict[str, cst.FunctionDef], read) -> dict:
                 elif _self_attr(t.target) in settled:
                     local["self." + t.target.attr.value] = value
     return out
+
+
+def _literal_defaults(fn: cst.FunctionDef) -> dict[str, cst.BaseExpression]:
+    """Parameter -> default, for each parameter of ``fn`` whose default is a literal list or
+    tuple of numbers (_list_rank reads it) and that ``fn`` never binds again."""
+    params = (*fn.params.params, *fn.params.kwonly_params)
+    found = {p.name.value: p.default for p in params
+             if p.default is not None and isinstance(p.default, (cst.List, cst.Tuple)) and _list_rank(p.default)}
+    if not found:
+        return found
+    for node in iter_descendants(fn.body):
+        targets = ()
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, (cst.NamedExpr,)):
+            targets = [node.target]
+        for t in targets:
+            for n in _with_descendants(t):
+                if isinstance(n, cst.Name):
+                    found.pop(n.value, None)
+    return found
 
 
 def _self_attr(node) -> str | None:

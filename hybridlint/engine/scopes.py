@@ -32,7 +32,7 @@ import libcst as cst
 
 from .astwalk import walk_statements
 from .call_shapes import LIST, CallForms
-from .constant_shapes import constant_dims, constant_ranks
+from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
@@ -93,6 +93,7 @@ class HybridClass:
     _param_shapes: "dict[str, cst.BaseExpression] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
+    _default_constant_ranks: "dict[str, int] | None" = None
     _calls_get_constant: "bool | None" = None
     _constant_names: "frozenset[str] | None" = None
     _readable: "dict[str, cst.FunctionDef] | None" = None
@@ -136,6 +137,20 @@ class HybridClass:
     def constant_rank(self, name: str) -> "int | None":
         """``constant_ranks.get(name)``, read only where a constant may have that name."""
         return self.constant_ranks.get(name) if self._may_state_constant(name) else None
+
+    def default_constant_rank(self, name: str) -> "int | None":
+        """The rank of constant ``name`` built from ``__init__`` arguments left at their literal
+        defaults (constant_shapes.default_constant_ranks): probable only, for findings."""
+        if not self._may_state_constant(name):
+            return None
+        if self._default_constant_ranks is None:
+            self._default_constant_ranks = {}
+            own = default_constant_ranks(self.readable_methods())
+            for base in self.base_classes:
+                base.default_constant_rank(name)
+                own = {**(base._default_constant_ranks or {}), **own}
+            self._default_constant_ranks = own
+        return self._default_constant_ranks.get(name)
 
     def constant_dims_of(self, name: str) -> "dict[int, int] | None":
         """``constant_dims.get(name)``, read only where a constant may have that name."""

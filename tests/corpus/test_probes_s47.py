@@ -37,9 +37,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "augment/p02_mixup_lambda_plain_mul_per_sample.py":
-        "HYB008 has no evidence that the input `x` is not (N, 1, 1, 1) like `lam.reshape((-1, 1, 1, 1))`: "
-        "an input's shape is unknown, and `x * lam` of a per-sample scale is legal when x is a column",
     "distill/p08_multi_teacher_list_indexing_len.py":
         "`len(teachers)` and `teachers[k]` of an input read as a python list of tensors (Gluon inputs may "
         "be nested lists), so neither HYB013 nor HYB003 reports them",

@@ -34,13 +34,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "diffusion/p04_q_sample_plain_mul_gathered_coefficients.py":
-        "HYB008 has no shape for the inputs `x0`/`noise`: the (N, 1, 1, 1) coefficient from `extract` "
-        "is multiplied with them before anything fixes their rank; only the sum's later consumer (a "
-        "Conv2D with in_channels=3) shows that the product cannot keep the size-1 channel axis",
-    "reg/p05_label_smoothing_class_prior_plain_add.py":
-        "HYB008 knows no rank for a constant Parameter (`get_constant` of `np.array(freqs)`, (K,)) nor "
-        "for `one_hot(argmax(target_scores, axis=1))` of an input of unknown rank",
     "relpos/p12_rotary_cache_plain_mul_halves.py":
         "HYB008 knows no rank for the (T, D/2) `get_constant` caches (`np.cos(np.outer(...))`) nor "
         "for the split halves of a flatten=False Dense of an input of unknown rank",

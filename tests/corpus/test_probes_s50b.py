@@ -33,11 +33,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "calib/p12_label_smoothed_nll_class_weights_plain_mul.py":
-        "HYB008 knows no rank for either operand of `target * weights`: the (K,) constant Parameter "
-        "(`get_constant` of `np.asarray` of a constructor tuple, whose value a caller may change) and "
-        "`one_hot` of an input of unknown rank; with neither, no rank is carried to the product's "
-        "product with the 2-D `log_softmax` of a Dense",
     "spiking/p08_plif_learned_decay_plain_mul.py":
         "HYB008 has no rank for the membrane `v` (split parts of a flatten=False Dense of an input of "
         "unknown rank); only the (H,) decay Parameter's rank is known",

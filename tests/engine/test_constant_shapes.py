@@ -3,7 +3,7 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.constant_shapes import constant_dims, constant_ranks
+from hybridlint.engine.constant_shapes import constant_dims, constant_ranks, default_constant_ranks
 
 
 def _init(init_body: str):
@@ -78,3 +78,22 @@ def test_ranks_numpy_rules_do_not_state():
         self.i = self.params.get_constant('i', np.stack(np.meshgrid(pos, pos)))
     """)
     assert got == {}
+
+
+def test_default_ranks_read_an_argument_as_its_literal_default_unless_rebound():
+    src = textwrap.dedent("""\
+        class C:
+            def __init__(self, freqs=(0.4, 0.3, 0.3), grid=((0, 1), (1, 0)), k=3, other=(1, 2), w=None):
+                other = np.tile(other, (2, 1))
+                self.a = self.params.get_constant('a', np.array(freqs, dtype='float32'))
+                self.b = self.params.get_constant('b', np.asarray(grid))
+                self.c = self.params.get_constant('c', np.asarray(other))
+                self.d = self.params.get_constant('d', np.asarray(w))
+                self.e = self.params.get_constant('e', np.arange(k))
+    """)
+    methods = {"__init__": cst.parse_module(src).body[0].body.body[0]}
+    # what a caller may change is no fact of the code: the plain reader leaves it unknown
+    assert constant_ranks(methods) == {"e": 1}
+    got = default_constant_ranks(methods)
+    assert got["a"] == 1 and got["b"] == 2 and got["e"] == 1
+    assert "c" not in got and "d" not in got    # rebound in __init__; a default of None

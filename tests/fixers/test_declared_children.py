@@ -12,7 +12,7 @@ from hybridlint.engine.context import FileContext
 from hybridlint.engine.cst_index import index_cst_module
 from hybridlint.engine.declared import Source, method_defs
 from hybridlint.engine.scopes import HybridClass
-from hybridlint.fixers._shapes import declared_children, declared_input_sizes
+from hybridlint.fixers._shapes import declared_children, declared_flattened_sizes, declared_input_sizes
 
 _HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, units):\n"
 
@@ -156,3 +156,21 @@ def test_input_sizes_keep_the_value_text_with_its_own_parentheses():
     assert "b" not in got                       # (an argument whose default defers the size)
     assert (got["c"].axis, got["c"].size) == (-1, "d")
     assert (got["d"].axis, got["d"].size) == (-1, "units")
+
+
+def test_flattened_sizes_are_the_in_units_of_denses_that_flatten_only():
+    ctx, cls = _context(_HEAD.replace("units):", "units, c=0, d=8):") + textwrap.indent(textwrap.dedent("""\
+        self.a = nn.Dense(4, in_units=12)
+        self.b = nn.Dense(4, flatten=True, in_units=d)
+        self.c = nn.Dense(4, flatten=False, in_units=d)
+        self.e = nn.Dense(4, in_units=c)
+        self.f = nn.Conv2D(4, 3, in_channels=3)
+        self.g = nn.Dense(4, flatten=flat, in_units=12)
+    """), " " * 8))
+    got = declared_flattened_sizes(ctx, cls)
+    assert (got["a"].axis, got["a"].value, got["a"].layer) == (1, 12, "Dense(in_units=12)")
+    assert (got["b"].axis, got["b"].size) == (1, "d")
+    # flatten=False sizes the last axis (declared_input_sizes); a deferred size, another layer and
+    # a flag that is not a literal say nothing of the flattened width
+    assert set(got) == {"a", "b"}
+    assert set(declared_input_sizes(ctx, cls)) == {"c", "f"}
