@@ -387,6 +387,23 @@ EXPECTED = {
     # (nbeats_trend_basis, combo_graph_forecast's basis): 111/137, 22/40; MXNet 111/137, 23/42
     # session 53's merge (lead): with the other helpers' changes, 113/137, 22/40
     "fix_cases_probes_s53": (113, 137, 22, 40),
+    # session 54 (H328): 36 blocks written for the project from factorization machines (field offsets
+    # from numpy over `x.shape[1]`, the sum-square trick reshaped by the batch, FFM pair loops with
+    # `+=`, a (1,) global bias beside a (B, 1) column), STFT (frames by a list over the frame count,
+    # numpy Hann and DFT matrices, a mel filterbank held as an NDArray attribute, reflect pads by
+    # negative steps), quantile heads (pinball levels as nd.array against a (B, 1) target,
+    # non-crossing quantiles by a loop over the head's width, a crossing penalty under
+    # `.asscalar()`, `pred[..., k]`), proteins (contact maps by (B, L, 1, 3) - (B, 1, L, 3), tiled
+    # pair features, relative positions from numpy, a diagonal mask of `F.eye(L)`), quaternions
+    # (`q[:, i]` and `q[..., i]` components, points rotated by (B, 1, 3) * (B, N, 3), a loss over
+    # `q1.shape[0]`), event cameras (voxel grids reshaped by the batch, a time surface, chunks by
+    # the event count, polarity counts with `+=`), CAMs (the classifier's `.weight.data()`, channel
+    # weights by expand_dims, min-max by reshape, an `.asscalar()` peak) and multi-task losses
+    # (log-variances indexed per task, heads regrouped by `len(self.heads)`, fixed weights as
+    # nd.array, a masked count by `.asscalar()`), plus four combining them. Each runs eagerly in
+    # MXNet 1.9.1 and fails hybridized. First contact at e61d098a: 88/106, 20/36, 0 changed, 0
+    # failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s54b": (88, 106, 20, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
