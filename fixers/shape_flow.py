@@ -1205,6 +1205,18 @@ class ShapeUses(Fixer):
         Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
                 None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
                 shapes=[[(2, 6, 3)]]),
+        # the other one-input math keeps the dtype too (a geodesic angle's arccos)
+        Example(example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.arccos(d).sum() / x.shape[0]"),
+                example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.broadcast_div(F.arccos(d).sum(), F.slice_axis(F.contrib.arange_like(d, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(3, 2)], [(1, 4, 2)]], dtype="float64"),
+        # a sum the loop before the read keeps adding to (each pass `s = s + step`: the dtype s had)
+        Example(example_module("s = x.sum(axis=1)\nfor k in range(3):\n    s = F.broadcast_add(s, (x > k).sum(axis=1))\nreturn s / x.shape[1]"),
+                example_module("s = x.sum(axis=1)\nfor k in range(3):\n    s = F.broadcast_add(s, (x > k).sum(axis=1))\n"
+                               "return F.broadcast_div(s, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 5)], [(3, 1, 2)]], dtype="float64"),
+        # one that binds the name to another value in the loop proves nothing
+        Example(example_module("s = x.sum(axis=1)\nfor k in range(2):\n    s = F.cast(s, dtype='float16')\nreturn F.cast(s / x.shape[1], dtype='float32')"),
+                None, reason="nothing proves that `s` has the dtype of `x`", shapes=[[(2, 5)]]),
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
