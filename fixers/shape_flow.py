@@ -2456,6 +2456,20 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
                         "return y.reshape((0, len(self.towers), 4))", init=_TOWERS),
                 shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        # the list bound to a name first, unpacked only by the concat
+        Example(_module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[0], len(self.towers), -1))", init=_TOWERS),
+                _module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
+                        "return F.concat(*outs, dim=1).reshape((0, -4, len(self.towers), -1))", init=_TOWERS),
+                shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        # refused: the list grows after the comprehension, or a name it reads is rebound before
+        # the concat (its items were computed from the earlier value)
+        Example(_module("outs = [blk(x) for blk in self.towers]\nouts.append(x)\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[0], -1, 1))", init=_TOWERS), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+        Example(_module("outs = [blk(x) for blk in self.towers]\nx = F.relu(x)\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[1], -1, 1))", init=_TOWERS), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
         Example(_module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((x.shape[0], -1))",
                         init=_EXPERTS),
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",

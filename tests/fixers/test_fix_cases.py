@@ -407,8 +407,11 @@ EXPECTED = {
     # to its own value in a loop that ended before the read (`pos = F.broadcast_add(pos, step)`)
     # as keeping the dtype the name had before the loop, so `/ q1.shape[0]` after an arccos and
     # `/ t.shape[1]` of counts summed in a loop are rewritten (quat_geodesic_loss,
-    # event_polarity_count, combo_fm_event_multitask): 91/106, 23/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s54b": (91, 106, 23, 36),
+    # event_polarity_count, combo_fm_event_multitask): 91/106, 23/36; MXNet 1.9.1 the same.
+    # The shape walk reads `F.concat(*outs)` of a name bound once to a comprehension over declared
+    # children and used only so, its reads not rebound before the concat (multitask_heads_stack's
+    # reshape by `len(self.heads)`): 92/106, 24/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s54b": (92, 106, 24, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
