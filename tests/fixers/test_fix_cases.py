@@ -410,8 +410,10 @@ EXPECTED = {
     # event_polarity_count, combo_fm_event_multitask): 91/106, 23/36; MXNet 1.9.1 the same.
     # The shape walk reads `F.concat(*outs)` of a name bound once to a comprehension over declared
     # children and used only so, its reads not rebound before the concat (multitask_heads_stack's
-    # reshape by `len(self.heads)`): 92/106, 24/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s54b": (92, 106, 24, 36),
+    # reshape by `len(self.heads)`): 92/106, 24/36; MXNet 1.9.1 the same. The builtin `len` of a
+    # `self.` attribute is a python int (quantile_median_interval's `pred[..., len(self.quantiles)
+    # // 2]` -> slice_axis): 93/106, 25/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s54b": (93, 106, 25, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
