@@ -793,10 +793,10 @@ class Reader:
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
-            b = none_tuple(begin) if begin is not None else None
-            e = none_tuple(end) if end is not None else None
+            b = _slice_entries(begin) if begin is not None else None
+            e = _slice_entries(end) if end is not None else None
             step = kwarg(node, "step")
-            st = none_tuple(step) if step is not None else [None] * (len(b) if b is not None else 0)
+            st = _slice_entries(step) if step is not None else [None] * (len(b) if b is not None else 0)
             out = fresh(rank=src.rank)
             if b is None or e is None or st is None or not len(b) == len(e) == len(st):
                 return out
@@ -2682,6 +2682,23 @@ def none_tuple(node) -> list | None:
         if v is None:
             return None
         out.append(v)
+    return out
+
+
+_UNREAD = object()
+
+
+def _slice_entries(node) -> list | None:
+    """:func:`none_tuple` of a slice's begin/end/step, an entry that is neither an int literal
+    nor None (a bound computed in python, `(None, p)`) read as ``_UNREAD``: the axes given
+    (None, None) keep their size whatever the others are cut at."""
+    if not isinstance(node, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in node.elements):
+        return None
+    out = []
+    for e in node.elements:
+        v = int_literal(e.value)
+        out.append(None if isinstance(e.value, cst.Name) and e.value.value == "None"
+                   else v if v is not None else _UNREAD)
     return out
 
 

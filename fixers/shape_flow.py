@@ -2456,6 +2456,12 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
                         "return y.reshape((0, len(self.towers), 4))", init=_TOWERS),
                 shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        # a reflect pad cut by F.slice at a bound computed in python keeps axis 0 (given None, None)
+        Example(_module("p = self.k\ny = F.concat(F.slice(x, begin=(None, p), end=(None, 0), step=(None, -1)), x, dim=1)\n"
+                        "return y.reshape((x.shape[0], -1, 2))", init="self.k = 1"),
+                _module("p = self.k\ny = F.concat(F.slice(x, begin=(None, p), end=(None, 0), step=(None, -1)), x, dim=1)\n"
+                        "return y.reshape((0, -1, 2))", init="self.k = 1"),
+                shapes=[[(2, 5)], [(3, 3)]]),
         # the list bound to a name first, unpacked only by the concat
         Example(_module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
                         "return F.concat(*outs, dim=1).reshape((x.shape[0], len(self.towers), -1))", init=_TOWERS),
