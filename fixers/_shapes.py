@@ -712,6 +712,12 @@ class Reader:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
             return fresh(dims=dims) if dims is not None else fresh()
+        if op == "eye" and path is not None and len(path) == 1 and args and not any(a.star for a in node.args):
+            # eye(N, M=0, k=0): (N, M), M of 0 meaning N (MXNet 1.9.1, eager and symbolic)
+            n = self.dim(args[0].value, env)
+            m_node = args[1].value if len(args) > 1 else kwarg(node, "M")
+            m = n if m_node is None or int_literal(m_node) == 0 else self.dim(m_node, env)
+            return fresh(dims=[n, m]) if n is not None and m is not None else fresh(rank=2)
         if op == "arange" and path is not None and len(path) == 1:
             # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
             # length is left unknown (a float stop gives ceil(stop) elements)

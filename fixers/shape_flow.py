@@ -2462,6 +2462,12 @@ class ShapeUses(Fixer):
                 _module("p = self.k\ny = F.concat(F.slice(x, begin=(None, p), end=(None, 0), step=(None, -1)), x, dim=1)\n"
                         "return y.reshape((0, -1, 2))", init="self.k = 1"),
                 shapes=[[(2, 5)], [(3, 3)]]),
+        # an identity of a size is (n, n): its reshape given leading and trailing unit axes
+        Example(example_module("n = x.shape[1]\nm = (1 - F.eye(n)).reshape((1, n, n))\nreturn F.broadcast_mul(x, m)"),
+                example_module("m = (1 - F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), "
+                               "F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')).reshape((-4, 1, -1, 0))\n"
+                               "return F.broadcast_mul(x, m)"),
+                shapes=[[(2, 3, 3)], [(1, 4, 4)]]),
         # the list bound to a name first, unpacked only by the concat
         Example(_module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
                         "return F.concat(*outs, dim=1).reshape((x.shape[0], len(self.towers), -1))", init=_TOWERS),
