@@ -35,6 +35,10 @@ _KEEPS = frozenset({
     # comparisons give 0/1 in their inputs' dtype and raise on a mix (MXNet 1.9.1, both ways)
     "broadcast_equal", "broadcast_not_equal", "broadcast_greater", "broadcast_greater_equal",
     "broadcast_lesser", "broadcast_lesser_equal", "ceil", "cos", "floor", "round", "sin",
+    # the other elementwise math of one input (MXNet 1.9.1, float16 and float64, eager and inferred)
+    "arccos", "arcsin", "arctan", "arccosh", "arcsinh", "arctanh", "cosh", "sinh", "tan", "log1p",
+    "expm1", "log2", "log10", "reciprocal", "sign", "cbrt", "rcbrt", "erf", "erfinv", "trunc", "rint",
+    "softsign", "degrees", "radians", "gamma", "gammaln", "Activation", "LeakyReLU",
     # FlowNet's correlation of two maps: their dtype (MXNet 1.9.1: float16/32/64, eager and inferred)
     "Correlation",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
@@ -157,6 +161,10 @@ class DtypeProof:
                 continue
             if any(_contains(self.parent_of, loop, b) for loop in loops) and not self._keeps_dtype(name, b):
                 return None
+            if self._in_loop_done(b, done) and self._keeps_dtype(name, b):
+                # `pos = F.broadcast_add(pos, step)` in a loop that ended before this point: after
+                # any number of passes the name holds a value of the dtype it had before the loop
+                continue
             # otherwise harmless: one later in the source (it runs after this point), or one in an
             # earlier branch of an `if` whose `else`/`elif` holds this point
             if self._order.get(id(b), -1) < self._order.get(id(stmt), 0) and not self._exclusive(b, stmt):
@@ -184,6 +192,16 @@ class DtypeProof:
             return own in out
         finally:
             self._assumed.discard(id(b))
+
+    def _in_loop_done(self, node, done: set[int]) -> bool:
+        """``node`` lies in a ``for``/``while`` that is one of the statements run before the point
+        (``done``): the loop has ended there, whatever its count."""
+        cur = self.parent_of(node)
+        while cur is not None and cur is not self.func:
+            if isinstance(cur, (cst.For, cst.While)) and id(cur) in done:
+                return True
+            cur = self.parent_of(cur)
+        return False
 
     def _exclusive(self, node, stmt) -> bool:
         """``node`` lies in the body of an ``if`` whose ``orelse`` holds ``stmt``."""

@@ -30,7 +30,7 @@ from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, parent_map, returns_of
+from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes
@@ -712,13 +712,21 @@ class Reader:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
             return fresh(dims=dims) if dims is not None else fresh()
+        if op == "eye" and path is not None and len(path) == 1 and args and not any(a.star for a in node.args):
+            # eye(N, M=0, k=0): (N, M), M of 0 meaning N (MXNet 1.9.1, eager and symbolic)
+            n = self.dim(args[0].value, env)
+            m_node = args[1].value if len(args) > 1 else kwarg(node, "M")
+            m = n if m_node is None or int_literal(m_node) == 0 else self.dim(m_node, env)
+            return fresh(dims=[n, m]) if n is not None and m is not None else fresh(rank=2)
         if op == "arange" and path is not None and len(path) == 1:
             # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
             # length is left unknown (a float stop gives ceil(stop) elements)
             return fresh(rank=1)
         if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
-            # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`
-            got = self._comprehension_item(node.args[0].value, env)
+            # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`, or of a name
+            # bound to that list above
+            listed = node.args[0].value
+            got = self._comprehension_item(self._listed_once(listed, node) or listed, env)
             if got is not None:
                 item, count = got
                 return self._concat(node, [item], joined_known=False) if op != "stack" \
@@ -791,10 +799,10 @@ class Reader:
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
-            b = none_tuple(begin) if begin is not None else None
-            e = none_tuple(end) if end is not None else None
+            b = _slice_entries(begin) if begin is not None else None
+            e = _slice_entries(end) if end is not None else None
             step = kwarg(node, "step")
-            st = none_tuple(step) if step is not None else [None] * (len(b) if b is not None else 0)
+            st = _slice_entries(step) if step is not None else [None] * (len(b) if b is not None else 0)
             out = fresh(rank=src.rank)
             if b is None or e is None or st is None or not len(b) == len(e) == len(st):
                 return out
@@ -1032,6 +1040,46 @@ class Reader:
         bound, count = got
         item = self._item_shape(comp.elt, bound, env)
         return (item, count) if item is not None else None
+
+    def _listed_once(self, name, read) -> "cst.ListComp | None":
+        """The comprehension of ``outs = [head(h) for head in self.heads]`` that ``*outs`` at
+        ``read`` unpacks: ``outs`` bound by that one top-level statement before the read's, used
+        nowhere but as ``*outs`` (no append, item store or method can change the list), and no
+        name the comprehension reads bound from that statement to the read's (so the items are
+        what the comprehension computes with the values the read sees)."""
+        scope = self.ctx.scope
+        func = scope.func if scope is not None else None
+        if not isinstance(name, cst.Name) or not isinstance(func, cst.FunctionDef) \
+                or not isinstance(func.body, cst.IndentedBlock):
+            return None
+        values = name_bindings(func.body, nested=True).get(name.value, [])
+        if len(values) != 1 or not isinstance(values[0], cst.ListComp):
+            return None
+        comp = values[0]
+        top = func.body.body
+        at = next((i for i, st in enumerate(top) if isinstance(st, cst.SimpleStatementLine)
+                   and any(n is comp for n in iter_descendants(st))), None)
+        use = next((i for i, st in enumerate(top) if st is read
+                    or any(n is read for n in iter_descendants(st))), None)
+        if at is None or use is None or use <= at:
+            return None
+        parents = parent_map(func.body)
+        for n in iter_descendants(func.body):
+            if type(n) is not cst.Name or n.value != name.value:
+                continue
+            up = parents.get(id(n))
+            if not ((isinstance(up, cst.Arg) and up.star == "*" and up.value is n)
+                    or (isinstance(up, cst.AssignTarget) and up.target is n)):
+                return None
+        own = set()
+        for f in iter_descendants(comp):
+            if isinstance(f, cst.CompFor):
+                own |= set(target_names(f.target))
+        reads = {n.value for n in iter_descendants(comp) if type(n) is cst.Name} - own
+        for st in top[at + 1:use + 1]:
+            if reads & set(name_bindings(st, nested=True)):
+                return None
+        return comp
 
     def comprehension_items(self, comp, env: Env) -> "list[Shape | None] | None":
         """The shape of each item of ``[elt for name in (a, b, c)]`` (a display, no ``if``), one
@@ -2640,6 +2688,23 @@ def none_tuple(node) -> list | None:
         if v is None:
             return None
         out.append(v)
+    return out
+
+
+_UNREAD = object()
+
+
+def _slice_entries(node) -> list | None:
+    """:func:`none_tuple` of a slice's begin/end/step, an entry that is neither an int literal
+    nor None (a bound computed in python, `(None, p)`) read as ``_UNREAD``: the axes given
+    (None, None) keep their size whatever the others are cut at."""
+    if not isinstance(node, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in node.elements):
+        return None
+    out = []
+    for e in node.elements:
+        v = int_literal(e.value)
+        out.append(None if isinstance(e.value, cst.Name) and e.value.value == "None"
+                   else v if v is not None else _UNREAD)
     return out
 
 

@@ -344,6 +344,12 @@ def python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
         return python_int(ctx, node.expression, depth + 1)
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _INT_OPS):
         return python_int(ctx, node.left, depth + 1) and python_int(ctx, node.right, depth + 1)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "len" \
+            and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star \
+            and ctx.resolve(node.func) in (None, "len", "builtins.len") and ctx.kind(node.func) is not Kind.TENSOR:
+        # the builtin's count of a configuration attribute (`len(self.quantiles)`): an int, the
+        # same while tracing (an attribute is no Symbol; a tensor's len is another rule's)
+        return python_int(ctx, node.args[0].value, depth + 1) and isinstance(node.args[0].value, cst.Attribute)
     return False
 
 

@@ -1205,6 +1205,18 @@ class ShapeUses(Fixer):
         Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
                 None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
                 shapes=[[(2, 6, 3)]]),
+        # the other one-input math keeps the dtype too (a geodesic angle's arccos)
+        Example(example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.arccos(d).sum() / x.shape[0]"),
+                example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.broadcast_div(F.arccos(d).sum(), F.slice_axis(F.contrib.arange_like(d, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(3, 2)], [(1, 4, 2)]], dtype="float64"),
+        # a sum the loop before the read keeps adding to (each pass `s = s + step`: the dtype s had)
+        Example(example_module("s = x.sum(axis=1)\nfor k in range(3):\n    s = F.broadcast_add(s, (x > k).sum(axis=1))\nreturn s / x.shape[1]"),
+                example_module("s = x.sum(axis=1)\nfor k in range(3):\n    s = F.broadcast_add(s, (x > k).sum(axis=1))\n"
+                               "return F.broadcast_div(s, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 5)], [(3, 1, 2)]], dtype="float64"),
+        # one that binds the name to another value in the loop proves nothing
+        Example(example_module("s = x.sum(axis=1)\nfor k in range(2):\n    s = F.cast(s, dtype='float16')\nreturn F.cast(s / x.shape[1], dtype='float32')"),
+                None, reason="nothing proves that `s` has the dtype of `x`", shapes=[[(2, 5)]]),
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
@@ -2444,6 +2456,32 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
                         "return y.reshape((0, len(self.towers), 4))", init=_TOWERS),
                 shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        # a reflect pad cut by F.slice at a bound computed in python keeps axis 0 (given None, None)
+        Example(_module("p = self.k\ny = F.concat(F.slice(x, begin=(None, p), end=(None, 0), step=(None, -1)), x, dim=1)\n"
+                        "return y.reshape((x.shape[0], -1, 2))", init="self.k = 1"),
+                _module("p = self.k\ny = F.concat(F.slice(x, begin=(None, p), end=(None, 0), step=(None, -1)), x, dim=1)\n"
+                        "return y.reshape((0, -1, 2))", init="self.k = 1"),
+                shapes=[[(2, 5)], [(3, 3)]]),
+        # an identity of a size is (n, n): its reshape given leading and trailing unit axes
+        Example(example_module("n = x.shape[1]\nm = (1 - F.eye(n)).reshape((1, n, n))\nreturn F.broadcast_mul(x, m)"),
+                example_module("m = (1 - F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), "
+                               "F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')).reshape((-4, 1, -1, 0))\n"
+                               "return F.broadcast_mul(x, m)"),
+                shapes=[[(2, 3, 3)], [(1, 4, 4)]]),
+        # the list bound to a name first, unpacked only by the concat
+        Example(_module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[0], len(self.towers), -1))", init=_TOWERS),
+                _module("outs = [blk(f) for blk, f in zip(self.towers, (x, x * 2))]\n"
+                        "return F.concat(*outs, dim=1).reshape((0, -4, len(self.towers), -1))", init=_TOWERS),
+                shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        # refused: the list grows after the comprehension, or a name it reads is rebound before
+        # the concat (its items were computed from the earlier value)
+        Example(_module("outs = [blk(x) for blk in self.towers]\nouts.append(x)\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[0], -1, 1))", init=_TOWERS), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+        Example(_module("outs = [blk(x) for blk in self.towers]\nx = F.relu(x)\n"
+                        "return F.concat(*outs, dim=1).reshape((x.shape[1], -1, 1))", init=_TOWERS), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
         Example(_module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((x.shape[0], -1))",
                         init=_EXPERTS),
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",

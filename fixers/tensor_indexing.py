@@ -873,6 +873,11 @@ class SubscriptToSlice(Fixer):
                 "        return F.broadcast_add(F.squeeze(F.slice_axis(y, axis=0, begin=self._k, end=(self._k + 1) or None), "
                 "axis=0), F.slice_axis(y, axis=1, begin=0, end=self._k))\n",
                 shapes=[[(3, 4)], [(4, 3)]]),
+        # the count of a configured sequence (the middle of the quantiles set): the builtin's int
+        Example(example_module("y = F.relu(x)\nreturn y[..., len(self.quantiles) // 2]", init="self.quantiles = (0.1, 0.5, 0.9)"),
+                example_module("y = F.relu(x)\nreturn F.squeeze(F.slice_axis(y, axis=-1, begin=len(self.quantiles) // 2, "
+                               "end=(len(self.quantiles) // 2 + 1) or None), axis=-1)", init="self.quantiles = (0.1, 0.5, 0.9)"),
+                shapes=[[(2, 3)], [(4, 2, 5)]]),
         # ... and not otherwise: no such use, a use that may not run (a conditional), a use in
         # another statement, or a method that may rebind it between the two
         Example(example_module("y = F.relu(x)\nreturn y[self.k]", init="self.k = 1"),

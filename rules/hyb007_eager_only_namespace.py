@@ -34,6 +34,7 @@ NanChecks = FixerRef("hybridlint.fixers.nan_checks:NanChecks")
 NdArithmeticToBroadcast = FixerRef("hybridlint.fixers.nd_arithmetic:NdArithmeticToBroadcast")
 NpxToF = FixerRef("hybridlint.fixers.npx_to_f:NpxToF")
 ParameterData = FixerRef("hybridlint.fixers.parameter_data:ParameterData")
+ChildParameterVar = FixerRef("hybridlint.fixers.child_parameter_var:ChildParameterVar")
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
 # ``mxnet.symbol`` (python helpers in ndarray/ndarray.py and ndarray/utils.py;
@@ -1658,8 +1659,15 @@ class EagerOnlyNamespace(Rule):
                                     "Parameters; hybrid_forward receives each one only under the "
                                     "attribute name it is set as)")
         elif not own:
-            # a child's Parameter is not an argument of this hybrid_forward
-            fixable, note = False, " (no automatic fix: it belongs to a child layer)"
+            # a child's Parameter is not an argument of this hybrid_forward; `.data()` of one
+            # reached from self through attributes reads its symbol variable while tracing
+            if fixable and isinstance(owner, cst.Attribute):
+                fix, note = ChildParameterVar.offer_noted(self.ctx, node)
+                note = note.replace(" (no automatic fix: ", " (no automatic fix: it belongs to a child layer; ") \
+                    if note else " (it belongs to a child layer: its symbol variable is read while tracing)"
+            else:
+                note = " (no automatic fix: it belongs to a child layer)"
+            fixable = False
         if fixable:
             fix, note = ParameterData.offer_noted(self.ctx, node)
         self.report(node, fix=fix, what=(

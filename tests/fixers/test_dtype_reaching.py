@@ -30,7 +30,18 @@ def test_a_plain_assignment_written_over_by_an_unpacking_proves_nothing():
 
 
 def test_a_binding_in_a_loop_after_the_plain_assignment_proves_nothing():
+    proof, read = _proof("q = F.relu(x)\nfor i in range(3):\n    q = F.arange(i)\nreturn q")
+    assert proof.reaching("q", read) is None
+
+
+def test_a_loop_ended_before_the_read_whose_update_is_tied_to_its_own_value_keeps_the_dtype():
     proof, read = _proof("q = F.relu(x)\nfor i in range(3):\n    q = q + i\nreturn q")
+    ident = proof.reaching("q", read)
+    assert ident is not None and proof.binding(ident).value.func.attr.value == "relu"
+
+
+def test_a_loop_ended_before_the_read_whose_update_casts_proves_nothing():
+    proof, read = _proof("q = F.relu(x)\nfor i in range(3):\n    q = F.cast(q, dtype='float16')\nreturn q")
     assert proof.reaching("q", read) is None
 
 
