@@ -319,6 +319,11 @@ class SizeRun:
 
 # ---- reading expressions ------------------------------------------------------------------------
 
+# comparison operators a tensor answers elementwise (not `in`/`is`, which ask python)
+_ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
+                            cst.Equal, cst.NotEqual)
+
+
 class Reader:
     """Evaluates expressions of one scope against an :class:`Env` (syntax only)."""
 
@@ -643,6 +648,19 @@ class Reader:
                 return a
             if a is not None and b is not None and a.rank is not None and a.rank == b.rank:
                 return _elementwise_result(a, b)
+            return fresh() if self.ctx.is_tensor(node) else None
+        if (isinstance(node, cst.Comparison) and len(node.comparisons) == 1
+                and type(node.comparisons[0].operator) in _ELEMENTWISE_COMPARISONS):
+            # `x > 0.5` is MXNet's _greater_scalar (x's shape, 0/1 in x's dtype); two operands
+            # of one shape compare elementwise
+            right = node.comparisons[0].comparator
+            a, b = self.value_shape(node.left, env), self.value_shape(right, env)
+            if a is not None and b is None and not self.ctx.is_tensor(right, loose=True):
+                return a
+            if b is not None and a is None and not self.ctx.is_tensor(node.left, loose=True):
+                return b
+            if a is not None and b is not None and a.rank is not None and a.full() == b.full():
+                return a
             return fresh() if self.ctx.is_tensor(node) else None
         if isinstance(node, cst.Subscript):
             return self._output_shape(node, env) or (fresh() if self.ctx.is_tensor(node) else None)

@@ -450,6 +450,9 @@ class ShapeUses(Fixer):
         # STFT's `input_data.reshape(num_batches, 1, num_samples)`)
         Example(_module("n = x.shape[0]\ns = x.shape[1]\ny = F.relu(x)\nreturn y.reshape((n, 1, s))"),
                 _module("y = F.relu(x)\nreturn y.reshape((0, 1, -1))"), shapes=[[(2, 3)], [(4, 5, 1)]]),
+        # a comparison with a number keeps its operand's shape (MXNet's _greater_scalar)
+        Example(_module("mask = x > 0.5\nreturn mask.reshape((x.shape[0], -1))"),
+                _module("mask = x > 0.5\nreturn mask.reshape((0, -1))"), shapes=[[(2, 3)], [(3, 2, 2)]]),
         Example(_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2))"),
                 _module("return x.reshape((0, 2, -1))"), shapes=[[(2, 6)], [(3, 4)]]),
         Example(_module("return F.relu(x.reshape((x.shape[0], 1, x.shape[1], 1)))"),
@@ -1198,13 +1201,20 @@ class ShapeUses(Fixer):
                 example_module("return F.broadcast_div(F.sum(x, axis=1), F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
                                "(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)))"),
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
-        # a rate of spikes: a comparison with a number is 0/1 in its tensor's dtype
+        # a rate of spikes: a comparison with a number is 0/1 in its tensor's dtype, of its shape
+        # (so the count is the comparison's own axis: a mean)
         Example(example_module("spikes = x > 0.5\nreturn spikes.sum(axis=1) / x.shape[1]"),
-                example_module("spikes = x > 0.5\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                example_module("spikes = x > 0.5\nreturn F.mean(spikes, axis=1)"),
                 shapes=[[(2, 6, 3)], [(1, 3)]], dtype="float64"),
-        Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
-                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
+        # (the size read from the float16 comparison itself, whose shape is x's)
+        Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[2]"),
+                example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(spikes, start=1, axis=2), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 6, 3)]]),
+        # (another input's size: as a tensor of that input's dtype it would not meet the float16 sum)
+        Example(example_module("spikes = F.cast(y > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[2]",
+                               signature="self, F, x, y"),
+                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
+                shapes=[[(2, 6, 3), (2, 6, 3)]]),
         # the other one-input math keeps the dtype too (a geodesic angle's arccos)
         Example(example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.arccos(d).sum() / x.shape[0]"),
                 example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.broadcast_div(F.arccos(d).sum(), F.slice_axis(F.contrib.arange_like(d, start=1, axis=0), axis=0, begin=-1, end=None))"),
