@@ -346,8 +346,11 @@ EXPECTED = {
     # 90, x.shape[2])`, `w = np.cos(np.deg2rad(lat))`, `nd.array(w / w.mean())`), np.deg2rad as a
     # product, a whole-array mean beside an array as F.mean's (1,) (climate_lat_weighted_mse,
     # combo_climate_score; both still fail on `(pred - target) ** 2 * w`, which HYB008 does not
-    # find): 77/95, 24/36, MXNet 1.9.1 the same
-    "fix_cases_probes_s53b": (77, 95, 24, 36),
+    # find): 77/95, 24/36, MXNet 1.9.1 the same. reshape-codes reads a count `__init__` alone stores
+    # from a parameter defaulting to a positive literal as a size, so `x.reshape((-1, self._seg,
+    # x.shape[-1]))` becomes `(-1, self._seg, 0), reverse=True` (unsafe; tsm_weighted_consensus,
+    # which still fails on `x * w`, not found by HYB008): 78/95, 24/36, MXNet 1.9.1 the same
+    "fix_cases_probes_s53b": (78, 95, 24, 36),
     # session 53 (H321): 42 blocks written for the project from DETR heads and losses (queries tiled
     # by `memory.shape[0]`, `boxes[..., 0]` corners, pairwise GIoU with `b1[:, None, :2]`, aux heads
     # over `range(hs.shape[0])`, a no-object weight from numpy), TTS (a duration predictor reshaped
