@@ -19,7 +19,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only, int_literal, name_nodes, needs_parens, number_literal
+from ._util import dtype_only, int_literal, name_nodes, names_in, needs_parens, number_literal
 from .broadcast_operator import BINARY, COMPARE
 
 # numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
@@ -167,6 +167,13 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_mul(x, w) * lat.max()",
                                imports="import mxnet as mx\nimport numpy as np\n"), None,
                 reason="not a literal list of numbers", shapes=[[(2, 3)]]),
+        # ... or read by a function defined before it, which may run after the rewrite
+        Example(example_module("total = lambda: float(lat.sum())\n"
+                               "lat = np.linspace(-90, 90, x.shape[1])\n"
+                               "w = mx.nd.array(np.cos(lat))\n"
+                               "return F.broadcast_mul(x, w) * total()",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="not a literal list of numbers", shapes=[[(2, 3)]]),
         # a reduction alone is numpy's scalar, F's (1,) array: not the same array
         Example(example_module("t = np.arange(x.shape[1]) * 2.0\n"
                                "k = mx.nd.array(t.sum() + 1.0)\n"
@@ -288,6 +295,18 @@ def _simple_binding(stmt, name: str | None = None) -> cst.Assign | None:
     return None
 
 
+def _deferred(stmt) -> list:
+    """The lambdas and functions defined in ``stmt``, whose bodies run when called."""
+    out, stack = [], [stmt]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (cst.Lambda, cst.FunctionDef)):
+            out.append(n)
+            continue
+        stack.extend(n.children)
+    return out
+
+
 def _within(node, outer) -> bool:
     return any(n is node for n in name_nodes(outer))
 
@@ -350,6 +369,8 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
         name = body[j].body[0].targets[0].target.value
         nxt = next((k for k in range(j + 1, len(body)) if _simple_binding(body[k], name) is not None), None)
         for t, s in enumerate(body):
+            if t < j and any(name in names_in(d) for d in _deferred(s)):
+                return None         # a function defined before may run after, reading the F array
             if t <= j or (nxt is not None and t > nxt):
                 continue
             for m in name_nodes(s):
