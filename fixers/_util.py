@@ -77,6 +77,10 @@ def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = f
                        for a in node.args)
         if helpers and isinstance(func, cst.Name) and func.value in helpers:
             return all(not a.star and is_pure(a.value, ctx, depth + 1, children, helpers) for a in node.args)
+        if _number_function(func, ctx):
+            # python math on configuration (`math.sqrt(self._step)`): no tensor argument
+            return all(a.keyword is None and not a.star and not ctx.is_tensor(a.value, loose=True)
+                       and is_pure(a.value, ctx, depth + 1, children, helpers) for a in node.args)
         in_f = ctx.f_path(func) is not None
         fluent = isinstance(func, cst.Attribute) and ctx.is_tensor(func.value, loose=True)
         if not (in_f or fluent):
@@ -92,6 +96,18 @@ def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = f
             if not is_pure(expr, ctx, depth + 1, children, helpers):
                 return False
     return True
+
+
+# the math module's functions of numbers, which only compute
+_MATH = frozenset({"sqrt", "exp", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh", "atan",
+                   "floor", "ceil", "fabs"})
+
+
+def _number_function(func, ctx) -> bool:
+    """``math.sqrt`` (as the file imports it: ``import math``, ``from math import sqrt``)."""
+    name = ctx.resolve(func)
+    module, _, member = (name or "").rpartition(".")
+    return module == "math" and member in _MATH
 
 
 def self_attr_name(node) -> str | None:

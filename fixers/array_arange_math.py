@@ -19,13 +19,19 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import dtype_only, int_literal, name_nodes, needs_parens, number_literal
+from ._util import dtype_only, int_literal, name_nodes, names_in, needs_parens, number_literal
 from .broadcast_operator import BINARY, COMPARE
 
 # numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
 _UNARY = {f"numpy.{n}": n for n in ("log", "log2", "log10", "exp", "sqrt", "abs", "square",
                                    "sin", "cos", "tanh", "floor", "ceil", "sign")}
 _UNARY["numpy.absolute"] = "abs"
+# numpy's angle conversions are a product with a constant (numpy: `x * (pi / 180)`)
+_SCALED = {"numpy.deg2rad": "0.017453292519943295", "numpy.radians": "0.017453292519943295",
+           "numpy.rad2deg": "57.29577951308232", "numpy.degrees": "57.29577951308232"}
+# a whole-array reduction: numpy's scalar, F's (1,) array, which MXNet 1.9.1's broadcast operators
+# (nd and sym) spread against an array of any rank as numpy spreads the scalar (measured)
+_REDUCE = {"mean": "mean", "sum": "sum", "max": "max", "min": "min"}
 # numpy's broadcasting of two arrays of one rank is that of MXNet's broadcast operators; `%` is
 # numpy's integer remainder, left out as `//`
 _BROADCAST = {op: name for op, (_, name) in BINARY.items() if op is not cst.Modulo}
@@ -48,16 +54,19 @@ class ArrayArangeMath(Fixer):
     `np.arange(a[, b[, s]])` of python integers (literals, sizes read from tensors, configuration
     attributes), `np.linspace(a, b, n)` of number literals a, b and such an integer n (as
     `arange(n) * ((b - a) / max(n - 1, 1)) + a`), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
-    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers or
-    between two arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float
-    dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so
-    the shape fixers can read the size from the tensor). D may be a local bound once, just before,
-    to such an expression and read nowhere else; the binding is rewritten in place. `nd.array` of a
+    `cos`, `tanh`, `floor`, `ceil`, `sign`, `deg2rad`/`radians` (and back) as a product with the
+    constant, `+ - * / **` and comparisons with python numbers or between two arrays of one rank,
+    a whole-array `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,)
+    array, which broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array,
+    `.astype` to a float dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as
+    `F.arange(n) + k`, so the shape fixers can read the size from the tensor). D may read locals
+    bound by plain statements of the function's body to such expressions (in turn reading others),
+    whose values nothing else reads; each binding is rewritten in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
     float32 `arange` to hold them exactly. Refused for `//` and `%`, a numpy function without an F
-    twin, arrays of two ranks, `nd.array` given anything but a float32 `dtype=`, and a local read
-    elsewhere.
+    twin, arrays of two ranks, a reduction alone, `nd.array` given anything but a float32 `dtype=`,
+    and a local read elsewhere.
     """
     EXAMPLES: ClassVar[list[Example]] = [
         # DCG discounts of each list position: the size read from the input
@@ -126,12 +135,62 @@ class ArrayArangeMath(Fixer):
                                imports="import mxnet as mx\nimport numpy as np\n",
                                init="self._freqs = np.array([1.0, 2.0, 4.0])"), None,
                 reason="`self._freqs`", shapes=[[(2, 3)]]),
-        # the numpy local is read again: it stays a numpy array there
+        # a weight normalised by its own sum: the whole-array reduction is F's (1,) array, which
+        # broadcasts against the 1-D weight as numpy's scalar does
         Example(example_module("pos = np.log(np.arange(1, x.shape[1] + 1))\n"
                                "w = mx.nd.array(pos / pos.sum())\n"
                                "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("pos = F.log(F.contrib.arange_like(x, axis=1) + 1)\n"
+                               "w = F.broadcast_div(pos, F.sum(pos))\n"
+                               "return F.broadcast_mul(x, w)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 3)], [(1, 7)]]),
+        # latitude weights (climate grids): a chain of numpy locals, each rewritten in place, and the
+        # array rebinding the name that its data reads
+        Example(example_module("lat = np.linspace(-90, 90, x.shape[1])\n"
+                               "w = np.cos(np.deg2rad(lat))\n"
+                               "w = mx.nd.array(w / w.mean())\n"
+                               "return F.broadcast_mul(x, w.reshape((1, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("lat = F.broadcast_mul(F.contrib.arange_like(x, axis=1), (180.0 / F.maximum(("
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)"
+                               " - 1), 1))) - 90.0\n"
+                               "w = F.cos(lat * 0.017453292519943295)\n"
+                               "w = F.broadcast_div(w, F.mean(w))\n"
+                               "return F.broadcast_mul(x, w.reshape((1, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 5)], [(3, 1)], [(1, 8)]]),
+        # the numpy local is read again, after the array: there it stays a numpy array
+        Example(example_module("lat = np.linspace(-90, 90, x.shape[1])\n"
+                               "w = mx.nd.array(np.cos(lat))\n"
+                               "return F.broadcast_mul(x, w) * lat.max()",
                                imports="import mxnet as mx\nimport numpy as np\n"), None,
                 reason="not a literal list of numbers", shapes=[[(2, 3)]]),
+        # ... or read by a function defined before it, which may run after the rewrite
+        Example(example_module("total = lambda: float(lat.sum())\n"
+                               "lat = np.linspace(-90, 90, x.shape[1])\n"
+                               "w = mx.nd.array(np.cos(lat))\n"
+                               "return F.broadcast_mul(x, w) * total()",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="not a literal list of numbers", shapes=[[(2, 3)]]),
+        # a reduction alone is numpy's scalar, F's (1,) array: not the same array
+        Example(example_module("t = np.arange(x.shape[1]) * 2.0\n"
+                               "k = mx.nd.array(t.sum() + 1.0)\n"
+                               "return F.broadcast_mul(x, k)",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason="a whole-array reduction beside other than an array", shapes=[[(2, 3)]]),
+        # a 2-D grid normalised by its sum
+        Example(example_module("g = np.arange(x.shape[1])[:, None] * np.arange(x.shape[1])[None, :]\n"
+                               "k = mx.nd.array(g / g.sum())\n"
+                               "return F.dot(x, k)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("g = F.broadcast_mul(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), "
+                               "F.reshape(F.contrib.arange_like(x, axis=1), (1, -1)))\n"
+                               "k = F.broadcast_div(g, F.sum(g))\n"
+                               "return F.dot(x, k)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 3)], [(1, 4)]]),
     ]
 
     @staticmethod
@@ -141,9 +200,8 @@ class ArrayArangeMath(Fixer):
         data = _data(call)
         if data is None:
             return False
-        bound = _local_value(ctx, call, _strip_astype(data))
-        value = bound[1] if bound is not None else data
-        return _reads_arange(ctx, value)
+        chain = _local_chain(ctx, call, data)
+        return bool(chain and chain[0]) or _reads_arange(ctx, data)
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
@@ -157,20 +215,27 @@ class ArrayArangeMath(Fixer):
         if dtype is not None and dtype not in _FLOAT32:
             return Refusal("`nd.array` is given a dtype other than float32, in which the F operators "
                            "would not compute")
-        bound = _local_value(ctx, call, _strip_astype(data))
+        chain = _local_chain(ctx, call, data)
         try:
-            if bound is not None:
-                assign, value = bound
-                text, _ = _Translate(ctx, f).expr(value)
-                outer, _ = _Translate(ctx, f, {assign.targets[0].target.value: 1}).expr(data)
-                edits = [(value, _placed(ctx, value, text)), (call, _placed(ctx, call, outer))]
-            else:
-                if not _reads_arange(ctx, data):
-                    return Refusal(NOT_ARANGE_MATH)
-                text, rank = _Translate(ctx, f).expr(data)
+            if chain is None:
+                return Refusal(NOT_ARANGE_MATH)
+            links, reads = chain
+            if not links and not _reads_arange(ctx, data):
+                return Refusal(NOT_ARANGE_MATH)
+            # each local rewritten in place, in the order it is bound: a later one (or the data)
+            # reads the F array the binding reaching it now holds, with that array's rank
+            ranks: dict[int, int] = {}
+            edits = []
+            for assign, deps in links:
+                text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()}).expr(assign.value)
                 if rank == 0:
-                    raise _No("the data is a python number, not an array")
-                edits = [(call, _placed(ctx, call, text))]
+                    raise _No("a local holding a python number, not an array")
+                edits.append((assign.value, _placed(ctx, assign.value, text)))
+                ranks[id(assign)] = rank
+            text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in reads.items()}).expr(data)
+            if rank == 0:
+                raise _No("the data is a python number, not an array")
+            edits.append((call, _placed(ctx, call, text)))
         except _No as no:
             return Refusal(f"numpy arithmetic over `np.arange` with {no}, which this fixer does not "
                            "rewrite")
@@ -208,7 +273,7 @@ def _reads_arange(ctx, node) -> bool:
         name = ctx.resolve(node.func)
         if name in ("numpy.arange", "numpy.linspace"):
             return True
-        return name in _UNARY and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
+        return (name in _UNARY or name in _SCALED) and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
     if isinstance(node, (cst.BinaryOperation,)):
         return _reads_arange(ctx, node.left) or _reads_arange(ctx, node.right)
     if isinstance(node, cst.Comparison):
@@ -220,34 +285,101 @@ def _reads_arange(ctx, node) -> bool:
     return False
 
 
-def _local_value(ctx, call: cst.Call, data) -> tuple[cst.Assign, cst.BaseExpression] | None:
-    """``(assignment, value)`` when ``data`` is a name bound once in the function by the statement
-    just before the call's, to numpy arithmetic over ``np.arange``, and read only in the call."""
+def _simple_binding(stmt, name: str | None = None) -> cst.Assign | None:
+    """``stmt`` as ``name = value`` (one target, a plain name), else None."""
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 \
+            and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1:
+        target = stmt.body[0].targets[0].target
+        if isinstance(target, cst.Name) and (name is None or target.value == name):
+            return stmt.body[0]
+    return None
+
+
+def _deferred(stmt) -> list:
+    """The lambdas and functions defined in ``stmt``, whose bodies run when called."""
+    out, stack = [], [stmt]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (cst.Lambda, cst.FunctionDef)):
+            out.append(n)
+            continue
+        stack.extend(n.children)
+    return out
+
+
+def _within(node, outer) -> bool:
+    return any(n is node for n in name_nodes(outer))
+
+
+Deps = dict[str, cst.Assign]
+
+
+def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps]], Deps] | None:
+    """The bindings, in order, of the locals the data reads (and they read, in turn) that hold
+    numpy arithmetic over ``np.arange``: ``lat = np.linspace(-90, 90, x.shape[2])``, then
+    ``w = np.cos(np.deg2rad(lat))``, then ``nd.array(w / w.mean())``. Each is a statement
+    ``name = value`` of the function's own body (no branch, no loop), and every read of the value
+    it binds is in another such binding or in the data, so rewriting it into an F array changes no
+    other reader; mentions of the name before the binding, or after a later plain binding of it
+    (the call's own statement may be one, ``w = nd.array(w / w.mean())``), read other values.
+    Each binding comes with the bindings its value reads by name, and so does the data; ([], {})
+    when the data reads no such local, None when one is read elsewhere too."""
     func = ctx.scope.func if ctx.scope is not None else None
-    if not isinstance(data, cst.Name) or not isinstance(func, cst.FunctionDef) \
-            or not isinstance(func.body, cst.IndentedBlock):
-        return None
+    if not isinstance(func, cst.FunctionDef) or not isinstance(func.body, cst.IndentedBlock):
+        return [], {}
     stmt = call
     while stmt is not None and ctx.parent(stmt) is not func.body:
         stmt = ctx.parent(stmt)
     body = list(func.body.body)
-    if stmt is None or stmt not in body or body.index(stmt) == 0:
-        return None
-    prev = body[body.index(stmt) - 1]
-    if not (isinstance(prev, cst.SimpleStatementLine) and len(prev.body) == 1
-            and isinstance(prev.body[0], cst.Assign) and len(prev.body[0].targets) == 1):
-        return None
-    assign = prev.body[0]
-    target = assign.targets[0].target
-    if not (isinstance(target, cst.Name) and target.value == data.value):
-        return None
-    if not _reads_arange(ctx, assign.value):
-        return None
-    # the name's only mentions in the function: its binding and this read
-    uses = [n for n in name_nodes(func.body) if n.value == data.value]
-    if len(uses) != 2 or any(p.name.value == data.value for p in func.params.params):
-        return None
-    return assign, assign.value
+    if stmt is None or not any(s is stmt for s in body):
+        return [], {}
+    at = next(i for i, s in enumerate(body) if s is stmt)
+
+    def latest(name: str, before: int) -> int | None:
+        return next((j for j in range(before - 1, -1, -1) if _simple_binding(body[j], name) is not None), None)
+
+    found: dict[int, Deps] = {}
+    reads: dict[int, list[cst.CSTNode]] = {at: [data]}      # statement -> the rewritten parts in it
+
+    def deps_of(part, t: int, depth: int) -> Deps:
+        deps = {}
+        for n in name_nodes(part):
+            j = latest(n.value, t)
+            if j is not None and holds_array(j, depth + 1):
+                deps[n.value] = body[j].body[0]
+        return deps
+
+    def holds_array(j: int, depth: int) -> bool:
+        if j in found:
+            return True
+        if depth > len(body):
+            return False
+        value = body[j].body[0].value
+        deps = deps_of(value, j, depth)
+        if not (deps or _reads_arange(ctx, value)):
+            return False
+        found[j] = deps
+        reads[j] = [value]
+        return True
+
+    top = deps_of(data, at, 0)
+    if not found:
+        return [], {}
+    for j in found:
+        name = body[j].body[0].targets[0].target.value
+        nxt = next((k for k in range(j + 1, len(body)) if _simple_binding(body[k], name) is not None), None)
+        for t, s in enumerate(body):
+            if t < j and any(name in names_in(d) for d in _deferred(s)):
+                return None         # a function defined before may run after, reading the F array
+            if t <= j or (nxt is not None and t > nxt):
+                continue
+            for m in name_nodes(s):
+                if m.value != name or (t == nxt and m is _simple_binding(s).targets[0].target):
+                    continue
+                # a read of this binding: only inside a part rewritten with it
+                if not (t in reads and any(_within(m, part) for part in reads[t])):
+                    return None
+    return [(body[j].body[0], found[j]) for j in sorted(found)], top
 
 
 class _Translate:
@@ -333,7 +465,30 @@ class _Translate:
             if rank == 0:
                 raise _No(f"`{self.code(node.func)}` of a python number")
             return f"{f}.{_UNARY[name]}({_bare(text)})", rank
+        if name in _SCALED and len(node.args) == 1:
+            text, rank = self.expr(node.args[0].value)
+            if rank == 0:
+                raise _No(f"`{self.code(node.func)}` of a python number")
+            return f"({text} * {_SCALED[name]})", rank
         raise _No(f"`{self.code(node.func)}`")
+
+    def reduced(self, node) -> tuple[str, int] | None:
+        """``a.mean()`` / ``np.mean(a)`` (sum, max, min) of an array ``a``, as F's (1,) array, which
+        stands for numpy's scalar only beside another array (``w / w.mean()``), never alone;
+        else None."""
+        if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
+            return None
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _REDUCE and not node.args:
+            op, operand = _REDUCE[node.func.attr.value], node.func.value
+        else:
+            name = self.ctx.resolve(node.func) or ""
+            if not name.startswith("numpy.") or name[6:] not in _REDUCE or len(node.args) != 1:
+                return None
+            op, operand = _REDUCE[name[6:]], node.args[0].value
+        text, rank = self.expr(operand)
+        if rank == 0:
+            raise _No(f"`{self.code(node)}` of a python number")
+        return f"{self.f}.{op}({_bare(text)})", 0
 
     def linspace(self, node: cst.Call) -> tuple[str, int]:
         """``np.linspace(a, b, n)`` -> ``a + arange(n) * ((b - a) / max(n - 1, 1))``: numpy's
@@ -367,6 +522,13 @@ class _Translate:
                          COMPARE[type(target.operator)][1], node)
 
     def pair(self, left, right, symbol: str, broadcast: str, node) -> tuple[str, int]:
+        lred, rred = self.reduced(left), self.reduced(right)
+        if lred or rred:
+            other = self.expr(right if lred else left)
+            if (lred and rred) or other[1] == 0:
+                raise _No(f"`{self.code(node)}`: a whole-array reduction beside other than an array")
+            lt, rt = (lred[0], other[0]) if lred else (other[0], rred[0])
+            return f"{self.f}.{broadcast}({_bare(lt)}, {_bare(rt)})", other[1]
         lt, lr = self.expr(left)
         rt, rr = self.expr(right)
         if lr == 0 and rr == 0:
@@ -413,7 +575,13 @@ def _placed(ctx, node, text: str) -> str:
     bare = _bare(text)
     if not tight:
         return bare
-    return text if bare != text else f"({text})"
+    if bare != text:
+        return text
+    try:
+        atom = isinstance(cst.parse_expression(text), (cst.Call, cst.Name, cst.Attribute, cst.Subscript))
+    except cst.ParserSyntaxError:
+        atom = False
+    return text if atom else f"({text})"
 
 
 def _bare(text: str) -> str:

@@ -17,6 +17,7 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
 from ._arrays import assignments_to as _assignments_to
+from ._configured import numbers_configured
 from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
@@ -200,7 +201,11 @@ class ConstantArray(Fixer):
     (or a helper) a literal is built in the graph from `F.full` runs instead (safe), and so are
     numbers the file fixes elsewhere: `np.array(literal)` / `np.asarray` (no dtype or a float
     one), a module-level name bound once to such, an attribute every store of which in the file
-    is one (`_literal_data.py`). Data held
+    is one (`_literal_data.py`), and numbers the constructor is handed: an attribute `__init__`
+    alone stores from a parameter defaulting to a tuple or list of numbers (`gains=(2.0, 1.0,
+    1.5)`, as is or through `list()`/`tuple()`), read nowhere else but as this data, becomes
+    `F.concat(*[F.full((1,), v) for v in self.gains], dim=0)`, read while tracing as nd.array
+    reads it eagerly (unsafe: a caller may hand other data, a numpy array of another dtype). Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
@@ -358,13 +363,19 @@ class ConstantArray(Fixer):
                                               "    checker = (np.indices((self._size, self._size)).sum(axis=0) % 2).astype('float32')\n"
                                               "    return F.broadcast_mul(x, mask)"),
                                  shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
-        # ... not a local bound twice (which binding the call reads depends on the path)
+        # ... a local bound twice in straight-line code is array-arange-math's: both bindings
+        # computed in the graph, in their order
         _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
                                               "    self.n = n\n\n"
                                               "def hybrid_forward(self, F, x):\n"
                                               "    t = np.arange(self.n) / self.n\n    t = t * 2\n"
                                               "    return F.broadcast_mul(x, nd.array(np.cos(t)))"),
-                                 None, reason="not a literal list of numbers or an attribute")),
+                                 _both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n = n\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    t = F.arange(self.n) / self.n\n    t = t * 2\n"
+                                              "    return F.broadcast_mul(x, F.cos(t))"),
+                                 shapes=[[(2, 4)], [(1, 4)]], applicability="unsafe")),
         # ... and so are numbers the file fixes elsewhere: a numpy copy of a literal, an attribute
         # every store of which is one, a module constant bound once to one
         Example(_both_module("def hybrid_forward(self, F, x):\n"
@@ -392,9 +403,31 @@ class ConstantArray(Fixer):
         Example(_both_module("def hybrid_forward(self, F, x):\n"
                              "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0], dtype='int32')))"),
                 None, reason="holds no other Parameter"),
-        # ... and data not written in the file is refused there
+        # ... and so are numbers the constructor is handed, read while tracing as nd.array reads
+        # them eagerly: a parameter defaulting to a tuple of numbers, stored once, read only here
         Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
                         "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
+                        "def hybrid_forward(self, F, pred, label):\n"
+                        "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, nd.array(self.w)), axis=-1)"),
+                _module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
+                        "def hybrid_forward(self, F, pred, label):\n"
+                        "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, "
+                        "F.concat(*[F.full((1,), v) for v in self.w], dim=0)), axis=-1)"),
+                shapes=[[(2, 3), (2, 3)], [(1, 3), (1, 3)]]),
+        Example(_module("def __init__(self, gains=(2.0,), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n    self.gains = gains\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, nd.array(self.gains).reshape((1, -1)))"),
+                _module("def __init__(self, gains=(2.0,), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n    self.gains = gains\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, F.concat(*[F.full((1,), v) for v in self.gains], dim=0).reshape((1, -1)))"),
+                shapes=[[(2, 1)], [(3, 1)]]),
+        # ... not a list another method can grow: the graph would keep the numbers it traced
+        Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
+                        "def grow(self, v):\n    self.w.append(v)\n\n"
                         "def hybrid_forward(self, F, pred, label):\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, nd.array(self.w)), axis=-1)"),
                 None, reason="holds no other Parameter"),
@@ -535,11 +568,16 @@ class ConstantArray(Fixer):
                         "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
                         "    return F.broadcast_add(x, nd.array(o)) * len(o)"),
                 None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+        # (without a Parameter in the block: the numbers built in the graph while tracing)
         Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.w = w\n\n"
                         "def hybrid_forward(self, F, x):\n"
                         "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
-                None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
+                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = w\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, F.concat(*[F.full((1,), v) for v in self.w], dim=0))"),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe"),
         _holding_a_layer(Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
                                          "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
                                          "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
@@ -905,6 +943,14 @@ class ConstantArray(Fixer):
         if parsed is None:
             data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
             held = _self_attr_name(data)
+            if held is not None and not in_helper and not holds_parameter(ctx, scope.cls.node) \
+                    and device is None and ("dtype" not in extra or _float32(extra["dtype"])) \
+                    and numbers_configured(ctx, held):
+                # numbers the constructor is handed (`gains=(2.0, 1.0, 1.5)`), in a block without
+                # Parameters: read while tracing, each one F.full, as nd.array reads them eagerly
+                new = (f"{f}.concat(*[{f}.full((1,), v) for v in {ctx.code_for(data).strip()}], dim=0)")
+                return make_fix(ctx, [(call, new)], "unsafe",
+                                f"build the configured numbers in the graph, one {f}.full each")
             # (a numpy array held there keeps its own dtype in a constant: no dtype= taken, but
             # float32 when __init__ holds a python list there, which a constant converts so too)
             if held is not None and ("dtype" not in extra or _float32(extra["dtype"])

@@ -14,12 +14,14 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
+from ._configured import int_configured
 from ._shared import NOT_A_RESHAPE_TARGET
 from ._util import int_literal, kwarg, reshapes
 
 # entry kinds of a flattened reshape target
 DIM, MERGE, REST, HEAD, OTHER, LITERAL = "dim", "merge", "rest", "head", "other", "literal"
+SIZE = "size"
 
 
 def solve(entries: list[tuple]) -> list[str] | None:
@@ -27,7 +29,8 @@ def solve(entries: list[tuple]) -> list[str] | None:
 
     Entries: (DIM, i) for ``x.shape[i]``; (MERGE, i) for ``x.shape[i] * x.shape[i + 1]``;
     (REST, k) for ``*x.shape[k:]``; (HEAD, k) for ``*x.shape[:k]``; (LITERAL, v, text) for an
-    int literal; (OTHER, text) for a python value.
+    int literal; (SIZE, text) for a python value proven a positive integer (a configured count);
+    (OTHER, text) for another python value.
 
     Two cursors are followed: ``new`` walks the codes emitted, ``orig`` walks the numbers the
     original code hands to Reshape (a read dimension is one positive number there). An entry
@@ -62,6 +65,9 @@ def solve(entries: list[tuple]) -> list[str] | None:
             if entry[1] != new or i != last:
                 return None
             out.append("-2")
+        elif kind == SIZE:                       # one dimension of that size: reads nothing
+            out.append(entry[1])
+            new, orig = new + 1, orig + 1
         elif kind == LITERAL:
             value, text = entry[1], entry[2]
             if value >= 1 or value == -1:        # sets or infers one dimension: reads nothing
@@ -83,6 +89,15 @@ def solve(entries: list[tuple]) -> list[str] | None:
     return out
 
 
+_SEGMENTS = """def __init__(self, num_segments={}, **kwargs):
+    super().__init__(**kwargs)
+    self._seg = num_segments
+
+def hybrid_forward(self, F, x):
+    return {}.sum(axis=1)
+"""
+
+
 class ReshapeCodes(Fixer):
     code = "HYB001"
     name = "reshape-codes"
@@ -94,7 +109,9 @@ class ReshapeCodes(Fixer):
     rest), a leading `*x.shape[:k]` -> `0` k times; literals and -1 stay. A target that reads
     sizes only from the end (`x.shape[-1]`, `x.shape[-2] * x.shape[-1]`) next to positive
     literals and -1 gets the same codes placed from the right, with `reverse=True` (`(-1,
-    x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. Safe: the codes give
+    x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. A count `__init__` alone
+    stores from a positive literal or a parameter defaulting to one (`self._seg`) is a size as a
+    literal is (unsafe: a caller may pass a 0, which Reshape reads as a code). Otherwise safe: the codes give
     the shape the original computed, for every input (a python value after a -3/-2 could be a 0
     code at run time, so such targets are refused). Only for a reshape of the same tensor whose
     dimensions are read. Targets that read sizes on both sides of the cursor with the rank
@@ -131,6 +148,14 @@ class ReshapeCodes(Fixer):
         Example(example_module("return x.reshape((-1, 2, x.shape[-1]))"),
                 example_module("return x.reshape((-1, 2, 0), reverse=True)"),
                 shapes=[[(2, 3, 4)], [(4, 5)], [(3, 2, 2, 1)]]),
+        # segments folded into the batch (TSN/TSM consensus): a count `__init__` alone stores
+        # from a parameter defaulting to a positive literal is one size, as a literal is
+        Example(example_class(_SEGMENTS.format("3", "x.reshape((-1, self._seg, x.shape[-1]))")),
+                example_class(_SEGMENTS.format("3", "x.reshape((-1, self._seg, 0), reverse=True)")),
+                shapes=[[(6, 4)], [(2, 3, 5)], [(3, 1)]], applicability="unsafe"),
+        # a default of 0 is Reshape's code "copy", read from the other end once reversed
+        Example(example_class(_SEGMENTS.format("0", "x.reshape((-1, self._seg, x.shape[-1]))")), None,
+                reason="constructs the solver does not read", shapes=[[(6, 4)]]),
         # a literal between the ends, or the last sizes out of order: Reshape's cursor decides
         Example(example_module("return x.reshape((0, -1, 2, x.shape[-1]))"), None,
                 reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
@@ -165,7 +190,16 @@ class ReshapeCodes(Fixer):
                 return Refusal("the reshape reads sizes from the end, which needs reverse=True, and "
                                "the call cannot take it after its target")
             entries = backwards[::-1]
-        codes = solve(entries)
+        # a configured count is positive as the block's constructor is called by default, and a
+        # caller may hand it a 0, which Reshape reads as a code: codes that hold whatever it is
+        # (it kept as written where both cursors agree) are safe, codes that need it positive not
+        plain = [(OTHER, e[1]) if e[0] == SIZE else e for e in entries]
+        codes = solve(plain) if backwards is None else None
+        sure = "safe"
+        if codes is None and plain != entries:
+            codes, sure = solve(entries), "unsafe"
+        elif codes is None:
+            codes = solve(entries)
         if codes is None:
             return Refusal("the dimensions it reads cannot be placed as reshape codes (a dimension "
                            "away from the cursor of MXNet's Reshape)")
@@ -180,9 +214,9 @@ class ReshapeCodes(Fixer):
             text = "(" + inner + ")"
         if backwards is not None:
             _, at = ctx.span(holder)       # the Arg: past the target's own parentheses
-            return make_fix(ctx, [(target, text), ((at, at), ", reverse=True")], "safe",
+            return make_fix(ctx, [(target, text), ((at, at), ", reverse=True")], sure,
                             f"use reshape codes ({inner}) read from the end (reverse=True)")
-        return make_fix(ctx, [(target, text)], "safe", f"use reshape codes ({inner})")
+        return make_fix(ctx, [(target, text)], sure, f"use reshape codes ({inner})")
 
 
 def reshape_receiver(ctx, node: cst.Attribute):
@@ -319,5 +353,10 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
         return (LITERAL, v, ctx.code_for(value).strip())
     if _mentions_shape(ctx, value):
         return None
-    return (OTHER, " ".join(ctx.code_for(value).split()))
+    text = " ".join(ctx.code_for(value).split())
+    # a count `__init__` alone stores from a positive literal (or a parameter defaulting to one)
+    # is one dimension of that size wherever it stands, never a code that reads the cursor
+    if int_configured(ctx, value, positive=True):
+        return (SIZE, text)
+    return (OTHER, text)
 

@@ -44,6 +44,7 @@ def scan_example(body: str, init: str = "self.cell = nn.Dense(4, in_units=7)",
 
 
 _LSTM = "self.cell = rnn.LSTMCell(4, input_size=3)"
+_LANGEVIN = "self._step = 0.01\nself.score = nn.Dense(2, in_units=2)"
 _ATTEND = ("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
            "    self.cell = rnn.LSTMCell(4, input_size=3)\n    self.query = nn.Dense(4, in_units=3)\n"
            "    self.key = nn.Dense(3, in_units=4, use_bias=False)\n\n"
@@ -114,7 +115,8 @@ class ScanLoop(Fixer):
     walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
-    methods, module functions that store nothing and call nothing that changes state, dense
+    methods, python's `math` functions of numbers (no tensor argument: `math.sqrt(self._step)`),
+    module functions that store nothing and call nothing that changes state, dense
     or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
     the body; BatchNorm updates state) and RNNCell, LSTMCell or GRUCell children, when a state is
     not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
@@ -212,6 +214,27 @@ class ScanLoop(Fixer):
                         "ys = _scan_outs[0]\n"
                         "return F.swapaxes(F.swapaxes(ys, 0, 1), 1, 2)", init="self.proj = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 3, 5)], [(1, 3, 2)]]),
+        # Langevin steps over a stack of noise draws: the score child and python math of the
+        # configured step size (`math.sqrt(self._step)`, no tensor in it) in the body
+        Example(example_module("for i in range(noise.shape[0]):\n"
+                               "    x = x + self._step / 2 * self.score(x) + math.sqrt(self._step) * noise[i]\n"
+                               "return x", imports="import math\n", init=_LANGEVIN,
+                               signature="self, F, noise, x", gluon="HybridBlock, nn"),
+                example_module("def _scan_step(noise_t, _scan_states):\n"
+                               "    x = _scan_states[0]\n"
+                               "    x = x + self._step / 2 * self.score(x) + math.sqrt(self._step) * noise_t\n"
+                               "    return [], [x]\n"
+                               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, noise, [x])\n"
+                               "x = _scan_states[0]\n"
+                               "return x", imports="import math\n", init=_LANGEVIN,
+                               signature="self, F, noise, x", gluon="HybridBlock, nn"),
+                shapes=[[(3, 4, 2), (4, 2)], [(1, 2, 2), (2, 2)]]),
+        # python math given a tensor: a python float of the data, not one of the graph
+        Example(example_module("for i in range(noise.shape[0]):\n"
+                               "    x = x + math.sqrt(self._step) * noise[i] * math.fabs(F.sum(x))\n"
+                               "return x", imports="import math\n", init=_LANGEVIN,
+                               signature="self, F, noise, x", gluon="HybridBlock, nn"), None,
+                reason="the body calls something other than F operators", shapes=[[(3, 1), (1,)]]),
         # a GRU-style unroll joined on the time axis: each step's (batch, 1, units) concatenated
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nouts = []\n"
                         "for t in range(x.shape[1]):\n"

@@ -1,0 +1,199 @@
+"""Attributes the block's configuration fixes: ``self.k`` that only ``__init__`` stores, from an
+integer literal or a parameter defaulting to one. Shared by the fixers that pass such a value on
+to an operator as a python integer (a slice step, a reshape size)."""
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import libcst as cst
+
+from ._constant_sizes import _self_attrs
+from ._util import int_literal
+
+
+def int_configured(ctx, node, positive: bool = False) -> bool:
+    """``self.k`` that only ``__init__`` stores, every store an integer literal or a parameter of
+    ``__init__`` whose default is one (not a bool) and which ``__init__`` does not rebind: a
+    strided key window ``h[:, ::self._stride]``.  ``F.slice`` takes such a step as the subscript
+    does (MXNet 1.9.1: 2, -2, 3 and None equal eagerly and hybridized); a bool, which the NDArray
+    subscript takes as 1 and ``slice`` refuses, is what the literal default rules out. With
+    ``positive``, every literal is above 0: a count such as a segment number, never one of
+    Reshape's special codes (0, -1, -2, -3, -4)."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+                           and node.value.value == "self") or not stored_only_in_init(ctx, node.attr.value):
+        return False
+    values = ctx.attribute_stores(cls.name, node.attr.value)
+    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    if not values or init is None:
+        return False
+    for value in values:
+        try:
+            number = ast.literal_eval(value)
+        except (ValueError, TypeError, SyntaxError, RecursionError):     # not a literal
+            number = None
+        if type(number) is int and (number > 0 if positive else number):
+            continue
+        if not isinstance(value, ast.Name) or rebinds(init.body, value.id):
+            return False
+        default = next((p.default for p in (*init.params.params, *init.params.kwonly_params)
+                        if p.name.value == value.id), None)
+        default = None if default is None else int_literal(default)
+        if not default or (positive and default < 0):
+            return False
+    return True
+
+
+def stored_only_in_init(ctx, attr: str) -> bool:
+    """No method of the class or its bases in this file but ``__init__`` assigns ``self.<attr>``:
+    a method the statement calls between the two uses cannot rebind it."""
+    cls = ctx.scope.cls
+    if cls is None:
+        return False
+    for klass in cls.lineage():
+        try:
+            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
+        except cst.ParserSyntaxError:
+            return False
+        classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
+        if len(classes) != 1 or not isinstance(classes[0].body, cst.IndentedBlock):
+            return False
+        for fn in (stmt for stmt in classes[0].body.body if isinstance(stmt, cst.FunctionDef)):
+            if fn.name.value == "__init__":
+                continue
+            for node, _ in with_parents(fn.body):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+                    [node.target] if isinstance(node, (cst.AugAssign, cst.AnnAssign)) else []
+                if any(attr in _self_attrs(t) for t in targets):
+                    return False
+    return True
+
+
+def with_parents(root: cst.CSTNode):
+    """(node, its parent) for every node under ``root``; the file's parent map covers only the
+    code the analysis walked, and a list may be changed in any method."""
+    stack = [(root, None)]
+    while stack:
+        node, parent = stack.pop()
+        yield node, parent
+        stack.extend((child, node) for child in node.children)
+
+
+def _number_sequence(node: ast.expr | None) -> bool:
+    """A non-empty tuple or list literal of int/float numbers (a sign allowed, no bool)."""
+    try:
+        value = ast.literal_eval(node) if node is not None else None
+    except (ValueError, TypeError, SyntaxError, RecursionError):
+        return False
+    return isinstance(value, (tuple, list)) and bool(value) \
+        and all(type(v) in (int, float) for v in value)
+
+
+def numbers_configured(ctx, attr: str) -> bool:
+    """``self.<attr>`` holds a flat, non-empty sequence of python numbers as the block is built by
+    default, and no method but ``__init__`` changes it: every store in ``__init__`` is a parameter
+    of ``__init__`` defaulting to a tuple or list literal of numbers (``gains=(2.0, 1.0, 1.5)``),
+    as is or through ``tuple(...)``/``list(...)``, not rebound before; outside ``__init__`` the
+    attribute is only read as the data of an ``array(...)`` call (no method can append to it or
+    write an item), and inside it only stored."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not stored_only_in_init(ctx, attr):
+        return False
+    values = ctx.attribute_stores(cls.name, attr)
+    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    if not values or init is None:
+        return False
+    defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)}
+    for value in values:
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+                and value.func.id in ("tuple", "list") and len(value.args) == 1 and not value.keywords:
+            value = value.args[0]
+        if not isinstance(value, ast.Name) or value.id not in defaults or rebinds(init.body, value.id):
+            return False
+        default = defaults[value.id]
+        if default is None:
+            return False
+        try:
+            parsed = ast.parse(_code(default), mode="eval").body
+        except SyntaxError:
+            return False
+        if not _number_sequence(parsed):
+            return False
+    for klass in cls.lineage():
+        try:
+            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
+        except cst.ParserSyntaxError:
+            return False
+        for node, parent in with_parents(whole):
+            if not (isinstance(node, cst.Attribute) and node.attr.value == attr
+                    and isinstance(node.value, cst.Name) and node.value.value == "self"):
+                continue
+            method = _method_of(whole, node)
+            if method == "__init__":
+                if not isinstance(parent, cst.AssignTarget):
+                    return False
+                continue
+            if not isinstance(parent, cst.Arg) or not _array_data(whole, parent):
+                return False
+    return True
+
+
+def _code(node: cst.CSTNode) -> str:
+    return cst.Module(body=[]).code_for_node(node)
+
+
+def _method_of(module: cst.Module, node: cst.CSTNode) -> str | None:
+    for stmt in module.body:
+        if isinstance(stmt, cst.ClassDef) and isinstance(stmt.body, cst.IndentedBlock):
+            for fn in stmt.body.body:
+                if isinstance(fn, cst.FunctionDef) and any(n is node for n, _ in with_parents(fn)):
+                    return fn.name.value
+    return None
+
+
+def _array_data(module: cst.Module, arg: cst.Arg) -> bool:
+    """``arg`` is the first positional argument of a call of ``<x>.array``."""
+    for node, _ in with_parents(module):
+        if isinstance(node, cst.Call) and node.args and node.args[0] is arg and arg.keyword is None \
+                and isinstance(node.func, cst.Attribute) and node.func.attr.value == "array":
+            return True
+    return False
+
+
+def _bound(target: cst.CSTNode) -> list[str]:
+    """The names a target binds: ``a``, ``a, (b, *c)``; ``self.a`` and ``a[i]`` bind none."""
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _bound(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound(target.value)
+    return []
+
+
+def rebinds(body: cst.CSTNode, name: str) -> bool:
+    """Whether ``body`` binds ``name`` anywhere (an assignment or augmented one, a loop, a
+    ``with``/``except`` name, ``:=``, a comprehension, a nested def or class, an import); a store
+    into an attribute or an item (``self.name = name``) binds no name."""
+    for node, _ in with_parents(body):
+        targets: list = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            targets = [node.name]
+        elif isinstance(node, cst.ImportAlias):
+            head = node.name
+            while isinstance(head, cst.Attribute):
+                head = head.value
+            targets = [node.asname.name if node.asname else head]
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            if any(n.name.value == name for n in node.names):
+                return True
+        if any(name in _bound(t) for t in targets):
+            return True
+    return False
