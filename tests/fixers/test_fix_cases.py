@@ -406,8 +406,8 @@ EXPECTED = {
     # Session 54 (H330): constant-array builds numbers the constructor is handed (`gains=(2.0, 1.0,
     # 1.5)`, stored once, read only as nd.array's data) in a block without Parameters, one F.full
     # each, read while tracing (isp_white_balance): 114/137, 23/40; MXNet 114/137, 24/42.
-    # Session 54's merge (lead): both, MERGED_S53
-    "fix_cases_probes_s53": (114, 138, 23, 40),
+    # Session 54's merge (lead): H329's and H330's changes together, 115/138, 24/40
+    "fix_cases_probes_s53": (115, 138, 24, 40),
     # session 54 (H328): 36 blocks written for the project from factorization machines (field offsets
     # from numpy over `x.shape[1]`, the sum-square trick reshaped by the batch, FFM pair loops with
     # `+=`, a (1,) global bias beside a (B, 1) column), STFT (frames by a list over the frame count,
