@@ -387,6 +387,22 @@ EXPECTED = {
     # (nbeats_trend_basis, combo_graph_forecast's basis): 111/137, 22/40; MXNet 111/137, 23/42
     # session 53's merge (lead): with the other helpers' changes, 113/137, 22/40
     "fix_cases_probes_s53": (113, 137, 22, 40),
+    # session 54 (H327): 38 blocks written for the project from Fourier neural operators (DFT tables
+    # from numpy sized by `x.shape[-1]`, np.linspace grid features, modes written into zeros by slice
+    # assignment, domain padding cut by `x[..., :-p]`), CTC heads (nd.full data lengths, a greedy
+    # collapse with a -1 column of the batch size, `loss / label.shape[1]`, a blank-path time loop
+    # with `+=`), FiLM (gamma/beta split at `x.shape[1]`, a loop over `x.ndim - 2`, (N, C, 1, 1) `*`
+    # against (N, C, H, W), timestep frequencies from nd.array), low-rank layers (rows by
+    # `x.shape[-1]` restored with `x.shape[:-1] + (-1,)`, LoRA's `.T`, a Kronecker weight from
+    # `A.shape`, nd.norm in the forward), deformable sampling (a BilinearSampler grid from arange,
+    # `num_filter=weight.shape[0]`, one-hot flat gathers, RoI offsets scaled by a held nd.array),
+    # co-attention (a sentinel by `.data()`, bilinear pooling, length masks, a guide added by `+`),
+    # energy heads (keepdims logsumexp, Langevin noise at `x.shape`, an `.asscalar()` guard,
+    # `/ np.prod(x.shape[1:])`), pruning (a held numpy mask, topk at `weight.size`, 2:4 groups
+    # reshaped to `weight.shape`, channels kept by nd.array(np.where)) and five combinations. Each
+    # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at e61d098a: 78/105, 17/38;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s54": (78, 105, 17, 38),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
