@@ -506,11 +506,16 @@ class ShapeUses(Fixer):
                          + _last("x", 2) + "), F.broadcast_div(" + _last("d", 3) + ", " + _last("x", 3) + ")))"),
                 shapes=[[(1, 3, 8, 8)], [(2, 3, 7, 5)], [(1, 3, 3, 9)]]),
         # two areas over one size (float32 not proven: the area alone may pass float16's largest
-        # number where python's ratio does not), tensors not proven to share a dtype, and `//`
+        # number where python's ratio does not), and `//`
         Example(_strided("h = self.body(x)\nreturn h * ((h.shape[2] * h.shape[3]) / x.shape[2])"),
                 None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
+        # tensors not proven to share a dtype: y's size is counted in the dtype of x, which it meets
         Example(example_class("def hybrid_forward(self, F, x, y):\n    return x * (x.shape[1] / y.shape[1])"),
-                None, reason="is not a run of one tensor's dims", shapes=[[(2, 3), (2, 4)]]),
+                example_class("def hybrid_forward(self, F, x, y):\n    return F.broadcast_mul(x, F.broadcast_div("
+                              "F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
+                              "F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(x)), y, lhs_axes=(0,), "
+                              "rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None)))"),
+                shapes=[[(2, 3), (2, 4)], [(1, 5), (3, 2)]]),
         Example(_strided("h = self.body(x)\nreturn h * (x.shape[2] // h.shape[2])"),
                 None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
         # a count the reader does not know as a number: how many entries the target has is not
@@ -690,6 +695,17 @@ class ShapeUses(Fixer):
                 _module("m = F.broadcast_like(F.ones((1, (2 * self.k - 1))), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, m, dim=1)", init="self.k = 2"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # a size as full's value (a CTC loss's data lengths: every sequence as long as the time
+        # axis): full's float32, from shape_array; a dtype other than float32 is not written
+        Example(_module("n = F.full((1,), x.shape[0])\nreturn F.broadcast_like(n, x, lhs_axes=(0,), rhs_axes=(1,))"),
+                _module("n = F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32')\n"
+                        "return F.broadcast_like(n, x, lhs_axes=(0,), rhs_axes=(1,))"),
+                shapes=[[(2, 3)], [(5, 1)]]),
+        Example(_module("return F.full((1, 1), x.shape[1] * x.shape[2], dtype='float32')"),
+                _module("return F.reshape(F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), keepdims=True).astype('float32'), (1, 1))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 1)]]),
+        Example(_module("return F.full((1,), x.shape[0], dtype='int32')"), None,
+                reason="full's `dtype` argument has no shape-free form here", shapes=[[(2, 3)]]),
         Example(_module("c = F.full((x.shape[0], self.k + 1), 0.5)\nreturn F.concat(x, c, dim=1)", init="self.k = 1"),
                 _module("c = F.broadcast_like(F.full((1, (self.k + 1)), 0.5), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, c, dim=1)", init="self.k = 1"),
@@ -1345,6 +1361,13 @@ class ShapeUses(Fixer):
         Example(_module("return F.softmax(x, axis=-1, dtype='float32') / x.shape[-1]"),
                 _module("return F.broadcast_div(F.softmax(x, axis=-1, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'))"),
                 shapes=[[(2, 3)], [(4, 5)]]),
+        # nothing ties the loss's dtype to x's, but the size meets a name: ones in that name's
+        # dtype, broadcast along x's axis and counted (a CTC loss over the padded label length)
+        Example(example_module("loss = F.sum(y, axis=1)\nreturn loss / x.shape[1]", signature="self, F, x, y"),
+                example_module("loss = F.sum(y, axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like("
+                               "F.broadcast_like(F.ones_like(F.sum(loss)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
+                               "axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4, 5)], [(1, 7), (2, 2)]], dtype="float64"),
         # neither: a size of another dtype would raise where the python number ran
         Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"), None,
                 reason="nothing proves that `F.sum(y)` has the dtype of `x`", shapes=[[(2, 3), (4,)]]),
@@ -1409,9 +1432,16 @@ class ShapeUses(Fixer):
         Example(_module("return F.round(F.argmin(x, axis=0) * 0.5) - x.shape[0]"),
                 _module("return F.broadcast_sub(F.round(F.argmin(x, axis=0) * 0.5), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(3, 2)], [(5, 4)]], dtype="float16"),
-        # topk's indices are float32 (its dtype=), whatever the input's
-        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"), None,
-                reason="nothing proves that `i` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # topk's indices are float32 (its dtype=), whatever the input's: the size is counted in
+        # the dtype of `i`, the name it meets
+        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"),
+                _module("i = F.topk(x, k=1, axis=1)\nreturn F.broadcast_div(i, F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
+                        "axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        # the same beside a call: it would run twice
+        Example(_module("return F.topk(x, k=1, axis=1) / x.shape[1]"), None,
+                reason="nothing proves that `F.topk(x, k=1, axis=1)` has the dtype of `x`", shapes=[[(2, 3)]]),
         Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
                                signature="self, F, x, y"),
                 example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
@@ -4390,7 +4420,7 @@ class _Rewriter:
         if shape_arg is None or any(a.star for a in call.args):
             return None
         if not self.reader.mentions_dims(shape_arg.value, env):
-            return None
+            return self._full_of_size(call, shape_arg, env) if path == ("full",) else None
         dims = self.reader.entries(shape_arg.value, env)
         if dims is None:
             return Refusal("the shape it is given mixes sizes the fixer cannot read")
@@ -4444,6 +4474,34 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _full_of_size(self, call, shape_arg, env: Env):
+        """``F.full((1,), x.shape[0])`` (a CTC loss's data lengths, once their shape is built from
+        the batch) -> the size as a float32 (1,)-tensor, ``shape_array`` cast to it: full's
+        default dtype, the value rounded to it as full rounds the python number. Only a shape of
+        ones (the tensor is that one value) and no dtype other than float32."""
+        shape = shape_arg.value
+        entries = shape.elements if isinstance(shape, (cst.Tuple, cst.List)) else [None]
+        ones = [int_literal(e.value) if e is not None else int_literal(shape) for e in entries]
+        if not ones or any(v != 1 for v in ones):
+            return None
+        rest = [a for a in call.args if a is not shape_arg]
+        value = next((a.value for a in rest if a.keyword is None or a.keyword.value == "val"), None)
+        for a in rest:
+            if a.value is value:
+                continue
+            key = a.keyword.value if a.keyword is not None else None
+            if key != "dtype" or not (isinstance(a.value, cst.SimpleString)
+                                      and a.value.evaluated_value == "float32"):
+                return Refusal(f"full's `{key or 'positional'}` argument has no shape-free form here")
+        if value is None or not self.reader.mentions_dims(value, env):
+            return None
+        text = self._size_expr(value, env, _SizeDtype(lambda name: False, True, []))
+        if not isinstance(text, str):
+            return text
+        if len(entries) > 1:
+            text = f"{self.f}.reshape({text}, {self.code(shape)})"
+        return [(call, text)], [f"build the value from {self.f}.shape_array (float32, full's dtype)"]
 
     def _eye(self, call, env: Env):
         """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
@@ -5493,7 +5551,7 @@ class _Rewriter:
             if isinstance(own, Refusal):
                 return own
             size = self._size_expr(size_side, env, own[1] if own is not None
-                                   else self._dtype_of([tensor_side], node))
+                                   else self._dtype_of([tensor_side], node, beside=self._beside(tensor_side)))
             if size is None:
                 continue
             if isinstance(size, Refusal):
@@ -5547,17 +5605,26 @@ class _Rewriter:
                                and cast.evaluated_value == "float32", [node])
         return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
 
-    def _dtype_of(self, tensors, at) -> "_SizeDtype":
+    def _dtype_of(self, tensors, at, beside: str | None = None) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
         provably shares it (``arange_like`` of it is in that dtype), else float32 when that is
-        proven (``shape_array`` cast to it)."""
+        proven (``shape_array`` cast to it), else ``beside``, the tensor the size meets itself."""
         proof = self._dtype_proof(at)
         if proof is None:
-            return _SizeDtype(lambda name: False, False, tensors)
+            return _SizeDtype(lambda name: False, False, tensors, beside)
         facts = [proof.tied(t, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
                  for t in tensors]
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
-                          all(f32 for _, f32 in facts), tensors)
+                          all(f32 for _, f32 in facts), tensors, beside)
+
+    def _beside(self, node) -> str | None:
+        """The name of the tensor a size meets in one operator (``loss / x.shape[0]``), where the
+        size's text goes into that same expression: reading the name again there is the same
+        value, without a second evaluation. None for any other operand (a call would run twice)
+        or one not proven a tensor."""
+        if isinstance(node, cst.Name) and node.value != self.f and self.ctx.value(node).proven:
+            return node.value
+        return None
 
     def _holds_tensor(self, proof: DtypeProof, ident) -> bool:
         """The identity's value is a tensor wherever the code runs: an input the scope types as
@@ -5850,6 +5917,16 @@ class _Rewriter:
             first = first or (name, axes)
         if first is None:
             return None
+        if not dtype.float32 and dtype.beside is not None:
+            # The size in the dtype of the tensor it meets, whatever that is: ones of that dtype
+            # (one element, from a sum of it) broadcast along the axis (broadcast_like keeps its
+            # first input's dtype and takes any second's, MXNet 1.9.1 eager and hybridized), then
+            # counted by arange_like as the route above counts.
+            one = f"{self.f}.ones_like({self.f}.sum({dtype.beside}))"
+            parts = [f"{self.f}.slice_axis({self.f}.contrib.arange_like({self.f}.broadcast_like({one}, {first[0]}, "
+                     f"lhs_axes=(0,), rhs_axes=({a},)), start=1, axis=0), axis=0, begin=-1, end=None)"
+                     for a in first[1]]
+            return _broadcast_product(self.f, parts)
         if not dtype.float32:
             what = self.code(dtype.tensors[0]) if dtype.tensors else "the tensor it meets"
             if len(what) > 40:
@@ -5938,6 +6015,8 @@ class _SizeDtype:
     like: object
     float32: bool
     tensors: list
+    # the name of the one tensor the size meets in its own expression (``_beside``), else None
+    beside: str | None = None
 
 
 # the nodes in which an expression is an operand: a compound text put there needs parentheses
