@@ -32,6 +32,10 @@ _BROADCAST = {op: name for op, (_, name) in BINARY.items() if op is not cst.Modu
 _FLOAT_DTYPES = frozenset({"'float32'", '"float32"', "'float64'", '"float64"', "np.float32", "np.float64",
                            "numpy.float32", "numpy.float64", "float"})
 NOT_ARANGE_MATH = "the data is not numpy arithmetic over `np.arange` of sizes"
+# the math module's real functions of python numbers, and its constants: python floats
+_MATH_FUNCTIONS = frozenset({"log", "log2", "log10", "exp", "sqrt", "pow", "cos", "sin", "tan", "tanh",
+                             "fabs", "floor", "ceil"})
+_MATH_CONSTANTS = frozenset({"pi", "e", "tau"})
 
 
 class _No(Exception):
@@ -48,7 +52,8 @@ class ArrayArangeMath(Fixer):
     `np.arange(a[, b[, s]])` of python integers (literals, sizes read from tensors, configuration
     attributes), `np.linspace(a, b, n)` of number literals a, b and such an integer n (as
     `arange(n) * ((b - a) / max(n - 1, 1)) + a`), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
-    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers or
+    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers (the math
+    module's functions of them and its constants included) or
     between two arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float
     dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so
     the shape fixers can read the size from the tensor). D may be a local bound once, just before,
@@ -88,6 +93,17 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_mul(x, decay)",
                                imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
                 shapes=[[(2, 5)], [(1, 5)]]),
+        # a sinusoidal embedding's frequencies: the math module's functions of python numbers
+        # stay python numbers in the F arithmetic
+        Example(example_module("half = self._dim // 2\n"
+                               "freqs = nd.array(np.exp(-math.log(10000) * np.arange(half) / half))\n"
+                               "return F.broadcast_mul(x, freqs.reshape((1, -1)) * math.pi)",
+                               imports="import math\nimport numpy as np\nfrom mxnet import nd\n", init="self._dim = 6"),
+                example_module("half = self._dim // 2\n"
+                               "freqs = F.exp((-math.log(10000) * F.arange(half)) / half)\n"
+                               "return F.broadcast_mul(x, freqs.reshape((1, -1)) * math.pi)",
+                               imports="import math\nimport numpy as np\nfrom mxnet import nd\n", init="self._dim = 6"),
+                shapes=[[(2, 3)], [(1, 3)]]),
         # a coordinate grid over the input's length (CoordConv, a PINN's collocation points):
         # one point (a length of 1) is the start, as in numpy
         Example(example_module("grid = mx.nd.array(np.linspace(-1, 1, x.shape[1]))\n"
@@ -270,6 +286,8 @@ class _Translate:
             return text, rank
         if isinstance(node, cst.Name) and node.value in self.arrays:
             return node.value, self.arrays[node.value]
+        if isinstance(node, (cst.Call, cst.Attribute)) and self.number(node):
+            return self.code(node), 0
         if isinstance(node, cst.Call):
             return self.call(node)
         if isinstance(node, cst.BinaryOperation):
@@ -294,6 +312,8 @@ class _Translate:
         arithmetic of those."""
         if literal(node) is not None or _size_read(node):
             return True
+        if literal is number_literal and self.math(node, ops, literal):
+            return True
         if isinstance(node, cst.Name):
             return self.ctx.kind(node) is Kind.SCALAR
         cls = self.ctx.scope.cls if self.ctx.scope is not None else None
@@ -303,6 +323,18 @@ class _Translate:
             return self.number(node.expression, ops, literal)
         return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, ops) \
             and self.number(node.left, ops, literal) and self.number(node.right, ops, literal)
+
+    def math(self, node, ops, literal) -> bool:
+        """``math.log(10000)``, ``math.pi``: the math module's real functions of python numbers
+        and its constants are python floats (a sinusoidal embedding's ``-math.log(10000) / half``)."""
+        resolved = self.ctx.resolve(node.func if isinstance(node, cst.Call) else node) or ""
+        head, _, fn = resolved.rpartition(".")
+        if head != "math":
+            return False
+        if not isinstance(node, cst.Call):
+            return fn in _MATH_CONSTANTS
+        return fn in _MATH_FUNCTIONS and bool(node.args) and all(
+            not a.star and a.keyword is None and self.number(a.value, ops, literal) for a in node.args)
 
     def size(self, node) -> bool:
         """A python integer while tracing, as ``number`` reads one, without ``/``."""
