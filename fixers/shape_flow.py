@@ -383,7 +383,8 @@ class ShapeUses(Fixer):
     flatten=False, elementwise operators, reductions over one axis and expand_dims);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
-    `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`; also bound to a local read
+    `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`, `np.prod(x.shape[1:])` of a run
+    of axes whose dims the walk knows; also bound to a local read
     only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
     tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
     tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
@@ -393,7 +394,10 @@ class ShapeUses(Fixer):
     float16 sizes to 2049, float32 to 2**24 + 1, float64, integers; above those arange_like
     rounds its index before adding 1, so 4608 of the float16 sizes 2050..70000 come out one
     float16 step off); else a `shape_array` value cast to float32 where a cast,
-    `dtype='float32'` or a float32 constructor proves float32; else no fix (names the tensor); a
+    `dtype='float32'` or a float32 constructor proves float32; else, where the size meets a
+    name in one operator (`loss / x.shape[0]`), counted in that name's dtype (ones of it,
+    `F.ones_like(F.sum(loss))`, broadcast like x's axis and counted by arange_like); else no fix
+    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32; a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`, and in a helper every hybrid caller hands such a
@@ -1361,6 +1365,18 @@ class ShapeUses(Fixer):
         Example(_module("return F.softmax(x, axis=-1, dtype='float32') / x.shape[-1]"),
                 _module("return F.broadcast_div(F.softmax(x, axis=-1, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'))"),
                 shapes=[[(2, 3)], [(4, 5)]]),
+        # the elements of one sample, np.prod of the shape past the batch (an energy per
+        # dimension): x's rank and channels are the conv's, the product a run of x's axes
+        Example(example_module("e = F.square(self.conv(x)).sum(axis=(1, 2, 3))\nreturn e / np.prod(x.shape[1:])",
+                               imports="import numpy as np\n", gluon="HybridBlock, nn",
+                               init="self.conv = nn.Conv2D(1, 3, padding=1, in_channels=2)"),
+                example_module("e = F.square(self.conv(x)).sum(axis=(1, 2, 3))\nreturn F.broadcast_div(e, F.broadcast_mul("
+                               "F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), "
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)))",
+                               imports="import numpy as np\n", gluon="HybridBlock, nn",
+                               init="self.conv = nn.Conv2D(1, 3, padding=1, in_channels=2)"),
+                shapes=[[(2, 2, 3, 4)], [(1, 2, 5, 1)]], dtype="float64"),
         # nothing ties the loss's dtype to x's, but the size meets a name: ones in that name's
         # dtype, broadcast along x's axis and counted (a CTC loss over the padded label length)
         Example(example_module("loss = F.sum(y, axis=1)\nreturn loss / x.shape[1]", signature="self, F, x, y"),
@@ -5808,6 +5824,14 @@ class _Rewriter:
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
+            if resolved in ("numpy.prod", "math.prod"):
+                # `np.prod(x.shape[1:])`, the elements of one sample (an energy per dimension):
+                # the product of the dims, where the reader knows each
+                dims = self.reader.entries(node.args[0].value, env)
+                if not dims or any(d is None for d in dims):
+                    return None
+                held = self._size_tensor(product(dims), env, dtype)
+                return held if held is not None else Refusal("the size it reads is not a run of one tensor's dims")
             inner = self._size_expr(node.args[0].value, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -5960,6 +5984,22 @@ class _Rewriter:
             if hi - lo + 1 != len(axes) or (lo < 0) != (hi < 0):
                 continue
             yield name, axes
+        # a run of axes of a tensor of known rank whose dims multiply to ``d``, literal sizes among
+        # them (`np.prod(x.shape[1:])` of an x a Conv2D with in_channels=2 runs on: 2 * h * w)
+        if d.is_const:
+            return
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank is None:
+                continue
+            for lo in range(shape.rank):
+                run = Dim.const(1)
+                for hi in range(lo, shape.rank):
+                    have = shape.dims.get(hi)
+                    if have is None:
+                        break
+                    run = run * have
+                    if run == d and hi > lo:
+                        yield name, list(range(lo, hi + 1))
 
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
