@@ -401,8 +401,16 @@ EXPECTED = {
     # `/ np.prod(x.shape[1:])`), pruning (a held numpy mask, topk at `weight.size`, 2:4 groups
     # reshaped to `weight.shape`, channels kept by nd.array(np.where)) and five combinations. Each
     # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at e61d098a: 78/105, 17/38;
+    # MXNet 1.9.1 the same. H327: a size meeting a named tensor is counted in that tensor's dtype
+    # (`loss / label.shape[1]` after CTCLoss) and `F.full((1,), x.shape[0])` is built from
+    # shape_array (ctc_label_norm, ctc_lengths_full): 83/105, 19/38; a declared Parameter's `.size`
+    # from its declared shape (prune_magnitude_topk); HYB007 follows `.data()` through NDArray
+    # methods into a local (coattn_sentinel, one more expected line): 85/106, 20/38; math's
+    # functions of numbers in numpy arange arithmetic (film_timestep_embed) and an element of
+    # numpy over attributes as a constant, `np.where(self.keep)[0]` (prune_channel_take): 87/106,
+    # 22/38; `np.prod(x.shape[1:])` over a run of axes (ebm_per_dim_energy): 88/106, 23/38;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s54": (78, 105, 17, 38),
+    "fix_cases_probes_s54": (88, 106, 23, 38),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
