@@ -1899,6 +1899,13 @@ class ShapeUses(Fixer):
                         "return F.concat(x, F.broadcast_like(F.broadcast_to(m, shape=(0, 0, 2, 0)), x, lhs_axes=(3,), "
                         "rhs_axes=(3,)), dim=2)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 2)]]),
+        # a pixel grid (deformable sampling): the sizes read inside the operand of broadcast_to
+        # are rewritten first and carried into its rewrite
+        Example(_module("h, w = x.shape[2], x.shape[3]\nys = F.arange(h).reshape((1, h, 1)).broadcast_to((1, h, w))\n"
+                        "return F.broadcast_add(x, ys.expand_dims(0))"),
+                _module("ys = F.broadcast_like(F.contrib.arange_like(x, axis=2).reshape((1, -1, 1)), x, lhs_axes=(2,), rhs_axes=(3,))\n"
+                        "return F.broadcast_add(x, ys.expand_dims(0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
         Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
                 _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
@@ -3262,7 +3269,25 @@ class _Rewriter:
 
     # ---- a binding and all its uses ------------------------------------------------------------
 
-    def binding(self, stmt, names: list[str]) -> Fix | Refusal:
+    def _carrying(self, edit, edits):
+        """``edit`` with the earlier edits inside its node carried into its text: an outer rewrite
+        built from the source of an operand (``broadcast_to`` of ``F.arange(h).reshape((1, h,
+        1))``, whose arange and reshape another use of the sizes rewrote) holds that operand's
+        text verbatim, once, where the inner rewrite's text goes. Unchanged where it does not."""
+        node, text = edit[0], edit[1]
+        if not isinstance(node, cst.CSTNode):
+            return edit
+        inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and e[0] is not node
+                 and _contains(self.flow, node, e[0]) and e[1] not in text]
+        # the outermost first: an inner edit's text already carries those inside it
+        inner.sort(key=lambda e: -len(self.code(e[0])))
+        for e in inner:
+            old = self.code(e[0])
+            if old and text.count(old) == 1:
+                text = text.replace(old, e[1])
+        return (node, text, *edit[2:]) if text != edit[1] else edit
+
+    def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         i = self.flow.index(stmt)
         uses = self.flow.uses_after(i, names)
         if not uses:
@@ -3283,6 +3308,11 @@ class _Rewriter:
         kept = after.tensors.get(source) if after is not None and source is not None else None
         guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
         loops = []          # spans of loops the sizes count, rewritten whole as foreach
+        if in_order:
+            # in source order: a use inside an operand (`F.arange(h)` in `F.arange(h).reshape((1,
+            # h, 1)).broadcast_to((1, h, w))`) is rewritten before the construct holding it, which
+            # then carries that rewrite (`_carrying`) instead of skipping it
+            uses = sorted(uses, key=lambda u: self.ctx.span(u)[0])
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
                 continue
@@ -3317,6 +3347,7 @@ class _Rewriter:
             if isinstance(got, Refusal):
                 return got
             for edit in got[0]:
+                edit = self._carrying(edit, edits)
                 rewritten.append(edit[1])
                 if guard is not None:
                     edit = self._guarded(edit, guard)
@@ -3330,7 +3361,8 @@ class _Rewriter:
                 inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
                          and _contains(self.flow, edit[0], e[0])]
                 if any(e[1] not in edit[1] for e in inner):
-                    return Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
+                    return self.binding(stmt, names, True) if not in_order else \
+                        Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
                 edits = [e for e in edits if not any(e is i for i in inner)]
                 edits.append(edit)
             notes.extend(got[1])
@@ -3343,7 +3375,10 @@ class _Rewriter:
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
-                return Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
+                # a construct rewritten before the uses inside it, which it then skipped: once
+                # more with the uses in source order
+                return self.binding(stmt, names, True) if not in_order else \
+                    Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
         start, end = self._lines_of(stmt)
         line = self.ctx.source[start:end]
         indent = line[:len(line) - len(line.lstrip())]
