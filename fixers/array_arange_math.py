@@ -36,6 +36,8 @@ NOT_ARANGE_MATH = "the data is not numpy arithmetic over `np.arange` of sizes"
 _MATH_FUNCTIONS = frozenset({"log", "log2", "log10", "exp", "sqrt", "pow", "cos", "sin", "tan", "tanh",
                              "fabs", "floor", "ceil"})
 _MATH_CONSTANTS = frozenset({"pi", "e", "tau"})
+# numpy's constants of the same values, python floats too
+_NUMPY_CONSTANTS = frozenset({"pi", "e"})
 
 
 class _No(Exception):
@@ -52,11 +54,11 @@ class ArrayArangeMath(Fixer):
     `np.arange(a[, b[, s]])` of python integers (literals, sizes read from tensors, configuration
     attributes), `np.linspace(a, b, n)` of number literals a, b and such an integer n (as
     `arange(n) * ((b - a) / max(n - 1, 1)) + a`), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
-    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers (the math
-    module's functions of them and its constants included) or
-    between two arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float
-    dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so
-    the shape fixers can read the size from the tensor). D may be a local bound once, just before,
+    `cos`, `tanh`, `floor`, `ceil`, `sign`, `+ - * / **` and comparisons with python numbers (the
+    math module's functions of them, its constants and numpy's `pi`, `e` included) or between two
+    arrays of one rank, `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a float dtype,
+    `np.outer` of two 1-D arrays (a column times a row) -- into the same expression on `F.arange`
+    (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size from the tensor). D may be a local bound once, just before,
     to such an expression and read nowhere else; the binding is rewritten in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
@@ -104,6 +106,16 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_mul(x, freqs.reshape((1, -1)) * math.pi)",
                                imports="import math\nimport numpy as np\nfrom mxnet import nd\n", init="self._dim = 6"),
                 shapes=[[(2, 3)], [(1, 3)]]),
+        # a DCT basis (a spectral layer's transform by a matmul): np.outer of two ranges is a
+        # column times a row, numpy's pi a python number
+        Example(example_module("w = nd.array(np.cos(np.pi * np.outer(np.arange(self._n), np.arange(self._m)) / self._n))\n"
+                               "return F.dot(x, w)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                example_module("w = F.cos((np.pi * F.broadcast_mul(F.reshape(F.arange(self._n), (-1, 1)), "
+                               "F.reshape(F.arange(self._m), (1, -1)))) / self._n)\n"
+                               "return F.dot(x, w)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                shapes=[[(2, 4)], [(1, 4)]]),
         # a coordinate grid over the input's length (CoordConv, a PINN's collocation points):
         # one point (a length of 1) is the start, as in numpy
         Example(example_module("grid = mx.nd.array(np.linspace(-1, 1, x.shape[1]))\n"
@@ -224,6 +236,8 @@ def _reads_arange(ctx, node) -> bool:
         name = ctx.resolve(node.func)
         if name in ("numpy.arange", "numpy.linspace"):
             return True
+        if name == "numpy.outer" and len(node.args) == 2:
+            return any(_reads_arange(ctx, a.value) for a in node.args)
         return name in _UNARY and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
     if isinstance(node, (cst.BinaryOperation,)):
         return _reads_arange(ctx, node.left) or _reads_arange(ctx, node.right)
@@ -329,6 +343,8 @@ class _Translate:
         and its constants are python floats (a sinusoidal embedding's ``-math.log(10000) / half``)."""
         resolved = self.ctx.resolve(node.func if isinstance(node, cst.Call) else node) or ""
         head, _, fn = resolved.rpartition(".")
+        if head == "numpy" and not isinstance(node, cst.Call):
+            return fn in _NUMPY_CONSTANTS
         if head != "math":
             return False
         if not isinstance(node, cst.Call):
@@ -360,6 +376,12 @@ class _Translate:
             return f"{f}.arange({', '.join(self.code(a) for a in args)})", 1
         if name == "numpy.linspace":
             return self.linspace(node)
+        if name == "numpy.outer" and len(node.args) == 2:
+            # numpy flattens both; of two 1-D arrays, a column times a row
+            (a, ra), (b, rb) = (self.expr(arg.value) for arg in node.args)
+            if ra != 1 or rb != 1:
+                raise _No("an `np.outer` of other than two 1-D arrays")
+            return f"{f}.broadcast_mul({f}.reshape({_bare(a)}, (-1, 1)), {f}.reshape({_bare(b)}, (1, -1)))", 2
         if name in _UNARY and len(node.args) == 1:
             text, rank = self.expr(node.args[0].value)
             if rank == 0:
