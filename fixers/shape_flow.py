@@ -1222,18 +1222,23 @@ class ShapeUses(Fixer):
         Example(example_module("spikes = x > 0.5\nreturn spikes.sum(axis=1) / x.shape[1]"),
                 example_module("spikes = x > 0.5\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 6, 3)], [(1, 3)]], dtype="float64"),
+        # the cast ends the tie to x: the size is counted in the dtype of `spikes`, the name the
+        # operand reads, which sum keeps
         Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[1]"),
-                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
-                shapes=[[(2, 6, 3)]]),
+                example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(spikes)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 6, 3)], [(1, 3)]]),
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
-        # the tie only where a branch returns, or through a python number: no proof
+        # the tie to x only where a branch returns, or through a python number: the size is
+        # counted in the dtype of v, which relu keeps
         Example(example_module("y = F.relu(v) * x.shape[1]\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
-                               signature="self, F, x, v", init="self.add = True"), None,
-                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
-        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"), None,
-                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
+                               signature="self, F, x, v", init="self.add = True"),
+                example_module("y = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(v)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None))\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
+                               signature="self, F, x, v", init="self.add = True"), shapes=[[(2, 3), (2, 1)], [(1, 4), (1, 4)]]),
+        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"),
+                example_module("s = 2.0\ny = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(v)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None))\nreturn y * s, x * s", signature="self, F, x, v"),
+                shapes=[[(2, 3), (2, 1)], [(1, 5), (3,)]]),
         # axis 0 through a broadcast against a tensor of fewer axes (a rank-1 held constant or
         # Parameter: shapes align from the end) and a concat along the last axis, the input's
         # rank only bounded from below (expand_dims(-1) adds one axis): positional encodings
@@ -1385,8 +1390,10 @@ class ShapeUses(Fixer):
                                "axis=0, begin=-1, end=None))", signature="self, F, x, y"),
                 shapes=[[(2, 3), (4, 5)], [(1, 7), (2, 2)]], dtype="float64"),
         # neither: a size of another dtype would raise where the python number ran
-        Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"), None,
-                reason="nothing proves that `F.sum(y)` has the dtype of `x`", shapes=[[(2, 3), (4,)]]),
+        # (a name inside the operand that the proof ties to it gives the dtype: y, which sum keeps)
+        Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"),
+                example_module("return F.broadcast_div(F.sum(y), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(y)), x, lhs_axes=(0,), rhs_axes=(0,)), start=1, axis=0), axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(5, 1), (2, 2)]], dtype="float64"),
         Example(_module("return F.sum(x.astype('float16')) / x.shape[0]"), None,
                 reason="nothing proves that `F.sum(x.astype('float16'))` has the dtype of `x`", shapes=[[(2, 3)]]),
         # a cast bound to a name keeps x's shape: the size is read from the cast tensor
@@ -1467,9 +1474,10 @@ class ShapeUses(Fixer):
                 example_module("[u, v] = [x + 1, y]\nreturn F.broadcast_div(F.sum(u, axis=0), F.slice_axis(F.contrib.arange_like(u, start=1, axis=1), axis=0, begin=-1, end=None))",
                                signature="self, F, x, y"),
                 shapes=[[(2, 3), (4,)], [(3, 1), (1,)]], dtype="float64"),
-        # an item that casts ends the tie, as in a plain assignment
-        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"), None,
-                reason="nothing proves that `F.sum(a)` has the dtype of `b`", shapes=[[(2, 3), (4,)]]),
+        # an item that casts ends the tie, as in a plain assignment: counted in a's dtype
+        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"),
+                example_module("a, b = y.astype('float16'), x\nreturn F.broadcast_div(F.sum(a), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(a)), b, lhs_axes=(0,), rhs_axes=(0,)), start=1, axis=0), axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(5, 1), (2,)]]),
         # names unpacked from one call's outputs are not tied item by item
         Example(_helper_module("a, b = self.pair(F, x.astype('float16'), x)\nreturn F.sum(a) / x.shape[0]",
                                "def pair(self, F, s, t):\n    return s, t"), None,
@@ -5602,7 +5610,7 @@ class _Rewriter:
             if isinstance(own, Refusal):
                 return own
             size = self._size_expr(size_side, env, own[1] if own is not None
-                                   else self._dtype_of([tensor_side], node, beside=self._beside(tensor_side)))
+                                   else self._dtype_of([tensor_side], node, beside=self._beside(tensor_side, node)))
             if size is None:
                 continue
             if isinstance(size, Refusal):
@@ -5668,13 +5676,22 @@ class _Rewriter:
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
                           all(f32 for _, f32 in facts), tensors, beside)
 
-    def _beside(self, node) -> str | None:
-        """The name of the tensor a size meets in one operator (``loss / x.shape[0]``), where the
-        size's text goes into that same expression: reading the name again there is the same
-        value, without a second evaluation. None for any other operand (a call would run twice)
-        or one not proven a tensor."""
-        if isinstance(node, cst.Name) and node.value != self.f and self.ctx.value(node).proven:
-            return node.value
+    def _beside(self, node, at) -> str | None:
+        """The name of a tensor in the dtype of the operand a size meets in one operator, read in
+        that same expression (so it is the value the operand read, without a second evaluation):
+        the operand itself (``loss / x.shape[0]``), else a name inside it that the dtype proof
+        ties to it (``F.sum(y) / x.shape[0]``: y, as sum keeps its input's dtype). None where
+        neither is, or the name is not proven a tensor."""
+        if isinstance(node, cst.Name):
+            return node.value if node.value != self.f and self.ctx.value(node).proven else None
+        proof = self._dtype_proof(at)
+        if proof is None:
+            return None
+        rel, _ = proof.tied(node, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
+        for n in iter_descendants(node):
+            if isinstance(n, cst.Name) and n.value != self.f and self.ctx.value(n).proven \
+                    and proof.reaching(n.value, at) in rel:
+                return n.value
         return None
 
     def _holds_tensor(self, proof: DtypeProof, ident) -> bool:
