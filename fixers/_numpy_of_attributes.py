@@ -35,7 +35,11 @@ def numpy_of_attributes(ctx, node: cst.BaseExpression,
     """(the attributes ``node`` reads, its text for ``__init__`` with the locals it reads written
     in place, or None where it reads none) when ``node`` is numpy computed from the block's
     configuration (see the module's docstring) and reads at least one attribute; else None."""
-    if not isinstance(node, (cst.Call, cst.BinaryOperation)):
+    # a call, an element of one (`np.where(self.keep)[0]`: the kept channels' indices), or arithmetic
+    top = node
+    while isinstance(top, cst.Subscript):
+        top = top.value
+    if not isinstance(top, (cst.Call, cst.BinaryOperation)):
         return None
     reader = _Reader(ctx, func, node)
     if not reader.pure(node, frozenset()) or not reader.attrs:

@@ -38,6 +38,12 @@ _BROADCAST = {op: name for op, (_, name) in BINARY.items() if op is not cst.Modu
 _FLOAT_DTYPES = frozenset({"'float32'", '"float32"', "'float64'", '"float64"', "np.float32", "np.float64",
                            "numpy.float32", "numpy.float64", "float"})
 NOT_ARANGE_MATH = "the data is not numpy arithmetic over `np.arange` of sizes"
+# the math module's real functions of python numbers, and its constants: python floats
+_MATH_FUNCTIONS = frozenset({"log", "log2", "log10", "exp", "sqrt", "pow", "cos", "sin", "tan", "tanh",
+                             "fabs", "floor", "ceil"})
+_MATH_CONSTANTS = frozenset({"pi", "e", "tau"})
+# numpy's constants of the same values, python floats too
+_NUMPY_CONSTANTS = frozenset({"pi", "e"})
 
 
 class _No(Exception):
@@ -55,13 +61,15 @@ class ArrayArangeMath(Fixer):
     attributes), `np.linspace(a, b, n)` of number literals a, b and such an integer n (as
     `arange(n) * ((b - a) / max(n - 1, 1)) + a`), numpy's elementwise `log`, `log2`, `log10`, `exp`, `sqrt`, `abs`, `square`, `sin`,
     `cos`, `tanh`, `floor`, `ceil`, `sign`, `deg2rad`/`radians` (and back) as a product with the
-    constant, `+ - * / **` and comparisons with python numbers or between two arrays of one rank,
-    a whole-array `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,)
-    array, which broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array,
-    `.astype` to a float dtype -- into the same expression on `F.arange` (`np.arange(k, n + k)` as
-    `F.arange(n) + k`, so the shape fixers can read the size from the tensor). D may read locals
-    bound by plain statements of the function's body to such expressions (in turn reading others),
-    whose values nothing else reads; each binding is rewritten in place. `nd.array` of a
+    constant, `+ - * / **` and comparisons with python numbers (the math module's functions of them,
+    its constants and numpy's `pi`, `e` included) or between two arrays of one rank, a whole-array
+    `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,) array, which
+    broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a
+    float dtype, `np.outer` of two 1-D arrays (a column times a row) -- into the same expression on
+    `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size
+    from the tensor). D may read locals bound by plain statements of the function's body to such
+    expressions (in turn reading others), whose values nothing else reads; each binding is rewritten
+    in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
     float32 `arange` to hold them exactly. Refused for `//` and `%`, a numpy function without an F
@@ -97,6 +105,27 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_mul(x, decay)",
                                imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
                 shapes=[[(2, 5)], [(1, 5)]]),
+        # a sinusoidal embedding's frequencies: the math module's functions of python numbers
+        # stay python numbers in the F arithmetic
+        Example(example_module("half = self._dim // 2\n"
+                               "freqs = nd.array(np.exp(-math.log(10000) * np.arange(half) / half))\n"
+                               "return F.broadcast_mul(x, freqs.reshape((1, -1)) * math.pi)",
+                               imports="import math\nimport numpy as np\nfrom mxnet import nd\n", init="self._dim = 6"),
+                example_module("half = self._dim // 2\n"
+                               "freqs = F.exp((-math.log(10000) * F.arange(half)) / half)\n"
+                               "return F.broadcast_mul(x, freqs.reshape((1, -1)) * math.pi)",
+                               imports="import math\nimport numpy as np\nfrom mxnet import nd\n", init="self._dim = 6"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        # a DCT basis (a spectral layer's transform by a matmul): np.outer of two ranges is a
+        # column times a row, numpy's pi a python number
+        Example(example_module("w = nd.array(np.cos(np.pi * np.outer(np.arange(self._n), np.arange(self._m)) / self._n))\n"
+                               "return F.dot(x, w)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                example_module("w = F.cos((np.pi * F.broadcast_mul(F.reshape(F.arange(self._n), (-1, 1)), "
+                               "F.reshape(F.arange(self._m), (1, -1)))) / self._n)\n"
+                               "return F.dot(x, w)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                shapes=[[(2, 4)], [(1, 4)]]),
         # a coordinate grid over the input's length (CoordConv, a PINN's collocation points):
         # one point (a length of 1) is the start, as in numpy
         Example(example_module("grid = mx.nd.array(np.linspace(-1, 1, x.shape[1]))\n"
@@ -273,6 +302,8 @@ def _reads_arange(ctx, node) -> bool:
         name = ctx.resolve(node.func)
         if name in ("numpy.arange", "numpy.linspace"):
             return True
+        if name == "numpy.outer" and len(node.args) == 2:
+            return any(_reads_arange(ctx, a.value) for a in node.args)
         return (name in _UNARY or name in _SCALED) and len(node.args) == 1 and _reads_arange(ctx, node.args[0].value)
     if isinstance(node, (cst.BinaryOperation,)):
         return _reads_arange(ctx, node.left) or _reads_arange(ctx, node.right)
@@ -402,6 +433,8 @@ class _Translate:
             return text, rank
         if isinstance(node, cst.Name) and node.value in self.arrays:
             return node.value, self.arrays[node.value]
+        if isinstance(node, (cst.Call, cst.Attribute)) and self.number(node):
+            return self.code(node), 0
         if isinstance(node, cst.Call):
             return self.call(node)
         if isinstance(node, cst.BinaryOperation):
@@ -426,6 +459,8 @@ class _Translate:
         arithmetic of those."""
         if literal(node) is not None or _size_read(node):
             return True
+        if literal is number_literal and self.math(node, ops, literal):
+            return True
         if isinstance(node, cst.Name):
             return self.ctx.kind(node) is Kind.SCALAR
         cls = self.ctx.scope.cls if self.ctx.scope is not None else None
@@ -435,6 +470,20 @@ class _Translate:
             return self.number(node.expression, ops, literal)
         return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, ops) \
             and self.number(node.left, ops, literal) and self.number(node.right, ops, literal)
+
+    def math(self, node, ops, literal) -> bool:
+        """``math.log(10000)``, ``math.pi``: the math module's real functions of python numbers
+        and its constants are python floats (a sinusoidal embedding's ``-math.log(10000) / half``)."""
+        resolved = self.ctx.resolve(node.func if isinstance(node, cst.Call) else node) or ""
+        head, _, fn = resolved.rpartition(".")
+        if head == "numpy" and not isinstance(node, cst.Call):
+            return fn in _NUMPY_CONSTANTS
+        if head != "math":
+            return False
+        if not isinstance(node, cst.Call):
+            return fn in _MATH_CONSTANTS
+        return fn in _MATH_FUNCTIONS and bool(node.args) and all(
+            not a.star and a.keyword is None and self.number(a.value, ops, literal) for a in node.args)
 
     def size(self, node) -> bool:
         """A python integer while tracing, as ``number`` reads one, without ``/``."""
@@ -460,6 +509,12 @@ class _Translate:
             return f"{f}.arange({', '.join(self.code(a) for a in args)})", 1
         if name == "numpy.linspace":
             return self.linspace(node)
+        if name == "numpy.outer" and len(node.args) == 2:
+            # numpy flattens both; of two 1-D arrays, a column times a row
+            (a, ra), (b, rb) = (self.expr(arg.value) for arg in node.args)
+            if ra != 1 or rb != 1:
+                raise _No("an `np.outer` of other than two 1-D arrays")
+            return f"{f}.broadcast_mul({f}.reshape({_bare(a)}, (-1, 1)), {f}.reshape({_bare(b)}, (1, -1)))", 2
         if name in _UNARY and len(node.args) == 1:
             text, rank = self.expr(node.args[0].value)
             if rank == 0:

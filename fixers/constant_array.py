@@ -210,7 +210,7 @@ class ConstantArray(Fixer):
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them, and so is numpy arithmetic over such attributes and literals
-    (`np.cumprod(1.0 - self._betas)`; numpy functions outside `numpy.random`, pure builtins, literal
+    (`np.cumprod(1.0 - self._betas)`, an element of such a call, `np.where(self.keep)[0]`; numpy functions outside `numpy.random`, pure builtins, literal
     slices) where nothing else in the class stores the attributes. A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
     through a comprehension over a range of them or local names bound once at the top of the
@@ -827,6 +827,18 @@ class ConstantArray(Fixer):
                                               "def hybrid_forward(self, F, x, abar=None):\n"
                                               "    return F.broadcast_mul(x, F.sqrt(abar))"),
                                  shapes=[[(2, 4)], [(4,)]], applicability="unsafe")),
+        # ... or an element of such a call (channel pruning's kept indices, `np.where(mask)[0]`)
+        _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.keep = np.array([1, 0, 1, 1], dtype=bool)\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    idx = nd.array(np.where(self.keep)[0])\n"
+                                              "    return F.take(x, idx, axis=1)"),
+                                 _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.keep = np.array([1, 0, 1, 1], dtype=bool)\n"
+                                              "    self.idx = self.params.get_constant('idx', np.where(self.keep)[0])\n\n"
+                                              "def hybrid_forward(self, F, x, idx=None):\n"
+                                              "    return F.take(x, idx, axis=1)"),
+                                 shapes=[[(2, 4)], [(3, 4, 2)]], applicability="unsafe")),
         # ... not when the attribute is changed after it is set, or the arithmetic draws
         _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                                               "    self._betas = np.linspace(0.1, 0.4, 4)\n\n"

@@ -383,7 +383,8 @@ class ShapeUses(Fixer):
     flatten=False, elementwise operators, reductions over one axis and expand_dims);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
-    `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`; also bound to a local read
+    `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`, `np.prod(x.shape[1:])` of a run
+    of axes whose dims the walk knows; also bound to a local read
     only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
     tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
     tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
@@ -393,7 +394,10 @@ class ShapeUses(Fixer):
     float16 sizes to 2049, float32 to 2**24 + 1, float64, integers; above those arange_like
     rounds its index before adding 1, so 4608 of the float16 sizes 2050..70000 come out one
     float16 step off); else a `shape_array` value cast to float32 where a cast,
-    `dtype='float32'` or a float32 constructor proves float32; else no fix (names the tensor); a
+    `dtype='float32'` or a float32 constructor proves float32; else, where the size meets a
+    name in one operator (`loss / x.shape[0]`), counted in that name's dtype (ones of it,
+    `F.ones_like(F.sum(loss))`, broadcast like x's axis and counted by arange_like); else no fix
+    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32; a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`, and in a helper every hybrid caller hands such a
@@ -509,11 +513,16 @@ class ShapeUses(Fixer):
                          + _last("x", 2) + "), F.broadcast_div(" + _last("d", 3) + ", " + _last("x", 3) + ")))"),
                 shapes=[[(1, 3, 8, 8)], [(2, 3, 7, 5)], [(1, 3, 3, 9)]]),
         # two areas over one size (float32 not proven: the area alone may pass float16's largest
-        # number where python's ratio does not), tensors not proven to share a dtype, and `//`
+        # number where python's ratio does not), and `//`
         Example(_strided("h = self.body(x)\nreturn h * ((h.shape[2] * h.shape[3]) / x.shape[2])"),
                 None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
+        # tensors not proven to share a dtype: y's size is counted in the dtype of x, which it meets
         Example(example_class("def hybrid_forward(self, F, x, y):\n    return x * (x.shape[1] / y.shape[1])"),
-                None, reason="is not a run of one tensor's dims", shapes=[[(2, 3), (2, 4)]]),
+                example_class("def hybrid_forward(self, F, x, y):\n    return F.broadcast_mul(x, F.broadcast_div("
+                              "F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
+                              "F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(x)), y, lhs_axes=(0,), "
+                              "rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None)))"),
+                shapes=[[(2, 3), (2, 4)], [(1, 5), (3, 2)]]),
         Example(_strided("h = self.body(x)\nreturn h * (x.shape[2] // h.shape[2])"),
                 None, reason="is not a run of one tensor's dims", shapes=[[(1, 3, 8, 8)]]),
         # a count the reader does not know as a number: how many entries the target has is not
@@ -693,6 +702,17 @@ class ShapeUses(Fixer):
                 _module("m = F.broadcast_like(F.ones((1, (2 * self.k - 1))), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, m, dim=1)", init="self.k = 2"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # a size as full's value (a CTC loss's data lengths: every sequence as long as the time
+        # axis): full's float32, from shape_array; a dtype other than float32 is not written
+        Example(_module("n = F.full((1,), x.shape[0])\nreturn F.broadcast_like(n, x, lhs_axes=(0,), rhs_axes=(1,))"),
+                _module("n = F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32')\n"
+                        "return F.broadcast_like(n, x, lhs_axes=(0,), rhs_axes=(1,))"),
+                shapes=[[(2, 3)], [(5, 1)]]),
+        Example(_module("return F.full((1, 1), x.shape[1] * x.shape[2], dtype='float32')"),
+                _module("return F.reshape(F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), keepdims=True).astype('float32'), (1, 1))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 1)]]),
+        Example(_module("return F.full((1,), x.shape[0], dtype='int32')"), None,
+                reason="full's `dtype` argument has no shape-free form here", shapes=[[(2, 3)]]),
         Example(_module("c = F.full((x.shape[0], self.k + 1), 0.5)\nreturn F.concat(x, c, dim=1)", init="self.k = 1"),
                 _module("c = F.broadcast_like(F.full((1, (self.k + 1)), 0.5), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, c, dim=1)", init="self.k = 1"),
@@ -1230,12 +1250,15 @@ class ShapeUses(Fixer):
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
-        # the tie only where a branch returns, or through a python number: no proof
+        # the tie to x only where a branch returns, or through a python number: the size is
+        # counted in the dtype of v, which relu keeps
         Example(example_module("y = F.relu(v) * x.shape[1]\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
-                               signature="self, F, x, v", init="self.add = True"), None,
-                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
-        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"), None,
-                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
+                               signature="self, F, x, v", init="self.add = True"),
+                example_module("y = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(v)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None))\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
+                               signature="self, F, x, v", init="self.add = True"), shapes=[[(2, 3), (2, 1)], [(1, 4), (1, 4)]]),
+        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"),
+                example_module("s = 2.0\ny = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(v)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, begin=-1, end=None))\nreturn y * s, x * s", signature="self, F, x, v"),
+                shapes=[[(2, 3), (2, 1)], [(1, 5), (3,)]]),
         # axis 0 through a broadcast against a tensor of fewer axes (a rank-1 held constant or
         # Parameter: shapes align from the end) and a concat along the last axis, the input's
         # rank only bounded from below (expand_dims(-1) adds one axis): positional encodings
@@ -1367,9 +1390,30 @@ class ShapeUses(Fixer):
         Example(_module("return F.softmax(x, axis=-1, dtype='float32') / x.shape[-1]"),
                 _module("return F.broadcast_div(F.softmax(x, axis=-1, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'))"),
                 shapes=[[(2, 3)], [(4, 5)]]),
+        # the elements of one sample, np.prod of the shape past the batch (an energy per
+        # dimension): x's rank and channels are the conv's, the product a run of x's axes
+        Example(example_module("e = F.square(self.conv(x)).sum(axis=(1, 2, 3))\nreturn e / np.prod(x.shape[1:])",
+                               imports="import numpy as np\n", gluon="HybridBlock, nn",
+                               init="self.conv = nn.Conv2D(1, 3, padding=1, in_channels=2)"),
+                example_module("e = F.square(self.conv(x)).sum(axis=(1, 2, 3))\nreturn F.broadcast_div(e, F.broadcast_mul("
+                               "F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), "
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), "
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)))",
+                               imports="import numpy as np\n", gluon="HybridBlock, nn",
+                               init="self.conv = nn.Conv2D(1, 3, padding=1, in_channels=2)"),
+                shapes=[[(2, 2, 3, 4)], [(1, 2, 5, 1)]], dtype="float64"),
+        # nothing ties the loss's dtype to x's, but the size meets a name: ones in that name's
+        # dtype, broadcast along x's axis and counted (a CTC loss over the padded label length)
+        Example(example_module("loss = F.sum(y, axis=1)\nreturn loss / x.shape[1]", signature="self, F, x, y"),
+                example_module("loss = F.sum(y, axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like("
+                               "F.broadcast_like(F.ones_like(F.sum(loss)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
+                               "axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4, 5)], [(1, 7), (2, 2)]], dtype="float64"),
         # neither: a size of another dtype would raise where the python number ran
-        Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"), None,
-                reason="nothing proves that `F.sum(y)` has the dtype of `x`", shapes=[[(2, 3), (4,)]]),
+        # (a name inside the operand that the proof ties to it gives the dtype: y, which sum keeps)
+        Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"),
+                example_module("return F.broadcast_div(F.sum(y), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(y)), x, lhs_axes=(0,), rhs_axes=(0,)), start=1, axis=0), axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(5, 1), (2, 2)]], dtype="float64"),
         Example(_module("return F.sum(x.astype('float16')) / x.shape[0]"), None,
                 reason="nothing proves that `F.sum(x.astype('float16'))` has the dtype of `x`", shapes=[[(2, 3)]]),
         # a cast bound to a name keeps x's shape: the size is read from the cast tensor
@@ -1431,9 +1475,16 @@ class ShapeUses(Fixer):
         Example(_module("return F.round(F.argmin(x, axis=0) * 0.5) - x.shape[0]"),
                 _module("return F.broadcast_sub(F.round(F.argmin(x, axis=0) * 0.5), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(3, 2)], [(5, 4)]], dtype="float16"),
-        # topk's indices are float32 (its dtype=), whatever the input's
-        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"), None,
-                reason="nothing proves that `i` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # topk's indices are float32 (its dtype=), whatever the input's: the size is counted in
+        # the dtype of `i`, the name it meets
+        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"),
+                _module("i = F.topk(x, k=1, axis=1)\nreturn F.broadcast_div(i, F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
+                        "axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        # the same beside a call: it would run twice
+        Example(_module("return F.topk(x, k=1, axis=1) / x.shape[1]"), None,
+                reason="nothing proves that `F.topk(x, k=1, axis=1)` has the dtype of `x`", shapes=[[(2, 3)]]),
         Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
                                signature="self, F, x, y"),
                 example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
@@ -1443,9 +1494,10 @@ class ShapeUses(Fixer):
                 example_module("[u, v] = [x + 1, y]\nreturn F.broadcast_div(F.sum(u, axis=0), F.slice_axis(F.contrib.arange_like(u, start=1, axis=1), axis=0, begin=-1, end=None))",
                                signature="self, F, x, y"),
                 shapes=[[(2, 3), (4,)], [(3, 1), (1,)]], dtype="float64"),
-        # an item that casts ends the tie, as in a plain assignment
-        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"), None,
-                reason="nothing proves that `F.sum(a)` has the dtype of `b`", shapes=[[(2, 3), (4,)]]),
+        # an item that casts ends the tie, as in a plain assignment: counted in a's dtype
+        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"),
+                example_module("a, b = y.astype('float16'), x\nreturn F.broadcast_div(F.sum(a), F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(a)), b, lhs_axes=(0,), rhs_axes=(0,)), start=1, axis=0), axis=0, begin=-1, end=None))", signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(5, 1), (2,)]]),
         # names unpacked from one call's outputs are not tied item by item
         Example(_helper_module("a, b = self.pair(F, x.astype('float16'), x)\nreturn F.sum(a) / x.shape[0]",
                                "def pair(self, F, s, t):\n    return s, t"), None,
@@ -1875,6 +1927,13 @@ class ShapeUses(Fixer):
                         "return F.concat(x, F.broadcast_like(F.broadcast_to(m, shape=(0, 0, 2, 0)), x, lhs_axes=(3,), "
                         "rhs_axes=(3,)), dim=2)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 2)]]),
+        # a pixel grid (deformable sampling): the sizes read inside the operand of broadcast_to
+        # are rewritten first and carried into its rewrite
+        Example(_module("h, w = x.shape[2], x.shape[3]\nys = F.arange(h).reshape((1, h, 1)).broadcast_to((1, h, w))\n"
+                        "return F.broadcast_add(x, ys.expand_dims(0))"),
+                _module("ys = F.broadcast_like(F.contrib.arange_like(x, axis=2).reshape((1, -1, 1)), x, lhs_axes=(2,), rhs_axes=(3,))\n"
+                        "return F.broadcast_add(x, ys.expand_dims(0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
         Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
                 _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
@@ -3264,7 +3323,25 @@ class _Rewriter:
 
     # ---- a binding and all its uses ------------------------------------------------------------
 
-    def binding(self, stmt, names: list[str]) -> Fix | Refusal:
+    def _carrying(self, edit, edits):
+        """``edit`` with the earlier edits inside its node carried into its text: an outer rewrite
+        built from the source of an operand (``broadcast_to`` of ``F.arange(h).reshape((1, h,
+        1))``, whose arange and reshape another use of the sizes rewrote) holds that operand's
+        text verbatim, once, where the inner rewrite's text goes. Unchanged where it does not."""
+        node, text = edit[0], edit[1]
+        if not isinstance(node, cst.CSTNode):
+            return edit
+        inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and e[0] is not node
+                 and _contains(self.flow, node, e[0]) and e[1] not in text]
+        # the outermost first: an inner edit's text already carries those inside it
+        inner.sort(key=lambda e: -len(self.code(e[0])))
+        for e in inner:
+            old = self.code(e[0])
+            if old and text.count(old) == 1:
+                text = text.replace(old, e[1])
+        return (node, text, *edit[2:]) if text != edit[1] else edit
+
+    def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         i = self.flow.index(stmt)
         uses = self.flow.uses_after(i, names)
         if not uses:
@@ -3285,6 +3362,11 @@ class _Rewriter:
         kept = after.tensors.get(source) if after is not None and source is not None else None
         guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
         loops = []          # spans of loops the sizes count, rewritten whole as foreach
+        if in_order:
+            # in source order: a use inside an operand (`F.arange(h)` in `F.arange(h).reshape((1,
+            # h, 1)).broadcast_to((1, h, w))`) is rewritten before the construct holding it, which
+            # then carries that rewrite (`_carrying`) instead of skipping it
+            uses = sorted(uses, key=lambda u: self.ctx.span(u)[0])
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
                 continue
@@ -3319,6 +3401,7 @@ class _Rewriter:
             if isinstance(got, Refusal):
                 return got
             for edit in got[0]:
+                edit = self._carrying(edit, edits)
                 rewritten.append(edit[1])
                 if guard is not None:
                     edit = self._guarded(edit, guard)
@@ -3332,7 +3415,8 @@ class _Rewriter:
                 inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
                          and _contains(self.flow, edit[0], e[0])]
                 if any(e[1] not in edit[1] for e in inner):
-                    return Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
+                    return self.binding(stmt, names, True) if not in_order else \
+                        Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
                 edits = [e for e in edits if not any(e is i for i in inner)]
                 edits.append(edit)
             notes.extend(got[1])
@@ -3345,7 +3429,10 @@ class _Rewriter:
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
-                return Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
+                # a construct rewritten before the uses inside it, which it then skipped: once
+                # more with the uses in source order
+                return self.binding(stmt, names, True) if not in_order else \
+                    Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
         start, end = self._lines_of(stmt)
         line = self.ctx.source[start:end]
         indent = line[:len(line) - len(line.lstrip())]
@@ -4438,7 +4525,7 @@ class _Rewriter:
         if shape_arg is None or any(a.star for a in call.args):
             return None
         if not self.reader.mentions_dims(shape_arg.value, env):
-            return None
+            return self._full_of_size(call, shape_arg, env) if path == ("full",) else None
         dims = self.reader.entries(shape_arg.value, env)
         if dims is None:
             return Refusal("the shape it is given mixes sizes the fixer cannot read")
@@ -4492,6 +4579,34 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _full_of_size(self, call, shape_arg, env: Env):
+        """``F.full((1,), x.shape[0])`` (a CTC loss's data lengths, once their shape is built from
+        the batch) -> the size as a float32 (1,)-tensor, ``shape_array`` cast to it: full's
+        default dtype, the value rounded to it as full rounds the python number. Only a shape of
+        ones (the tensor is that one value) and no dtype other than float32."""
+        shape = shape_arg.value
+        entries = shape.elements if isinstance(shape, (cst.Tuple, cst.List)) else [None]
+        ones = [int_literal(e.value) if e is not None else int_literal(shape) for e in entries]
+        if not ones or any(v != 1 for v in ones):
+            return None
+        rest = [a for a in call.args if a is not shape_arg]
+        value = next((a.value for a in rest if a.keyword is None or a.keyword.value == "val"), None)
+        for a in rest:
+            if a.value is value:
+                continue
+            key = a.keyword.value if a.keyword is not None else None
+            if key != "dtype" or not (isinstance(a.value, cst.SimpleString)
+                                      and a.value.evaluated_value == "float32"):
+                return Refusal(f"full's `{key or 'positional'}` argument has no shape-free form here")
+        if value is None or not self.reader.mentions_dims(value, env):
+            return None
+        text = self._size_expr(value, env, _SizeDtype(lambda name: False, True, []))
+        if not isinstance(text, str):
+            return text
+        if len(entries) > 1:
+            text = f"{self.f}.reshape({text}, {self.code(shape)})"
+        return [(call, text)], [f"build the value from {self.f}.shape_array (float32, full's dtype)"]
 
     def _eye(self, call, env: Env):
         """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
@@ -5541,7 +5656,7 @@ class _Rewriter:
             if isinstance(own, Refusal):
                 return own
             size = self._size_expr(size_side, env, own[1] if own is not None
-                                   else self._dtype_of([tensor_side], node))
+                                   else self._dtype_of([tensor_side], node, beside=self._beside(tensor_side, node)))
             if size is None:
                 continue
             if isinstance(size, Refusal):
@@ -5595,17 +5710,35 @@ class _Rewriter:
                                and cast.evaluated_value == "float32", [node])
         return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
 
-    def _dtype_of(self, tensors, at) -> "_SizeDtype":
+    def _dtype_of(self, tensors, at, beside: str | None = None) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
         provably shares it (``arange_like`` of it is in that dtype), else float32 when that is
-        proven (``shape_array`` cast to it)."""
+        proven (``shape_array`` cast to it), else ``beside``, the tensor the size meets itself."""
         proof = self._dtype_proof(at)
         if proof is None:
-            return _SizeDtype(lambda name: False, False, tensors)
+            return _SizeDtype(lambda name: False, False, tensors, beside)
         facts = [proof.tied(t, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
                  for t in tensors]
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
-                          all(f32 for _, f32 in facts), tensors)
+                          all(f32 for _, f32 in facts), tensors, beside)
+
+    def _beside(self, node, at) -> str | None:
+        """The name of a tensor in the dtype of the operand a size meets in one operator, read in
+        that same expression (so it is the value the operand read, without a second evaluation):
+        the operand itself (``loss / x.shape[0]``), else a name inside it that the dtype proof
+        ties to it (``F.sum(y) / x.shape[0]``: y, as sum keeps its input's dtype). None where
+        neither is, or the name is not proven a tensor."""
+        if isinstance(node, cst.Name):
+            return node.value if node.value != self.f and self.ctx.value(node).proven else None
+        proof = self._dtype_proof(at)
+        if proof is None:
+            return None
+        rel, _ = proof.tied(node, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
+        for n in iter_descendants(node):
+            if isinstance(n, cst.Name) and n.value != self.f and self.ctx.value(n).proven \
+                    and proof.reaching(n.value, at) in rel:
+                return n.value
+        return None
 
     def _holds_tensor(self, proof: DtypeProof, ident) -> bool:
         """The identity's value is a tensor wherever the code runs: an input the scope types as
@@ -5789,6 +5922,14 @@ class _Rewriter:
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
+            if resolved in ("numpy.prod", "math.prod"):
+                # `np.prod(x.shape[1:])`, the elements of one sample (an energy per dimension):
+                # the product of the dims, where the reader knows each
+                dims = self.reader.entries(node.args[0].value, env)
+                if not dims or any(d is None for d in dims):
+                    return None
+                held = self._size_tensor(product(dims), env, dtype)
+                return held if held is not None else Refusal("the size it reads is not a run of one tensor's dims")
             inner = self._size_expr(node.args[0].value, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -5898,6 +6039,16 @@ class _Rewriter:
             first = first or (name, axes)
         if first is None:
             return None
+        if not dtype.float32 and dtype.beside is not None:
+            # The size in the dtype of the tensor it meets, whatever that is: ones of that dtype
+            # (one element, from a sum of it) broadcast along the axis (broadcast_like keeps its
+            # first input's dtype and takes any second's, MXNet 1.9.1 eager and hybridized), then
+            # counted by arange_like as the route above counts.
+            one = f"{self.f}.ones_like({self.f}.sum({dtype.beside}))"
+            parts = [f"{self.f}.slice_axis({self.f}.contrib.arange_like({self.f}.broadcast_like({one}, {first[0]}, "
+                     f"lhs_axes=(0,), rhs_axes=({a},)), start=1, axis=0), axis=0, begin=-1, end=None)"
+                     for a in first[1]]
+            return _broadcast_product(self.f, parts)
         if not dtype.float32:
             what = self.code(dtype.tensors[0]) if dtype.tensors else "the tensor it meets"
             if len(what) > 40:
@@ -5931,6 +6082,22 @@ class _Rewriter:
             if hi - lo + 1 != len(axes) or (lo < 0) != (hi < 0):
                 continue
             yield name, axes
+        # a run of axes of a tensor of known rank whose dims multiply to ``d``, literal sizes among
+        # them (`np.prod(x.shape[1:])` of an x a Conv2D with in_channels=2 runs on: 2 * h * w)
+        if d.is_const:
+            return
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank is None:
+                continue
+            for lo in range(shape.rank):
+                run = Dim.const(1)
+                for hi in range(lo, shape.rank):
+                    have = shape.dims.get(hi)
+                    if have is None:
+                        break
+                    run = run * have
+                    if run == d and hi > lo:
+                        yield name, list(range(lo, hi + 1))
 
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
@@ -5986,6 +6153,8 @@ class _SizeDtype:
     like: object
     float32: bool
     tensors: list
+    # the name of the one tensor the size meets in its own expression (``_beside``), else None
+    beside: str | None = None
 
 
 # the nodes in which an expression is an operand: a compound text put there needs parentheses

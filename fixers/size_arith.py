@@ -6,8 +6,14 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
+import ast
+
+from hybridlint.engine.declared import int_value, keyword
+from hybridlint.engine.walk import name_bindings
+
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._handed_params import helper_parameter_size
+from ._shapes import declared_param_attrs, declared_shape
 
 _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
 NO_TENSOR_OPERAND = "the element count does not meet a tensor in `+ - * /`"
@@ -45,6 +51,21 @@ class SizeArith(Fixer):
                 shapes=[[(2, 3)], [(4, 2)]]),
         Example(example_module("n = x.size\nreturn F.sum(x) / n"), None, reason="for an element-count tensor",
                 shapes=[[(2, 3)]]),
+        # a declared parameter's count (magnitude pruning keeping the largest half): the product
+        # of its declared shape, a python number while tracing as it was eagerly
+        Example(example_module("k = int(w.size * 0.5)\nm = F.topk(F.abs(w).reshape((-1,)), k=k, ret_typ='mask')\n"
+                               "return F.dot(x, w * m.reshape((2, 3)), transpose_b=True)",
+                               init="self.w = self.params.get('w', shape=(2, 3))", signature="self, F, x, w"),
+                example_module("k = int((self.w.shape[0] * self.w.shape[1]) * 0.5)\n"
+                               "m = F.topk(F.abs(w).reshape((-1,)), k=k, ret_typ='mask')\n"
+                               "return F.dot(x, w * m.reshape((2, 3)), transpose_b=True)",
+                               init="self.w = self.params.get('w', shape=(2, 3))", signature="self, F, x, w"),
+                shapes=[[(4, 3)], [(1, 3)]]),
+        # a shape Gluon infers at the first call: while tracing it still holds the 0
+        Example(example_module("return x * w.size",
+                               init="self.w = self.params.get('w', shape=(0,), allow_deferred_init=True)",
+                               signature="self, F, x, w"),
+                None, reason="for an element-count tensor", shapes=[[(2, 3)]]),
         # a helper handed a declared parameter (StyleGAN's noise injection): its declared count
         Example(example_module("return F.broadcast_mul(x, gain_of(kwargs['gain']))", imports=_GAIN_HELPER,
                                init="self.gain = self.params.get('gain', shape=(1, 3, 1, 1))",
@@ -67,7 +88,7 @@ class SizeArith(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        got = helper_parameter_size(ctx, node)
+        got = helper_parameter_size(ctx, node) or _parameter_size(ctx, node)
         if got is not None:
             return got
         if ctx.scope is None or not ctx.scope.f_name:
@@ -94,3 +115,38 @@ class SizeArith(Fixer):
             text = f"({text})"
         return make_fix(ctx, [(parent, text)], "unsafe",
                         f"read the element count as a tensor ({f}.size_array, float32)")
+
+
+def _parameter_size(ctx, node: cst.Attribute) -> Fix | Refusal | None:
+    """``weight.size`` of a Parameter hybrid_forward is handed (a pruning mask's count of weights
+    to keep) -> the product of ``self.weight.shape``'s entries: the Parameter's shape is a python
+    tuple while tracing, and the data Gluon hands over has it, so the count is the python number
+    the eager code read. Only where the declaration gives the rank (a tuple display, or one int)
+    and the shape the data has while tracing (``declared_shape``), and the name is never rebound."""
+    scope = ctx.scope
+    value = node.value
+    if scope is None or scope.style != "hybrid_forward" or scope.cls is None or not isinstance(value, cst.Name) \
+            or value.value not in {p.name.value for p in scope.func.params.params}:
+        return None
+    attr = value.value
+    decl = declared_param_attrs(scope.cls).get(attr)
+    if decl is None or attr in name_bindings(scope.func.body, nested=True):
+        return None
+    refused = declared_shape(scope.cls, attr)
+    if refused is not None:
+        return refused
+    shape = keyword(decl, "shape")
+    if type(shape) in (ast.Tuple, ast.List) and not any(type(e) is ast.Starred for e in shape.elts):
+        rank = len(shape.elts)
+    elif int_value(shape) is not None:
+        rank = 1
+    else:
+        return None
+    if rank == 0:
+        return None
+    text = " * ".join(f"self.{attr}.shape[{i}]" for i in range(rank))
+    parent = ctx.parent(node)
+    if rank > 1 and isinstance(parent, (cst.BinaryOperation, cst.UnaryOperation, cst.Attribute, cst.Subscript)):
+        text = f"({text})"
+    return make_fix(ctx, [(node, text)], "unsafe",
+                    f"count the declared parameter's elements (`self.{attr}.shape`, a python tuple)")

@@ -509,6 +509,9 @@ class EagerOnlyNamespace(Rule):
         # a Parameter's NDArray held in a local that is only read for a python size: no graph
         # operand (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
+        # ... or a method's result on it, read for a python size (MXNet 1.9.1: eager and
+        # hybridized outputs equal)
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data().reshape((-1,))\n        units = w.shape[0] // 3\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
         # a Parameter out of a dict of the block's Parameters read only for a python size
         # (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.ws = {}\n        self.ws['a'] = self.params.get('w_a', shape=(4, 3))\n        self.w_a = self.ws['a']\n\n    def hybrid_forward(self, F, x, w_a):\n        w = self.ws['a']\n        units = w.data().shape[0]\n        return F.FullyConnected(x, w_a, num_hidden=units, no_bias=True)\n",
@@ -1278,6 +1281,9 @@ class EagerOnlyNamespace(Rule):
         # must be Symbol instances, but got NDArray")
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        return F.broadcast_mul(x, w)\n",
                 line=10, col=13, message="`self.weight.data()` is the Parameter's NDArray"),
+        # ... or an NDArray method's result on it (a coattention sentinel reshaped and broadcast)
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.sentinel = self.params.get('sentinel', shape=(1, 3))\n\n    def hybrid_forward(self, F, x, sentinel):\n        s = self.sentinel.data().reshape((1, 1, -1)).broadcast_to((2, 1, 3))\n        return F.concat(x, s, dim=1)\n",
+                line=10, col=13, message="`self.sentinel.data()` is the Parameter's NDArray"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight._data[0]\n        return F.broadcast_mul(x, w)\n",
                 line=10, col=13, message="`self.weight._data[0]` is the Parameter's NDArray"),
         # set_data of a traced value in hybrid code (StyleGAN's equalized learning rate layers;
@@ -1742,9 +1748,10 @@ class EagerOnlyNamespace(Rule):
                             for how, v in kinds._bindings_of(name)))
         return False
 
-    def _feeds_graph(self, node: cst.CSTNode) -> bool:
-        """``node`` (an element of it, or an NDArray method's result on it) is an operand of
-        arithmetic or an argument of an F operator."""
+    def _array_chain(self, node: cst.CSTNode):
+        """The outermost expression that is still an NDArray made from ``node``: an element of
+        it, ``.T``, or an NDArray method's result on it (``w.reshape(...).broadcast_to(...)``);
+        None where the chain ends in a python read (``.shape``, ``.asnumpy()``)."""
         cur, parent = node, self.ctx.parent(node)
         while True:
             if isinstance(parent, cst.Subscript) and parent.value is cur:
@@ -1754,12 +1761,20 @@ class EagerOnlyNamespace(Rule):
                 if parent.attr.value == "T" and not (isinstance(call, cst.Call) and call.func is parent):
                     cur = parent        # `.T` is a property: the transposed NDArray, no call
                 elif not (isinstance(call, cst.Call) and call.func is parent and parent.attr.value in _ARRAY_METHODS):
-                    return False        # `.shape`, `.asnumpy()`: python reads of the NDArray
+                    return None         # `.shape`, `.asnumpy()`: python reads of the NDArray
                 else:
                     cur = call
             else:
-                break
+                return cur
             parent = self.ctx.parent(cur)
+
+    def _feeds_graph(self, node: cst.CSTNode) -> bool:
+        """``node`` (an element of it, or an NDArray method's result on it) is an operand of
+        arithmetic or an argument of an F operator."""
+        cur = self._array_chain(node)
+        if cur is None:
+            return False
+        parent = self.ctx.parent(cur)
         if isinstance(parent, cst.BinaryOperation):
             return True
         if isinstance(parent, cst.Arg) and parent.value is cur:
@@ -1774,6 +1789,10 @@ class EagerOnlyNamespace(Rule):
         (``w = self.weight.data()`` ... ``F.dot(x, w)``): the local holds the same NDArray."""
         if self._feeds_graph(node):
             return True
+        # the local may hold an NDArray method's result on it (`s = self.w.data().reshape(...)`)
+        node = self._array_chain(node)
+        if node is None:
+            return False
         parent = self.ctx.parent(node)
         scope = self.ctx.scope
         if not (isinstance(parent, cst.Assign) and parent.value is node and len(parent.targets) == 1
