@@ -1230,10 +1230,13 @@ class ShapeUses(Fixer):
         Example(example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[2]"),
                 example_module("spikes = F.cast(x > 0.5, dtype='float16')\nreturn F.broadcast_div(spikes.sum(axis=1), F.slice_axis(F.contrib.arange_like(spikes, start=1, axis=2), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 6, 3)]]),
-        # (another input's size: as a tensor of that input's dtype it would not meet the float16 sum)
+        # (another input's size: counted in the dtype of the float16 sum it meets)
         Example(example_module("spikes = F.cast(y > 0.5, dtype='float16')\nreturn spikes.sum(axis=1) / x.shape[2]",
                                signature="self, F, x, y"),
-                None, reason="nothing proves that `spikes.sum(axis=1)` has the dtype of `x`",
+                example_module("spikes = F.cast(y > 0.5, dtype='float16')\nreturn F.broadcast_div(spikes.sum(axis=1), "
+                               "F.slice_axis(F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(spikes)), x, "
+                               "lhs_axes=(0,), rhs_axes=(2,)), start=1, axis=0), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
                 shapes=[[(2, 6, 3), (2, 6, 3)]]),
         # the other one-input math keeps the dtype too (a geodesic angle's arccos)
         Example(example_module("d = F.clip(F.abs(x.sum(axis=1)), 0, 1)\nreturn F.arccos(d).sum() / x.shape[0]"),
@@ -1244,9 +1247,14 @@ class ShapeUses(Fixer):
                 example_module("s = x.sum(axis=1)\nfor k in range(3):\n    s = F.broadcast_add(s, (x > k).sum(axis=1))\n"
                                "return F.broadcast_div(s, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 5)], [(3, 1, 2)]], dtype="float64"),
-        # one that binds the name to another value in the loop proves nothing
+        # one that binds the name to another value in the loop proves nothing of x's dtype: the
+        # size is counted in the dtype of `s` itself
         Example(example_module("s = x.sum(axis=1)\nfor k in range(2):\n    s = F.cast(s, dtype='float16')\nreturn F.cast(s / x.shape[1], dtype='float32')"),
-                None, reason="nothing proves that `s` has the dtype of `x`", shapes=[[(2, 5)]]),
+                example_module("s = x.sum(axis=1)\nfor k in range(2):\n    s = F.cast(s, dtype='float16')\n"
+                               "return F.cast(F.broadcast_div(s, F.slice_axis(F.contrib.arange_like(F.broadcast_like("
+                               "F.ones_like(F.sum(s)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), axis=0, "
+                               "begin=-1, end=None)), dtype='float32')"),
+                shapes=[[(2, 5)], [(3, 4, 2)]]),
         # floor division by a float: python's quotient is a float there, not this route's
         Example(example_module("t_out = (x.shape[1] - 1) // 2.5\nreturn F.sum(x, axis=1) * t_out"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
