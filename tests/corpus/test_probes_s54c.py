@@ -35,8 +35,6 @@ KNOWN: dict[str, str] = {
     "colorize/p12_luminance_residual_plain_add_to_ab.py":
         "HYB008 has no channel count for the input `l`: the conv's output has 2 channels, but nothing in "
         "the method says its input has not",
-    "music/p08_chord_mask_constant_plain_mul.py":
-        "HYB008 does not compare the (12,) constant `mask` with the input `chroma`, whose rank is unknown",
     "speaker/p11_attentive_pooling_plain_mul.py":
         "HYB008 has no channel count for `h`: the 1-channel score conv's output is multiplied with the "
         "conv's own input by the plain `*`",

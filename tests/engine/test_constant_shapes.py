@@ -78,3 +78,29 @@ def test_ranks_numpy_rules_do_not_state():
         self.i = self.params.get_constant('i', np.stack(np.meshgrid(pos, pos)))
     """)
     assert got == {}
+
+
+def test_module_level_tables_bound_once_are_read():
+    import ast
+    from hybridlint.engine.constant_shapes import module_values
+    src = textwrap.dedent("""
+        MAJOR = [1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1]
+        TWICE = [1, 2]
+        TWICE = [1, 2, 3]
+        GLOBAL = [1, 2]
+        if True:
+            for LOOPED in range(3):
+                pass
+        LOOPED = [1]
+
+        def f():
+            global GLOBAL
+    """)
+    got = module_values(ast.parse(src).body)
+    assert set(got) == {"MAJOR"}
+    init = cst.parse_module("class C:\n    def __init__(self, n=4, shadow=None):\n"
+                            "        self.a = self.params.get_constant('a', MAJOR)\n"
+                            "        self.b = self.params.get_constant('b', shadow)\n").body[0].body.body[0]
+    module = {"MAJOR": got["MAJOR"], "shadow": got["MAJOR"]}
+    assert constant_dims({"__init__": init}, module) == {"a": {0: 12}}
+    assert constant_ranks({"__init__": init}, module) == {"a": 1}
