@@ -43,17 +43,23 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
     as ``C_MAJOR = [1, 0, 1, ...]`` handed to ``get_constant`` is that array wherever a method
     reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py)."""
     counts: dict[str, int] = {}
+    # only names a function calling `get_constant` reads can be a constant's value: the others
+    # are not parsed again (a module's large tables cost a libcst parse each)
+    wanted: set[str] = set()
     for node in ast.walk(ast.Module(body=body, type_ignores=[])):
         if isinstance(node, ast.Global):
             for name in node.names:
                 counts[name] = counts.get(name, 0) + 2
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                isinstance(n, ast.Attribute) and n.attr == "get_constant" for n in ast.walk(node)):
+            wanted.update(n.id for n in ast.walk(node) if isinstance(n, ast.Name))
     for stmt in _top_statements(body):
         for name in _bound_names(stmt):
             counts[name] = counts.get(name, 0) + 1
     out: dict[str, cst.BaseExpression] = {}
     for stmt in body:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
-                and counts.get(stmt.targets[0].id) == 1:
+                and counts.get(stmt.targets[0].id) == 1 and stmt.targets[0].id in wanted:
             try:
                 out[stmt.targets[0].id] = cst.parse_expression(ast.unparse(stmt.value))
             except (cst.ParserSyntaxError, ValueError, RecursionError):

@@ -1,9 +1,10 @@
 """engine.constant_shapes: the sizes a get_constant's numpy value is written to have."""
+import ast
 import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.constant_shapes import constant_dims, constant_ranks
+from hybridlint.engine.constant_shapes import constant_dims, constant_ranks, module_values
 
 
 def _init(init_body: str):
@@ -81,10 +82,9 @@ def test_ranks_numpy_rules_do_not_state():
 
 
 def test_module_level_tables_bound_once_are_read():
-    import ast
-    from hybridlint.engine.constant_shapes import module_values
     src = textwrap.dedent("""
         MAJOR = [1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1]
+        UNREAD = [1, 2, 3]
         TWICE = [1, 2]
         TWICE = [1, 2, 3]
         GLOBAL = [1, 2]
@@ -95,6 +95,11 @@ def test_module_level_tables_bound_once_are_read():
 
         def f():
             global GLOBAL
+
+        class C:
+            def __init__(self):
+                self.m = self.params.get_constant("m", MAJOR)
+                self.t, self.g, self.l = TWICE, GLOBAL, LOOPED
     """)
     got = module_values(ast.parse(src).body)
     assert set(got) == {"MAJOR"}
