@@ -2032,6 +2032,22 @@ class NonBroadcastingOperator(Rule):
         _numpy_constant_block("Rotary", "x.reshape((-1, 4)) * cos"),
         _numpy_constant_block("Ramp", "x.reshape((-1, 1)) + ramp"),
         _numpy_constant_block("Decay", "x.reshape((-1,)) * prior"),
+        # the (5,) table broadcast explicitly against a batch of rows (MXNet 1.9.1 on (2, 4, 5):
+        # equal eagerly and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+
+            PENTATONIC = [1.0, 0.5, 1.0, 0.5, 1.0]
+
+
+            class ScaleWeights(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = self.params.get_constant("w", PENTATONIC)
+
+                def hybrid_forward(self, F, notes, w):
+                    return F.broadcast_mul(notes, w)
+        """,
         _numpy_constant_block("Grid", "x.reshape((0, 2, 1)) - grid"),
         # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
         # (MXNet 1.9.1 on (5,): eager and hybridized equal)
@@ -2541,6 +2557,36 @@ class NonBroadcastingOperator(Rule):
         # in _mul)
         Invalid(_numpy_constant_block("Edge", "F.flatten(x) * edge"), line=12, col=16,
                 message="the constant `edge`, whose value has 1 axis"),
+        # a get_constant whose value is a list of numbers, written in the method or as a
+        # module-level table bound once: a (5,) array, passed like a Parameter of that shape, so
+        # against a batch of rows it needs broadcast_mul (MXNet 1.9.1 on (2, 4, 5): eager
+        # (2, 4, 5), hybridized raises in _mul; F.broadcast_mul equal)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            PENTATONIC = [1.0, 0.5, 1.0, 0.5, 1.0]
+
+
+            class ScaleWeights(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = self.params.get_constant("w", PENTATONIC)
+
+                def hybrid_forward(self, F, notes, w):
+                    return F.softmax(notes * w, axis=-1)
+        """, line=13, col=26, message="is a constant of shape (5,)"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class ScaleWeights(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = self.params.get_constant("w", [1.0, 0.5, 1.0, 0.5, 1.0])
+
+                def hybrid_forward(self, F, notes, w):
+                    return F.softmax(notes * w, axis=-1)
+        """, line=11, col=26, message="is a constant of shape (5,)"),
         # a Shake-Shake alpha chosen by a conditional expression: both branches are the (N, 1, 1)
         # keepdims statistic, so the value is, whichever the trace takes (MXNet 1.9.1 on
         # (2, 3, 4): eager (2, 3, 4), hybridized raises in _mul)
@@ -3677,6 +3723,12 @@ class NonBroadcastingOperator(Rule):
                 return Evidence(_UNIT[0], "is a constant of shape (1,)")
             if rank is None:
                 return Evidence((_LEAD1, ""), "is a constant of one element on its first axis")
+        dims = cls.constant_dims_of(name)
+        if rank == 1 and dims and dims.get(0, 1) != 1:
+            # a get_constant value whose code states every size (a chord mask `[1, 0, 1, ...]` is
+            # (12,)) is passed as that array, as a Parameter of a spelled shape is
+            src = f"({dims[0]},)"
+            return Evidence(("param", src), f"is a constant of shape {src}")
         if rank is not None:
             # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
             # known, different rank on the other side makes it evidence

@@ -12,6 +12,8 @@ that argument, for findings only.
 """
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 
 from .walk import iter_descendants
@@ -24,31 +26,101 @@ _SAME = frozenset({"array", "asarray", "astype", "copy", "float32", "float64", "
 _IDENTITY = frozenset({"eye", "identity"})
 
 
-def constant_dims(methods: dict[str, cst.FunctionDef]) -> dict[str, dict[int, int]]:
-    """attribute / parameter name -> {axis: size} of each constant whose value says some sizes."""
-    return _per_constant(methods, _dims)
+def constant_dims(methods: dict[str, cst.FunctionDef],
+                  module: "dict[str, cst.BaseExpression] | None" = None) -> dict[str, dict[int, int]]:
+    """attribute / parameter name -> {axis: size} of each constant whose value says some sizes;
+    ``module``: the values of names the module binds once (module_values)."""
+    return _per_constant(methods, _dims, module)
 
 
-def constant_ranks(methods: dict[str, cst.FunctionDef]) -> dict[str, int]:
+def constant_ranks(methods: dict[str, cst.FunctionDef],
+                   module: "dict[str, cst.BaseExpression] | None" = None) -> dict[str, int]:
     """attribute / parameter name -> the number of axes of each constant whose value states it
     (an identity matrix, a constructor given a literal shape, a nested list of numbers)."""
-    return _per_constant(methods, _rank)
+    return _per_constant(methods, _rank, module)
 
 
-def default_constant_ranks(methods: dict[str, cst.FunctionDef]) -> dict[str, int]:
+def default_constant_ranks(methods: dict[str, cst.FunctionDef],
+                           module: "dict[str, cst.BaseExpression] | None" = None) -> dict[str, int]:
     """``constant_ranks`` where a method's parameter that is never rebound in it counts as its
     literal default (a tuple or list of numbers, nested): a caller may pass another value, so the
     rank is only the probable one (evidence for a finding, never for a rewrite)."""
-    return _per_constant(methods, _rank, defaults=True)
+    return _per_constant(methods, _rank, module, defaults=True)
 
 
-def _per_constant(methods: dict[str, cst.FunctionDef], read, defaults: bool = False) -> dict:
+def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
+    """Name -> value of each plain top-level ``NAME = value`` of a module (the whole file's stdlib
+    tree ``body``) that binds the name nowhere else and never declares it ``global``: a table such
+    as ``C_MAJOR = [1, 0, 1, ...]`` handed to ``get_constant`` is that array wherever a method
+    reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py)."""
+    counts: dict[str, int] = {}
+    # only names a function calling `get_constant` reads can be a constant's value: the others
+    # are not parsed again (a module's large tables cost a libcst parse each)
+    wanted: set[str] = set()
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        if isinstance(node, ast.Global):
+            for name in node.names:
+                counts[name] = counts.get(name, 0) + 2
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                isinstance(n, ast.Attribute) and n.attr == "get_constant" for n in ast.walk(node)):
+            wanted.update(n.id for n in ast.walk(node) if isinstance(n, ast.Name))
+    for stmt in _top_statements(body):
+        for name in _bound_names(stmt):
+            counts[name] = counts.get(name, 0) + 1
+    out: dict[str, cst.BaseExpression] = {}
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
+                and counts.get(stmt.targets[0].id) == 1 and stmt.targets[0].id in wanted:
+            try:
+                out[stmt.targets[0].id] = cst.parse_expression(ast.unparse(stmt.value))
+            except (cst.ParserSyntaxError, ValueError, RecursionError):
+                continue
+    return out
+
+
+def _top_statements(body: "list[ast.stmt]"):
+    """The module's statements outside functions and classes (``if``/``try``/``with``/loop
+    bodies entered)."""
+    for stmt in body:
+        yield stmt
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for field_name in ("body", "orelse", "finalbody", "handlers"):
+                inner = getattr(stmt, field_name, None)
+                if isinstance(inner, list):
+                    yield from _top_statements([s for s in inner if isinstance(s, (ast.stmt, ast.excepthandler))])
+
+
+def _bound_names(stmt) -> "list[str]":
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [stmt.name]
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        return [(a.asname or a.name).split(".")[0] for a in stmt.names]
+    targets = []
+    if isinstance(stmt, ast.Assign):
+        targets = stmt.targets
+    elif isinstance(stmt, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+        targets = [stmt.target]
+    elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+        targets = [i.optional_vars for i in stmt.items if i.optional_vars is not None]
+    names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+    # walrus bindings in a top-level expression bind module names too
+    names += [n.target.id for n in ast.walk(stmt) if isinstance(n, ast.NamedExpr)
+              and isinstance(n.target, ast.Name)] if not isinstance(stmt, (ast.If, ast.Try)) else []
+    return names
+
+
+def _per_constant(methods: dict[str, cst.FunctionDef], read,
+                  module: "dict[str, cst.BaseExpression] | None" = None, defaults: bool = False) -> dict:
     """attribute / parameter name -> ``read(value, locals, 0)`` of each ``get_constant`` value,
     where it says something; with ``defaults``, the method's parameters start bound to their
     literal defaults (_literal_defaults)."""
     out: dict = {}
     for fn in methods.values():
-        local: dict[str, cst.BaseExpression] = _literal_defaults(fn) if defaults else {}
+        # a parameter of the method shadows the module's name of the same spelling
+        own = {p.name.value for p in (*fn.params.params, *fn.params.kwonly_params, *fn.params.posonly_params)}
+        local: dict[str, cst.BaseExpression] = {k: v for k, v in (module or {}).items() if k not in own}
+        if defaults:
+            local.update(_literal_defaults(fn))
         # `self.attr` values are read like locals (`self._freqs = [...]` handed over later) only
         # when the method stores the attribute once and never changes the object in place
         settled = _settled_attrs(fn)

@@ -32,7 +32,7 @@ import libcst as cst
 
 from .astwalk import walk_statements
 from .call_shapes import LIST, CallForms
-from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks
+from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
@@ -97,6 +97,9 @@ class HybridClass:
     _calls_get_constant: "bool | None" = None
     _constant_names: "frozenset[str] | None" = None
     _readable: "dict[str, cst.FunctionDef] | None" = None
+    # values of the names the module binds once (constant_shapes.module_values), for the
+    # constant readers; set only where the file spells `get_constant`
+    module_values: "dict[str, cst.BaseExpression]" = field(default_factory=dict)
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -145,7 +148,7 @@ class HybridClass:
             return None
         if self._default_constant_ranks is None:
             self._default_constant_ranks = {}
-            own = default_constant_ranks(self.readable_methods())
+            own = default_constant_ranks(self.readable_methods(), self.module_values)
             for base in self.base_classes:
                 base.default_constant_rank(name)
                 own = {**(base._default_constant_ranks or {}), **own}
@@ -212,7 +215,7 @@ class HybridClass:
         here or in a base of this file; computed when first asked."""
         if self._constant_dims is None:
             self._constant_dims = {}
-            own = constant_dims(self.readable_methods()) if self._states_constants() else {}
+            own = constant_dims(self.readable_methods(), self.module_values) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
@@ -224,7 +227,7 @@ class HybridClass:
         or in a base of this file; computed when first asked."""
         if self._constant_ranks is None:
             self._constant_ranks = {}
-            own = constant_ranks(self.readable_methods()) if self._states_constants() else {}
+            own = constant_ranks(self.readable_methods(), self.module_values) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_ranks, **own}
             self._constant_ranks = own
@@ -1382,6 +1385,7 @@ class ScopeFinder:
         self._in_progress: set[tuple] = set()
         self._proving: set[int] = set()      # functions call_unproven is inside (recursion)
         self._mod_bound: dict[str, int] | None = None
+        self._module_values: "dict[str, cst.BaseExpression] | None" = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
@@ -1848,6 +1852,11 @@ class ScopeFinder:
             # no `X.get_constant(...)` can be spelled in this file: the walk of every method that
             # _states_constants would make to find one (~2% of a corpus run) can only say no
             hc._calls_get_constant = False
+        else:
+            if self._module_values is None:
+                self._module_values = module_values(self._module_stmts if self._module_stmts is not None
+                                                    else self.ast_body())
+            hc.module_values = self._module_values
         hc.source = self.source_of(node)
         (hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names,
          hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,

@@ -1,9 +1,10 @@
 """engine.constant_shapes: the sizes a get_constant's numpy value is written to have."""
+import ast
 import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.constant_shapes import constant_dims, constant_ranks, default_constant_ranks
+from hybridlint.engine.constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
 
 
 def _init(init_body: str):
@@ -97,3 +98,31 @@ def test_default_ranks_read_an_argument_as_its_literal_default_unless_rebound():
     got = default_constant_ranks(methods)
     assert got["a"] == 1 and got["b"] == 2 and got["e"] == 1
     assert "c" not in got and "d" not in got    # rebound in __init__; a default of None
+def test_module_level_tables_bound_once_are_read():
+    src = textwrap.dedent("""
+        MAJOR = [1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1]
+        UNREAD = [1, 2, 3]
+        TWICE = [1, 2]
+        TWICE = [1, 2, 3]
+        GLOBAL = [1, 2]
+        if True:
+            for LOOPED in range(3):
+                pass
+        LOOPED = [1]
+
+        def f():
+            global GLOBAL
+
+        class C:
+            def __init__(self):
+                self.m = self.params.get_constant("m", MAJOR)
+                self.t, self.g, self.l = TWICE, GLOBAL, LOOPED
+    """)
+    got = module_values(ast.parse(src).body)
+    assert set(got) == {"MAJOR"}
+    init = cst.parse_module("class C:\n    def __init__(self, n=4, shadow=None):\n"
+                            "        self.a = self.params.get_constant('a', MAJOR)\n"
+                            "        self.b = self.params.get_constant('b', shadow)\n").body[0].body.body[0]
+    module = {"MAJOR": got["MAJOR"], "shadow": got["MAJOR"]}
+    assert constant_dims({"__init__": init}, module) == {"a": {0: 12}}
+    assert constant_ranks({"__init__": init}, module) == {"a": 1}
