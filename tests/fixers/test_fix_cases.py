@@ -387,6 +387,23 @@ EXPECTED = {
     # (nbeats_trend_basis, combo_graph_forecast's basis): 111/137, 22/40; MXNet 111/137, 23/42
     # session 53's merge (lead): with the other helpers' changes, 113/137, 22/40
     "fix_cases_probes_s53": (113, 137, 22, 40),
+    # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
+    # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
+    # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
+    # sequence folded by its shape, a GRN skip on `x.shape[-1]`, `nd.array` gate bias and `+=`),
+    # colorization (an RGB->XYZ matrix over folded pixels, ab bins from channel indices, chroma
+    # resized to L's size, an annealed mean over a numpy meshgrid), lanes (row anchors reshaped by
+    # the batch, a loop over rows, an existence gate by `.asscalar()`, rows reversed by `::-1`),
+    # handwriting (cumsum of offsets, a mixture head cut by `...`, a hand-unrolled RNN from zeros of
+    # the batch, pen flags thresholded in numpy), music (pitch embeddings over an arange of the roll,
+    # chord templates against a roll folded by its shape, velocity bins from np.linspace compared
+    # unbroadcast, onsets padded by zeros), speakers (keepdims statistics pooling, AM-softmax with a
+    # norm reshaped by the batch, TDNN splicing by the time length, attentive pooling (B, 1, T) *
+    # (B, C, T)), meshes (a numpy-normalized fixed adjacency broadcast to the batch, vertex normals
+    # from constant faces, a numpy Laplacian, a Chebyshev loop) and four blocks combining them. Each
+    # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at d0994a8e: 69/89, 23/36, 0
+    # changed, 0 failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s54c": (69, 89, 23, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
