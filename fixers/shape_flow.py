@@ -147,6 +147,15 @@ def _film(reshaped: str) -> str:
                          f"    return F.broadcast_mul(x, {reshaped})", imports="from mxnet.gluon import nn\n")
 
 
+def _splice(body: str) -> str:
+    """A TDNN frame splicer: context frames cut from the time axis by its length, a window of
+    ``2 * context + 1`` (a constructor argument) frames."""
+    return example_class("def __init__(self, context=1, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.context = context\n\n"
+                         "def hybrid_forward(self, F, x):\n    k = 2 * self.context + 1\n"
+                         f"    {body}\n    return spliced", imports="from mxnet.gluon import nn\n")
+
+
 def _strided(body: str) -> str:
     """A block whose strided convolution halves its input's spatial sizes."""
     return example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -1554,6 +1563,15 @@ class ShapeUses(Fixer):
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # python ints added to the offset one by one: a TDNN splice window's end `T - k + 1 + i`
+        # over `i in range(k)` (open for the last window), or fixed numbers summed
+        Example(_splice("T = x.shape[2]\n    spliced = F.concat(*[x[:, :, i:T - k + 1 + i] for i in range(k)], dim=1)"),
+                _splice("spliced = F.concat(*[F.slice_axis(x, axis=2, begin=i, "
+                        "end=(-((k - 1) - i) if ((k - 1) - i) > 0 else None)) for i in range(k)], dim=1)"),
+                shapes=[[(2, 3, 5)], [(1, 3, 3)]]),
+        Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
+                _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
         # a fixed number that is not positive, one that is not an integer, an item of a list
         Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -5110,7 +5128,38 @@ class _Rewriter:
             if d is None or d.python() is not None:
                 continue
             return d, None if c is None else (-c if minus else c), text, code
-        return None
+        return self._offset_chain(node, env)
+
+    def _offset_chain(self, node: cst.BinaryOperation, env: Env):
+        """``d - k + 1 + i`` (a splice window's end, `T - k + 1 + i` over ``i in range(k)``): an
+        offset of ``d`` as ``_offset`` reads it, then python ints added or subtracted one by one; the
+        sum is one more python int, whose sign is known only when every part's value is."""
+        if not isinstance(node.left, cst.BinaryOperation):
+            return None     # `d + k` alone: `_offset` reads it or nothing does
+        inner = self._offset(node.left, env)
+        right = node.right
+        if inner is None or self.reader.mentions_dims(right, env):
+            return None
+        minus = isinstance(node.operator, cst.Subtract)
+        d, c, _, k_text = inner
+        r = int_literal(right)
+        if r is None:
+            fixed = fixed_number(self.ctx, self.flow, right)
+            if fixed is not None and (not isinstance(fixed, int) or isinstance(fixed, bool)):
+                return None         # a fixed number that is no integer: no bound
+            r = fixed
+        if c is not None and r is not None:
+            total = c - r if minus else c + r
+            return d, total, str(total), None
+        if r is None and not python_int(self.ctx, right):
+            return None
+        # the text of k with d + offset = d - k: k's text so far, then the right side's sign flipped
+        k_text = k_text if c is None else str(-c)
+        code = self.code(right)
+        if needs_parens(right) or isinstance(right, cst.Subscript):
+            code = f"({code})"
+        k_text = f"{k_text} {'+' if minus else '-'} {code}"
+        return d, None, f"-({k_text})", f"({k_text})"
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
