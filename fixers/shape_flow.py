@@ -2145,6 +2145,19 @@ class ShapeUses(Fixer):
                 _module("m, v = F.moments(x, axes=2)\n"
                         "return F.broadcast_sub(x, F.reshape_like(m, F.sum(x, axis=(2,), keepdims=True)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # a target of a tensor's own sizes in another order (pixels folded channels-last, then
+        # unfolded): reshape like that tensor transposed by the order
+        Example(_module("n, c, h, w = x.shape\npix = x.transpose((0, 2, 3, 1)).reshape((-1, c))\n"
+                        "y = F.dot(pix, F.ones((3, 3)) * 0.5)\nreturn y.reshape((n, h, w, c)).transpose((0, 3, 1, 2))"),
+                _module("pix = x.transpose((0, 2, 3, 1)).reshape((-3, 0, 0)).reshape((-3, 0))\n"
+                        "y = F.dot(pix, F.ones((3, 3)) * 0.5)\n"
+                        "return F.reshape_like(y, F.transpose(x, axes=(0, 2, 3, 1))).transpose((0, 3, 1, 2))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        Example(_module("b, t, d = x.shape\ny = F.dot(x.reshape((-1, d)), F.ones((4, 4)))\n"
+                        "return y.reshape((t, b, d))"),
+                _module("y = F.dot(x.reshape((-3, 0)), F.ones((4, 4)))\n"
+                        "return F.reshape_like(y, F.transpose(x, axes=(1, 0, 2)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
         # the sizes out of their axes: no tensor in scope has that shape
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
                         "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
@@ -3646,6 +3659,7 @@ class _Rewriter:
                     or self._prefix(src, target, env) or self._one_inferred(target, env)
                     or self._kept_axes(call, data, target, src)
                     or self._like_reduced(call, data, target, env)
+                    or self._like_transposed(call, data, target, env)
                     or self._prefix(src, target, env, infer=True)
                     or self._like_run(call, data, target, env)
                     or self._like_run_between(call, data, target, env)
@@ -3668,6 +3682,7 @@ class _Rewriter:
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
                 call, data, target, src) or self._like_reduced(call, data, target, env) \
+                or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
@@ -4061,6 +4076,35 @@ class _Rewriter:
                     like = f"{name}.sum(axis={axis}, keepdims=True)"
                 return ([(call, self._like_text(data, like, ""))],
                         [f"reshape like {name} summed over axes {axis} with keepdims"])
+        return None
+
+    def _like_transposed(self, call, data, target, env: Env):
+        """``xyz.reshape((n, h, w, c))`` with ``n, c, h, w = x.shape``: the target is a tensor
+        ``y``'s proven full shape in another order (channels-last pixels folded back). ``y``
+        transposed by that order has exactly the target's shape, so ``reshape_like`` to it is the
+        same reshape (the same element-count check, the same row-major values); only the
+        transpose's shape is used."""
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            full = shape.full()
+            if full is None or len(full) != len(dims) or len(dims) < 2:
+                continue
+            order, free = [], list(range(len(full)))
+            for want in dims:
+                k = next((k for k in free if full[k] == want), None)
+                if k is None:
+                    break
+                order.append(k)
+                free.remove(k)
+            else:
+                if order == sorted(order):
+                    continue        # the same order: _reshape_like
+                axes = _tuple_text([str(k) for k in order])
+                like = f"{self.f}.transpose({name}, axes={axes})" if self.f else f"{name}.transpose({axes})"
+                return ([(call, self._like_text(data, like, ""))],
+                        [f"reshape like {name} transposed by {axes}"])
         return None
 
     def _like_text(self, data, name: str, extra: str) -> str:
