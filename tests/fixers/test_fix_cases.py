@@ -409,8 +409,10 @@ EXPECTED = {
     # counted from the end (spk_frame_splice): 70/89, 24/36; MXNet the same. A reshape to a
     # tensor's proven full shape in another order (`(n, h, w, c)` of `n, c, h, w = x.shape`) is
     # reshape_like that tensor transposed by the order (colorize_rgb_to_lab): 71/89, 25/36; MXNet
-    # the same
-    "fix_cases_probes_s54c": (71, 89, 25, 36),
+    # the same. The numpy round trip takes `.astype('float32')` of an array piece as F.cast
+    # (hw_pen_threshold_numpy's `nd.array((eos.asnumpy() > 0.5).astype('float32'))`): 73/89,
+    # 26/36; MXNet the same
+    "fix_cases_probes_s54c": (73, 89, 26, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
