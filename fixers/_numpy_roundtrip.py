@@ -16,7 +16,8 @@ bool array comes back from ``array`` as float32 0/1, what MXNet's comparison giv
 tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
 same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), ``cumsum`` of the
 flattened array or over one literal non-negative axis (``F.cumsum`` flattens the same way; MXNet
-1.9.1's takes no negative axis), and numpy constant
+1.9.1's takes no negative axis), ``.astype('float32')`` of an array piece (``F.cast`` to float32:
+a comparison's bool data or float data as float32 either way), and numpy constant
 arrays ``ones/zeros/full`` of python sizes and ``ones_like/zeros_like`` of an array piece (numpy's
 float64 comes back float32, F's default); data built only from such constants is taken too. Numbers are literals, ``np.pi``/``np.e`` (and
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
@@ -376,6 +377,10 @@ def _piece(ctx, node):
         return "tensor"
     if isinstance(node, cst.ListComp):
         return _stacked(ctx, node)
+    if _float32_cast_of(ctx, node) is not None:
+        # `(t > 0.5).astype('float32')`: numpy's bool or float data as float32, what F.cast gives
+        piece = _piece(ctx, _float32_cast_of(ctx, node))
+        return f"`{ctx.code_for(node)}` casts a number" if piece == "number" else piece
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
         return _reduction(ctx, node)
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
@@ -636,6 +641,22 @@ def _inside(outer, inner) -> bool:
     return any(n is inner for n in iter_descendants(outer))
 
 
+_FLOAT32 = frozenset({"'float32'", '"float32"', "'f4'", '"f4"', "'f'", '"f"'})
+
+
+def _float32_cast_of(ctx, node):
+    """``a`` of ``a.astype('float32')`` / ``a.astype(np.float32)`` (one positional dtype)."""
+    if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+            and node.func.attr.value == "astype" and len(node.args) == 1
+            and node.args[0].keyword is None and not node.args[0].star):
+        return None
+    dtype = node.args[0].value
+    spelled = isinstance(dtype, cst.SimpleString) and dtype.value in _FLOAT32
+    if spelled or ctx.resolve(dtype) == "numpy.float32":
+        return node.func.value
+    return None
+
+
 def _numpy_function(ctx, call: cst.Call) -> str | None:
     dotted = ctx.resolve(call.func)
     if dotted is None or not dotted.startswith("numpy."):
@@ -684,6 +705,15 @@ class _ToF(cst.CSTTransformer):
         src = _asnumpy_of(updated)
         if src is not None:
             return src
+        if _float32_cast_of(self.ctx, original) is not None and _piece(self.ctx, original) == "tensor":
+            data = updated.func.value
+            if hasattr(data, "lpar"):
+                data = data.with_changes(lpar=[], rpar=[])
+            return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name("cast")),
+                            args=[cst.Arg(data), cst.Arg(cst.SimpleString("'float32'"), keyword=cst.Name("dtype"),
+                                                         equal=cst.AssignEqual(
+                                                             whitespace_before=cst.SimpleWhitespace(""),
+                                                             whitespace_after=cst.SimpleWhitespace("")))])
         name = _numpy_function(self.ctx, original)
         if name is None:
             return updated

@@ -603,6 +603,12 @@ class ConstantArray(Fixer):
                            "    w = F.stop_gradient(F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2))\n"
                            "    return w.astype('float32') + x"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
+        # a comparison cast to float32 in numpy (a sampler's pen-up flags): F.cast of the comparison
+        Example(_np_module("def hybrid_forward(self, F, x):\n    p = F.sigmoid(x)\n"
+                           "    pen = F.array((p.asnumpy() > 0.5).astype('float32'))\n    return F.concat(x, pen, dim=1)"),
+                _np_module("def hybrid_forward(self, F, x):\n    p = F.sigmoid(x)\n"
+                           "    pen = F.stop_gradient(F.cast(p > 0.5, dtype='float32'))\n    return F.concat(x, pen, dim=1)"),
+                shapes=[[(2, 3)], [(4, 1)]]),
         # a comparison with a number, reductions over literal axes
         Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(x.asnumpy() > 0))"),
                 _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.stop_gradient(x > 0))"),

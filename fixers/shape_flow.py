@@ -147,6 +147,15 @@ def _film(reshaped: str) -> str:
                          f"    return F.broadcast_mul(x, {reshaped})", imports="from mxnet.gluon import nn\n")
 
 
+def _splice(body: str) -> str:
+    """A TDNN frame splicer: context frames cut from the time axis by its length, a window of
+    ``2 * context + 1`` (a constructor argument) frames."""
+    return example_class("def __init__(self, context=1, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.context = context\n\n"
+                         "def hybrid_forward(self, F, x):\n    k = 2 * self.context + 1\n"
+                         f"    {body}\n    return spliced", imports="from mxnet.gluon import nn\n")
+
+
 def _strided(body: str) -> str:
     """A block whose strided convolution halves its input's spatial sizes."""
     return example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -1636,6 +1645,15 @@ class ShapeUses(Fixer):
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # python ints added to the offset one by one: a TDNN splice window's end `T - k + 1 + i`
+        # over `i in range(k)` (open for the last window), or fixed numbers summed
+        Example(_splice("T = x.shape[2]\n    spliced = F.concat(*[x[:, :, i:T - k + 1 + i] for i in range(k)], dim=1)"),
+                _splice("spliced = F.concat(*[F.slice_axis(x, axis=2, begin=i, "
+                        "end=(-((k - 1) - i) if ((k - 1) - i) > 0 else None)) for i in range(k)], dim=1)"),
+                shapes=[[(2, 3, 5)], [(1, 3, 3)]]),
+        Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
+                _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
         # a fixed number that is not positive, one that is not an integer, an item of a list
         Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -2216,6 +2234,19 @@ class ShapeUses(Fixer):
                 _module("m, v = F.moments(x, axes=2)\n"
                         "return F.broadcast_sub(x, F.reshape_like(m, F.sum(x, axis=(2,), keepdims=True)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # a target of a tensor's own sizes in another order (pixels folded channels-last, then
+        # unfolded): reshape like that tensor transposed by the order
+        Example(_module("n, c, h, w = x.shape\npix = x.transpose((0, 2, 3, 1)).reshape((-1, c))\n"
+                        "y = F.dot(pix, F.ones((3, 3)) * 0.5)\nreturn y.reshape((n, h, w, c)).transpose((0, 3, 1, 2))"),
+                _module("pix = x.transpose((0, 2, 3, 1)).reshape((-3, 0, 0)).reshape((-3, 0))\n"
+                        "y = F.dot(pix, F.ones((3, 3)) * 0.5)\n"
+                        "return F.reshape_like(y, F.transpose(x, axes=(0, 2, 3, 1))).transpose((0, 3, 1, 2))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        Example(_module("b, t, d = x.shape\ny = F.dot(x.reshape((-1, d)), F.ones((4, 4)))\n"
+                        "return y.reshape((t, b, d))"),
+                _module("y = F.dot(x.reshape((-3, 0)), F.ones((4, 4)))\n"
+                        "return F.reshape_like(y, F.transpose(x, axes=(1, 0, 2)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
         # the sizes out of their axes: no tensor in scope has that shape
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
                         "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
@@ -3771,6 +3802,7 @@ class _Rewriter:
                     or self._prefix(src, target, env) or self._one_inferred(target, env)
                     or self._kept_axes(call, data, target, src)
                     or self._like_reduced(call, data, target, env)
+                    or self._like_transposed(call, data, target, env)
                     or self._prefix(src, target, env, infer=True)
                     or self._like_run(call, data, target, env)
                     or self._like_run_between(call, data, target, env)
@@ -3793,6 +3825,7 @@ class _Rewriter:
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
                 call, data, target, src) or self._like_reduced(call, data, target, env) \
+                or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
@@ -4186,6 +4219,35 @@ class _Rewriter:
                     like = f"{name}.sum(axis={axis}, keepdims=True)"
                 return ([(call, self._like_text(data, like, ""))],
                         [f"reshape like {name} summed over axes {axis} with keepdims"])
+        return None
+
+    def _like_transposed(self, call, data, target, env: Env):
+        """``xyz.reshape((n, h, w, c))`` with ``n, c, h, w = x.shape``: the target is a tensor
+        ``y``'s proven full shape in another order (channels-last pixels folded back). ``y``
+        transposed by that order has exactly the target's shape, so ``reshape_like`` to it is the
+        same reshape (the same element-count check, the same row-major values); only the
+        transpose's shape is used."""
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            full = shape.full()
+            if full is None or len(full) != len(dims) or len(dims) < 2:
+                continue
+            order, free = [], list(range(len(full)))
+            for want in dims:
+                k = next((k for k in free if full[k] == want), None)
+                if k is None:
+                    break
+                order.append(k)
+                free.remove(k)
+            else:
+                if order == sorted(order):
+                    continue        # the same order: _reshape_like
+                axes = _tuple_text([str(k) for k in order])
+                like = f"{self.f}.transpose({name}, axes={axes})" if self.f else f"{name}.transpose({axes})"
+                return ([(call, self._like_text(data, like, ""))],
+                        [f"reshape like {name} transposed by {axes}"])
         return None
 
     def _like_text(self, data, name: str, extra: str) -> str:
@@ -5281,7 +5343,38 @@ class _Rewriter:
             if d is None or d.python() is not None:
                 continue
             return d, None if c is None else (-c if minus else c), text, code
-        return None
+        return self._offset_chain(node, env)
+
+    def _offset_chain(self, node: cst.BinaryOperation, env: Env):
+        """``d - k + 1 + i`` (a splice window's end, `T - k + 1 + i` over ``i in range(k)``): an
+        offset of ``d`` as ``_offset`` reads it, then python ints added or subtracted one by one; the
+        sum is one more python int, whose sign is known only when every part's value is."""
+        if not isinstance(node.left, cst.BinaryOperation):
+            return None     # `d + k` alone: `_offset` reads it or nothing does
+        inner = self._offset(node.left, env)
+        right = node.right
+        if inner is None or self.reader.mentions_dims(right, env):
+            return None
+        minus = isinstance(node.operator, cst.Subtract)
+        d, c, _, k_text = inner
+        r = int_literal(right)
+        if r is None:
+            fixed = fixed_number(self.ctx, self.flow, right)
+            if fixed is not None and (not isinstance(fixed, int) or isinstance(fixed, bool)):
+                return None         # a fixed number that is no integer: no bound
+            r = fixed
+        if c is not None and r is not None:
+            total = c - r if minus else c + r
+            return d, total, str(total), None
+        if r is None and not python_int(self.ctx, right):
+            return None
+        # the text of k with d + offset = d - k: k's text so far, then the right side's sign flipped
+        k_text = k_text if c is None else str(-c)
+        code = self.code(right)
+        if needs_parens(right) or isinstance(right, cst.Subscript):
+            code = f"({code})"
+        k_text = f"{k_text} {'+' if minus else '-'} {code}"
+        return d, None, f"-({k_text})", f"({k_text})"
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and

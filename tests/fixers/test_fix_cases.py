@@ -406,7 +406,9 @@ EXPECTED = {
     # Session 54 (H330): constant-array builds numbers the constructor is handed (`gains=(2.0, 1.0,
     # 1.5)`, stored once, read only as nd.array's data) in a block without Parameters, one F.full
     # each, read while tracing (isp_white_balance): 114/137, 23/40; MXNet 114/137, 24/42.
-    # Session 54's merge (lead): H329's and H330's changes together, 115/138, 24/40
+    # Session 54 (H331): a reshape to a tensor's full shape in another order is reshape_like that
+    # tensor transposed (isp_color_matrix's `out.reshape((c, n, h, w))`): 114/137, 23/40.
+    # Session 54's merge (lead): H329's, H330's and H331's changes together, MERGED
     "fix_cases_probes_s53": (115, 138, 24, 40),
     # session 54 (H328): 36 blocks written for the project from factorization machines (field offsets
     # from numpy over `x.shape[1]`, the sum-square trick reshaped by the batch, FFM pair loops with
@@ -470,6 +472,30 @@ EXPECTED = {
     # 24/38; np.outer and numpy's pi in arange arithmetic (combo_fno_film's DCT basis, one line):
     # 91/106, 24/38; MXNet 1.9.1 the same
     "fix_cases_probes_s54": (91, 106, 24, 38),
+    # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
+    # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
+    # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
+    # sequence folded by its shape, a GRN skip on `x.shape[-1]`, `nd.array` gate bias and `+=`),
+    # colorization (an RGB->XYZ matrix over folded pixels, ab bins from channel indices, chroma
+    # resized to L's size, an annealed mean over a numpy meshgrid), lanes (row anchors reshaped by
+    # the batch, a loop over rows, an existence gate by `.asscalar()`, rows reversed by `::-1`),
+    # handwriting (cumsum of offsets, a mixture head cut by `...`, a hand-unrolled RNN from zeros of
+    # the batch, pen flags thresholded in numpy), music (pitch embeddings over an arange of the roll,
+    # chord templates against a roll folded by its shape, velocity bins from np.linspace compared
+    # unbroadcast, onsets padded by zeros), speakers (keepdims statistics pooling, AM-softmax with a
+    # norm reshaped by the batch, TDNN splicing by the time length, attentive pooling (B, 1, T) *
+    # (B, C, T)), meshes (a numpy-normalized fixed adjacency broadcast to the batch, vertex normals
+    # from constant faces, a numpy Laplacian, a Chebyshev loop) and four blocks combining them. Each
+    # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at d0994a8e: 69/89, 23/36, 0
+    # changed, 0 failing eagerly; MXNet 1.9.1 the same. shape-uses reads a bound that is an axis's
+    # size plus python ints added one by one (`T - k + 1 + i`, a splice window over `range(k)`) as
+    # counted from the end (spk_frame_splice): 70/89, 24/36; MXNet the same. A reshape to a
+    # tensor's proven full shape in another order (`(n, h, w, c)` of `n, c, h, w = x.shape`) is
+    # reshape_like that tensor transposed by the order (colorize_rgb_to_lab): 71/89, 25/36; MXNet
+    # the same. The numpy round trip takes `.astype('float32')` of an array piece as F.cast
+    # (hw_pen_threshold_numpy's `nd.array((eos.asnumpy() > 0.5).astype('float32'))`): 73/89,
+    # 26/36; MXNet the same
+    "fix_cases_probes_s54c": (73, 89, 26, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
