@@ -45,21 +45,36 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
     return True
 
 
-def stored_only_in_init(ctx, attr: str) -> bool:
-    """No method of the class or its bases in this file but ``__init__`` assigns ``self.<attr>``:
-    a method the statement calls between the two uses cannot rebind it."""
-    cls = ctx.scope.cls
-    if cls is None:
-        return False
+def whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
+    """The whole text of ``cls`` and of each base class in this file, parsed on its own: the parse
+    the analysis reads has blanked the methods no rule needs (engine/reduce.py), and any method
+    may change an attribute. None where one does not parse as one class."""
+    out = []
     for klass in cls.lineage():
         try:
             whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
         except cst.ParserSyntaxError:
-            return False
+            return None
         classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
         if len(classes) != 1 or not isinstance(classes[0].body, cst.IndentedBlock):
-            return False
-        for fn in (stmt for stmt in classes[0].body.body if isinstance(stmt, cst.FunctionDef)):
+            return None
+        out.append((whole, classes[0]))
+    return out
+
+
+def methods_of(classdef: cst.ClassDef) -> "list[cst.FunctionDef]":
+    return [stmt for stmt in classdef.body.body if isinstance(stmt, cst.FunctionDef)]
+
+
+def stored_only_in_init(ctx, attr: str) -> bool:
+    """No method of the class or its bases in this file but ``__init__`` assigns ``self.<attr>``:
+    a method the statement calls between the two uses cannot rebind it."""
+    cls = ctx.scope.cls
+    wholes = whole_classes(ctx, cls) if cls is not None else None
+    if wholes is None:
+        return False
+    for _, classdef in wholes:
+        for fn in methods_of(classdef):
             if fn.name.value == "__init__":
                 continue
             for node, _ in with_parents(fn.body):
@@ -120,11 +135,10 @@ def numbers_configured(ctx, attr: str) -> bool:
             return False
         if not _number_sequence(parsed):
             return False
-    for klass in cls.lineage():
-        try:
-            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
-        except cst.ParserSyntaxError:
-            return False
+    wholes = whole_classes(ctx, cls)
+    if wholes is None:
+        return False
+    for whole, _ in wholes:
         for node, parent in with_parents(whole):
             if not (isinstance(node, cst.Attribute) and node.attr.value == attr
                     and isinstance(node.value, cst.Name) and node.value.value == "self"):

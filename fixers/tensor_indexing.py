@@ -1,8 +1,6 @@
 """HYB003 fixer: tensor subscripts -> ``F.slice_axis`` / ``F.slice`` (+ ``F.squeeze`` for integer indices)."""
 from __future__ import annotations
 
-import textwrap
-
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -10,7 +8,9 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
 from ._configured import int_configured as _int_configured
+from ._configured import methods_of as _methods_of
 from ._configured import stored_only_in_init as _stored_only_in_init
+from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
 from ._util import int_literal, is_pure, kwarg, python_int
@@ -1251,17 +1251,11 @@ def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
         return None
     attr = value.attr.value
     found, touched = [], False
-    for klass in cls.lineage():
-        # the class's whole text: the parse the analysis reads has blanked methods no rule needs
-        # (engine/reduce.py), and any method may change the list
-        try:
-            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
-        except cst.ParserSyntaxError:
-            return None
-        classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
-        if len(classes) != 1 or not isinstance(classes[0].body, cst.IndentedBlock):
-            return None
-        for fn in (stmt for stmt in classes[0].body.body if isinstance(stmt, cst.FunctionDef)):
+    wholes = _whole_classes(ctx, cls)
+    if wholes is None:
+        return None
+    for _, classdef in wholes:
+        for fn in _methods_of(classdef):
             fn_name = fn.name.value
             for node, holder in _with_parents(fn.body):
                 if isinstance(node, cst.Assign) and any(attr in _self_attrs(t.target) for t in node.targets):
