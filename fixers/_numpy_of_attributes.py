@@ -18,6 +18,8 @@ import ast
 
 import libcst as cst
 
+from hybridlint.engine.walk import iter_descendants
+
 from ._util import self_attr_name
 
 # numpy functions whose result depends on something besides their arguments
@@ -133,13 +135,10 @@ def stored_once(ctx, attrs) -> bool:
     cls = ctx.scope.cls if ctx.scope is not None else None
     if cls is None:
         return False
-    # the whole file's stdlib tree: the libcst one leaves out the bodies of methods no rule reads
-    try:
-        tree = ast.parse(ctx.source)
-    except (SyntaxError, ValueError, RecursionError):
-        return False
+    # the whole file's stdlib tree (the context's, parsed once): the libcst one leaves out the
+    # bodies of methods no rule reads
     changes: dict[str, int] = {}
-    for n in ast.walk(tree):
+    for n in ast.walk(ast.Module(body=ctx.stdlib_statements(), type_ignores=[])):
         targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
             if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
         for t in targets:
@@ -173,11 +172,9 @@ def _range_call(node) -> bool:
 
 
 def _nodes(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(n.children)
+    """``node`` and its code-bearing descendants."""
+    yield node
+    yield from iter_descendants(node)
 
 
 def _binds(name: cst.Name, func) -> bool:
