@@ -8,6 +8,8 @@ import textwrap
 
 import libcst as cst
 
+from hybridlint.engine.walk import binds
+
 from ._constant_sizes import _self_attrs
 from ._util import int_literal
 
@@ -35,7 +37,7 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
             number = None
         if type(number) is int and (number > 0 if positive else number):
             continue
-        if not isinstance(value, ast.Name) or rebinds(init.body, value.id):
+        if not isinstance(value, ast.Name) or binds(init.body, value.id):
             return False
         default = next((p.default for p in (*init.params.params, *init.params.kwonly_params)
                         if p.name.value == value.id), None)
@@ -124,7 +126,7 @@ def numbers_configured(ctx, attr: str) -> bool:
         if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
                 and value.func.id in ("tuple", "list") and len(value.args) == 1 and not value.keywords:
             value = value.args[0]
-        if not isinstance(value, ast.Name) or value.id not in defaults or rebinds(init.body, value.id):
+        if not isinstance(value, ast.Name) or value.id not in defaults or binds(init.body, value.id):
             return False
         default = defaults[value.id]
         if default is None:
@@ -175,39 +177,3 @@ def _array_data(module: cst.Module, arg: cst.Arg) -> bool:
     return False
 
 
-def _bound(target: cst.CSTNode) -> list[str]:
-    """The names a target binds: ``a``, ``a, (b, *c)``; ``self.a`` and ``a[i]`` bind none."""
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _bound(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _bound(target.value)
-    return []
-
-
-def rebinds(body: cst.CSTNode, name: str) -> bool:
-    """Whether ``body`` binds ``name`` anywhere (an assignment or augmented one, a loop, a
-    ``with``/``except`` name, ``:=``, a comprehension, a nested def or class, an import); a store
-    into an attribute or an item (``self.name = name``) binds no name."""
-    for node, _ in with_parents(body):
-        targets: list = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-            targets = [node.target]
-        elif isinstance(node, cst.AsName):
-            targets = [node.name]
-        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-            targets = [node.name]
-        elif isinstance(node, cst.ImportAlias):
-            head = node.name
-            while isinstance(head, cst.Attribute):
-                head = head.value
-            targets = [node.asname.name if node.asname else head]
-        elif isinstance(node, (cst.Global, cst.Nonlocal)):
-            if any(n.name.value == name for n in node.names):
-                return True
-        if any(name in _bound(t) for t in targets):
-            return True
-    return False

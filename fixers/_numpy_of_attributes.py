@@ -18,7 +18,7 @@ import ast
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from ._util import self_attr_name
 
@@ -117,9 +117,8 @@ class _Reader:
                  and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)]
         if len(found) != 1 or len(found[0].targets) != 1 or name in self.params:
             return False
-        binds = sum(1 for n in _nodes(self.func.body)
-                    if isinstance(n, cst.Name) and n.value == name and _binds(n, self.func))
-        if binds != 1 or self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
+        # one binding in all: no other store, and no store into the array (`w[0] = 1`)
+        if len(name_bindings(self.func.body, nested=True).get(name, ())) != 1 or self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
             return False
         value = found[0].value
         if not self.pure(value, frozenset(), depth + 1):
@@ -175,21 +174,6 @@ def _nodes(node):
     """``node`` and its code-bearing descendants."""
     yield node
     yield from iter_descendants(node)
-
-
-def _binds(name: cst.Name, func) -> bool:
-    """Whether ``name`` is a target somewhere in ``func`` (assignment, loop, with, comprehension)."""
-    for n in _nodes(func.body):
-        targets = ()
-        if isinstance(n, cst.Assign):
-            targets = tuple(t.target for t in n.targets)
-        elif isinstance(n, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
-            targets = (n.target,)
-        elif isinstance(n, cst.WithItem) and n.asname is not None:
-            targets = (n.asname.name,)
-        if any(name is t or any(name is s for s in _nodes(t)) for t in targets):
-            return True
-    return False
 
 
 class _Inline(cst.CSTTransformer):

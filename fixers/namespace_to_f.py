@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from hybridlint.engine.guards import CONTRIB_ALIAS_MODULES
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import binds, iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shapes import bound_names
@@ -311,7 +311,7 @@ def _object_namespace(ctx, base) -> tuple[str | None, str | None]:
               and isinstance(small.targets[0].target.value, cst.Name)
               and small.targets[0].target.value.value == "self"
               and isinstance(small.value, cst.Name) and small.value.value in nd_params]
-    if len(stores) != 1 or _rebinds(init.body, stores[0][1]):
+    if len(stores) != 1 or binds(init.body, stores[0][1]):
         return None, f"`{cls.name}.__init__` stores no single F parameter (default nd) in an attribute"
     attr, pname = stores[0]
     writes = sum(1 for fn in cls.methods.values() for n in _walk(fn)
@@ -341,25 +341,6 @@ def _object_namespace(ctx, base) -> tuple[str | None, str | None]:
     if not handed:
         return None, f"no hybrid code builds `{cls.name}` with its F, so `self.{attr}` stays nd"
     return f"{me}.{attr}", None
-
-
-def _rebinds(body: cst.CSTNode, name: str) -> bool:
-    """``name`` is a target of an assignment, loop, ``with ... as`` or ``:=`` in ``body``
-    (an attribute of that name, ``self.F = ...``, is not)."""
-    def names(t):
-        if isinstance(t, cst.Name):
-            yield t.value
-        elif isinstance(t, (cst.Tuple, cst.List)):
-            for e in t.elements:
-                yield from names(e.value)
-        elif isinstance(t, cst.StarredElement):
-            yield from names(t.value)
-    for n in _walk(body):
-        target = n.name if isinstance(n, cst.AsName) else getattr(n, "target", None) if isinstance(
-            n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)) else None
-        if target is not None and name in names(target):
-            return True
-    return False
 
 
 def nd_name(ctx) -> str | None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import ast
 
 import libcst as cst
-import libcst.helpers
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, target_names
+from hybridlint.engine.walk import binds, iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 
@@ -43,37 +42,6 @@ def _spread(shape: str) -> str:
 def _star_param(fn: cst.FunctionDef) -> str | None:
     star = fn.params.star_arg
     return star.name.value if isinstance(star, cst.Param) else None
-
-
-def _rebinds(fn: cst.FunctionDef, name: str) -> bool:
-    """Whether ``name`` is bound anywhere in ``fn``'s body (nested functions included): an
-    assignment, ``+=``, annotation, loop, comprehension, ``with``/``except`` or ``:=`` target,
-    ``del``, ``global``/``nonlocal``, an import, a nested def or class, a nested function's
-    parameter."""
-    for node in iter_descendants(fn.body):
-        targets: list[cst.CSTNode] = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del, cst.For, cst.CompFor,
-                               cst.NamedExpr)):
-            targets = [node.target]
-        elif isinstance(node, cst.AsName):
-            targets = [node.name]
-        elif isinstance(node, (cst.Global, cst.Nonlocal)):
-            if any(n.name.value == name for n in node.names):
-                return True
-        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-            if node.name.value == name:
-                return True
-        elif isinstance(node, cst.Param):
-            if node.name.value == name:
-                return True
-        elif isinstance(node, cst.ImportAlias):
-            if node.asname is None and cst.helpers.get_full_name_for_node(node.name).split(".")[0] == name:
-                return True
-        if any(name in target_names(t) for t in targets):
-            return True
-    return False
 
 
 def _attribute_writes(module: cst.Module, attr: str) -> list[cst.CSTNode]:
@@ -140,7 +108,7 @@ def varargs_origin(ctx, value: cst.BaseExpression) -> "tuple[str, str, str, int]
         return None
     if isinstance(value, cst.Name):
         star = _star_param(scope.func)
-        if star != value.value or _rebinds(scope.func, star):
+        if star != value.value or binds(scope.func.body, star):
             return None
         # a block's `*args` are its inputs, and a helper's may be tensors its callers hand on
         elem = scope.elem_params.get(star)
@@ -167,7 +135,7 @@ def varargs_origin(ctx, value: cst.BaseExpression) -> "tuple[str, str, str, int]
         if init is None or not any(n is write for n in iter_descendants(init.body)):
             continue
         star = _star_param(init)
-        if star is None or star != write.value.value or _rebinds(init, star):
+        if star is None or star != write.value.value or binds(init.body, star):
             return None
         fp = init.params
         return (f"`self.{attr}` is the `*{star}` tuple `{cls.name}.__init__` keeps", "class",

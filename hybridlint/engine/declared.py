@@ -747,22 +747,29 @@ def _one_output_adds(methods, local_classes, builders):
 
 
 def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
-    """``walk.name_bindings(body, nested=False)`` of the libcst tree: the value of each
-    ``name = value`` of the body's statements, None for any other binding (read everywhere in
-    the body, nested functions included), so that a proof from a name's values sees every
-    binding it cannot read.  A name the libcst tree has where this one has a string (an
-    attribute's name, a keyword's) counts as bound too, as libcst's walk counted it."""
+    """``walk.name_bindings(body, nested=False)`` of the libcst tree, on the ast tree: the
+    value of each ``name = value`` of the body's statements, None for any other binding and
+    for a store into the name's object (``d[k] = v``, ``d.a = v``), read everywhere in the
+    body, nested functions included, so that a proof from a name's values sees every binding
+    it cannot read.  The attribute's name of ``self.a = v`` is not bound."""
     out: dict[str, list] = {}
 
     def unknown(target) -> None:
-        for n in ast_walk(target):
-            t = type(n)
-            if t is ast.Name:
-                out.setdefault(n.id, []).append(None)
-            elif t is ast.Attribute:
-                out.setdefault(n.attr, []).append(None)
-            elif t is ast.keyword and n.arg is not None:
-                out.setdefault(n.arg, []).append(None)
+        stack = [target]
+        while stack:
+            t = stack.pop()
+            tt = type(t)
+            if tt is ast.Tuple or tt is ast.List:
+                stack.extend(t.elts)
+            elif tt is ast.Starred:
+                stack.append(t.value)
+            elif tt is ast.Name:
+                out.setdefault(t.id, []).append(None)
+            elif tt is ast.Attribute or tt is ast.Subscript:
+                while type(t) is ast.Attribute or type(t) is ast.Subscript:
+                    t = t.value
+                if type(t) is ast.Name:
+                    out.setdefault(t.id, []).append(None)
 
     for node in small_statements(body):
         t = type(node)
@@ -781,8 +788,18 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
                 unknown(node.target)
             elif t is ast.withitem and node.optional_vars is not None:
                 unknown(node.optional_vars)
-            elif (t is ast.ExceptHandler or t is ast.alias) and (node.name if t is ast.ExceptHandler else node.asname):
-                out.setdefault(node.name if t is ast.ExceptHandler else node.asname, []).append(None)
+            elif t is ast.Delete:
+                for target in node.targets:
+                    unknown(target)
+            elif t is ast.ExceptHandler and node.name:
+                out.setdefault(node.name, []).append(None)
+            elif t is ast.alias:
+                out.setdefault(node.asname or node.name.partition(".")[0], []).append(None)
+            elif t is ast.FunctionDef or t is ast.AsyncFunctionDef or t is ast.ClassDef:
+                out.setdefault(node.name, []).append(None)
+            elif t is ast.Global or t is ast.Nonlocal:
+                for name in node.names:
+                    out.setdefault(name, []).append(None)
     return out
 
 

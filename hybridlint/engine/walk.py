@@ -196,22 +196,87 @@ def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
             stack.extend(c for c in children(node) if type(c) in _ENTERED)
 
 
-_OTHER_BINDERS = frozenset({cst.For, cst.CompFor, cst.NamedExpr, cst.AsName})
+_OTHER_BINDERS = frozenset({cst.For, cst.CompFor, cst.NamedExpr, cst.AsName, cst.Del})
+
+
+def bound_targets(target: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The leaves of an assignment target, through tuple/list unpacking and starred elements:
+    ``a, (b, *c)`` -> ``a``, ``b``, ``c``; an attribute or item target is a leaf of its own."""
+    stack = [target]
+    while stack:
+        t = stack.pop()
+        tt = type(t)
+        if tt is cst.Tuple or tt is cst.List:
+            stack.extend(e.value for e in reversed(t.elements))
+        elif tt is cst.StarredElement:
+            stack.append(t.value)
+        else:
+            yield t
+
+
+def stored_root(leaf: cst.CSTNode) -> str | None:
+    """The name whose object a store into ``leaf`` changes: ``d`` of ``d[k] = v`` and of
+    ``d.a.b = v``; None for a plain name (that is a binding) and for a store into a call's
+    result."""
+    t = type(leaf)
+    if t is not cst.Attribute and t is not cst.Subscript:
+        return None
+    while t is cst.Attribute or t is cst.Subscript:
+        leaf = leaf.value
+        t = type(leaf)
+    return leaf.value if t is cst.Name else None
+
+
+def binding_targets(node: cst.CSTNode) -> tuple[cst.CSTNode, ...]:
+    """The targets ``node`` stores into when it is a statement or clause that binds: an
+    assignment (plain, augmented, annotated), a loop or comprehension target, ``:=``, an
+    ``as`` name (import, with, except), ``del``; () for anything else.  Nested ``def``/``class``,
+    plain imports and ``global`` are binders too; ``binds`` reads them by name."""
+    t = type(node)
+    if t is cst.Assign:
+        return tuple(a.target for a in node.targets)
+    if (t is cst.AugAssign or t is cst.AnnAssign or t is cst.For or t is cst.CompFor or t is cst.NamedExpr
+            or t is cst.Del):
+        return (node.target,)
+    if t is cst.AsName:
+        return (node.name,)
+    return ()
+
+
+def _named_binder(node: cst.CSTNode) -> tuple[str, ...]:
+    """The names a ``def``/``class``, a plain ``import a.b`` or a ``global``/``nonlocal``
+    statement binds (an ``import ... as`` binds through its AsName)."""
+    t = type(node)
+    if t is cst.FunctionDef or t is cst.ClassDef:
+        return (node.name.value,)
+    if t is cst.ImportAlias and node.asname is None:
+        head = node.name
+        while type(head) is cst.Attribute:
+            head = head.value
+        return (head.value,) if type(head) is cst.Name else ()
+    if t is cst.Global or t is cst.Nonlocal:
+        return tuple(n.name.value for n in node.names)
+    return ()
 
 
 def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTNode | None]]:
     """The values each name is bound to in ``body``: the value of ``name = value``, None for
-    any other binding (an unpacking or attribute target, ``+=``, an annotation, a loop or
-    comprehension target, ``with ... as``, ``:=``), so that a caller proving something from a
-    name's values sees every binding it cannot read.  ``nested`` also reads the assignments
-    of functions and classes nested in ``body``; the other binding forms are read everywhere
-    either way (a comprehension's target leaks into nothing, but a proof need not tell)."""
+    any other binding (an unpacking, ``+=``, an annotation, a loop or comprehension target,
+    ``with``/``import``/``except ... as``, ``:=``, ``del``, a nested ``def``/``class``, a plain
+    import, ``global``) and for a store into the name's object (``d[k] = v``, ``d.a = v``: the
+    object changes, so a proof from its value no longer holds), so that a caller proving
+    something from a name's values sees every binding it cannot read.  The attribute's name
+    of ``self.a = v`` and the index of ``d[k] = v`` are not bound.  ``nested`` also reads the
+    assignments of functions and classes nested in ``body``; the other binding forms are read
+    everywhere either way (a comprehension's target leaks into nothing, but a proof need not
+    tell)."""
     out: dict[str, list[cst.CSTNode | None]] = {}
 
     def unknown(target: cst.CSTNode) -> None:
-        for n in (target, *iter_descendants(target)):
-            if type(n) is cst.Name:
-                out.setdefault(n.value, []).append(None)
+        for leaf in bound_targets(target):
+            name = leaf.value if type(leaf) is cst.Name else stored_root(leaf)
+            if name is not None:
+                out.setdefault(name, []).append(None)
 
     for node in iter_descendants(body) if nested else small_statements(body):
         nt = type(node)
@@ -227,21 +292,32 @@ def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTN
         nt = type(node)
         if nt in _OTHER_BINDERS:
             unknown(node.name if nt is cst.AsName else node.target)
+        else:
+            for name in _named_binder(node):
+                out.setdefault(name, []).append(None)
     return out
+
+
+def binds(body: cst.CSTNode, name: str) -> bool:
+    """Whether ``body`` binds the plain name ``name`` anywhere, nested scopes included: every
+    binder of ``name_bindings`` and a nested function's or lambda's parameter (which hides the
+    outer name inside it); a store into an attribute or an item (``self.name = name``,
+    ``d[name] = v``) binds no name."""
+    for node in iter_descendants(body):
+        if name in _named_binder(node) or (type(node) is cst.Param and node.name.value == name):
+            return True
+        for target in binding_targets(node):
+            if any(type(leaf) is cst.Name and leaf.value == name for leaf in bound_targets(target)):
+                return True
+    return False
 
 
 def target_names(target: cst.CSTNode) -> Iterator[str]:
     """The plain names an assignment target binds, through tuple/list unpacking and starred
     elements; attribute and subscript targets (``self.a = ...``, ``d[k] = ...``) bind none."""
-    stack = [target]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, cst.Name):
-            yield t.value
-        elif isinstance(t, (cst.Tuple, cst.List)):
-            stack.extend(e.value for e in t.elements)
-        elif isinstance(t, cst.StarredElement):
-            stack.append(t.value)
+    for leaf in bound_targets(target):
+        if type(leaf) is cst.Name:
+            yield leaf.value
 
 
 def read_names(expr: cst.CSTNode) -> set[str] | None:

@@ -65,11 +65,12 @@ def test_declared_children_and_one_output_adds():
     assert names == {"w"} and shaped
     # a concatenated string is no literal for libcst: a child candidate, as before
     assert children == {"conv", "head", "tail", "name_"}
-    # `self.conv = ...` binds the name `conv` too in libcst's tree (an Attribute's attr is a Name)
-    assert single == {"conv", "tail"}
+    # `self.conv = ...` binds no name `conv`: the local `conv` the head adds is the one
+    # Conv2D, so the head is a Sequential of one-output layers too
+    assert single == {"conv", "head", "tail"}
     # of those, the Sequential of one-output layers: an item of it is one of them
-    assert items == {"tail"}
-    assert None in name_bindings(methods["__init__"].body)["conv"]
+    assert items == {"head", "tail"}
+    assert [type(v).__name__ for v in name_bindings(methods["__init__"].body)["conv"]] == ["Call"]
 
 
 def test_declared_name_keeps_letters_that_only_look_like_a_prefix():

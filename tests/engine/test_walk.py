@@ -1,7 +1,11 @@
-"""walk.small_statements: the statements of a body that declarations are read from."""
+"""walk.small_statements: the statements of a body that declarations are read from; walk.name_bindings
+and walk.binds: what a body binds, and what a store into an object changes."""
+from ast import parse
+
 import libcst as cst
 
-from hybridlint.engine.walk import small_statements
+from hybridlint.engine.declared import name_bindings as ast_name_bindings
+from hybridlint.engine.walk import binds, name_bindings, small_statements
 
 SOURCE = '''
 def __init__(self, flag):
@@ -99,3 +103,45 @@ def test_returns_of_read_once_while_shared_and_the_same_answer():
         assert list(walk.returns_of(body)) == first == alone
         assert id(body) in walk._RETURNS and body in walk._HELD
     assert not walk._RETURNS and not walk._HELD              # forgotten with the file
+
+
+BINDINGS = '''
+def __init__(self, gains, units, table, scale, k):
+    self.gains = gains                 # binds no `gains`: only `self` changes
+    table[k] = 0                       # changes `table`; `k` is read, not bound
+    self.cfg.units = units             # changes `self`, binds no `units`
+    a, (b, *c) = units
+    w = scale
+    w += 1
+    del table
+    import numpy
+    from math import pi as tau
+    def helper(scale):
+        return scale
+    for i in range(3):
+        pass
+'''
+
+
+def _bindings_fn():
+    return cst.parse_module(BINDINGS).body[0]
+
+
+def test_name_bindings_reads_stores_into_objects_as_changes_of_their_root_only():
+    fn = _bindings_fn()
+    bound = name_bindings(fn.body, nested=False)
+    assert "gains" not in bound and "units" not in bound and "k" not in bound
+    assert bound["self"] == [None, None] and bound["table"] == [None, None]
+    assert {"a", "b", "c", "i", "numpy", "tau", "helper"} <= set(bound)
+    assert sorted(type(v).__name__ for v in bound["w"]) == ["Name", "NoneType"]
+    # the ast twin of the declarations reader agrees name for name and count for count
+    twin = ast_name_bindings(parse(BINDINGS).body[0].body)
+    assert {k: len(v) for k, v in twin.items()} == {k: len(v) for k, v in bound.items()}
+
+
+def test_binds_sees_plain_names_and_hiding_parameters_not_attribute_stores():
+    fn = _bindings_fn()
+    assert not binds(fn.body, "gains") and not binds(fn.body, "units") and not binds(fn.body, "k")
+    assert binds(fn.body, "w") and binds(fn.body, "c") and binds(fn.body, "table")
+    assert binds(fn.body, "scale")          # `helper`'s parameter hides it inside helper
+    assert binds(fn.body, "numpy") and binds(fn.body, "tau") and binds(fn.body, "helper")
