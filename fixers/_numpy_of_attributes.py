@@ -118,7 +118,8 @@ class _Reader:
         if len(found) != 1 or len(found[0].targets) != 1 or name in self.params:
             return False
         # one binding in all: no other store, and no store into the array (`w[0] = 1`)
-        if len(name_bindings(self.func.body, nested=True).get(name, ())) != 1 or self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
+        if len(name_bindings(self.func.body, nested=True).get(name, ())) != 1 \
+                or self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
             return False
         value = found[0].value
         if not self.pure(value, frozenset(), depth + 1):
