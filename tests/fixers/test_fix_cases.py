@@ -516,8 +516,12 @@ EXPECTED = {
     # Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at d7554f93: 91/112, 16/36,
     # 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. array-arange-math takes `np.eye(n)` /
     # `np.identity(n)` of one python integer as F.eye in numpy arithmetic (LinUCB's
-    # `nd.array(np.eye(x.shape[1]) / self.lam)`, bandit_linucb): 93/112, 17/36; MXNet the same
-    "fix_cases_probes_s55": (93, 112, 17, 36),
+    # `nd.array(np.eye(x.shape[1]) / self.lam)`, bandit_linucb): 93/112, 17/36; MXNet the same.
+    # shape-uses: a reshape whose whole target is a run of one tensor's consecutive sizes
+    # (`self.score(h).reshape((h.shape[0], h.shape[1]))`, the reshaped tensor of unknown shape) is
+    # `F.reshape_like(v, h, rhs_begin=0, rhs_end=2)` (mil_topk_instances' two reads; its `k` from
+    # `h.shape[1]` stays): 95/112, 17/36; MXNet the same
+    "fix_cases_probes_s55": (95, 112, 17, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
