@@ -65,7 +65,8 @@ class ArrayArangeMath(Fixer):
     its constants and numpy's `pi`, `e` included) or between two arrays of one rank, a whole-array
     `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,) array, which
     broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a
-    float dtype, `np.outer` of two 1-D arrays (a column times a row) -- into the same expression on
+    float dtype, `np.outer` of two 1-D arrays (a column times a row), `np.eye(n)` / `np.identity(n)` of
+    one such integer (`F.eye(n)`, 2-D) -- into the same expression on
     `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size
     from the tensor). D may read locals bound by plain statements of the function's body to such
     expressions (in turn reading others), whose values nothing else reads; each binding is rewritten
@@ -220,6 +221,29 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(x, k)",
                                imports="import mxnet as mx\nimport numpy as np\n"),
                 shapes=[[(2, 3)], [(1, 4)]]),
+        # LinUCB's inverse design matrix before any update, an identity over lambda of the
+        # context width: the identity in the graph, sized from the tensor by the shape fixers
+        Example(example_module("a_inv = nd.array(np.eye(x.shape[1]) / self._lam)\n"
+                               "return F.sqrt((F.dot(x, a_inv) * x).sum(axis=1))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._lam = 2.0"),
+                example_module("a_inv = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), "
+                               "F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32') / self._lam\n"
+                               "return F.sqrt((F.dot(x, a_inv) * x).sum(axis=1))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._lam = 2.0"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        # the off-diagonal pairs of a configured count of agents
+        Example(example_module("off = nd.array(1 - np.identity(self._n))\n"
+                               "return F.dot(x, off)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4"),
+                example_module("off = 1 - F.eye(self._n)\n"
+                               "return F.dot(x, off)",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4"),
+                shapes=[[(2, 4)], [(3, 4)]]),
+        # a band above the diagonal: np.eye's offset has no one-argument F.eye form here
+        Example(example_module("up = nd.array(np.eye(x.shape[1], k=1) * 2.0)\n"
+                               "return F.dot(x, up)",
+                               imports="import numpy as np\nfrom mxnet import nd\n"), None,
+                reason="arguments by keyword", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -300,7 +324,7 @@ def _reads_arange(ctx, node) -> bool:
     node = _strip_astype(node)
     if isinstance(node, cst.Call):
         name = ctx.resolve(node.func)
-        if name in ("numpy.arange", "numpy.linspace"):
+        if name in ("numpy.arange", "numpy.linspace", "numpy.eye", "numpy.identity"):
             return True
         if name == "numpy.outer" and len(node.args) == 2:
             return any(_reads_arange(ctx, a.value) for a in node.args)
@@ -509,6 +533,12 @@ class _Translate:
             return f"{f}.arange({', '.join(self.code(a) for a in args)})", 1
         if name == "numpy.linspace":
             return self.linspace(node)
+        if name in ("numpy.eye", "numpy.identity"):
+            # one size, no offset (keywords are refused above): numpy's float64 identity, whose 0s
+            # and 1s F.eye holds exactly in float32; the shape fixers then size it from the tensor
+            if len(node.args) != 1 or not self.size(node.args[0].value):
+                raise _No(f"`{self.code(node.func)}` of other than one python integer size")
+            return f"{f}.eye({self.code(node.args[0].value)})", 2
         if name == "numpy.outer" and len(node.args) == 2:
             # numpy flattens both; of two 1-D arrays, a column times a row
             (a, ra), (b, rb) = (self.expr(arg.value) for arg in node.args)

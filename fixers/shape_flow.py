@@ -489,6 +489,20 @@ class ShapeUses(Fixer):
                 _gain("return F.reshape_like((g * 2).reshape((-1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, "
                       "rhs_end=2)"),
                 shapes=[[(2, 3, 4), (2, 3)], [(4, 1, 2), (2, 2)], [(1, 5), (5, 1, 1)]]),
+        # the whole target a run of another tensor's sizes, the reshaped tensor of unknown shape
+        # (MIL instance scores of a one-unit Dense(flatten=False) back to (bags, instances)):
+        # reshape_like the run
+        Example(_module("s = self.score(x).reshape((x.shape[0], x.shape[1]))\nreturn F.softmax(s, axis=1)",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                _module("s = F.reshape_like(self.score(x), x, rhs_begin=0, rhs_end=2)\nreturn F.softmax(s, axis=1)",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                shapes=[[(2, 5, 4)], [(1, 3, 2)], [(4, 1, 3)]]),
+        Example(_gain("n, c, h, w = x.shape\nreturn (g * 2).reshape((c, h))"),
+                _gain("return F.reshape_like((g * 2), x, rhs_begin=1, rhs_end=3)"),
+                shapes=[[(2, 3, 4, 5), (12,)], [(1, 2, 1, 2), (1, 2)]]),
+        # out of order: no run of one tensor's axes
+        Example(_gain("return g.reshape((x.shape[1], x.shape[0]))"), None,
+                reason="cannot be placed as codes", shapes=[[(2, 3), (6,)]]),
         # a target built by tuple arithmetic, `(n,) + (1,) * k` (a per-sample weight laid out
         # against a feature map, as in drop path and loss weighting): read as the one display it
         # evaluates to when each count is a number (MXNet 1.9.1: equal eager and hybridized)
@@ -3806,7 +3820,8 @@ class _Rewriter:
                     or self._prefix(src, target, env, infer=True)
                     or self._like_run(call, data, target, env)
                     or self._like_run_between(call, data, target, env)
-                    or self._own_sizes_rank_free(call, data, target_arg, target, src, env))
+                    or self._own_sizes_rank_free(call, data, target_arg, target, src, env)
+                    or self._like_whole_run(call, data, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -3827,7 +3842,8 @@ class _Rewriter:
                 call, data, target, src) or self._like_reduced(call, data, target, env) \
                 or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
-                or self._like_run_between(call, data, target, env) or Refusal(
+                or self._like_run_between(call, data, target, env) \
+                or self._like_whole_run(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -3981,6 +3997,30 @@ class _Rewriter:
                     text = (f"{self.f}.reshape_like({flat}, {name}{extra})" if self.f
                             else f"{flat}.reshape_like({name}{extra})")
                     return [(call, text)], [f"reshape like {name}'s sizes between python numbers"]
+        return None
+
+    def _like_whole_run(self, call, data, target, env: Env):
+        """``self.score(h).reshape((h.shape[0], h.shape[1]))``: every entry of the target a size of
+        one tensor, its consecutive axes in order, whatever ``v``'s shape. ``F.reshape_like(v, t,
+        rhs_begin=r0, rhs_end=r1)`` reshapes the whole of ``v`` to exactly those sizes, with
+        reshape's element-count check and row-major order; the sizes were read from the tensor
+        (or one holding the same), so it has those axes."""
+        if not isinstance(target, (cst.Tuple, cst.List)) or not target.elements \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        want = self.reader.entries(target, env)
+        if want is None or len(want) != len(target.elements):
+            return None
+        if any(d.is_const or len(d.atoms) != 1 or d.atoms[0][1] != 1 or d.coef != 1 or not d.from_tensor
+               for d in want):
+            return None
+        read = {n.value for n in iter_descendants(target) if isinstance(n, cst.Name)}
+        latest_first = list(env.tensors.items())[::-1]
+        for name, shape in sorted(latest_first, key=lambda item: item[0] not in read):
+            for r0 in sorted(k for k in shape.dims if k >= 0):
+                if all(shape.dims.get(r0 + i) == want[i] for i in range(len(want))):
+                    extra = f", rhs_begin={r0}, rhs_end={r0 + len(want)}"
+                    return [(call, self._like_text(data, name, extra))], [f"reshape like a run of {name}'s sizes"]
         return None
 
     def _rank_floor(self, name: str, node) -> int:
