@@ -33,10 +33,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "biaffine/p06_arc_scores_padding_mask_plain_add.py":
-        "HYB008: (N, L, L) arc scores `batch_dot(dep_mlp(h), head_mlp(h), transpose_b=True)` plus the "
-        "(N, 1, L) `expand_dims(mask, axis=1)` by a plain `+`; both L axes of the scores come from h's "
-        "axis 1, but the scores are two different projections of h, not self-scores of one tensor",
     "inpaint/p02_partial_conv_ratio_plain_mul_single_channel_mask.py":
         "HYB008: the conv output (4 channels) times a window ratio pooled from the mask input; the mask's "
         "channel count is an input's, and only `broadcast_mul(x, mask)` feeding a 3-channel conv says it "
