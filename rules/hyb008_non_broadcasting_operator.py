@@ -1490,6 +1490,11 @@ class NonBroadcastingOperator(Rule):
         _hf("s = F.batch_dot(q, k, transpose_b=True)\nreturn s + mask.expand_dims(1)", "self, F, q, k, mask"),
         _hf("s = F.batch_dot(h, h, transpose_b=True)\nreturn F.broadcast_add(s, mask.expand_dims(1))",
             "self, F, h, mask"),
+        # the pair combined by a broadcasting op, but one of them rebound in between, or another
+        # pair: nothing ties the operator's operands to the broadcast's
+        _hf("m = mask > 0\nkept = F.broadcast_mul(x, m)\nm = F.broadcast_like(m, x)\nreturn kept + x * m",
+            "self, F, x, mask"),
+        _hf("return F.broadcast_mul(x, mask) + x * y", "self, F, x, y, mask"),
         # projections of two arrays (a one-step query's (N, 1, T) scores), or with transpose_a (the
         # columns are the projections' widths): nothing makes the scores' axes agree
         _projected_scores("s + valid.expand_dims(1)", keys="y"),
@@ -3154,6 +3159,13 @@ class NonBroadcastingOperator(Rule):
                 line=8, col=16, message="expand_dims(axis=1)"),
         Invalid(_hf("return F.batch_dot(h, h, transpose_a=True) - F.expand_dims(mask, axis=-2)",
                     "self, F, h, mask"), line=6, col=16, message="expand_dims(axis=-2)"),
+        # a pair the same function combines by a broadcasting op: the author spelled the
+        # broadcast there because the shapes differ (an inpainting composite; MXNet 1.9.1: eager
+        # (2, 3, 6, 6) for a (2, 3, 6, 6) image and a (2, 1, 6, 6) mask, hybridized MXNetError
+        # in _mul)
+        Invalid(_hf("m = F.cast(mask > 0, 'float32')\nkept = F.relu(F.broadcast_mul(x, m))\n"
+                    "return F.concat(kept, x * m, dim=1)", "self, F, x, mask"),
+                line=8, col=31, message="by `broadcast_mul` elsewhere"),
         # ... and the scores of two row-keeping projections of one array (a biaffine parser's
         # dependent and head MLPs): (N, T, T) as well (MXNet 1.9.1: eager (2, 5, 5) for (2, 5, 6)
         # and (2, 5), hybridized MXNetError in _plus)
@@ -4072,7 +4084,8 @@ class NonBroadcastingOperator(Rule):
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
                      or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
-                     or self._result_consumer_mismatch(node, left, right))
+                     or self._result_consumer_mismatch(node, left, right)
+                     or self._pair_broadcast_elsewhere(node, left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -6129,6 +6142,34 @@ class NonBroadcastingOperator(Rule):
             ev = Evidence(("column", src), f"is `{_short(self.ctx.code_for(base))}` reduced over axis {src} "
                                            f"and {made}, the shape keepdims=True gives a {k + 1}-D array")
             return (None, ev) if col is right else (ev, None)
+        return None
+
+    def _pair_broadcast_elsewhere(self, node, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``image * mask`` where the same function also combines ``image`` and ``mask`` by a
+        broadcasting op (``F.broadcast_mul(image, mask)``): the author spelled the broadcast there
+        because the two shapes differ (an inpainting composite's (N, 3, H, W) image and (N, 1, H,
+        W) mask).  Both operands are plain names holding one binding throughout (a parameter
+        never assigned, or a local assigned once), so the two sites see the same arrays."""
+        if not (isinstance(left, cst.Name) and isinstance(right, cst.Name)) or left.value == right.value:
+            return None
+        if not (self._bound_at_most_once(left.value) and self._bound_at_most_once(right.value)):
+            return None
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        pair = {left.value, right.value}
+        for call in iter_descendants(self.ctx.scope.func.body):
+            if not isinstance(call, cst.Call) or call is node:
+                continue
+            path = self.ctx.op_path(call)
+            if not path or len(path) != 1 or path[0] not in _BROADCAST_OPS:
+                continue
+            pos = [a.value for a in call.args if a.keyword is None and not a.star]
+            if len(pos) == 2 and all(isinstance(p, cst.Name) for p in pos) \
+                    and {p.value for p in pos} == pair and len(call.args) == 2:
+                ev = Evidence(("broadcast-pair", path[0]),
+                              f"is combined with `{right.value}` by `{path[0]}` elsewhere in this function, "
+                              f"which says their shapes differ")
+                return ev, None
         return None
 
     def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":

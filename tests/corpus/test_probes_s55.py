@@ -37,9 +37,6 @@ KNOWN: dict[str, str] = {
         "HYB008: the conv output (4 channels) times a window ratio pooled from the mask input; the mask's "
         "channel count is an input's, and only `broadcast_mul(x, mask)` feeding a 3-channel conv says it "
         "cannot be 4",
-    "inpaint/p07_hole_filling_composite_single_channel_mask.py":
-        "HYB008: `image * mask` by a plain `*` where the same scope combines the same pair by "
-        "`broadcast_mul(image, mask)`; the mask's channel count is an input's",
     "pixelcnn/p08_discretized_logistic_mixture_plain_sub.py":
         "HYB008: the image input `x` minus the 3-channel `means` split from a 9-channel conv; x's channel "
         "count is an input's and nothing in the block bounds it (x with 3 channels would run)",
