@@ -83,6 +83,9 @@ _AXIS_READERS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanpr
 _NUMPY_SCALAR_MATH = frozenset({"sqrt", "exp", "log", "log2", "log10", "log1p", "expm1", "sin", "cos",
                                 "tan", "arctan", "tanh", "abs", "floor", "ceil", "power", "maximum",
                                 "minimum", "float32", "float64"})
+# Elementwise ops of one operand (no attribute given): the result keeps every axis.
+_ROW_KEEPING_OPS = frozenset({("relu",), ("tanh",), ("sigmoid",), ("softsign",), ("exp",),
+                              ("LeakyReLU",), ("identity",), ("negative",), ("abs",)})
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -798,6 +801,27 @@ def _smoothness(keep: str, conv_last: bool = False) -> str:
     return "\n".join(lines)
 
 
+def _projected_scores(returned: str, keys: str = "x", flags: str = "transpose_b=True") -> str:
+    """Scores of two row-keeping projections (flatten=False Dense children) by ``batch_dot``,
+    with a padding mask ``valid`` beside them (a biaffine parser's arcs)."""
+    return f"""\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.query = nn.Dense(4, flatten=False)
+            self.key = nn.HybridSequential()
+            self.key.add(nn.Dense(4, flatten=False), nn.Activation("relu"))
+
+    def hybrid_forward(self, F, x, y, valid):
+        s = F.batch_dot(F.relu(self.query(x)), self.key({keys}), {flags})
+        return {returned}
+"""
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -1466,6 +1490,15 @@ class NonBroadcastingOperator(Rule):
         _hf("s = F.batch_dot(q, k, transpose_b=True)\nreturn s + mask.expand_dims(1)", "self, F, q, k, mask"),
         _hf("s = F.batch_dot(h, h, transpose_b=True)\nreturn F.broadcast_add(s, mask.expand_dims(1))",
             "self, F, h, mask"),
+        # the pair combined by a broadcasting op, but one of them rebound in between, or another
+        # pair: nothing ties the operator's operands to the broadcast's
+        _hf("m = mask > 0\nkept = F.broadcast_mul(x, m)\nm = F.broadcast_like(m, x)\nreturn kept + x * m",
+            "self, F, x, mask"),
+        _hf("return F.broadcast_mul(x, mask) + x * y", "self, F, x, y, mask"),
+        # projections of two arrays (a one-step query's (N, 1, T) scores), or with transpose_a (the
+        # columns are the projections' widths): nothing makes the scores' axes agree
+        _projected_scores("s + valid.expand_dims(1)", keys="y"),
+        _projected_scores("s + valid.expand_dims(1)", flags="transpose_a=True"),
         # ... and a threshold mask of such a value: (N,) split to (N, 1) by the -4 code and
         # compared with a number, against a class column expanded to (N, 1) (a Mask Scoring
         # R-CNN target generator; MXNet 1.9.1: `_mul` infers (N, 1), eager and hybridized equal)
@@ -3126,6 +3159,18 @@ class NonBroadcastingOperator(Rule):
                 line=8, col=16, message="expand_dims(axis=1)"),
         Invalid(_hf("return F.batch_dot(h, h, transpose_a=True) - F.expand_dims(mask, axis=-2)",
                     "self, F, h, mask"), line=6, col=16, message="expand_dims(axis=-2)"),
+        # a pair the same function combines by a broadcasting op: the author spelled the
+        # broadcast there because the shapes differ (an inpainting composite; MXNet 1.9.1: eager
+        # (2, 3, 6, 6) for a (2, 3, 6, 6) image and a (2, 1, 6, 6) mask, hybridized MXNetError
+        # in _mul)
+        Invalid(_hf("m = F.cast(mask > 0, 'float32')\nkept = F.relu(F.broadcast_mul(x, m))\n"
+                    "return F.concat(kept, x * m, dim=1)", "self, F, x, mask"),
+                line=8, col=31, message="by `broadcast_mul` elsewhere"),
+        # ... and the scores of two row-keeping projections of one array (a biaffine parser's
+        # dependent and head MLPs): (N, T, T) as well (MXNet 1.9.1: eager (2, 5, 5) for (2, 5, 6)
+        # and (2, 5), hybridized MXNetError in _plus)
+        Invalid(_projected_scores("s + F.expand_dims((1 - valid) * -1e4, axis=1)"), line=14, col=16,
+                message="expand_dims(axis=1)"),
         # a per-cluster (k,) term against the (B, k) distances, the ranks followed from the
         # declared (k, d, d) Parameter through a helper's broadcast_like/batch_dot/squeeze, the sum
         # and linalg.slogdet/det (MXNet 1.9.1: eager (5, 4), hybridized MXNetError in _plus/_minus)
@@ -4039,7 +4084,8 @@ class NonBroadcastingOperator(Rule):
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
                      or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
-                     or self._result_consumer_mismatch(node, left, right))
+                     or self._result_consumer_mismatch(node, left, right)
+                     or self._pair_broadcast_elsewhere(node, left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -6098,6 +6144,34 @@ class NonBroadcastingOperator(Rule):
             return (None, ev) if col is right else (ev, None)
         return None
 
+    def _pair_broadcast_elsewhere(self, node, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``image * mask`` where the same function also combines ``image`` and ``mask`` by a
+        broadcasting op (``F.broadcast_mul(image, mask)``): the author spelled the broadcast there
+        because the two shapes differ (an inpainting composite's (N, 3, H, W) image and (N, 1, H,
+        W) mask).  Both operands are plain names holding one binding throughout (a parameter
+        never assigned, or a local assigned once), so the two sites see the same arrays."""
+        if not (isinstance(left, cst.Name) and isinstance(right, cst.Name)) or left.value == right.value:
+            return None
+        if not (self._bound_at_most_once(left.value) and self._bound_at_most_once(right.value)):
+            return None
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        pair = {left.value, right.value}
+        for call in iter_descendants(self.ctx.scope.func.body):
+            if not isinstance(call, cst.Call) or call is node:
+                continue
+            path = self.ctx.op_path(call)
+            if not path or len(path) != 1 or path[0] not in _BROADCAST_OPS:
+                continue
+            pos = [a.value for a in call.args if a.keyword is None and not a.star]
+            if len(pos) == 2 and all(isinstance(p, cst.Name) for p in pos) \
+                    and {p.value for p in pos} == pair and len(call.args) == 2:
+                ev = Evidence(("broadcast-pair", path[0]),
+                              f"is combined with `{right.value}` by `{path[0]}` elsewhere in this function, "
+                              f"which says their shapes differ")
+                return ev, None
+        return None
+
     def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
         """``F.stack(*powers, axis=1) / total.expand_dims(1)``: a stack of two arrays or more along
         a literal axis against an ``expand_dims`` on the same literal axis.  The stack's axis
@@ -6699,12 +6773,47 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(node, cst.Call) or self.ctx.op_path(node) != ("batch_dot",):
             return False
         pos = [a.value for a in node.args if a.keyword is None and not a.star]
-        if len(pos) != 2 or len(node.args) > 3 or not isinstance(pos[0], cst.Name) \
-                or not isinstance(pos[1], cst.Name) or pos[0].value != pos[1].value:
+        if len(pos) != 2 or len(node.args) > 3:
             return False
         given = [_kwarg(node, k) for k in ("transpose_a", "transpose_b")]
         flags = [False if g is None else _truth(g) for g in given]
-        return flags in ([True, False], [False, True])
+        if isinstance(pos[0], cst.Name) and isinstance(pos[1], cst.Name) and pos[0].value == pos[1].value:
+            return flags in ([True, False], [False, True])
+        # two row-keeping images of one array (a biaffine parser's `dep_mlp(h)` against
+        # `head_mlp(h)`): their rows are h's, so the transpose_b scores are (N, T, T) as well;
+        # with transpose_a the columns are the two projections' widths, which need not agree
+        rows = [self._rows_of(p, 0) for p in pos]
+        return flags == [False, True] and rows[0] is not None and rows[0] == rows[1]
+
+    def _rows_of(self, node: cst.CSTNode, depth: int) -> str | None:
+        """The input or local whose leading axes ``node`` keeps: the name itself, through
+        arithmetic with numbers, elementwise activations, children that only map the last axis
+        (a ``Dense(flatten=False)``, norms, activations, dropout, or a Sequential of those) and
+        locals bound once to such a value; None when some step may change a leading axis."""
+        node = self._scaled_core(node)
+        if depth > 6:
+            return None
+        if isinstance(node, cst.Name):
+            kinds = self.ctx.scope.kinds
+            bound = kinds._bindings_of(node.value) if kinds is not None else []
+            if node.value in self.ctx.scope.params or len(bound) != 1 or bound[0][0] != "assign":
+                return node.value if node.value in self.ctx.scope.params and not bound else None
+            return self._rows_of(bound[0][1], depth + 1)
+        if not isinstance(node, cst.Call):
+            return None
+        pos = [a.value for a in node.args if a.keyword is None and not a.star]
+        if len(pos) != 1 or any(a.star for a in node.args):
+            return None
+        if isinstance(node.func, cst.Attribute) and _self_attribute(node.func):
+            decl = self._declared_child(node.func.attr.value, self.ctx.scope)
+            layers = decl[3] if decl is not None and decl[0] == "seq" else [decl]
+            if not layers or not all(d is not None and (d[0] == "same" or (d[0] == "dense" and not d[2]))
+                                     for d in layers):
+                return None
+            return self._rows_of(pos[0], depth + 1)
+        if self.ctx.op_path(node) in _ROW_KEEPING_OPS and len(node.args) == 1:
+            return self._rows_of(pos[0], depth + 1)
+        return None
 
     def _scaled_core(self, node: cst.CSTNode) -> cst.CSTNode:
         """What ``node`` is computed from when it only negates, compares with or does arithmetic
