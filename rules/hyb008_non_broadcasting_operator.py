@@ -2227,6 +2227,22 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, ids, pos):
                 return self.embed(ids) + pos
         """,
+        # an expand_dims on axis 1 against a keepdims mean over that same axis: both have size 1
+        # there, whatever the rest (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 1, 6), equal)
+        _hf("e = x.expand_dims(1)\nreturn e - F.mean(e, axis=1, keepdims=True)"),
+        # a Parameter declared with 0s (deferred): Gluon infers them from the elementwise operator
+        # itself, so the Parameter takes the other operand's shape (MXNet 1.9.1 on (4, 6): eager
+        # and hybridized (4, 6), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Scale(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.w = self.params.get("w", shape=(0, 0), allow_deferred_init=True)
+            def hybrid_forward(self, F, x, w):
+                return x * w
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -3709,6 +3725,12 @@ class NonBroadcastingOperator(Rule):
         # (a constructor argument) tells nothing
         if spelled_shape(shape):
             src = " ".join(self.ctx.code_for(shape).split())
+            dims = _literal_dims(src)
+            if dims is not None and 0 in dims:
+                # a 0 is a size Gluon infers at the first call (deferred initialization), from
+                # the operator itself: an elementwise `x * w` gives `w` the shape of `x`; only
+                # the rank is stated
+                return Evidence((_RANK, str(len(dims))), f"is a Parameter of shape {src} (deferred)")
             sig = _UNIT[0] if _unit_shape(src) else ("param", src)
             return Evidence(sig, f"is a Parameter of shape {src}")
         if shape is not None:
@@ -4117,7 +4139,7 @@ class NonBroadcastingOperator(Rule):
                     return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
-                or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
+                or _slice_meets(ev_l, ev_r) or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
@@ -7690,13 +7712,14 @@ def _ones_meet(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
 
 
 def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
-    """A width-1 slice on one side and an expand_dims or keepdims size-1 axis on the same axis
-    (spelled the same) on the other."""
+    """Two forms that each put a size-1 axis on the same axis (spelled the same), in different
+    ways: a width-1 slice, an expand_dims, a keepdims reduction.  Both operands then have size
+    1 there and the forms say nothing of the other axes (`e - F.mean(e, axis=1, keepdims=True)`
+    with `e = x.expand_dims(1)` is one shape)."""
     if ev_l is None or ev_r is None:
         return False
     tags = {ev_l[0][0], ev_r[0][0]}
-    return (_SLICE1 in tags and len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"}
-            and ev_l[0][1] == ev_r[0][1])
+    return len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"} and ev_l[0][1] == ev_r[0][1]
 
 
 def _one_axis(ev: Evidence | None) -> bool:
