@@ -3534,6 +3534,24 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     return None if value is None else (ast.unparse(size), value)
 
 
+def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
+    """(the size as written, its value by default) when the child ``self.<attr>`` is declared
+    with an input size (declared_input_sizes) that is python arithmetic of ``__init__``
+    parameters with int literal defaults (``nn.Conv1D(1, 1, in_channels=channels)`` with
+    ``channels=4``): the size the layer probably checks its input against, as
+    layer_size_default gives its output size (for findings, never for a rewrite)."""
+    size = declared_input_sizes(ctx, cls).get(attr)
+    init, _ = _init_of(cls)
+    if size is None or size.value is not None or init is None:
+        return None
+    try:
+        expr = ast.parse(size.size, mode="eval").body
+    except SyntaxError:
+        return None
+    value = _default_arithmetic(expr, init_defaults(init))
+    return None if value is None else (size.size, value)
+
+
 _DEFAULT_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
                        ast.Mult: lambda a, b: a * b,
                        ast.FloorDiv: lambda a, b: a // b if b else None}

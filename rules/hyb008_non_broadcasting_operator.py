@@ -19,7 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
-                                       item_count_default, item_size_default,
+                                       input_size_default, item_count_default, item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
@@ -250,6 +250,24 @@ class Net(HybridBlock):
     def hybrid_forward(self, F, x):
         outs = F.stack(*[e(x) for e in self.experts], axis=2)
         return outs * F.softmax(self.gate(x)).expand_dims(1)
+"""
+
+
+# attentive pooling: one-channel scores from a conv declared with the input's channels
+# (_built_size reads the child's input size)
+_ATTENTIVE_POOL = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, channels={channels}):
+        super().__init__()
+        with self.name_scope():
+            self.score = nn.Conv1D(1, 1, in_channels=channels)
+
+    def hybrid_forward(self, F, h):
+        alpha = F.softmax(self.score(F.tanh(h)), axis=2)
+        return F.sum(alpha * h, axis=2)
 """
 
 
@@ -2243,8 +2261,16 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, x, w):
                 return x * w
         """,
+        # attentive pooling whose one-channel scores come from a conv declared with the input's
+        # channels, one by default: the scores may be the input's shape (MXNet 1.9.1 on (2, 1, 7):
+        # eager and hybridized (2, 1), equal)
+        _ATTENTIVE_POOL.format(channels=1),
     ]
     INVALID = [
+        # ... and four channels by default: (N, 1, T) * (N, 4, T) (MXNet 1.9.1 on (2, 4, 7): eager
+        # (2, 4), hybridized MXNetError in `_mul`)
+        Invalid(_ATTENTIVE_POOL.format(channels=4), line=12, col=22,
+                message="self.score._in_channels (the `channels` the block is built with, 4 by default)"),
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
         # ending in Dense(3), (N, 1) + (N, 3) (MXNet 1.9.1: eager runs, hybridized MXNetError in
         # `_mul` / `_plus`)
@@ -4374,6 +4400,14 @@ class NonBroadcastingOperator(Rule):
             # size every item of a declared list of children has (`self.experts[0]._units`)
             given = (item_size_default(self.ctx, scope.cls, layer.group(2)) if layer.group(3)
                      else layer_size_default(scope.cls, layer.group(2)))
+            if given is None or given[1] <= 1:
+                return None
+            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
+        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_in_units|_in_channels)", d.atoms[0][0])
+        if layer is not None and params and params[0].name.value == layer.group(1):
+            # the input size a child checks (`self.score._in_channels`, a `Conv1D(1, 1,
+            # in_channels=channels)` with channels=4): the size its input probably has
+            given = input_size_default(self.ctx, scope.cls, layer.group(2))
             if given is None or given[1] <= 1:
                 return None
             return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
