@@ -2265,8 +2265,19 @@ class NonBroadcastingOperator(Rule):
         # channels, one by default: the scores may be the input's shape (MXNet 1.9.1 on (2, 1, 7):
         # eager and hybridized (2, 1), equal)
         _ATTENTIVE_POOL.format(channels=1),
+        # slices of literal bounds take that many elements wherever MXNet runs them (it raises on
+        # bounds outside the axis): two of width 2 match, whatever the axis's size (MXNet 1.9.1
+        # on (2, 5, 3): eager and hybridized (2, 5, 2), equal)
+        _hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
+            "pen = F.slice_axis(s, axis=2, begin=1, end=3) > 0\nreturn xy * (1 - pen)", "self, F, s"),
     ]
     INVALID = [
+        # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
+        # (2, 6, 3), hybridized MXNetError in `_mul`)
+        Invalid(_hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
+                    "pen = F.slice_axis(s, axis=2, begin=2, end=3) > 0\n"
+                    "return F.concat(xy * (1 - pen), pen, dim=2)", "self, F, s"),
+                line=8, col=25, message="`xy` has size 2 on axis 2"),
         # ... and four channels by default: (N, 1, T) * (N, 4, T) (MXNet 1.9.1 on (2, 4, 7): eager
         # (2, 4), hybridized MXNetError in `_mul`)
         Invalid(_ATTENTIVE_POOL.format(channels=4), line=12, col=22,
