@@ -2270,6 +2270,34 @@ class NonBroadcastingOperator(Rule):
         # on (2, 5, 3): eager and hybridized (2, 5, 2), equal)
         _hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
             "pen = F.slice_axis(s, axis=2, begin=1, end=3) > 0\nreturn xy * (1 - pen)", "self, F, s"),
+        # CBAM's spatial attention: a one-channel conv's map beside the keepdims channel mean, both
+        # size 1 on axis 1 (MXNet 1.9.1 on (2, 4, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Spatial(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(1, 7, padding=3)
+            def hybrid_forward(self, F, x):
+                avg = F.mean(x, axis=1, keepdims=True)
+                att = F.sigmoid(self.conv(F.concat(avg, F.max(x, axis=1, keepdims=True), dim=1)))
+                return att * avg
+        """,
+        # a (C,) running mean beside the batch statistic over (0, 2, 3): neither has a batch axis
+        # (MXNet 1.9.1 on (2, 3, 4, 4): eager and hybridized (3,), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Running(HybridBlock):
+            def __init__(self, channels=3):
+                super().__init__()
+                with self.name_scope():
+                    self.running = self.params.get("running", shape=(channels,), init="zeros",
+                                                   grad_req="null")
+            def hybrid_forward(self, F, x, running):
+                m = F.mean(x, axis=(0, 2, 3))
+                return 0.9 * running + 0.1 * m
+        """,
     ]
     INVALID = [
         # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
@@ -4215,11 +4243,16 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._column_meets_column(known, other) or self._row_meets_product(known, other):
                 return False
-            if self._unit_axis_meets(known, other):
+            if self._unit_axis_meets(known, other) or self._flow_unit_at(known, other):
                 return False
             if known[0] == _UNIT[0] and self._batch_total(other):
                 # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
+                return False
+            if known[0][0] == "param" and self._batch_total(other, among=True):
+                # a Parameter is evidence for lacking the batch axis an activation has; a
+                # statistic over the batch axis lacks it too (a (C,) running mean beside
+                # `F.mean(x, axis=(0, 2, 3))`), and what it keeps is not shown here
                 return False
             if self._broadcast_of(known, other):
                 return False
@@ -5689,6 +5722,24 @@ class NonBroadcastingOperator(Rule):
             return appends and axis == "-1"
         return axis == "-1" if appends else axis in ("1", "-1")
 
+    def _flow_unit_at(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """``ev`` guesses from a size-1 axis put at one literal axis (a keepdims reduction "beside
+        its own data", an expand_dims) that the other operand is wider there; the symbolic walk
+        shows ``other`` has size 1 on that axis too (a one-channel conv's map beside the keepdims
+        channel mean it was computed from: CBAM's spatial attention), so the guess is refuted
+        and the other axes are unknown."""
+        kind, axis = ev[0]
+        k = _small_int(cst.parse_expression(axis)) if kind in ("expand_dims", "keepdims") \
+            and re.fullmatch(r"-?\d+", axis) else None
+        if k is None or not self._is_tensor(other):
+            return False
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(other) if flow is not None else None
+        shape = flow.reader.value_shape(other, env.copy()) if env is not None else None
+        if shape is None or (k < 0 and shape.rank is None):
+            return False
+        return shape.dim(k if k >= 0 else k % shape.rank) == Dim.const(1)
+
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
         shapes = []
@@ -6316,25 +6367,26 @@ class NonBroadcastingOperator(Rule):
         rank = self._exact_rank(other, self.ctx.scope, 0, set())
         return rank is not None and rank[0] == len(dims)
 
-    def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
+    def _batch_total(self, node: cst.CSTNode, depth: int = 0, among: bool = False) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
-        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away."""
+        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away.  With
+        ``among``, also a tuple of literal axes holding 0 (``F.mean(x, axis=(0, 2, 3))``)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if depth > 8:
             return False
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             if self._scalar_like(node.left):
-                return self._batch_total(node.right, depth + 1)
+                return self._batch_total(node.right, depth + 1, among)
             if self._scalar_like(node.right):
-                return self._batch_total(node.left, depth + 1)
+                return self._batch_total(node.left, depth + 1, among)
             return False
         if isinstance(node, cst.Name):
             held = self._reductions.get(node.value)
             if held is None:
                 # `grad_b = F.sum(err, axis=0) * (2.0 / n)`: a name bound once to a scaled total
                 bound = self._one_binding(node)
-                return bound is not None and self._batch_total(bound, depth + 1)
+                return bound is not None and self._batch_total(bound, depth + 1, among)
             node = held
         if not isinstance(node, cst.Call) or any(a.star for a in node.args):
             return False
@@ -6348,6 +6400,9 @@ class NonBroadcastingOperator(Rule):
         if any(f is not None and _truth(f) is None for f in flags):
             return False    # a flag nothing here spells out
         axis = _axis_arg(node, rest, path[0])
+        if among and isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) > 1:
+            axes = [_small_int(e.value) for e in axis.elements]
+            return None not in axes and 0 in axes
         if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
             axis = axis.elements[0].value
         return axis is not None and _small_int(axis) == 0
