@@ -776,6 +776,10 @@ class Reader:
             return self.value_shape(rest[0].value, env) if rest else fresh()
         if op in _SAME_SHAPE:
             return src
+        if op == "cumsum" and path is not None and int_literal(
+                rest[0].value if rest else kwarg(node, "axis")) is not None:
+            # a running sum along a given axis keeps every axis (without one it is flattened)
+            return src
         if op == "Pooling" and path is not None:
             return _global_pooled(node, src)
         if op in ("concat", "Concat") and path is not None:
@@ -811,9 +815,10 @@ class Reader:
                 out.dims = {a: d for a, d in _axes(src).items() if a != cut}
                 if cut != 0:
                     out.dims[0] = src.dim(0)
-                if _unit_slice(rest[1].value if len(rest) > 1 else kwarg(node, "begin"),
-                               rest[2].value if len(rest) > 2 else kwarg(node, "end")):
-                    out.dims[cut] = Dim.const(1)
+                width = _slice_width(rest[1].value if len(rest) > 1 else kwarg(node, "begin"),
+                                     rest[2].value if len(rest) > 2 else kwarg(node, "end"))
+                if width is not None:
+                    out.dims[cut] = Dim.const(width)
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -1699,16 +1704,20 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
     return outs
 
 
-def _unit_slice(begin, end) -> bool:
-    """``slice_axis`` bounds that take one element wherever MXNet 1.9.1 runs them (it raises on a
-    begin outside the axis): ``begin=k, end=k + 1`` of one sign, or ``begin=-1, end=None``."""
+def _slice_width(begin, end) -> int | None:
+    """The number of elements ``slice_axis`` bounds take wherever MXNet 1.9.1 runs them (it
+    raises on a begin or an end outside the axis, and on an empty slice): ``begin=b, end=e``
+    literals of one sign, ``e - b``; ``begin=-k, end=None``, ``k``.  None where the width
+    depends on the axis's size (``begin=2, end=None``)."""
     b = int_literal(begin) if begin is not None else None
     if b is None:
-        return False
+        return None
     if isinstance(end, cst.Name) and end.value == "None":
-        return b == -1
+        return -b if b < 0 else None
     e = int_literal(end) if end is not None else None
-    return e is not None and e == b + 1 and (b >= 0 or e < 0)
+    if e is None or e <= b or (b < 0) != (e < 0):
+        return None
+    return e - b
 
 
 def _true(node) -> bool | None:
@@ -3532,6 +3541,24 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
         return None
     value = _default_arithmetic(size, init_defaults(found[0]))
     return None if value is None else (ast.unparse(size), value)
+
+
+def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
+    """(the size as written, its value by default) when the child ``self.<attr>`` is declared
+    with an input size (declared_input_sizes) that is python arithmetic of ``__init__``
+    parameters with int literal defaults (``nn.Conv1D(1, 1, in_channels=channels)`` with
+    ``channels=4``): the size the layer probably checks its input against, as
+    layer_size_default gives its output size (for findings, never for a rewrite)."""
+    size = declared_input_sizes(ctx, cls).get(attr)
+    init, _ = _init_of(cls)
+    if size is None or size.value is not None or init is None:
+        return None
+    try:
+        expr = ast.parse(size.size, mode="eval").body
+    except SyntaxError:
+        return None
+    value = _default_arithmetic(expr, init_defaults(init))
+    return None if value is None else (size.size, value)
 
 
 _DEFAULT_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,

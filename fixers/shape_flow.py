@@ -2726,13 +2726,14 @@ class ShapeUses(Fixer):
                         "return oh.reshape((0, -3, 0))", init="self.pool = nn.MaxPool1D(1)"),
                 shapes=[[(2, 3, 3)], [(1, 2, 5)]]),
         # linalg.gemm2 takes two operands of one rank: the 3-d reshape proves `x` 3-d (through
-        # its slice), so the squeezed column is 2-d and broadcast_to keeps axis 0 with code 0
+        # its slice), so the squeezed column is 2-d; the slice of literal bounds is 2 wide, so
+        # the target is `w`'s own (N, 3, 2) shape
         Example(_module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
                         "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
                         ".expand_dims(2).broadcast_to((x.shape[0], 3, 2))"),
                 _module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
-                        "return w + F.broadcast_to(F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
-                        ".expand_dims(2), shape=(0, 3, 2))"),
+                        "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2).broadcast_like(w)"),
                 shapes=[[(2, 3, 3)], [(3, 3, 3)]]),
         # a squeezed slice of a 4-d conv output is 3-d; F.slice keeps the axes it does not cut
         Example(_module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"

@@ -19,7 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
-                                       item_count_default, item_size_default,
+                                       input_size_default, item_count_default, item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
@@ -253,6 +253,24 @@ class Net(HybridBlock):
     def hybrid_forward(self, F, x):
         outs = F.stack(*[e(x) for e in self.experts], axis=2)
         return outs * F.softmax(self.gate(x)).expand_dims(1)
+"""
+
+
+# attentive pooling: one-channel scores from a conv declared with the input's channels
+# (_built_size reads the child's input size)
+_ATTENTIVE_POOL = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, channels={channels}):
+        super().__init__()
+        with self.name_scope():
+            self.score = nn.Conv1D(1, 1, in_channels=channels)
+
+    def hybrid_forward(self, F, h):
+        alpha = F.softmax(self.score(F.tanh(h)), axis=2)
+        return F.sum(alpha * h, axis=2)
 """
 
 
@@ -2260,8 +2278,71 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, ids, pos):
                 return self.embed(ids) + pos
         """,
+        # an expand_dims on axis 1 against a keepdims mean over that same axis: both have size 1
+        # there, whatever the rest (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 1, 6), equal)
+        _hf("e = x.expand_dims(1)\nreturn e - F.mean(e, axis=1, keepdims=True)"),
+        # a Parameter declared with 0s (deferred): Gluon infers them from the elementwise operator
+        # itself, so the Parameter takes the other operand's shape (MXNet 1.9.1 on (4, 6): eager
+        # and hybridized (4, 6), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Scale(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.w = self.params.get("w", shape=(0, 0), allow_deferred_init=True)
+            def hybrid_forward(self, F, x, w):
+                return x * w
+        """,
+        # attentive pooling whose one-channel scores come from a conv declared with the input's
+        # channels, one by default: the scores may be the input's shape (MXNet 1.9.1 on (2, 1, 7):
+        # eager and hybridized (2, 1), equal)
+        _ATTENTIVE_POOL.format(channels=1),
+        # slices of literal bounds take that many elements wherever MXNet runs them (it raises on
+        # bounds outside the axis): two of width 2 match, whatever the axis's size (MXNet 1.9.1
+        # on (2, 5, 3): eager and hybridized (2, 5, 2), equal)
+        _hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
+            "pen = F.slice_axis(s, axis=2, begin=1, end=3) > 0\nreturn xy * (1 - pen)", "self, F, s"),
+        # CBAM's spatial attention: a one-channel conv's map beside the keepdims channel mean, both
+        # size 1 on axis 1 (MXNet 1.9.1 on (2, 4, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Spatial(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(1, 7, padding=3)
+            def hybrid_forward(self, F, x):
+                avg = F.mean(x, axis=1, keepdims=True)
+                att = F.sigmoid(self.conv(F.concat(avg, F.max(x, axis=1, keepdims=True), dim=1)))
+                return att * avg
+        """,
+        # a (C,) running mean beside the batch statistic over (0, 2, 3): neither has a batch axis
+        # (MXNet 1.9.1 on (2, 3, 4, 4): eager and hybridized (3,), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Running(HybridBlock):
+            def __init__(self, channels=3):
+                super().__init__()
+                with self.name_scope():
+                    self.running = self.params.get("running", shape=(channels,), init="zeros",
+                                                   grad_req="null")
+            def hybrid_forward(self, F, x, running):
+                m = F.mean(x, axis=(0, 2, 3))
+                return 0.9 * running + 0.1 * m
+        """,
     ]
     INVALID = [
+        # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
+        # (2, 6, 3), hybridized MXNetError in `_mul`)
+        Invalid(_hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
+                    "pen = F.slice_axis(s, axis=2, begin=2, end=3) > 0\n"
+                    "return F.concat(xy * (1 - pen), pen, dim=2)", "self, F, s"),
+                line=8, col=25, message="`xy` has size 2 on axis 2"),
+        # ... and four channels by default: (N, 1, T) * (N, 4, T) (MXNet 1.9.1 on (2, 4, 7): eager
+        # (2, 4), hybridized MXNetError in `_mul`)
+        Invalid(_ATTENTIVE_POOL.format(channels=4), line=12, col=22,
+                message="self.score._in_channels (the `channels` the block is built with, 4 by default)"),
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
         # ending in Dense(3), (N, 1) + (N, 3) (MXNet 1.9.1: eager runs, hybridized MXNetError in
         # `_mul` / `_plus`)
@@ -3754,6 +3835,12 @@ class NonBroadcastingOperator(Rule):
         # (a constructor argument) tells nothing
         if spelled_shape(shape):
             src = " ".join(self.ctx.code_for(shape).split())
+            dims = _literal_dims(src)
+            if dims is not None and 0 in dims:
+                # a 0 is a size Gluon infers at the first call (deferred initialization), from
+                # the operator itself: an elementwise `x * w` gives `w` the shape of `x`; only
+                # the rank is stated
+                return Evidence((_RANK, str(len(dims))), f"is a Parameter of shape {src} (deferred)")
             sig = _UNIT[0] if _unit_shape(src) else ("param", src)
             return Evidence(sig, f"is a Parameter of shape {src}")
         if shape is not None:
@@ -4163,7 +4250,7 @@ class NonBroadcastingOperator(Rule):
                     return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
-                or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
+                or _slice_meets(ev_l, ev_r) or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
@@ -4202,11 +4289,16 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._column_meets_column(known, other) or self._row_meets_product(known, other):
                 return False
-            if self._unit_axis_meets(known, other):
+            if self._unit_axis_meets(known, other) or self._flow_unit_at(known, other):
                 return False
             if known[0] == _UNIT[0] and self._batch_total(other):
                 # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
+                return False
+            if known[0][0] == "param" and self._batch_total(other, among=True):
+                # a Parameter is evidence for lacking the batch axis an activation has; a
+                # statistic over the batch axis lacks it too (a (C,) running mean beside
+                # `F.mean(x, axis=(0, 2, 3))`), and what it keeps is not shown here
                 return False
             if self._broadcast_of(known, other):
                 return False
@@ -4398,6 +4490,14 @@ class NonBroadcastingOperator(Rule):
             # size every item of a declared list of children has (`self.experts[0]._units`)
             given = (item_size_default(self.ctx, scope.cls, layer.group(2)) if layer.group(3)
                      else layer_size_default(scope.cls, layer.group(2)))
+            if given is None or given[1] <= 1:
+                return None
+            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
+        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_in_units|_in_channels)", d.atoms[0][0])
+        if layer is not None and params and params[0].name.value == layer.group(1):
+            # the input size a child checks (`self.score._in_channels`, a `Conv1D(1, 1,
+            # in_channels=channels)` with channels=4): the size its input probably has
+            given = input_size_default(self.ctx, scope.cls, layer.group(2))
             if given is None or given[1] <= 1:
                 return None
             return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
@@ -5668,6 +5768,24 @@ class NonBroadcastingOperator(Rule):
             return appends and axis == "-1"
         return axis == "-1" if appends else axis in ("1", "-1")
 
+    def _flow_unit_at(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """``ev`` guesses from a size-1 axis put at one literal axis (a keepdims reduction "beside
+        its own data", an expand_dims) that the other operand is wider there; the symbolic walk
+        shows ``other`` has size 1 on that axis too (a one-channel conv's map beside the keepdims
+        channel mean it was computed from: CBAM's spatial attention), so the guess is refuted
+        and the other axes are unknown."""
+        kind, axis = ev[0]
+        k = _small_int(cst.parse_expression(axis)) if kind in ("expand_dims", "keepdims") \
+            and re.fullmatch(r"-?\d+", axis) else None
+        if k is None or not self._is_tensor(other):
+            return False
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(other) if flow is not None else None
+        shape = flow.reader.value_shape(other, env.copy()) if env is not None else None
+        if shape is None or (k < 0 and shape.rank is None):
+            return False
+        return shape.dim(k if k >= 0 else k % shape.rank) == Dim.const(1)
+
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
         shapes = []
@@ -6323,25 +6441,26 @@ class NonBroadcastingOperator(Rule):
         rank = self._exact_rank(other, self.ctx.scope, 0, set())
         return rank is not None and rank[0] == len(dims)
 
-    def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
+    def _batch_total(self, node: cst.CSTNode, depth: int = 0, among: bool = False) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
-        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away."""
+        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away.  With
+        ``among``, also a tuple of literal axes holding 0 (``F.mean(x, axis=(0, 2, 3))``)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if depth > 8:
             return False
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             if self._scalar_like(node.left):
-                return self._batch_total(node.right, depth + 1)
+                return self._batch_total(node.right, depth + 1, among)
             if self._scalar_like(node.right):
-                return self._batch_total(node.left, depth + 1)
+                return self._batch_total(node.left, depth + 1, among)
             return False
         if isinstance(node, cst.Name):
             held = self._reductions.get(node.value)
             if held is None:
                 # `grad_b = F.sum(err, axis=0) * (2.0 / n)`: a name bound once to a scaled total
                 bound = self._one_binding(node)
-                return bound is not None and self._batch_total(bound, depth + 1)
+                return bound is not None and self._batch_total(bound, depth + 1, among)
             node = held
         if not isinstance(node, cst.Call) or any(a.star for a in node.args):
             return False
@@ -6355,6 +6474,9 @@ class NonBroadcastingOperator(Rule):
         if any(f is not None and _truth(f) is None for f in flags):
             return False    # a flag nothing here spells out
         axis = _axis_arg(node, rest, path[0])
+        if among and isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) > 1:
+            axes = [_small_int(e.value) for e in axis.elements]
+            return None not in axes and 0 in axes
         if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
             axis = axis.elements[0].value
         return axis is not None and _small_int(axis) == 0
@@ -7799,13 +7921,14 @@ def _ones_meet(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
 
 
 def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
-    """A width-1 slice on one side and an expand_dims or keepdims size-1 axis on the same axis
-    (spelled the same) on the other."""
+    """Two forms that each put a size-1 axis on the same axis (spelled the same), in different
+    ways: a width-1 slice, an expand_dims, a keepdims reduction.  Both operands then have size
+    1 there and the forms say nothing of the other axes (`e - F.mean(e, axis=1, keepdims=True)`
+    with `e = x.expand_dims(1)` is one shape)."""
     if ev_l is None or ev_r is None:
         return False
     tags = {ev_l[0][0], ev_r[0][0]}
-    return (_SLICE1 in tags and len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"}
-            and ev_l[0][1] == ev_r[0][1])
+    return len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"} and ev_l[0][1] == ev_r[0][1]
 
 
 def _one_axis(ev: Evidence | None) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hybridlint.fixers._shapes import layer_size_default
+from hybridlint.fixers._shapes import input_size_default, layer_size_default
 from tests.fixers.test_declared_children import _context
 
 _HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, k=3, units=4, width=None):\n"
@@ -28,3 +28,21 @@ def test_arithmetic_of_an_argument_without_an_int_default_or_a_rebound_one_gives
     assert _size("self.offset = nn.Dense(units * 1.5)\n") is None
     assert _size("k = k + 1\nself.offset = nn.Conv2D(2 * k * k, 3)\n") is None
     assert _size("self.offset = nn.Dense(units ** 2)\n") is None
+
+
+def _input_size(init_body: str, attr: str = "offset"):
+    ctx, cls = _context(_HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8))
+    return input_size_default(ctx, cls, attr)
+
+
+def test_a_declared_input_size_of_arguments_gives_its_default_value():
+    assert _input_size("self.offset = nn.Conv1D(1, 1, in_channels=units)\n") == ("units", 4)
+    assert _input_size("self.offset = nn.Dense(1, flatten=False, in_units=2 * k)\n") == ("2 * k", 6)
+
+
+def test_a_literal_input_size_a_flattening_dense_or_no_default_gives_nothing():
+    # a literal is the walk's own constant already; a flattening Dense's in_units spans axes
+    assert _input_size("self.offset = nn.Conv1D(1, 1, in_channels=4)\n") is None
+    assert _input_size("self.offset = nn.Dense(1, in_units=units)\n") is None
+    assert _input_size("self.offset = nn.Conv1D(1, 1, in_channels=width)\n") is None
+    assert _input_size("self.offset = nn.Conv1D(1, 1)\n") is None

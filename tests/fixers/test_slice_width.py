@@ -1,0 +1,34 @@
+"""``slice_axis`` widths the shape walk takes as known (fixers/_shapes.py ``_slice_width``):
+MXNet 1.9.1 raises on a begin or an end outside the axis and on an empty slice, so literal
+bounds of one sign give the width wherever the call runs; a width that depends on the axis's
+size is unknown."""
+from __future__ import annotations
+
+import libcst as cst
+import pytest
+
+from hybridlint.fixers._shapes import _slice_width
+
+
+def _width(begin: str, end: str):
+    return _slice_width(cst.parse_expression(begin), cst.parse_expression(end))
+
+
+@pytest.mark.parametrize("begin, end, width", [
+    ("0", "2", 2), ("2", "3", 1), ("1", "4", 3), ("-1", "None", 1), ("-3", "None", 3),
+    ("-3", "-1", 2),
+])
+def test_literal_bounds_of_one_sign_give_the_width(begin, end, width):
+    assert _width(begin, end) == width
+
+
+@pytest.mark.parametrize("begin, end", [
+    # the rest of the axis, its size unknown
+    ("2", "None"), ("0", "None"),
+    # one bound from the front, one from the back: the width depends on the axis's size
+    ("1", "-1"), ("-2", "3"),
+    # empty or reversed (MXNet raises), or not literal
+    ("2", "2"), ("3", "1"), ("i", "i + 2"), ("0", "self.k"),
+])
+def test_bounds_that_leave_the_width_to_the_axis_give_nothing(begin, end):
+    assert _width(begin, end) is None
