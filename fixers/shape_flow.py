@@ -1654,6 +1654,22 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
                 _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # a local bound to the size minus a constant, read only as bounds or indices of that axis
+        # (TPS coefficients split at `coef.shape[1] - 3`): the local holds the bound from the end
+        Example(_module("k = x.shape[1] - 2\nreturn F.concat(x[:, k:], x[:, :k], dim=1)"),
+                _module("k = -2\nreturn F.concat(F.slice_axis(x, axis=1, begin=k, end=None), "
+                        "F.slice_axis(x, axis=1, begin=0, end=k), dim=1)"),
+                shapes=[[(2, 5)], [(1, 3, 2)]]),
+        Example(_module("y = F.relu(x)\nlast = y.shape[-1] - 1\nreturn F.slice_axis(y, axis=-1, begin=0, end=last) + "
+                        "F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                _module("y = F.relu(x)\nlast = -1\nreturn F.slice_axis(y, axis=-1, begin=0, end=last) + "
+                        "F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # read at another tensor's axis, or in arithmetic: the size is not that axis's from the end
+        Example(_gain("k = x.shape[1] - 1\nreturn g[:, :k]"),
+                None, reason="is used other than in", shapes=[[(2, 3), (2, 3)]]),
+        Example(_module("k = x.shape[1] - 1\nreturn x[:, :k] * k"),
+                None, reason="`k`", shapes=[[(2, 3)]]),
         # a fixed number that is not positive, one that is not an integer, an item of a list
         Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -3588,7 +3604,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -5871,6 +5887,61 @@ class _Rewriter:
             layers = frozenset(attr for attr, spec in self.reader.declared.items() if spec[0] in ("dense", "conv"))
             got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f, layers)
         return got
+
+    def _bound_local(self, node, env: Env):
+        """``k = coef.shape[1] - 3`` bound once, every read of which is a slice bound or an index
+        of a tensor at an axis of that same size (``coef[:, k:]``, ``coef[:, :k]``, ``F.slice_axis(coef,
+        axis=1, begin=k, end=None)``) -> ``k = -3``: python and MXNet count a negative bound from the
+        end, so each read selects what it did (as ``_from_end`` does for a bound written in place).
+        Only a constant the file fixes below zero: at zero the end would have to be open, and a
+        python int of unknown sign needs another text at an end than at a begin."""
+        if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0].target, cst.Name)):
+            return None
+        name = node.targets[0].target.value
+        stmt = self.flow.parent(node)
+        i = self.flow.index(stmt)
+        if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
+                or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
+            return None
+        got = self._offset(node.value, env)
+        if got is None or not isinstance(got[1], int) or got[1] >= 0:
+            return None
+        dim, text = got[0], got[2]
+        uses = self.flow.uses_after(i, [name])
+        if not uses or not all(self._bound_of_axis(use, dim) for use in uses):
+            return None
+        return [(node.value, text)], [f"bind `{name}` to the bound counted from the end of the axis ({text})"]
+
+    def _bound_of_axis(self, use, dim: Dim) -> bool:
+        """``use`` is a whole slice bound or index of a proven tensor, at an axis whose size is
+        ``dim`` where the subscript or ``F.slice_axis`` runs."""
+        parent = self.flow.parent(use)
+        if isinstance(parent, cst.Arg) and parent.keyword is not None \
+                and parent.keyword.value in ("begin", "end"):
+            call = self.flow.parent(parent)
+            if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("slice_axis",)):
+                return False
+            positional = [a.value for a in call.args if a.keyword is None]
+            data = positional[0] if len(positional) == 1 else kwarg(call, "data")
+            axis = int_literal(kwarg(call, "axis"))
+        else:
+            if isinstance(parent, cst.Slice) and use in (parent.lower, parent.upper) \
+                    or isinstance(parent, cst.Index) and parent.value is use:
+                element = self.flow.parent(parent)
+                subscript = self.flow.parent(element)
+            else:
+                return False
+            if not isinstance(subscript, cst.Subscript):
+                return False
+            axes = _subscript_axes(subscript.slice, None)
+            data = subscript.value
+            axis = next((a for a, sl in axes or () if sl is parent), None)
+        if data is None or axis is None or not self.ctx.is_tensor(data, loose=True):
+            return False
+        env = self.flow.env_at(use)
+        shape = None if env is None else self.reader.value_shape(data, env)
+        return shape is not None and shape.dim(axis) == dim
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound
