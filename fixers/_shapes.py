@@ -740,6 +740,16 @@ class Reader:
             # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
             # length is left unknown (a float stop gives ceil(stop) elements)
             return fresh(rank=1)
+        if path == ("contrib", "arange_like") and args and kwarg(node, "repeat") is None:
+            # MXNet 1.9.1: one entry per element of the data's axis (whatever start and step),
+            # or the data's own shape without an axis -- what the shape fixers write for an
+            # `F.arange(x.shape[k])`, so a later reshape of it reads that size again
+            src = self.value_shape(args[0].value, env)
+            axis_node = kwarg(node, "axis")
+            axis = int_literal(axis_node) if axis_node is not None else None
+            if src is None or axis_node is not None and axis is None:
+                return fresh(rank=1) if axis_node is not None else fresh()
+            return src if axis_node is None else fresh(dims=[src.dim(axis)])
         if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
             # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`, or of a name
             # bound to that list above

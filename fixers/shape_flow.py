@@ -1472,7 +1472,7 @@ class ShapeUses(Fixer):
                 _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))"),
                 shapes=[[(2, 3)], [(4, 5)]], dtype="float64"),
         Example(_module("g = F.contrib.arange_like(x, axis=1)\nreturn 2 * g / (x.shape[1] - 1) - 1"),
-                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)) - 1"),
+                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(g, start=1, axis=0), axis=0, begin=-1, end=None) - 1)) - 1"),
                 shapes=[[(2, 3)], [(1, 4)]], dtype="float16"),
         Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
                 _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
@@ -1654,6 +1654,15 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
                 _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # arange_like of an axis has that axis's size (relative positions made from it, then a
+        # leading axis added by reshape)
+        Example(_module("pos = F.contrib.arange_like(x, axis=1)\nrel = F.broadcast_sub(pos.reshape((-1, 1)), "
+                        "pos.reshape((1, -1)))\nreturn F.broadcast_add(rel.reshape((1, x.shape[1], x.shape[1])), "
+                        "x.sum(axis=-1, keepdims=True))"),
+                _module("pos = F.contrib.arange_like(x, axis=1)\nrel = F.broadcast_sub(pos.reshape((-1, 1)), "
+                        "pos.reshape((1, -1)))\nreturn F.broadcast_add(rel.reshape((-4, 1, -1, 0)), "
+                        "x.sum(axis=-1, keepdims=True))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
         # a local bound to the size minus a constant, read only as bounds or indices of that axis
         # (TPS coefficients split at `coef.shape[1] - 3`): the local holds the bound from the end
         Example(_module("k = x.shape[1] - 2\nreturn F.concat(x[:, k:], x[:, :k], dim=1)"),
