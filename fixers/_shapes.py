@@ -878,6 +878,15 @@ class Reader:
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
+        if op in ("maximum", "minimum") and path is not None and len(path) == 1 and len(rest) == 1 \
+                and len(node.args) == 2:
+            # MXNet 1.9.1's F.maximum/F.minimum: of a number, the data's shape (_maximum_scalar);
+            # eagerly two NDArrays broadcast (broadcast_maximum)
+            other = rest[0].value
+            shape = self.value_shape(other, env)
+            if shape is None:
+                return fresh() if self.ctx.is_tensor(other, loose=True) else src
+            return _broadcast(src, shape)
         if op == "dot" and path is not None and rest and len(node.args) <= 4:
             # MXNet 1.9.1's legacy dot without transpose_a: lhs.shape[:-1] + rhs.shape[1:]; with
             # transpose_b of a 2-d rhs, its first axis (an N-d rhs is transposed whole)
