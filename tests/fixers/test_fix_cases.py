@@ -523,8 +523,12 @@ EXPECTED = {
     # embedded buckets; caption_length_penalty's length from arange_like meets its (1,) penalty):
     # 92/119, 16/36; MXNet 1.9.1 the same. The shape walk gives F.maximum/F.minimum of a number its
     # data's shape (of two tensors their broadcast), so hyp_expmap_origin's `x / xnorm` after a
-    # clamped keepdims norm is found and broadcast: 92/119, 17/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s55b": (92, 119, 17, 36),
+    # clamped keepdims norm is found and broadcast: 92/119, 17/36; MXNet 1.9.1 the same. HYB007
+    # follows an NDArray `__init__` holds through the one local it is read into (`inv =
+    # self.inv_kernel.expand_dims(0)` ... `F.batch_dot(inv, y)`), fixed as a constant Parameter
+    # (tps_inverse_kernel, one more expected line; its `broadcast_to((x.shape[0], 7, 7))` of an
+    # array of unknown rank stays refused): 93/120, 17/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55b": (93, 120, 17, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
