@@ -2018,8 +2018,18 @@ class ShapeUses(Fixer):
         Example(example_module("return F.broadcast_to(y, (x.shape[0], 3))", signature="self, F, x, y",
                                gluon="HybridBlock, nn"), None,
                 reason="not known to have size 1", shapes=[[(2, 3), (1, 3)]]),
-        # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes
+        # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes,
+        # unless every axis up to the stretched one is a known 1 (a leading expand_dims): then
+        # that axis is 1 whatever the rank (a TPS inverse kernel tiled over the batch)
         Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((x.shape[0], 3))"),
+                _module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\n"
+                        "return F.broadcast_like(row.broadcast_to((0, 3)), x, lhs_axes=(0,), rhs_axes=(0,))"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(_module("m = F.mean(x, axis=0)\nreturn m.expand_dims(0).broadcast_to((x.shape[0], 3)) * x"),
+                _module("m = F.mean(x, axis=0)\n"
+                        "return F.broadcast_like(m.expand_dims(0).broadcast_to((0, 3)), x, lhs_axes=(0,), rhs_axes=(0,)) * x"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((2, x.shape[1]))"),
                 None, reason="rank of `row` is not known", shapes=[[(2, 3)]]),
         # a declared parameter's shape is a python tuple while tracing
         Example(_params_module("size = kwargs['weight'].shape\nfan_in = size[1] * size[2]\n"
@@ -4425,6 +4435,9 @@ class _Rewriter:
             if any(not -rank <= k < rank for k in src.dims):
                 return None         # the original raised
             full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
+        if full is None and src is not None and fluent:
+            return self._broadcast_leading(data, dims, src, call, env) or Refusal(
+                f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes go to is not either")
         if full is None:
             return Refusal(f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes "
                            "go to is not either")
@@ -4457,6 +4470,30 @@ class _Rewriter:
         rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
         return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
             [f"broadcast the size-1 axes like {name}"]
+
+    def _broadcast_leading(self, data, dims: list, src: Shape, call, env: Env):
+        """``self.inv.expand_dims(0).broadcast_to((x.shape[0], 7, 7))``: the data's rank unknown, each
+        axis a tensor's size goes to has size 1 whatever the rank -- its leading axes up to that
+        one are known 1s, so NDArray's fluent method (which first prepends size-1 axes) finds a 1
+        there for any rank.  The python sizes are broadcast to by the same fluent method, 0
+        keeping those axes, then ``broadcast_like`` stretches them; where the rank is below the
+        target's the Symbol method raises (it prepends nothing), as the original did."""
+        stretched = [i for i, d in enumerate(dims) if d.python() is None]
+        one = Dim.const(1)
+        if not stretched or any(src.dims.get(k) != one for i in stretched for k in range(i + 1)):
+            return None
+        if any(k >= len(dims) or k < -len(dims) for k in src.dims) or src.floor > len(dims):
+            return None             # more axes than the target: the original raised
+        holder = self._holder([dims[i] for i in stretched], env)
+        if not holder:
+            return None
+        name, axes = holder
+        sizes = [d.python() or "0" for d in dims]
+        base = f"{self.code(data)}.broadcast_to({_tuple_text(sizes)})"
+        lhs = _tuple_text([str(i) for i in stretched])
+        rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
+        return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
+            [f"broadcast to the python sizes (0 keeps an axis), then the size-1 axes like {name}"]
 
     def _stretch(self, call, env: Env):
         """``t.tile((x.shape[0], 1, 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` of a ``t``
