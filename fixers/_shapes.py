@@ -824,6 +824,8 @@ class Reader:
                 if _unit_slice(rest[1].value if len(rest) > 1 else kwarg(node, "begin"),
                                rest[2].value if len(rest) > 2 else kwarg(node, "end")):
                     out.dims[cut] = Dim.const(1)
+                # the output has the input's rank, which has the axis (1.9.1 raises otherwise)
+                out.floor = max(min_rank(src), cut + 1)
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -1523,6 +1525,8 @@ class Reader:
             if units is not None:
                 out.dims[-1] = units
             out.kept = src      # flatten=False keeps the rank and every axis but the last
+            if src is not None and min_rank(src) >= 2:
+                out.dims[0] = src.dim(0)    # (axis 0 is not the last)
             return out
         if kind == "conv":
             out = fresh(rank=full and len(full))

@@ -1654,6 +1654,23 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
                 _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # slice_axis keeps a rank that has the axis, so a concat along the last axis keeps axis 0
+        # and a Dense(flatten=False) run on it too (axis 0 is not its last); a size plus an int
+        # in the target is one number Reshape infers (span scores of adjacent states)
+        Example(_module("y = F.slice_axis(x, axis=1, begin=0, end=-1)\nz = F.concat(y, y, dim=-1)\n"
+                        "return z.reshape((x.shape[0], -1))"),
+                _module("y = F.slice_axis(x, axis=1, begin=0, end=-1)\nz = F.concat(y, y, dim=-1)\n"
+                        "return z.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 4)]]),
+        Example(_module("y = F.slice_axis(x, axis=1, begin=1, end=None)\n"
+                        "return self.score(y).reshape((x.shape[0], x.shape[1] - 1))",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                _module("y = F.slice_axis(x, axis=1, begin=1, end=None)\nreturn self.score(y).reshape((0, -1))",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                shapes=[[(2, 3, 4)], [(1, 4, 2)]]),
+        # a Dense(flatten=False) of a tensor that may be 1-d: its axis 0 may be the new last one
+        Example(_module("return self.score(x).reshape((x.shape[0], -1))", init="self.score = nn.Dense(1, flatten=False)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # arange_like of an axis has that axis's size (relative positions made from it, then a
         # leading axis added by reshape)
         Example(_module("pos = F.contrib.arange_like(x, axis=1)\nrel = F.broadcast_sub(pos.reshape((-1, 1)), "
@@ -4161,6 +4178,13 @@ class _Rewriter:
                 cursor += 1
                 continue
             d = None if starred else self.reader.dim(e.value, env)
+            if d is None and infer and not inferred and not starred and self._offset(e.value, env) is not None:
+                # a size plus or minus an int (`x.shape[1] - 1`, no monomial of the algebra) is
+                # still one number of the original's target: Reshape infers it as any other
+                inferred = True
+                codes.append("-1")
+                cursor += 1
+                continue
             if d is None:
                 # a value the reader cannot read, or `*self.shape` (any number of them): kept as
                 # written

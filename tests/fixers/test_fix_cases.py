@@ -531,8 +531,12 @@ EXPECTED = {
     # `broadcast_to` of an array of unknown rank whose leading axes up to each stretched one are
     # known 1s (`.expand_dims(0).broadcast_to((x.shape[0], 7, 7))`) -> the python sizes by the
     # fluent method (0 keeps the axis), then broadcast_like (tps_inverse_kernel): 94/120, 18/36;
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s55b": (94, 120, 18, 36),
+    # MXNet 1.9.1 the same. The shape walk keeps axis 0 through a Dense(flatten=False) of a
+    # tensor of rank >= 2 and gives slice_axis's output a rank that has the axis, and a target's
+    # size plus an int (`x.shape[1] - 1`) may be the one Reshape infers (combo_spline_coref's
+    # span scores: two lines; its `(1,)` knot times the (N, T) scores is not found by HYB008):
+    # 96/120, 18/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55b": (96, 120, 18, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
