@@ -740,6 +740,16 @@ class Reader:
             # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
             # length is left unknown (a float stop gives ceil(stop) elements)
             return fresh(rank=1)
+        if path == ("contrib", "arange_like") and args and kwarg(node, "repeat") is None:
+            # MXNet 1.9.1: one entry per element of the data's axis (whatever start and step),
+            # or the data's own shape without an axis -- what the shape fixers write for an
+            # `F.arange(x.shape[k])`, so a later reshape of it reads that size again
+            src = self.value_shape(args[0].value, env)
+            axis_node = kwarg(node, "axis")
+            axis = int_literal(axis_node) if axis_node is not None else None
+            if src is None or axis_node is not None and axis is None:
+                return fresh(rank=1) if axis_node is not None else fresh()
+            return src if axis_node is None else fresh(dims=[src.dim(axis)])
         if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
             # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`, or of a name
             # bound to that list above
@@ -819,6 +829,8 @@ class Reader:
                                      rest[2].value if len(rest) > 2 else kwarg(node, "end"))
                 if width is not None:
                     out.dims[cut] = Dim.const(width)
+                # the output has the input's rank, which has the axis (1.9.1 raises otherwise)
+                out.floor = max(min_rank(src), cut + 1)
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -873,6 +885,15 @@ class Reader:
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
+        if op in ("maximum", "minimum") and path is not None and len(path) == 1 and len(rest) == 1 \
+                and len(node.args) == 2:
+            # MXNet 1.9.1's F.maximum/F.minimum: of a number, the data's shape (_maximum_scalar);
+            # eagerly two NDArrays broadcast (broadcast_maximum)
+            other = rest[0].value
+            shape = self.value_shape(other, env)
+            if shape is None:
+                return fresh() if self.ctx.is_tensor(other, loose=True) else src
+            return _broadcast(src, shape)
         if op == "dot" and path is not None and rest and len(node.args) <= 4:
             # MXNet 1.9.1's legacy dot without transpose_a: lhs.shape[:-1] + rhs.shape[1:]; with
             # transpose_b of a 2-d rhs, its first axis (an N-d rhs is transposed whole)
@@ -1509,6 +1530,8 @@ class Reader:
             if units is not None:
                 out.dims[-1] = units
             out.kept = src      # flatten=False keeps the rank and every axis but the last
+            if src is not None and min_rank(src) >= 2:
+                out.dims[0] = src.dim(0)    # (axis 0 is not the last)
             return out
         if kind == "conv":
             out = fresh(rank=full and len(full))

@@ -103,6 +103,15 @@ class BroadcastOperator(Fixer):
         Example(example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn x > m"),
                 example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_greater(x, m)"),
                 shapes=[[(2, 3)], [(4, 5)]]),
+        # F.maximum of a number keeps its data's shape, and of a (N, 1) norm with (N, 4) rows gives
+        # the rows' (a Poincare-ball map's `tanh(n) * u` divided by the clamped norm)
+        Example(example_module("u = self.fc(x)\nn = F.maximum(F.norm(u, axis=-1, keepdims=True), 1e-5)\n"
+                               "v = F.broadcast_mul(F.tanh(n), u)\nreturn v / n", init="self.fc = nn.Dense(4)",
+                               gluon="HybridBlock, nn"),
+                example_module("u = self.fc(x)\nn = F.maximum(F.norm(u, axis=-1, keepdims=True), 1e-5)\n"
+                               "v = F.broadcast_mul(F.tanh(n), u)\nreturn F.broadcast_div(v, n)",
+                               init="self.fc = nn.Dense(4)", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(5, 2)]]),
         # maximum/minimum/power of two arrays: the NDArray functions broadcast, the Symbol ones not
         Example(example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.minimum(x, m)"),
                 example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_minimum(x, m)"),

@@ -61,6 +61,19 @@ class HeldArrayToConstant(Fixer):
     `__init__` whose `super().__init__` call does not come first.
     """
     EXAMPLES = [
+        # read into a local through an NDArray method, the local handed to the graph (a TPS
+        # inverse kernel tiled over the batch): the argument takes the attribute's place there
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.inv = nd.array([[1.0, 0.5], [0.0, 2.0]])\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x):\n    k = self.inv.expand_dims(0)\n"
+                        "    return self.out(F.batch_dot(F.broadcast_like(k, x, lhs_axes=(0,), rhs_axes=(0,)), x))"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.inv = self.params.get_constant('inv', nd.array([[1.0, 0.5], [0.0, 2.0]]))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x, inv=None):\n    k = inv.expand_dims(0)\n"
+                        "    return self.out(F.batch_dot(F.broadcast_like(k, x, lhs_axes=(0,), rhs_axes=(0,)), x))"),
+                shapes=[[(3, 2, 4)]]),
         Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
                         "    super().__init__(**kwargs)\n"
                         "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"

@@ -1486,7 +1486,7 @@ class ShapeUses(Fixer):
                 _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))"),
                 shapes=[[(2, 3)], [(4, 5)]], dtype="float64"),
         Example(_module("g = F.contrib.arange_like(x, axis=1)\nreturn 2 * g / (x.shape[1] - 1) - 1"),
-                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)) - 1"),
+                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(g, start=1, axis=0), axis=0, begin=-1, end=None) - 1)) - 1"),
                 shapes=[[(2, 3)], [(1, 4)]], dtype="float16"),
         Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
                 _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
@@ -1668,6 +1668,48 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
                 _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # slice_axis keeps a rank that has the axis, so a concat along the last axis keeps axis 0
+        # and a Dense(flatten=False) run on it too (axis 0 is not its last); a size plus an int
+        # in the target is one number Reshape infers (span scores of adjacent states)
+        Example(_module("y = F.slice_axis(x, axis=1, begin=0, end=-1)\nz = F.concat(y, y, dim=-1)\n"
+                        "return z.reshape((x.shape[0], -1))"),
+                _module("y = F.slice_axis(x, axis=1, begin=0, end=-1)\nz = F.concat(y, y, dim=-1)\n"
+                        "return z.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 4)]]),
+        Example(_module("y = F.slice_axis(x, axis=1, begin=1, end=None)\n"
+                        "return self.score(y).reshape((x.shape[0], x.shape[1] - 1))",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                _module("y = F.slice_axis(x, axis=1, begin=1, end=None)\nreturn self.score(y).reshape((0, -1))",
+                        init="self.score = nn.Dense(1, flatten=False)"),
+                shapes=[[(2, 3, 4)], [(1, 4, 2)]]),
+        # a Dense(flatten=False) of a tensor that may be 1-d: its axis 0 may be the new last one
+        Example(_module("return self.score(x).reshape((x.shape[0], -1))", init="self.score = nn.Dense(1, flatten=False)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # arange_like of an axis has that axis's size (relative positions made from it, then a
+        # leading axis added by reshape)
+        Example(_module("pos = F.contrib.arange_like(x, axis=1)\nrel = F.broadcast_sub(pos.reshape((-1, 1)), "
+                        "pos.reshape((1, -1)))\nreturn F.broadcast_add(rel.reshape((1, x.shape[1], x.shape[1])), "
+                        "x.sum(axis=-1, keepdims=True))"),
+                _module("pos = F.contrib.arange_like(x, axis=1)\nrel = F.broadcast_sub(pos.reshape((-1, 1)), "
+                        "pos.reshape((1, -1)))\nreturn F.broadcast_add(rel.reshape((-4, 1, -1, 0)), "
+                        "x.sum(axis=-1, keepdims=True))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        # a local bound to the size minus a constant, read only as bounds or indices of that axis
+        # (TPS coefficients split at `coef.shape[1] - 3`): the local holds the bound from the end
+        Example(_module("k = x.shape[1] - 2\nreturn F.concat(x[:, k:], x[:, :k], dim=1)"),
+                _module("k = -2\nreturn F.concat(F.slice_axis(x, axis=1, begin=k, end=None), "
+                        "F.slice_axis(x, axis=1, begin=0, end=k), dim=1)"),
+                shapes=[[(2, 5)], [(1, 3, 2)]]),
+        Example(_module("y = F.relu(x)\nlast = y.shape[-1] - 1\nreturn F.slice_axis(y, axis=-1, begin=0, end=last) + "
+                        "F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                _module("y = F.relu(x)\nlast = -1\nreturn F.slice_axis(y, axis=-1, begin=0, end=last) + "
+                        "F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # read at another tensor's axis, or in arithmetic: the size is not that axis's from the end
+        Example(_gain("k = x.shape[1] - 1\nreturn g[:, :k]"),
+                None, reason="is used other than in", shapes=[[(2, 3), (2, 3)]]),
+        Example(_module("k = x.shape[1] - 1\nreturn x[:, :k] * k"),
+                None, reason="`k`", shapes=[[(2, 3)]]),
         # a fixed number that is not positive, one that is not an integer, an item of a list
         Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -2007,8 +2049,18 @@ class ShapeUses(Fixer):
         Example(example_module("return F.broadcast_to(y, (x.shape[0], 3))", signature="self, F, x, y",
                                gluon="HybridBlock, nn"), None,
                 reason="not known to have size 1", shapes=[[(2, 3), (1, 3)]]),
-        # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes
+        # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes,
+        # unless every axis up to the stretched one is a known 1 (a leading expand_dims): then
+        # that axis is 1 whatever the rank (a TPS inverse kernel tiled over the batch)
         Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((x.shape[0], 3))"),
+                _module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\n"
+                        "return F.broadcast_like(row.broadcast_to((0, 3)), x, lhs_axes=(0,), rhs_axes=(0,))"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(_module("m = F.mean(x, axis=0)\nreturn m.expand_dims(0).broadcast_to((x.shape[0], 3)) * x"),
+                _module("m = F.mean(x, axis=0)\n"
+                        "return F.broadcast_like(m.expand_dims(0).broadcast_to((0, 3)), x, lhs_axes=(0,), rhs_axes=(0,)) * x"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((2, x.shape[1]))"),
                 None, reason="rank of `row` is not known", shapes=[[(2, 3)]]),
         # a declared parameter's shape is a python tuple while tracing
         Example(_params_module("size = kwargs['weight'].shape\nfan_in = size[1] * size[2]\n"
@@ -3603,7 +3655,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -4167,6 +4219,13 @@ class _Rewriter:
                 cursor += 1
                 continue
             d = None if starred else self.reader.dim(e.value, env)
+            if d is None and infer and not inferred and not starred and self._offset(e.value, env) is not None:
+                # a size plus or minus an int (`x.shape[1] - 1`, no monomial of the algebra) is
+                # still one number of the original's target: Reshape infers it as any other
+                inferred = True
+                codes.append("-1")
+                cursor += 1
+                continue
             if d is None:
                 # a value the reader cannot read, or `*self.shape` (any number of them): kept as
                 # written
@@ -4441,6 +4500,9 @@ class _Rewriter:
             if any(not -rank <= k < rank for k in src.dims):
                 return None         # the original raised
             full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
+        if full is None and src is not None and fluent:
+            return self._broadcast_leading(data, dims, src, call, env) or Refusal(
+                f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes go to is not either")
         if full is None:
             return Refusal(f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes "
                            "go to is not either")
@@ -4473,6 +4535,30 @@ class _Rewriter:
         rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
         return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
             [f"broadcast the size-1 axes like {name}"]
+
+    def _broadcast_leading(self, data, dims: list, src: Shape, call, env: Env):
+        """``self.inv.expand_dims(0).broadcast_to((x.shape[0], 7, 7))``: the data's rank unknown, each
+        axis a tensor's size goes to has size 1 whatever the rank -- its leading axes up to that
+        one are known 1s, so NDArray's fluent method (which first prepends size-1 axes) finds a 1
+        there for any rank.  The python sizes are broadcast to by the same fluent method, 0
+        keeping those axes, then ``broadcast_like`` stretches them; where the rank is below the
+        target's the Symbol method raises (it prepends nothing), as the original did."""
+        stretched = [i for i, d in enumerate(dims) if d.python() is None]
+        one = Dim.const(1)
+        if not stretched or any(src.dims.get(k) != one for i in stretched for k in range(i + 1)):
+            return None
+        if any(k >= len(dims) or k < -len(dims) for k in src.dims) or src.floor > len(dims):
+            return None             # more axes than the target: the original raised
+        holder = self._holder([dims[i] for i in stretched], env)
+        if not holder:
+            return None
+        name, axes = holder
+        sizes = [d.python() or "0" for d in dims]
+        base = f"{self.code(data)}.broadcast_to({_tuple_text(sizes)})"
+        lhs = _tuple_text([str(i) for i in stretched])
+        rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
+        return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
+            [f"broadcast to the python sizes (0 keeps an axis), then the size-1 axes like {name}"]
 
     def _stretch(self, call, env: Env):
         """``t.tile((x.shape[0], 1, 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` of a ``t``
@@ -5912,6 +5998,61 @@ class _Rewriter:
             layers = frozenset(attr for attr, spec in self.reader.declared.items() if spec[0] in ("dense", "conv"))
             got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f, layers)
         return got
+
+    def _bound_local(self, node, env: Env):
+        """``k = coef.shape[1] - 3`` bound once, every read of which is a slice bound or an index
+        of a tensor at an axis of that same size (``coef[:, k:]``, ``coef[:, :k]``, ``F.slice_axis(coef,
+        axis=1, begin=k, end=None)``) -> ``k = -3``: python and MXNet count a negative bound from the
+        end, so each read selects what it did (as ``_from_end`` does for a bound written in place).
+        Only a constant the file fixes below zero: at zero the end would have to be open, and a
+        python int of unknown sign needs another text at an end than at a begin."""
+        if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0].target, cst.Name)):
+            return None
+        name = node.targets[0].target.value
+        stmt = self.flow.parent(node)
+        i = self.flow.index(stmt)
+        if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
+                or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
+            return None
+        got = self._offset(node.value, env)
+        if got is None or not isinstance(got[1], int) or got[1] >= 0:
+            return None
+        dim, text = got[0], got[2]
+        uses = self.flow.uses_after(i, [name])
+        if not uses or not all(self._bound_of_axis(use, dim) for use in uses):
+            return None
+        return [(node.value, text)], [f"bind `{name}` to the bound counted from the end of the axis ({text})"]
+
+    def _bound_of_axis(self, use, dim: Dim) -> bool:
+        """``use`` is a whole slice bound or index of a proven tensor, at an axis whose size is
+        ``dim`` where the subscript or ``F.slice_axis`` runs."""
+        parent = self.flow.parent(use)
+        if isinstance(parent, cst.Arg) and parent.keyword is not None \
+                and parent.keyword.value in ("begin", "end"):
+            call = self.flow.parent(parent)
+            if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("slice_axis",)):
+                return False
+            positional = [a.value for a in call.args if a.keyword is None]
+            data = positional[0] if len(positional) == 1 else kwarg(call, "data")
+            axis = int_literal(kwarg(call, "axis"))
+        else:
+            if isinstance(parent, cst.Slice) and use in (parent.lower, parent.upper) \
+                    or isinstance(parent, cst.Index) and parent.value is use:
+                element = self.flow.parent(parent)
+                subscript = self.flow.parent(element)
+            else:
+                return False
+            if not isinstance(subscript, cst.Subscript):
+                return False
+            axes = _subscript_axes(subscript.slice, None)
+            data = subscript.value
+            axis = next((a for a, sl in axes or () if sl is parent), None)
+        if data is None or axis is None or not self.ctx.is_tensor(data, loose=True):
+            return False
+        env = self.flow.env_at(use)
+        shape = None if env is None else self.reader.value_shape(data, env)
+        return shape is not None and shape.dim(axis) == dim
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound

@@ -1172,6 +1172,21 @@ class EagerOnlyNamespace(Rule):
                     self.pos = self.pos.astype('float32')
                     return F.broadcast_add(x, self.pos)
             """, line=12, col=35, message="`self.pos` is an NDArray built eagerly"),
+        # held by __init__ and read into a local through an NDArray method, the local handed to
+        # the graph (a TPS inverse kernel; MXNet 1.9.1, hybridized: "Argument lhs must be Symbol
+        # instances")
+        Invalid("""
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Warp(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.inv = nd.array(np.eye(4))
+                def hybrid_forward(self, F, x):
+                    inv = self.inv.expand_dims(0)
+                    return F.batch_dot(F.broadcast_like(inv, x, lhs_axes=(0,), rhs_axes=(0,)), x)
+            """, line=10, col=15, message="`self.inv` is an NDArray built eagerly"),
         # a list of tensors passed to a helper and rebound to the helper's result: the list's
         # elements are still tensors where it is passed (DSOD's concat_predictions; checked in
         # MXNet 1.9.1: "Positional arguments must have NDArray type" hybridized)
@@ -1591,11 +1606,11 @@ class EagerOnlyNamespace(Rule):
         concrete NDArray (MXNet 1.9.1: "Argument rhs must be Symbol instances, but got
         <NDArray>", "type NDArray not supported")."""
         scope = self.ctx.scope
-        # where the operand feeds the graph first: the class's arrays are read only then; a
-        # module constant also through the one local it is assigned to (`feat = nd_None` ...
-        # `self.encoder(x, feat)`)
+        # where the operand feeds the graph first, or through the one local it is assigned to
+        # (`feat = nd_None` ... `self.encoder(x, feat)`, `inv = self.inv.expand_dims(0)` ...
+        # `F.batch_dot(inv, y)`): the local holds the same NDArray
         direct = self._feeds_graph(node)
-        if not direct and (in_init or not self._feeds_graph_held(node)):
+        if not direct and not self._feeds_graph_held(node):
             return
         if in_init:
             held = self.ctx.eager_arrays.attribute(scope.cls.name, name) if scope.cls is not None else None
