@@ -24,6 +24,7 @@ from ._util import line_end, line_start
 from ._held_init import self_initialized
 from ._literal_data import literal_data
 from ._numpy_of_attributes import numpy_of_attributes, stored_once
+from .array_arange_math import ArrayArangeMath
 
 
 
@@ -211,7 +212,12 @@ class ConstantArray(Fixer):
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them, and so is numpy arithmetic over such attributes and literals
     (`np.cumprod(1.0 - self._betas)`, an element of such a call, `np.where(self.keep)[0]`; numpy functions outside `numpy.random`, pure builtins, literal
-    slices) where nothing else in the class stores the attributes. A numpy constructor given literals only (`np.arange(4)`,
+    slices) where nothing else in the class stores the attributes; the same numpy of literals
+    alone through locals bound once (`adj = np.array([[0, 1], [1, 0]])`, then `np.eye(2) - adj /
+    adj.sum(axis=1, keepdims=True)`; each local read by nothing else, since a call may change it in
+    place, and its binding removed) and of module-level arrays no code changes after the import
+    (bound and changed only by top-level statements before the first class, read in functions
+    only by that computation: `MAJOR = np.zeros(12); MAJOR[[0, 4, 7]] = 1`). A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
     through a comprehension over a range of them or local names bound once at the top of the
     function, written in place, registered after the `__init__` line setting the last of them,
@@ -349,7 +355,6 @@ class ConstantArray(Fixer):
                                               "    self.basis = self.params.get_constant('basis', np.stack([(np.arange(self.n) / self.n) ** p "
                                               "for p in range(self.degree)]))\n\n"
                                               "def hybrid_forward(self, F, x, basis=None):\n"
-                                              "    t = np.arange(self.n) / self.n\n"
                                               "    return F.dot(x, basis)"),
                                  shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
         # ... a local of numpy over attributes then an array method of it (a RealNVP checkerboard
@@ -365,7 +370,6 @@ class ConstantArray(Fixer):
                                               "    self.mask = self.params.get_constant('mask', ((np.indices((self._size, self._size))"
                                               ".sum(axis=0) % 2).astype('float32')).reshape(1, self._size, self._size))\n\n"
                                               "def hybrid_forward(self, F, x, mask=None):\n"
-                                              "    checker = (np.indices((self._size, self._size)).sum(axis=0) % 2).astype('float32')\n"
                                               "    return F.broadcast_mul(x, mask)"),
                                  shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
         # ... a local bound twice in straight-line code is array-arange-math's: both bindings
@@ -434,6 +438,47 @@ class ConstantArray(Fixer):
                              "    window = nd.array(np.hanning(self.win), ctx=frames.context)\n"
                              "    return F.broadcast_mul(frames, window)"),
                 None, reason="follows the input's device"),
+        # numpy of literals through locals bound once (a fixed graph Laplacian): computed in
+        # __init__ with the locals written in place; their bindings, read by nothing else, go
+        Example(_both_module("def hybrid_forward(self, F, v):\n"
+                             "    adj = np.array([[0, 1, 1], [1, 0, 0], [1, 0, 0]], dtype='float32')\n"
+                             "    lap = np.eye(3) - adj / adj.sum(axis=1, keepdims=True)\n"
+                             "    L = nd.array(lap)\n"
+                             "    return F.dot(L, v)"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.L = self.params.get_constant('L', (np.eye(3) - (np.array([[0, 1, 1], [1, 0, 0], "
+                             "[1, 0, 0]], dtype='float32')) / (np.array([[0, 1, 1], [1, 0, 0], [1, 0, 0]], "
+                             "dtype='float32')).sum(axis=1, keepdims=True)))\n"
+                             "    self.L.initialize()\n\n"
+                             "def hybrid_forward(self, F, v, L=None):\n"
+                             "    return F.dot(L, v)"),
+                shapes=[[(3, 2)], [(3, 5)]]),
+        # ... not a local a call may change in place: __init__ would miss the change
+        Example(_both_module("def hybrid_forward(self, F, v):\n"
+                             "    adj = np.ones((3, 3))\n"
+                             "    np.fill_diagonal(adj, 0)\n"
+                             "    return F.dot(nd.array(adj * 2), v)"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
+        # a module-level table built by top-level statements before the class (chord templates
+        # rolled from a pattern set in place): fixed once the module is imported
+        _holding_a_layer(Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                                 "MAJOR = np.zeros(4)\nMAJOR[[0, 2]] = 1\n\n\nclass Net(HybridBlock):\n"
+                                 "    def hybrid_forward(self, F, x):\n"
+                                 "        t = nd.array(np.stack([np.roll(MAJOR, k) for k in range(4)]))\n"
+                                 "        return F.dot(x, t, transpose_b=True)\n",
+                                 "import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                                 "MAJOR = np.zeros(4)\nMAJOR[[0, 2]] = 1\n\n\nclass Net(HybridBlock):\n"
+                                 "    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n"
+                                 "        self.t = self.params.get_constant('t', np.stack([np.roll(MAJOR, k) for k in range(4)]))\n\n"
+                                 "    def hybrid_forward(self, F, x, t=None):\n"
+                                 "        return F.dot(x, t, transpose_b=True)\n",
+                                 shapes=[[(2, 4)], [(3, 4)]])),
+        # ... not one a function changes: the call reads it afresh
+        Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "MAJOR = np.zeros(4)\n\n\ndef tune(k):\n    MAJOR[k] = 1\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n"
+                "        return F.dot(x, nd.array(np.stack([np.roll(MAJOR, k) for k in range(4)])), transpose_b=True)\n",
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 4)]]),
         # ... and so are numbers the constructor is handed, read while tracing as nd.array reads
         # them eagerly: a parameter defaulting to a tuple of numbers, stored once, read only here
         Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
@@ -1020,7 +1065,8 @@ class ConstantArray(Fixer):
                     return cls._constant(ctx, call, data, data_attr=attrs, device=device)
                 built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
                 if built is not None:
-                    return cls._constant(ctx, call, data, data_attr=built[0], text=built[1], device=device)
+                    return cls._constant(ctx, call, data, data_attr=built[0] or None, text=built[1], device=device,
+                                         moved=built[2])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data, device=device)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
@@ -1055,7 +1101,7 @@ class ConstantArray(Fixer):
     @staticmethod
     def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
                   data_attr: str | tuple[str, ...] | None = None, text: str | None = None,
-                  device: cst.BaseExpression | None = None) -> Fix | Refusal:
+                  device: cst.BaseExpression | None = None, moved: tuple[str, ...] = ()) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
         ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
@@ -1077,6 +1123,10 @@ class ConstantArray(Fixer):
                                "or parameterized gluon layer in the class), so it runs without initialize(); "
                                "with a constant Parameter that call fails ('Parameter ... has not been "
                                f"initialized'), and it cannot be initialized where it is registered: {why}")
+            # numpy arithmetic over an arange computes in the graph instead, adding no Parameter
+            if ArrayArangeMath.claims(ctx, call) and isinstance(ArrayArangeMath.propose(ctx, call), Fix):
+                return Refusal("the block holds no other Parameter; array-arange-math computes the data "
+                               "in the graph instead of a constant Parameter")
             initialize = "" if device is None else f"ctx={ctx.code_for(device).strip()}"
         class_src = ctx.code_for(scope.cls.node)
         taken = param_names(params)
@@ -1118,6 +1168,8 @@ class ConstantArray(Fixer):
             at = ctx.span(call)
             if not any(s[0] <= at[0] and at[1] <= s[1] for s in spans):
                 edits.append((call, name))
+        # the locals the computation moved to __init__ reads, read nowhere else: dead once it moved
+        edits.extend(_dead_bindings(ctx, func, moved))
         # 2. the signature: `name=None` after the last parameter
         arg = extra_argument(ctx, params, name)
         if isinstance(arg, Refusal):
@@ -1177,6 +1229,27 @@ class ConstantArray(Fixer):
         return make_fix(ctx, edits, "unsafe",
                         f"register the constant with self.params.get_constant('{name}', ...){then} (parameter "
                         f"files saved before lack it: load them with allow_missing=True)")
+
+
+def _dead_bindings(ctx, func: cst.FunctionDef, names: tuple[str, ...]) -> list:
+    """Edits removing the one-line top-level assignments of ``names`` (all or none: a binding
+    sharing its line with other code stays, and so do the others, as harmless numpy)."""
+    edits = []
+    source = ctx.source
+    for name in names:
+        line = next((stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+                     and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
+                     and len(stmt.body[0].targets) == 1
+                     and isinstance(stmt.body[0].targets[0].target, cst.Name)
+                     and stmt.body[0].targets[0].target.value == name), None)
+        if line is None:
+            return []
+        start, end = ctx.span(line)
+        first = line_start(source, start)
+        if source[first:start].strip():
+            return []
+        edits.append(((first, line_end(source, end)), ""))
+    return edits
 
 
 def _uninitialized_why(ctx, device, data_attr) -> str | None:
