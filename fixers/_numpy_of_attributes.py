@@ -3,6 +3,12 @@ self._betas)``, ``np.exp(np.linspace(np.log(1.0), np.log(0.01), self._levels))``
 ``np.cumsum((0,) + tuple(self._sizes[:-1]))``, ``tb = np.arange(self.n) / self.n`` then
 ``np.stack([tb ** p for p in range(self.degree)])``.
 
+Module-level names count as configuration where nothing changes them after the import (bound
+and changed only by top-level statements before the first class, read in functions only by the
+computation itself): ``MAJOR = np.zeros(12); MAJOR[[0, 4, 7]] = 1``, then ``np.stack([np.roll(MAJOR,
+k) for k in range(12)])``; so do literals alone through locals (``adj = np.array([[0, 1], [1, 0]])``
+then ``np.eye(2) - adj / adj.sum(axis=1, keepdims=True)``).
+
 Such data is the same on every call: ``__init__`` can compute it once, right after the lines that
 set the attributes it reads, and register it as a constant Parameter (constant_array).  The proof:
 numpy functions that compute from their arguments alone (nothing of ``numpy.random``, no file
@@ -28,32 +34,39 @@ _IMPURE = frozenset({"load", "loadtxt", "genfromtxt", "fromfile", "fromregex", "
 _PURE_BUILTINS = frozenset({"tuple", "list", "float", "int", "abs", "sum", "len", "min", "max", "round"})
 # methods of a numpy array that compute from it alone
 _METHODS = frozenset({"reshape", "astype", "mean", "sum", "max", "min", "cumsum", "transpose"})
-_CONSTANTS = frozenset({"numpy.pi", "numpy.e"})
+_CONSTANTS = frozenset({"numpy.pi", "numpy.e", "numpy.newaxis", "numpy.float32", "numpy.float64",
+                        "numpy.int32", "numpy.int64"})
 _MAX_DEPTH = 20
 
 
 def numpy_of_attributes(ctx, node: cst.BaseExpression,
-                        func: cst.FunctionDef) -> tuple[tuple[str, ...], str | None] | None:
+                        func: cst.FunctionDef) -> tuple[tuple[str, ...], str | None, tuple[str, ...]] | None:
     """(the attributes ``node`` reads, its text for ``__init__`` with the locals it reads written
-    in place, or None where it reads none) when ``node`` is numpy computed from the block's
-    configuration (see the module's docstring) and reads at least one attribute; else None."""
-    # a call, an element of one (`np.where(self.keep)[0]`: the kept channels' indices), or arithmetic
+    in place, or None where it reads none, those locals) when ``node`` is numpy computed from the
+    block's configuration, literals and module-level values fixed after the import (see the
+    module's docstring), other than a numpy call of literals alone; else None.  Every read of
+    those locals is part of the computation, so once it is moved their bindings are dead."""
+    # a call, an element of one (`np.where(self.keep)[0]`: the kept channels' indices), arithmetic,
+    # or a local bound once to such
     top = node
     while isinstance(top, cst.Subscript):
         top = top.value
-    if not isinstance(top, (cst.Call, cst.BinaryOperation)):
+    if not isinstance(top, (cst.Call, cst.BinaryOperation, cst.Name)):
         return None
     reader = _Reader(ctx, func, node)
-    if not reader.pure(node, frozenset()) or not reader.attrs:
+    if not reader.pure(node, frozenset()):
         return None
-    if not any(isinstance(n, cst.Call) for n in _nodes(node)) and not reader.subs:
+    if not any(isinstance(n, cst.Call) for v in (node, *reader.subs.values()) for n in _nodes(v)):
         return None         # python numbers alone give nd.array a scalar
+    if not reader.attrs and not isinstance(top, cst.Name) and not reader.subs and not reader.globals:
+        return None         # a numpy call of literals alone: constant-array's own case
     if set(reader.subs) & {n.for_in.target.value for n in _nodes(node) if isinstance(n, cst.ListComp)}:
         return None
     attrs = tuple(dict.fromkeys(reader.attrs))
-    if not stored_once(ctx, attrs):
+    if not stored_once(ctx, attrs) or not _locals_only_read_here(func, node, reader.subs) \
+            or not _fixed_after_import(ctx, reader.globals, (node, *reader.subs.values())):
         return None
-    return attrs, (_written(node, reader.subs) if reader.subs else None)
+    return attrs, (_written(node, reader.subs) if reader.subs else None), tuple(reader.subs)
 
 
 class _Reader:
@@ -63,6 +76,7 @@ class _Reader:
         self.use = use
         self.attrs: list[str] = []
         self.subs: dict[str, cst.BaseExpression] = {}
+        self.globals: set[str] = set()
         self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
                                               *func.params.posonly_params)}
 
@@ -71,8 +85,10 @@ class _Reader:
             return False
         if isinstance(n, (cst.Integer, cst.Float, cst.SimpleString, cst.Ellipsis)):
             return True
+        if isinstance(n, cst.Name) and n.value in ("True", "False", "None"):
+            return True
         if isinstance(n, cst.Name):
-            return n.value in bound or self._local(n.value, depth)
+            return n.value in bound or self._local(n.value, depth) or self._global(n.value)
         if isinstance(n, cst.Attribute):
             attr = self_attr_name(n)
             if attr is not None:
@@ -108,6 +124,15 @@ class _Reader:
                 not a.star and self.pure(a.value, bound, depth + 1) for a in n.args)
         return False
 
+    def _global(self, name: str) -> bool:
+        """A name the function neither takes nor binds: a module-level value (proved fixed after
+        the import by ``_fixed_after_import``)."""
+        if name in self.params or name in self.subs or not _assigned_at_top(self.ctx, name) or any(
+                isinstance(n, cst.Name) and n.value == name and _binds(n, self.func) for n in _nodes(self.func.body)):
+            return False
+        self.globals.add(name)
+        return True
+
     def _local(self, name: str, depth: int) -> bool:
         """A local name bound once, at the function's top level, before the use, to such a value."""
         if name in self.subs:
@@ -126,6 +151,59 @@ class _Reader:
             return False
         self.subs[name] = value
         return True
+
+
+def _locals_only_read_here(func: cst.FunctionDef, node, subs: dict[str, cst.BaseExpression]) -> bool:
+    """Every read of the locals written in place is one of the computation moved to ``__init__``:
+    a call elsewhere may change the array in place (`np.fill_diagonal(m, 0)`, `m.sort()`), which
+    the value computed in ``__init__`` would miss."""
+    proven = {id(n) for v in (node, *subs.values()) for n in _nodes(v)}
+    return all(id(n) in proven or _binds(n, func) for n in _nodes(func.body)
+               if isinstance(n, cst.Name) and n.value in subs)
+
+
+def _assigned_at_top(ctx, name: str) -> bool:
+    """``name`` is bound by a plain assignment among the module's top-level statements (not an
+    import, a builtin or a function's local)."""
+    return any(isinstance(st, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in st.targets)
+               for st in ctx.stdlib_statements())
+
+
+def _fixed_after_import(ctx, names, proven_nodes) -> bool:
+    """Each of ``names`` is a module-level value that no code changes once the module is imported:
+    bound by an assignment at the top level, every top-level statement naming it (its binding,
+    an in-place change such as `MAJOR[[0, 4, 7]] = 1`) before the first class, no `global` of it,
+    and no mention inside a function or class other than the reads of ``proven_nodes`` (the
+    numpy computation moved to ``__init__``), so ``__init__`` reads the value every call read."""
+    if not names:
+        return True
+    body = ctx.stdlib_statements()
+    first_class = min((st.lineno for st in body if isinstance(st, ast.ClassDef)), default=None)
+    for name in names:
+        bound = False
+        for st in body:
+            mentions = [n for n in ast.walk(st) if isinstance(n, ast.Name) and n.id == name]
+            if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if not mentions:
+                continue
+            if first_class is None or st.lineno >= first_class:
+                return False
+            bound |= isinstance(st, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                        for t in st.targets)
+        if not bound:
+            return False
+        inside = 0
+        for st in body:
+            if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                for n in ast.walk(st):
+                    if isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
+                        return False
+                    inside += isinstance(n, ast.Name) and n.id == name
+        read_here = sum(1 for v in proven_nodes for n in _nodes(v) if isinstance(n, cst.Name) and n.value == name)
+        if inside != read_here:
+            return False
+    return True
 
 
 def stored_once(ctx, attrs) -> bool:
@@ -163,7 +241,8 @@ def _literal(n) -> bool:
 def _literal_index(s) -> bool:
     if isinstance(s, cst.Slice):
         return all(b is None or _literal(b) for b in (s.lower, s.upper, s.step))
-    return isinstance(s, cst.Index) and _literal(s.value)
+    # (`d[:, None]`: a new axis)
+    return isinstance(s, cst.Index) and (_literal(s.value) or isinstance(s.value, cst.Name) and s.value.value == "None")
 
 
 def _range_call(node) -> bool:

@@ -17,26 +17,64 @@ from hybridlint.engine.deferred import shaped_children
 from hybridlint.engine.scopes import not_gluon_names
 
 from . import Example, Fixer, Refusal, example_module
-from .branch_to_where import BranchToWhere
+from .branch_to_where import BranchToWhere, _bound_before
 from ._quiet import called_children
-from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, names_in, replace_statements,
-                    self_attr_name, short_code)
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, name_nodes, names_in,
+                    replace_statements, self_attr_name, short_code)
 
 _GLUON_BASES = ("HybridBlock", "Block")
 
 
-def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
-    """(name, value) when ``block`` is one ``name = value`` line, else None."""
-    if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1:
+class _WriteIn(cst.CSTTransformer):
+    """Each read of a temporary (by identity) replaced by its value's text, parenthesized."""
+
+    def __init__(self, texts: dict[int, str]):
+        super().__init__()
+        self.texts = texts
+
+    def leave_Name(self, original, updated):
+        text = self.texts.get(id(original))
+        if text is None:
+            return updated
+        value = cst.parse_expression(text)
+        # a call, a name, an attribute or a subscript binds tighter than any operator around it
+        atom = isinstance(value, (cst.Call, cst.Name, cst.Attribute, cst.Subscript)) and not value.lpar
+        return value if atom else cst.parse_expression(f"({text})")
+
+
+def _collapsed(ctx, block: cst.BaseSuite) -> tuple[str, str, list[cst.BaseExpression]] | None:
+    """(name, value text, the lines' value nodes) for a branch of ``name = value`` lines where
+    every line but the last binds a temporary: a name bound there once and read once in the whole
+    function, by a later line of the branch (so no later code and no later loop step reads it);
+    each read is written with the temporary's value, as the one lambda of a cond branch needs.
+    None for any other branch."""
+    if not isinstance(block, cst.IndentedBlock) or not block.body:
         return None
-    stmt = block.body[0]
-    if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
-            and isinstance(stmt.body[0], cst.Assign)):
+    lines = []
+    for stmt in block.body:
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], cst.Assign)):
+            return None
+        assign = stmt.body[0]
+        if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return None
+        lines.append((assign.targets[0].target, assign.value))
+    func = ctx.scope.func if ctx.scope is not None else None
+    if len(lines) > 1 and not isinstance(func, cst.FunctionDef):
         return None
-    assign = stmt.body[0]
-    if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
-        return None
-    return assign.targets[0].target.value, assign.value
+    module = cst.Module(body=[])
+    texts: dict[int, str] = {}
+    for k, (target, value) in enumerate(lines[:-1]):
+        name = target.value
+        later = [n for _, v in lines[k + 1:] for n in name_nodes(v) if n.value == name]
+        everywhere = [n for n in name_nodes(func.body) if n.value == name]
+        if len(later) != 1 or len(everywhere) != 2 or not any(n is target for n in everywhere) \
+                or name == lines[-1][0].value:
+            return None
+        texts[id(later[0])] = " ".join(module.code_for_node(value.visit(_WriteIn(texts))).split())
+    target, value = lines[-1]
+    return target.value, " ".join(module.code_for_node(value.visit(_WriteIn(texts))).split()), \
+        [v for _, v in lines]
 
 
 def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[str]:
@@ -88,8 +126,13 @@ class ChildBranchToCond(Fixer):
     in a cond branch fails on the first call of a block hybridized before it ("Deferred
     initialization failed"). Layers with state a call updates (BatchNorm) and blocks of this
     file are not proven and refused, as are Parameters handed to hybrid_forward read in a branch,
-    `elif` chains, a missing `else`, branches of more than one assignment, and a branch reading no
-    tensor (MXNet 1.9.1's cond fails hybridized on a subgraph without inputs). Unsafe: under
+    `elif` chains, and a branch reading no tensor (MXNet 1.9.1's cond fails hybridized on a
+    subgraph without inputs). A branch may bind temporaries first, each read once in the whole
+    function, by a later line of that branch: they are written in place in its one lambda
+    (`t = F.relu(self.tail(h))`, `loss = loss + F.mean(t)`); other branches of more than one
+    assignment are refused. Without an `else` the name keeps its value (`lambda: loss`) where it
+    is certainly bound before the `if` and the branch reads it (so it is known a tensor), else
+    refused. Unsafe: under
     hybridize() both branches must give the same shape and dtype; an `__init__` argument passed 0
     by a caller defers the shape again (eager calls still run).
     """
@@ -148,6 +191,24 @@ class ChildBranchToCond(Fixer):
                                init="self.body = nn.HybridSequential()\nself.body.add(nn.Dense(3, in_units=3))",
                                gluon="HybridBlock, nn"),
                 None, reason="not proven to have every Parameter's shape", shapes=[[(2, 3)]]),
+        # no `else`: the name keeps the value it had; a temporary read once, later in the branch,
+        # is written in place (an adaptive softmax's tail loss, only when some target is in the tail)
+        Example(example_module("loss = F.mean(F.relu(x))\nif F.sum(x) > 0:\n    t = F.relu(self.tail(x))\n"
+                               "    loss = loss + F.mean(t) * 0.5\nreturn loss",
+                               init="self.tail = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                example_module("loss = F.mean(F.relu(x))\nloss = F.contrib.cond(F.sum(x) > 0, "
+                               "lambda: loss + F.mean(F.relu(self.tail(x))) * 0.5, lambda: loss)\nreturn loss",
+                               init="self.tail = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        # ... not a name the `if` binds first: no value to keep
+        Example(example_module("if F.sum(x) > 0:\n    loss = F.mean(self.tail(x))\nreturn loss",
+                               init="self.tail = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                None, reason="has no `else`", shapes=[[(2, 3)]]),
+        # ... nor a temporary read again after the `if`
+        Example(example_module("y = F.relu(x)\nt = y\nif F.sum(x) > 0:\n    t = self.tail(x)\n"
+                               "    y = y + F.mean(t)\nreturn y + F.mean(t)",
+                               init="self.tail = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                None, reason="more than one assignment", shapes=[[(2, 3)]]),
         Example(example_module("if F.mean(x) >= 0:\n    out = self.head(x)\n    out = out * 2\nelse:\n"
                                "    out = x\nreturn out",
                                init="self.head = nn.Dense(3, in_units=3)", gluon="HybridBlock, nn"),
@@ -168,29 +229,40 @@ class ChildBranchToCond(Fixer):
         parent = ctx.parent(node)
         if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
             return BranchToWhere.propose(ctx, node, cond_text)
+        then = _collapsed(ctx, node.body)
+        if then is None:
+            return Refusal("a branch calling a child block is more than one assignment of one name "
+                           "(after temporaries read once, later in the branch)")
         if node.orelse is None:
-            return Refusal("the `if` calling a child block has no `else`")
-        then = _single_assignment(node.body)
-        other = _single_assignment(node.orelse.body)
-        if then is None or other is None:
-            return Refusal("a branch calling a child block is more than one assignment of one name")
+            # no `else`: the name keeps the value it had, a tensor the branch itself reads
+            kept = next((n for v in then[2] for n in name_nodes(v) if n.value == then[0]), None)
+            if kept is None or not _bound_before(ctx, node, then[0]):
+                return Refusal("the `if` calling a child block has no `else`, and the name it assigns "
+                               "is not bound before it and read by the branch")
+            other = (then[0], then[0], [kept])
+        else:
+            other = _collapsed(ctx, node.orelse.body)
+        if other is None:
+            return Refusal("a branch calling a child block is more than one assignment of one name "
+                           "(after temporaries read once, later in the branch)")
         if then[0] != other[0]:
             return Refusal("the branches assign different names")
         name = then[0]
-        values = [then[1], other[1]]
+        values = [then[2][-1], other[2][-1]]
+        lines = [*then[2][:-1], *other[2][:-1]]
         proven = proven_children(ctx)
         tested = [] if cond_text is not None else [node.test]
-        for part in [*tested, *values]:
+        for part in [*tested, *values, *lines]:
             for attr in called_children(part):
                 if attr not in proven:
                     return Refusal(_deferred_reason(attr))
         if cond_text is None and not is_pure(node.test, ctx, children=proven):
             return Refusal("the condition calls something other than F operators and proven children")
         handed = set().union(*(c.param_names for c in ctx.scope.cls.lineage()))
-        for v in values:
+        for v in [*values, *lines]:
             if not is_pure(v, ctx, children=proven):
                 return Refusal("a branch calls something other than F operators and proven children")
-            if not ctx.is_tensor(v):
+            if any(v is w for w in values) and not ctx.is_tensor(v):
                 return Refusal(f"`{name}` gets a python value or a value not known to be a tensor")
             if names_in(v) & handed:
                 return Refusal("a branch reads a Parameter handed to hybrid_forward, whose shape may "
@@ -199,7 +271,7 @@ class ChildBranchToCond(Fixer):
         if bare is not None:
             return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
         cond = cond_text or " ".join(ctx.code_for(node.test).split())
-        texts = [" ".join(ctx.code_for(v).split()) for v in values]
+        texts = [then[1], other[1]]
         line = f"{name} = {f}.contrib.cond({cond}, lambda: {texts[0]}, lambda: {texts[1]})"
         start, end = ctx.span(node)
         return replace_statements(ctx, start, end, comments_in(node), [line],

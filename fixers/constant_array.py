@@ -23,7 +23,8 @@ from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
 from ._literal_data import literal_data
-from ._numpy_of_attributes import numpy_of_attributes
+from ._numpy_of_attributes import numpy_of_attributes, stored_once
+from .array_arange_math import ArrayArangeMath
 
 
 
@@ -211,7 +212,12 @@ class ConstantArray(Fixer):
     it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
     last line setting one of them, and so is numpy arithmetic over such attributes and literals
     (`np.cumprod(1.0 - self._betas)`, an element of such a call, `np.where(self.keep)[0]`; numpy functions outside `numpy.random`, pure builtins, literal
-    slices) where nothing else in the class stores the attributes. A numpy constructor given literals only (`np.arange(4)`,
+    slices) where nothing else in the class stores the attributes; the same numpy of literals
+    alone through locals bound once (`adj = np.array([[0, 1], [1, 0]])`, then `np.eye(2) - adj /
+    adj.sum(axis=1, keepdims=True)`; each local read by nothing else, since a call may change it in
+    place, and its binding removed) and of module-level arrays no code changes after the import
+    (bound and changed only by top-level statements before the first class, read in functions
+    only by that computation: `MAJOR = np.zeros(12); MAJOR[[0, 4, 7]] = 1`). A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
     through a comprehension over a range of them or local names bound once at the top of the
     function, written in place, registered after the `__init__` line setting the last of them,
@@ -249,7 +255,12 @@ class ConstantArray(Fixer):
     owns one, such as `nn.Dense`) runs without `initialize()` (a loss, a normalizer), and a constant
     Parameter would make that call fail (MXNet 1.9.1: "Parameter ... has not been initialized"):
     there a literal of at most 64 numbers without `ctx=` is built in the graph as in an F-helper
-    (below, safe) and other data is refused; a project's own child block is no evidence.
+    (below, safe), and other data becomes the constant followed by `self.<name>.initialize()`
+    (held-array's rule: MXNet 1.9.1 creates a Parameter of known shape at once, on the current
+    context, where nd.array without `ctx=` built the array; `ctx=mx.cpu()` is handed on; a later
+    `initialize()` of the block warns and keeps it), refused for `ctx=` of an input's device
+    (unknown to `__init__`) and for attributes stored more than once or changed in place (the
+    eager call read them afresh); a project's own child block is no evidence.
     Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
@@ -344,7 +355,6 @@ class ConstantArray(Fixer):
                                               "    self.basis = self.params.get_constant('basis', np.stack([(np.arange(self.n) / self.n) ** p "
                                               "for p in range(self.degree)]))\n\n"
                                               "def hybrid_forward(self, F, x, basis=None):\n"
-                                              "    t = np.arange(self.n) / self.n\n"
                                               "    return F.dot(x, basis)"),
                                  shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
         # ... a local of numpy over attributes then an array method of it (a RealNVP checkerboard
@@ -360,7 +370,6 @@ class ConstantArray(Fixer):
                                               "    self.mask = self.params.get_constant('mask', ((np.indices((self._size, self._size))"
                                               ".sum(axis=0) % 2).astype('float32')).reshape(1, self._size, self._size))\n\n"
                                               "def hybrid_forward(self, F, x, mask=None):\n"
-                                              "    checker = (np.indices((self._size, self._size)).sum(axis=0) % 2).astype('float32')\n"
                                               "    return F.broadcast_mul(x, mask)"),
                                  shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
         # ... a local bound twice in straight-line code is array-arange-math's: both bindings
@@ -399,10 +408,77 @@ class ConstantArray(Fixer):
                 "    def hybrid_forward(self, F, x):\n        return F.dot(x, F.reshape(F.concat(F.full((1,), 1.5), "
                 "F.full((1,), -0.5), F.full((1,), 0.0), F.full((1,), 1.0), dim=0), shape=(2, 2)))\n",
                 shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
-        # an integer dtype changes the numbers before nd.array's float32: not those of the literal
+        # an integer dtype changes the numbers before nd.array's float32: not those of the literal,
+        # so no F.full runs; a block without Parameters gets the constant initialized where it is
+        # registered (it may run without initialize()), as nd.array built it: on the current context
         Example(_both_module("def hybrid_forward(self, F, x):\n"
                              "    return F.broadcast_sub(x, nd.array(np.array([0.5, -1.0], dtype='int32')))"),
-                None, reason="holds no other Parameter"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.const0 = self.params.get_constant('const0', np.array([0.5, -1.0], dtype='int32'))\n"
+                             "    self.const0.initialize()\n\n"
+                             "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0)"),
+                shapes=[[(3, 2)], [(1, 2)]]),
+        # numpy of the configuration (a window of the frame length) in a loss without Parameters
+        Example(_both_module("def __init__(self, win=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.win = win\n\n"
+                             "def hybrid_forward(self, F, frames):\n"
+                             "    window = nd.array(np.hanning(self.win).astype('float32'))\n"
+                             "    return F.broadcast_mul(frames, window)"),
+                _both_module("def __init__(self, win=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.win = win\n"
+                             "    self.window = self.params.get_constant('window', np.hanning(self.win).astype('float32'))\n"
+                             "    self.window.initialize()\n\n"
+                             "def hybrid_forward(self, F, frames, window=None):\n"
+                             "    return F.broadcast_mul(frames, window)"),
+                shapes=[[(2, 4)], [(3, 5, 4)]]),
+        # ... not on the input's device: __init__ cannot know it
+        Example(_both_module("def __init__(self, win=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.win = win\n\n"
+                             "def hybrid_forward(self, F, frames):\n"
+                             "    window = nd.array(np.hanning(self.win), ctx=frames.context)\n"
+                             "    return F.broadcast_mul(frames, window)"),
+                None, reason="follows the input's device"),
+        # numpy of literals through locals bound once (a fixed graph Laplacian): computed in
+        # __init__ with the locals written in place; their bindings, read by nothing else, go
+        Example(_both_module("def hybrid_forward(self, F, v):\n"
+                             "    adj = np.array([[0, 1, 1], [1, 0, 0], [1, 0, 0]], dtype='float32')\n"
+                             "    lap = np.eye(3) - adj / adj.sum(axis=1, keepdims=True)\n"
+                             "    L = nd.array(lap)\n"
+                             "    return F.dot(L, v)"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.L = self.params.get_constant('L', (np.eye(3) - (np.array([[0, 1, 1], [1, 0, 0], "
+                             "[1, 0, 0]], dtype='float32')) / (np.array([[0, 1, 1], [1, 0, 0], [1, 0, 0]], "
+                             "dtype='float32')).sum(axis=1, keepdims=True)))\n"
+                             "    self.L.initialize()\n\n"
+                             "def hybrid_forward(self, F, v, L=None):\n"
+                             "    return F.dot(L, v)"),
+                shapes=[[(3, 2)], [(3, 5)]]),
+        # ... not a local a call may change in place: __init__ would miss the change
+        Example(_both_module("def hybrid_forward(self, F, v):\n"
+                             "    adj = np.ones((3, 3))\n"
+                             "    np.fill_diagonal(adj, 0)\n"
+                             "    return F.dot(nd.array(adj * 2), v)"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
+        # a module-level table built by top-level statements before the class (chord templates
+        # rolled from a pattern set in place): fixed once the module is imported
+        _holding_a_layer(Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                                 "MAJOR = np.zeros(4)\nMAJOR[[0, 2]] = 1\n\n\nclass Net(HybridBlock):\n"
+                                 "    def hybrid_forward(self, F, x):\n"
+                                 "        t = nd.array(np.stack([np.roll(MAJOR, k) for k in range(4)]))\n"
+                                 "        return F.dot(x, t, transpose_b=True)\n",
+                                 "import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                                 "MAJOR = np.zeros(4)\nMAJOR[[0, 2]] = 1\n\n\nclass Net(HybridBlock):\n"
+                                 "    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n"
+                                 "        self.t = self.params.get_constant('t', np.stack([np.roll(MAJOR, k) for k in range(4)]))\n\n"
+                                 "    def hybrid_forward(self, F, x, t=None):\n"
+                                 "        return F.dot(x, t, transpose_b=True)\n",
+                                 shapes=[[(2, 4)], [(3, 4)]])),
+        # ... not one a function changes: the call reads it afresh
+        Example("import numpy as np\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n"
+                "MAJOR = np.zeros(4)\n\n\ndef tune(k):\n    MAJOR[k] = 1\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n"
+                "        return F.dot(x, nd.array(np.stack([np.roll(MAJOR, k) for k in range(4)])), transpose_b=True)\n",
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 4)]]),
         # ... and so are numbers the constructor is handed, read while tracing as nd.array reads
         # them eagerly: a parameter defaulting to a tuple of numbers, stored once, read only here
         Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
@@ -973,7 +1049,7 @@ class ConstantArray(Fixer):
             # float32 when __init__ holds a python list there, which a constant converts so too)
             if held is not None and ("dtype" not in extra or _float32(extra["dtype"])
                                      and _init_holds_list(ctx, held)):
-                return cls._constant(ctx, call, data, data_attr=held)
+                return cls._constant(ctx, call, data, data_attr=held, device=device)
             if like is not None:
                 # nd.array gives numpy data float32 (or the dtype= given); ones_like keeps x's
                 tensor, fill = like
@@ -986,12 +1062,13 @@ class ConstantArray(Fixer):
                 # a constant Parameter converts its value with nd.array as the call did: float32
                 attrs = _attribute_list(data)
                 if attrs:
-                    return cls._constant(ctx, call, data, data_attr=attrs)
+                    return cls._constant(ctx, call, data, data_attr=attrs, device=device)
                 built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
                 if built is not None:
-                    return cls._constant(ctx, call, data, data_attr=built[0], text=built[1])
+                    return cls._constant(ctx, call, data, data_attr=built[0] or None, text=built[1], device=device,
+                                         moved=built[2])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
-                    return cls._constant(ctx, call, data)
+                    return cls._constant(ctx, call, data, device=device)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
@@ -1019,11 +1096,12 @@ class ConstantArray(Fixer):
                             f"build the constant in the graph from {f}.full runs")
         if other_dtype:
             return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
-        return cls._constant(ctx, call, positional[0].value)
+        return cls._constant(ctx, call, positional[0].value, device=device)
 
     @staticmethod
     def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
-                  data_attr: str | tuple[str, ...] | None = None, text: str | None = None) -> Fix | Refusal:
+                  data_attr: str | tuple[str, ...] | None = None, text: str | None = None,
+                  device: cst.BaseExpression | None = None, moved: tuple[str, ...] = ()) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
         ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
@@ -1033,11 +1111,23 @@ class ConstantArray(Fixer):
         params = func.params
         if params.star_kwarg is not None:
             return Refusal("hybrid_forward takes **kwargs; add the constant by hand")
+        # a block without other Parameters runs without initialize() (a loss, a normalizer): the
+        # constant is initialized where it is registered, on the device nd.array built the array on
+        # (held-array's rule, fixers/_held_init.py); data another method may change is refused
+        # there, since __init__ would freeze a value the eager call read afresh
+        initialize = None
         if not holds_parameter(ctx, scope.cls.node):
-            return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
-                           "or parameterized gluon layer in the class), so it runs without initialize(); "
-                           "with a constant Parameter that call fails ('Parameter ... has not been "
-                           "initialized')")
+            why = _uninitialized_why(ctx, device, data_attr)
+            if why is not None:
+                return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
+                               "or parameterized gluon layer in the class), so it runs without initialize(); "
+                               "with a constant Parameter that call fails ('Parameter ... has not been "
+                               f"initialized'), and it cannot be initialized where it is registered: {why}")
+            # numpy arithmetic over an arange computes in the graph instead, adding no Parameter
+            if ArrayArangeMath.claims(ctx, call) and isinstance(ArrayArangeMath.propose(ctx, call), Fix):
+                return Refusal("the block holds no other Parameter; array-arange-math computes the data "
+                               "in the graph instead of a constant Parameter")
+            initialize = "" if device is None else f"ctx={ctx.code_for(device).strip()}"
         class_src = ctx.code_for(scope.cls.node)
         taken = param_names(params)
         # `name = nd.array(...)`: reuse the name and drop the assignment
@@ -1078,6 +1168,8 @@ class ConstantArray(Fixer):
             at = ctx.span(call)
             if not any(s[0] <= at[0] and at[1] <= s[1] for s in spans):
                 edits.append((call, name))
+        # the locals the computation moved to __init__ reads, read nowhere else: dead once it moved
+        edits.extend(_dead_bindings(ctx, func, moved))
         # 2. the signature: `name=None` after the last parameter
         arg = extra_argument(ctx, params, name)
         if isinstance(arg, Refusal):
@@ -1089,6 +1181,10 @@ class ConstantArray(Fixer):
         init = scope.cls.methods.get("__init__")
         indent_unit = ctx.module.default_indent
         nl = ctx.module.default_newline
+        def registration(indent: str) -> str:
+            if initialize is None:
+                return register
+            return f"{register}{nl}{indent}self.{name}.initialize({initialize})"
         if init is None:
             start, _ = ctx.span(func)
             source = ctx.source
@@ -1098,7 +1194,7 @@ class ConstantArray(Fixer):
                 return Refusal("hybrid_forward is decorated; add the constant by hand")
             inner = ind + indent_unit
             text = (f"{ind}def __init__(self, *args, **kwargs):{nl}{inner}super().__init__(*args, **kwargs)"
-                    f"{nl}{inner}{register}{nl}{nl}")
+                    f"{nl}{inner}{registration(inner)}{nl}{nl}")
             edits.append(((first, first), text))
         else:
             if data_attr is None:
@@ -1118,19 +1214,55 @@ class ConstantArray(Fixer):
             after = line_end(source, end)
             if ind.strip() or after == len(source) and not source.endswith(("\n", "\r")):
                 return Refusal("cannot place the constant in __init__")
-            edits.append(((after, after), f"{ind}{register}{nl}"))
+            edits.append(((after, after), f"{ind}{registration(ind)}{nl}"))
+        then = (", initialized there (the block holds no other Parameter and may run without "
+                "initialize())") if initialize is not None else ""
         if data_attr is not None:
             held = ", ".join(f"self.{a}" for a in _attrs(data_attr))
             if init is None:
                 return Refusal(f"no __init__ sets `{held}`")
             return make_fix(ctx, edits, "unsafe",
                             f"register {held} as a constant with self.params.get_constant('{name}', "
-                            f"...) (later changes to {held} are not seen)")
+                            f"...){then} (later changes to {held} are not seen)")
         # a new Parameter: parameter files saved before the fix lack it (load_parameters then
         # needs allow_missing=True) and a block without other Parameters now needs initialize()
         return make_fix(ctx, edits, "unsafe",
-                        f"register the constant with self.params.get_constant('{name}', ...) (parameter "
+                        f"register the constant with self.params.get_constant('{name}', ...){then} (parameter "
                         f"files saved before lack it: load them with allow_missing=True)")
+
+
+def _dead_bindings(ctx, func: cst.FunctionDef, names: tuple[str, ...]) -> list:
+    """Edits removing the one-line top-level assignments of ``names`` (all or none: a binding
+    sharing its line with other code stays, and so do the others, as harmless numpy)."""
+    edits = []
+    source = ctx.source
+    for name in names:
+        line = next((stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+                     and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
+                     and len(stmt.body[0].targets) == 1
+                     and isinstance(stmt.body[0].targets[0].target, cst.Name)
+                     and stmt.body[0].targets[0].target.value == name), None)
+        if line is None:
+            return []
+        start, end = ctx.span(line)
+        first = line_start(source, start)
+        if source[first:start].strip():
+            return []
+        edits.append(((first, line_end(source, end)), ""))
+    return edits
+
+
+def _uninitialized_why(ctx, device, data_attr) -> str | None:
+    """Why a constant of a block that runs without ``initialize()`` cannot be initialized where it
+    is registered, or None.  ``initialize()`` puts it on the current context, as nd.array without
+    ``ctx=`` did (``ctx=mx.cpu()`` is handed on); ``ctx=x.context`` follows the input, which a
+    constant made in ``__init__`` cannot."""
+    if device is not None and not cpu_device(ctx, device):
+        return "its `ctx=` follows the input's device, which __init__ does not know"
+    if data_attr is not None and not stored_once(ctx, _attrs(data_attr)):
+        return (f"`self.{', self.'.join(_attrs(data_attr))}` may change after __init__ "
+                "(stored more than once, or changed in place)")
+    return None
 
 
 # gluon layers that own Parameters: a block holding one has to be initialize()d (or loaded) before it

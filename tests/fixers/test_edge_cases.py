@@ -325,6 +325,35 @@ def test_held_array_without_parameters_runs_uninitialized_eager_and_hybridized()
         np.testing.assert_allclose(net(x).asnumpy(), want, rtol=1e-6, atol=1e-7)
 
 
+def test_constant_array_without_parameters_runs_uninitialized_eager_and_hybridized():
+    # a loss holding no Parameter is called without initialize(): constant-array's constant of
+    # numpy data (no F.full runs can spell it) is initialized where __init__ registers it
+    from hybridlint.fixers.constant_array import ConstantArray
+    ex = next(e for e in ConstantArray.EXAMPLES
+              if e.after is not None and "self.window.initialize()" in e.after)
+    assert fix_source(ex.before) == ex.after
+    original = load_block_class(ex.before, "window_before")
+    import mxnet as mx
+    x = mx.nd.array(np.random.default_rng(6).standard_normal((3, 5, 4)).astype("float32"))
+    want = original()(x).asnumpy()
+    for hybrid in (False, True):
+        net = load_block_class(ex.after, "window_after")()
+        if hybrid:
+            net.hybridize()
+        np.testing.assert_allclose(net(x).asnumpy(), want, rtol=1e-6, atol=1e-7)
+
+
+def test_constant_array_without_parameters_refuses_data_another_method_changes():
+    # __init__ would freeze the list; the eager call read it afresh after grow()
+    src = ("from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+           "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+           "        self.w = [float(i) for i in range(70)]\n\n"
+           "    def grow(self, v):\n        self.w = self.w + [v]\n\n"
+           "    def hybrid_forward(self, F, x):\n        return F.broadcast_mul(x, nd.array(self.w))\n")
+    found = [d for d in analyze(src, "t.py") if d.code == "HYB007"]
+    assert found and found[0].fix is None and "may change after __init__" in found[0].message
+
+
 def test_a_constant_the_class_initializes_itself_is_no_evidence_of_initialize():
     # one constant registered and initialized by an earlier round; the other array held still: it
     # is initialized where it is registered too, not left to an initialize() nobody calls
