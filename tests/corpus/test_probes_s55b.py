@@ -37,10 +37,6 @@ KNOWN: dict[str, str] = {
         "HYB013: `[self.ffnn(doc) for doc in spans]` iterates the input `spans`, whose plural name the kinds "
         "read as a probable python list (MXNet 1.9.1 hybrid_forward takes nested lists of inputs), and "
         "nothing else in the block says it is one tensor",
-    "spline/p02_piecewise_linear_hinges_plain_mul.py":
-        "HYB008: `a * F.relu(h - t)` with `a` a loop name over `zip(F.split(coef, num_outputs=len(self.knots), "
-        "axis=0), self.knots)`: the exact-rank evidence reads no loop target, and no split whose count is "
-        "not a literal",
 }
 
 SUITE = ProbeSuite("probes_s55b", KNOWN)
