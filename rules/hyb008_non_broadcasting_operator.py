@@ -1881,6 +1881,9 @@ class NonBroadcastingOperator(Rule):
         _ranked("parts = F.split(h, num_outputs=3, axis=1)\nout = F.zeros_like(parts[0])\n"
                 "for p in parts:\n    out = out + p * F.relu(p)\nreturn out"),
         _KNOTS % "F.broadcast_mul(a, F.relu(h - t))",
+        # the fluent split, `h.split(...)`, is the operator's: its outputs keep the data's rank
+        # (MXNet 1.9.1 on (2, 3, 2, 2): eager and hybridized equal)
+        _ranked("p = h.split(num_outputs=2, axis=1)[0]\nreturn p * F.slice_axis(h, axis=1, begin=0, end=6)"),
         # a reduction over every axis but one (exclude=True, no keepdims) is a per-channel
         # statistic, (C,) like the (channels,) Parameter beside it: directly, through the name
         # holding a difference of the two, with the axis a number the constructor stores, and
@@ -3359,6 +3362,9 @@ class NonBroadcastingOperator(Rule):
                         "return acc"), line=9, col=25, message="has 2 axes (an output of split of flatten)"),
         Invalid(_KNOTS % "a * F.relu(h - t)", line=15, col=25,
                 message="`a` has 1 axis (an output of split of the Parameter `coef`"),
+        # (MXNet 1.9.1 on (2, 3, 2, 2): eager (2, 6), hybridized MXNetError in _mul)
+        Invalid(_ranked("p = h.split(num_outputs=2, axis=1)[1]\nreturn p * F.ones((6,))"), line=8, col=16,
+                message="has 2 axes (an output of split of flatten)"),
         Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nc = F.concat(*parts, dim=1)\n"
                         "return c * F.ones((12,))"), line=9, col=16,
                 message="has 2 axes (concat of an output of split of flatten)"),
@@ -5553,7 +5559,11 @@ class NonBroadcastingOperator(Rule):
             rest = args[1:] if args and args[0].keyword is None else args
         elif isinstance(call.func, cst.Attribute) and self.ctx.is_tensor(call.func.value, loose=True):
             op, data, rest = call.func.attr.value, call.func.value, args
-            if op not in FLUENT_METHODS:
+            catalogue = load_catalogue()
+            # `coef.split(num_outputs=3, axis=0)`: a method of several outputs that NDArray and
+            # Symbol both have is the operator's fluent form (FLUENT_METHODS lists one-output ones)
+            if op not in FLUENT_METHODS and not (op in catalogue.ndarray_methods
+                                                 and op in catalogue.symbol_methods):
                 return None
         else:
             return None
