@@ -274,6 +274,27 @@ class Net(HybridBlock):
 """
 
 
+# hinge activations over python knots: the (K,) coefficient Parameter split into one piece a
+# knot by a count the constructor computes, zipped with the knots; each piece `a` meets
+# the (N, D) hinge in `%s`
+_KNOTS = """
+            from mxnet.gluon import nn
+
+
+            class Net(nn.HybridBlock):
+                def __init__(self, knots=(-0.5, 0.5), **kwargs):
+                    super().__init__(**kwargs)
+                    self.knots = list(knots)
+                    self.coef = self.params.get("coef", shape=(len(self.knots),), init="ones")
+
+                def hybrid_forward(self, F, x, coef):
+                    h = F.flatten(x)
+                    out = h
+                    for a, t in zip(F.split(coef, num_outputs=len(self.knots), axis=0), self.knots):
+                        out = out + %s
+                    return out
+        """
+
 _FILM_SPLIT = """
             from mxnet.gluon import nn
 
@@ -1905,6 +1926,15 @@ class NonBroadcastingOperator(Rule):
         # output in a Symbol: not ranked (MXNet 1.9.1: `F.split(h, num_outputs=1, axis=1)[0] *
         # F.ones((12,))` runs eagerly and fails hybridized, an eager/graph difference of its own)
         _ranked("a = F.split(h, num_outputs=1, axis=1)[0]\nreturn a * F.ones((12,))"),
+        # a loop over a split's outputs binds one output a pass, of the split's rank: same-rank
+        # operands, and a computed count's (1,) pieces by broadcast_mul (MXNet 1.9.1 on
+        # (2, 3, 2, 2): eager and hybridized equal)
+        _ranked("parts = F.split(h, num_outputs=3, axis=1)\nout = F.zeros_like(parts[0])\n"
+                "for p in parts:\n    out = out + p * F.relu(p)\nreturn out"),
+        _KNOTS % "F.broadcast_mul(a, F.relu(h - t))",
+        # the fluent split, `h.split(...)`, is the operator's: its outputs keep the data's rank
+        # (MXNet 1.9.1 on (2, 3, 2, 2): eager and hybridized equal)
+        _ranked("p = h.split(num_outputs=2, axis=1)[0]\nreturn p * F.slice_axis(h, axis=1, begin=0, end=6)"),
         # a reduction over every axis but one (exclude=True, no keepdims) is a per-channel
         # statistic, (C,) like the (channels,) Parameter beside it: directly, through the name
         # holding a difference of the two, with the axis a number the constructor stores, and
@@ -3450,6 +3480,17 @@ class NonBroadcastingOperator(Rule):
                 message="is the outer broadcast of `t.reshape((1, -1))` and `t.reshape((-1, 1))`"),
         Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nreturn parts[0] * F.ones((6,))"), line=8, col=16,
                 message="has 2 axes (an output of split of flatten)"),
+        # ... and an output a loop takes from the split, directly or zipped with python values,
+        # the count computed from the configuration (MXNet 1.9.1 on (2, 3, 2, 2): eager (2, 6)
+        # and (2, 12), hybridized MXNetError in _mul)
+        Invalid(_ranked("acc = F.zeros_like(F.slice_axis(h, axis=1, begin=0, end=6))\n"
+                        "for p in F.split(h, num_outputs=2, axis=1):\n    acc = acc + p * F.ones((6,))\n"
+                        "return acc"), line=9, col=25, message="has 2 axes (an output of split of flatten)"),
+        Invalid(_KNOTS % "a * F.relu(h - t)", line=15, col=25,
+                message="`a` has 1 axis (an output of split of the Parameter `coef`"),
+        # (MXNet 1.9.1 on (2, 3, 2, 2): eager (2, 6), hybridized MXNetError in _mul)
+        Invalid(_ranked("p = h.split(num_outputs=2, axis=1)[1]\nreturn p * F.ones((6,))"), line=8, col=16,
+                message="has 2 axes (an output of split of flatten)"),
         Invalid(_ranked("parts = F.split(h, num_outputs=2, axis=1)\nc = F.concat(*parts, dim=1)\n"
                         "return c * F.ones((12,))"), line=9, col=16,
                 message="has 2 axes (concat of an output of split of flatten)"),
@@ -3779,6 +3820,9 @@ class NonBroadcastingOperator(Rule):
         # `gamma, beta = F.split(p, num_outputs=2, axis=1)`: each name's item as `F.split(...)[i]`,
         # made once a scope and kept (its id keys the rank memo)
         self._unpacked: dict[int, tuple] = {}
+        # `for a in parts:` / `for a, t in zip(parts, knots):` over a split's outputs: the loop
+        # name's item as the output it stands for, made once a binding and kept (as _unpacked)
+        self._iterated: dict[int, tuple] = {}
         self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
@@ -5211,6 +5255,14 @@ class NonBroadcastingOperator(Rule):
             return self._call_rank(node, scope, depth, visiting)
         if isinstance(node, cst.Call):
             return self._starred_rank(node, scope, depth, visiting)
+        held = self._iterated.get(id(node))
+        if held is not None and held[1] is node:
+            # an item a loop takes from a split's outputs: that output's rank, or nothing (the
+            # item is no subscript the code wrote, so no NDArray indexing reads it)
+            source = held[0]
+            if isinstance(source, cst.Call):
+                return self._output_rank(source, scope, depth, visiting)
+            return self._held_outputs_rank(source, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
                 and isinstance(node.slice[0].slice, cst.Index):
             found = self._held_outputs_rank(node.value, scope, depth, visiting)
@@ -5322,10 +5374,26 @@ class NonBroadcastingOperator(Rule):
             if how == "pos-of-assign" and isinstance(getattr(value, "call", None), cst.Call):
                 values.append(self._unpacked_item(value))
                 continue
+            if how == "iter" and isinstance(value, (cst.Name, cst.Call)):
+                values.append(self._iterated_item(value))
+                continue
             if how != "assign" or not any(value is v for v in plain):
                 return None
             values.append(value)
         return values
+
+    def _iterated_item(self, source: cst.CSTNode) -> cst.Subscript:
+        """What a loop over ``source`` binds, as the item ``source[0]`` that _rank_in reads only
+        as one output of a split (or of a name holding one): a Symbol's outputs of one call
+        share one rank, and a one-output split iterated hybridized yields the Symbol itself, of
+        that same rank."""
+        held = self._iterated.get(id(source))
+        if held is None:
+            item = cst.Subscript(value=source, slice=[cst.SubscriptElement(
+                slice=cst.Index(value=cst.Integer("0")))])
+            held = self._iterated[id(source)] = (source, item)
+            self._iterated[id(item)] = held
+        return held[1]
 
     def _unpacked_item(self, pos) -> cst.Subscript:
         """Item ``pos.index`` of the names unpacked from ``pos.call`` as the subscript
@@ -5637,16 +5705,23 @@ class NonBroadcastingOperator(Rule):
             rest = args[1:] if args and args[0].keyword is None else args
         elif isinstance(call.func, cst.Attribute) and self.ctx.is_tensor(call.func.value, loose=True):
             op, data, rest = call.func.attr.value, call.func.value, args
-            if op not in FLUENT_METHODS:
+            catalogue = load_catalogue()
+            # `coef.split(num_outputs=3, axis=0)`: a method of several outputs that NDArray and
+            # Symbol both have is the operator's fluent form (FLUENT_METHODS lists one-output ones)
+            if op not in FLUENT_METHODS and not (op in catalogue.ndarray_methods
+                                                 and op in catalogue.symbol_methods):
                 return None
         else:
             return None
         rule = load_catalogue().output_rank.get(op)
         if rule is None or op not in load_catalogue().multi_output_ops:
             return None
-        outputs = _small_int(op_argument(call, op, "num_outputs", rest) or cst.Name("None"))
-        if outputs is None or outputs < 2:
+        count = op_argument(call, op, "num_outputs", rest)
+        outputs = _small_int(count) if count is not None else None
+        if count is None or (outputs is not None and outputs < 2):
             return None     # one output is the array itself, and [i] indexes it
+        # (a count the code computes, `num_outputs=len(self.knots)`: hybridized, every output
+        # has the rule's rank, and a one-output split's item 0 is the Symbol itself, that rank too)
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
         got = self._rule_rank(call, op, rule, data, rest, sub, 0)
         return None if got is None else (got[0], f"an output of {got[1]}")
