@@ -35,6 +35,9 @@ KNOWN: dict[str, str] = {
         "mean itself (or its sigmoid) is found, but shape evidence does not pass through a child conv layer "
         "whose kernel/stride/padding preserve the spatial axes (H338 is changing HYB008's shape evidence "
         "this session, so this file was left alone)",
+    "dti/p15_per_pair_encoder_integer_batch_index.py":
+        "HYB003: `pairs[i]` with `i` from `range(self.batch)`, inside a list comprehension, is an integer "
+        "subscript of an input tensor (a Symbol's `[i]` picks its i-th output: IndexError for i >= 1)",
 }
 
 SUITE = ProbeSuite("probes_s55c", KNOWN)
