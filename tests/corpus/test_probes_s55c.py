@@ -36,8 +36,11 @@ KNOWN: dict[str, str] = {
         "whose kernel/stride/padding preserve the spatial axes (H338 is changing HYB008's shape evidence "
         "this session, so this file was left alone)",
     "dti/p15_per_pair_encoder_integer_batch_index.py":
-        "HYB003: `pairs[i]` with `i` from `range(self.batch)`, inside a list comprehension, is an integer "
-        "subscript of an input tensor (a Symbol's `[i]` picks its i-th output: IndexError for i >= 1)",
+        "HYB003: `pairs[i]` (i from `range(self.batch)`) is the only use of the input `pairs`, and an input "
+        "that is only subscripted is not proven a tensor: MXNet 1.9.1 hands a HybridBlock a python list of "
+        "arrays as well (FPN levels, `feats[i]`), where `[i]` is list indexing and legal; the same "
+        "comprehension is reported once the block also reads `pairs` as a tensor (e.g. `F.mean(pairs)`). "
+        "Nothing else in the block tells a batch tensor from a list; a caller in the file would",
 }
 
 SUITE = ProbeSuite("probes_s55c", KNOWN)
