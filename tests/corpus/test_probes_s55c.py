@@ -41,11 +41,6 @@ KNOWN: dict[str, str] = {
         "arrays as well (FPN levels, `feats[i]`), where `[i]` is list indexing and legal; the same "
         "comprehension is reported once the block also reads `pairs` as a tensor (e.g. `F.mean(pairs)`). "
         "Nothing else in the block tells a batch tensor from a list; a caller in the file would",
-    "optflow/p18_forward_override_checks_input_shape_then_super.py":
-        "HYB018 (false positive): a `forward` override compares `frame1.shape[2:]` with `frame2.shape[2:]` "
-        "and raises on a mismatch before `super().forward(...)`; no block of the file builds this network, "
-        "so the override only ever sees arrays (MXNet 1.9.1: alone, hybridized, equal to eager), yet HYB018 "
-        "reports every read of an input in a delegating override, parent or not",
     "panoptic/p19_debug_print_of_shape_behind_false_flag.py":
         "HYB001 (false positive): `print(feat.shape)` under `if self.debug:`, where `__init__` stores its "
         "`debug=False` argument and nothing in the file constructs the block with another value; the "
