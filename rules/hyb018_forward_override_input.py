@@ -14,7 +14,7 @@ from hybridlint.engine.walk import iter_children, iter_descendants, name_binding
 from hybridlint.rule import Invalid, Rule
 
 _HEAD = """\
-from mxnet.gluon import HybridBlock
+from mxnet.gluon import HybridBlock, nn
 
 
 class Unit(HybridBlock):
@@ -72,6 +72,19 @@ class Net(HybridBlock):
 _HF = """
     def hybrid_forward(self, F, x):
         return F.relu(x)
+"""
+# a block of the file that builds a Unit and calls it from its hybrid_forward: hybridized, it
+# hands the override Symbols
+_PARENT = """
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.HybridSequential()
+        self.body.add(Unit())
+
+    def hybrid_forward(self, F, x):
+        return self.body(x)
 """
 
 
@@ -134,6 +147,22 @@ def _traced_child(hc, ctx) -> bool:
                          and cst_dotted(n.func.value) == "self" and n.func.attr.value in attrs
                          for n in iter_descendants(hf.body)):
             return True
+    return False
+
+
+def _built_by_hybrid_block(hc, ctx) -> bool:
+    """Another block of the file that has a ``hybrid_forward`` builds an instance of ``hc`` (or of
+    a subclass of it from this file) in its methods: ``self.unit = Unit()``,
+    ``self.body.add(Unit(...))``, a comprehension of them.  Only such a block can hand the
+    override Symbols from this file: alone, hybridized or not, the override receives NDArrays."""
+    names = {c.name for c in ctx.classes if any(b is hc for b in c.lineage())}
+    for parent in ctx.classes:
+        if parent.plain or parent.name in names or not _has_hybrid_forward(parent):
+            continue
+        for fn in parent.ast_methods.values():
+            if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names
+                   for n in ast.walk(fn)):
+                return True
     return False
 
 
@@ -210,7 +239,11 @@ class ForwardOverrideInput(Rule):
     the Symbols work.  A HybridBlock that defines only `forward` (no `hybrid_forward`) in an
     MXNet-1 module is such an override when another block of the file holds it as a child and
     calls it from its `hybrid_forward`; one that no hybrid_forward of the file calls is not
-    reported (alone it runs eagerly, hybridized or not).  A read on the right of `and` after an
+    reported (alone it runs eagerly, hybridized or not).  The same holds for every override: where
+    no block of the file that has a `hybrid_forward` builds the block (`self.unit = Unit()`,
+    `self.body.add(Unit())`), only a read that sets state `hybrid_forward` reads is reported; a
+    shape check before `super().forward` in a network used on its own runs on arrays (MXNet
+    1.9.1: equal to eager).  A read on the right of `and` after an
     NDArray test (`isinstance(x, NDArray) and x.shape[0] == 0`) is not reported: a Symbol stops
     at the test.
 
@@ -284,6 +317,12 @@ class ForwardOverrideInput(Rule):
         # code (other rules); in a module with no hybrid_forward the MXNet version is not shown
         _LAYER_HEAD.replace("from mxnet import nd\n", "from mxnet import nd, np, npx\n"),
         _LAYER_HEAD,
+        # reads of the input in an override that no block of the file builds: alone, hybridized
+        # or not, the override receives arrays (MXNet 1.9.1: a flow net checking its two frames'
+        # sizes before `super().forward`, equal to eager; the replacing override too)
+        _unit("if x.shape[2:] != (5, 5):\n    raise ValueError(x.shape)\nreturn super().forward(x)"),
+        _unit("print(x.asnumpy().mean())\nreturn super().forward(x)"),
+        _unit("n = x.shape[0]\nreturn x.reshape((n, -1))"),
         # a block with only `forward` that no hybrid_forward of the file calls: alone it is never
         # traced (MXNet 1.9.1: hybridized, (3, 4) -> (3, 2, 2) as eagerly)
         _FOLD + "\n\nclass Head(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return F.relu(x)\n",
@@ -292,13 +331,13 @@ class ForwardOverrideInput(Rule):
         Invalid(_unit("self.n = x.shape\nreturn HybridBlock.forward(self, x)",
                       "\n    def hybrid_forward(self, F, x):\n        return F.Reshape(x, shape=(self.n[0] * self.n[1],))\n"),
                 line=10, col=18, message="hybrid_forward reads `self.n`"),
-        Invalid(_unit("print(x.asnumpy().mean())\nreturn super().forward(x)"), line=10, col=15,
+        Invalid(_unit("print(x.asnumpy().mean())\nreturn super().forward(x)") + _PARENT, line=10, col=15,
                 message="NDArray-only method `.asnumpy()`"),
-        Invalid(_unit("self.n = x.context\nreturn super(Unit, self).forward(x)"), line=10, col=18,
+        Invalid(_unit("self.n = x.context\nreturn super(Unit, self).forward(x)") + _PARENT, line=10, col=18,
                 message="NDArray-only attribute `.context`"),
-        Invalid(_unit("if x.shape[0] > 1:\n    self.n = 1\nreturn super().forward(x)"), line=10, col=12,
+        Invalid(_unit("if x.shape[0] > 1:\n    self.n = 1\nreturn super().forward(x)") + _PARENT, line=10, col=12,
                 message="raises AttributeError"),
-        Invalid(_unit("self.n = x[0, 0].asscalar()\nreturn super().forward(x)"), line=10, col=18,
+        Invalid(_unit("self.n = x[0, 0].asscalar()\nreturn super().forward(x)") + _PARENT, line=10, col=18,
                 message="an index"),
         # ... beside it, an input hybrid_forward uses as one array (`F.relu(x)`) is still read
         # (MXNet 1.9.1: alone equal; under a hybridized parent passing [h, c] the override
@@ -306,19 +345,19 @@ class ForwardOverrideInput(Rule):
         Invalid(_HEAD + "    def forward(self, x, states):\n        self.n = x[0, 0].asscalar()\n"
                 "        return super().forward(x, states)\n\n"
                 "    def hybrid_forward(self, F, x, states):\n        h, c = states\n"
-                "        return F.relu(x) + h + c\n", line=10, col=18, message="an index"),
+                "        return F.relu(x) + h + c\n" + _PARENT, line=10, col=18, message="an index"),
         # overrides that replace the base forward (MXNet 1.9.1: alone equal eager and hybridized;
         # under a hybridized parent AttributeError / "Argument data must have NDArray type")
-        Invalid(_unit("return self.hybrid_forward(nd, x)", head="from mxnet import nd\n" + _HEAD),
+        Invalid(_unit("return self.hybrid_forward(nd, x)", head="from mxnet import nd\n" + _HEAD) + _PARENT,
                 line=11, col=16, message="eager NDArray namespace (as F)"),
-        Invalid(_unit("n = x.shape[0]\nreturn x.reshape((n, -1))"), line=10, col=13,
+        Invalid(_unit("n = x.shape[0]\nreturn x.reshape((n, -1))") + _PARENT, line=10, col=13,
                 message="this override replaces HybridBlock.forward"),
-        Invalid(_unit("h = x * 2\nreturn nd.relu(h)", head="from mxnet import nd\n" + _HEAD),
+        Invalid(_unit("h = x * 2\nreturn nd.relu(h)", head="from mxnet import nd\n" + _HEAD) + _PARENT,
                 line=12, col=16, message="eager NDArray operator"),
         # a capitalised operator (MXNet 1.9.1 under a hybridized parent: "Argument data must have
         # NDArray type, but got <Symbol dense5_fwd>"; alone equal eager and hybridized)
         Invalid(_unit("return nd.Activation(self.dense(x), act_type='relu')",
-                      head="from mxnet import nd\n" + _HEAD), line=11, col=16,
+                      head="from mxnet import nd\n" + _HEAD) + _PARENT, line=11, col=16,
                 message="eager NDArray operator"),
         # a subclass of a Gluon layer that has hybrid_forward in MXNet 1.x (HybridSequential,
         # Dense, Conv2D...) overriding only forward, in an MXNet-1 module (MXNet 1.9.1 under the
@@ -351,6 +390,10 @@ class ForwardOverrideInput(Rule):
         bound = name_bindings(fw.body, nested=True)
         inputs = {p for p in params[1:] if p not in bound and p not in held}
         traced = set(inputs) if delegates else _derived(fw, set(params[1:]) - held)
+        # without a block of the file that builds this one, the override only ever sees arrays
+        # (MXNet 1.9.1: alone, hybridized or not, equal to eager): what is left to report is
+        # per-call state that hybrid_forward reads, frozen at the block's own first trace
+        self._state_only = not _built_by_hybrid_block(hc, self.ctx)
         if inputs or traced:
             self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
                        "runs before" if delegates else "replaces")
@@ -409,8 +452,10 @@ class ForwardOverrideInput(Rule):
         found = self._read(node, inputs) or self._eager_call(node, traced)
         if found is not None:
             what, error = found
-            self.report(node, expr=self.ctx.code_for(node), cls=hc.name, what=what, error=error,
-                        runs=runs, state=self._state(node, hc, me))
+            state = self._state(node, hc, me)
+            if state or not self._state_only:
+                self.report(node, expr=self.ctx.code_for(node), cls=hc.name, what=what, error=error,
+                            runs=runs, state=state)
             return
         for child in iter_children(node):
             self._walk(child, inputs, traced, hc, me, runs)
