@@ -24,7 +24,7 @@ import ast
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, name_bindings
+from hybridlint.engine.walk import binding_targets, bound_targets, iter_descendants, name_bindings
 
 from ._util import self_attr_name
 
@@ -254,6 +254,12 @@ def _nodes(node):
     """``node`` and its code-bearing descendants."""
     yield node
     yield from iter_descendants(node)
+
+
+def _binds(name: cst.Name, func) -> bool:
+    """Whether the node ``name`` is a name ``func`` binds there (an assignment's, loop's, ``with``'s
+    or comprehension's target, unpacking included); a store into it (``m[0] = 1``) is a read."""
+    return any(leaf is name for n in _nodes(func.body) for t in binding_targets(n) for leaf in bound_targets(t))
 
 
 class _Inline(cst.CSTTransformer):

@@ -3039,6 +3039,11 @@ class ShapeUses(Fixer):
                 _module("y = self.blocks[0](x)\nif self.debug:\n    pass\nreturn F.tanh(y)",
                         init="self.debug = True\nself.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
                 shapes=[[(2, 3)], [(4, 2)]]),
+        # ... but under a flag off in every construction (the constructor's default when the file
+        # makes none) the prints never trace: dropping them would only silence an eager debug run
+        Example(_module("y = self.blocks[0](x)\nif self.debug:\n    print('out ' + str(y.shape))\nreturn F.tanh(y)",
+                        init="self.debug = False\nself.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                None, reason="no known shape-free rewrite"),
         # an assert on such an output is a check, not only output: kept unless it is proven a tensor
         # (a child kept in a python list may return a tuple)
         Example(_module("y = self.blocks[0](x)\nassert y.shape[1] == 5\nreturn F.tanh(y)",
@@ -6385,7 +6390,9 @@ class _Rewriter:
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
         Symbols; drop it."""
-        if not self._output_only(stmt, asserts):
+        if not self._output_only(stmt, asserts) or self.ctx.off_branch(stmt):
+            # (under a flag no construction turns on, `if self.debug:`, the line never traces:
+            # dropping it would only take the output away from an eager debug run)
             return None
         note = ["drop the trace-time check (it ran once, while tracing)"]
         block = self.flow.parent(stmt)

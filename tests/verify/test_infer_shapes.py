@@ -87,8 +87,9 @@ def test_the_fix_is_proven_by_the_run_and_keeps_the_outputs(project):
 
 
 def test_same_shapes_seen_clear_a_static_guess(tmp_path, monkeypatch):
-    # `gamma * out`: a (4,) Parameter against an activation the static analysis cannot size;
-    # the run sees out as (4,) too, so the operator is elementwise on equal shapes
+    # `gamma * out`: a (2,) Parameter against a batch-long activation the static analysis cannot
+    # size; the run sees out as (2,) too, so the operator is elementwise on equal shapes (a sum
+    # over axis 0 is no longer a static guess: it has no batch axis, so no finding to clear)
     (tmp_path / "pyproject.toml").write_text(ENTRY)
     (tmp_path / "model.py").write_text(textwrap.dedent('''\
         from mxnet.gluon import nn
@@ -97,15 +98,15 @@ def test_same_shapes_seen_clear_a_static_guess(tmp_path, monkeypatch):
         class Net(nn.HybridBlock):
             def __init__(self, **kwargs):
                 super().__init__(**kwargs)
-                self.gamma = self.params.get("gamma", shape=(3,), init="ones")
+                self.gamma = self.params.get("gamma", shape=(2,), init="ones")
 
             def hybrid_forward(self, F, x, gamma):
-                out = F.sum(x, axis=0)
+                out = F.sum(x, axis=1)
                 return gamma * out
         '''))
     monkeypatch.chdir(tmp_path)
     code, out, err = run_cli("check", ".", "--no-cache", "--output-format", "concise")
-    assert _findings(out) == [(11, "HYB008")], out     # the static guess: (3,) against anything
+    assert _findings(out) == [(11, "HYB008")], out     # the static guess: (2,) against a batch
     code, out, err = run_cli("check", ".", "--no-cache", "--output-format", "concise", "--infer-shapes")
     assert _findings(out) == [], out + err
 
