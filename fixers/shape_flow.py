@@ -6004,13 +6004,9 @@ class _Rewriter:
             got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f, layers)
         return got
 
-    def _bound_local(self, node, env: Env):
-        """``k = coef.shape[1] - 3`` bound once, every read of which is a slice bound or an index
-        of a tensor at an axis of that same size (``coef[:, k:]``, ``coef[:, :k]``, ``F.slice_axis(coef,
-        axis=1, begin=k, end=None)``) -> ``k = -3``: python and MXNet count a negative bound from the
-        end, so each read selects what it did (as ``_from_end`` does for a bound written in place).
-        Only a constant the file fixes below zero: at zero the end would have to be open, and a
-        python int of unknown sign needs another text at an end than at a begin."""
+    def _lone_local(self, node) -> "tuple[str, int] | None":
+        """(name, statement index) of ``name = value`` standing alone on its line at the top level
+        of the function, the one binding of ``name`` there; None otherwise."""
         if not (isinstance(node, cst.Assign) and len(node.targets) == 1
                 and isinstance(node.targets[0].target, cst.Name)):
             return None
@@ -6020,6 +6016,19 @@ class _Rewriter:
         if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
                 or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
             return None
+        return name, i
+
+    def _bound_local(self, node, env: Env):
+        """``k = coef.shape[1] - 3`` bound once, every read of which is a slice bound or an index
+        of a tensor at an axis of that same size (``coef[:, k:]``, ``coef[:, :k]``, ``F.slice_axis(coef,
+        axis=1, begin=k, end=None)``) -> ``k = -3``: python and MXNet count a negative bound from the
+        end, so each read selects what it did (as ``_from_end`` does for a bound written in place).
+        Only a constant the file fixes below zero: at zero the end would have to be open, and a
+        python int of unknown sign needs another text at an end than at a begin."""
+        lone = self._lone_local(node)
+        if lone is None:
+            return None
+        name, i = lone
         got = self._offset(node.value, env)
         if got is None or not isinstance(got[1], int) or got[1] >= 0:
             return None
@@ -6065,15 +6074,10 @@ class _Rewriter:
         the local holds the float32 (1,)-tensor instead and each read becomes the broadcast
         operator. An NDArray operator with a (1,)-array broadcasts as it did with the number, and
         a Symbol operator needs equal shapes, hence ``broadcast_*``. Unsafe as ``_size_arith``."""
-        if not (isinstance(node, cst.Assign) and len(node.targets) == 1
-                and isinstance(node.targets[0].target, cst.Name)):
+        lone = self._lone_local(node)
+        if lone is None:
             return None
-        name = node.targets[0].target.value
-        stmt = self.flow.parent(node)
-        i = self.flow.index(stmt)
-        if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
-                or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
-            return None
+        name, i = lone
         uses = self.flow.uses_after(i, [name])
         if not uses:
             return None
