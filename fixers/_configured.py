@@ -39,12 +39,70 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
             continue
         if not isinstance(value, ast.Name) or binds(init.body, value.id):
             return False
-        default = next((p.default for p in (*init.params.params, *init.params.kwonly_params)
-                        if p.name.value == value.id), None)
+        default = init_default(init, value.id)
         default = None if default is None else int_literal(default)
         if not default or (positive and default < 0):
             return False
     return True
+
+
+def init_default(init: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The default of ``__init__``'s parameter ``name`` (positional or keyword-only), if any."""
+    return next((p.default for p in (*init.params.params, *init.params.kwonly_params)
+                 if p.name.value == name), None)
+
+
+def off_branch(ctx, node: cst.CSTNode) -> bool:
+    """Whether ``node`` (of the scope being walked) lies in a branch of ``if self.<flag>:`` (or
+    ``if not self.<flag>:``) that every construction of the block this file makes leaves
+    untaken, or that the constructor's defaults leave untaken when the file makes none
+    (``debug=False``, never passed).  For withholding a fix only: a finding may not rest on the
+    defaults, another file may construct the block otherwise."""
+    scope = ctx.scope
+    cls = scope.cls if scope is not None else None
+    if cls is None:
+        return False
+    child, parent = node, ctx.parent(node)
+    while parent is not None and child is not scope.func:
+        if type(parent) is cst.If and child is not parent.test:
+            test, negated = parent.test, False
+            if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+                test, negated = test.expression, True
+            if type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self":
+                value = _flag_as_built(ctx, cls, test.attr.value)
+                if value is not None and (bool(value[0]) != negated) != (child is parent.body):
+                    return True
+        child, parent = parent, ctx.parent(parent)
+    return False
+
+
+def _flag_as_built(ctx, cls, attr: str) -> "tuple[object] | None":
+    """``(value,)`` of ``self.<attr>`` in every construction this file makes or, when it makes
+    none, as built with the constructor's defaults: every store a literal or an ``__init__``
+    parameter with a literal default, all one value."""
+    found = ctx.fixed_attribute(cls.name, attr)
+    if found is not None:
+        return (found[0],)
+    stores = ctx.attribute_stores(cls.name, attr)
+    init = getattr(cls, "methods", {}).get("__init__")
+    if not stores or init is None:
+        return None
+    values = set()
+    for store in stores:
+        if type(store) is ast.Name:
+            default = init_default(init, store.id)
+            if type(default) not in (cst.Name, cst.Integer, cst.SimpleString):
+                return None
+            text = default.value
+        elif type(store) is ast.Constant:
+            text = repr(store.value)
+        else:
+            return None
+        try:
+            values.add(ast.literal_eval(text))
+        except (ValueError, SyntaxError):
+            return None
+    return (values.pop(),) if len(values) == 1 else None
 
 
 def whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":

@@ -77,6 +77,7 @@ class _Reader:
         self.attrs: list[str] = []
         self.subs: dict[str, cst.BaseExpression] = {}
         self.globals: set[str] = set()
+        self._bound: set[str] | None = None     # the names the function binds, read once
         self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
                                               *func.params.posonly_params)}
 
@@ -127,8 +128,9 @@ class _Reader:
     def _global(self, name: str) -> bool:
         """A name the function neither takes nor binds: a module-level value (proved fixed after
         the import by ``_fixed_after_import``)."""
-        if name in self.params or name in self.subs or not _assigned_at_top(self.ctx, name) or any(
-                isinstance(n, cst.Name) and n.value == name and _binds(n, self.func) for n in _nodes(self.func.body)):
+        if self._bound is None:
+            self._bound = {n.value for n in _bound_names(self.func)}
+        if name in self.params or name in self.subs or not _assigned_at_top(self.ctx, name) or name in self._bound:
             return False
         self.globals.add(name)
         return True
@@ -158,8 +160,8 @@ def _locals_only_read_here(func: cst.FunctionDef, node, subs: dict[str, cst.Base
     a call elsewhere may change the array in place (`np.fill_diagonal(m, 0)`, `m.sort()`), which
     the value computed in ``__init__`` would miss."""
     proven = {id(n) for v in (node, *subs.values()) for n in _nodes(v)}
-    return all(id(n) in proven or _binds(n, func) for n in _nodes(func.body)
-               if isinstance(n, cst.Name) and n.value in subs)
+    proven.update(id(n) for n in _bound_names(func))
+    return all(id(n) in proven for n in _nodes(func.body) if isinstance(n, cst.Name) and n.value in subs)
 
 
 def _assigned_at_top(ctx, name: str) -> bool:
@@ -256,10 +258,11 @@ def _nodes(node):
     yield from iter_descendants(node)
 
 
-def _binds(name: cst.Name, func) -> bool:
-    """Whether the node ``name`` is a name ``func`` binds there (an assignment's, loop's, ``with``'s
-    or comprehension's target, unpacking included); a store into it (``m[0] = 1``) is a read."""
-    return any(leaf is name for n in _nodes(func.body) for t in binding_targets(n) for leaf in bound_targets(t))
+def _bound_names(func) -> "list[cst.Name]":
+    """The name nodes ``func`` binds (an assignment's, loop's, ``with``'s or comprehension's
+    target, unpacking included); a store into a name (``m[0] = 1``) reads it."""
+    return [leaf for n in _nodes(func.body) for t in binding_targets(n) for leaf in bound_targets(t)
+            if type(leaf) is cst.Name]
 
 
 class _Inline(cst.CSTTransformer):

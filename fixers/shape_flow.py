@@ -99,6 +99,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
+from ._configured import off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
@@ -6394,7 +6395,7 @@ class _Rewriter:
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
         Symbols; drop it."""
-        if not self._output_only(stmt, asserts) or self.ctx.off_branch(stmt):
+        if not self._output_only(stmt, asserts) or off_branch(self.ctx, stmt):
             # (under a flag no construction turns on, `if self.debug:`, the line never traces:
             # dropping it would only take the output away from an eager debug run)
             return None

@@ -457,59 +457,6 @@ class FileContext:
         self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit, via,
                               silent))
 
-    def off_branch(self, node: cst.CSTNode) -> bool:
-        """Whether ``node`` (of the scope being walked) lies in a branch of ``if self.<flag>:``
-        (or ``if not self.<flag>:``) that every construction of the block this file makes
-        leaves untaken, or that the constructor's defaults leave untaken when the file makes
-        none (``debug=False``, never passed).  For withholding a fix only."""
-        scope = self.scope
-        cls = scope.cls if scope is not None else None
-        if cls is None:
-            return False
-        child, parent = node, self._parents.get(id(node))
-        while parent is not None and child is not scope.func:
-            if type(parent) is cst.If and child is not parent.test:
-                test, negated = parent.test, False
-                if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
-                    test, negated = test.expression, True
-                if type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self":
-                    value = self._built_flag(cls, test.attr.value)
-                    if value is not None and (bool(value[0]) != negated) != (child is parent.body):
-                        return True
-            child, parent = parent, self._parents.get(id(parent))
-        return False
-
-    def _built_flag(self, cls, attr: str) -> "tuple[object] | None":
-        """``(value,)`` of ``self.<attr>`` in every construction this file makes or, when it
-        makes none, as built with the constructor's defaults: every store a literal or an
-        ``__init__`` parameter with a literal default, all one value.  For withholding a fix
-        only (a refusal may rest on the defaults; a finding may not)."""
-        found = self.fixed_attribute(cls.name, attr)
-        if found is not None:
-            return (found[0],)
-        stores = self.attribute_stores(cls.name, attr)
-        init = getattr(cls, "methods", {}).get("__init__")
-        if not stores or init is None:
-            return None
-        defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)
-                    if p.default is not None}
-        values = set()
-        for store in stores:
-            if type(store) is ast.Name:
-                default = defaults.get(store.id)
-                if type(default) not in (cst.Name, cst.Integer, cst.SimpleString):
-                    return None
-                text = default.value
-            elif type(store) is ast.Constant:
-                text = repr(store.value)
-            else:
-                return None
-            try:
-                values.add(ast.literal_eval(text))
-            except (ValueError, SyntaxError):
-                return None
-        return (values.pop(),) if len(values) == 1 else None
-
     def diagnostics(self) -> list[Diagnostic]:
         out = []
         for rule, node, message, fix, top, unit, via, silent in self._reports:
