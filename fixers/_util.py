@@ -428,3 +428,51 @@ def numpy_data(ctx, call: cst.Call, names) -> cst.Call | None:
     if isinstance(data, cst.Call) and ctx.resolve(data.func) in names:
         return data
     return None
+
+
+def bound_before(ctx, node: cst.If, name: str) -> bool:
+    """Is ``name`` certainly bound when ``node`` runs? Statements before it in its block, and
+    before each compound statement around it (up to the function), are searched: a plain
+    assignment binds, so does an `if` whose every branch binds (a loop may not run)."""
+    scope = ctx.scope
+    if scope is not None and name in scope.params:
+        return True
+    cur = node
+    while True:
+        block = ctx.parent(cur)
+        if not isinstance(block, cst.IndentedBlock):
+            return False
+        for stmt in block.body:
+            if stmt is cur:
+                break
+            if always_binds(stmt, name):
+                return True
+        owner = ctx.parent(block)
+        if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) or owner is None:
+            return False
+        # climb to the statement holding this block: an `else`/`elif` belongs to its `if`
+        while not isinstance(owner, (cst.If, cst.For, cst.While, cst.With)) or (
+                isinstance(owner, cst.If) and isinstance(ctx.parent(owner), cst.If)
+                and ctx.parent(owner).orelse is owner):
+            if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.Try)) or owner is None:
+                return False
+            owner = ctx.parent(owner)
+        cur = owner
+
+
+def always_binds(stmt: cst.CSTNode, name: str) -> bool:
+    """Does running ``stmt`` (to its end) always bind ``name``?"""
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return any(isinstance(small, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+            for small in stmt.body)
+    if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
+        return any(always_binds(s, name) for s in stmt.body.body)
+    if isinstance(stmt, cst.If) and stmt.orelse is not None and isinstance(stmt.body, cst.IndentedBlock):
+        if not any(always_binds(s, name) for s in stmt.body.body):
+            return False
+        other = stmt.orelse
+        if isinstance(other, cst.If):
+            return always_binds(other, name)
+        return isinstance(other.body, cst.IndentedBlock) and any(always_binds(s, name) for s in other.body.body)
+    return False

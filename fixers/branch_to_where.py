@@ -8,7 +8,7 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module
 from ._quiet import called_children, quiet_methods
-from ._util import (comments_in, int_literal, is_pure, kwarg, last_function_memo, names_in, number_literal,
+from ._util import (bound_before, comments_in, int_literal, is_pure, kwarg, last_function_memo, names_in, number_literal,
                     replace_statements)
 
 # operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
@@ -384,7 +384,7 @@ class BranchToWhere(Fixer):
                 return Refusal(f"`{', '.join(only)}` is assigned in only one branch")
         else:
             for n in names:
-                if not _bound_before(ctx, node, n):
+                if not bound_before(ctx, node, n):
                     return Refusal(f"`{n}` is not bound before the `if`, so the missing `else` "
                                    "has no value to keep")
                 else_values[n] = cst.Name(n)
@@ -811,54 +811,6 @@ def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
             if isinstance(small, cst.Assign):
                 out[small.targets[0].target.value] = small.targets[0].target
     return out
-
-
-def _bound_before(ctx, node: cst.If, name: str) -> bool:
-    """Is ``name`` certainly bound when ``node`` runs? Statements before it in its block, and
-    before each compound statement around it (up to the function), are searched: a plain
-    assignment binds, so does an `if` whose every branch binds (a loop may not run)."""
-    scope = ctx.scope
-    if scope is not None and name in scope.params:
-        return True
-    cur = node
-    while True:
-        block = ctx.parent(cur)
-        if not isinstance(block, cst.IndentedBlock):
-            return False
-        for stmt in block.body:
-            if stmt is cur:
-                break
-            if _binds(stmt, name):
-                return True
-        owner = ctx.parent(block)
-        if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) or owner is None:
-            return False
-        # climb to the statement holding this block: an `else`/`elif` belongs to its `if`
-        while not isinstance(owner, (cst.If, cst.For, cst.While, cst.With)) or (
-                isinstance(owner, cst.If) and isinstance(ctx.parent(owner), cst.If)
-                and ctx.parent(owner).orelse is owner):
-            if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.Try)) or owner is None:
-                return False
-            owner = ctx.parent(owner)
-        cur = owner
-
-
-def _binds(stmt: cst.CSTNode, name: str) -> bool:
-    """Does running ``stmt`` (to its end) always bind ``name``?"""
-    if isinstance(stmt, cst.SimpleStatementLine):
-        return any(isinstance(small, cst.Assign) and any(
-            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
-            for small in stmt.body)
-    if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
-        return any(_binds(s, name) for s in stmt.body.body)
-    if isinstance(stmt, cst.If) and stmt.orelse is not None and isinstance(stmt.body, cst.IndentedBlock):
-        if not any(_binds(s, name) for s in stmt.body.body):
-            return False
-        other = stmt.orelse
-        if isinstance(other, cst.If):
-            return _binds(other, name)
-        return isinstance(other.body, cst.IndentedBlock) and any(_binds(s, name) for s in other.body.body)
-    return False
 
 
 def _quiet_condition_methods(ctx, cond) -> frozenset[str]:

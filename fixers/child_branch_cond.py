@@ -17,10 +17,10 @@ from hybridlint.engine.deferred import shaped_children
 from hybridlint.engine.scopes import not_gluon_names
 
 from . import Example, Fixer, Refusal, example_module
-from .branch_to_where import BranchToWhere, _bound_before
+from .branch_to_where import BranchToWhere
 from ._quiet import called_children
-from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, name_nodes, names_in,
-                    replace_statements, self_attr_name, short_code)
+from ._util import (NO_INPUT_BRANCH, bound_before, branch_without_input, comments_in, is_pure, name_nodes, names_in,
+                    replace_statements, short_code)
 
 _GLUON_BASES = ("HybridBlock", "Block")
 
@@ -236,7 +236,7 @@ class ChildBranchToCond(Fixer):
         if node.orelse is None:
             # no `else`: the name keeps the value it had, a tensor the branch itself reads
             kept = next((n for v in then[2] for n in name_nodes(v) if n.value == then[0]), None)
-            if kept is None or not _bound_before(ctx, node, then[0]):
+            if kept is None or not bound_before(ctx, node, then[0]):
                 return Refusal("the `if` calling a child block has no `else`, and the name it assigns "
                                "is not bound before it and read by the branch")
             other = (then[0], then[0], [kept])

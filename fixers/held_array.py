@@ -13,6 +13,7 @@ import re
 
 import libcst as cst
 
+from hybridlint.diagnostics import Fix
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants, param_names
 

@@ -208,7 +208,7 @@ def _written(ctx, module: cst.Module, name: str) -> str:
             return f"`{name}` is rebound or deleted in a function"
         if not (isinstance(n, cst.Name) and n.value == name):
             continue
-        read, parent = n, parents.get(id(n))
+        parent = parents.get(id(n))
         if isinstance(parent, cst.Attribute) and parent.attr is n:
             continue
         if isinstance(parent, cst.Arg) and parent.keyword is n:
@@ -222,7 +222,7 @@ def _written(ctx, module: cst.Module, name: str) -> str:
             call = parents.get(id(parent))
             if parent.attr.value != "as_in_context" or not (isinstance(call, cst.Call) and call.func is parent):
                 return f"`{name}.{parent.attr.value}` may change or alias the array"
-            read, parent = call, parents.get(id(call))
+            parent = parents.get(id(call))
         if isinstance(parent, _OPERANDS):
             continue
         if isinstance(parent, cst.Arg):

@@ -9,7 +9,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import binds, iter_descendants
 
-from . import Example, Fixer, Refusal, example_class, make_fix
+from . import Example, Fixer, Refusal, make_fix
 
 NOT_VARARGS = "the spread shape is not a `*args` tuple"
 

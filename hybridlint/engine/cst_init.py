@@ -22,7 +22,7 @@ import dataclasses
 import inspect
 import sys
 
-import libcst as cst
+import libcst  # noqa: F401 - loads every node class before the walk of CSTNode's subclasses
 from libcst._nodes.base import CSTNode
 
 from hybridlint.dataclass_code import cached_compile

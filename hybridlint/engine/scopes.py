@@ -45,7 +45,7 @@ from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, self_getattr, super_call
 from .stubs import StubbedStatements
-from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings, param_names,
+from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings,
                    returns_of, small_statements, target_names)
 
 _NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)

@@ -367,3 +367,27 @@ def test_a_constant_the_class_initializes_itself_is_no_evidence_of_initialize():
     after = fix_source(before)
     assert "        self.std.initialize(ctx=mx.cpu(0))\n" in after
     assert "def hybrid_forward(self, F, x, mean=None, std=None):" in after
+
+
+class _Broken(Fixer):
+    code = "HYB004"
+    name = "broken-for-the-test"
+    applicability = "safe"
+    description = "raises inside propose"
+    EXAMPLES = []
+
+    @classmethod
+    def propose(cls, ctx):
+        return undefined_helper()  # noqa: F821 - the bug this test plants
+
+
+def test_a_fixer_bug_fails_loudly_in_tests_and_refuses_for_users(monkeypatch):
+    from types import SimpleNamespace
+    import pytest
+    ctx = SimpleNamespace(scope=None, fixes_wanted=True, numpy_mode=False)
+    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "1")
+    with pytest.raises(NameError):
+        _Broken.offer(ctx)
+    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "0")
+    answer = _Broken.offer(ctx)
+    assert isinstance(answer, Refusal) and "broken-for-the-test fixer failed" in answer.reason
