@@ -218,7 +218,11 @@ def test_two_constants_in_one_block_get_distinct_names_over_rounds():
     same_eager(before, after, (2, 2))
 
 
-def test_offer_turns_a_fixer_crash_into_a_refusal():
+def test_offer_turns_a_fixer_crash_into_a_refusal_except_in_the_tests(monkeypatch):
+    from types import SimpleNamespace
+
+    import pytest
+
     class Broken(Fixer):
         code = "HYB004"
         name = "broken"
@@ -227,8 +231,14 @@ def test_offer_turns_a_fixer_crash_into_a_refusal():
         def propose(ctx, node):
             raise KeyError("boom")
 
-    got = Broken.offer(None, None)
+    ctx = SimpleNamespace(scope=None, fixes_wanted=True, numpy_mode=False, guessed_list_loop=lambda node: None)
+    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "0")
+    got = Broken.offer(ctx, None)
     assert isinstance(got, Refusal) and "broken fixer failed" in got.reason
+    # the suite runs strict (tests/conftest.py): a fixer's own bug fails the test that reaches it
+    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "1")
+    with pytest.raises(KeyError):
+        Broken.offer(ctx, None)
 
 
 def test_where_and_cond_refuse_values_that_may_be_none():
@@ -367,27 +377,3 @@ def test_a_constant_the_class_initializes_itself_is_no_evidence_of_initialize():
     after = fix_source(before)
     assert "        self.std.initialize(ctx=mx.cpu(0))\n" in after
     assert "def hybrid_forward(self, F, x, mean=None, std=None):" in after
-
-
-class _Broken(Fixer):
-    code = "HYB004"
-    name = "broken-for-the-test"
-    applicability = "safe"
-    description = "raises inside propose"
-    EXAMPLES = []
-
-    @classmethod
-    def propose(cls, ctx):
-        return undefined_helper()  # noqa: F821 - the bug this test plants
-
-
-def test_a_fixer_bug_fails_loudly_in_tests_and_refuses_for_users(monkeypatch):
-    from types import SimpleNamespace
-    import pytest
-    ctx = SimpleNamespace(scope=None, fixes_wanted=True, numpy_mode=False)
-    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "1")
-    with pytest.raises(NameError):
-        _Broken.offer(ctx)
-    monkeypatch.setenv("HYBRIDLINT_STRICT_FIXERS", "0")
-    answer = _Broken.offer(ctx)
-    assert isinstance(answer, Refusal) and "broken-for-the-test fixer failed" in answer.reason
