@@ -29,9 +29,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "iqa/p20_multiscale_fusion_upsampled_single_channel.py":
-        "HYB008: the 8-channel fine map plus a 1-channel conv map through `F.UpSampling`; the shape flow "
-        "does not carry a shape through UpSampling, so the channel mismatch is not proved",
 }
 
 SUITE = ProbeSuite("probes_s56b", KNOWN)
