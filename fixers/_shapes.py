@@ -725,6 +725,10 @@ class Reader:
                 src = self.value_shape(source, env)
                 if src is not None:
                     out.dims[0] = src.dim(0)
+            if op == "UpSampling" and source is not None and _nearest_one_input(node, args):
+                src = self.value_shape(source, env)
+                if src is not None and src.set_rank(4):
+                    _nearest_upsampled(node, src, out)
             return out
         if op in ("zeros", "ones", "full") and path is not None:
             shape_node = args[0].value if args else kwarg(node, "shape")
@@ -1741,6 +1745,28 @@ def _slice_width(begin, end) -> int | None:
     if e is None or e <= b or (b < 0) != (e < 0):
         return None
     return e - b
+
+
+def _nearest_one_input(node: cst.Call, args) -> bool:
+    """``F.UpSampling(x, scale=s, sample_type='nearest')`` of one data input: the one form whose
+    output shape follows from its input's alone (bilinear takes a weight and ``num_filter``; several
+    inputs are summed or concatenated on the channels, after each is scaled to the first's size)."""
+    kind = kwarg(node, "sample_type")
+    if not isinstance(kind, cst.SimpleString) or kind.evaluated_value != "nearest":
+        return False
+    num_args = kwarg(node, "num_args")
+    return (len(args) == 1 and not any(a.star for a in node.args)
+            and (num_args is None or int_literal(num_args) == 1))
+
+
+def _nearest_upsampled(node: cst.Call, src: Shape, out: Shape) -> None:
+    """MXNet 1.9.1's nearest UpSampling of an (N, C, H, W) input: (N, C, H*scale, W*scale); the
+    spatial sizes only when the scale is a literal."""
+    out.dims[0], out.dims[1] = src.dim(0), src.dim(1)
+    scale = int_literal(kwarg(node, "scale")) if kwarg(node, "scale") is not None else None
+    if scale is not None and scale > 0:
+        out.dims[2] = src.dim(2) * Dim.const(scale)
+        out.dims[3] = src.dim(3) * Dim.const(scale)
 
 
 def _true(node) -> bool | None:

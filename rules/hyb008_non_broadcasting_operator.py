@@ -371,6 +371,23 @@ _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', gl
                            "return x - g"), line=7, col=16)
 
 
+def _upsampled(coarse: int) -> str:
+    """A multi-scale fusion: a coarse map of ``coarse`` channels at half the size, brought back by
+    nearest UpSampling (which keeps its channels) and added to the 8-channel fine map."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            class Fusion(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fine = nn.Conv2D(8, 3, padding=1, in_channels=3)
+                    self.coarse = nn.Conv2D(%d, 3, strides=2, padding=1, in_channels=8)
+
+                def hybrid_forward(self, F, img):
+                    f = self.fine(img)
+                    return f + F.UpSampling(self.coarse(f), scale=2, sample_type='nearest')
+    """ % coarse
+
+
 def _decoding_state(lengths_shape: str) -> str:
     """A decoding state the file builds with ``lengths_shape`` and feeds back, updated with an
     input (n,) expanded to (n, 1) (sockeye 1.18's NormalizeAndUpdateFinished)."""
@@ -1033,6 +1050,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # nearest UpSampling keeps the coarse map's 8 channels: equal to the fine map's (MXNet
+        # 1.9.1 on (2, 3, 8, 8): eager and hybridized (2, 8, 8, 8), equal)
+        _upsampled(8),
         # a keepdims channel mean of one input against an operand computed from another input
         # alone: nothing ties their shapes (Monodepth's edge-aware smoothness, a (N, 1, H, W)
         # disparity times the weight of a (N, 3, H, W) image; MXNet 1.9.1: eager and hybridized
@@ -2861,6 +2881,10 @@ class NonBroadcastingOperator(Rule):
                     return x * F.sigmoid(self.pool(x))
         """, line=8, col=16),
         _POOL_INVALID,
+        # a one-channel coarse map through nearest UpSampling (channels kept) added to the
+        # 8-channel fine map (MXNet 1.9.1 on (2, 3, 8, 8): eager (2, 8, 8, 8), hybridized
+        # MXNetError in _plus)
+        Invalid(_upsampled(1), line=11, col=16, message="has size 1 on axis 1"),
         # the gate reshaped to (N, C, 1, 1) -- size-1 axes appended to a 2-D Dense output --
         # against the (N, C, H, W) input, with the batch inferred too; a sum_axis over the batch
         # (sum's other name) dropping axis 0; a (T, D) table against an Embedding of an input

@@ -1,0 +1,22 @@
+"""KAN layer mixing base and spline branches by a learned scalar gate Parameter of shape (1,): `gate * base + (1 - gate) * spline` with plain operators."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(4, 3)]
+
+
+class GatedKAN(HybridBlock):
+    def __init__(self, in_features=3, out_features=2, num_bases=5, **kwargs):
+        super(GatedKAN, self).__init__(**kwargs)
+        self.centers = [-1.0 + 0.5 * i for i in range(num_bases)]
+        with self.name_scope():
+            self.base = nn.Dense(out_features, in_units=in_features)
+            self.spline = nn.Dense(out_features, in_units=in_features * num_bases)
+            self.gate = self.params.get("gate", shape=(1,), init="zeros")
+
+    def hybrid_forward(self, F, x, gate):
+        g = F.sigmoid(gate)
+        bases = F.stack(*[F.exp(-(x - c) ** 2) for c in self.centers], axis=-1).reshape((0, -1))
+        return g * self.base(x) + (1 - g) * self.spline(bases)
+
+
+Net = GatedKAN

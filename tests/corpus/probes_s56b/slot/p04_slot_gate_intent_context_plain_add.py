@@ -1,0 +1,24 @@
+"""Slot-gated joint model adding the (N, 1, H) expanded intent context to the (N, T, H) slot context with a plain `+`."""
+from mxnet.gluon import HybridBlock, nn, rnn
+
+INPUTS = [(2, 6, 5)]
+
+
+class SlotGated(HybridBlock):
+    def __init__(self, emb=5, hidden=4, intents=3, slots=7, **kwargs):
+        super(SlotGated, self).__init__(**kwargs)
+        with self.name_scope():
+            self.encoder = rnn.LSTM(hidden, layout="NTC", input_size=emb)
+            self.slot_ctx = nn.Dense(hidden, flatten=False, in_units=hidden)
+            self.intent_ctx = nn.Dense(hidden, in_units=hidden)
+            self.v = nn.Dense(1, use_bias=False, flatten=False, in_units=hidden)
+            self.slot = nn.Dense(slots, flatten=False, in_units=hidden)
+
+    def hybrid_forward(self, F, tokens):
+        h = self.encoder(tokens)
+        c_i = self.intent_ctx(F.mean(h, axis=1))
+        g = self.v(F.tanh(self.slot_ctx(h) + c_i.expand_dims(1)))
+        return self.slot(h + F.broadcast_mul(g, h))
+
+
+Net = SlotGated
