@@ -194,6 +194,10 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
 # children of a folded (batch * time) input that keep its axis 0 (examples of restoring the batch)
 _FOLDED_SEQ = ("self.body = nn.HybridSequential()\nself.body.add(nn.Conv1D(4, 3, padding=1), nn.BatchNorm(), "
                "nn.Activation('relu'), nn.MaxPool1D(2))")
+# a stem, then highway layers that keep its output's shape (Kim et al.'s character-aware LM)
+_HIGHWAY = ("self.stem = nn.Dense(5, in_units=4)\nself.proj = nn.HybridSequential()\nself.gate = nn.HybridSequential()\n"
+            "for _ in range(2):\n    self.proj.add(nn.Dense(5, in_units=5, activation='relu'))\n"
+            "    self.gate.add(nn.Dense(5, in_units=5, activation='sigmoid'))")
 # a block of the file that moves its input's axis 0 away: the walk cannot see through it
 _SWAP_CHILD = ("class Up(HybridBlock):\n"
                "    def hybrid_forward(self, F, x):\n"
@@ -2624,6 +2628,22 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"
                         ".reshape((0, 0, -3))", init=_FOLDED_SEQ),
                 shapes=[[(2, 3, 2, 8)], [(1, 2, 2, 6)]]),
+        # highway layers between the fold and the restore: a loop whose body maps the carried
+        # value's shape to itself keeps it after any number of iterations (character-aware LMs)
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for proj, gate in zip(self.proj, self.gate):\n    t = gate(h)\n"
+                        "    h = t * proj(h) + (1 - t) * h\nreturn h.reshape((n, w, -1))", init=_HIGHWAY),
+                _module("h = self.stem(x.reshape((-3, 0)))\n"
+                        "for proj, gate in zip(self.proj, self.gate):\n    t = gate(h)\n"
+                        "    h = t * proj(h) + (1 - t) * h\n"
+                        "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)", init=_HIGHWAY),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # a loop whose body changes the carried value's shape (its width doubled per step) says
+        # nothing of it after the loop: refused
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\nreturn h.reshape((n, w, -1))",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
         # a starred comprehension over a list of children that keep axis 0 (all one declaration):
         # the concat / stack keeps that axis, so the batch is a reshape code
         Example(_module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"

@@ -605,7 +605,10 @@ EXPECTED = {
     # np.cumsum of `.asnumpy()`, hazards carried through a loop), plus four combining two. Each runs
     # eagerly in MXNet 1.9.1 and fails hybridized. First contact at a6ab4725: 78/103, 17/36, 0
     # changed, 0 failing eagerly; MXNet 1.9.1 the same
-    "fix_cases_probes_s56": (78, 103, 17, 36),
+    # H342: a for loop whose body maps a carried tensor's shape to itself (highway layers) keeps
+    # that shape past the loop, so the folded words are restored by reshape_like
+    # (charcnn_word_highway): 79/103, 18/36, MXNet 1.9.1 the same
+    "fix_cases_probes_s56": (79, 103, 18, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
