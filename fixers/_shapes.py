@@ -2129,9 +2129,25 @@ class ShapeFlow:
         cur = node
         while cur is not None and self.index(cur) is None:
             cur = self.parent(cur)
-            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None:
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None \
+                    and not self._cond_branch(cur):
                 return None
         return cur
+
+    def _cond_branch(self, lam) -> bool:
+        """``lambda: ...`` without parameters handed to ``F.contrib.cond`` as a branch: cond calls it
+        within its own call (eagerly the branch taken, traced both), so the lambda's body reads
+        names as the statement holding the cond does."""
+        if not isinstance(lam, cst.Lambda) or _has_params(lam.params):
+            return False
+        arg = self.parent(lam)
+        call = self.parent(arg)
+        if not (isinstance(arg, cst.Arg) and isinstance(call, cst.Call) and arg.value is lam
+                and self.reader.ctx.f_path(call.func) == ("contrib", "cond")):
+            return False
+        branches = [a for a in call.args if a.keyword is None][1:3] + [
+            a for a in call.args if a.keyword is not None and a.keyword.value in ("then_func", "else_func")]
+        return any(a is arg for a in branches)
 
 
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
@@ -2396,6 +2412,11 @@ def _if_tests(stmt: cst.If):
     while isinstance(stmt, cst.If):
         yield stmt.test
         stmt = stmt.orelse
+
+
+def _has_params(params: cst.Parameters) -> bool:
+    return bool(params.params or params.posonly_params or params.kwonly_params
+                or isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None)
 
 
 def _walrus(node) -> bool:

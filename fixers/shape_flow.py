@@ -2118,6 +2118,26 @@ class ShapeUses(Fixer):
                                init="self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                signature="self, F, x, weight", gluon="HybridBlock, nn"),
                 None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a size over or times a python number (a flow scaled to pixels by half the width): the
+        # (1,)-tensor over the number, its uses broadcast
+        Example(_module("scale = x.shape[3] / 2.0\nf = self.conv(x) * scale\nreturn f + self.conv(x * 2) * scale",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                _module("scale = (F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) / 2.0)\n"
+                        "f = F.broadcast_mul(self.conv(x), scale)\nreturn f + F.broadcast_mul(self.conv(x * 2), scale)",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 6)]]),
+        # a branch of F.contrib.cond (written so from an early return under a data-dependent test):
+        # cond calls the lambda within its own call, so its body reads x as the statement does
+        Example(_module("return F.contrib.cond(x.sum() > 1e9, lambda: F.zeros((x.shape[0], 2, x.shape[2], x.shape[3])), "
+                        "lambda: self.conv(x))", init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                _module("return F.contrib.cond(x.sum() > 1e9, lambda: F.broadcast_like(F.zeros((1, 2, 1, 1)), x, "
+                        "lhs_axes=(0, 2, 3), rhs_axes=(0, 2, 3)), lambda: self.conv(x))",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # a lambda kept in a name may run after x is bound again: refused
+        Example(_module("make = lambda: F.zeros((x.shape[0], 3))\nreturn make() + self.dense(x)",
+                        init="self.dense = nn.Dense(3, in_units=4)"),
+                None, reason=NO_USE_REWRITE, shapes=[[(2, 4)]]),
         # a python function of a size (an attention scale): the same function on the size tensor
         Example(_module("import math\nd = x.shape[-1]\nscores = F.batch_dot(x, x, transpose_b=True) / math.sqrt(d)\n"
                         "return F.softmax(scores)").replace("        import math\n", "").replace(
@@ -6206,7 +6226,13 @@ class _Rewriter:
             got = self._floor_quotient(node, env, dtype, depth)
             if isinstance(got, str):
                 return got
+            got = self._by_number(node, env, dtype, depth)
+            if isinstance(got, str):
+                return got
             return held or Refusal("the size it reads is not a run of one tensor's dims")
+        got = self._by_number(node, env, dtype, depth)
+        if got is not None:
+            return got
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
             # `(t - 1) // 2 + 1`, a strided layer's output length as data: a size the reader
             # keeps no dim of
@@ -6258,6 +6284,22 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _by_number(self, node, env: Env, dtype: "_SizeDtype", depth: int):
+        """``x.shape[3] / 2.0``, ``n * 0.5`` (a flow scaled to pixels, half a window): the size's
+        (1,)-tensor over or times the python number, which keeps the tensor's dtype as the number
+        times a tensor did; None where the right side is no number (or a zero divisor)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply))):
+            return None
+        value = number_literal(node.right)
+        if not isinstance(value, (int, float)) or isinstance(value, bool) \
+                or (value == 0 and isinstance(node.operator, cst.Divide)):
+            return None
+        inner = self._size_expr(node.left, env, dtype, depth + 1)
+        if not isinstance(inner, str):
+            return inner
+        op = "/" if isinstance(node.operator, cst.Divide) else "*"
+        return f"({inner} {op} {self.code(node.right)})"
 
     def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's

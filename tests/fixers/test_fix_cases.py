@@ -607,8 +607,13 @@ EXPECTED = {
     # changed, 0 failing eagerly; MXNet 1.9.1 the same
     # H342: a for loop whose body maps a carried tensor's shape to itself (highway layers) keeps
     # that shape past the loop, so the folded words are restored by reshape_like
-    # (charcnn_word_highway): 79/103, 18/36, MXNet 1.9.1 the same
-    "fix_cases_probes_s56": (79, 103, 18, 36),
+    # (charcnn_word_highway): 79/103, 18/36, MXNet 1.9.1 the same. A lambda without parameters
+    # handed to F.contrib.cond as a branch reads names as the statement holding the cond, so the
+    # shape fixers rewrite inside it (change_stacked_pair's zeros of the input's sizes in the
+    # branch the cond fixer wrote from an early return): 82/103, 19/36; a size over or times a
+    # python number as data, `scale = i0.shape[3] / 2.0` (interp_bidir_flow): 83/103, 20/36.
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s56": (83, 103, 20, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
