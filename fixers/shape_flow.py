@@ -1855,6 +1855,23 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, size=None):"),
                 None, reason="its sizes are iterated by a python comprehension", shapes=[[(1, 2, 3, 4)]]),
+        # deep supervision: the target resized to each side output, the sides a list display bound
+        # once and never changed, so each pass of the loop holds one of its (proven) items
+        Example(_module("sides = [self.s1(x), self.s2(x)]\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, height=s.shape[2], width=s.shape[3])\n"
+                        "    loss = loss + t.mean() * F.sigmoid(s).mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)\nself.s2 = nn.Conv2D(1, 3, strides=2, padding=1)"),
+                _module("sides = [self.s1(x), self.s2(x)]\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, like=s, mode='like')\n"
+                        "    loss = loss + t.mean() * F.sigmoid(s).mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)\nself.s2 = nn.Conv2D(1, 3, strides=2, padding=1)"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 6, 4)]]),
+        # grown after the display: its items are not all written there
+        Example(_module("sides = [self.s1(x)]\nsides.append(x)\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, height=s.shape[2], width=s.shape[3])\n"
+                        "    loss = loss + t.mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)"),
+                None, reason="comes out of a python container", shapes=[[(2, 3, 4, 6)]]),
         # whole multiples of a 4-D tensor's spatial sizes, axes crossed or of another tensor:
         # like one channel of it (swapped) tiled to that size
         Example(_module("return F.contrib.BilinearResize2D(data=x, height=x.shape[3] * 2, width=x.shape[2] * 2)"),
