@@ -2155,9 +2155,25 @@ class ShapeFlow:
         cur = node
         while cur is not None and self.index(cur) is None:
             cur = self.parent(cur)
-            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None:
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None \
+                    and not self._cond_branch(cur):
                 return None
         return cur
+
+    def _cond_branch(self, lam) -> bool:
+        """``lambda: ...`` without parameters handed to ``F.contrib.cond`` as a branch: cond calls it
+        within its own call (eagerly the branch taken, traced both), so the lambda's body reads
+        names as the statement holding the cond does."""
+        if not isinstance(lam, cst.Lambda) or _has_params(lam.params):
+            return False
+        arg = self.parent(lam)
+        call = self.parent(arg)
+        if not (isinstance(arg, cst.Arg) and isinstance(call, cst.Call) and arg.value is lam
+                and self.reader.ctx.f_path(call.func) == ("contrib", "cond")):
+            return False
+        branches = [a for a in call.args if a.keyword is None][1:3] + [
+            a for a in call.args if a.keyword is not None and a.keyword.value in ("then_func", "else_func")]
+        return any(a is arg for a in branches)
 
 
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
@@ -2256,7 +2272,8 @@ def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int
         else:
             bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound
-            joined = _if_joined(reader, stmt, env) if isinstance(stmt, cst.If) else {}
+            joined = _if_joined(reader, stmt, env) if isinstance(stmt, cst.If) else \
+                _loop_kept(reader, stmt, env) if isinstance(stmt, cst.For) else {}
             env.forget(bound)
             env.tensors.update(joined)
             if _may_leave(stmt):
@@ -2330,6 +2347,74 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
     return joined
 
 
+def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
+    """The tensors a ``for`` loop of straight-line statements rebinds to a value of the shape they
+    held before it (a highway or residual stack: ``h = t * proj(h) + (1 - t) * h`` per layer).
+    The body read once from the env before the loop maps that shape to itself; where every name
+    the body carries from one iteration to the next (reads before rebinding it) is so kept, the
+    next iteration starts from the same shapes and does the same, so after any number of
+    iterations, none included, the name holds its shape.  Each read proves nothing (the body may
+    not run) and what it learns of shapes held before the loop is put back."""
+    if stmt.orelse is not None or not isinstance(stmt.body, cst.IndentedBlock):
+        return {}
+    lines = list(stmt.body.body)
+    if not lines or any(not isinstance(line, cst.SimpleStatementLine) for line in lines):
+        return {}
+    smalls = [small for line in lines for small in line.body]
+    if any(not isinstance(small, (cst.Assign, cst.AugAssign, cst.Expr, cst.Pass)) for small in smalls):
+        return {}       # a break, continue, return, del...: an iteration may stop part way
+    loop_targets = set(_target_names(stmt.target))
+    carried: set[str] = set()
+    bound: set[str] = set()
+    for small in smalls:
+        if isinstance(small, cst.Assign):
+            read_from = [small.value]
+            read_from += [t.target for t in small.targets if not isinstance(t.target, (cst.Name, cst.Tuple, cst.List))]
+        elif isinstance(small, cst.AugAssign):
+            read_from = [small.value, small.target]
+        else:
+            read_from = [small]
+        for part in read_from:
+            carried.update(n.value for n in _walk(part) if isinstance(n, cst.Name) and n.value not in bound)
+        if isinstance(small, cst.Assign):
+            for t in small.targets:
+                bound.update(_target_names(t.target) if isinstance(t.target, (cst.Name, cst.Tuple, cst.List)) else ())
+        elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+            bound.add(small.target.value)
+    carried &= bound
+    if carried & loop_targets or any(name not in env.tensors for name in carried):
+        return {}
+    # children the loop walks (`for proj, gate in zip(self.proj, self.gate)`, one declaration
+    # each) are known in every pass; a tensor it walks only in the first, so it is left unknown
+    got = reader._iteration(stmt.target, stmt.iter, env)
+    children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
+    held = _held_shapes(reader, env)
+    proving, reader.proving = reader.proving, False
+    saved = reader._item_children
+    reader._item_children = {**{k: v for k, v in saved.items() if k not in loop_targets | bound}, **children}
+    out = env.copy()
+    out.forget(frozenset(loop_targets | bound))
+    out.tensors.update({name: env.tensors[name] for name in carried})
+    try:
+        for small in smalls:
+            _assign(reader, small, out)
+    finally:
+        reader.proving = proving
+        reader._item_children = saved
+        for shape, rank, dims, derived, base in held:
+            shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
+    kept: dict[str, Shape] = {}
+    for name in carried:
+        start, end = env.tensors[name], out.tensors.get(name)
+        if end is None:
+            return {}
+        if end is not start and not (start.rank is not None and end.rank == start.rank
+                                     and end.full() == start.full()):
+            return {}
+        kept[name] = start
+    return kept
+
+
 def _held_shapes(reader: Reader, env: Env) -> list[tuple]:
     """Every shape ``env`` and the reader hold (and the shapes they were expanded from), with
     what is known of each now."""
@@ -2353,6 +2438,11 @@ def _if_tests(stmt: cst.If):
     while isinstance(stmt, cst.If):
         yield stmt.test
         stmt = stmt.orelse
+
+
+def _has_params(params: cst.Parameters) -> bool:
+    return bool(params.params or params.posonly_params or params.kwonly_params
+                or isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None)
 
 
 def _walrus(node) -> bool:

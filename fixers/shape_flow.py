@@ -194,6 +194,10 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
 # children of a folded (batch * time) input that keep its axis 0 (examples of restoring the batch)
 _FOLDED_SEQ = ("self.body = nn.HybridSequential()\nself.body.add(nn.Conv1D(4, 3, padding=1), nn.BatchNorm(), "
                "nn.Activation('relu'), nn.MaxPool1D(2))")
+# a stem, then highway layers that keep its output's shape (Kim et al.'s character-aware LM)
+_HIGHWAY = ("self.stem = nn.Dense(5, in_units=4)\nself.proj = nn.HybridSequential()\nself.gate = nn.HybridSequential()\n"
+            "for _ in range(2):\n    self.proj.add(nn.Dense(5, in_units=5, activation='relu'))\n"
+            "    self.gate.add(nn.Dense(5, in_units=5, activation='sigmoid'))")
 # a block of the file that moves its input's axis 0 away: the walk cannot see through it
 _SWAP_CHILD = ("class Up(HybridBlock):\n"
                "    def hybrid_forward(self, F, x):\n"
@@ -1851,6 +1855,23 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, size=None):"),
                 None, reason="its sizes are iterated by a python comprehension", shapes=[[(1, 2, 3, 4)]]),
+        # deep supervision: the target resized to each side output, the sides a list display bound
+        # once and never changed, so each pass of the loop holds one of its (proven) items
+        Example(_module("sides = [self.s1(x), self.s2(x)]\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, height=s.shape[2], width=s.shape[3])\n"
+                        "    loss = loss + t.mean() * F.sigmoid(s).mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)\nself.s2 = nn.Conv2D(1, 3, strides=2, padding=1)"),
+                _module("sides = [self.s1(x), self.s2(x)]\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, like=s, mode='like')\n"
+                        "    loss = loss + t.mean() * F.sigmoid(s).mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)\nself.s2 = nn.Conv2D(1, 3, strides=2, padding=1)"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 6, 4)]]),
+        # grown after the display: its items are not all written there
+        Example(_module("sides = [self.s1(x)]\nsides.append(x)\nloss = 0\nfor s in sides:\n"
+                        "    t = F.contrib.BilinearResize2D(x, height=s.shape[2], width=s.shape[3])\n"
+                        "    loss = loss + t.mean()\nreturn loss",
+                        init="self.s1 = nn.Conv2D(1, 3, padding=1)"),
+                None, reason="comes out of a python container", shapes=[[(2, 3, 4, 6)]]),
         # whole multiples of a 4-D tensor's spatial sizes, axes crossed or of another tensor:
         # like one channel of it (swapped) tiled to that size
         Example(_module("return F.contrib.BilinearResize2D(data=x, height=x.shape[3] * 2, width=x.shape[2] * 2)"),
@@ -2114,6 +2135,26 @@ class ShapeUses(Fixer):
                                init="self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                signature="self, F, x, weight", gluon="HybridBlock, nn"),
                 None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a size over or times a python number (a flow scaled to pixels by half the width): the
+        # (1,)-tensor over the number, its uses broadcast
+        Example(_module("scale = x.shape[3] / 2.0\nf = self.conv(x) * scale\nreturn f + self.conv(x * 2) * scale",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                _module("scale = (F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) / 2.0)\n"
+                        "f = F.broadcast_mul(self.conv(x), scale)\nreturn f + F.broadcast_mul(self.conv(x * 2), scale)",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 6)]]),
+        # a branch of F.contrib.cond (written so from an early return under a data-dependent test):
+        # cond calls the lambda within its own call, so its body reads x as the statement does
+        Example(_module("return F.contrib.cond(x.sum() > 1e9, lambda: F.zeros((x.shape[0], 2, x.shape[2], x.shape[3])), "
+                        "lambda: self.conv(x))", init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                _module("return F.contrib.cond(x.sum() > 1e9, lambda: F.broadcast_like(F.zeros((1, 2, 1, 1)), x, "
+                        "lhs_axes=(0, 2, 3), rhs_axes=(0, 2, 3)), lambda: self.conv(x))",
+                        init="self.conv = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # a lambda kept in a name may run after x is bound again: refused
+        Example(_module("make = lambda: F.zeros((x.shape[0], 3))\nreturn make() + self.dense(x)",
+                        init="self.dense = nn.Dense(3, in_units=4)"),
+                None, reason=NO_USE_REWRITE, shapes=[[(2, 4)]]),
         # a python function of a size (an attention scale): the same function on the size tensor
         Example(_module("import math\nd = x.shape[-1]\nscores = F.batch_dot(x, x, transpose_b=True) / math.sqrt(d)\n"
                         "return F.softmax(scores)").replace("        import math\n", "").replace(
@@ -2624,6 +2665,22 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"
                         ".reshape((0, 0, -3))", init=_FOLDED_SEQ),
                 shapes=[[(2, 3, 2, 8)], [(1, 2, 2, 6)]]),
+        # highway layers between the fold and the restore: a loop whose body maps the carried
+        # value's shape to itself keeps it after any number of iterations (character-aware LMs)
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for proj, gate in zip(self.proj, self.gate):\n    t = gate(h)\n"
+                        "    h = t * proj(h) + (1 - t) * h\nreturn h.reshape((n, w, -1))", init=_HIGHWAY),
+                _module("h = self.stem(x.reshape((-3, 0)))\n"
+                        "for proj, gate in zip(self.proj, self.gate):\n    t = gate(h)\n"
+                        "    h = t * proj(h) + (1 - t) * h\n"
+                        "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)", init=_HIGHWAY),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # a loop whose body changes the carried value's shape (its width doubled per step) says
+        # nothing of it after the loop: refused
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\nreturn h.reshape((n, w, -1))",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
         # a starred comprehension over a list of children that keep axis 0 (all one declaration):
         # the concat / stack keeps that axis, so the batch is a reshape code
         Example(_module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
@@ -6186,7 +6243,13 @@ class _Rewriter:
             got = self._floor_quotient(node, env, dtype, depth)
             if isinstance(got, str):
                 return got
+            got = self._by_number(node, env, dtype, depth)
+            if isinstance(got, str):
+                return got
             return held or Refusal("the size it reads is not a run of one tensor's dims")
+        got = self._by_number(node, env, dtype, depth)
+        if got is not None:
+            return got
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
             # `(t - 1) // 2 + 1`, a strided layer's output length as data: a size the reader
             # keeps no dim of
@@ -6238,6 +6301,22 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _by_number(self, node, env: Env, dtype: "_SizeDtype", depth: int):
+        """``x.shape[3] / 2.0``, ``n * 0.5`` (a flow scaled to pixels, half a window): the size's
+        (1,)-tensor over or times the python number, which keeps the tensor's dtype as the number
+        times a tensor did; None where the right side is no number (or a zero divisor)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply))):
+            return None
+        value = number_literal(node.right)
+        if not isinstance(value, (int, float)) or isinstance(value, bool) \
+                or (value == 0 and isinstance(node.operator, cst.Divide)):
+            return None
+        inner = self._size_expr(node.left, env, dtype, depth + 1)
+        if not isinstance(inner, str):
+            return inner
+        op = "/" if isinstance(node.operator, cst.Divide) else "*"
+        return f"({inner} {op} {self.code(node.right)})"
 
     def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's

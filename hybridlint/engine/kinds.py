@@ -1913,6 +1913,10 @@ class KindInference:
             return f"`{v}` is unpacked from what a helper returns"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
+        if how == "iter":
+            # `sides = [self.s1(x), self.s2(x)]` never grown or item-assigned, then `for s in
+            # sides`: the passes hold the items of that display as if written in the loop
+            value = self._displayed_list(value)
         if how == "iter" and type(value) in (cst.Tuple, cst.List) and value.elements \
                 and not any(type(e) is cst.StarredElement for e in value.elements):
             # `for t in (q, k, v)`: each pass holds one of the items written there

@@ -207,3 +207,36 @@ def test_a_proof_reads_only_the_bindings_that_reach_it(body):
 ])
 def test_a_proof_still_reads_every_binding_that_may_reach_it(body):
     assert _proof_of_subscripted(body) is not None
+
+
+def _proof_of_loop_item(body: str) -> str | None:
+    """``unproven`` of ``s`` read by the one ``s[:, :1]`` of ``body`` (a hybrid_forward whose
+    ``self.a`` / ``self.b`` are Dense children)."""
+    src = ("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+           "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+           "        self.a = nn.Dense(2)\n        self.b = nn.Dense(2)\n\n"
+           "    def hybrid_forward(self, F, x):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()))
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    reads = [n for n in iter_descendants(s.func.body)
+             if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == "s"]
+    assert len(reads) == 1, reads
+    return s.kinds.unproven(reads[0].value)
+
+
+def test_a_loop_over_a_name_bound_once_to_a_display_of_tensors_is_proven():
+    body = "sides = [self.a(x), self.b(x)]\nout = 0\nfor s in sides:\n    out = out + s[:, :1]\nreturn out, sides"
+    assert _proof_of_loop_item(body) is None
+
+
+@pytest.mark.parametrize("body", [
+    # grown after the display: what append adds is not written there
+    "sides = [self.a(x)]\nsides.append(x.asnumpy())\nout = 0\nfor s in sides:\n    out = out + s[:, :1]\nreturn out",
+    # an item replaced
+    "sides = [self.a(x), self.b(x)]\nsides[1] = [x]\nout = 0\nfor s in sides:\n    out = out + s[:, :1]\nreturn out",
+    # bound twice
+    "sides = [self.a(x)]\nif self.a:\n    sides = [[x]]\nout = 0\nfor s in sides:\n    out = out + s[:, :1]\nreturn out",
+])
+def test_a_loop_over_a_container_that_may_change_is_not_proven(body):
+    assert _proof_of_loop_item(body) is not None
