@@ -12,7 +12,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, example_module
+from . import Example, Fixer, Refusal, example_class, example_module
 from .shape_flow import len_uses
 
 
@@ -38,6 +38,16 @@ class LenAsSize(Fixer):
         Example(example_module("y = F.relu(x)\nreturn y.reshape((len(y), -1))"),
                 example_module("y = F.relu(x)\nreturn y.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(1, 5)]]),
+        # an input handed to a method of the block that feeds it to an F operator (through
+        # arithmetic with numbers): a list there fails eagerly, so the input is a tensor
+        Example(example_class("def _ids(self, F, v):\n    return F.floor((v + 1) * 2.5)\n\n"
+                              "def hybrid_forward(self, F, x):\n    e = self._ids(F, x)\n"
+                              "    return e.sum(axis=1) / len(x)"),
+                example_class("def _ids(self, F, v):\n    return F.floor((v + 1) * 2.5)\n\n"
+                              "def hybrid_forward(self, F, x):\n    e = self._ids(F, x)\n"
+                              "    return F.broadcast_div(e.sum(axis=1), F.slice_axis(F.contrib.arange_like(e, start=1, "
+                              "axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(4, 3)], [(2, 5)]]),
         # an input used only as a list allows: a list's len counts its items
         Example(example_module("return x[0] / len(x)"), None, reason="used only in ways a python list allows"),
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -13,7 +14,7 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
-from ._util import int_literal, is_pure, kwarg, python_int
+from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from .shape_flow import flow_of
 
 
@@ -386,6 +387,11 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=-1, begin=(self.k if self.k < 2 else None), end=None)",
                                init="self.k = kwargs.pop('k', 1)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
+        # the streaming window: the code measures the cut axis against the bound, so it expects a
+        # stream shorter than the window, which python clamps and slice_axis(begin=-5) rejects
+        Example(example_module("y = F.tanh(x)\ny = y[:, -self.win:]\npad = self.win - y.shape[1]\nreturn y * pad",
+                               init="self.win = kwargs.pop('win', 5)"), None,
+                reason="a later statement measures `y.shape[1]` against the slice bound", shapes=[[(2, 3)]]),
         # a choice on a tensor's value, or of a number that may not be an integer
         Example(example_module("y = F.tanh(x)\nreturn y[:, :(-1 if F.sum(x) > 0 else None)]"), None,
                 reason="a slice bound is not a python integer", shapes=[[(3, 4)]]),
@@ -956,6 +962,9 @@ class SubscriptToSlice(Fixer):
             axis = "" if k == 0 else f", axis={k}"
             return make_fix(ctx, [(node, f"{f}.take({value}, {ctx.code_for(idx).strip()}{axis}, mode='wrap')")],
                             "unsafe", f"select with {f}.take (mode='wrap': negative indices count from the end)")
+        doubted = _bound_doubted(ctx, node, elems)
+        if doubted is not None:
+            return doubted
         if from_end:
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)
@@ -1102,6 +1111,71 @@ class SubscriptToSlice(Fixer):
                     step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
+
+
+def _bound_atoms(node: cst.CSTNode) -> set[str]:
+    """The variables and ``self.X`` attributes a slice bound reads (``self`` alone is no atom)."""
+    atoms = set()
+    for n in (node, *iter_descendants(node)):
+        if isinstance(n, cst.Name) and n.value != "self":
+            atoms.add(n.value)
+        elif self_attr_name(n) is not None:
+            atoms.add("self." + self_attr_name(n))
+    return atoms
+
+
+def _size_reads(node: cst.CSTNode, name: str, axis: int) -> bool:
+    """Whether ``node`` reads ``name.shape[axis]`` (or ``len(name)`` for axis 0)."""
+    for n in (node, *iter_descendants(node)):
+        if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Attribute) and n.value.attr.value == "shape" \
+                and isinstance(n.value.value, cst.Name) and n.value.value.value == name and len(n.slice) == 1 \
+                and isinstance(n.slice[0].slice, cst.Index) and int_literal(n.slice[0].slice.value) == axis:
+            return True
+        if axis == 0 and isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == "len" \
+                and len(n.args) == 1 and isinstance(n.args[0].value, cst.Name) and n.args[0].value.value == name:
+            return True
+    return False
+
+
+def _bound_doubted(ctx, node: cst.Subscript, elems) -> Refusal | None:
+    """A refusal where the code measures a slice's result against a bound it was cut by.
+
+    Python clamps a bound past the axis (``x[:, -5:]`` of 3 columns keeps 3); slice_axis raises
+    (MXNet 1.9.1, measured: ``begin=-5`` or ``end=5`` on 3). A rewrite rests on the bound lying
+    inside the axis, which a statement after ``y = x[:, -self.win:]`` doubts when it reads the
+    sliced axis's size together with the bound (``pad = self.win - y.shape[1]``): the code expects
+    the two to differ."""
+    if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis) for e in elems):
+        return None
+    bounds = []
+    for k, e in enumerate(elems):
+        if isinstance(e.slice, cst.Slice):
+            atoms = set()
+            for part in (e.slice.lower, e.slice.upper):
+                if part is not None and int_literal(part) is None:
+                    atoms |= _bound_atoms(part)
+            if atoms:
+                bounds.append((k, atoms))
+    if not bounds:
+        return None
+    assign = ctx.parent(node)
+    if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+            and isinstance(assign.targets[0].target, cst.Name)):
+        return None
+    name = assign.targets[0].target.value
+    line = ctx.parent(assign)
+    body = ctx.parent(line)
+    if not isinstance(line, cst.SimpleStatementLine) or not hasattr(body, "body"):
+        return None
+    stmts = list(body.body)
+    if line not in stmts:
+        return None
+    for stmt in stmts[stmts.index(line) + 1:]:
+        for k, atoms in bounds:
+            if _size_reads(stmt, name, k) and atoms & _bound_atoms(stmt):
+                return Refusal(f"a later statement measures `{name}.shape[{k}]` against the slice bound: a "
+                               "bound past the axis, which python clamps, makes slice_axis raise")
+    return None
 
 
 # what stops an expression from evaluating every part of it: a conditional, a short circuit, a

@@ -1450,8 +1450,28 @@ class ScopeFinder:
         self._find_helpers(self._functions)
         self._find_control_flow_bodies()
         self._find_conventional_helpers()
+        self._prove_from_callees()
         self._prove_from_callers()
         return self.scopes
+
+    def _prove_from_callees(self) -> None:
+        """An input a traced function hands a helper of the file, unchanged, is proven a tensor
+        where the helper's own uses of that parameter prove one (an operand of its F operators,
+        an array method): the input reaches those uses, and a python list there raises eagerly
+        (`self.ids(F, center)` with `ids` returning `F.floor((x + 1) * ...)`).  Only the
+        helper's own evidence counts, never a proof it took from its callers."""
+        for helper in self.scopes:
+            if (helper.style != "helper" or helper.call_site or not helper.callers
+                    or helper.kinds is None or not isinstance(helper.func, cst.FunctionDef)):
+                continue
+            own = helper.kinds.tensor_uses | _number_operands_of_ops(helper)
+            for caller, call in helper.callers:
+                if caller.kinds is None or any(a.star for a in call.args):
+                    continue
+                for p, arg in _arguments(helper.func, helper.cls, call).items():
+                    if (p in own and type(arg) is cst.Name and caller.params.get(arg.value) is Kind.TENSOR
+                            and caller.kinds.holds_argument(arg)):
+                        caller.proven_params.add(arg.value)
 
     def _prove_from_callers(self) -> None:
         """A private helper's tensor parameter is proven when every call of it the file makes
@@ -3271,6 +3291,35 @@ def _unprovable_shape(fn: cst.FunctionDef) -> str | None:
     if not isinstance(fn.body, cst.IndentedBlock) or not _ends(fn.body):
         return "may fall off its end (returning None)"
     return None
+
+
+def _number_operands_of_ops(scope: Scope) -> set[str]:
+    """Parameters of ``scope`` that arithmetic with python numbers alone hands an F operator as
+    its data (``F.floor((x + 1) * 2.5)``): eagerly the operator asserts an NDArray, which a
+    number, a list or a numpy array there is not, so ``x`` holds one."""
+    f, kinds = scope.f_name, scope.kinds
+    found: set[str] = set()
+    if f is None or kinds is None:
+        return found
+
+    def operands(node) -> list | None:
+        if type(node) is cst.BinaryOperation:
+            left, right = operands(node.left), operands(node.right)
+            return None if left is None or right is None else left + right
+        if type(node) is cst.UnaryOperation:
+            return operands(node.expression)
+        if kinds.kind(node) is Kind.SCALAR:
+            return []
+        return [node.value] if type(node) is cst.Name and node.value in scope.params else None
+
+    for n in iter_descendants(scope.func.body):
+        if (type(n) is cst.Call and type(n.func) is cst.Attribute and type(n.func.value) is cst.Name
+                and n.func.value.value == f and n.args and n.args[0].keyword is None
+                and type(n.args[0].value) is cst.BinaryOperation):
+            names = operands(n.args[0].value)
+            if names is not None and len(names) == 1:
+                found.add(names[0])
+    return found
 
 
 def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:

@@ -256,3 +256,35 @@ def test_loop_over_one_output_sequential_proves_its_calls(body, proven):
              if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == "h"]
     why = s.kinds.unproven(reads[0])
     assert (why is None) is proven, why
+
+
+_HANDED = """from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def ids(self, F, v, k=2.0):
+        return {use}
+
+    def hybrid_forward(self, F, x, y):
+        {before}e = self.ids(F, x)
+        return e + y
+"""
+
+
+@pytest.mark.parametrize("use,before,proven", [
+    # the helper hands its parameter to an F operator: directly, or through arithmetic with
+    # python numbers (a list, a number or a numpy array there fails the operator eagerly)
+    ("F.relu(v)", "", True),
+    ("F.floor((v + 1) * (k / 2.0 - 1e-3))", "", True),
+    # arithmetic with another tensor: `v` may be a number added to it
+    ("F.floor(v + F.ones_like(v))", "", True),
+    ("F.floor(k + y)", "", False),
+    # only subscripted there: a list does as well
+    ("v[0]", "", False),
+    # the input rebound before the call: the helper sees another value
+    ("F.relu(v)", "x = x[0]\n        ", False),
+])
+def test_an_input_handed_to_a_helper_proven_by_its_uses(use, before, proven):
+    src = _HANDED.format(use=use, before=before)
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("x" in scope.proven_params) is proven
