@@ -12,7 +12,8 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
-from hybridlint.engine.walk import iter_descendants, name_bindings, read_names, returns_of, target_names
+from hybridlint.engine.walk import (iter_descendants, name_bindings, read_names, returns_of, small_statements,
+                                    target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -1039,6 +1040,14 @@ class NonBroadcastingOperator(Rule):
         # (2, 1, 4, 4), equal)
         _hf("w = F.mean(F.abs(img), axis=1, keepdims=True)\nreturn F.abs(disp) * F.exp(-w)",
             "self, F, disp, img"),
+        # a gray guided filter's coefficient `a`, computed from the channel mean `g` (not from the
+        # image itself) and a one-channel map, times `g`: every term (N, 1, H, W) (MXNet 1.9.1 on
+        # img (2, 3, 4, 4), p (2, 1, 4, 4): eager and hybridized (2, 1, 4, 4), equal)
+        _hf("g = F.mean(img, axis=1, keepdims=True)\n"
+            "mg, mp = F.Pooling(g, kernel=(3, 3), pad=(1, 1), pool_type='avg'), "
+            "F.Pooling(p, kernel=(3, 3), pad=(1, 1), pool_type='avg')\n"
+            "a = (F.Pooling(g * p, kernel=(3, 3), pad=(1, 1), pool_type='avg') - mg * mp) / (g * g + 0.01)\n"
+            "return a * g", "self, F, img, p"),
         # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
         # eager and hybridized equal)
         _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
@@ -2363,6 +2372,12 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # ... but an operand computed from the image itself as well as from its channel mean keeps
+        # the image's channels: (N, 4, H, W) * (N, 1, H, W) (MXNet 1.9.1 on (2, 3, 4, 4): eager
+        # (2, 4, 4, 4), hybridized MXNetError in _mul)
+        Invalid(_hf("g = F.mean(img, axis=1, keepdims=True)\nh = F.concat(F.relu(img), g, dim=1)\nreturn h * g",
+                    "self, F, img"),
+                line=8, col=16, message="is reduced with keepdims=True"),
         # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
         # (2, 6, 3), hybridized MXNetError in `_mul`)
         Invalid(_hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
@@ -6801,18 +6816,19 @@ class NonBroadcastingOperator(Rule):
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
 
-    def _input_roots(self, node: cst.CSTNode) -> tuple[set[str], list[cst.CSTNode]] | None:
+    def _input_roots(self, node: cst.CSTNode, through: frozenset = frozenset()) -> tuple[set[str], list[cst.CSTNode]] | None:
         """The method's inputs (not ``self`` nor ``F``) that ``node`` is computed from, following
         every assignment of each local it reads, and the expressions read on the way; None when
         some binding cannot be read (an unpacking, ``+=``, a comprehension) or the method is not
         a block's own.  A loop target over an iterable that reads no name (``for axis in (2,
-        3)``) is computed from nothing."""
+        3)``) is computed from nothing.  The locals in ``through`` count as roots themselves,
+        their bindings not followed."""
         scope = self.ctx.scope
         if scope is None or scope.cls is None or scope.style != "hybrid_forward":
             return None
         params = [p.name.value for p in scope.func.params.params]
         inputs = set(params[2:])
-        bindings = name_bindings(scope.func.body, nested=False)
+        bindings = _readable_bindings(scope.func.body)
         plain_loops = {n for loop in iter_descendants(scope.func.body) if type(loop) is cst.For
                        and read_names(loop.iter) == set() for n in target_names(loop.target)}
         roots: set[str] = set()
@@ -6828,8 +6844,10 @@ class NonBroadcastingOperator(Rule):
                 continue
             seen.add(name)
             values = bindings.get(name, [])
-            if name in inputs:
+            if name in inputs or name in through:
                 roots.add(name)
+            if name in through:
+                continue
             if not values or (name in plain_loops and all(v is None for v in values)):
                 continue
             for v in values:
@@ -6843,8 +6861,13 @@ class NonBroadcastingOperator(Rule):
     def _inputs_disjoint(self, known: Evidence, known_node: cst.CSTNode, other: cst.CSTNode) -> bool:
         """Both operands are computed from inputs of the method, from no input in common, and
         nothing computing ``other`` names the reduced axis (a 3-channel ``slice_axis(pred,
-        axis=1, ...)`` against a keepdims sum over axis 1 of another input is evidence)."""
-        a, b = self._input_roots(known_node), self._input_roots(other)
+        axis=1, ...)`` against a keepdims sum over axis 1 of another input is evidence).  The
+        reduced array held by a local counts as an input of its own: an operand computed from it
+        (and other inputs) reads its data only through the reduction, so it has no full axis the
+        guess could rest on (a gray guided filter's `box(a) * I`, `a` computed from the channel
+        mean `I` and a one-channel map)."""
+        a = self._input_roots(known_node)
+        b = self._input_roots(other, through=self._reduced_locals(known, known_node))
         if a is None or b is None or not a[0] or not b[0] or a[0] & b[0]:
             return False
         axis = known[0][1]
@@ -6859,6 +6882,24 @@ class NonBroadcastingOperator(Rule):
                 if given is not None and self.ctx.code_for(given).strip() == axis:
                     return False
         return True
+
+    def _reduced_locals(self, known: Evidence, node: cst.CSTNode) -> frozenset:
+        """The locals ``node`` reads that hold the reduced array ``known`` describes (``I``, or
+        the ``g`` of ``g * g + eps``), each bound once by a plain assignment (not an input, a
+        loop target or a name bound again)."""
+        scope = self.ctx.scope
+        names = read_names(node) if not isinstance(node, cst.Name) else {node.value}
+        if not names or scope is None or not isinstance(scope.func, cst.FunctionDef):
+            return frozenset()
+        params = {p.name.value for p in scope.func.params.params}
+        bindings = _readable_bindings(scope.func.body)
+        out = set()
+        for name in names - params:
+            values = bindings.get(name, [])
+            ev = self._evidence.get(name)
+            if len(values) == 1 and values[0] is not None and ev is not None and ev[0] == known[0]:
+                out.add(name)
+        return frozenset(out)
 
     def _fed_to_f(self, node: cst.CSTNode, other: cst.CSTNode) -> bool:
         """``x / F.sum(F.ones_like(x))``: the other operand passes ``x`` to an F operator as its
@@ -7721,6 +7762,20 @@ def _complements(a: cst.CSTNode, b: cst.CSTNode) -> bool:
 
 def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
+
+
+def _readable_bindings(body: cst.CSTNode) -> dict[str, list]:
+    """``name_bindings(body, nested=False)`` with each name of a parallel assignment (``mean_I,
+    mean_p = box(I), box(p)``, see _parallel_pairs) bound to its own item instead of None."""
+    out = {name: list(values) for name, values in name_bindings(body, nested=False).items()}
+    for stmt in small_statements(body):
+        if type(stmt) is not cst.Assign or len(stmt.targets) != 1:
+            continue
+        for target, value in _parallel_pairs(stmt.targets[0].target, stmt.value) or ():
+            values = out.get(target.value) if type(target) is cst.Name else None
+            if values is not None and None in values:
+                values[values.index(None)] = value
+    return out
 
 
 def _parallel_pairs(target: cst.CSTNode, value: cst.CSTNode) -> list | None:

@@ -35,9 +35,6 @@ KNOWN: dict[str, str] = {
     "bidaf/p02_trilinear_similarity_plain_add_terms.py":
         "HYB008: `sc + sq` adds a Dense(1, flatten=False) output (N, T, 1) to a transposed one (N, 1, J); the "
         "analyzer does not carry the unit axis through the Dense and the transpose",
-    "dehaze/p04_guided_filter_gray_guide_box_means.py":
-        "false HYB008 (and a broadcast_mul rewrite under --unsafe-fixes): every term is (N, 1, H, W), read "
-        "through a module-level helper `box(F, x, r)`",
     "dehaze/p05_guided_filter_color_guide_plain_mul_gray_input.py":
         "HYB008: `mean_I * mean_p` pools the image input and the map input; their channel counts are the "
         "inputs' and nothing in the block bounds them (a 1-channel image would run)",
