@@ -130,6 +130,24 @@ class Net(HybridBlock):
 """
 
 
+# A span scorer: a Dense(1) column of the context (N, T, 1) against a second term (_flow_crossed_units)
+_SPAN_SCORES = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.wc = nn.Dense(1, flatten=False, use_bias=False, in_units=4)
+            self.wq = nn.Dense(1, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, c, q):
+        col = self.wc(c)
+        return {body}
+"""
+
+
 # DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
 # Dense({units}): the Sequential's output is that last layer's (_looped_adds)
 _DEEP_FM_LOOP = """\
@@ -1040,6 +1058,11 @@ class NonBroadcastingOperator(Rule):
         # (2, 1, 4, 4), equal)
         _hf("w = F.mean(F.abs(img), axis=1, keepdims=True)\nreturn F.abs(disp) * F.exp(-w)",
             "self, F, disp, img"),
+        # a Dense(1) column of the context gated by another column of the attended context: both
+        # (N, T, 1), their size-1 axes in one place (MXNet 1.9.1 on c (2, 5, 4), q (2, 3, 4):
+        # eager and hybridized (2, 5, 1), equal)
+        _SPAN_SCORES.format(body="col * F.sigmoid(self.wq(F.batch_dot(F.softmax(F.batch_dot(c, q, "
+                                 "transpose_b=True)), q)))"),
         # a gray guided filter's coefficient `a`, computed from the channel mean `g` (not from the
         # image itself) and a one-channel map, times `g`: every term (N, 1, H, W) (MXNet 1.9.1 on
         # img (2, 3, 4, 4), p (2, 1, 4, 4): eager and hybridized (2, 1, 4, 4), equal)
@@ -2372,6 +2395,12 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # BiDAF's trilinear terms: the (N, T, 1) column plus the query's Dense(1) made a (N, 1, J)
+        # row by a transpose, each a size-1 axis where the other has T or J (MXNet 1.9.1 on
+        # c (2, 5, 4), q (2, 3, 4): eager (2, 5, 3), hybridized MXNetError in _plus)
+        Invalid(_SPAN_SCORES.format(body="col + F.transpose(self.wq(q), axes=(0, 2, 1))"),
+                line=13, col=16, message="has size 1 on axis -2 where the other does not",
+                fixed=_SPAN_SCORES.format(body="F.broadcast_add(col, F.transpose(self.wq(q), axes=(0, 2, 1)))")),
         # ... but an operand computed from the image itself as well as from its channel mean keeps
         # the image's channels: (N, 4, H, W) * (N, 1, H, W) (MXNet 1.9.1 on (2, 3, 4, 4): eager
         # (2, 4, 4, 4), hybridized MXNetError in _mul)
@@ -4225,7 +4254,8 @@ class NonBroadcastingOperator(Rule):
             return
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
-            shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
+            shown = (self._flow_mismatch(left, right) or self._flow_crossed_units(left, right)
+                     or self._call_site_mismatch(left, right)
                      or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
@@ -4499,6 +4529,33 @@ class NonBroadcastingOperator(Rule):
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
                                       else f"has size 1 on axis {k}") for d in (da, db))
         return _unit_map_against_input(a, b, reader) or self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _flow_crossed_units(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Each operand has a size-1 axis where the other's size is not known to be 1, counted
+        from the last axis as NDArray aligns them: BiDAF's `w_c(c) + w_q(q).T`, a Dense(1)
+        column (N, T, 1) beside a row (N, 1, J).  One shape only where both other sizes are 1
+        (the outer sum or product of two sequences of one element), as two `expand_dims` on
+        different axes are; a size-1 axis on one side alone says nothing (a univariate (N, T, 1)
+        series beside (N, T, D) with D 1 by design)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return None
+        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        if a is None or b is None or (a.rank is None and b.rank is None):
+            return None
+        depth = min(r for r in (a.rank, b.rank) if r is not None)
+        if depth < 2 or (a.rank is not None and b.rank is not None and a.rank != b.rank):
+            return None
+        one = Dim.const(1)
+        only_a = [k for k in range(-depth, 0) if a.dim(k) == one and b.dim(k) != one]
+        only_b = [k for k in range(-depth, 0) if b.dim(k) == one and a.dim(k) != one]
+        if not (only_a and only_b):
+            return None
+        return (Evidence(("flow", f"unit:{only_a[-1]}"), f"has size 1 on axis {only_a[-1]} where the other does not"),
+                Evidence(("flow", f"unit:{only_b[-1]}"), f"has size 1 on axis {only_b[-1]} where the other does not"))
 
     def _flow_same_unit_axes(self, left, right) -> bool:
         """The symbolic walk knows both operands' ranks, equal, and the same axes of size 1 in

@@ -32,9 +32,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "bidaf/p02_trilinear_similarity_plain_add_terms.py":
-        "HYB008: `sc + sq` adds a Dense(1, flatten=False) output (N, T, 1) to a transposed one (N, 1, J); the "
-        "analyzer does not carry the unit axis through the Dense and the transpose",
     "dehaze/p05_guided_filter_color_guide_plain_mul_gray_input.py":
         "HYB008: `mean_I * mean_p` pools the image input and the map input; their channel counts are the "
         "inputs' and nothing in the block bounds them (a 1-channel image would run)",
