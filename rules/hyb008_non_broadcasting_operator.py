@@ -2407,6 +2407,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("g = F.mean(img, axis=1, keepdims=True)\nh = F.concat(F.relu(img), g, dim=1)\nreturn h * g",
                     "self, F, img"),
                 line=8, col=16, message="is reduced with keepdims=True"),
+        # ... as does the reduced array itself transposed: squared norms as a column plus the same
+        # as a row, (N, 1) + (1, N) (MXNet 1.9.1 on (4, 3): eager (4, 4), hybridized MXNetError in
+        # _plus)
+        Invalid(_hf("sq = F.sum(x * x, axis=1, keepdims=True)\nreturn sq + F.transpose(sq)"),
+                line=7, col=16, message="is reduced with keepdims=True"),
         # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
         # (2, 6, 3), hybridized MXNetError in `_mul`)
         Invalid(_hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
@@ -6924,8 +6929,13 @@ class NonBroadcastingOperator(Rule):
         guess could rest on (a gray guided filter's `box(a) * I`, `a` computed from the channel
         mean `I` and a one-channel map)."""
         a = self._input_roots(known_node)
-        b = self._input_roots(other, through=self._reduced_locals(known, known_node))
+        through = self._reduced_locals(known, known_node)
+        b = self._input_roots(other, through=through)
         if a is None or b is None or not a[0] or not b[0] or a[0] & b[0]:
+            return False
+        if b[0] & through and any(_moves_axes(e) for e in b[1]):
+            # the reduced array itself transposed or reshaped (`sq + sq.T`, a pairwise sum): its
+            # size-1 axis lands elsewhere
             return False
         axis = known[0][1]
         for expr in b[1]:
@@ -7819,6 +7829,27 @@ def _complements(a: cst.CSTNode, b: cst.CSTNode) -> bool:
 
 def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
+
+
+# Ops and methods whose result puts an array's axes elsewhere, drops or adds some (a reduced
+# array passed through one no longer has its size-1 axis where the reduction left it).
+_AXIS_MOVING = _RANK_CHANGING | _REDUCTIONS | frozenset({
+    "transpose", "swapaxes", "SwapAxis", "tile", "repeat", "broadcast_to", "broadcast_like",
+    "broadcast_axis", "broadcast_axes", "expand_dims", "squeeze", "slice", "slice_axis", "slice_like",
+    "take", "concat", "Concat", "split", "SliceChannel", "T"})
+
+
+def _moves_axes(expr: cst.CSTNode) -> bool:
+    """``expr`` reads ``.T`` or calls an op or method of _AXIS_MOVING (by its last name)."""
+    for n in (expr, *iter_descendants(expr)):
+        if isinstance(n, cst.Attribute) and n.attr.value == "T":
+            return True
+        if isinstance(n, cst.Call):
+            func = n.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+            if name in _AXIS_MOVING:
+                return True
+    return False
 
 
 def _readable_bindings(body: cst.CSTNode) -> dict[str, list]:
