@@ -34,10 +34,12 @@ from tests.corpus.probe_suite import ProbeSuite
 KNOWN: dict[str, str] = {
     "dehaze/p05_guided_filter_color_guide_plain_mul_gray_input.py":
         "HYB008: `mean_I * mean_p` pools the image input and the map input; their channel counts are the "
-        "inputs' and nothing in the block bounds them (a 1-channel image would run)",
+        "inputs' and nothing in the block bounds them (a 1-channel image would run); the class of session "
+        "56's info-level companion rule for plain operators (H344), HYB008's scope left as it is",
     "nca/p04_stochastic_update_plain_mul_single_channel_mask.py":
         "HYB008: an 8-channel conv output times a mask compared from the noise input; the noise's channel "
-        "count is an input's and nothing in the block bounds it (8-channel noise would run)",
+        "count is an input's and nothing in the block bounds it (8-channel noise would run); the class of "
+        "session 56's info-level companion rule for plain operators (H344), HYB008's scope left as it is",
 }
 
 SUITE = ProbeSuite("probes_s56", KNOWN)
