@@ -12,7 +12,8 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
-from hybridlint.engine.walk import iter_descendants, name_bindings, read_names, returns_of, target_names
+from hybridlint.engine.walk import (iter_descendants, name_bindings, read_names, returns_of, small_statements,
+                                    target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -126,6 +127,24 @@ class Net(HybridBlock):
     def hybrid_forward(self, F, x):
         fm = 0.5 * F.sum(F.square(x), axis=1, keepdims=True)
         return fm + self.mlp(x)
+"""
+
+
+# A span scorer: a Dense(1) column of the context (N, T, 1) against a second term (_flow_crossed_units)
+_SPAN_SCORES = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.wc = nn.Dense(1, flatten=False, use_bias=False, in_units=4)
+            self.wq = nn.Dense(1, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, c, q):
+        col = self.wc(c)
+        return {body}
 """
 
 
@@ -1059,6 +1078,19 @@ class NonBroadcastingOperator(Rule):
         # (2, 1, 4, 4), equal)
         _hf("w = F.mean(F.abs(img), axis=1, keepdims=True)\nreturn F.abs(disp) * F.exp(-w)",
             "self, F, disp, img"),
+        # a Dense(1) column of the context gated by another column of the attended context: both
+        # (N, T, 1), their size-1 axes in one place (MXNet 1.9.1 on c (2, 5, 4), q (2, 3, 4):
+        # eager and hybridized (2, 5, 1), equal)
+        _SPAN_SCORES.format(body="col * F.sigmoid(self.wq(F.batch_dot(F.softmax(F.batch_dot(c, q, "
+                                 "transpose_b=True)), q)))"),
+        # a gray guided filter's coefficient `a`, computed from the channel mean `g` (not from the
+        # image itself) and a one-channel map, times `g`: every term (N, 1, H, W) (MXNet 1.9.1 on
+        # img (2, 3, 4, 4), p (2, 1, 4, 4): eager and hybridized (2, 1, 4, 4), equal)
+        _hf("g = F.mean(img, axis=1, keepdims=True)\n"
+            "mg, mp = F.Pooling(g, kernel=(3, 3), pad=(1, 1), pool_type='avg'), "
+            "F.Pooling(p, kernel=(3, 3), pad=(1, 1), pool_type='avg')\n"
+            "a = (F.Pooling(g * p, kernel=(3, 3), pad=(1, 1), pool_type='avg') - mg * mp) / (g * g + 0.01)\n"
+            "return a * g", "self, F, img, p"),
         # the row sums made a column and divided with the broadcasting operator (MXNet 1.9.1:
         # eager and hybridized equal)
         _hf("e = F.exp(x)\nreturn F.broadcast_div(e, e.sum(axis=1).reshape((-1, 1)))"),
@@ -2383,6 +2415,23 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # BiDAF's trilinear terms: the (N, T, 1) column plus the query's Dense(1) made a (N, 1, J)
+        # row by a transpose, each a size-1 axis where the other has T or J (MXNet 1.9.1 on
+        # c (2, 5, 4), q (2, 3, 4): eager (2, 5, 3), hybridized MXNetError in _plus)
+        Invalid(_SPAN_SCORES.format(body="col + F.transpose(self.wq(q), axes=(0, 2, 1))"),
+                line=13, col=16, message="has size 1 on axis -2 where the other does not",
+                fixed=_SPAN_SCORES.format(body="F.broadcast_add(col, F.transpose(self.wq(q), axes=(0, 2, 1)))")),
+        # ... but an operand computed from the image itself as well as from its channel mean keeps
+        # the image's channels: (N, 4, H, W) * (N, 1, H, W) (MXNet 1.9.1 on (2, 3, 4, 4): eager
+        # (2, 4, 4, 4), hybridized MXNetError in _mul)
+        Invalid(_hf("g = F.mean(img, axis=1, keepdims=True)\nh = F.concat(F.relu(img), g, dim=1)\nreturn h * g",
+                    "self, F, img"),
+                line=8, col=16, message="is reduced with keepdims=True"),
+        # ... as does the reduced array itself transposed: squared norms as a column plus the same
+        # as a row, (N, 1) + (1, N) (MXNet 1.9.1 on (4, 3): eager (4, 4), hybridized MXNetError in
+        # _plus)
+        Invalid(_hf("sq = F.sum(x * x, axis=1, keepdims=True)\nreturn sq + F.transpose(sq)"),
+                line=7, col=16, message="is reduced with keepdims=True"),
         # ... but widths 2 and 1 differ: (N, T, 2) * (N, T, 1) (MXNet 1.9.1 on (2, 6, 3): eager
         # (2, 6, 3), hybridized MXNetError in `_mul`)
         Invalid(_hf("xy = F.cumsum(F.slice_axis(s, axis=2, begin=0, end=2), axis=1)\n"
@@ -4234,7 +4283,8 @@ class NonBroadcastingOperator(Rule):
             return
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
-            shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
+            shown = (self._flow_mismatch(left, right) or self._flow_crossed_units(left, right)
+                     or self._call_site_mismatch(left, right)
                      or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
                      or self._relative_ranks(left, right)
                      or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
@@ -4508,6 +4558,33 @@ class NonBroadcastingOperator(Rule):
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
                                       else f"has size 1 on axis {k}") for d in (da, db))
         return _unit_map_against_input(a, b, reader) or self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _flow_crossed_units(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Each operand has a size-1 axis where the other's size is not known to be 1, counted
+        from the last axis as NDArray aligns them: BiDAF's `w_c(c) + w_q(q).T`, a Dense(1)
+        column (N, T, 1) beside a row (N, 1, J).  One shape only where both other sizes are 1
+        (the outer sum or product of two sequences of one element), as two `expand_dims` on
+        different axes are; a size-1 axis on one side alone says nothing (a univariate (N, T, 1)
+        series beside (N, T, D) with D 1 by design)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return None
+        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        if a is None or b is None or (a.rank is None and b.rank is None):
+            return None
+        depth = min(r for r in (a.rank, b.rank) if r is not None)
+        if depth < 2 or (a.rank is not None and b.rank is not None and a.rank != b.rank):
+            return None
+        one = Dim.const(1)
+        only_a = [k for k in range(-depth, 0) if a.dim(k) == one and b.dim(k) != one]
+        only_b = [k for k in range(-depth, 0) if b.dim(k) == one and a.dim(k) != one]
+        if not (only_a and only_b):
+            return None
+        return (Evidence(("flow", f"unit:{only_a[-1]}"), f"has size 1 on axis {only_a[-1]} where the other does not"),
+                Evidence(("flow", f"unit:{only_b[-1]}"), f"has size 1 on axis {only_b[-1]} where the other does not"))
 
     def _flow_same_unit_axes(self, left, right) -> bool:
         """The symbolic walk knows both operands' ranks, equal, and the same axes of size 1 in
@@ -6825,18 +6902,19 @@ class NonBroadcastingOperator(Rule):
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
 
-    def _input_roots(self, node: cst.CSTNode) -> tuple[set[str], list[cst.CSTNode]] | None:
+    def _input_roots(self, node: cst.CSTNode, through: frozenset = frozenset()) -> tuple[set[str], list[cst.CSTNode]] | None:
         """The method's inputs (not ``self`` nor ``F``) that ``node`` is computed from, following
         every assignment of each local it reads, and the expressions read on the way; None when
         some binding cannot be read (an unpacking, ``+=``, a comprehension) or the method is not
         a block's own.  A loop target over an iterable that reads no name (``for axis in (2,
-        3)``) is computed from nothing."""
+        3)``) is computed from nothing.  The locals in ``through`` count as roots themselves,
+        their bindings not followed."""
         scope = self.ctx.scope
         if scope is None or scope.cls is None or scope.style != "hybrid_forward":
             return None
         params = [p.name.value for p in scope.func.params.params]
         inputs = set(params[2:])
-        bindings = name_bindings(scope.func.body, nested=False)
+        bindings = _readable_bindings(scope.func.body)
         plain_loops = {n for loop in iter_descendants(scope.func.body) if type(loop) is cst.For
                        and read_names(loop.iter) == set() for n in target_names(loop.target)}
         roots: set[str] = set()
@@ -6852,8 +6930,10 @@ class NonBroadcastingOperator(Rule):
                 continue
             seen.add(name)
             values = bindings.get(name, [])
-            if name in inputs:
+            if name in inputs or name in through:
                 roots.add(name)
+            if name in through:
+                continue
             if not values or (name in plain_loops and all(v is None for v in values)):
                 continue
             for v in values:
@@ -6867,9 +6947,19 @@ class NonBroadcastingOperator(Rule):
     def _inputs_disjoint(self, known: Evidence, known_node: cst.CSTNode, other: cst.CSTNode) -> bool:
         """Both operands are computed from inputs of the method, from no input in common, and
         nothing computing ``other`` names the reduced axis (a 3-channel ``slice_axis(pred,
-        axis=1, ...)`` against a keepdims sum over axis 1 of another input is evidence)."""
-        a, b = self._input_roots(known_node), self._input_roots(other)
+        axis=1, ...)`` against a keepdims sum over axis 1 of another input is evidence).  The
+        reduced array held by a local counts as an input of its own: an operand computed from it
+        (and other inputs) reads its data only through the reduction, so it has no full axis the
+        guess could rest on (a gray guided filter's `box(a) * I`, `a` computed from the channel
+        mean `I` and a one-channel map)."""
+        a = self._input_roots(known_node)
+        through = self._reduced_locals(known, known_node)
+        b = self._input_roots(other, through=through)
         if a is None or b is None or not a[0] or not b[0] or a[0] & b[0]:
+            return False
+        if b[0] & through and any(_moves_axes(e) for e in b[1]):
+            # the reduced array itself transposed or reshaped (`sq + sq.T`, a pairwise sum): its
+            # size-1 axis lands elsewhere
             return False
         axis = known[0][1]
         for expr in b[1]:
@@ -6883,6 +6973,24 @@ class NonBroadcastingOperator(Rule):
                 if given is not None and self.ctx.code_for(given).strip() == axis:
                     return False
         return True
+
+    def _reduced_locals(self, known: Evidence, node: cst.CSTNode) -> frozenset:
+        """The locals ``node`` reads that hold the reduced array ``known`` describes (``I``, or
+        the ``g`` of ``g * g + eps``), each bound once by a plain assignment (not an input, a
+        loop target or a name bound again)."""
+        scope = self.ctx.scope
+        names = read_names(node) if not isinstance(node, cst.Name) else {node.value}
+        if not names or scope is None or not isinstance(scope.func, cst.FunctionDef):
+            return frozenset()
+        params = {p.name.value for p in scope.func.params.params}
+        bindings = _readable_bindings(scope.func.body)
+        out = set()
+        for name in names - params:
+            values = bindings.get(name, [])
+            ev = self._evidence.get(name)
+            if len(values) == 1 and values[0] is not None and ev is not None and ev[0] == known[0]:
+                out.add(name)
+        return frozenset(out)
 
     def _fed_to_f(self, node: cst.CSTNode, other: cst.CSTNode) -> bool:
         """``x / F.sum(F.ones_like(x))``: the other operand passes ``x`` to an F operator as its
@@ -7745,6 +7853,41 @@ def _complements(a: cst.CSTNode, b: cst.CSTNode) -> bool:
 
 def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
+
+
+# Ops and methods whose result puts an array's axes elsewhere, drops or adds some (a reduced
+# array passed through one no longer has its size-1 axis where the reduction left it).
+_AXIS_MOVING = _RANK_CHANGING | _REDUCTIONS | frozenset({
+    "transpose", "swapaxes", "SwapAxis", "tile", "repeat", "broadcast_to", "broadcast_like",
+    "broadcast_axis", "broadcast_axes", "expand_dims", "squeeze", "slice", "slice_axis", "slice_like",
+    "take", "concat", "Concat", "split", "SliceChannel", "T"})
+
+
+def _moves_axes(expr: cst.CSTNode) -> bool:
+    """``expr`` reads ``.T`` or calls an op or method of _AXIS_MOVING (by its last name)."""
+    for n in (expr, *iter_descendants(expr)):
+        if isinstance(n, cst.Attribute) and n.attr.value == "T":
+            return True
+        if isinstance(n, cst.Call):
+            func = n.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+            if name in _AXIS_MOVING:
+                return True
+    return False
+
+
+def _readable_bindings(body: cst.CSTNode) -> dict[str, list]:
+    """``name_bindings(body, nested=False)`` with each name of a parallel assignment (``mean_I,
+    mean_p = box(I), box(p)``, see _parallel_pairs) bound to its own item instead of None."""
+    out = {name: list(values) for name, values in name_bindings(body, nested=False).items()}
+    for stmt in small_statements(body):
+        if type(stmt) is not cst.Assign or len(stmt.targets) != 1:
+            continue
+        for target, value in _parallel_pairs(stmt.targets[0].target, stmt.value) or ():
+            values = out.get(target.value) if type(target) is cst.Name else None
+            if values is not None and None in values:
+                values[values.index(None)] = value
+    return out
 
 
 def _parallel_pairs(target: cst.CSTNode, value: cst.CSTNode) -> list | None:

@@ -1,0 +1,23 @@
+"""Domain discriminator loss building its labels with `mx.nd.ones_like`/`mx.nd.zeros_like`."""
+import mxnet as mx
+from mxnet.gluon import HybridBlock, loss, nn
+
+INPUTS = [(4, 6), (4, 6)]
+
+
+class DomainLoss(HybridBlock):
+    def __init__(self, in_units=6, hidden=8, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.disc = nn.HybridSequential()
+            self.disc.add(nn.Dense(hidden, activation="relu", in_units=in_units), nn.Dense(1, in_units=hidden))
+            self.bce = loss.SigmoidBinaryCrossEntropyLoss()
+
+    def hybrid_forward(self, F, source_feat, target_feat):
+        ds, dt = self.disc(source_feat), self.disc(target_feat)
+        logits = F.concat(ds, dt, dim=0)
+        labels = mx.nd.concat(mx.nd.ones_like(ds), mx.nd.zeros_like(dt), dim=0)
+        return self.bce(logits, labels).mean()
+
+
+Net = DomainLoss
