@@ -395,6 +395,26 @@ class ScanLoop(Fixer):
                               "    return F.swapaxes(outs, 0, 1), c\n",
                               imports="from mxnet.gluon import nn, rnn\n"),
                 shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
+        # an encoder loop dropping the cell's output into `_`, which a decoder loop after it binds
+        # again as its counter: the loop's `_` is never read, so it is no state
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    _, (h,) = self.cell(x_t, [h])\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... `_` read after the loop (the last step's output): a value the loop leaves, not bound before it
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
+                shapes=[[(2, 5, 3)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -923,6 +943,9 @@ class _Scan:
                 seen = first_read_in_body.get(n.value)
                 if seen is None or p < self.pos(seen):
                     first_read_in_body[n.value] = n
+        # a name only ever bound again after the loop (`_` of `for _ in range(n):`, `h, _ = ...`)
+        # never reads the value the loop leaves in it
+        read_after = {nm for nm, ns in reads_after.items() if not all(_rebinds(self.parent, n) for n in ns)}
         states = []
         accs = {nm: got for nm in assigned if nm not in conditional
                 for got in [self.accumulation(nm, loop_start, loop_end)] if got is not None}
@@ -930,7 +953,7 @@ class _Scan:
             if nm in accs:
                 continue
             read = first_read_in_body.get(nm)
-            carried = nm in conditional or nm in reads_after or (read is not None and self.pos(read) < at) \
+            carried = nm in conditional or nm in read_after or (read is not None and self.pos(read) < at) \
                 or (read is not None and _inside_own_value(self.parent, read, nm))
             if not carried:
                 continue
@@ -1099,6 +1122,17 @@ def is_target(parents, name: cst.Name) -> bool:
     return (isinstance(cur, cst.AssignTarget) or (isinstance(cur, (cst.AugAssign, cst.AnnAssign)) and cur.target is node)
             or (isinstance(cur, (cst.For, cst.CompFor)) and cur.target is node) or isinstance(cur, cst.AsName)
             or (isinstance(cur, cst.NamedExpr) and cur.target is node))
+
+
+def _rebinds(parent, name: cst.Name) -> bool:
+    """Whether ``name`` stands where it is bound without being read first: an assignment's or a
+    loop's target (an augmented assignment reads it)."""
+    cur, node = parent(name), name
+    while isinstance(cur, (cst.Element, cst.Tuple, cst.List)):
+        cur, node = parent(cur), cur
+    return (isinstance(cur, cst.AssignTarget) or (isinstance(cur, cst.AnnAssign) and cur.target is node
+                                                  and cur.value is not None)
+            or (isinstance(cur, cst.For) and cur.target is node))
 
 
 def _binds(parent, name: cst.Name) -> bool:
