@@ -118,7 +118,8 @@ class ScanLoop(Fixer):
     methods, python's `math` functions of numbers (no tensor argument: `math.sqrt(self._step)`),
     module functions that store nothing and call nothing that changes state, dense
     or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
-    the body; BatchNorm updates state) and RNNCell, LSTMCell or GRUCell children, when a state is
+    the body; BatchNorm updates state), embeddings (without a sparse gradient) and RNNCell,
+    LSTMCell or GRUCell children, when a state is
     not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
@@ -415,6 +416,26 @@ class ScanLoop(Fixer):
                              "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
                 None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
                 shapes=[[(2, 5, 3)]]),
+        # teacher forcing: each step embeds its token ids (an Embedding is a lookup with no state
+        # a call changes; MXNet 1.9.1 runs it in a foreach body, hybridized, gradient included)
+        Example(scan_example("h = F.zeros_like(self.proj(self.embed(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))))\n"
+                             "outs = []\nfor t in range(x.shape[1]):\n"
+                             "    h = F.tanh(self.proj(self.embed(x[:, t])) + h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)",
+                             init="self.embed = nn.Embedding(10, 3)\nself.proj = nn.Dense(4, in_units=3)"),
+                scan_example("h = F.zeros_like(self.proj(self.embed(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))))\n"
+                             "outs = []\ndef _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    h = F.tanh(self.proj(self.embed(x_t)) + h)\n    _outs_step = h\n"
+                             "    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.embed = nn.Embedding(10, 3)\nself.proj = nn.Dense(4, in_units=3)"),
+                shapes=[[(2, 5)], [(1, 2)]]),
+        # ... an embedding with a row_sparse gradient: not checked in a subgraph
+        Example(scan_example("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                             "for t in range(x.shape[1]):\n    h = h + self.embed(x[:, t])\nreturn h",
+                             init="self.embed = nn.Embedding(10, 1, sparse_grad=True)"),
+                None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"

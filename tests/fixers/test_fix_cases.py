@@ -592,7 +592,10 @@ EXPECTED = {
     # span scores: two lines; its `(1,)` knot times the (N, T) scores is not found by HYB008):
     # 96/120, 18/36; MXNet 1.9.1 the same
     # session 55's merge (H333-H339 together): 99/120, 18/36
-    "fix_cases_probes_s55b": (99, 120, 18, 36),
+    # Session 56 (H345): an nn.Embedding (no sparse gradient) is a child a foreach step may call
+    # (engine.deferred.shaped_layer with sized=False): the teacher-forced caption decoder runs as
+    # foreach (caption_teacher_forcing): 100/120, 19/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55b": (100, 120, 19, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
