@@ -25,7 +25,8 @@ from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._shared import LoopRefusal
-from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
+from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
+from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
 from ._quiet import called_children, changes_state, quiet_methods
 from .child_branch_cond import cell_children, proven_children
 
@@ -436,6 +437,36 @@ class ScanLoop(Fixer):
                              "for t in range(x.shape[1]):\n    h = h + self.embed(x[:, t])\nreturn h",
                              init="self.embed = nn.Embedding(10, 1, sparse_grad=True)"),
                 None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
+        # a list seeded with the first step (values carried forward from `x[:, 0]`): the seed
+        # stays the list's first item, the steps follow it on the stacked axis
+        Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\nfor t in range(1, x.shape[1]):\n"
+                             "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
+                             "return F.stack(*filled, axis=1)", init=""),
+                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\ndef _scan_step(x_t, _scan_states):\n"
+                             "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n    _filled_step = last\n"
+                             "    return [_filled_step], [last]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+                             "F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [last])\n"
+                             "last = _scan_states[0]\nfilled = F.concat(F.stack(*filled, axis=0), _scan_outs[0], dim=0)\n"
+                             "return F.swapaxes(filled, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # ... a seed read back by index: a python list may hold a seed of another shape
+        Example(scan_example("outs = [x]\nfor t in range(x.shape[1]):\n    outs.append(F.relu(x[:, t]))\n"
+                             "return outs[0] + outs[-1].expand_dims(1)", init=""),
+                None, reason="seeded before the loop, is read after it other than by F.stack", shapes=[[(2, 4, 3)]]),
+        # a running sum in a tensor the function made (`+=`, which a Symbol has not): a plain `+`
+        Example(scan_example("total = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    total += F.relu(x[:, t])\n    total *= 0.5\nreturn total", init=""),
+                scan_example("total = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(x_t, _scan_states):\n"
+                             "    total = _scan_states[0]\n    total = total + F.relu(x_t)\n    total = total * 0.5\n"
+                             "    return [], [total]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [total])\n"
+                             "total = _scan_states[0]\nreturn total", init=""),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # ... into an array the caller holds too (the input's own row): eagerly the input changes
+        Example(scan_example("total = x[:, 0]\nfor t in range(x.shape[1]):\n"
+                             "    total += x[:, t]\nreturn total + x", init=""),
+                None, reason="is updated in place, which a Symbol cannot do", shapes=[[(2, 4, 3)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -987,8 +1018,11 @@ class _Scan:
                                    "recurrent cell's list of states) before the loop")
             states.append(nm)
         # the stacked lists: `[]` before the loop, after it only stacked, joined or read one step
-        # at a time by a literal index (`outs[-1]`: that row of the stacked steps)
+        # at a time by a literal index (`outs[-1]`: that row of the stacked steps); a list seeded
+        # with tensors (`outs = [h0]`) holds them as its first steps, still the list's items when
+        # the loop ends (the step only appends)
         stacks = {}
+        self.seeded: set[str] = set()
         for lst in appends:
             after = reads_after.get(lst, [])
             if not after:
@@ -998,13 +1032,30 @@ class _Scan:
                 if isinstance(got, LoopRefusal):
                     return got
                 stacks.setdefault(lst, []).append(got)
-            if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
-                return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
+            seed = _bound_list_before(ctx, self.parent, self.func, lst, loop_start)
+            if seed is None or not all(isinstance(e, cst.Element) and ctx.proven_tensor(e.value)
+                                       for e in seed.elements):
+                return self.refuse(f"`{lst}` is not bound to `[]` (or a list of tensors) just before the loop")
+            if seed.elements:
+                # a seed of another shape than the steps' is legal in a python list read by index
+                # or joined; an `F.stack` of it all proves the shapes equal
+                if any(how != "stack" for _, how, _ in stacks[lst]):
+                    return self.refuse(f"`{lst}`, seeded before the loop, is read after it other than by F.stack")
+                self.seeded.add(lst)
         if not states and not appends and not accs:
             return self.refuse("the body neither carries a value nor collects one")
-        return self.text(t, rows, replaced, states, appends, stacks, accs)
+        # a Symbol has no in-place operators: `h += v` in the step becomes `h = h + v`, the same
+        # value where no other name can see the eager update (h only ever holds fresh arrays)
+        augs = [n for n in iter_descendants(body) if isinstance(n, cst.AugAssign) and isinstance(n.target, cst.Name)
+                and n.target.value not in accs]
+        for aug in augs:
+            nm = aug.target.value
+            if type(aug.operator) not in OPERATORS or not holds_only_fresh_arrays(ctx, nm):
+                return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
+                                   "array something else holds (`=` would leave that one as it was)")
+        return self.text(t, rows, replaced, states, appends, stacks, accs, augs)
 
-    def text(self, t, rows, replaced, states, appends, stacks, accs) -> list | Refusal:
+    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=()) -> list | Refusal:
         ctx, loop, f = self.ctx, self.loop, self.f
         source = ctx.source
         start, end = ctx.span(loop)
@@ -1032,6 +1083,13 @@ class _Scan:
             vs, ve = ctx.span(value)
             edits.append((s, vs, f"{out_names[lst]} = "))
             edits.append((ve, e, ""))
+        for aug in augs:
+            s, _ = ctx.span(aug)
+            vs, ve = ctx.span(aug.value)
+            nm = aug.target.value
+            edits.append((s, vs, f"{nm} = {nm} {OPERATORS[type(aug.operator)]} "))
+            if needs_parens(aug.value):
+                edits.extend([(vs, vs, "("), (ve, ve, ")")])
         edits.sort()
         text_body, at = [], body_start
         for s, e, new in edits:
@@ -1082,7 +1140,12 @@ class _Scan:
             tail.append(f"{', '.join(states)} = {states_name}")
         for i, lst in enumerate(collected):
             # a sum from 0: the stacked terms summed over the steps' axis
-            tail.append(f"{lst} = {f}.sum({outs_name}[{i}], axis=0)" if lst in accs else f"{lst} = {outs_name}[{i}]")
+            if lst in accs:
+                tail.append(f"{lst} = {f}.sum({outs_name}[{i}], axis=0)")
+            elif lst in self.seeded:
+                tail.append(f"{lst} = {f}.concat({f}.stack(*{lst}, axis=0), {outs_name}[{i}], dim=0)")
+            else:
+                tail.append(f"{lst} = {outs_name}[{i}]")
         new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
         if not source[:end].endswith(("\n", "\r")):
             new = new[:-len(nl)]
@@ -1191,14 +1254,14 @@ def _inside_own_value(parent, read: cst.Name, name: str) -> bool:
     return False
 
 
-def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
-    """The last statement before the loop mentioning ``lst`` binds it to ``[]``."""
+def _bound_list_before(ctx, parent, func, lst: str, loop_start: int) -> cst.List | None:
+    """The list display the last statement before the loop mentioning ``lst`` binds it to, else None."""
     last = None
     for n in iter_descendants(func):
         if isinstance(n, cst.Name) and n.value == lst and ctx.span(n)[0] < loop_start:
             last = n
     if last is None:
-        return False
+        return None
     p = parent(last)
     if isinstance(p, cst.Element):
         # `outs, boxes = [], []`: the element at the name's place in the unpacked tuple
@@ -1209,9 +1272,9 @@ def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
                 and isinstance(assign.value, (cst.Tuple, cst.List))
                 and len(assign.value.elements) == len(target.elements)
                 and all(isinstance(e, cst.Element) for e in (*target.elements, *assign.value.elements))):
-            return False
+            return None
         value = assign.value.elements[next(i for i, e in enumerate(target.elements) if e is p)].value
-        return isinstance(value, cst.List) and not value.elements
+        return value if isinstance(value, cst.List) else None
     assign = parent(p) if isinstance(p, cst.AssignTarget) else None
-    return (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
-            and not assign.value.elements)
+    ok = isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
+    return assign.value if ok else None

@@ -552,8 +552,13 @@ EXPECTED = {
     # one more HYB008 finding found and fixed): 98/113, 19/36
     # Session 56 (H345): scan-loop takes a name bound again after the loop before any read (`_` of
     # `_, state = self.cell(...)`, rebound as a later loop's counter) as no state: the observed
-    # steps run as foreach (traj_decoder_loop): 99/113, 20/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s55": (99, 113, 20, 36),
+    # steps run as foreach (traj_decoder_loop): 99/113, 20/36; MXNet 1.9.1 the same. scan-loop
+    # takes a list seeded with tensors (`filled = [last]`, read after the loop only by F.stack) as
+    # its steps behind the seeds, and writes a step's `h += v` as `h = h + v` where h only holds
+    # fresh arrays (a Symbol has no `+=`): combo_traj_impute's two loops run as foreach, its last
+    # error line resolved; it still fails on an (N, 1) `*` (N, 2) of its step: 100/113, 20/36;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s55": (100, 113, 20, 36),
     # session 55 (H336): 36 blocks written for the project from graph traffic forecasting (a numpy
     # random-walk matrix built with nd.array and nodes moved forward by `x.shape`, an identity from
     # `F.eye(x.shape[2])` with `+=` powers, a loop over time windows, a GRU decoder from `x[:, -1]`
