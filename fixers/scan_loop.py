@@ -61,13 +61,24 @@ def _is_name(node, name: str) -> bool:
     return isinstance(node, cst.Name) and node.value == name
 
 
-def _plus_one(node, t: str) -> bool:
-    """``t + 1`` or ``(t + 1) or None`` (HYB003's spelling of a one-row slice's end)."""
+def _plus_one(node, t: str, back: int = 0) -> bool:
+    """``t + 1`` or ``(t + 1) or None`` (HYB003's spelling of a one-row slice's end); with
+    ``back`` c, ``t - c + 1``."""
     if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or) \
             and isinstance(node.right, cst.Name) and node.right.value == "None":
         node = node.left
     return (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add)
-            and _is_name(node.left, t) and int_literal(node.right) == 1)
+            and _back(node.left, t) == back and int_literal(node.right) == 1)
+
+
+def _back(node, t: str) -> int | None:
+    """c of ``t - c`` (c an int literal > 0), 0 of ``t`` itself, else None."""
+    if _is_name(node, t):
+        return 0
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Subtract) and _is_name(node.left, t):
+        c = int_literal(node.right)
+        return c if c is not None and c > 0 else None
+    return None
 
 
 _LSE = ("def lse(F, s, axis):\n    m = F.max(s, axis=axis, keepdims=True)\n"
@@ -99,6 +110,7 @@ class ScanLoop(Fixer):
     A python loop over an axis of a tensor, `for t in range(x.shape[k]):` or from a literal start
     (`range(1, x.shape[k])`: the rows from there on), k = 0 to 3, whose
     counter is read only to take a row of a tensor on that axis (`x[:, t]`, `y[:, t:t + 1]`, the
+    row c steps back `x[:, t - c]` when the loop starts at c or later (the rows from start - c), the
     `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
     (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
@@ -467,6 +479,23 @@ class ScanLoop(Fixer):
         Example(scan_example("total = x[:, 0]\nfor t in range(x.shape[1]):\n"
                              "    total += x[:, t]\nreturn total + x", init=""),
                 None, reason="is updated in place, which a Symbol cannot do", shapes=[[(2, 4, 3)]]),
+        # the row before the counter's (`x[:, t - 1]`, from step 1 on): x's rows from 0, cut to the count
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(1, x.shape[1]):\n"
+                             "    h = F.tanh(h + x[:, t] - x[:, t - 1] * g[:, t - 1])\nreturn h",
+                             init="", signature="self, F, x, g"),
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(_scan_data, _scan_states):\n"
+                             "    x_t, x_prev, g_prev = _scan_data\n    h = _scan_states[0]\n"
+                             "    h = F.tanh(h + x_t - x_prev * g_prev)\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+                             "[F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), "
+                             "F.swapaxes(F.slice_like(x, F.slice_axis(x, axis=1, begin=1, end=None), axes=(1,)), 0, 1), "
+                             "F.swapaxes(F.slice_like(g, F.slice_axis(x, axis=1, begin=1, end=None), axes=(1,)), 0, 1)], [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="", signature="self, F, x, g"),
+                shapes=[[(2, 4, 3), (2, 4, 3)], [(1, 2, 5), (1, 3, 5)]]),
+        # ... from step 0: its first step reads the last row (python's x[:, -1])
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    h = h + x[:, t] - x[:, t - 1]\nreturn h", init=""),
+                None, reason="the loop counter `t` is read other than as the index of a row", shapes=[[(2, 4, 3)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -638,9 +667,19 @@ class _Scan:
 
     # ---- the rows the counter reads ------------------------------------------------------
     def row_read(self, use: cst.Name):
-        """(node replaced, the sequence read, keeps the axis) for one read of the counter."""
+        """(node replaced, the sequence read, keeps the axis, how many rows back) for one read of
+        the counter: ``x[:, t]``, or ``x[:, t - c]`` the row c steps before."""
         ctx, t, k = self.ctx, self.loop.target.value, self.axis
         parent = self.parent(use)
+        back = _back(parent, t) if isinstance(parent, cst.BinaryOperation) and parent.left is use else None
+        if back:
+            # a row before the first step would be read from the axis's end (python's -1)
+            if self.window is not None or back > self.start:
+                return None
+            use, parent = parent, self.parent(parent)
+        back = back or 0
+        if isinstance(parent, cst.Slice) and back:
+            return None
         if isinstance(parent, (cst.Index, cst.Slice)):
             el = self.parent(parent)
             sub = self.parent(el)
@@ -654,7 +693,7 @@ class _Scan:
             if isinstance(parent, cst.Index):
                 if all(_full_slice(e) or (isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis))
                        for e in rest):
-                    return sub, sub.value, False
+                    return sub, sub.value, False, back
                 return None
             if self.window is not None:
                 # only x's windows: `x[:, t:t + w]` with the loop's own w
@@ -663,11 +702,11 @@ class _Scan:
                         and isinstance(up, cst.BinaryOperation) and isinstance(up.operator, cst.Add) \
                         and _is_name(up.left, t) and ctx.code_for(up.right) == self.window \
                         and all(_full_slice(e) for e in rest):
-                    return sub, sub.value, False
+                    return sub, sub.value, False, 0
                 return None
             if parent.lower is use and parent.step is None and _plus_one(parent.upper, t) \
                     and all(_full_slice(e) for e in rest):
-                return sub, sub.value, True
+                return sub, sub.value, True, 0
             return None
         # F.slice_axis(y, axis=k, begin=t, end=t + 1), squeezed on k or not
         if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin" \
@@ -677,14 +716,14 @@ class _Scan:
                 return None
             data = sl.args[0].value if sl.args[0].keyword is None else kwarg(sl, "data")
             if not (isinstance(data, cst.Name) and int_literal(kwarg(sl, "axis")) == k
-                    and _plus_one(kwarg(sl, "end"), t)):
+                    and _plus_one(kwarg(sl, "end"), t, back)):
                 return None
             holder = self.parent(sl)
             sq = self.parent(holder) if isinstance(holder, cst.Arg) else None
             if isinstance(sq, cst.Call) and ctx.f_path(sq.func) == ("squeeze",) and len(sq.args) == 2 \
                     and sq.args[0] is holder and int_literal(kwarg(sq, "axis")) == k:
-                return sq, data, False
-            return sl, data, True
+                return sq, data, False, back
+            return sl, data, True, back
         return None
 
     # ---- a cell's states carried from step to step ----------------------------------------
@@ -881,7 +920,7 @@ class _Scan:
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and is_target(self.parents, n)})
         # rows read by the counter
-        rows: dict[str, bool] = {}
+        rows: dict[tuple[str, int], bool] = {}   # (sequence, rows back) -> read
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
         for n in iter_descendants(body):
             if isinstance(n, cst.Name) and n.value == t:
@@ -891,13 +930,13 @@ class _Scan:
                 if got is None:
                     return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
                                        f"on axis {self.axis}")
-                node, seq, keeps = got
+                node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
                 if not ctx.proven_tensor(seq):
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
-                rows.setdefault(seq.value, True)
-                replaced.append((node, seq.value, keeps))
+                rows.setdefault((seq.value, back), True)
+                replaced.append((node, (seq.value, back), keeps))
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}` (foreach needs each "
                                "step's data to reach its results)")
@@ -973,7 +1012,7 @@ class _Scan:
                 return self.refuse(f"the appended list `{lst}` is read in the body")
             if lst in assigned:
                 return self.refuse(f"the appended list `{lst}` is rebound in the body")
-        for seq_name in rows:
+        for seq_name, _ in rows:
             if seq_name in assigned:
                 return self.refuse(f"`{seq_name}`, whose rows are read, is rebound in the body")
         if self.window is not None and any(re.search(rf"(?<![\w.]){re.escape(nm)}\b", self.window) for nm in assigned):
@@ -1063,7 +1102,8 @@ class _Scan:
         if indent.strip():
             return self.refuse("the `for` shares its line with other code")
         nl = ctx.module.default_newline
-        step_names = {s: self.fresh(f"{s}_t") for s in rows}
+        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}")
+                      for s, back in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
         data_name = self.fresh("_scan_data") if len(rows) > 1 else None
         out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
@@ -1128,9 +1168,11 @@ class _Scan:
             lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
                     f"for {j} in range({w})], axis={k + 1})")
 
-        def data_of(s):
-            d = s if not self.start else f"{f}.slice_axis({s}, axis={k}, begin={self.start}, end=None)"
-            d = lead if s == x else f"{f}.slice_like({d}, {lead}, axes=({k},))"
+        def data_of(key):
+            # the rows `back` steps behind the counter's: from start - back on, cut to the count
+            s, back = key
+            d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
+            d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
         data = data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
