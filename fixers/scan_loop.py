@@ -137,7 +137,9 @@ class ScanLoop(Fixer):
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
-    and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
+    and when a name first bound in the loop is read after it. A list comprehension over the same
+    count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
+    is that loop appending `elt` with no state. Unsafe: hybridized, every state
     must keep its shape from step to step.
     """
     EXAMPLES = [
@@ -496,6 +498,26 @@ class ScanLoop(Fixer):
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
                              "    h = h + x[:, t] - x[:, t - 1]\nreturn h", init=""),
                 None, reason="the loop counter `t` is read other than as the index of a row", shapes=[[(2, 4, 3)]]),
+        # a comprehension over the rows calling a child (row anchors scored one by one): one
+        # foreach whose step returns the item
+        Example(scan_example("outs = [F.relu(self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1))) "
+                             "for t in range(x.shape[1])]\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                scan_example("def _scan_step(x_t, _scan_states):\n    return [F.relu(self.cell(x_t))], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... filtered by a python test of the counter: not every row is a step
+        Example(scan_example("outs = [self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)) "
+                             "for t in range(x.shape[1]) if t % 2]\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                None, reason="over one `for` without `if`", shapes=[[(2, 3, 7)]]),
+        # ... read after it as a python list (its length)
+        Example(scan_example("outs = [self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)) "
+                             "for t in range(x.shape[1])]\nreturn F.stack(*outs, axis=1) / len(outs)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                None, reason="is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -556,7 +578,7 @@ class ScanLoop(Fixer):
         loop = ctx.parent(call) if isinstance(call, cst.Call) else None
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
                 and len(call.args) in (1, 2) and call.args[-1] is arg and arg.keyword is None and not arg.star
-                and isinstance(loop, cst.For) and loop.iter is call):
+                and isinstance(loop, (cst.For, cst.CompFor)) and loop.iter is call):
             return Refusal(NOT_A_LOOP)
         start = 0
         if len(call.args) == 2:
@@ -897,6 +919,8 @@ class _Scan:
             return self.refuse("the axis is not one of the first four")
         if not isinstance(self.seq, cst.Name):
             return self.refuse("the sequence is not a name")
+        if isinstance(loop, cst.CompFor):
+            return self.comprehension()
         if not isinstance(loop.target, cst.Name) or loop.orelse is not None or loop.asynchronous is not None:
             return self.refuse("the loop unpacks its counter, has an `else` or is async")
         t = loop.target.value
@@ -1157,24 +1181,7 @@ class _Scan:
             body_text += nl
         collected = [*appends, *accs]
         ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
-        x = self.seq.value
-
-        k = self.axis
-        lead = x if not (self.start or self.cut) else \
-            f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
-
-        if self.window is not None:
-            j, w = self.fresh("j"), self.window
-            lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
-                    f"for {j} in range({w})], axis={k + 1})")
-
-        def data_of(key):
-            # the rows `back` steps behind the counter's: from start - back on, cut to the count
-            s, back = key
-            d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
-            d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
-            return _to_front(f, d, k)
-        data = data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+        data = self.data(rows)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
             tail.append(f"{states[0]} = {states_name}[0]")
@@ -1196,6 +1203,106 @@ class _Scan:
         out = [((start, end), new)]
         if self.drop is not None:
             out.append((self.drop, ""))
+        return out + self.stacked(stacks)
+
+    def comprehension(self) -> list | Refusal:
+        """``outs = [elt for t in range(x.shape[k])]``, read after only as the loop's collected
+        lists are: the loop ``outs = []; for t in ...: outs.append(elt)`` with no state, written
+        as one foreach whose step returns ``elt``."""
+        ctx, comp, f = self.ctx, self.loop, self.f
+        lc = self.parent(comp)
+        assign = self.parent(lc)
+        line = self.parent(assign)
+        if not (isinstance(lc, cst.ListComp) and lc.for_in is comp and comp.inner_for_in is None and not comp.ifs
+                and comp.asynchronous is None and isinstance(comp.target, cst.Name)
+                and isinstance(assign, cst.Assign) and assign.value is lc and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1 and self.parent(line) is self.func.body):
+            return self.refuse("the comprehension is not the whole value of one `name = [...]` statement of "
+                               "the function's body, over one `for` without `if`")
+        t, lst, elt = comp.target.value, assign.targets[0].target.value, lc.elt
+        if any(isinstance(n, (*_FORBIDDEN, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp))
+               for n in iter_descendants(elt)):
+            return self.refuse("its item holds a function, a comprehension or a named expression")
+        layers = proven_children(ctx, sized=False) | cell_children(ctx)
+        proven = layers | quiet_methods(ctx, set(called_children(elt)) - layers, layers)
+        for attr in called_children(elt):
+            if attr not in proven:
+                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, an embedding "
+                                   "or a method of the block that only calls those and F operators")
+        helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
+                                                                      if isinstance(n, cst.Name) and is_target(self.parents, n)})
+        if not is_pure(elt, ctx, children=proven, helpers=helpers):
+            return self.refuse("its item calls something other than F operators, tensor methods and proven children")
+        rows, replaced = {}, []
+        for n in iter_descendants(elt):
+            if _is_name(n, t) and not self.within(n, [r[0] for r in replaced]):
+                got = self.row_read(n)
+                if got is None:
+                    return self.refuse(f"the counter `{t}` is read other than as the index of a row on axis {self.axis}")
+                node, seq, keeps, back = got
+                if not ctx.proven_tensor(seq):
+                    return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
+                rows.setdefault((seq.value, back), True)
+                replaced.append((node, (seq.value, back), keeps))
+        if not rows:
+            return self.refuse(f"no row of a tensor is read with the counter `{t}`")
+        reads = [n for n in iter_descendants(self.func) if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]]
+        if not reads:
+            return self.refuse(f"`{lst}` is not read after it")
+        stacks = {lst: []}
+        for read in reads:
+            got = self.stacked_read(lst, read)
+            if isinstance(got, LoopRefusal):
+                return got
+            stacks[lst].append(got)
+        source, nl = ctx.source, ctx.module.default_newline
+        start, end = ctx.span(assign)
+        indent = source[line_start(source, start):start]
+        if indent.strip():
+            return self.refuse("the statement shares its line with other code")
+        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev{back if back > 1 else ''}")
+                      for s, back in rows}
+        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
+        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        es, ee = ctx.span(elt)
+        text, at = [], es
+        for node, key, keeps in sorted(replaced, key=lambda r: ctx.span(r[0])[0]):
+            s, e = ctx.span(node)
+            text += [source[at:s], f"{f}.expand_dims({step_names[key]}, axis={self.axis})" if keeps else step_names[key]]
+            at = e
+        text.append(source[at:ee])
+        inner = indent + "    "
+        lines = [f"def {step_fn}({data_name or step_names[next(iter(rows))]}, {states_name}):"]
+        if data_name:
+            lines.append(f"{inner}{', '.join(step_names[r] for r in rows)} = {data_name}")
+        lines.append(f"{inner}return [{''.join(text)}], []")
+        lines.append(f"{indent}{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {self.data(rows)}, [])")
+        lines.append(f"{indent}{lst} = {outs_name}[0]")
+        return [((start, end), nl.join(lines))] + self.stacked(stacks)
+
+    def data(self, rows) -> str:
+        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front."""
+        f, x, k = self.f, self.seq.value, self.axis
+        lead = x if not (self.start or self.cut) else \
+            f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
+
+        if self.window is not None:
+            j, w = self.fresh("j"), self.window
+            lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
+                    f"for {j} in range({w})], axis={k + 1})")
+
+        def data_of(key):
+            # the rows `back` steps behind the counter's: from start - back on, cut to the count
+            s, back = key
+            d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
+            d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
+            return _to_front(f, d, k)
+        return data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+
+    def stacked(self, stacks) -> list:
+        """The replacements of the collected lists' reads after the loop."""
+        f, out = self.f, []
         for lst, reads in stacks.items():
             for node, how, a in reads:
                 if how == "row":

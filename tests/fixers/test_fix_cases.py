@@ -525,7 +525,10 @@ EXPECTED = {
     # mesh_gcn_fixed_adj's normalized adjacency) as constants computed in __init__: 78/89, 29/36
     # (mesh_cheb_loop and mesh_gcn_fixed_adj still fail on sizes read from the input). MXNet the same
     # session 55's merge (H333-H339 together): 79/89, 30/36
-    "fix_cases_probes_s54c": (79, 89, 30, 36),
+    # Session 56 (H345): scan-loop takes `rows = [elt for r in range(x.shape[k])]` (one `for`, no
+    # `if`, read after only stacked, joined or by index) as that loop appending elt: one foreach
+    # (combo_lane_colorize's row anchors): 80/89, 31/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s54c": (80, 89, 31, 36),
     # session 55 (H335): 36 blocks written for the project from inpainting (partial convolution's ones
     # kernel sized by the channels and (N, 1, H, W) ratio `*` (N, C, H, W), mean hole filling by the
     # unpacked shape, contextual attention folded to (N, C, H*W), a gated coarse stage with a ones
