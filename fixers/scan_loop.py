@@ -120,7 +120,8 @@ class ScanLoop(Fixer):
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
     swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
-    index (`outs[-1]`: that row of the stacked output) is its stacked output; a name bound to 0
+    index (`outs[-1]`: that row of the stacked output), up to a line of the function's body binding
+    it anew (`outs = F.stack(*outs, axis=1)`), is its stacked output; a name bound to 0
     before the loop and only summed into in the step (`ll = ll + term`, `ll += term`, the term a
     proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
     rounding: MXNet's sum reduces in its own order). A loop over every window of w rows
@@ -518,6 +519,19 @@ class ScanLoop(Fixer):
                              "for t in range(x.shape[1])]\nreturn F.stack(*outs, axis=1) / len(outs)",
                              init="self.cell = nn.Dense(4, in_units=7)"),
                 None, reason="is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
+        # the collected list rebound to its own stack (`outs = F.stack(*outs, axis=1)`): the
+        # reads after that line see the new value
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "outs = F.stack(*outs, axis=1)\nreturn F.relu(outs)"),
+                scan_example("outs = []\ndef _scan_step(x_t, _scan_states):\n    _outs_step = self.cell(x_t)\n"
+                             "    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nouts = F.swapaxes(outs, 0, 1)\nreturn F.relu(outs)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... rebound only in a branch: a later read may still see the list
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "if self.cell.weight.shape[0] > 2:\n    outs = F.stack(*outs, axis=1)\nreturn outs[0]"),
+                None, reason="is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -905,6 +919,20 @@ class _Scan:
             return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
         return call, "concat" if op == ("concat",) else "stack", a
 
+    def list_reads(self, lst: str, reads: list) -> list:
+        """The reads of the collected list ``lst`` after the loop (``reads``, in order) up to a
+        statement of the function's body binding ``lst`` anew, its value included
+        (`outs = F.stack(*outs, axis=1)`): later reads see the new value."""
+        for n in reads:
+            p = self.parent(n)
+            assign = self.parent(p) if isinstance(p, cst.AssignTarget) and p.target is n else None
+            line = self.parent(assign) if isinstance(assign, cst.Assign) else None
+            if isinstance(line, cst.SimpleStatementLine) and self.parent(line) is self.func.body \
+                    and len(assign.targets) == 1:
+                end = self.ctx.span(assign.value)[1]
+                return [r for r in reads if r is not n and self.pos(r) < end]
+        return reads
+
     def cell_of(self, node) -> str | None:
         """``C`` of ``self.C`` when it is a recurrent cell child of ``engine.deferred.step_cell``."""
         if isinstance(node, cst.Attribute) and _is_name(node.value, "self") and node.attr.value in self.cells:
@@ -1087,7 +1115,7 @@ class _Scan:
         stacks = {}
         self.seeded: set[str] = set()
         for lst in appends:
-            after = reads_after.get(lst, [])
+            after = self.list_reads(lst, reads_after.get(lst, []))
             if not after:
                 return self.refuse(f"`{lst}` is not read after the loop")
             for read in after:
@@ -1247,7 +1275,8 @@ class _Scan:
                 replaced.append((node, (seq.value, back), keeps))
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}`")
-        reads = [n for n in iter_descendants(self.func) if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]]
+        reads = self.list_reads(lst, [n for n in iter_descendants(self.func)
+                                      if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]])
         if not reads:
             return self.refuse(f"`{lst}` is not read after it")
         stacks = {lst: []}
