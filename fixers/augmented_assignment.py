@@ -99,7 +99,7 @@ class AugmentedToBinary(Fixer):
                                 f"eagerly `{name} {op}= ...` changes what `{source}` holds there too, which "
                                 f"`{name} = {name} {op} ...` would not; write the plain assignment and decide "
                                 f"which value `{source}` should keep")
-        safety = "safe" if _holds_only_fresh_arrays(ctx, name) else "unsafe"
+        safety = "safe" if holds_only_fresh_arrays(ctx, name) else "unsafe"
         return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], safety,
                         f"rewrite as `{name} = {name} {op} ...`")
 
@@ -113,7 +113,7 @@ class AugmentedToBinary(Fixer):
 _VIEW_METHODS = frozenset({"reshape", "reshape_like", "flatten", "expand_dims", "squeeze", "T"})
 
 
-def _holds_only_fresh_arrays(ctx, name: str) -> bool:
+def holds_only_fresh_arrays(ctx, name: str) -> bool:
     """True when every binding of ``name`` in the current function is a python number or an
     array the function computed itself (an ``F.*`` operator or arithmetic), so no other
     reference can observe an eager in-place update of it."""

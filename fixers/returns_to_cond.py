@@ -83,6 +83,16 @@ class ReturnsToCond(Fixer):
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x\nx = x * 2\nreturn x + 1"), None,
                 reason="rebinds a name"),
+        # ... the lines calling a dense child with its whole shape: it changes nothing when called
+        Example(example_module("if F.sum(x) > 2:\n    return x\ny = self.proj(x)\nreturn F.relu(y) + x",
+                               init="self.proj = nn.Dense(3, in_units=3, flatten=False)", gluon="HybridBlock, nn"),
+                example_module("y = self.proj(x)\nreturn F.contrib.cond(F.sum(x) > 2, lambda: x, lambda: F.relu(y) + x)",
+                               init="self.proj = nn.Dense(3, in_units=3, flatten=False)", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 3)], [(1, 2, 3)]]),
+        # ... its input size left to the first call: MXNet 1.9.1 cannot infer it beside the cond
+        Example(example_module("if F.sum(x) > 2:\n    return x\ny = self.proj(x)\nreturn F.relu(y) + x",
+                               init="self.proj = nn.Dense(3, flatten=False)", gluon="HybridBlock, nn"),
+                None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x\ny = self.bn(x)\nreturn y",
                                init="self.bn = nn.BatchNorm()", gluon="HybridBlock, nn"),
                 None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
@@ -144,7 +154,8 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     """``if c: return a`` followed by the rest of the function: ``name = value`` lines and a
     final ``return b`` -> the lines, then ``return F.contrib.cond(c, lambda: a, lambda: b)``.
     The lines now also run when the original returned early, so they must be pure F
-    computations (no child block, whose state a call may change) and must not rebind a name that
+    computations (no child block whose state a call may change: dense and convolution children
+    with their whole shapes are called) and must not rebind a name that
     ``c`` or ``a`` reads (those are evaluated after them now)."""
     f = ctx.scope.f_name
     block = ctx.parent(node)
@@ -159,12 +170,17 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     if not isinstance(last, cst.Return) or last.value is None:
         return Refusal("a branch does more than return one value")
     assigned: set[str] = set()
+    # a dense or convolution child with every shape given changes nothing when called: run also
+    # where the original returned early, it only computes a value the cond then drops (one whose
+    # shape waits for the first call fails hybridized in MXNet 1.9.1, though outside the cond:
+    # "Deferred initialization failed"; the bundled runtime infers it)
+    stateless = proven_children(ctx)
     for stmt in tail[:-1]:
         small = stmt.body[0]
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1
                 and isinstance(small.targets[0].target, cst.Name)):
             return Refusal("the code after the `if` does more than assign names before its return")
-        if not is_pure(small.value, ctx):
+        if not is_pure(small.value, ctx, children=stateless):
             return Refusal("the code after the `if` calls something other than F operators, which "
                            "would now run when the original returned early")
         assigned.add(small.targets[0].target.value)

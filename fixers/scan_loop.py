@@ -25,7 +25,8 @@ from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._shared import LoopRefusal
-from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in
+from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
+from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
 from ._quiet import called_children, changes_state, quiet_methods
 from .child_branch_cond import cell_children, proven_children
 
@@ -60,13 +61,24 @@ def _is_name(node, name: str) -> bool:
     return isinstance(node, cst.Name) and node.value == name
 
 
-def _plus_one(node, t: str) -> bool:
-    """``t + 1`` or ``(t + 1) or None`` (HYB003's spelling of a one-row slice's end)."""
+def _plus_one(node, t: str, back: int = 0) -> bool:
+    """``t + 1`` or ``(t + 1) or None`` (HYB003's spelling of a one-row slice's end); with
+    ``back`` c, ``t - c + 1``."""
     if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.Or) \
             and isinstance(node.right, cst.Name) and node.right.value == "None":
         node = node.left
     return (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add)
-            and _is_name(node.left, t) and int_literal(node.right) == 1)
+            and _back(node.left, t) == back and int_literal(node.right) == 1)
+
+
+def _back(node, t: str) -> int | None:
+    """c of ``t - c`` (c an int literal > 0), 0 of ``t`` itself, else None."""
+    if _is_name(node, t):
+        return 0
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Subtract) and _is_name(node.left, t):
+        c = int_literal(node.right)
+        return c if c is not None and c > 0 else None
+    return None
 
 
 _LSE = ("def lse(F, s, axis):\n    m = F.max(s, axis=axis, keepdims=True)\n"
@@ -98,6 +110,7 @@ class ScanLoop(Fixer):
     A python loop over an axis of a tensor, `for t in range(x.shape[k]):` or from a literal start
     (`range(1, x.shape[k])`: the rows from there on), k = 0 to 3, whose
     counter is read only to take a row of a tensor on that axis (`x[:, t]`, `y[:, t:t + 1]`, the
+    row c steps back `x[:, t - c]` when the loop starts at c or later (the rows from start - c), the
     `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
     (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
@@ -107,7 +120,8 @@ class ScanLoop(Fixer):
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
     swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
-    index (`outs[-1]`: that row of the stacked output) is its stacked output; a name bound to 0
+    index (`outs[-1]`: that row of the stacked output), up to a line of the function's body binding
+    it anew (`outs = F.stack(*outs, axis=1)`), is its stacked output; a name bound to 0
     before the loop and only summed into in the step (`ll = ll + term`, `ll += term`, the term a
     proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
     rounding: MXNet's sum reduces in its own order). A loop over every window of w rows
@@ -118,12 +132,15 @@ class ScanLoop(Fixer):
     methods, python's `math` functions of numbers (no tensor argument: `math.sqrt(self._step)`),
     module functions that store nothing and call nothing that changes state, dense
     or convolution children (MXNet 1.9.1 infers a deferred one's shapes through
-    the body; BatchNorm updates state) and RNNCell, LSTMCell or GRUCell children, when a state is
+    the body; BatchNorm updates state), embeddings (without a sparse gradient) and RNNCell,
+    LSTMCell or GRUCell children, when a state is
     not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
-    and when a name first bound in the loop is read after it. Unsafe: hybridized, every state
+    and when a name first bound in the loop is read after it. A list comprehension over the same
+    count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
+    is that loop appending `elt` with no state. Unsafe: hybridized, every state
     must keep its shape from step to step.
     """
     EXAMPLES = [
@@ -395,6 +412,126 @@ class ScanLoop(Fixer):
                               "    return F.swapaxes(outs, 0, 1), c\n",
                               imports="from mxnet.gluon import nn, rnn\n"),
                 shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
+        # an encoder loop dropping the cell's output into `_`, which a decoder loop after it binds
+        # again as its counter: the loop's `_` is never read, so it is no state
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    _, (h,) = self.cell(x_t, [h])\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... `_` read after the loop (the last step's output): a value the loop leaves, not bound before it
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
+                shapes=[[(2, 5, 3)]]),
+        # teacher forcing: each step embeds its token ids (an Embedding is a lookup with no state
+        # a call changes; MXNet 1.9.1 runs it in a foreach body, hybridized, gradient included)
+        Example(scan_example("h = F.zeros_like(self.proj(self.embed(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))))\n"
+                             "outs = []\nfor t in range(x.shape[1]):\n"
+                             "    h = F.tanh(self.proj(self.embed(x[:, t])) + h)\n    outs.append(h)\n"
+                             "return F.stack(*outs, axis=1)",
+                             init="self.embed = nn.Embedding(10, 3)\nself.proj = nn.Dense(4, in_units=3)"),
+                scan_example("h = F.zeros_like(self.proj(self.embed(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))))\n"
+                             "outs = []\ndef _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    h = F.tanh(self.proj(self.embed(x_t)) + h)\n    _outs_step = h\n"
+                             "    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.embed = nn.Embedding(10, 3)\nself.proj = nn.Dense(4, in_units=3)"),
+                shapes=[[(2, 5)], [(1, 2)]]),
+        # ... an embedding with a row_sparse gradient: not checked in a subgraph
+        Example(scan_example("h = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                             "for t in range(x.shape[1]):\n    h = h + self.embed(x[:, t])\nreturn h",
+                             init="self.embed = nn.Embedding(10, 1, sparse_grad=True)"),
+                None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
+        # a list seeded with the first step (values carried forward from `x[:, 0]`): the seed
+        # stays the list's first item, the steps follow it on the stacked axis
+        Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\nfor t in range(1, x.shape[1]):\n"
+                             "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
+                             "return F.stack(*filled, axis=1)", init=""),
+                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\ndef _scan_step(x_t, _scan_states):\n"
+                             "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n    _filled_step = last\n"
+                             "    return [_filled_step], [last]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+                             "F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [last])\n"
+                             "last = _scan_states[0]\nfilled = F.concat(F.stack(*filled, axis=0), _scan_outs[0], dim=0)\n"
+                             "return F.swapaxes(filled, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # ... a seed read back by index: a python list may hold a seed of another shape
+        Example(scan_example("outs = [x]\nfor t in range(x.shape[1]):\n    outs.append(F.relu(x[:, t]))\n"
+                             "return outs[0] + outs[-1].expand_dims(1)", init=""),
+                None, reason="seeded before the loop, is read after it other than by F.stack", shapes=[[(2, 4, 3)]]),
+        # a running sum in a tensor the function made (`+=`, which a Symbol has not): a plain `+`
+        Example(scan_example("total = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    total += F.relu(x[:, t])\n    total *= 0.5\nreturn total", init=""),
+                scan_example("total = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(x_t, _scan_states):\n"
+                             "    total = _scan_states[0]\n    total = total + F.relu(x_t)\n    total = total * 0.5\n"
+                             "    return [], [total]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [total])\n"
+                             "total = _scan_states[0]\nreturn total", init=""),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # ... into an array the caller holds too (the input's own row): eagerly the input changes
+        Example(scan_example("total = x[:, 0]\nfor t in range(x.shape[1]):\n"
+                             "    total += x[:, t]\nreturn total + x", init=""),
+                None, reason="is updated in place, which a Symbol cannot do", shapes=[[(2, 4, 3)]]),
+        # the row before the counter's (`x[:, t - 1]`, from step 1 on): x's rows from 0, cut to the count
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(1, x.shape[1]):\n"
+                             "    h = F.tanh(h + x[:, t] - x[:, t - 1] * g[:, t - 1])\nreturn h",
+                             init="", signature="self, F, x, g"),
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(_scan_data, _scan_states):\n"
+                             "    x_t, x_prev, g_prev = _scan_data\n    h = _scan_states[0]\n"
+                             "    h = F.tanh(h + x_t - x_prev * g_prev)\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
+                             "[F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), "
+                             "F.swapaxes(F.slice_like(x, F.slice_axis(x, axis=1, begin=1, end=None), axes=(1,)), 0, 1), "
+                             "F.swapaxes(F.slice_like(g, F.slice_axis(x, axis=1, begin=1, end=None), axes=(1,)), 0, 1)], [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="", signature="self, F, x, g"),
+                shapes=[[(2, 4, 3), (2, 4, 3)], [(1, 2, 5), (1, 3, 5)]]),
+        # ... from step 0: its first step reads the last row (python's x[:, -1])
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    h = h + x[:, t] - x[:, t - 1]\nreturn h", init=""),
+                None, reason="the loop counter `t` is read other than as the index of a row", shapes=[[(2, 4, 3)]]),
+        # a comprehension over the rows calling a child (row anchors scored one by one): one
+        # foreach whose step returns the item
+        Example(scan_example("outs = [F.relu(self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1))) "
+                             "for t in range(x.shape[1])]\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                scan_example("def _scan_step(x_t, _scan_states):\n    return [F.relu(self.cell(x_t))], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... filtered by a python test of the counter: not every row is a step
+        Example(scan_example("outs = [self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)) "
+                             "for t in range(x.shape[1]) if t % 2]\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                None, reason="over one `for` without `if`", shapes=[[(2, 3, 7)]]),
+        # ... read after it as a python list (its length)
+        Example(scan_example("outs = [self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)) "
+                             "for t in range(x.shape[1])]\nreturn F.stack(*outs, axis=1) / len(outs)",
+                             init="self.cell = nn.Dense(4, in_units=7)"),
+                None, reason="is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
+        # the collected list rebound to its own stack (`outs = F.stack(*outs, axis=1)`): the
+        # reads after that line see the new value
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "outs = F.stack(*outs, axis=1)\nreturn F.relu(outs)"),
+                scan_example("outs = []\ndef _scan_step(x_t, _scan_states):\n    _outs_step = self.cell(x_t)\n"
+                             "    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nouts = F.swapaxes(outs, 0, 1)\nreturn F.relu(outs)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... rebound only in a branch: a later read may still see the list
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "if self.cell.weight.shape[0] > 2:\n    outs = F.stack(*outs, axis=1)\nreturn outs[0]"),
+                None, reason="is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
         # ... states rebuilt by hand in the step: their nesting is not the cell's
         Example(scan_example("states = self.cell.begin_state(batch_size=2)\n"
                              "for t in range(x.shape[1]):\n    h, new = self.cell(x[:, t, :], states)\n"
@@ -455,7 +592,7 @@ class ScanLoop(Fixer):
         loop = ctx.parent(call) if isinstance(call, cst.Call) else None
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
                 and len(call.args) in (1, 2) and call.args[-1] is arg and arg.keyword is None and not arg.star
-                and isinstance(loop, cst.For) and loop.iter is call):
+                and isinstance(loop, (cst.For, cst.CompFor)) and loop.iter is call):
             return Refusal(NOT_A_LOOP)
         start = 0
         if len(call.args) == 2:
@@ -566,9 +703,19 @@ class _Scan:
 
     # ---- the rows the counter reads ------------------------------------------------------
     def row_read(self, use: cst.Name):
-        """(node replaced, the sequence read, keeps the axis) for one read of the counter."""
+        """(node replaced, the sequence read, keeps the axis, how many rows back) for one read of
+        the counter: ``x[:, t]``, or ``x[:, t - c]`` the row c steps before."""
         ctx, t, k = self.ctx, self.loop.target.value, self.axis
         parent = self.parent(use)
+        back = _back(parent, t) if isinstance(parent, cst.BinaryOperation) and parent.left is use else None
+        if back:
+            # a row before the first step would be read from the axis's end (python's -1)
+            if self.window is not None or back > self.start:
+                return None
+            use, parent = parent, self.parent(parent)
+        back = back or 0
+        if isinstance(parent, cst.Slice) and back:
+            return None
         if isinstance(parent, (cst.Index, cst.Slice)):
             el = self.parent(parent)
             sub = self.parent(el)
@@ -582,7 +729,7 @@ class _Scan:
             if isinstance(parent, cst.Index):
                 if all(_full_slice(e) or (isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis))
                        for e in rest):
-                    return sub, sub.value, False
+                    return sub, sub.value, False, back
                 return None
             if self.window is not None:
                 # only x's windows: `x[:, t:t + w]` with the loop's own w
@@ -591,11 +738,11 @@ class _Scan:
                         and isinstance(up, cst.BinaryOperation) and isinstance(up.operator, cst.Add) \
                         and _is_name(up.left, t) and ctx.code_for(up.right) == self.window \
                         and all(_full_slice(e) for e in rest):
-                    return sub, sub.value, False
+                    return sub, sub.value, False, 0
                 return None
             if parent.lower is use and parent.step is None and _plus_one(parent.upper, t) \
                     and all(_full_slice(e) for e in rest):
-                return sub, sub.value, True
+                return sub, sub.value, True, 0
             return None
         # F.slice_axis(y, axis=k, begin=t, end=t + 1), squeezed on k or not
         if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin" \
@@ -605,14 +752,14 @@ class _Scan:
                 return None
             data = sl.args[0].value if sl.args[0].keyword is None else kwarg(sl, "data")
             if not (isinstance(data, cst.Name) and int_literal(kwarg(sl, "axis")) == k
-                    and _plus_one(kwarg(sl, "end"), t)):
+                    and _plus_one(kwarg(sl, "end"), t, back)):
                 return None
             holder = self.parent(sl)
             sq = self.parent(holder) if isinstance(holder, cst.Arg) else None
             if isinstance(sq, cst.Call) and ctx.f_path(sq.func) == ("squeeze",) and len(sq.args) == 2 \
                     and sq.args[0] is holder and int_literal(kwarg(sq, "axis")) == k:
-                return sq, data, False
-            return sl, data, True
+                return sq, data, False, back
+            return sl, data, True, back
         return None
 
     # ---- a cell's states carried from step to step ----------------------------------------
@@ -772,6 +919,20 @@ class _Scan:
             return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
         return call, "concat" if op == ("concat",) else "stack", a
 
+    def list_reads(self, lst: str, reads: list) -> list:
+        """The reads of the collected list ``lst`` after the loop (``reads``, in order) up to a
+        statement of the function's body binding ``lst`` anew, its value included
+        (`outs = F.stack(*outs, axis=1)`): later reads see the new value."""
+        for n in reads:
+            p = self.parent(n)
+            assign = self.parent(p) if isinstance(p, cst.AssignTarget) and p.target is n else None
+            line = self.parent(assign) if isinstance(assign, cst.Assign) else None
+            if isinstance(line, cst.SimpleStatementLine) and self.parent(line) is self.func.body \
+                    and len(assign.targets) == 1:
+                end = self.ctx.span(assign.value)[1]
+                return [r for r in reads if r is not n and self.pos(r) < end]
+        return reads
+
     def cell_of(self, node) -> str | None:
         """``C`` of ``self.C`` when it is a recurrent cell child of ``engine.deferred.step_cell``."""
         if isinstance(node, cst.Attribute) and _is_name(node.value, "self") and node.attr.value in self.cells:
@@ -786,6 +947,8 @@ class _Scan:
             return self.refuse("the axis is not one of the first four")
         if not isinstance(self.seq, cst.Name):
             return self.refuse("the sequence is not a name")
+        if isinstance(loop, cst.CompFor):
+            return self.comprehension()
         if not isinstance(loop.target, cst.Name) or loop.orelse is not None or loop.asynchronous is not None:
             return self.refuse("the loop unpacks its counter, has an `else` or is async")
         t = loop.target.value
@@ -809,7 +972,7 @@ class _Scan:
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and is_target(self.parents, n)})
         # rows read by the counter
-        rows: dict[str, bool] = {}
+        rows: dict[tuple[str, int], bool] = {}   # (sequence, rows back) -> read
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
         for n in iter_descendants(body):
             if isinstance(n, cst.Name) and n.value == t:
@@ -819,13 +982,13 @@ class _Scan:
                 if got is None:
                     return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
                                        f"on axis {self.axis}")
-                node, seq, keeps = got
+                node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
                 if not ctx.proven_tensor(seq):
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
-                rows.setdefault(seq.value, True)
-                replaced.append((node, seq.value, keeps))
+                rows.setdefault((seq.value, back), True)
+                replaced.append((node, (seq.value, back), keeps))
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}` (foreach needs each "
                                "step's data to reach its results)")
@@ -901,7 +1064,7 @@ class _Scan:
                 return self.refuse(f"the appended list `{lst}` is read in the body")
             if lst in assigned:
                 return self.refuse(f"the appended list `{lst}` is rebound in the body")
-        for seq_name in rows:
+        for seq_name, _ in rows:
             if seq_name in assigned:
                 return self.refuse(f"`{seq_name}`, whose rows are read, is rebound in the body")
         if self.window is not None and any(re.search(rf"(?<![\w.]){re.escape(nm)}\b", self.window) for nm in assigned):
@@ -923,6 +1086,9 @@ class _Scan:
                 seen = first_read_in_body.get(n.value)
                 if seen is None or p < self.pos(seen):
                     first_read_in_body[n.value] = n
+        # a name only ever bound again after the loop (`_` of `for _ in range(n):`, `h, _ = ...`)
+        # never reads the value the loop leaves in it
+        read_after = {nm for nm, ns in reads_after.items() if not all(_rebinds(self.parent, n) for n in ns)}
         states = []
         accs = {nm: got for nm in assigned if nm not in conditional
                 for got in [self.accumulation(nm, loop_start, loop_end)] if got is not None}
@@ -930,7 +1096,7 @@ class _Scan:
             if nm in accs:
                 continue
             read = first_read_in_body.get(nm)
-            carried = nm in conditional or nm in reads_after or (read is not None and self.pos(read) < at) \
+            carried = nm in conditional or nm in read_after or (read is not None and self.pos(read) < at) \
                 or (read is not None and _inside_own_value(self.parent, read, nm))
             if not carried:
                 continue
@@ -943,10 +1109,13 @@ class _Scan:
                                    "recurrent cell's list of states) before the loop")
             states.append(nm)
         # the stacked lists: `[]` before the loop, after it only stacked, joined or read one step
-        # at a time by a literal index (`outs[-1]`: that row of the stacked steps)
+        # at a time by a literal index (`outs[-1]`: that row of the stacked steps); a list seeded
+        # with tensors (`outs = [h0]`) holds them as its first steps, still the list's items when
+        # the loop ends (the step only appends)
         stacks = {}
+        self.seeded: set[str] = set()
         for lst in appends:
-            after = reads_after.get(lst, [])
+            after = self.list_reads(lst, reads_after.get(lst, []))
             if not after:
                 return self.refuse(f"`{lst}` is not read after the loop")
             for read in after:
@@ -954,13 +1123,30 @@ class _Scan:
                 if isinstance(got, LoopRefusal):
                     return got
                 stacks.setdefault(lst, []).append(got)
-            if not _bound_empty_before(ctx, self.parent, self.func, lst, loop_start):
-                return self.refuse(f"`{lst}` is not bound to `[]` just before the loop")
+            seed = _bound_list_before(ctx, self.parent, self.func, lst, loop_start)
+            if seed is None or not all(isinstance(e, cst.Element) and ctx.proven_tensor(e.value)
+                                       for e in seed.elements):
+                return self.refuse(f"`{lst}` is not bound to `[]` (or a list of tensors) just before the loop")
+            if seed.elements:
+                # a seed of another shape than the steps' is legal in a python list read by index
+                # or joined; an `F.stack` of it all proves the shapes equal
+                if any(how != "stack" for _, how, _ in stacks[lst]):
+                    return self.refuse(f"`{lst}`, seeded before the loop, is read after it other than by F.stack")
+                self.seeded.add(lst)
         if not states and not appends and not accs:
             return self.refuse("the body neither carries a value nor collects one")
-        return self.text(t, rows, replaced, states, appends, stacks, accs)
+        # a Symbol has no in-place operators: `h += v` in the step becomes `h = h + v`, the same
+        # value where no other name can see the eager update (h only ever holds fresh arrays)
+        augs = [n for n in iter_descendants(body) if isinstance(n, cst.AugAssign) and isinstance(n.target, cst.Name)
+                and n.target.value not in accs]
+        for aug in augs:
+            nm = aug.target.value
+            if type(aug.operator) not in OPERATORS or not holds_only_fresh_arrays(ctx, nm):
+                return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
+                                   "array something else holds (`=` would leave that one as it was)")
+        return self.text(t, rows, replaced, states, appends, stacks, accs, augs)
 
-    def text(self, t, rows, replaced, states, appends, stacks, accs) -> list | Refusal:
+    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=()) -> list | Refusal:
         ctx, loop, f = self.ctx, self.loop, self.f
         source = ctx.source
         start, end = ctx.span(loop)
@@ -968,7 +1154,8 @@ class _Scan:
         if indent.strip():
             return self.refuse("the `for` shares its line with other code")
         nl = ctx.module.default_newline
-        step_names = {s: self.fresh(f"{s}_t") for s in rows}
+        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}")
+                      for s, back in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
         data_name = self.fresh("_scan_data") if len(rows) > 1 else None
         out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
@@ -988,6 +1175,13 @@ class _Scan:
             vs, ve = ctx.span(value)
             edits.append((s, vs, f"{out_names[lst]} = "))
             edits.append((ve, e, ""))
+        for aug in augs:
+            s, _ = ctx.span(aug)
+            vs, ve = ctx.span(aug.value)
+            nm = aug.target.value
+            edits.append((s, vs, f"{nm} = {nm} {OPERATORS[type(aug.operator)]} "))
+            if needs_parens(aug.value):
+                edits.extend([(vs, vs, "("), (ve, ve, ")")])
         edits.sort()
         text_body, at = [], body_start
         for s, e, new in edits:
@@ -1015,22 +1209,7 @@ class _Scan:
             body_text += nl
         collected = [*appends, *accs]
         ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
-        x = self.seq.value
-
-        k = self.axis
-        lead = x if not (self.start or self.cut) else \
-            f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
-
-        if self.window is not None:
-            j, w = self.fresh("j"), self.window
-            lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
-                    f"for {j} in range({w})], axis={k + 1})")
-
-        def data_of(s):
-            d = s if not self.start else f"{f}.slice_axis({s}, axis={k}, begin={self.start}, end=None)"
-            d = lead if s == x else f"{f}.slice_like({d}, {lead}, axes=({k},))"
-            return _to_front(f, d, k)
-        data = data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+        data = self.data(rows)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
             tail.append(f"{states[0]} = {states_name}[0]")
@@ -1038,7 +1217,12 @@ class _Scan:
             tail.append(f"{', '.join(states)} = {states_name}")
         for i, lst in enumerate(collected):
             # a sum from 0: the stacked terms summed over the steps' axis
-            tail.append(f"{lst} = {f}.sum({outs_name}[{i}], axis=0)" if lst in accs else f"{lst} = {outs_name}[{i}]")
+            if lst in accs:
+                tail.append(f"{lst} = {f}.sum({outs_name}[{i}], axis=0)")
+            elif lst in self.seeded:
+                tail.append(f"{lst} = {f}.concat({f}.stack(*{lst}, axis=0), {outs_name}[{i}], dim=0)")
+            else:
+                tail.append(f"{lst} = {outs_name}[{i}]")
         new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
         if not source[:end].endswith(("\n", "\r")):
             new = new[:-len(nl)]
@@ -1047,6 +1231,107 @@ class _Scan:
         out = [((start, end), new)]
         if self.drop is not None:
             out.append((self.drop, ""))
+        return out + self.stacked(stacks)
+
+    def comprehension(self) -> list | Refusal:
+        """``outs = [elt for t in range(x.shape[k])]``, read after only as the loop's collected
+        lists are: the loop ``outs = []; for t in ...: outs.append(elt)`` with no state, written
+        as one foreach whose step returns ``elt``."""
+        ctx, comp, f = self.ctx, self.loop, self.f
+        lc = self.parent(comp)
+        assign = self.parent(lc)
+        line = self.parent(assign)
+        if not (isinstance(lc, cst.ListComp) and lc.for_in is comp and comp.inner_for_in is None and not comp.ifs
+                and comp.asynchronous is None and isinstance(comp.target, cst.Name)
+                and isinstance(assign, cst.Assign) and assign.value is lc and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1 and self.parent(line) is self.func.body):
+            return self.refuse("the comprehension is not the whole value of one `name = [...]` statement of "
+                               "the function's body, over one `for` without `if`")
+        t, lst, elt = comp.target.value, assign.targets[0].target.value, lc.elt
+        if any(isinstance(n, (*_FORBIDDEN, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp))
+               for n in iter_descendants(elt)):
+            return self.refuse("its item holds a function, a comprehension or a named expression")
+        layers = proven_children(ctx, sized=False) | cell_children(ctx)
+        proven = layers | quiet_methods(ctx, set(called_children(elt)) - layers, layers)
+        for attr in called_children(elt):
+            if attr not in proven:
+                return self.refuse(f"`self.{attr}` is not proven a dense or convolution layer, an embedding "
+                                   "or a method of the block that only calls those and F operators")
+        helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
+                                                                      if isinstance(n, cst.Name) and is_target(self.parents, n)})
+        if not is_pure(elt, ctx, children=proven, helpers=helpers):
+            return self.refuse("its item calls something other than F operators, tensor methods and proven children")
+        rows, replaced = {}, []
+        for n in iter_descendants(elt):
+            if _is_name(n, t) and not self.within(n, [r[0] for r in replaced]):
+                got = self.row_read(n)
+                if got is None:
+                    return self.refuse(f"the counter `{t}` is read other than as the index of a row on axis {self.axis}")
+                node, seq, keeps, back = got
+                if not ctx.proven_tensor(seq):
+                    return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
+                rows.setdefault((seq.value, back), True)
+                replaced.append((node, (seq.value, back), keeps))
+        if not rows:
+            return self.refuse(f"no row of a tensor is read with the counter `{t}`")
+        reads = self.list_reads(lst, [n for n in iter_descendants(self.func)
+                                      if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]])
+        if not reads:
+            return self.refuse(f"`{lst}` is not read after it")
+        stacks = {lst: []}
+        for read in reads:
+            got = self.stacked_read(lst, read)
+            if isinstance(got, LoopRefusal):
+                return got
+            stacks[lst].append(got)
+        source, nl = ctx.source, ctx.module.default_newline
+        start, end = ctx.span(assign)
+        indent = source[line_start(source, start):start]
+        if indent.strip():
+            return self.refuse("the statement shares its line with other code")
+        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev{back if back > 1 else ''}")
+                      for s, back in rows}
+        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
+        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        es, ee = ctx.span(elt)
+        text, at = [], es
+        for node, key, keeps in sorted(replaced, key=lambda r: ctx.span(r[0])[0]):
+            s, e = ctx.span(node)
+            text += [source[at:s], f"{f}.expand_dims({step_names[key]}, axis={self.axis})" if keeps else step_names[key]]
+            at = e
+        text.append(source[at:ee])
+        inner = indent + "    "
+        lines = [f"def {step_fn}({data_name or step_names[next(iter(rows))]}, {states_name}):"]
+        if data_name:
+            lines.append(f"{inner}{', '.join(step_names[r] for r in rows)} = {data_name}")
+        lines.append(f"{inner}return [{''.join(text)}], []")
+        lines.append(f"{indent}{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {self.data(rows)}, [])")
+        lines.append(f"{indent}{lst} = {outs_name}[0]")
+        return [((start, end), nl.join(lines))] + self.stacked(stacks)
+
+    def data(self, rows) -> str:
+        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front."""
+        f, x, k = self.f, self.seq.value, self.axis
+        lead = x if not (self.start or self.cut) else \
+            f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
+
+        if self.window is not None:
+            j, w = self.fresh("j"), self.window
+            lead = (f"{f}.stack(*[{f}.slice_axis({x}, axis={k}, begin={j}, end=({j} - {w} + 1) or None) "
+                    f"for {j} in range({w})], axis={k + 1})")
+
+        def data_of(key):
+            # the rows `back` steps behind the counter's: from start - back on, cut to the count
+            s, back = key
+            d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
+            d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
+            return _to_front(f, d, k)
+        return data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+
+    def stacked(self, stacks) -> list:
+        """The replacements of the collected lists' reads after the loop."""
+        f, out = self.f, []
         for lst, reads in stacks.items():
             for node, how, a in reads:
                 if how == "row":
@@ -1101,6 +1386,17 @@ def is_target(parents, name: cst.Name) -> bool:
             or (isinstance(cur, cst.NamedExpr) and cur.target is node))
 
 
+def _rebinds(parent, name: cst.Name) -> bool:
+    """Whether ``name`` stands where it is bound without being read first: an assignment's or a
+    loop's target (an augmented assignment reads it)."""
+    cur, node = parent(name), name
+    while isinstance(cur, (cst.Element, cst.Tuple, cst.List)):
+        cur, node = parent(cur), cur
+    return (isinstance(cur, cst.AssignTarget) or (isinstance(cur, cst.AnnAssign) and cur.target is node
+                                                  and cur.value is not None)
+            or (isinstance(cur, cst.For) and cur.target is node))
+
+
 def _binds(parent, name: cst.Name) -> bool:
     """Whether ``name`` is a target being bound (not a read), nested unpacking included."""
     p = parent(name)
@@ -1136,14 +1432,14 @@ def _inside_own_value(parent, read: cst.Name, name: str) -> bool:
     return False
 
 
-def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
-    """The last statement before the loop mentioning ``lst`` binds it to ``[]``."""
+def _bound_list_before(ctx, parent, func, lst: str, loop_start: int) -> cst.List | None:
+    """The list display the last statement before the loop mentioning ``lst`` binds it to, else None."""
     last = None
     for n in iter_descendants(func):
         if isinstance(n, cst.Name) and n.value == lst and ctx.span(n)[0] < loop_start:
             last = n
     if last is None:
-        return False
+        return None
     p = parent(last)
     if isinstance(p, cst.Element):
         # `outs, boxes = [], []`: the element at the name's place in the unpacked tuple
@@ -1154,9 +1450,9 @@ def _bound_empty_before(ctx, parent, func, lst: str, loop_start: int) -> bool:
                 and isinstance(assign.value, (cst.Tuple, cst.List))
                 and len(assign.value.elements) == len(target.elements)
                 and all(isinstance(e, cst.Element) for e in (*target.elements, *assign.value.elements))):
-            return False
+            return None
         value = assign.value.elements[next(i for i, e in enumerate(target.elements) if e is p)].value
-        return isinstance(value, cst.List) and not value.elements
+        return value if isinstance(value, cst.List) else None
     assign = parent(p) if isinstance(p, cst.AssignTarget) else None
-    return (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
-            and not assign.value.elements)
+    ok = isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.value, cst.List)
+    return assign.value if ok else None

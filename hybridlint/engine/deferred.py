@@ -205,18 +205,32 @@ def unbound_init_args(init) -> "set[str]":
     return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
+def _plain_embedding(call: ast.Call) -> bool:
+    """``nn.Embedding(vocab, dim)``: a table lookup holding one weight and no state a call
+    changes (MXNet 1.9.1 runs it inside a foreach body, hybridized, with its gradient); a sparse
+    gradient (``sparse_grad`` other than a literal False) is left out, its row_sparse storage
+    not checked in a subgraph."""
+    if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+        return False
+    sparse = [k.value for k in call.keywords if k.arg == "sparse_grad"] + call.args[4:5]
+    return all(type(v) is ast.Constant and v.value is False for v in sparse)
+
+
 def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bool = True,
                  cells: bool = False) -> bool:
     """``nn.Dense(4, in_units=8)`` and the like: a layer of ``_SHAPED_BY_SIZE`` whose size
     argument (by keyword or position) is known to be > 0, so every Parameter it holds has its
     whole shape at construction and a block hybridized before its first call needs no deferred
     inference for it. With ``sized`` False any such layer (a dense or convolution layer holds no
-    state a call changes, whatever its input size), and with ``cells`` a :func:`step_cell` too."""
+    state a call changes, whatever its input size) or a plain ``Embedding``, and with ``cells`` a
+    :func:`step_cell` too."""
     if type(call) is not ast.Call:
         return False
     if cells and not sized and step_cell(call, local_classes):
         return True
     name = nn_call_name(call, local_classes)
+    if name == "Embedding" and not sized:
+        return _plain_embedding(call)
     if name not in _SHAPED_BY_SIZE or any(type(a) is ast.Starred for a in call.args) \
             or any(k.arg is None for k in call.keywords):
         return False

@@ -118,6 +118,20 @@ def test_shaped_layer(text, defaults, shaped):
     assert shaped_layer(_call(text), frozenset(), given) is shaped
 
 
+@pytest.mark.parametrize("text,shaped", [
+    ("nn.Dense(4)", True),
+    ("nn.Embedding(10, 3)", True),
+    ("nn.Embedding(vocab, dim, sparse_grad=False)", True),
+    # a row_sparse gradient, or one the caller may choose
+    ("nn.Embedding(10, 3, sparse_grad=True)", False),
+    ("nn.Embedding(10, 3, 'float32', None, sparse)", False),
+    ("nn.Embedding(10, 3, **kw)", False),
+    ("nn.BatchNorm()", False),
+])
+def test_unsized_layer(text, shaped):
+    assert shaped_layer(_call(text), frozenset(), {}, sized=False) is shaped
+
+
 def _shaped(source: str) -> frozenset[str]:
     body = ast.parse(textwrap.dedent(source)).body
     lineage = [{s.name: s for s in node.body if isinstance(s, ast.FunctionDef)}
