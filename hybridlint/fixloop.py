@@ -24,8 +24,6 @@ from .sourcefile import apply_edits, encode, write_atomic
 from .suppression import Policy, filter_diagnostics
 
 MAX_FIX_ROUNDS = 10
-import os as _os
-NEED_EVERY_FIX = _os.environ.get('H344_ALL', '1') == '1'
 
 
 def _applicable(diag: Diagnostic, settings: Settings) -> bool:
@@ -91,7 +89,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
     seen = {text}
     current = diagnostics
     # the classes whose companion fixes stay offered while the rounds fix their errors away
-    companions = fixed_classes(diagnostics, text, lambda d: _applicable(d, settings), NEED_EVERY_FIX)
+    companions = fixed_classes(diagnostics, text, lambda d: _applicable(d, settings))
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
         if any(is_companion(d) for d in fixable):

@@ -13,6 +13,7 @@ Stdlib only (``ast``): the runner calls it on every file it reports, without loa
 from __future__ import annotations
 
 import ast
+import re
 from typing import Callable, Iterable, Sequence
 
 from hybridlint.diagnostics import PARSE_ERROR, Diagnostic
@@ -21,6 +22,7 @@ __all__ = ["COMPANION", "class_of", "class_spans", "failing_classes", "fixed_cla
            "keep_companions"]
 
 COMPANION = "companion"
+_NEWLINE = re.compile("\n")
 
 def is_companion(diag: Diagnostic) -> bool:
     return bool(diag.extra.get(COMPANION))
@@ -90,17 +92,39 @@ def keep_companions(diagnostics: Iterable[Diagnostic], text: "str | None",
     return kept
 
 
-def fixed_classes(diagnostics: Sequence[Diagnostic], text: str, fixable: Callable[[Diagnostic], bool],
-                  every_fix: bool = True) -> "frozenset[str]":
+def fixed_classes(diagnostics: Sequence[Diagnostic], text: str,
+                  fixable: Callable[[Diagnostic], bool]) -> "frozenset[str]":
     """The classes whose companion findings ``--fix`` makes, read on the file's original lint: each
-    holds an error of another rule, and (``every_fix``) each of its errors is offered a fix that
-    will be made (``fixable``): a block left with an unfixed error still fails, and rewriting its
+    holds an error of another rule, and each of its errors is offered a fix that will be made
+    (``fixable``) or lies inside the edit of one (the `x.shape` reads of an `nd.array(...)` call
+    the HYB007 fix replaces): a block left with an unfixed error still fails, and rewriting its
     operators would only add hunks. The later fix rounds keep them (their texts no longer hold
     the errors that made the classes fail)."""
     if not any(d.severity == "error" for d in diagnostics):
         return frozenset()
     spans = class_spans(text)
     failing = failing_classes(diagnostics, spans)
-    if every_fix:
-        failing -= failing_classes([d for d in diagnostics if not fixable(d)], spans)
+    unfixed = [d for d in diagnostics if d.severity == "error" and not fixable(d)]
+    if unfixed:
+        edited = [(e.start, e.end) for d in diagnostics if d.fix is not None and fixable(d) for e in d.fix.edits]
+        starts = _line_starts(text)
+        unfixed = [d for d in unfixed if not _within(_offset(starts, d.line, d.col),
+                                                     _offset(starts, d.end_line or d.line, d.end_col or d.col),
+                                                     edited)]
+        failing -= failing_classes(unfixed, spans)
     return frozenset(span[2] for span in failing)
+
+
+def _line_starts(text: str) -> list[int]:
+    return [0, *(m.end() for m in _NEWLINE.finditer(text))]
+
+
+def _offset(starts: list[int], line: int, col: int) -> int:
+    """The character offset of a 1-based line and column (past the end: the end of the text)."""
+    if not 1 <= line <= len(starts):
+        return -1
+    return starts[line - 1] + col - 1
+
+
+def _within(start: int, end: int, edited: "list[tuple[int, int]]") -> bool:
+    return start >= 0 and any(s <= start and end <= e for s, e in edited)
