@@ -62,23 +62,27 @@ class UnprovenShapeOperator(Rule):
     ```python
     def hybrid_forward(self, F, img, mask):
         c = img.shape[1]            # HYB001: the block fails here first
-        return img * mask + c
+        m = F.sigmoid(mask)
+        return img * m + c
     ```
 
     ## Use instead
     ```python
     def hybrid_forward(self, F, img, mask):
         c = 3
-        return F.broadcast_mul(img, mask) + c
+        m = F.sigmoid(mask)
+        return F.broadcast_mul(img, m) + c
     ```
 
     ## Fix safety
     Unsafe (`--unsafe-fixes`): `F.broadcast_mul(a, b)` is what `a * b` computes on two NDArrays,
     so the eager result is the same, and on equal shapes it is the same in the hybridized graph
     too; but the shapes are not known to differ, so the rewrite may only change the text.
-    `--fix` makes it only in a class whose errors in the file's original lint each get a fix
-    (a block left with an unfixed error fails anyway), and keeps making it in the later rounds
-    that run after those errors are fixed.
+    `--fix` makes it only in a class whose errors in the file's original lint each get a fix, or
+    lie inside the edit of one (a block left with an unfixed error fails anyway), and keeps
+    making it in the later rounds that run after those errors are fixed. An operand that is
+    only probably a tensor (an input no F operator reads may be a python number, which `a * b`
+    takes and `F.broadcast_mul` does not) is never rewritten, and no finding is made there.
     """
 
     VALID = [

@@ -16,7 +16,7 @@ import ast
 import re
 from typing import Callable, Iterable, Sequence
 
-from hybridlint.diagnostics import PARSE_ERROR, Diagnostic
+from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 __all__ = ["COMPANION", "class_of", "class_spans", "failing_classes", "fixed_classes", "is_companion",
            "keep_companions"]
@@ -74,9 +74,10 @@ def keep_companions(diagnostics: Iterable[Diagnostic], text: "str | None",
     """``diagnostics`` without the companion findings that stand alone: a companion is kept inside
     a class with an error of another rule, or one named in ``classes``; never where another finding
     reports the same expression (that rule's finding says more)."""
-    diagnostics = list(diagnostics)
+    if not isinstance(diagnostics, list):
+        diagnostics = list(diagnostics)
     if not any(is_companion(d) for d in diagnostics):
-        return diagnostics
+        return diagnostics      # (a Findings keeps the modules it was derived from)
     spans = class_spans(text) if text is not None else []
     failing = failing_classes(diagnostics, spans)
     taken = {(d.line, d.col, d.end_line, d.end_col) for d in diagnostics if not is_companion(d)}
@@ -89,7 +90,7 @@ def keep_companions(diagnostics: Iterable[Diagnostic], text: "str | None",
             if (diag.line, diag.col, diag.end_line, diag.end_col) in taken:
                 continue
         kept.append(diag)
-    return kept
+    return Findings(kept, diagnostics.followed) if isinstance(diagnostics, Findings) else kept
 
 
 def fixed_classes(diagnostics: Sequence[Diagnostic], text: str,
