@@ -17,10 +17,11 @@ def fixable(diags, unsafe: bool):
 
 
 def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=None,
-             companions: "frozenset[str] | None" = None) -> tuple[str, list]:
+             companions: "frozenset[str] | None" = frozenset()) -> tuple[str, list]:
     """One round as `hybridlint check --fix` does it: whole fixes whose edits do not overlap.
-    ``companions``: the classes whose companion fixes are made (the original lint's, as
-    `--fix` keeps them across rounds); None reads them from this source."""
+    ``companions``: the classes whose companion fixes (HYB024) are made (the original lint's, as
+    `--fix` keeps them across rounds); None reads them from this source; none by default: a
+    fixer's examples show its own rewrite, HYB024's show the companions."""
     raw = engine.analyze(source, path, rules=registered() if rules is None else rules)
     if companions is None:
         companions = fixed_classes(keep_companions(raw, source), source,
@@ -49,9 +50,12 @@ def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=N
     return "".join(pieces), chosen
 
 
-def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> str:
-    """Re-lint and fix until stable; raises if a round produces code that does not parse."""
-    companions = None
+def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None,
+               companions: bool = False) -> str:
+    """Re-lint and fix until stable; raises if a round produces code that does not parse.
+    ``companions``: also make HYB024's companion fixes, in the classes that fail in the first
+    round's lint, as `check --fix --unsafe-fixes` does."""
+    companions = None if companions else frozenset()
     for _ in range(MAX_ROUNDS):
         if companions is None:
             companions = fixed_classes(analyze(source, path, rules=rules), source,
