@@ -14,6 +14,7 @@ from .analysis import Engine, analyze_many
 from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import within
+from .engine.companions import class_of, class_spans, fixed_classes, is_companion
 from .loading import MAX_FILE_BYTES, LoadedFile, content_digest
 from .noqa import add_noqa
 from .notebook import Notebook, parse_notebook
@@ -87,10 +88,15 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
     newline = loaded.source.newline if loaded.source is not None and notebook is None else "\n"
     seen = {text}
     current = diagnostics
+    # the classes whose companion fixes stay offered while the rounds fix their errors away
+    companions = fixed_classes(diagnostics, text, lambda d: _applicable(d, settings))
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
+        if any(is_companion(d) for d in fixable):
+            spans = class_spans(text)
+            fixable = [d for d in fixable if not is_companion(d) or class_of(d, spans) in companions]
         if hold:
-            spans = [(first, last) for first, last, name in _class_spans(text) if name in hold]
+            spans = [(first, last) for first, last, name in class_spans(text) if name in hold]
             fixable = [d for d in fixable if not _inside(d, text, spans)]
         if not fixable:
             break
@@ -124,7 +130,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         text = new_text
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
-        current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy)
+        current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy, companions)
     outcome.diagnostics = current
     outcome.fix_errors.extend(f"{loaded.display}:{note}" for note in (hold or {}).values())
     return text, notebook, nb_data
@@ -148,7 +154,7 @@ def _silent_classes(current: Sequence[Diagnostic], text: str, settings: Settings
     silent = [d for d in current if _silent(d) and not _applicable(d, settings)]
     if not silent:
         return {}
-    spans = _class_spans(text)
+    spans = class_spans(text)
     def span_of(diag: Diagnostic) -> "tuple[int, int, str] | None":
         for line in (diag.line, diag.extra.get("via_line")):
             if isinstance(line, int):
@@ -167,17 +173,6 @@ def _silent_classes(current: Sequence[Diagnostic], text: str, settings: Settings
                          "has no automatic fix, and with the rest fixed the block would hybridize and silently "
                          "compute other values; fix that by hand, then run --fix again")
     return held
-
-
-def _class_spans(text: str) -> "list[tuple[int, int, str]]":
-    """(first line, last line, name) of each class of ``text``, innermost first."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return []
-    out = [(node.lineno, node.end_lineno or node.lineno, node.name) for node in ast.walk(tree)
-           if isinstance(node, ast.ClassDef)]
-    return sorted(out, key=lambda span: span[1] - span[0])
 
 
 def _inside(diag: Diagnostic, text: str, held: "list[tuple[int, int]]") -> bool:

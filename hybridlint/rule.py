@@ -30,6 +30,9 @@ Optional class attributes:
   ``("hybrid_forward", "helper")``.  Add ``"forward"`` to also run inside
   MXNet-2 style ``forward(self, x)`` of HybridBlocks (no ``F`` there; be
   conservative).
+* ``companion = True`` -- the rule's findings are kept only inside a class that
+  holds an error of another rule (``hybridlint.engine.companions``): code legal
+  where the block hybridizes, worth a rewrite where it fails anyway.
 * ``visit_eager_guarded = False`` -- by default the engine does not call a
   rule inside eager-only regions (``if F is nd:``, ``isinstance(x, NDArray)``,
   the else-branch of ``if F is sym:``, the rest of a block after
@@ -228,6 +231,8 @@ class Rule:
 
     styles: ClassVar[tuple[str, ...]] = ("hybrid_forward", "helper")
     visit_eager_guarded: ClassVar[bool] = False
+    # findings that matter only beside another rule's error in their class (engine/companions.py)
+    companion: ClassVar[bool] = False
 
     def __init__(self, ctx: "FileContext") -> None:
         self.ctx = ctx

@@ -9,6 +9,7 @@ from typing import Callable, Iterable
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .discovery import IgnoreFile
 from .engine import may_hold_hybrid_code
+from .engine.companions import keep_companions
 from .loading import LoadedFile
 from .noqa import UNUSED_NOQA, Suppressions
 from .run_settings import Settings
@@ -58,7 +59,10 @@ def _ignored_for_file(path: Path, matchers) -> list[str]:
     return out
 
 
-def filter_diagnostics(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
+def filter_diagnostics(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy,
+                       companion_classes: "frozenset[str]" = frozenset()) -> list[Diagnostic]:
+    """The findings the user asked for. A companion finding is kept only in a class with another
+    rule's error, or one of ``companion_classes`` (``--fix``: the classes that failed before)."""
     diagnostics = list(diagnostics)
     if loaded.notebook is not None and (diagnostics or may_hold_hybrid_code(loaded.text, loaded.display)):
         # (a broken cell is reported where the engine looks at the rest, as a .py file's HYB000)
@@ -80,6 +84,8 @@ def filter_diagnostics(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, po
             if diag.code not in policy.enabled or ignored(diag.code) or suppressed:
                 continue
         kept.append(diag)
+    # (after the user's selection: an error they silence does not make its class fail here)
+    kept = keep_companions(kept, loaded.text, companion_classes)
     if check_noqa and not any(d.code == PARSE_ERROR for d in diagnostics):
         for diag in suppressions.unused(loaded.text, policy.enabled, policy.known, loaded.display):
             if not ignored(diag.code) and not suppressions.suppressed(diag.line, diag.code):

@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from hybridlint import engine
+from hybridlint.engine.companions import keep_companions
 from hybridlint.rule import Invalid, Rule
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,5 +68,8 @@ def get_rule(code: str) -> type[Rule] | None:
 
 def analyze(source: str, path: str, project: "engine.ProjectIndex | None" = None, *,
             rules: Iterable[type[Rule]] | None = None) -> "list[Diagnostic]":
-    """Diagnostics of every registered rule (or of ``rules``) for one file; never raises on bad input."""
-    return engine.analyze(source, path, project, rules=registered() if rules is None else rules)
+    """Diagnostics of every registered rule (or of ``rules``) for one file; never raises on bad
+    input. Companion findings stand only beside another rule's error in their class, as the runner
+    reports them (``engine/companions.py``)."""
+    return keep_companions(engine.analyze(source, path, project, rules=registered() if rules is None else rules),
+                           source)

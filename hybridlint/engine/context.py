@@ -13,6 +13,7 @@ from hybridlint.diagnostics import Diagnostic, Fix
 
 from .call_shapes import CallForms, CallShapes, SpelledCall, call_forms, call_shapes, spelled_call_shapes
 from .catalogue import Catalogue
+from .companions import COMPANION
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
 from .fixed_attributes import FixedAttributes
@@ -462,6 +463,8 @@ class FileContext:
         for rule, node, message, fix, top, unit, via, silent in self._reports:
             rng = self._position(node, top, unit)
             extra: dict = {"silent": True} if silent else {}
+            if getattr(rule, "companion", False):
+                extra[COMPANION] = True
             if via is not None:
                 # a helper is only traced because hybrid code calls it: say which
                 # (a helper of another module gets the caller's place as text: " in net.py, line 9")

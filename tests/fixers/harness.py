@@ -4,7 +4,9 @@ from __future__ import annotations
 import itertools
 import types
 
-from hybridlint.rules import analyze
+from hybridlint import engine
+from hybridlint.engine.companions import class_of, class_spans, fixed_classes, is_companion, keep_companions
+from hybridlint.rules import analyze, registered
 
 MAX_ROUNDS = 10
 _counter = itertools.count()
@@ -14,9 +16,19 @@ def fixable(diags, unsafe: bool):
     return [d for d in diags if d.fix is not None and (unsafe or d.fix.applicability == "safe")]
 
 
-def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> tuple[str, list]:
-    """One round as `hybridlint check --fix` does it: whole fixes whose edits do not overlap."""
-    diags = analyze(source, path, rules=rules)
+def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=None,
+             companions: "frozenset[str] | None" = frozenset()) -> tuple[str, list]:
+    """One round as `hybridlint check --fix` does it: whole fixes whose edits do not overlap.
+    ``companions``: the classes whose companion fixes (HYB024) are made (the original lint's, as
+    `--fix` keeps them across rounds); None reads them from this source; none by default: a
+    fixer's examples show its own rewrite, HYB024's show the companions."""
+    raw = engine.analyze(source, path, rules=registered() if rules is None else rules)
+    if companions is None:
+        companions = fixed_classes(keep_companions(raw, source), source,
+                                   lambda d: d.fix is not None and (unsafe or d.fix.applicability == "safe"))
+    diags = keep_companions(raw, source, companions)
+    spans = class_spans(source) if any(is_companion(d) for d in diags) else []
+    diags = [d for d in diags if not is_companion(d) or class_of(d, spans) in companions]
     taken: list[tuple[int, int]] = []
     edits = []
     chosen = []
@@ -38,10 +50,17 @@ def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=N
     return "".join(pieces), chosen
 
 
-def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> str:
-    """Re-lint and fix until stable; raises if a round produces code that does not parse."""
+def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None,
+               companions: bool = False) -> str:
+    """Re-lint and fix until stable; raises if a round produces code that does not parse.
+    ``companions``: also make HYB024's companion fixes, in the classes that fail in the first
+    round's lint, as `check --fix --unsafe-fixes` does."""
+    companions = None if companions else frozenset()
     for _ in range(MAX_ROUNDS):
-        new, chosen = fix_once(source, unsafe, path, rules)
+        if companions is None:
+            companions = fixed_classes(analyze(source, path, rules=rules), source,
+                                       lambda d: d.fix is not None and (unsafe or d.fix.applicability == "safe"))
+        new, chosen = fix_once(source, unsafe, path, rules, companions)
         if not chosen or new == source:
             return source
         compile(new, path, "exec")

@@ -66,11 +66,12 @@ def test_example_fix_text(fixer, i, ex):
     assert fixes, f"{fixer.code} example {i}: the finding has no fix: {[d.message for d in found]}"
     assert all(f.applicability in ("safe", "unsafe") for f in fixes)
     assert any(f.applicability == (ex.applicability or fixer.applicability) for f in fixes)
-    out = fix_source(ex.before, unsafe=True)
+    companions = get_rule(fixer.code).companion
+    out = fix_source(ex.before, unsafe=True, companions=companions)
     assert out == ex.after, f"\n--- got ---\n{out}\n--- expected ---\n{ex.after}"
     compile(out, "fixed.py", "exec")
     # a second --fix is a no-op, and the rule is satisfied
-    assert fix_source(out, unsafe=True) == out
+    assert fix_source(out, unsafe=True, companions=companions) == out
     after = analyze(out, "fixed.py")
     assert not [d for d in after if d.code == "HYB000"]
     left = [d for d in after if d.code == fixer.code]
@@ -101,5 +102,5 @@ def test_example_runs_the_same(fixer, i, ex):
 @pytest.mark.parametrize("fixer,i,ex", [c for c in _cases() if c.values[2].after is not None])
 def test_example_fix_keeps_crlf_newlines(fixer, i, ex):
     before = ex.before.replace("\n", "\r\n")
-    out = fix_source(before, unsafe=True)
+    out = fix_source(before, unsafe=True, companions=get_rule(fixer.code).companion)
     assert out == ex.after.replace("\n", "\r\n")

@@ -1,0 +1,90 @@
+"""HYB024 fixer: ``a * b`` between two proven tensors of a block that fails anyway ->
+``F.broadcast_mul(a, b)``: HYB008's rewrite, asked without its proof that the shapes differ."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Refusal, example_module
+from .broadcast_operator import BroadcastOperator
+from .shape_flow import call_flow_of
+
+
+def _masked(body: str) -> str:
+    """A block whose hybrid_forward(self, F, img, mask) runs ``body``."""
+    return example_module(body, signature="self, F, img, mask")
+
+
+class CompanionBroadcast(BroadcastOperator):
+    code = "HYB024"
+    name = "companion-operator-to-broadcast"
+    applicability = "unsafe"
+    needs_f = False
+    description = """
+    Rewrites a python operator between two proven legacy tensors of a block that already fails to
+    hybridize into the broadcasting operator (`+ - * / % **` -> `F.broadcast_add/sub/mul/div/mod/
+    power`, comparisons -> `F.broadcast_equal/...`, `F.maximum/minimum/power(a, b)` ->
+    `F.broadcast_maximum/...`), with HYB008's rewrite. On two NDArrays the operator *is* that
+    broadcast op (`NDArray.__mul__` calls `broadcast_mul`), so the eager result is the same; the
+    hybridized graph then broadcasts as the eager run did. Unsafe: the operands' shapes are not
+    known to differ, so the rewrite may change nothing but the text. Refused where an operand
+    is not proven a legacy tensor (a python number, a numpy-mode array, a value of unknown
+    kind), and where the function's shape walk shows both operands have one shape.
+    """
+    EXAMPLES = [
+        # a 1-channel mask beside a 3-channel image: the `.shape` read fails first; with it
+        # fixed, `img * m` would fail hybridized on (2, 3, 4, 4) * (2, 1, 4, 4)
+        Example(_masked("c = img.shape[1]\nm = F.sigmoid(mask)\nreturn img * m + F.ones((1, c, 1, 1))"),
+                _masked("m = F.sigmoid(mask)\nreturn F.broadcast_add(F.broadcast_mul(img, m), "
+                        "F.broadcast_like(F.ones((1, 1, 1, 1)), img, lhs_axes=(1,), rhs_axes=(1,)))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(1, 3, 2, 5), (1, 3, 2, 5)]]),
+        # the product lies inside the division the `.shape` fix rewrites, so it is rewritten in
+        # the next round, when the block has no error left
+        Example(_masked("n = img.shape[0]\nm = F.sigmoid(mask)\nreturn F.relu(img) * m / n"),
+                _masked("m = F.sigmoid(mask)\nreturn F.broadcast_div(F.broadcast_mul(F.relu(img), m), "
+                        "F.slice_axis(F.contrib.arange_like(img, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (1, 2, 5)]]),
+        # a residual against a statistic whose axis is a variable HYB008 does not read (B, T)
+        # minus (B, 1); the `+=` on a tensor is the block's error
+        Example(_masked("a = 1\nm = F.mean(img, axis=a, keepdims=True)\nout = F.relu(img)\n"
+                        "out += img - m\nreturn out * F.sigmoid(mask)"),
+                _masked("a = 1\nm = F.mean(img, axis=a, keepdims=True)\nout = F.relu(img)\n"
+                        "out = F.broadcast_add(out, (F.broadcast_sub(img, m)))\n"
+                        "return F.broadcast_mul(out, F.sigmoid(mask))"),
+                shapes=[[(2, 5), (2, 5)], [(3, 4), (1, 4)]]),
+    ]
+
+    @staticmethod
+    def receivers(node=None, left=None, right=None, both: bool = True):
+        # the rewrite keeps the eager meaning only where both operands are legacy NDArrays
+        return (left, right)
+
+    @classmethod
+    def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
+                right: cst.BaseExpression, both: bool = True) -> Fix | Refusal:
+        if same_shape(ctx, left, right):
+            return Refusal("the function's shape walk shows both operands have one shape")
+        proposal = super().propose(ctx, node, left, right, True)
+        return replace(proposal, applicability="unsafe") if isinstance(proposal, Fix) else proposal
+
+
+def same_shape(ctx, left: cst.BaseExpression, right: cst.BaseExpression) -> bool:
+    """Whether both operands are known to have one shape: one expression twice, or the shape walk
+    gives them one value or the same dims (dims are equal only when identical, so an unknown size
+    equals only itself)."""
+    if ctx.code_for(left).strip() == ctx.code_for(right).strip():
+        return True
+    flow = call_flow_of(ctx)
+    env = flow.env_at(left) if flow is not None else None
+    if env is None:
+        return False
+    a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+    if a is None or b is None:
+        return False
+    if a.value == b.value:
+        return True
+    dims = a.full()
+    return dims is not None and dims == b.full()

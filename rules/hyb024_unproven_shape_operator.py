@@ -1,0 +1,169 @@
+"""HYB024: a plain operator between two tensors whose shapes are not proven equal, in a block that
+already fails to hybridize (a companion of the block's errors: ``engine/companions.py``)."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.fixers import Refusal
+from hybridlint.fixers._shared import FUNCTIONS
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+CompanionBroadcast = FixerRef("hybridlint.fixers.companion_broadcast:CompanionBroadcast")
+
+_BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.Modulo: "%",
+           cst.Power: "**"}
+_COMPARE = {cst.Equal: "==", cst.NotEqual: "!=", cst.LessThan: "<", cst.LessThanEqual: "<=",
+            cst.GreaterThan: ">", cst.GreaterThanEqual: ">="}
+
+_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+def _hf(body: str, signature: str = "self, F, img, mask") -> str:
+    return hybrid_forward_example(body, _HEAD, signature)
+
+
+class UnprovenShapeOperator(Rule):
+    code = "HYB024"
+    name = "unproven-shape-operator"
+    message = (
+        "`{expr}` between tensors whose shapes are not proven equal: an NDArray `{op}` broadcasts "
+        "(it is `{bop}`), a Symbol's does not, and this block already fails to hybridize; once its "
+        "errors are fixed this operator may fail next (`Incompatible attr` in shape inference) "
+        "where the eager run broadcast; use {fixed}"
+    )
+    severity = "info"
+    fix = "unsafe"
+    companion = True
+    rationale = """
+    ## What it does
+    In a HybridBlock that already has an error of another rule, flags a python operator
+    (`+ - * / % **`, a comparison, or `F.maximum/minimum/power(a, b)`) between two values that
+    are both proven legacy tensors (`F`/`nd` arrays, not numbers, lists or numpy-mode arrays)
+    where the function's shape walk does not show that they have one shape, and where HYB008 does
+    not already report the operator. A block without an error of another rule never gets this
+    finding, nor does code in numpy mode.
+
+    ## Why is this bad?
+    On NDArrays `a * b` is `broadcast_mul` (MXNet 1.9.1: `NDArray.__mul__` -> `multiply` ->
+    `_ufunc_helper(..., op.broadcast_mul, ...)`): a block that runs eagerly may multiply a
+    3-channel image by a 1-channel mask, or subtract a `(B, 1)` statistic from `(B, T)` rows.
+    Hybridized, the same operator between Symbols is the elementwise `_mul`, and the first call
+    fails in shape inference (`Incompatible attr in node ... at 1-th input`). Which of the two
+    holds depends on the shapes of the block's inputs, which the code alone does not show; in a
+    block whose other errors keep it from hybridizing, the operator is often the failure that
+    is left once they are fixed.
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, img, mask):
+        c = img.shape[1]            # HYB001: the block fails here first
+        m = F.sigmoid(mask)
+        return img * m + c
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, img, mask):
+        c = 3
+        m = F.sigmoid(mask)
+        return F.broadcast_mul(img, m) + c
+    ```
+
+    ## Fix safety
+    Unsafe (`--unsafe-fixes`): `F.broadcast_mul(a, b)` is what `a * b` computes on two NDArrays,
+    so the eager result is the same, and on equal shapes it is the same in the hybridized graph
+    too; but the shapes are not known to differ, so the rewrite may only change the text.
+    `--fix` makes it only in a class whose errors in the file's original lint each get a fix, or
+    lie inside the edit of one (a block left with an unfixed error fails anyway), and keeps
+    making it in the later rounds that run after those errors are fixed. An operand that is
+    only probably a tensor (an input no F operator reads may be a python number, which `a * b`
+    takes and `F.broadcast_mul` does not) is never rewritten, and no finding is made there.
+    """
+
+    VALID = [
+        # no error of another rule in the block: legal wherever the shapes match
+        _hf("m = F.sigmoid(mask)\nreturn img * m"),
+        # a python number on one side (F.broadcast_mul takes two arrays)
+        _hf("c = img.shape[1]\nreturn img * c, F.sigmoid(mask)"),
+        # an input no F operator reads may be a python number, which `img * mask` takes too
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c"),
+        # both operands one expression, or one value of the shape walk
+        _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
+        _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
+        # numpy mode: mx.np operators broadcast on Symbols too
+        "from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, img, mask):\n"
+        "        c = img.shape[1]\n        return img * F.np.exp(mask) + c\n",
+        # HYB008 reports the operator (its shapes are shown to differ): its finding says more
+        _hf("c = img.shape[1]\nm = F.mean(img, axis=1, keepdims=True)\nreturn img - m, c * F.sigmoid(mask)"),
+        # an error in another block of the file does not make this one fail
+        _HEAD.replace("class Net", "class Other") + "    def hybrid_forward(self, F, x):\n"
+        "        return x + x.shape[0]\n\n\nclass Net(HybridBlock):\n"
+        "    def hybrid_forward(self, F, img, mask):\n        return img * F.sigmoid(mask)\n",
+        # an eager-only branch runs on NDArrays alone
+        "from mxnet import nd\n" + _hf("c = img.shape[1]\nm = F.sigmoid(mask)\nif F is nd:\n"
+                                       "    return img * m\nreturn c + img, m"),
+    ]
+    INVALID = [
+        Invalid(_hf("c = img.shape[1]\nm = F.sigmoid(mask)\nreturn img * m + c"), line=8, col=16,
+                message="`img * m`",
+                fixed=_hf("c = img.shape[1]\nm = F.sigmoid(mask)\nreturn F.broadcast_mul(img, m) + c")),
+        Invalid(_hf("c = img.shape[1]\nreturn (img - F.relu(mask)) / c"), line=7, col=17, message="broadcast_sub",
+                fixed=_hf("c = img.shape[1]\nreturn (F.broadcast_sub(img, F.relu(mask))) / c")),
+        Invalid(_hf("c = img.shape[1]\nreturn (img > F.relu(mask)) * c"), line=7, col=17,
+                message="broadcast_greater"),
+        Invalid(_hf("c = img.shape[1]\nreturn F.maximum(img, mask) * c"), line=7, col=16,
+                message="broadcast_maximum",
+                fixed=_hf("c = img.shape[1]\nreturn F.broadcast_maximum(img, mask) * c")),
+        # scores normalised by another input's totals (a (B, T) by a (B, 1) eagerly)
+        Invalid(_hf("c = img.shape[1]\nt = F.sum(F.exp(mask), axis=1, keepdims=True)\nreturn F.exp(img) / t, c"),
+                line=8, col=16, message="`F.exp(img) / t`"),
+        # the error in a helper method of the block: the helper's finding names the block's call
+        Invalid(_HEAD + "    def _count(self, F, t):\n        return t.shape[0]\n\n"
+                "    def hybrid_forward(self, F, img, mask):\n        m = F.sigmoid(mask)\n"
+                "        return F.relu(img) * m + self._count(F, img)\n", line=10, col=16),
+    ]
+
+    def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        op = _BINARY.get(type(node.operator))
+        if op is not None:
+            self._check(node, node.left, node.right, op)
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        if len(node.comparisons) == 1:
+            op = _COMPARE.get(type(node.comparisons[0].operator))
+            if op is not None:
+                self._check(node, node.left, node.comparisons[0].comparator, op)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        # `F.maximum(a, b)`: nd's broadcasts, sym's of two Symbols is the elementwise `_maximum`
+        func = node.func
+        if (isinstance(func, cst.Attribute) and func.attr.value in FUNCTIONS and len(node.args) == 2
+                and self.ctx.f_path(func) == (func.attr.value,)
+                and all(a.keyword is None and not a.star for a in node.args)):
+            self._check(node, node.args[0].value, node.args[1].value, f"F.{func.attr.value}")
+
+    def _check(self, node: cst.CSTNode, left: cst.BaseExpression, right: cst.BaseExpression, op: str) -> None:
+        if self.ctx.numpy_mode or _number(left) or _number(right):
+            return
+        if not (self.ctx.proven_tensor(left) and self.ctx.proven_tensor(right)):
+            return
+        proposal = CompanionBroadcast.offer(self.ctx, node, left, right)
+        if isinstance(proposal, Refusal):
+            return      # the finding exists to carry the rewrite: without one it is noise
+        f = self.ctx.scope.f_name or "F"
+        spec = CompanionBroadcast.spec(node, f)
+        bop = spec[1] if spec is not None else "broadcast"
+        code = self.ctx.code_for(node).strip()
+        short = code if len(code) <= 50 else code[:47] + "..."
+        self.report(node, fix=proposal, expr=short, op=op, bop=bop, fixed=f"`{f}.{bop}(a, b)`")
+
+
+def _number(node: cst.CSTNode) -> bool:
+    return isinstance(node, (cst.Integer, cst.Float, cst.Imaginary)) or (
+        isinstance(node, cst.UnaryOperation) and isinstance(node.expression, (cst.Integer, cst.Float)))

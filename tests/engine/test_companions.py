@@ -1,0 +1,72 @@
+"""engine/companions.py: which companion findings stand (beside another rule's error in their class),
+and which classes --fix makes them in (each error fixed, or inside the edit of a fix)."""
+from __future__ import annotations
+
+from hybridlint.diagnostics import Diagnostic, Edit, Fix
+from hybridlint.engine.companions import fixed_classes, keep_companions
+
+TEXT = (
+    "class A:\n"            # 1
+    "    x = 1\n"           # 2
+    "    y = 2\n"           # 3
+    "\n"                    # 4
+    "\n"                    # 5
+    "class B:\n"            # 6
+    "    x = 1\n"           # 7
+    "\n"                    # 8
+    "\n"                    # 9
+    "def helper():\n"       # 10
+    "    return 1\n"        # 11
+)
+
+
+def _diag(line: int, code: str = "HYB001", severity: str = "error", companion: bool = False,
+          col: int = 5, fix: "Fix | None" = None, **extra) -> Diagnostic:
+    if companion:
+        extra["companion"] = True
+    return Diagnostic(path="m.py", line=line, col=col, code=code, message="m", end_line=line, end_col=col + 1,
+                      severity=severity, fix=fix, extra=extra)
+
+
+def _companion(line: int, col: int = 5) -> Diagnostic:
+    return _diag(line, "HYB024", "info", companion=True, col=col)
+
+
+def test_a_companion_stands_only_beside_another_rules_error_in_its_class():
+    kept = keep_companions([_diag(2), _companion(3), _companion(7)], TEXT)
+    assert [(d.line, d.code) for d in kept] == [(2, "HYB001"), (3, "HYB024")]
+
+
+def test_warnings_infos_and_other_companions_do_not_make_a_class_fail():
+    found = [_diag(2, "HYB014", "warning"), _diag(3, "HYB011", "info"), _companion(2), _companion(3)]
+    assert keep_companions(found, TEXT) == found[:2]
+
+
+def test_a_named_class_keeps_its_companions_without_an_error():
+    assert [d.line for d in keep_companions([_companion(7)], TEXT, frozenset({"B"}))] == [7]
+
+
+def test_a_companion_outside_every_class_never_stands():
+    assert keep_companions([_diag(2), _companion(11)], TEXT, frozenset({"A", "B"})) == [_diag(2)]
+
+
+def test_an_error_reached_from_a_class_makes_it_fail():
+    # a module-level helper's error, found while tracing a call from class B (line 7)
+    found = [_diag(11, via_line=7), _companion(7)]
+    assert keep_companions(found, TEXT) == found
+
+
+def test_a_companion_gives_way_to_another_finding_on_the_same_expression():
+    found = [_diag(2), _diag(3, "HYB008"), _companion(3), _companion(3, col=9)]
+    assert [(d.code, d.col) for d in keep_companions(found, TEXT)] == [("HYB001", 5), ("HYB008", 5), ("HYB024", 9)]
+
+
+def test_fixed_classes_need_every_error_fixed_or_inside_a_fix():
+    fixed = Fix(edits=(Edit(TEXT.index("x = 1"), TEXT.index("x = 1") + 5, "x = 2"),), applicability="safe")
+    take = lambda d: d.fix is not None      # noqa: E731
+    # A: its one error has a fix; B: its error has none
+    assert fixed_classes([_diag(2, fix=fixed), _diag(7)], TEXT, take) == frozenset({"A"})
+    # an error without a fix of its own, inside the edit another finding's fix makes (line 2, col 5)
+    assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(2, col=6)], TEXT, take) == frozenset({"A"})
+    # ... and one outside it
+    assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(3)], TEXT, take) == frozenset()
