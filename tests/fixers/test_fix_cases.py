@@ -581,7 +581,8 @@ EXPECTED = {
     # `xm[:, ::-1]` stays refused, `x` read as a possible list): 102/113, 21/36; MXNet 1.9.1 the same
     # Session 56 (H344): HYB024 rewrites plain tensor-tensor operators of a class whose errors are all
     # fixed (or lie inside a fix) into broadcast ops: no change from HYB024 in MXNet 1.9.1 (21/36 at a6ab4725 and after); the bundled runtime gives 21/36
-    "fix_cases_probes_s55": (102, 113, 21, 36),
+    # session 56's merge (H344 with H345): 102/113, 23/36
+    "fix_cases_probes_s55": (102, 113, 23, 36),
     # session 55 (H336): 36 blocks written for the project from graph traffic forecasting (a numpy
     # random-walk matrix built with nd.array and nodes moved forward by `x.shape`, an identity from
     # `F.eye(x.shape[2])` with `+=` powers, a loop over time windows, a GRU decoder from `x[:, -1]`
@@ -625,7 +626,8 @@ EXPECTED = {
     # foreach (caption_teacher_forcing): 100/120, 19/36; MXNet 1.9.1 the same
     # Session 56 (H344): HYB024 rewrites plain tensor-tensor operators of a class whose errors are all
     # fixed (or lie inside a fix) into broadcast ops: no change from HYB024 in MXNet 1.9.1 (20/36 at a6ab4725 and after); the bundled runtime gives 20/36
-    "fix_cases_probes_s55b": (100, 120, 19, 36),
+    # session 56's merge (H344 with H345): 100/120, 21/36
+    "fix_cases_probes_s55b": (100, 120, 21, 36),
     # session 56 (H342): 36 blocks written for the project from temporal fusion transformers (a GRN's
     # static context after expand_dims, GLU halves by `g.shape[-1] // 2`, variable selection over
     # `x.shape[-1]`, interpretable attention with a numpy triu mask, quantile heads reshaped by the
