@@ -1,7 +1,7 @@
 """HYB001 fixer: a reshape target built from the input's own dimensions -> MXNet reshape codes.
 
 ``x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))`` -> ``x.reshape((0, -3, -1))``,
-``x.reshape((x.shape[0], 2, x.shape[1] // 2, -1))`` -> ``x.reshape((0, -4, 2, -1, -1))``,
+``x.reshape((x.shape[0], 2, x.shape[1] // 2, x.shape[2]))`` -> ``x.reshape((0, -4, 2, -1, 0))``,
 ``F.reshape(x, shape=(-1,) + x.shape[2:])`` -> ``F.reshape(x, shape=(-1, -2))``... The solver
 walks the target the way MXNet's Reshape walks the input (``runtime/ops/tensor.py``
 ``reshape_target``): code 0 copies the input dimension under the cursor and moves it by one,
