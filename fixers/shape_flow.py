@@ -471,7 +471,8 @@ class ShapeUses(Fixer):
         # a comparison with a number keeps its operand's shape (MXNet's _greater_scalar)
         Example(_module("mask = x > 0.5\nreturn mask.reshape((x.shape[0], -1))"),
                 _module("mask = x > 0.5\nreturn mask.reshape((0, -1))"), shapes=[[(2, 3)], [(3, 2, 2)]]),
-        Example(_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2))"),
+        # (written in the target itself, `x.shape[1] // 2` next to its 2 is reshape-codes' -4)
+        Example(_module("h = x.shape[1] // 2\nreturn x.reshape((x.shape[0], 2, h))"),
                 _module("return x.reshape((0, 2, -1))"), shapes=[[(2, 6)], [(3, 4)]]),
         Example(_module("return F.relu(x.reshape((x.shape[0], 1, x.shape[1], 1)))"),
                 _module("return F.relu(x.reshape((0, 1, -1, 1)))"), shapes=[[(2, 3)], [(3, 4, 1)]]),
