@@ -2720,6 +2720,14 @@ class ShapeUses(Fixer):
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",
                         init=_EXPERTS),
                 shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # a stack of listed tensors (a complex product's real and imaginary parts): MXNet's stack
+        # takes one shape only, the first input's, with a new axis as long as the inputs are many
+        Example(_module("n, c, t = x.shape\ny = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((n, -1, t))"),
+                _module("y = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]], applicability="unsafe"),
+        # the new axis last: the time steps are no longer under the cursor where the target reads them
+        Example(_module("n, c, t = x.shape\ny = F.stack(x, F.relu(x), axis=-1)\nreturn y.reshape((n, t, -1))"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
         Example(_module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"
                         "return F.relu(y).reshape((x.shape[0], -1, 3))", init=_HEADS_LIST),
                 _module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"
