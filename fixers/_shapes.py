@@ -763,6 +763,13 @@ class Reader:
                 item, count = got
                 return self._concat(node, [item], joined_known=False) if op != "stack" \
                     else self._stack(node, item, count)
+        if path is not None and op == "stack" and node.args and not any(a.star for a in node.args):
+            # `F.stack(a, b, axis=1)`: MXNet 1.9.1's stack takes only inputs of one shape, so the
+            # first one's is every one's, and the new axis is as long as the inputs are many
+            tensors = [a for a in node.args if a.keyword is None]
+            item = self.value_shape(tensors[0].value, env) if tensors else None
+            if item is not None:
+                return self._stack(node, item, Dim.const(len(tensors)))
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
         if op == "broadcast_to":

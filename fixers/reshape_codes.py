@@ -1,6 +1,7 @@
 """HYB001 fixer: a reshape target built from the input's own dimensions -> MXNet reshape codes.
 
 ``x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))`` -> ``x.reshape((0, -3, -1))``,
+``x.reshape((x.shape[0], 2, x.shape[1] // 2, x.shape[2]))`` -> ``x.reshape((0, -4, 2, -1, 0))``,
 ``F.reshape(x, shape=(-1,) + x.shape[2:])`` -> ``F.reshape(x, shape=(-1, -2))``... The solver
 walks the target the way MXNet's Reshape walks the input (``runtime/ops/tensor.py``
 ``reshape_target``): code 0 copies the input dimension under the cursor and moves it by one,
@@ -21,7 +22,7 @@ from ._util import int_literal, kwarg, reshapes
 
 # entry kinds of a flattened reshape target
 DIM, MERGE, REST, HEAD, OTHER, LITERAL = "dim", "merge", "rest", "head", "other", "literal"
-SIZE = "size"
+SIZE, QUOTIENT = "size", "quotient"
 
 
 def solve(entries: list[tuple]) -> list[str] | None:
@@ -30,7 +31,13 @@ def solve(entries: list[tuple]) -> list[str] | None:
     Entries: (DIM, i) for ``x.shape[i]``; (MERGE, i) for ``x.shape[i] * x.shape[i + 1]``;
     (REST, k) for ``*x.shape[k:]``; (HEAD, k) for ``*x.shape[:k]``; (LITERAL, v, text) for an
     int literal; (SIZE, text) for a python value proven a positive integer (a configured count);
-    (OTHER, text) for another python value.
+    (QUOTIENT, i, k) for ``x.shape[i] // k``; (OTHER, text) for another python value.
+
+    A quotient placed next to the literal ``k`` it divides by (``k, x.shape[i] // k`` or
+    ``x.shape[i] // k, k``) is dimension ``i`` split in two, ``-4, k, -1`` or ``-4, -1, k``:
+    Reshape checks that the two multiply to the dimension, and where ``k`` does not divide it
+    the original's element count is short of the input's, so both raise (legacy MXNet makes no
+    zero-size array). A quotient anywhere else cannot be placed.
 
     Two cursors are followed: ``new`` walks the codes emitted, ``orig`` walks the numbers the
     original code hands to Reshape (a read dimension is one positive number there). An entry
@@ -42,9 +49,22 @@ def solve(entries: list[tuple]) -> list[str] | None:
     new = orig = 0
     frozen = False
     last = len(entries) - 1
+    skip = False
     for i, entry in enumerate(entries):
+        if skip:
+            skip = False
+            continue
         kind = entry[0]
-        if frozen and kind in (DIM, MERGE, HEAD, REST):
+        if frozen and kind in (DIM, MERGE, HEAD, REST, QUOTIENT):
+            return None
+        split = None if frozen else _split(entries, i, new)
+        if split is not None:
+            out.extend(split)
+            # one input dimension read, two numbers handed to the original's Reshape
+            new, orig = new + 1, orig + 2
+            skip = True
+            continue
+        if kind == QUOTIENT:
             return None
         if kind == DIM:
             if entry[1] != new:
@@ -89,6 +109,19 @@ def solve(entries: list[tuple]) -> list[str] | None:
     return out
 
 
+def _split(entries: list[tuple], i: int, new: int) -> list[str] | None:
+    """``-4`` codes for ``entries[i]`` and ``entries[i + 1]`` when they are ``k, x.shape[new] //
+    k`` or ``x.shape[new] // k, k`` (one positive int literal ``k`` both times), else None."""
+    if i + 1 >= len(entries):
+        return None
+    a, b = entries[i], entries[i + 1]
+    if a[0] == LITERAL and b[0] == QUOTIENT and b[1] == new and a[1] == b[2]:
+        return ["-4", a[2], "-1"]
+    if a[0] == QUOTIENT and b[0] == LITERAL and a[1] == new and b[1] == a[2]:
+        return ["-4", "-1", b[2]]
+    return None
+
+
 _SEGMENTS = """def __init__(self, num_segments={}, **kwargs):
     super().__init__(**kwargs)
     self._seg = num_segments
@@ -106,7 +139,8 @@ class ReshapeCodes(Fixer):
     Rewrites a reshape target built from the reshaped tensor's own dimensions into MXNet reshape
     codes, the way Reshape reads them: `x.shape[i]` under the cursor -> `0`, `x.shape[i] *
     x.shape[i+1]` -> `-3` (merge two), a trailing `*x.shape[k:]` or `+ x.shape[k:]` -> `-2` (the
-    rest), a leading `*x.shape[:k]` -> `0` k times; literals and -1 stay. A target that reads
+    rest), a leading `*x.shape[:k]` -> `0` k times, `k, x.shape[i] // k` (or the two the other
+    way round) under the cursor -> `-4, k, -1` (split in two); literals and -1 stay. A target that reads
     sizes only from the end (`x.shape[-1]`, `x.shape[-2] * x.shape[-1]`) next to positive
     literals and -1 gets the same codes placed from the right, with `reverse=True` (`(-1,
     x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. A count `__init__` alone
@@ -135,6 +169,16 @@ class ReshapeCodes(Fixer):
                 example_module("return x.reshape((-3, -2))"), shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
         Example(example_module("return x.reshape(shape=[1, x.shape[0] * x.shape[1], -1])"),
                 None, reason="cannot be placed", shapes=[[(2, 3, 4)]]),
+        # a dimension split in two by the literal it is divided by (a complex spectrum's real
+        # and imaginary halves): -4; legacy MXNet has no zero-size array, so where k does not
+        # divide the size both raise
+        Example(example_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2, x.shape[2]))"),
+                example_module("return x.reshape((0, -4, 2, -1, 0))"), shapes=[[(2, 8, 5)], [(1, 2, 3, 1)]]),
+        Example(example_module("y = F.relu(x)\nreturn y.reshape((0, y.shape[1] // 3, 3, -1))"),
+                example_module("y = F.relu(x)\nreturn y.reshape((0, -4, -1, 3, -1))"), shapes=[[(2, 6, 5)], [(1, 3, 2, 2)]]),
+        # divided by one number, split by another: no codes say it
+        Example(example_module("return x.reshape((2, x.shape[1] // 3, -1))"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 6, 5)]]),
         # sizes read from the end only: the same codes placed from the right (reverse=True)
         Example(example_module("y = F.tanh(x)\nreturn y.reshape((-1, y.shape[-1]))"),
                 example_module("y = F.tanh(x)\nreturn y.reshape((-1, 0), reverse=True)"),
@@ -348,6 +392,9 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
         if not from_end and a is not None and b is not None and b == a + 1:
             return (MERGE, a)
         return None
+    if not from_end and isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide):
+        i, k = shape_index(value.left, x), int_literal(value.right)
+        return (QUOTIENT, i, k) if i is not None and k is not None and k >= 1 else None
     v = int_literal(value)
     if v is not None:
         return (LITERAL, v, ctx.code_for(value).strip())

@@ -471,7 +471,8 @@ class ShapeUses(Fixer):
         # a comparison with a number keeps its operand's shape (MXNet's _greater_scalar)
         Example(_module("mask = x > 0.5\nreturn mask.reshape((x.shape[0], -1))"),
                 _module("mask = x > 0.5\nreturn mask.reshape((0, -1))"), shapes=[[(2, 3)], [(3, 2, 2)]]),
-        Example(_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2))"),
+        # (written in the target itself, `x.shape[1] // 2` next to its 2 is reshape-codes' -4)
+        Example(_module("h = x.shape[1] // 2\nreturn x.reshape((x.shape[0], 2, h))"),
                 _module("return x.reshape((0, 2, -1))"), shapes=[[(2, 6)], [(3, 4)]]),
         Example(_module("return F.relu(x.reshape((x.shape[0], 1, x.shape[1], 1)))"),
                 _module("return F.relu(x.reshape((0, 1, -1, 1)))"), shapes=[[(2, 3)], [(3, 4, 1)]]),
@@ -2719,6 +2720,14 @@ class ShapeUses(Fixer):
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",
                         init=_EXPERTS),
                 shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # a stack of listed tensors (a complex product's real and imaginary parts): MXNet's stack
+        # takes one shape only, the first input's, with a new axis as long as the inputs are many
+        Example(_module("n, c, t = x.shape\ny = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((n, -1, t))"),
+                _module("y = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]], applicability="unsafe"),
+        # the new axis last: the time steps are no longer under the cursor where the target reads them
+        Example(_module("n, c, t = x.shape\ny = F.stack(x, F.relu(x), axis=-1)\nreturn y.reshape((n, t, -1))"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
         Example(_module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"
                         "return F.relu(y).reshape((x.shape[0], -1, 3))", init=_HEADS_LIST),
                 _module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fixers.reshape_codes import DIM, HEAD, LITERAL, MERGE, OTHER, REST, solve
+from fixers.reshape_codes import DIM, HEAD, LITERAL, MERGE, OTHER, QUOTIENT, REST, solve
 from hybridlint.runtime.ops.tensor import reshape_target
 from hybridlint.runtime.registry import OpError
 
@@ -18,7 +18,7 @@ def cases(draw):
     n = len(shape)
     entries = []
     for _ in range(draw(st.integers(1, 5))):
-        kind = draw(st.sampled_from([DIM, MERGE, LITERAL, OTHER, REST, HEAD]))
+        kind = draw(st.sampled_from([DIM, MERGE, LITERAL, OTHER, REST, HEAD, QUOTIENT]))
         if kind == DIM:
             entries.append((DIM, draw(st.integers(0, n - 1))))
         elif kind == MERGE and n >= 2:
@@ -33,6 +33,8 @@ def cases(draw):
             entries.append((REST, draw(st.integers(0, n))))
         elif kind == HEAD:
             entries.append((HEAD, draw(st.integers(0, n))))
+        elif kind == QUOTIENT:
+            entries.append((QUOTIENT, draw(st.integers(0, n - 1)), draw(st.integers(1, 3))))
     return shape, entries
 
 
@@ -48,6 +50,8 @@ def original_values(shape, entries) -> list[int]:
             out.append(e[1])
         elif e[0] == OTHER:
             out.append(int(e[1]))
+        elif e[0] == QUOTIENT:
+            out.append(shape[e[1]] // e[2])
         elif e[0] == REST:
             out.extend(shape[e[1]:])
         else:
@@ -84,3 +88,9 @@ def test_the_solver_answers_often():
     assert solve([(HEAD, 2), (LITERAL, -1, "-1")]) == ["0", "0", "-1"]
     assert solve([(LITERAL, -1, "-1"), (REST, 2)]) is None
     assert solve([(MERGE, 0), (OTHER, "n")]) is None
+    # a size split by the literal it is divided by, on either side; alone or by another, not
+    assert solve([(DIM, 0), (LITERAL, 2, "2"), (QUOTIENT, 1, 2), (DIM, 2)]) == ["0", "-4", "2", "-1", "0"]
+    assert solve([(QUOTIENT, 0, 3), (LITERAL, 3, "3"), (REST, 1)]) == ["-4", "-1", "3", "-2"]
+    assert solve([(DIM, 0), (QUOTIENT, 1, 2), (LITERAL, -1, "-1")]) is None
+    assert solve([(LITERAL, 3, "3"), (QUOTIENT, 0, 2)]) is None
+    assert solve([(OTHER, "n"), (LITERAL, 2, "2"), (QUOTIENT, 1, 2)]) is None
