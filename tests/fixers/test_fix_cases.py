@@ -590,6 +590,20 @@ EXPECTED = {
     # 96/120, 18/36; MXNet 1.9.1 the same
     # session 55's merge (H333-H339 together): 99/120, 18/36
     "fix_cases_probes_s55b": (99, 120, 18, 36),
+    # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
+    # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
+    # position embedding added with `+`, a position table resized to the patch grid, timm's attention
+    # with `qkv[0]`), Swin (window partition/reverse, a cyclic shift by slice_axis ends from the shape,
+    # a relative position index held as nd.array, patch merging by step-2 slices), TCNs (causal zeros
+    # of the batch's shape, chomping to `x.shape[2]`, a level loop whose residual branches on the
+    # channel count, the last step by `y.shape[2] - 1`), U-Nets (center crops, a bilinear resize to the
+    # skip's size, milesial's padding by the size differences, deep supervision upsampled by a scale of
+    # two shapes with `+=`), NER taggers (a char CNN folded by B * T, a length mask by `<`, a context
+    # window loop, a CRF forward algorithm over time steps) and LSTM/GRU + attention classifiers (valid
+    # length masks, the last valid step by tensor indices, bidirectional states split by `h[0]`, masked
+    # mean pooling) plus two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First
+    # contact at a6ab4725: 67/92, 12/26, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s56c": (67, 92, 12, 26),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
