@@ -1304,31 +1304,18 @@ class Reader:
         return out
 
     def _bilinear_resize(self, node, args, env: Env) -> Shape:
-        """``F.contrib.BilinearResize2D``: MXNet 1.9.1 takes only (N, C, H, W) data and gives
-        (N, C, height, width) in its default 'size' mode (a scale, when given, wins over the
-        sizes, so neither may be present), or the like tensor's H and W in 'like' mode. Other
-        modes round the sizes and stay unknown."""
+        """``F.contrib.BilinearResize2D``: keeps its data's N and C, whatever the mode (a ViT's
+        (1, C, 2, 2) position table resized to the patch grid stays (1, C, ...)). MXNet 1.9.1
+        refuses a 3-d input but runs a 5-d one eagerly, resizing axes 2 and 3 and keeping the
+        last: the rank is the data's, not proven 4. The output's H and W are left unknown: the
+        size fixers place them from the sizes the code names, which known ones here would
+        compete with."""
         data = args[0].value if args else kwarg(node, "data")
         src = self.value_shape(data, env) if data is not None else None
-        mode_node = kwarg(node, "mode")
-        mode = "size" if mode_node is None else (
-            mode_node.evaluated_value if isinstance(mode_node, cst.SimpleString) else None)
-        if src is not None:
-            self.prove_rank(data, 4, env)
-        if mode == "like":
-            like_node = args[1].value if len(args) > 1 else kwarg(node, "like")
-            like = self.value_shape(like_node, env) if like_node is not None else None
-            hw = [like.dim(2), like.dim(3)] if like is not None else [None, None]
-        elif mode == "size" and len(args) == 1 and not any(
-                kwarg(node, k) is not None for k in ("scale_height", "scale_width", "like")):
-            hw = [self.dim(kwarg(node, k), env) if kwarg(node, k) is not None else None
-                  for k in ("height", "width")]
-        else:
-            hw = [None, None]
-        out = fresh(rank=4)
-        out.dims = {a: d for a, d in ((0, src.dim(0) if src is not None else None),
-                                      (1, src.dim(1) if src is not None else None),
-                                      (2, hw[0]), (3, hw[1])) if d is not None}
+        if src is None:
+            return fresh()
+        out = fresh(rank=src.rank)
+        out.dims = {0: src.dim(0), 1: src.dim(1)}
         return out
 
     def _fixed_rank(self, node, op, path, args) -> int | None:

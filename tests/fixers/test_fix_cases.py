@@ -603,9 +603,9 @@ EXPECTED = {
     # length masks, the last valid step by tensor indices, bidirectional states split by `h[0]`, masked
     # mean pooling) plus two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First
     # contact at a6ab4725: 67/92, 12/26, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. The
-    # shape walk gives F.contrib.BilinearResize2D its data's axes 0 and 1 and the height/width (or
-    # the like tensor's H and W), so vit_pos_resize's resized (1, C) position table `+` the
-    # (N, C, h, w) grid is found and broadcast: 68/93, 13/26; MXNet 1.9.1 the same. scan-loop takes
+    # shape walk gives F.contrib.BilinearResize2D its data's axes 0 and 1 and rank (H and W left
+    # unknown), so vit_pos_resize's resized (1, C) position table `+` the (N, C, h, w) grid is
+    # found and broadcast: 68/93, 13/26; MXNet 1.9.1 the same. scan-loop takes
     # a count bound to a name and read by `range(c, T)` from a literal start as it takes
     # `range(c, x.shape[k])` (ner_crf_forward's forward pass from step 1): 69/93, 14/26; MXNet the same
     "fix_cases_probes_s56c": (69, 93, 14, 26),
