@@ -677,6 +677,8 @@ class Reader:
             return out if out is not None else (fresh() if self.ctx.is_tensor(node) else None)
         if path == ("contrib", "AdaptiveAvgPooling2D"):
             return self._adaptive_pool(node, args, env)
+        if path == ("contrib", "BilinearResize2D"):
+            return self._bilinear_resize(node, args, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -1310,6 +1312,21 @@ class Reader:
             return fresh(dims=[src.dim(0), src.dim(1)] + hw)
         out = fresh(rank=src.rank)
         out.dims = {0: src.dim(0), 1: src.dim(1), 2: hw[0], 3: hw[1]}
+        return out
+
+    def _bilinear_resize(self, node, args, env: Env) -> Shape:
+        """``F.contrib.BilinearResize2D``: keeps its data's N and C, whatever the mode (a ViT's
+        (1, C, 2, 2) position table resized to the patch grid stays (1, C, ...)). MXNet 1.9.1
+        refuses a 3-d input but runs a 5-d one eagerly, resizing axes 2 and 3 and keeping the
+        last: the rank is the data's, not proven 4. The output's H and W are left unknown: the
+        size fixers place them from the sizes the code names, which known ones here would
+        compete with."""
+        data = args[0].value if args else kwarg(node, "data")
+        src = self.value_shape(data, env) if data is not None else None
+        if src is None:
+            return fresh()
+        out = fresh(rank=src.rank)
+        out.dims = {0: src.dim(0), 1: src.dim(1)}
         return out
 
     def _fixed_rank(self, node, op, path, args) -> int | None:

@@ -95,6 +95,19 @@ class BroadcastOperator(Fixer):
                 shapes=[[(2, 3)], [(2, 4, 3)]], applicability="unsafe"),
         Example(example_module("return x + F.ones((1, 1))"), example_module("return F.broadcast_add(x, F.ones((1, 1)))"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # BilinearResize2D keeps its data's (1, C) and takes the like tensor's H and W: a ViT's
+        # (1, C, 2, 2) position table resized to the patch grid, added to the (N, C, h, w) grid
+        Example(example_module("y = self.patch(x)\npos = F.contrib.BilinearResize2D(pos, like=y, mode='like')\n"
+                               "return y + pos", signature="self, F, x, pos",
+                               init="self.patch = nn.Conv2D(3, 2, strides=2, in_channels=3)\n"
+                                    "self.pos = self.params.get('pos', shape=(1, 3, 2, 2))",
+                               gluon="HybridBlock, nn"),
+                example_module("y = self.patch(x)\npos = F.contrib.BilinearResize2D(pos, like=y, mode='like')\n"
+                               "return F.broadcast_add(y, pos)", signature="self, F, x, pos",
+                               init="self.patch = nn.Conv2D(3, 2, strides=2, in_channels=3)\n"
+                                    "self.pos = self.params.get('pos', shape=(1, 3, 2, 2))",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 6, 6)], [(1, 3, 4, 8)]]),
         Example(example_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - m) / F.sum(F.exp(x - m), "
                         "axis=-1, keepdims=True)"),
                 example_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.broadcast_div(F.exp(F.broadcast_sub(x, "

@@ -22,6 +22,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import CropRefusal
 from ._util import int_literal, line_end, line_start, name_nodes
+from .namespace_to_f import nd_name, thread_f
 
 NOT_A_CROP = "this `.shape` does not size a centred crop of the same tensor"
 
@@ -30,7 +31,7 @@ class CenterCrop(Fixer):
     code = "HYB001"
     name = "center-crop"
     applicability = "unsafe"
-    needs_f = True
+    needs_f = False      # without F (a helper called without it): the first step hands it F
     description = """
     Rewrites a centred crop computed from the input's spatial size -- `_, _, h, w = x.shape` (or
     `h, w = x.shape[2:]`), `top = (h - S) // 2`, `left = (w - T) // 2`, then `x[:, :, top:top + S,
@@ -43,7 +44,9 @@ class CenterCrop(Fixer):
     is refused (a 5-d tensor's axes 3 and 4). A crop to another tensor's spatial size (a U-Net's
     skip cut to the upsampled map: `dy = (x.shape[2] - y.shape[2]) // 2`, the same of axis 3, then
     `x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]]`) is cut the same way at any rank, the
-    window's sizes taken with `F.slice_like` of `y` (both proven legacy tensors). Only when `x`
+    window's sizes taken with `F.slice_like` of `y` (both proven legacy tensors); the sizes may
+    be names bound from the shapes (`_, _, h, w = y.shape`, `_, _, H, W = x.shape`, `dy = (H - h)
+    // 2`), their statements deleted too when nothing else reads a name they bind. Only when `x`
     (and `y`) are not rebound before the slice and the sizes and offsets are read nowhere else. Unsafe: an input smaller than the window, which
     the slice cuts to a shorter (or wrapped) window, now fails.
     """
@@ -121,6 +124,21 @@ class CenterCrop(Fixer):
                                "return x[:, :, d0:d0 + y.shape[2], h0:h0 + y.shape[3], w0:w0 + y.shape[4]] + w0",
                                signature="self, F, x, y"),
                 None, reason="read elsewhere", shapes=[[(1, 2, 6, 5, 7), (1, 3, 3, 2, 4)]]),
+        # the sizes unpacked by name (`_, _, h, w = y.shape`, the original U-Net's crop): their
+        # statements go with the offsets
+        Example(example_module("_, _, h, w = y.shape\n_, _, H, W = x.shape\ndh, dw = (H - h) // 2, (W - w) // 2\n"
+                               "return F.concat(x[:, :, dh:dh + h, dw:dw + w], y, dim=1)", signature="self, F, x, y"),
+                example_module("return F.concat(F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), y, axes=(2, 3)), y, dim=1)", signature="self, F, x, y"),
+                shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)], [(2, 1, 8, 8), (2, 1, 4, 4)]]),
+        # ... in a helper hybrid code calls without F: F handed to it first (as default the
+        # file's nd, for other callers), then the crop
+        Example('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def crop(self, skip, x):\n        _, _, h, w = x.shape\n        _, _, H, W = skip.shape\n        dh, dw = (H - h) // 2, (W - w) // 2\n        return skip[:, :, dh:dh + h, dw:dw + w]\n\n    def hybrid_forward(self, F, skip, x):\n        return F.concat(self.crop(skip, x), x, dim=1)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def crop(self, skip, x, F=nd):\n        return F.slice_like(F.reverse(F.slice_like(F.reverse(skip, axis=(2, 3)), F.slice(F.concat(F.concat(skip, F.slice_like(skip, x, axes=(2,)), dim=2), F.slice_like(F.concat(skip, F.slice_like(skip, x, axes=(2,)), dim=2), x, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), x, axes=(2, 3))\n\n    def hybrid_forward(self, F, skip, x):\n        return F.concat(self.crop(skip, x, F=F), x, dim=1)\n',
+                shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)], [(2, 1, 8, 8), (2, 1, 4, 4)]]),
+        # ... but a name the unpacking binds read elsewhere (the batch `n`) keeps its statement
+        Example(example_module("n, _, h, w = y.shape\n_, _, H, W = x.shape\ndh, dw = (H - h) // 2, (W - w) // 2\n"
+                               "return x[:, :, dh:dh + h, dw:dw + w] * n", signature="self, F, x, y"),
+                None, reason="binds another name read elsewhere", shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)]]),
         # an offset read again: deleting its binding would leave it undefined
         Example(example_module("dy = (x.shape[2] - y.shape[2]) // 2\ndx = (x.shape[3] - y.shape[3]) // 2\n"
                                "return x[:, :, dy:dy + y.shape[2], dx:dx + y.shape[3]] + dx", signature="self, F, x, y"),
@@ -149,14 +167,31 @@ class CenterCrop(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        func = ctx.scope.func
+        func = ctx.scope.func if ctx.scope is not None else None
         if not isinstance(node.value, cst.Name) or not isinstance(func, cst.FunctionDef):
             return Refusal(NOT_A_CROP)
+        own = cls._own_window(ctx, func, node)
+        if type(own) is Refusal:
+            # not a crop to a window of the block's own: maybe one to another tensor's sizes,
+            # which the same unpacking (`_, _, h, w = y.shape`) may bind
+            like = _like_crop(ctx, func, node)
+            own = own if like is None else like
+        if isinstance(own, Refusal) or ctx.scope.f_name:
+            return own
+        # a helper hybrid code calls without F (a U-Net's `crop(self, skip, x)`): the crop is
+        # recognised, so hand the helper F first; the next round crops with it
+        default = nd_name(ctx)
+        if default is None:
+            return Refusal("this helper has no F and the file imports no mxnet namespace to "
+                           "default it to; pass F in to it")
+        return thread_f(ctx, default)
+
+    @classmethod
+    def _own_window(cls, ctx, func: cst.FunctionDef, node: cst.Attribute) -> Fix | Refusal:
         x = node.value.value
         sizes = _size_binding(ctx, node)
         if isinstance(sizes, Refusal):
-            like = _like_crop(ctx, func, node) if type(sizes) is Refusal else None
-            return sizes if like is None else like
+            return sizes
         stmt, others, h, w, rank_four = sizes
         block = ctx.parent(stmt)
         if not isinstance(block, cst.IndentedBlock) or block is not func.body:
@@ -210,7 +245,7 @@ class CenterCrop(Fixer):
                                    "deleting its binding would leave it undefined")
         if any(reads.get(o, 0) for o in others):
             return CropRefusal("a size the unpacking binds beside the crop's is read elsewhere")
-        f = ctx.scope.f_name
+        f = ctx.scope.f_name or "F"       # (a helper without F is handed it first: propose)
         edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
                  for s in (stmt, *offset_stmts)]
         if rank_four is True:
@@ -258,36 +293,49 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
     ``slice_like`` of ``y`` at any rank of ``x`` (:func:`_rank_free_centre`); None when ``node``
     is not in such a crop."""
     body = list(func.body.body)
+    named = _named_sizes(body)
     for i, stmt in enumerate(body):
-        found: dict[int, tuple[str, str, str]] = {}         # axis -> (offset name, x, y)
+        # axis -> (offset name, x, y, the name x's size is read by, the name y's is)
+        found: dict[int, tuple[str, str, str, str | None, str | None]] = {}
         j = i
         while j < len(body) and len(found) < 3:
-            pairs = _like_offset_pairs(body[j])
+            pairs = _like_offset_pairs(body[j], named)
             if not pairs:
                 break
-            for name, x, y, axis in pairs:
-                found.setdefault(axis, (name, x, y))
+            for name, x, y, axis, x_name, y_name in pairs:
+                found.setdefault(axis, (name, x, y, x_name, y_name))
             j += 1
         # a map's two spatial axes, or a volume's three (a 3-D U-Net's skip)
-        if set(found) not in ({2, 3}, {2, 3, 4}) or len({(x, y) for _, x, y in found.values()}) != 1:
+        if set(found) not in ({2, 3}, {2, 3, 4}) or len({got[1:3] for got in found.values()}) != 1:
             continue
         axes = tuple(sorted(found))
         x, y = found[2][1], found[2][2]
         offsets = [found[a][0] for a in axes]
-        crop = _crop_subscript(ctx, body[j:], x, *[(found[a][0], f"{y}.shape[{a}]") for a in axes])
+        # the window's sizes as the offsets read them: `y.shape[k]`, or the name bound to it
+        crop = _crop_subscript(ctx, body[j:], x, *[(found[a][0], found[a][4] or f"{y}.shape[{a}]") for a in axes])
         if crop is None:
             continue
         sub, use_stmt = crop
         offset_stmts = body[i:j]
-        if not (_inside(ctx, node, offset_stmts) or _inside(ctx, node, [sub])):
+        # the statements binding the sizes by name (`_, _, h, w = y.shape`), deleted with the
+        # offsets: each size read only by the crop (x's by its offset, y's there and as the
+        # window), every other name they bind unread
+        x_sizes = {found[a][3] for a in axes} - {None}
+        y_sizes = {found[a][4] for a in axes} - {None}
+        size_stmts = [s for s in body[:i] if any(named.get(n, (None, None, None))[2] is s for n in x_sizes | y_sizes)]
+        if not (_inside(ctx, node, offset_stmts) or _inside(ctx, node, size_stmts) or _inside(ctx, node, [sub])):
             continue
         if not isinstance(use_stmt, cst.SimpleStatementLine) or any(
                 isinstance(n, cst.NamedExpr) for n in iter_descendants(use_stmt)):
             return Refusal(NOT_A_CROP)
-        between = body[i:next(k for k, s in enumerate(body) if s is use_stmt)]
+        first = min([i] + [k for k, s in enumerate(body) if any(s is t for t in size_stmts)])
+        between = body[first:next(k for k, s in enumerate(body) if s is use_stmt)]
         if any({x, y} & set(name_bindings(s, nested=True)) for s in between):
             return Refusal(NOT_A_CROP)
-        y_node = next(n for n in iter_descendants(sub.slice[2].slice.upper) if isinstance(n, cst.Name) and n.value == y)
+        y_node = next((n for n in iter_descendants(sub.slice[2].slice.upper) if isinstance(n, cst.Name) and n.value == y),
+                      None)
+        if y_node is None:
+            y_node = next(n for n in iter_descendants(named[found[2][4]][2]) if isinstance(n, cst.Name) and n.value == y)
         if not (ctx.value(sub.value).proven and ctx.value(y_node).proven):
             return CropRefusal(f"`{x}` or `{y}` of the centred crop is not proven a legacy tensor")
         reads = _reads(func)
@@ -295,9 +343,16 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
         if any(len(bound.get(n, ())) != 1 or reads.get(n, 0) != 2 for n in offsets):
             return CropRefusal(f"`{'` or `'.join(offsets)}` of the centred crop is read elsewhere or bound again: "
                                "deleting its binding would leave it undefined")
-        f = ctx.scope.f_name
+        want = {**{n: 1 for n in x_sizes}, **{n: 2 for n in y_sizes}}
+        unpacked = {n for s in size_stmts for n in name_bindings(s, nested=True)}
+        if len(x_sizes | y_sizes) != len(x_sizes) + len(y_sizes) or any(
+                reads.get(n, 0) != want.get(n, 0) or n in want and len(bound.get(n, ())) != 1 for n in unpacked):
+            return CropRefusal("a size the centred crop reads by name is read elsewhere or bound again "
+                               "(or its statement binds another name read elsewhere): deleting its binding "
+                               "would leave it undefined")
+        f = ctx.scope.f_name or "F"       # (a helper without F is handed it first: propose)
         edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
-                 for s in offset_stmts]
+                 for s in (*size_stmts, *offset_stmts)]
         edits.append((sub, _rank_free_centre(f, x, None, None, like=y, axes=axes)))
         named = " and ".join(", ".join(str(a) for a in axes).rsplit(", ", 1))
         return make_fix(ctx, edits, CenterCrop.applicability,
@@ -306,9 +361,10 @@ def _like_crop(ctx, func: cst.FunctionDef, node: cst.Attribute) -> "Fix | Refusa
     return None
 
 
-def _like_offset_pairs(stmt) -> "list[tuple[str, str, str, int]]":
-    """[(offset name, x, y, axis)] of `dy = (x.shape[k] - y.shape[k]) // 2` (or a tuple of them),
-    k 2 or 3; empty when the statement is not one."""
+def _like_offset_pairs(stmt, named) -> "list[tuple[str, str, str, int, str | None, str | None]]":
+    """[(offset name, x, y, axis, x's size name, y's size name)] of `dy = (x.shape[k] - y.shape[k])
+    // 2` (or a tuple of them), k 2 to 4, either size also a name of ``named`` (`H - h`, the names
+    bound to those sizes; None for a `.shape` read); empty when the statement is not one."""
     pairs = _assigned_pairs(stmt)
     if pairs is None:
         return []
@@ -318,11 +374,44 @@ def _like_offset_pairs(stmt) -> "list[tuple[str, str, str, int]]":
                 and isinstance(v.operator, cst.FloorDivide) and int_literal(v.right) == 2
                 and isinstance(v.left, cst.BinaryOperation) and isinstance(v.left.operator, cst.Subtract)):
             return []
-        a, b = _shape_item(v.left.left), _shape_item(v.left.right)
+        a, b = _size_item(v.left.left, named), _size_item(v.left.right, named)
         if a is None or b is None or a[1] != b[1] or a[1] not in (2, 3, 4) or a[0] == b[0]:
             return []
-        out.append((t.value, a[0], b[0], a[1]))
+        out.append((t.value, a[0], b[0], a[1], a[2], b[2]))
     return out
+
+
+def _size_item(node, named) -> "tuple[str, int, str | None] | None":
+    """(tensor, k, None) of `tensor.shape[k]`; (tensor, k, name) of a name ``named`` binds to it."""
+    if isinstance(node, cst.Name) and node.value in named:
+        t, k, _ = named[node.value]
+        return t, k, node.value
+    item = _shape_item(node)
+    return None if item is None else (item[0], item[1], None)
+
+
+def _named_sizes(body) -> "dict[str, tuple[str, int, cst.SimpleStatementLine]]":
+    """name -> (tensor, axis, statement) of the sizes the statements of ``body`` bind from a
+    tensor's shape: `_, _, h, w = y.shape`, `h, w = y.shape[2], y.shape[3]`, `h = y.shape[2]`.
+    A name bound more than once is left out (the reads check its one binding)."""
+    out: dict[str, tuple[str, int, cst.SimpleStatementLine]] = {}
+    seen: dict[str, int] = {}
+    for stmt in body:
+        pairs = _assigned_pairs(stmt)
+        if pairs is None:
+            continue
+        target, value = stmt.body[0].targets[0].target, stmt.body[0].value
+        if (isinstance(target, cst.Tuple) and isinstance(value, cst.Attribute) and value.attr.value == "shape"
+                and isinstance(value.value, cst.Name)
+                and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements)):
+            got = [(e.value.value, (value.value.value, k, stmt)) for k, e in enumerate(target.elements)]
+        else:
+            got = [(t.value, (item[0], item[1], stmt)) for t, item in ((t, _shape_item(v)) for t, v in pairs)
+                   if isinstance(t, cst.Name) and item is not None]
+        for name, where in got:
+            seen[name] = seen.get(name, 0) + 1
+            out[name] = where
+    return {n: w for n, w in out.items() if seen[n] == 1 and n != "_"}
 
 
 def _shape_item(node) -> "tuple[str, int] | None":

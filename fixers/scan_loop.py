@@ -275,6 +275,13 @@ class ScanLoop(Fixer):
         Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
                 example_module(_CRF_SCAN, imports=_LSE, signature="self, F, x, trans"),
                 shapes=[[(2, 4, 3), (3, 3)], [(1, 2, 3), (3, 3)]]),
+        # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the binding
+        # goes with the loop
+        Example(example_module(_CRF_LOOP.replace("for t in range(1, x.shape[1]):",
+                                                 "T = x.shape[1]\nfor t in range(1, T):"),
+                               imports=_LSE, signature="self, F, x, trans"),
+                example_module(_CRF_SCAN, imports=_LSE, signature="self, F, x, trans"),
+                shapes=[[(2, 4, 3), (3, 3)], [(1, 2, 3), (3, 3)]]),
         # a helper that keeps what it is given: not known to compute the same in a foreach step
         Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
                                imports=_LSE + _KEPT, signature="self, F, x, trans"),
@@ -606,8 +613,8 @@ class ScanLoop(Fixer):
 
     @classmethod
     def _counted_by_name(cls, ctx, node: cst.Attribute, assign: cst.Assign, axis) -> Fix | Refusal:
-        """``n = x.shape[k]`` whose one use is a later ``for t in range(n):``: the loop rewritten
-        and the binding dropped (nothing else reads it)."""
+        """``n = x.shape[k]`` whose one use is a later ``for t in range(n):`` (or ``range(c, n)``
+        from a literal start): the loop rewritten and the binding dropped (nothing else reads it)."""
         line = ctx.parent(assign)
         if not (len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)
                 and isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1
@@ -625,9 +632,18 @@ class ScanLoop(Fixer):
         loop = parents.get(id(call))
         if not (isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star
                 and isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"
-                and len(call.args) == 1 and isinstance(loop, cst.For) and loop.iter is call
+                and len(call.args) in (1, 2) and call.args[-1] is arg
+                and isinstance(loop, cst.For) and loop.iter is call
                 and ctx.span(loop)[0] > ctx.span(line)[1]):
             return Refusal(NOT_A_LOOP)
+        # `range(1, T)` from a literal start, as `range(1, x.shape[k])` (a CRF's forward pass
+        # starting after the first step)
+        first_row = 0
+        if len(call.args) == 2:
+            first = call.args[0]
+            first_row = int_literal(first.value) if first.keyword is None and not first.star else None
+            if first_row is None or first_row < 0:
+                return Refusal(NOT_A_LOOP)
         seq = node.value
         if isinstance(seq, cst.Name):
             between = (ctx.span(line)[1], ctx.span(loop)[0])
@@ -638,7 +654,7 @@ class ScanLoop(Fixer):
         source = ctx.source
         start, end = ctx.span(line)
         drop = (line_start(source, start), line_end(source, end))
-        return scan_rows(ctx, loop, seq, axis, drop)
+        return scan_rows(ctx, loop, seq, axis, drop, start=first_row)
 
 
 def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, drop=None,

@@ -2934,6 +2934,26 @@ class NonBroadcastingOperator(Rule):
         # 8-channel fine map (MXNet 1.9.1 on (2, 3, 8, 8): eager (2, 8, 8, 8), hybridized
         # MXNetError in _plus)
         Invalid(_upsampled(1), line=11, col=16, message="has size 1 on axis 1"),
+        # BilinearResize2D keeps its data's axes 0 and 1 (a ViT's (1, C, 2, 2) position table
+        # resized to the patch grid by the grid's own sizes) against the (N, C, h, w) grid (MXNet
+        # 1.9.1 on (2, 3, 12, 12): eager (2, 6, 3, 3); hybridized, the `.shape` reads fail first
+        # and, with the resize written like the grid, _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.patch = nn.Conv2D(6, 4, strides=4, in_channels=3)
+                        self.pos = self.params.get('pos', shape=(1, 6, 2, 2))
+
+                def hybrid_forward(self, F, x, pos):
+                    x = self.patch(x)
+                    pos = F.contrib.BilinearResize2D(pos, height=x.shape[2], width=x.shape[3])
+                    return x + pos
+        """, line=15, col=16, message="`pos` has size 1 on axis 0"),
         # the gate reshaped to (N, C, 1, 1) -- size-1 axes appended to a 2-D Dense output --
         # against the (N, C, H, W) input, with the batch inferred too; a sum_axis over the batch
         # (sum's other name) dropping axis 0; a (T, D) table against an Embedding of an input

@@ -683,6 +683,25 @@ EXPECTED = {
     # no solver reads), and the shape walk reads `F.stack(a, b, axis=1)` (its flattening back by
     # `len(spec)` and `spec.shape[2]`): 101/121, 23/38, 0 changed; MXNet 1.9.1 the same
     "fix_cases_probes_s56b": (101, 121, 23, 38),
+    # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
+    # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
+    # position embedding added with `+`, a position table resized to the patch grid, timm's attention
+    # with `qkv[0]`), Swin (window partition/reverse, a cyclic shift by slice_axis ends from the shape,
+    # a relative position index held as nd.array, patch merging by step-2 slices), TCNs (causal zeros
+    # of the batch's shape, chomping to `x.shape[2]`, a level loop whose residual branches on the
+    # channel count, the last step by `y.shape[2] - 1`), U-Nets (center crops, a bilinear resize to the
+    # skip's size, milesial's padding by the size differences, deep supervision upsampled by a scale of
+    # two shapes with `+=`), NER taggers (a char CNN folded by B * T, a length mask by `<`, a context
+    # window loop, a CRF forward algorithm over time steps) and LSTM/GRU + attention classifiers (valid
+    # length masks, the last valid step by tensor indices, bidirectional states split by `h[0]`, masked
+    # mean pooling) plus two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First
+    # contact at a6ab4725: 67/92, 12/26, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. The
+    # shape walk gives F.contrib.BilinearResize2D its data's axes 0 and 1 and rank (H and W left
+    # unknown), so vit_pos_resize's resized (1, C) position table `+` the (N, C, h, w) grid is
+    # found and broadcast: 68/93, 13/26; MXNet 1.9.1 the same. scan-loop takes
+    # a count bound to a name and read by `range(c, T)` from a literal start as it takes
+    # `range(c, x.shape[k])` (ner_crf_forward's forward pass from step 1): 69/93, 14/26; MXNet the same
+    "fix_cases_probes_s56c": (69, 93, 14, 26),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
