@@ -14,7 +14,7 @@ from .analysis import Engine, analyze_many
 from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import within
-from .engine.companions import class_of, class_spans, fixed_classes, is_companion
+from .engine.companions import class_of, class_spans, fixed_classes, is_companion, keep_companions
 from .loading import MAX_FILE_BYTES, LoadedFile, content_digest
 from .noqa import add_noqa
 from .notebook import Notebook, parse_notebook
@@ -131,7 +131,9 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
         current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy, companions)
-    outcome.diagnostics = current
+    # what is left is reported as on a fresh lint of the fixed text: a class whose errors the
+    # rounds fixed no longer fails, so its companions (kept above only to be fixed) are not shown
+    outcome.diagnostics = keep_companions(current, text)
     outcome.fix_errors.extend(f"{loaded.display}:{note}" for note in (hold or {}).values())
     return text, notebook, nb_data
 

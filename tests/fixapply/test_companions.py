@@ -103,3 +103,25 @@ def test_a_class_left_with_an_unfixed_error_gets_no_companion_fix(project, cli):
 def test_an_error_inside_another_fix_does_not_hold_the_companions(project, cli):
     _, fixed = _fix(project, cli, COVERED)
     assert "x.shape" not in fixed and "F.broadcast_mul(k, z)" in fixed
+
+
+# `out += x` is HYB004's safe fix; the sum it leaves is a companion of a class that failed
+RESIDUAL = (
+    "class Residual(gluon.HybridBlock):\n"
+    "    def hybrid_forward(self, F, img, mask):\n"
+    "        out = F.relu(img) * F.sigmoid(mask)\n"
+    "        out += img\n"
+    "        return out\n"
+)
+
+
+def test_what_is_left_after_safe_fixes_lists_no_companion_of_a_class_that_no_longer_fails(project, cli):
+    (project / "m.py").write_text(HEAD + RESIDUAL)
+    result = cli("check", "--fix", "m.py")
+    fixed = (project / "m.py").read_text()
+    assert "out = out + img" in fixed and "broadcast" not in fixed
+    assert "HYB024" not in result.out
+    # ... and the class failed in the original lint, so --unsafe-fixes there would have made them
+    (project / "m.py").write_text(HEAD + RESIDUAL)
+    cli("check", "--fix", "--unsafe-fixes", "m.py")
+    assert "F.broadcast_add(out, img)" in (project / "m.py").read_text()
