@@ -4586,13 +4586,7 @@ class NonBroadcastingOperator(Rule):
         (the outer sum or product of two sequences of one element), as two `expand_dims` on
         different axes are; a size-1 axis on one side alone says nothing (a univariate (N, T, 1)
         series beside (N, T, D) with D 1 by design)."""
-        if not (self._is_tensor(left) and self._is_tensor(right)):
-            return None
-        flow = call_flow_of(self.ctx)
-        env = flow.env_at(left) if flow is not None else None
-        if env is None:
-            return None
-        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        a, b = self._flow_shapes(left, right)
         if a is None or b is None or (a.rank is None and b.rank is None):
             return None
         depth = min(r for r in (a.rank, b.rank) if r is not None)
@@ -4606,16 +4600,21 @@ class NonBroadcastingOperator(Rule):
         return (Evidence(("flow", f"unit:{only_a[-1]}"), f"has size 1 on axis {only_a[-1]} where the other does not"),
                 Evidence(("flow", f"unit:{only_b[-1]}"), f"has size 1 on axis {only_b[-1]} where the other does not"))
 
-    def _flow_same_unit_axes(self, left, right) -> bool:
-        """The symbolic walk knows both operands' ranks, equal, and the same axes of size 1 in
-        each (at least one): no axis where one broadcasts against the other, whatever the rest."""
+    def _flow_shapes(self, left, right) -> "tuple[object, object]":
+        """Both operands' shapes from the symbolic walk at the operator, (None, None) unless both
+        are tensors the walk reaches."""
         if not (self._is_tensor(left) and self._is_tensor(right)):
-            return False
+            return None, None
         flow = call_flow_of(self.ctx)
         env = flow.env_at(left) if flow is not None else None
         if env is None:
-            return False
-        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+            return None, None
+        return tuple(flow.reader.value_shape(side, env.copy()) for side in (left, right))
+
+    def _flow_same_unit_axes(self, left, right) -> bool:
+        """The symbolic walk knows both operands' ranks, equal, and the same axes of size 1 in
+        each (at least one): no axis where one broadcasts against the other, whatever the rest."""
+        a, b = self._flow_shapes(left, right)
         if a is None or b is None or a.rank is None or a.rank != b.rank:
             return False
         one = Dim.const(1)
@@ -4626,13 +4625,7 @@ class NonBroadcastingOperator(Rule):
         """The symbolic walk knows every size of both operands, and they are the same sizes (a
         `(2,)` Parameter against `F.concat` of two `(1,)` losses on axis 0): the guesses from the
         operands' forms give way to it."""
-        if not (self._is_tensor(left) and self._is_tensor(right)):
-            return False
-        flow = call_flow_of(self.ctx)
-        env = flow.env_at(left) if flow is not None else None
-        if env is None:
-            return False
-        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        a, b = self._flow_shapes(left, right)
         full = [s.full() if s is not None else None for s in (a, b)]
         return full[0] is not None and full[0] == full[1] and all(d.is_const for d in full[0])
 
