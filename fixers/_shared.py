@@ -11,10 +11,14 @@ loads no fixer.
 """
 from __future__ import annotations
 
+import libcst as cst
+
 from . import Refusal
 
 __all__ = [
+    "BINARY",
     "BROADCAST_OF",
+    "COMPARE",
     "CHECKS",
     "FUNCTIONS",
     "NOT_A_CAST",
@@ -98,6 +102,20 @@ NPX_OPERATORS = frozenset({
 # python functions of mx.nd.contrib only (ndarray/contrib.py, MXNet 1.9.1): F.contrib.isnan fails
 # when traced; nan-checks rewrites them into the operators their bodies are
 CHECKS = frozenset({"isnan", "isinf", "isfinite"})
+
+# python operator -> (its symbol, the broadcast operator of both nd and sym): an NDArray operator
+# of two NDArrays is that operator, a Symbol operator of two Symbols the elementwise one
+BINARY = {
+    cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
+    cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
+    cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
+}
+COMPARE = {
+    cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
+    cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
+    cst.GreaterThan: (">", "broadcast_greater"),
+    cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
+}
 
 # Functions whose NDArray form broadcasts and whose Symbol form of two Symbols does not.
 FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum",

@@ -20,7 +20,7 @@ from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import dtype_only, int_literal, name_nodes, names_in, needs_parens, number_literal
-from .broadcast_operator import BINARY, COMPARE
+from ._shared import BINARY, COMPARE
 
 # numpy's elementwise functions whose F twin (MXNet 1.9.1, nd and sym alike) gives the same values
 _UNARY = {f"numpy.{n}": n for n in ("log", "log2", "log10", "exp", "sqrt", "abs", "square",

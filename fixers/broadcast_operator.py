@@ -6,20 +6,9 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._shared import FUNCTIONS
+from ._shared import BINARY, COMPARE, FUNCTIONS
 from .namespace_to_f import nd_name, thread_f
 
-BINARY = {
-    cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
-    cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
-    cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
-}
-COMPARE = {
-    cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
-    cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
-    cst.GreaterThan: (">", "broadcast_greater"),
-    cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
-}
 
 
 _GATE = """from mxnet.gluon import HybridBlock, nn

@@ -25,26 +25,14 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
-from hybridlint.fixers._shared import FUNCTIONS
+from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 call_flow_of = FixerRef("hybridlint.fixers.shape_flow:call_flow_of")
 BroadcastOperator = FixerRef("hybridlint.fixers.broadcast_operator:BroadcastOperator")
 
-# python operator -> (symbol, broadcasting operator of both nd and sym)
-_BINARY = {
-    cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
-    cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
-    cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
-}
 _AUGMENTED = frozenset({cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign,
                         cst.ModuloAssign, cst.PowerAssign})
-_COMPARE = {
-    cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
-    cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
-    cst.GreaterThan: (">", "broadcast_greater"),
-    cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
-}
 _CREATORS = frozenset({"ones", "zeros", "full", "empty"})
 _RANDOM = frozenset({"uniform", "normal", "gamma", "exponential", "poisson", "randn",
                      "randint", "negative_binomial", "generalized_negative_binomial"})

@@ -5,15 +5,11 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shared import FUNCTIONS
+from hybridlint.fixers._shared import BINARY, COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 CompanionBroadcast = FixerRef("hybridlint.fixers.companion_broadcast:CompanionBroadcast")
 
-_BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.Modulo: "%",
-           cst.Power: "**"}
-_COMPARE = {cst.Equal: "==", cst.NotEqual: "!=", cst.LessThan: "<", cst.LessThanEqual: "<=",
-            cst.GreaterThan: ">", cst.GreaterThanEqual: ">="}
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -130,15 +126,15 @@ class UnprovenShapeOperator(Rule):
     ]
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
-        op = _BINARY.get(type(node.operator))
-        if op is not None:
-            self._check(node, node.left, node.right, op)
+        spec = BINARY.get(type(node.operator))
+        if spec is not None:
+            self._check(node, node.left, node.right, spec[0])
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) == 1:
-            op = _COMPARE.get(type(node.comparisons[0].operator))
-            if op is not None:
-                self._check(node, node.left, node.comparisons[0].comparator, op)
+            spec = COMPARE.get(type(node.comparisons[0].operator))
+            if spec is not None:
+                self._check(node, node.left, node.comparisons[0].comparator, spec[0])
 
     def visit_Call(self, node: cst.Call) -> None:
         # `F.maximum(a, b)`: nd's broadcasts, sym's of two Symbols is the elementwise `_maximum`

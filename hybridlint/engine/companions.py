@@ -78,13 +78,12 @@ def keep_companions(diagnostics: Iterable[Diagnostic], text: "str | None",
         diagnostics = list(diagnostics)
     if not any(is_companion(d) for d in diagnostics):
         return diagnostics      # (a Findings keeps the modules it was derived from)
-    if not classes and not any(d.severity == "error" and d.code != PARSE_ERROR and not is_companion(d)
-                               for d in diagnostics):
-        # no class can fail: every companion goes, without parsing the file for its classes (most
-        # files with hybrid code hold no error, and a warm run would parse each of them again)
-        kept = [d for d in diagnostics if not is_companion(d)]
-        return Findings(kept, diagnostics.followed) if isinstance(diagnostics, Findings) else kept
-    spans = class_spans(text) if text is not None else []
+    # where no class can fail (no error of another rule, none remembered by --fix) every companion
+    # goes, and the file is not parsed for its classes: most files with hybrid code hold no error,
+    # and a warm run would parse each of them again
+    may_fail = bool(classes) or any(d.severity == "error" and d.code != PARSE_ERROR and not is_companion(d)
+                                    for d in diagnostics)
+    spans = class_spans(text) if text is not None and may_fail else []
     failing = failing_classes(diagnostics, spans)
     taken = {(d.line, d.col, d.end_line, d.end_col) for d in diagnostics if not is_companion(d)}
     kept = []
