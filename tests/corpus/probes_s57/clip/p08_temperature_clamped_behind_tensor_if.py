@@ -1,0 +1,27 @@
+"""Learnable temperature clamped the way a training script does it, `if logit_scale > self.max_log_scale:` on the Parameter inside the forward."""
+import math
+
+from mxnet.gluon import HybridBlock, nn
+from mxnet import init
+
+INPUTS = [(4, 10), (4, 7)]
+
+
+class CLIPLogits(HybridBlock):
+    def __init__(self, embed=6, **kwargs):
+        super().__init__(**kwargs)
+        self.max_log_scale = math.log(100)
+        with self.name_scope():
+            self.visual = nn.Dense(embed, in_units=10)
+            self.textual = nn.Dense(embed, in_units=7)
+            self.logit_scale = self.params.get("logit_scale", shape=(1,), init=init.Constant(math.log(1 / 0.07)))
+
+    def hybrid_forward(self, F, img, txt, logit_scale):
+        if logit_scale > self.max_log_scale:
+            logit_scale = F.ones_like(logit_scale) * self.max_log_scale
+        i = F.L2Normalization(self.visual(img), mode="instance")
+        t = F.L2Normalization(self.textual(txt), mode="instance")
+        return F.broadcast_mul(F.dot(i, t, transpose_b=True), F.exp(logit_scale))
+
+
+Net = CLIPLogits
