@@ -37,6 +37,13 @@ KNOWN: dict[str, str] = {
     "sketch/p06_bivariate_normal_offsets_plain_sub.py":
         "HYB008: the (B, T, 1) target offset column (`slice_axis` end=1 of an input) minus the (B, T, 3) "
         "mixture means split from a Dense(18, flatten=False) into 6; first contact at f082f79b, not yet read",
+    "clip/p24_temperature_read_by_parameter_data.py":
+        "`self.logit_scale.data()` read inside hybrid_forward (an NDArray in a traced graph); second batch, "
+        "first contact at f082f79b, not yet read",
+    "fcos/p22_targets_inside_box_broadcast_lesser_where_zip_strides.py":
+        "false positive, HYB008 (with an --unsafe-fixes hunk): `inside * in_range`, both (B, 1, H, W) -- "
+        "`inside` a keepdims min, `in_range` the product of two broadcast comparisons of the keepdims max `m` "
+        "with `ones_like(m)`; second batch, first contact at f082f79b, not yet read",
 }
 
 SUITE = ProbeSuite("probes_s57", KNOWN)
