@@ -12,6 +12,7 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
+from hybridlint.engine.deferred import init_defaults
 from hybridlint.engine.walk import (iter_descendants, name_bindings, read_names, returns_of, small_statements,
                                     target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
@@ -2401,8 +2402,58 @@ class NonBroadcastingOperator(Rule):
                 m = F.mean(x, axis=(0, 2, 3))
                 return 0.9 * running + 0.1 * m
         """,
+        # a keepdims mask beside a range test of another keepdims reduction of the same data by
+        # broadcast comparisons with configuration numbers: both (N, 1, H, W) (an FCOS level's
+        # size-range assignment; MXNet 1.9.1 on (2, 4, 3, 3): eager and hybridized (2, 1, 3, 3),
+        # equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self, lo=-0.5, hi=0.5):
+                super().__init__()
+                self.lo, self.hi = lo, hi
+            def hybrid_forward(self, F, d):
+                near = F.min(d, axis=1, keepdims=True) > 0
+                far = F.max(d, axis=1, keepdims=True)
+                ok = F.broadcast_greater(far, F.ones_like(far) * self.lo) * F.broadcast_lesser(far, F.ones_like(far) * self.hi)
+                return near * ok
+        """,
+        # ... the bounds the items of a constructor tuple of numbers, zipped with the levels: a
+        # loop target over configuration numbers is a number as `self.lo` is (MXNet 1.9.1 on
+        # (2, 4, 3, 3) and (2, 4, 2, 2): eager and hybridized (2, 1, 3, 3) and (2, 1, 2, 2), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self, bounds=((0, 0.5), (0.5, 1e8))):
+                super().__init__()
+                self.bounds = bounds
+            def hybrid_forward(self, F, a, b):
+                out = []
+                for d, (lo, hi) in zip((a, b), self.bounds):
+                    near = F.min(d, axis=1, keepdims=True) > -0.5
+                    far = F.max(d, axis=1, keepdims=True)
+                    ok = F.broadcast_greater(far, F.ones_like(far) * lo) * F.broadcast_lesser(far, F.ones_like(far) * hi)
+                    out.append(near * ok)
+                return out[0], out[1]
+        """,
     ]
     INVALID = [
+        # ... but the level's own data times that range test keeps its 4 channels against the
+        # test's 1 (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 4, 2, 2): eager (2, 4, 3, 3), hybridized
+        # MXNetError in _mul)
+        Invalid("""
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self, bounds=((0, 0.5), (0.5, 1e8))):
+                super().__init__()
+                self.bounds = bounds
+            def hybrid_forward(self, F, a, b):
+                out = []
+                for d, (lo, hi) in zip((a, b), self.bounds):
+                    far = F.max(d, axis=1, keepdims=True)
+                    out.append(d * F.broadcast_greater(far, F.ones_like(far) * lo))
+                return out[0], out[1]
+        """, line=11, col=24, message="is reduced with keepdims=True"),
         # BiDAF's trilinear terms: the (N, T, 1) column plus the query's Dense(1) made a (N, 1, J)
         # row by a transpose, each a size-1 axis where the other has T or J (MXNet 1.9.1 on
         # c (2, 5, 4), q (2, 3, 4): eager (2, 5, 3), hybridized MXNetError in _plus)
@@ -7206,8 +7257,47 @@ class NonBroadcastingOperator(Rule):
             return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
         if isinstance(node, cst.Name):
             # (`N *= self.window_size` keeps a number a number)
-            return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1), aug=True)
+            return (self._every_binding(node, lambda value: self._scalar_like(value, depth + 1), aug=True)
+                    or self._configuration_item(node))
         return self._math_call(node)
+
+    def _configuration_item(self, node: cst.Name) -> bool:
+        """A loop target over configuration numbers, and only that (``for feat, stride, (lo, hi)
+        in zip(feats, self.strides, self.ranges)`` with both attributes numbers): an item of such
+        an attribute is a python number as ``self.eps`` is."""
+        kinds = self.ctx.scope.kinds
+        if kinds is None or node.value in self.ctx.scope.params:
+            return False
+        bound = kinds._bindings_of(node.value)
+        return bool(bound) and all(how in ("iter", "elem-of-iter") and _self_attribute(value)
+                                   and self._numbers_attribute(value.attr.value) for how, value in bound)
+
+    def _numbers_attribute(self, attr: str) -> bool:
+        """Every store of ``self.<attr>`` in the class is in ``__init__``, of a literal made of
+        numbers (tuples and lists of them, nested) or of an ``__init__`` argument whose default is
+        one. The default is what the file's ``Cls()`` gives; a caller may pass other values, so
+        this reads configuration for a finding's evidence only, as ``self.eps`` is read."""
+        cls = self.ctx.scope.cls
+        init = cls.ast_methods.get("__init__") if cls is not None else None
+        if init is None:
+            return False
+        defaults = init_defaults(init)
+        found = False
+        for name, method in cls.ast_methods.items():
+            for n in ast.walk(method):
+                pairs = _attribute_stores(n)
+                for target, value in pairs:
+                    if not (type(target) is ast.Attribute and target.attr == attr
+                            and type(target.value) is ast.Name and target.value.id == "self"):
+                        continue
+                    if name != "__init__" or value is None:
+                        return False
+                    if type(value) is ast.Name and value.id in defaults:
+                        value = defaults[value.id]
+                    if not _numbers_literal(value):
+                        return False
+                    found = True
+        return found
 
     def _shape_tuple_element(self, node: cst.CSTNode) -> bool:
         """``size[1]`` with a literal index, where every binding of the local ``size`` is a shape
@@ -7433,10 +7523,11 @@ class NonBroadcastingOperator(Rule):
             outer = self._outer_evidence(data, rest[0].value)
             if outer is not None:
                 return outer
-        if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 \
+        if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             # two arrays of one shape signature broadcast to it (`F.broadcast_div(w * F.sum(a),
-            # F.sum(b) + 1e-4)` of two (1,) totals is (1,)); anything else may broadcast wider
+            # F.sum(b) + 1e-4)` of two (1,) totals is (1,)), a comparison's 0/1 mask as well
+            # (`F.broadcast_greater(m, F.ones_like(m) * lo)`); anything else may broadcast wider
             joined = _one_signature(self._evidence_of(data, depth + 1),
                                     self._evidence_of(rest[0].value, depth + 1))
             if joined is not None:
@@ -7719,6 +7810,44 @@ def _always_evaluated(flow, node, stmt) -> bool:
 
 
 _CONFLICT = object()     # elements of a list whose evidence disagrees
+
+
+def _attribute_stores(node: ast.AST) -> list:
+    """(target, value) of each store a statement makes, value None where it is not one
+    expression (an augmented or unpacked store, a ``for`` or ``with`` target)."""
+    if type(node) is ast.Assign:
+        out = []
+        for target in node.targets:
+            if type(target) in (ast.Tuple, ast.List):
+                values = node.value.elts if type(node.value) in (ast.Tuple, ast.List) \
+                    and len(node.value.elts) == len(target.elts) else [None] * len(target.elts)
+                out.extend(zip(target.elts, values))
+            else:
+                out.append((target, node.value))
+        return out
+    if type(node) is ast.AnnAssign:
+        return [(node.target, node.value)]
+    if type(node) is ast.AugAssign:
+        return [(node.target, None)]
+    if type(node) in (ast.For, ast.AsyncFor, ast.comprehension):
+        return [(t, None) for t in ast.walk(node.target)]
+    if type(node) is ast.withitem and node.optional_vars is not None:
+        return [(t, None) for t in ast.walk(node.optional_vars)]
+    return []
+
+
+def _numbers_literal(node: ast.expr | None) -> bool:
+    """A python literal made of numbers only: ``8``, ``(8, 16)``, ``((0, 64), (64, 1e8))``."""
+    try:
+        value = ast.literal_eval(node) if node is not None else None
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+
+    def numbers(v) -> bool:
+        if isinstance(v, (tuple, list)):
+            return all(numbers(e) for e in v)
+        return type(v) in (int, float)
+    return value is not None and numbers(value)
 
 
 def _one_signature(ev_l: Evidence | None, ev_r: Evidence | None) -> Evidence | None:
