@@ -7,7 +7,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.catalogue import CONTEXT_SLOT
+from hybridlint.engine.catalogue import CONTEXT_SLOT, FLUENT_METHODS
 from hybridlint.engine.guards import (CONTRIB_ALIAS_MODULES, EAGER, SYMBOLIC, body_always_exits,
                                       guard_of, space_of)
 from hybridlint.engine.kinds import Kind
@@ -506,6 +506,9 @@ class EagerOnlyNamespace(Rule):
         "        super().__init__()\n        self.rnn = rnn.RNN(4, input_size=3)\n\n"
         "    def hybrid_forward(self, F, x):\n"
         "        return self.rnn(x).reshape((0, 0, self.rnn.l0_i2h_weight.data().T.shape[1]))\n",
+        # a fluent operator's result read for a python number (`.exp().asscalar()`): no graph
+        # input (MXNet 1.9.1 on (4, 3): eager and hybridized (4, 3), equal)
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.scale = self.params.get('scale', shape=(1,))\n\n    def hybrid_forward(self, F, x, scale):\n        return F.broadcast_mul(x, scale.exp()) * self.scale.data().exp().asscalar()\n",
         # a Parameter's NDArray held in a local that is only read for a python size: no graph
         # operand (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
@@ -1355,6 +1358,11 @@ class EagerOnlyNamespace(Rule):
         # ... also transposed by the `.T` property, which is an NDArray too (MXNet 1.9.1,
         # hybridized: "Argument rhs must be Symbol instances"; taking `w`, `w.T` fails as a Symbol
         # has no `.T`, `F.transpose(w)` runs equal)
+        # ... through a fluent operator of the NDArray (`.exp()`), whose result is an NDArray too
+        # (a CLIP temperature; MXNet 1.9.1 on (4, 3): eager (4, 3), hybridized AssertionError
+        # "Argument rhs must be Symbol instances")
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.scale = self.params.get('scale', shape=(1,))\n\n    def hybrid_forward(self, F, x, scale):\n        return F.broadcast_mul(x, self.scale.data().exp())\n", line=10, col=35,
+                message="`self.scale.data()` is the Parameter's NDArray"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        return F.dot(x, self.w.data().T)\n", line=10, col=25,
                 message="`self.w.data()` is the Parameter's NDArray"),
         # a child fused RNN layer's Parameter (gluon names them per layer and direction:
@@ -1765,8 +1773,9 @@ class EagerOnlyNamespace(Rule):
 
     def _array_chain(self, node: cst.CSTNode):
         """The outermost expression that is still an NDArray made from ``node``: an element of
-        it, ``.T``, or an NDArray method's result on it (``w.reshape(...).broadcast_to(...)``);
-        None where the chain ends in a python read (``.shape``, ``.asnumpy()``)."""
+        it, ``.T``, or an NDArray method's result on it (``w.reshape(...).broadcast_to(...)``,
+        a fluent operator ``w.exp()``, which returns an NDArray as the F operator would); None
+        where the chain ends in a python read (``.shape``, ``.asnumpy()``)."""
         cur, parent = node, self.ctx.parent(node)
         while True:
             if isinstance(parent, cst.Subscript) and parent.value is cur:
@@ -1775,7 +1784,8 @@ class EagerOnlyNamespace(Rule):
                 call = self.ctx.parent(parent)
                 if parent.attr.value == "T" and not (isinstance(call, cst.Call) and call.func is parent):
                     cur = parent        # `.T` is a property: the transposed NDArray, no call
-                elif not (isinstance(call, cst.Call) and call.func is parent and parent.attr.value in _ARRAY_METHODS):
+                elif not (isinstance(call, cst.Call) and call.func is parent
+                          and (parent.attr.value in _ARRAY_METHODS or parent.attr.value in FLUENT_METHODS)):
                     return None         # `.shape`, `.asnumpy()`: python reads of the NDArray
                 else:
                     cur = call

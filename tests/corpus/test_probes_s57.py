@@ -35,15 +35,11 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "sketch/p06_bivariate_normal_offsets_plain_sub.py":
-        "HYB008: the (B, T, 1) target offset column (`slice_axis` end=1 of an input) minus the (B, T, 3) "
-        "mixture means split from a Dense(18, flatten=False) into 6; first contact at f082f79b, not yet read",
-    "clip/p24_temperature_read_by_parameter_data.py":
-        "`self.logit_scale.data()` read inside hybrid_forward (an NDArray in a traced graph); second batch, "
-        "first contact at f082f79b, not yet read",
-    "fcos/p22_targets_inside_box_broadcast_lesser_where_zip_strides.py":
-        "false positive, HYB008 (with an --unsafe-fixes hunk): `inside * in_range`, both (B, 1, H, W) -- "
-        "`inside` a keepdims min, `in_range` the product of two broadcast comparisons of the keepdims max `m` "
-        "with `ones_like(m)`; second batch, first contact at f082f79b, not yet read",
+        "HYB008: the target offset column `slice_axis(target, axis=2, begin=0, end=1)` minus the means "
+        "`F.split(Dense(18, flatten=False)(h), num_outputs=6, axis=2)` hands out; axis 2 is the Dense's "
+        "18 (3 a part) only when the input `h` is 3-D, and nothing in the block fixes h's rank (a 4-D h "
+        "puts an input's size there): the shapes differ only through the inputs, which the rule does "
+        "not guess",
 }
 
 SUITE = ProbeSuite("probes_s57", KNOWN)
