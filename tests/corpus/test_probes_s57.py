@@ -19,11 +19,14 @@ median Parameters, hyperprior scale bounds by ``where``, rates in bits per pixel
 heads by ``slice_axis``/``split``, bivariate normal likelihoods, pen-state losses by ``pick``, greedy
 generation, a numpy-mode ``forward``). Illegal constructs: ``.shape`` (also in numpy-mode
 ``hybrid_forward``), ``len()`` of a tensor (silently the wrong count), tensor ``if``, ``.asnumpy()``/
-``.asscalar()``, legacy subscripts, ``+=``, ``nd.array`` in a traced body, and plain operators on
-mismatched shapes ((1,) Parameters, (C,) and (C, 1, 1) Parameters, keepdims reductions, a 1-channel
-map, lifted lattice axes). Each was run eagerly and hybridized in MXNet 1.9.1 by
-bench/mxnet_probes.py; its verdict (``probes_s57/verdicts.json``) is the truth here. ``python -m
-tests.corpus.test_probes_s57`` prints precision and recall per class.
+``.asscalar()``, legacy subscripts, ``+=``/``/=``, ``nd.array``/``F.array`` in a traced body,
+``.ndim``, ``.context``, ``.detach()``, a Parameter's ``.data()``, iterating a tensor, python
+``max`` of tensors, a Parameter argument's ``.shape``, and plain operators on mismatched shapes
+((1,) Parameters, (C,) and (C, 1, 1) Parameters, keepdims reductions, a 1-channel map, lifted
+lattice axes). Written in three batches (64, 25 and 12 probes: ``p0x``/``p1x``, ``p2x``, ``p3x``),
+each recorded and measured before the next was written. Each was run eagerly and hybridized in
+MXNet 1.9.1 by bench/mxnet_probes.py; its verdict (``probes_s57/verdicts.json``) is the truth
+here. ``python -m tests.corpus.test_probes_s57`` prints precision and recall per class.
 """
 from __future__ import annotations
 
