@@ -715,6 +715,22 @@ EXPECTED = {
     # a count bound to a name and read by `range(c, T)` from a literal start as it takes
     # `range(c, x.shape[k])` (ner_crf_forward's forward pass from step 1): 69/93, 14/26; MXNet the same
     "fix_cases_probes_s56c": (69, 93, 14, 26),
+    # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
+    # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
+    # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
+    # (attention pooling over time by a keepdims sum, median filtering over `probs.shape[1]`, per-clip
+    # log-mel normalisation padded to the pool size, PANNs' framewise padding, a numpy median
+    # threshold), spatial transformers (GridGenerator at `x.shape[2:]`, an identity nd.array, scale
+    # and translation rows from zeros of the batch, thetas reshaped by the batch against a held
+    # rotation, a glimpse loop with `+=`), CPC (a GRU context at `z.shape[1] - k - 1`, InfoNCE over
+    # `F.arange(n)`, K future steps with `+=`, rolled negatives by `z[1:]`, an `F.eye(t, k)` target),
+    # StyleGAN (pixel norm and truncation toward a held w_avg, noise of the map's shape, a modulated
+    # grouped conv by the unpacked batch, style mixing by an arange mask, a toRGB skip upsampled by a
+    # shape ratio) and SegFormer (spatial-reduction attention, Mix-FFN by `int(sqrt(T))`, overlapped
+    # patch merging, the all-MLP decoder resized to the first stage, logits upsampled by a ratio)
+    # plus four combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact
+    # at f082f79b: 69/106, 13/34, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s57": (69, 106, 13, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
