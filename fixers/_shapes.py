@@ -989,6 +989,8 @@ class Reader:
             shape = fresh(rank=reshape_rank(entries))
             shape.dims.update(enumerate(_reshape_head(src, entries)))
             return shape
+        if op == "tile":
+            return self._tiled(node, src, rest, env)
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
             axes_node = rest[0].value if rest else kwarg(node, "axes")
             axes = ([int_literal(a.value) for a in rest] if len(rest) > 1
@@ -1029,6 +1031,19 @@ class Reader:
                 return fresh()
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
+
+    def _tiled(self, node, src: Shape, rest, env: Env) -> Shape:
+        """``tile(data, reps)``: MXNet 1.9.1 pads the shorter of the data's shape and ``reps`` with
+        leading 1s, and each axis is its size times its count; known only where both are."""
+        reps_node = rest[0].value if rest else kwarg(node, "reps")
+        reps = self.entries(reps_node, env) if reps_node is not None else None
+        full = src.full()
+        if reps is None or full is None or len(rest) > 1:
+            return fresh()
+        n = max(len(full), len(reps))
+        full = [Dim.const(1)] * (n - len(full)) + full
+        reps = [Dim.const(1)] * (n - len(reps)) + reps
+        return fresh(dims=[d * r for d, r in zip(full, reps)])
 
     def _concat(self, node, parts: "list[Shape | None]", joined_known: bool = True) -> Shape:
         """``concat`` of ``parts`` (the first known): every axis but the joined one (default dim=1)
