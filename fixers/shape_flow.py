@@ -1609,6 +1609,19 @@ class ShapeUses(Fixer):
                         init="self.body = nn.HybridSequential()\nfor k in (3, 1):\n    self.body.add(make(k))"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]], runtime=False,
                 why_not="the block calls a helper the example does not define"),
+        # a quotient of two sizes the walk proves constant: a transposed convolution of kernel 4,
+        # stride 2, padding 1 doubles every spatial size, so the scale is 2 on every call
+        Example(_module("h = self.up(x)\nreturn F.concat(h, F.UpSampling(x, scale=h.shape[2] // x.shape[2], "
+                        "sample_type='nearest'), dim=1)",
+                        init="self.up = nn.Conv2DTranspose(3, 4, strides=2, padding=1, in_channels=3)"),
+                _module("h = self.up(x)\nreturn F.concat(h, F.UpSampling(x, scale=2, sample_type='nearest'), dim=1)",
+                        init="self.up = nn.Conv2DTranspose(3, 4, strides=2, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        # ... but a strided convolution's output is the input's size over 2 only where that is
+        # even (5 -> 3): refused
+        Example(_module("h = self.down(x)\nreturn F.UpSampling(h, scale=x.shape[2] // h.shape[2], sample_type='nearest')",
+                        init="self.down = nn.Conv2D(3, 3, strides=2, padding=1, in_channels=3)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
         # a bound at the axis's own size minus a constant: counted from the end
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
@@ -3725,7 +3738,7 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+        attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
@@ -5940,6 +5953,23 @@ class _Rewriter:
         extra = f", keepdims={self.code(keep)}" if keep is not None else ""
         return [(node, f"{self.f}.mean({self.code(data)}, axis={self.code(axis_node)}{extra})")], \
             [f"use {self.f}.mean"]
+
+    def _constant_quotient(self, node, env: Env):
+        """``a // b`` of sizes read from tensors where the walk proves ``a`` is ``c`` times ``b``
+        (a transposed convolution's output at stride c against its input): the python integer c,
+        the same on every call.  Only products of whole sizes are taken (no quotient inside either
+        side, whose floor the algebra would read as exact)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return None
+        a, b = self.reader.dim(node.left, env), self.reader.dim(node.right, env)
+        if a is None or b is None or not (a.from_tensor or b.from_tensor) \
+                or any(d.coef.denominator != 1 or d.coef < 1 or any(e < 0 for _, e in d.atoms) for d in (a, b)):
+            return None
+        q = a * b.inverse()
+        if not q.is_const or q.coef.denominator != 1:
+            return None
+        value = int(q.coef)
+        return [(node, str(value))], [f"the sizes' quotient is {value} on every call"]
 
     def _size_arith(self, node, env: Env):
         """``t / n`` (``+ - *`` too) of a tensor and a size read from a tensor in scope -> the size
