@@ -740,8 +740,11 @@ EXPECTED = {
     # (stylegan_to_rgb_skip's `scale=x.shape[2] // img.shape[2]` -> 2): 73/108, 15/34; MXNet the same.
     # An affine GridGenerator at the size of a 4-d tensor in scope (`target_shape=(x.shape[2],
     # x.shape[3])`, `(h, w)` unpacked, `x.shape[2:]`) is theta laid over the warp grid of a zero flow
-    # like it, by broadcasts (stn_affine_grid, combo_stn_stylegan): 76/108, 17/34; MXNet the same
-    "fix_cases_probes_s57": (76, 108, 17, 34),
+    # like it, by broadcasts (stn_affine_grid, combo_stn_stylegan): 76/108, 17/34; MXNet the same.
+    # The held-array fixes take a local bound once to arithmetic on an input as an NDArray, so the
+    # operator it meets the constant in becomes its broadcast (layoutlm_bbox_normalize's `pixels /
+    # self.page`): 76/108, 18/34; MXNet the same
+    "fix_cases_probes_s57": (76, 108, 18, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
