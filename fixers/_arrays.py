@@ -38,13 +38,19 @@ def hybrid_input(func: cst.FunctionDef, node: cst.CSTNode) -> bool:
     return any(p.name.value == node.value for p in inputs) and not assignments_to(func, node.value)
 
 
-def eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
+def eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode, depth: int = 0) -> bool:
     """``node`` is an NDArray whenever the block runs eagerly and gets that far: a proven tensor,
     an input of hybrid_forward (`hybrid_input`), another array ``__init__`` built (``self.<a>``), a
-    reshape or cast of one, a ``F.broadcast_*`` of them, or arithmetic with one (an NDArray's
-    operators return NDArrays or raise)."""
+    reshape or cast of one, a ``F.broadcast_*`` of them, arithmetic with one (an NDArray's
+    operators return NDArrays or raise), or a local the body binds once, by a plain assignment,
+    to one of those (any read that runs sees that value, or raises NameError)."""
     if ctx.proven_tensor(node) or hybrid_input(func, node):
         return True
+    if depth > 8:
+        return False
+    if isinstance(node, cst.Name):
+        value = _bound_once(func, node.value)
+        return value is not None and eager_array(ctx, func, value, depth + 1)
     scope = ctx.scope
     attr = self_attr_name(node)
     if attr is not None:
@@ -53,14 +59,27 @@ def eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
                 and not ctx.eager_arrays.passed(scope.cls.name, attr))
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
         if node.func.attr.value in CHAIN:
-            return eager_array(ctx, func, node.func.value)
+            return eager_array(ctx, func, node.func.value, depth + 1)
         if (isinstance(node.func.value, cst.Name) and node.func.value.value == scope.f_name
                 and node.func.attr.value in {op for _, op in BINARY.values()}):
-            return any(eager_array(ctx, func, a.value) for a in node.args if a.keyword is None)
+            return any(eager_array(ctx, func, a.value, depth + 1) for a in node.args if a.keyword is None)
         return False
     if isinstance(node, cst.BinaryOperation) and type(node.operator) in BINARY:
-        return eager_array(ctx, func, node.left) or eager_array(ctx, func, node.right)
+        return eager_array(ctx, func, node.left, depth + 1) or eager_array(ctx, func, node.right, depth + 1)
     return False
+
+
+def _bound_once(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The value of the one ``name = value`` of ``func``'s body, where nothing else binds ``name``
+    (no parameter, loop, ``with``, augmented or other assignment); else None."""
+    if any(p.name.value == name for p in (*func.params.params, *func.params.kwonly_params,
+                                          *func.params.posonly_params)) or assignments_to(func, name) != 1:
+        return None
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0].target, cst.Name) and node.targets[0].target.value == name:
+            return node.value
+    return None
 
 
 def broadcast_edits(ctx, func: cst.FunctionDef, reads, text_of) -> tuple[list, list]:

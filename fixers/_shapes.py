@@ -989,6 +989,8 @@ class Reader:
             shape = fresh(rank=reshape_rank(entries))
             shape.dims.update(enumerate(_reshape_head(src, entries)))
             return shape
+        if op == "tile":
+            return self._tiled(node, src, rest, env)
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
             axes_node = rest[0].value if rest else kwarg(node, "axes")
             axes = ([int_literal(a.value) for a in rest] if len(rest) > 1
@@ -1029,6 +1031,19 @@ class Reader:
                 return fresh()
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
+
+    def _tiled(self, node, src: Shape, rest, env: Env) -> Shape:
+        """``tile(data, reps)``: MXNet 1.9.1 pads the shorter of the data's shape and ``reps`` with
+        leading 1s, and each axis is its size times its count; known only where both are."""
+        reps_node = rest[0].value if rest else kwarg(node, "reps")
+        reps = self.entries(reps_node, env) if reps_node is not None else None
+        full = src.full()
+        if reps is None or full is None or len(rest) > 1:
+            return fresh()
+        n = max(len(full), len(reps))
+        full = [Dim.const(1)] * (n - len(full)) + full
+        reps = [Dim.const(1)] * (n - len(reps)) + reps
+        return fresh(dims=[d * r for d, r in zip(full, reps)])
 
     def _concat(self, node, parts: "list[Shape | None]", joined_known: bool = True) -> Shape:
         """``concat`` of ``parts`` (the first known): every axis but the joined one (default dim=1)
@@ -1567,9 +1582,10 @@ class Reader:
                 out.dims[1] = units
             if src is not None:
                 out.dims[0] = src.dim(0)
-            if full is not None and same_spatial:
+            scale = decl[6] if len(decl) > 6 else None
+            if full is not None and (same_spatial or scale is not None):
                 for i in range(2, len(full)):
-                    out.dims[i] = full[i]
+                    out.dims[i] = full[i] if scale is None else full[i] * Dim.const(scale)
             return out
         if kind == "embedding":
             if full is not None and units is not None:
@@ -3451,7 +3467,8 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
         text = f"self.{attr}.{_KEPT_SIZE[kind]}"
     flat = keyword(value, "flatten")
     flatten = not (type(flat) is ast.Constant and flat.value is False)
-    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee))
+    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee),
+            _transposed_scale(value) if callee.endswith("DTranspose") else None)
 
 
 def declared_shape(cls, attr: str) -> Refusal | None:
@@ -3569,6 +3586,24 @@ def _parse_size(text: str) -> Dim | None:
             d = Dim.const(int(part)) if part.lstrip("-").isdigit() else Dim.atom(part)
             out = out * d.inverse()
     return out
+
+
+def _transposed_scale(call: ast.Call) -> int | None:
+    """The stride s of a transposed convolution whose output is exactly s times its input on every
+    spatial axis, else None.  MXNet 1.9.1's Deconvolution gives (H - 1) * s - 2 * p + d * (k - 1)
+    + 1 + output_padding, which is H * s for every H when d * (k - 1) + 1 + output_padding - 2 * p
+    equals s (DCGAN's and StyleGAN's k=4, s=2, p=1; k=2, s=2); each value one int for every axis."""
+    args = [v for v, _ in positional(call)]
+    got = []
+    for key, pos, default in (("kernel_size", 1, None), ("strides", 2, 1), ("padding", 3, 0),
+                              ("output_padding", 4, 0), ("dilation", 5, 1)):
+        node = keyword(call, key) or (args[pos] if len(args) > pos else None)
+        v = default if node is None else int_value(node)
+        if v is None:
+            return None
+        got.append(v)
+    k, st, pad, out_pad, dil = got
+    return st if st >= 1 and dil * (k - 1) + 1 + out_pad - 2 * pad == st else None
 
 
 def _keeps_spatial(call: ast.Call) -> bool:

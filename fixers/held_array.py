@@ -62,6 +62,19 @@ class HeldArrayToConstant(Fixer):
     `__init__` whose `super().__init__` call does not come first.
     """
     EXAMPLES = [
+        # met by a local the body binds once to arithmetic on an input (an NDArray whenever that
+        # line ran): the operator is the broadcast it was eagerly
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = nd.array([2.0, 4.0, 8.0])\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x):\n    h = (x + 1) * 0.5\n"
+                        "    return self.out(h / self.scale)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = self.params.get_constant('scale', nd.array([2.0, 4.0, 8.0]))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x, scale=None):\n    h = (x + 1) * 0.5\n"
+                        "    return self.out(F.broadcast_div(h, scale))"),
+                shapes=[[(2, 5, 3)], [(3,)], [(1, 2, 4, 3)]]),
         # read into a local through an NDArray method, the local handed to the graph (a TPS
         # inverse kernel tiled over the batch): the argument takes the attribute's place there
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"

@@ -106,6 +106,7 @@ from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_shape, declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+from ._affine_grid import affine_grid_like
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
@@ -1609,6 +1610,39 @@ class ShapeUses(Fixer):
                         init="self.body = nn.HybridSequential()\nfor k in (3, 1):\n    self.body.add(make(k))"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]], runtime=False,
                 why_not="the block calls a helper the example does not define"),
+        # an affine grid at the sampled map's own size: the warp grid of a zero flow like the map
+        # gives the normalised target coordinates, theta's rows are laid over them by broadcasts
+        Example(_module("_, _, h, w = x.shape\ngrid = F.GridGenerator(F.tanh(self.loc(x)), transform_type='affine', "
+                        "target_shape=(h, w))\nreturn F.BilinearSampler(x, grid)",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("grid = " + affine_grid_like("F", "F.tanh(self.loc(x))", "x")
+                        + "\nreturn F.BilinearSampler(x, grid)", init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 4, 6)], [(3, 1, 6, 8)]]),
+        # ... also where its size is the map's shape from axis 2 on (two sizes: a 4-d map)
+        Example(_module("theta = self.loc(x)\ngrid = F.GridGenerator(theta, transform_type='affine', "
+                        "target_shape=x.shape[2:])\nreturn F.BilinearSampler(x, grid)",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("theta = self.loc(x)\ngrid = " + affine_grid_like("F", "theta", "x")
+                        + "\nreturn F.BilinearSampler(x, grid)", init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 4, 6)]]),
+        # ... but a grid at half that size has no tensor of its size in scope: refused
+        Example(_module("theta = self.loc(x)\n_, _, h, w = x.shape\nreturn F.GridGenerator(theta, "
+                        "transform_type='affine', target_shape=(h // 2, w // 2))",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
+        # a quotient of two sizes the walk proves constant: a transposed convolution of kernel 4,
+        # stride 2, padding 1 doubles every spatial size, so the scale is 2 on every call
+        Example(_module("h = self.up(x)\nreturn F.concat(h, F.UpSampling(x, scale=h.shape[2] // x.shape[2], "
+                        "sample_type='nearest'), dim=1)",
+                        init="self.up = nn.Conv2DTranspose(3, 4, strides=2, padding=1, in_channels=3)"),
+                _module("h = self.up(x)\nreturn F.concat(h, F.UpSampling(x, scale=2, sample_type='nearest'), dim=1)",
+                        init="self.up = nn.Conv2DTranspose(3, 4, strides=2, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        # ... but a strided convolution's output is the input's size over 2 only where that is
+        # even (5 -> 3): refused
+        Example(_module("h = self.down(x)\nreturn F.UpSampling(h, scale=x.shape[2] // h.shape[2], sample_type='nearest')",
+                        init="self.down = nn.Conv2D(3, 3, strides=2, padding=1, in_channels=3)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
         # a bound at the axis's own size minus a constant: counted from the end
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
@@ -3725,9 +3759,9 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+        attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -4995,6 +5029,37 @@ class _Rewriter:
                 [f"resize like {name} {how}"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
 
+    def _affine_grid(self, call, env: Env):
+        """``F.GridGenerator(theta, transform_type='affine', target_shape=(h, w))`` with ``h, w``
+        the sizes of axes 2 and 3 of a 4-d tensor in scope -> the same grid from that tensor
+        (``_affine_grid.affine_grid_like``)."""
+        if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("GridGenerator",) \
+                or any(a.star for a in call.args):
+            return None
+        kind, target = kwarg(call, "transform_type"), kwarg(call, "target_shape")
+        positional = [a.value for a in call.args if a.keyword is None]
+        theta = positional[0] if len(positional) == 1 else kwarg(call, "data") if not positional else None
+        if not (isinstance(kind, cst.SimpleString) and kind.evaluated_value == "affine") or theta is None \
+                or any(a.keyword is not None and a.keyword.value not in ("data", "transform_type", "target_shape")
+                       for a in call.args):
+            return None
+        tail = _shape_tail_of(target, 2)
+        if tail is not None and tail in env.tensors:
+            # `target_shape=x.shape[2:]`: an affine grid takes two sizes, so where the original
+            # runs x has four axes
+            return [(call, affine_grid_like(self.f, self.code(theta), tail))], \
+                [f"the affine grid at the size of {tail}, from a warp grid of zeros like it"]
+        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != 2:
+            return None
+        dh, dw = (self.reader.dim(e.value, env) for e in target.elements)
+        if dh is None or dw is None:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank == 4 and _axis_is(shape, dh, 2) and _axis_is(shape, dw, 3):
+                return [(call, affine_grid_like(self.f, self.code(theta), name))], \
+                    [f"the affine grid at the size of {name}, from a warp grid of zeros like it"]
+        return None
+
     def _helper(self, call, env: Env):
         """``self.upsample(F, y, h, w)`` (or a module-level ``upsample(F, y, h, w)``) whose
         function, defined in this file, uses ``h, w`` only as ``height=h, width=w`` of
@@ -5941,6 +6006,23 @@ class _Rewriter:
         return [(node, f"{self.f}.mean({self.code(data)}, axis={self.code(axis_node)}{extra})")], \
             [f"use {self.f}.mean"]
 
+    def _constant_quotient(self, node, env: Env):
+        """``a // b`` of sizes read from tensors where the walk proves ``a`` is ``c`` times ``b``
+        (a transposed convolution's output at stride c against its input): the python integer c,
+        the same on every call.  Only products of whole sizes are taken (no quotient inside either
+        side, whose floor the algebra would read as exact)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return None
+        a, b = self.reader.dim(node.left, env), self.reader.dim(node.right, env)
+        if a is None or b is None or not (a.from_tensor or b.from_tensor) \
+                or any(d.coef.denominator != 1 or d.coef < 1 or any(e < 0 for _, e in d.atoms) for d in (a, b)):
+            return None
+        q = a * b.inverse()
+        if not q.is_const or q.coef.denominator != 1:
+            return None
+        value = int(q.coef)
+        return [(node, str(value))], [f"the sizes' quotient is {value} on every call"]
+
     def _size_arith(self, node, env: Env):
         """``t / n`` (``+ - *`` too) of a tensor and a size read from a tensor in scope -> the size
         as a graph value: ``F.broadcast_div(t, F.slice_axis(F.shape_array(x), ...))``."""
@@ -6666,6 +6748,18 @@ def _min_rank(node, ctx) -> int:
         if ctx.f_path(func) == ("expand_dims",) and positional:
             return _min_rank(positional[0], ctx) + 1
     return 1
+
+
+def _shape_tail_of(node, start: int) -> str | None:
+    """``x`` of ``x.shape[start:]`` (a name's, no stop or step), else None."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice)
+            and isinstance(node.value, cst.Attribute) and node.value.attr.value == "shape"
+            and isinstance(node.value.value, cst.Name)):
+        return None
+    sl = node.slice[0].slice
+    if sl.upper is not None or sl.step is not None or sl.lower is None or int_literal(sl.lower) != start:
+        return None
+    return node.value.value.value
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:

@@ -375,6 +375,24 @@ class Head(HybridBlock):
 """
 
 
+# a style mapped by a Dense(5), tiled over four layers to (N, 4, 5), and a (1, 4, 1) mask of the
+# layers from the cutoff on, then `return <body>`
+_TILED = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.fc = nn.Dense(5, in_units=5)
+
+    def hybrid_forward(self, F, z):
+        w = self.fc(z).expand_dims(1).tile((1, 4, 1))
+        mask = (F.arange(4) >= 2).reshape((1, -1, 1))
+        return {body}
+"""
+
+
 _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
                            "return x - g"), line=7, col=16)
 
@@ -1058,6 +1076,10 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a tile's counts multiply the data's sizes, fewer counts than axes padded with leading 1s:
+        # (N, 5) tiled by (2,) is (N, 10), as is a concat of two (N, 5) (MXNet 1.9.1 on (2, 5):
+        # eager and hybridized (2, 10), equal)
+        _TILED.format(body="F.tile(self.fc(z), reps=(2,)) + F.concat(self.fc(z), self.fc(z), dim=1)"),
         # nearest UpSampling keeps the coarse map's 8 channels: equal to the fine map's (MXNet
         # 1.9.1 on (2, 3, 8, 8): eager and hybridized (2, 8, 8, 8), equal)
         _upsampled(8),
@@ -2454,6 +2476,11 @@ class NonBroadcastingOperator(Rule):
                     out.append(d * F.broadcast_greater(far, F.ones_like(far) * lo))
                 return out[0], out[1]
         """, line=11, col=24, message="is reduced with keepdims=True"),
+        # a tile's axes are the data's times the counts (the shorter padded with leading 1s): a
+        # style tiled over four layers, (N, 4, 5), times a (1, 4, 1) layer mask (MXNet 1.9.1
+        # on (2, 5): eager (2, 4, 5), hybridized MXNetError in `_mul`)
+        Invalid(_TILED.format(body="w * mask"), line=12, col=16, message="`mask` has size 1 on axis 0",
+                fixed=_TILED.format(body="F.broadcast_mul(w, mask)")),
         # BiDAF's trilinear terms: the (N, T, 1) column plus the query's Dense(1) made a (N, 1, J)
         # row by a transpose, each a size-1 axis where the other has T or J (MXNet 1.9.1 on
         # c (2, 5, 4), q (2, 3, 4): eager (2, 5, 3), hybridized MXNetError in _plus)
