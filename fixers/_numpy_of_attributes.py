@@ -49,7 +49,7 @@ def numpy_of_attributes(ctx, node: cst.BaseExpression,
     # a call, an element of one (`np.where(self.keep)[0]`: the kept channels' indices), arithmetic,
     # or a local bound once to such
     top = node
-    while isinstance(top, cst.Subscript):
+    while isinstance(top, cst.Subscript) or isinstance(top, cst.Attribute) and top.attr.value == "T":
         top = top.value
     if not isinstance(top, (cst.Call, cst.BinaryOperation, cst.Name)):
         return None
@@ -95,6 +95,10 @@ class _Reader:
             if attr is not None:
                 self.attrs.append(attr)
                 return True
+            if n.attr.value == "T" and self_attr_name(n.value) is None:
+                # the transpose of an array computed here (`dct.T`) is computed from it alone;
+                # an attribute's `.T` may be a tensor's, not numpy's
+                return self.pure(n.value, bound, depth + 1)
             return self.ctx.resolve(n) in _CONSTANTS
         if isinstance(n, cst.BinaryOperation):
             return self.pure(n.left, bound, depth + 1) and self.pure(n.right, bound, depth + 1)

@@ -372,6 +372,25 @@ class ConstantArray(Fixer):
                                               "def hybrid_forward(self, F, x, mask=None):\n"
                                               "    return F.broadcast_mul(x, mask)"),
                                  shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
+        # ... the transpose of such an array (a keyword spotter's DCT matrix from the constructor's
+        # count, indexed by `None` to broadcast)
+        _holding_a_layer(Example(_both_module("def __init__(self, n_out=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_out = n_out\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    k = np.arange(4)\n"
+                                              "    dct = np.cos(np.pi / 4 * (k[None, :] + 0.5) * np.arange(self.n_out)[:, None])\n"
+                                              "    return F.dot(x, nd.array(dct.T))"),
+                                 _both_module("def __init__(self, n_out=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_out = n_out\n"
+                                              "    self.const0 = self.params.get_constant('const0', (np.cos(np.pi / 4 * ((np.arange(4))[None, :] "
+                                              "+ 0.5) * np.arange(self.n_out)[:, None])).T)\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n"
+                                              "    return F.dot(x, const0)"),
+                                 shapes=[[(2, 4)], [(5, 4)]], applicability="unsafe")),
+        # ... not the transpose of a random draw (each call drew anew)
+        Example(_config("super().__init__(**kwargs)\nself._levels = levels",
+                        "w = nd.array(np.random.uniform(0, 1, (self._levels, 3)).T)\nreturn F.dot(self.head(x), w)"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
         # ... a local bound twice in straight-line code is array-arange-math's: both bindings
         # computed in the graph, in their order
         _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
