@@ -514,7 +514,10 @@ EXPECTED = {
     # mask.reshape(weight.shape)` (both (3, 6); the line's fault is the `.shape`): 90/105, 24/38
     # session 56's merge (H340-H347 together; HYB024's companion fixes meet the other helpers' shape
     # fixes): 90/105, 27/38 (bundled runtime)
-    "fix_cases_probes_s54": (90, 105, 27, 38),
+    # Session 57 (H353): broadcast_to of sizes read from other tensors where the data's rank or
+    # its size there is unknown -> the data times ones of the target's shape (F.broadcast_mul):
+    # coattn_sentinel: 92/105, 28/38; MXNet 1.9.1 the same
+    "fix_cases_probes_s54": (92, 105, 28, 38),
     # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
     # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
     # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
@@ -591,7 +594,10 @@ EXPECTED = {
     # Session 56 (H344): HYB024 rewrites plain tensor-tensor operators of a class whose errors are all
     # fixed (or lie inside a fix) into broadcast ops: no change from HYB024 in MXNet 1.9.1 (21/36 at a6ab4725 and after); the bundled runtime gives 21/36
     # session 56's merge (H344 with H345): 102/113, 23/36
-    "fix_cases_probes_s55": (102, 113, 23, 36),
+    # Session 57 (H353): broadcast_to of sizes read from other tensors where the data's rank or
+    # its size there is unknown -> the data times ones of the target's shape (F.broadcast_mul):
+    # inpaint_partial_conv: 103/113, 24/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55": (103, 113, 24, 36),
     # session 55 (H336): 36 blocks written for the project from graph traffic forecasting (a numpy
     # random-walk matrix built with nd.array and nodes moved forward by `x.shape`, an identity from
     # `F.eye(x.shape[2])` with `+=` powers, a loop over time windows, a GRU decoder from `x[:, -1]`
@@ -664,7 +670,10 @@ EXPECTED = {
     # a like-mode resize): 85/103, 21/36, MXNet 1.9.1 the same
     # session 56's merge (H340-H347 together; HYB024's companion fixes meet the other helpers' shape
     # fixes): 85/103, 24/36 (bundled runtime)
-    "fix_cases_probes_s56": (85, 103, 24, 36),
+    # Session 57 (H353): broadcast_to of sizes read from other tensors where the data's rank or
+    # its size there is unknown -> the data times ones of the target's shape (F.broadcast_mul):
+    # tft_quantile_head, np_deterministic_path: 91/103, 26/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s56": (91, 103, 26, 36),
     # session 56 (H343): 38 blocks written for the project from HDR tone mapping (Reinhard's log-average
     # reshaped by the batch with nd.array luminance weights, a coarse grid pooled by `h // s` of the
     # unpacked shape, Drago's curve from an .asscalar() maximum, exposure fusion looping over
