@@ -37,7 +37,7 @@ _IMPURE = frozenset({"load", "loadtxt", "genfromtxt", "fromfile", "fromregex", "
                      "empty_like", "save", "savez", "savetxt"})
 _PURE_BUILTINS = frozenset({"tuple", "list", "float", "int", "abs", "sum", "len", "min", "max", "round"})
 # methods of a numpy array that compute from it alone
-_METHODS = frozenset({"reshape", "astype", "mean", "sum", "max", "min", "cumsum", "transpose"})
+_METHODS = frozenset({"reshape", "astype", "mean", "sum", "max", "min", "cumsum", "transpose", "ravel", "flatten"})
 _CONSTANTS = frozenset({"numpy.pi", "numpy.e", "numpy.newaxis", "numpy.float32", "numpy.float64",
                         "numpy.int32", "numpy.int64"})
 _MAX_DEPTH = 20
@@ -205,7 +205,7 @@ class _Reader:
             return True
         found = [small for stmt in self.func.body.body if isinstance(stmt, cst.SimpleStatementLine)
                  for small in stmt.body if isinstance(small, cst.Assign)
-                 and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)]
+                 and any(_unpacked_at(t.target, name) is not None for t in small.targets)]
         if len(found) != 1 or len(found[0].targets) != 1 or name in self.params:
             return False
         if self.ctx.span(found[0])[0] >= self.ctx.span(self.use)[0]:
@@ -213,6 +213,13 @@ class _Reader:
         value = found[0].value
         if not self.pure(value, frozenset(), depth + 1):
             return False
+        at = _unpacked_at(found[0].targets[0].target, name)
+        if at >= 0:
+            # `ys, xs = np.meshgrid(...)`: unpacking reads items 0, 1... (of a list, or along an
+            # array's first axis), as the subscript does
+            if not isinstance(value, cst.Call):
+                return False
+            value = cst.Subscript(value=value, slice=[cst.SubscriptElement(cst.Index(cst.Integer(str(at))))])
         fills = self._filled(name, found[0], depth)
         # one binding in all: no other store, and no store into the array (`w[0] = 1`) but the
         # fills at the top level before the use
@@ -226,6 +233,16 @@ class _Reader:
             self.kept.add(name)
         self.subs[name] = value
         return True
+
+
+def _unpacked_at(target, name: str) -> int | None:
+    """-1 where ``target`` is the name, its position in a flat unpacking of names (no star), else None."""
+    if isinstance(target, cst.Name):
+        return -1 if target.value == name else None
+    if isinstance(target, (cst.Tuple, cst.List)) and all(
+            isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return next((i for i, e in enumerate(target.elements) if e.value.value == name), None)
+    return None
 
 
 def _number_of(value, subs) -> bool:

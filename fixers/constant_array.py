@@ -442,6 +442,29 @@ class ConstantArray(Fixer):
                                     "        return F.Convolution(x, w, kernel=(3, 3), pad=(1, 1), num_filter=3, no_bias=True)\n",
                                init="", extra="").replace("shape=(3, 2, 3, 3)", "shape=(3, 0, 3, 3), allow_deferred_init=True"),
                 None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 2, 5, 5)]]),
+        # ... locals unpacked from such a call (a thin-plate spline's control grid), read as
+        # its items; their binding is dead once every name moved
+        _holding_a_layer(Example(_both_module("def __init__(self, grid=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.grid = grid\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    ys, xs = np.meshgrid(np.linspace(-1, 1, self.grid), np.linspace(-1, 1, self.grid), "
+                                              "indexing='ij')\n"
+                                              "    ctrl = nd.array(np.stack([xs.ravel(), ys.ravel()], axis=1))\n"
+                                              "    return F.dot(x, ctrl)"),
+                                 _both_module("def __init__(self, grid=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.grid = grid\n"
+                                              "    self.ctrl = self.params.get_constant('ctrl', np.stack([(np.meshgrid(np.linspace(-1, 1, "
+                                              "self.grid), np.linspace(-1, 1, self.grid), indexing='ij')[1]).ravel(), (np.meshgrid("
+                                              "np.linspace(-1, 1, self.grid), np.linspace(-1, 1, self.grid), indexing='ij')[0]).ravel()], "
+                                              "axis=1))\n\n"
+                                              "def hybrid_forward(self, F, x, ctrl=None):\n"
+                                              "    return F.dot(x, ctrl)"),
+                                 shapes=[[(2, 9)], [(1, 9)]], applicability="unsafe")),
+        # ... not a grid sized by the input (a constant would hold one size)
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                             "    return F.broadcast_add(x, nd.array(ys + xs))"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
         # ... not the transpose of a random draw (each call drew anew)
         Example(_config("super().__init__(**kwargs)\nself._levels = levels",
                         "w = nd.array(np.random.uniform(0, 1, (self._levels, 3)).T)\nreturn F.dot(self.head(x), w)"),
@@ -1317,14 +1340,25 @@ def _dead_bindings(ctx, func: cst.FunctionDef, names: tuple[str, ...]) -> list:
     sharing its line with other code stays, and so do the others, as harmless numpy)."""
     edits = []
     source = ctx.source
+    done: set[int] = set()
+
+    def binds(target, name: str) -> bool:
+        # the name, or an unpacking of names all moved (`ys, xs = np.meshgrid(...)`)
+        if isinstance(target, cst.Name):
+            return target.value == name
+        elements = [e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else []
+        return any(isinstance(e, cst.Name) and e.value == name for e in elements) and all(
+            isinstance(e, cst.Name) and e.value in names for e in elements)
     for name in names:
         line = next((stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
                      and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
                      and len(stmt.body[0].targets) == 1
-                     and isinstance(stmt.body[0].targets[0].target, cst.Name)
-                     and stmt.body[0].targets[0].target.value == name), None)
+                     and binds(stmt.body[0].targets[0].target, name)), None)
         if line is None:
             return []
+        if id(line) in done:
+            continue
+        done.add(id(line))
         fills = [stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
                  and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
                  and len(stmt.body[0].targets) == 1 and isinstance(stmt.body[0].targets[0].target, cst.Subscript)
