@@ -2336,6 +2336,15 @@ class ShapeUses(Fixer):
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
                 reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
+        # ... inside a loop too, where a line binds the width the pad reads; a reshape by the batch
+        # next to a pad (a TCN's levels) is refused for what it is
+        Example(_module("for i in range(2):\n    p = max(3 - x.shape[3] % 3, 0)\n"
+                        "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 0, 0, p))\nreturn x"), None,
+                reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 4)]]),
+        Example(_module("for d in (1, 2):\n"
+                        "    xp = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, d, 0))\n"
+                        "    x = F.relu(xp.reshape((x.shape[0], x.shape[1], -1)))\nreturn x"), None,
+                reason="sizes a reshape of `xp` by another tensor's size", shapes=[[(2, 3, 4)]]),
         # sizes nobody reads: the line only fails on Symbols
         Example(_module("y = F.relu(x)\n_, _, h, w = y.shape\nreturn y"), _module("y = F.relu(x)\nreturn y"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
@@ -3788,7 +3797,7 @@ class _Rewriter:
         if len(what) > 60:
             what = what[:57] + "..."
         label = node.value if isinstance(node, cst.Name) else self.code(node)
-        if self._feeds_pad(stmt):
+        if self._feeds_pad(stmt, node):
             return Refusal(f"`{label}` (line {self._line(node)}) computes a padding from the input's size "
                            "(TF-style 'same'); MXNet's Pad takes constant widths: pad a fixed amount "
                            "(kernel // 2 for stride 1) or pass the input size to the constructor")
@@ -3861,11 +3870,32 @@ class _Rewriter:
                     "F.broadcast_like, F.reshape_like)")
         return None
 
-    def _feeds_pad(self, stmt) -> bool:
-        """``stmt`` is, or binds a name read by, an ``F.pad`` call (directly or one step on)."""
+    def _feeds_pad(self, stmt, node=None) -> bool:
+        """The size ``node`` reads is an argument of an ``F.pad`` call, or ``stmt`` is, or binds a
+        name read by, one (directly or one step on).  A loop or branch holding a pad call does
+        not make every size read in it a padding (a reshape by the batch next to a pad in a loop
+        over levels): there the line reading the size must bind a name the pad call reads."""
         if stmt is None:
             return False
-        names = self.flow.binds(stmt) if isinstance(stmt, cst.SimpleStatementLine) else frozenset()
+        pads = (("pad",), ("Pad",))
+        cur = node
+        while cur is not None and cur is not stmt:
+            if isinstance(cur, cst.Call) and self.ctx.f_path(cur.func) in pads:
+                return True
+            cur = self.flow.parent(cur)
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            own = _own_line(self.flow.parent, node) if node is not None else None
+            names = self.flow.binds(own) if isinstance(own, cst.SimpleStatementLine) else frozenset()
+            # (python arithmetic of the size binds a width; a tensor operator's output is no width)
+            cur = self.flow.parent(node) if names else None
+            while cur is not None and cur is not own:
+                if isinstance(cur, cst.Call) and not (isinstance(cur.func, cst.Name)
+                                                      and cur.func.value in ("max", "min", "int", "abs", "round")):
+                    return False
+                cur = self.flow.parent(cur)
+            return bool(names) and any(self.ctx.f_path(call.func) in pads and names_in(call) & names
+                                       for call in self.flow.calls(stmt))
+        names = self.flow.binds(stmt)
         i = self.flow.index(stmt)
         if i is None:
             return False
