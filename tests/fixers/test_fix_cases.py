@@ -736,7 +736,10 @@ EXPECTED = {
     # found and broadcast: 68/93, 13/26; MXNet 1.9.1 the same. scan-loop takes
     # a count bound to a name and read by `range(c, T)` from a literal start as it takes
     # `range(c, x.shape[k])` (ner_crf_forward's forward pass from step 1): 69/93, 14/26; MXNet the same
-    "fix_cases_probes_s56c": (69, 93, 14, 26),
+    # Session 57 (H353): begin-state takes a fused rnn.LSTM/GRU/RNN layer (states batch on axis 1):
+    # attnrnn_bidir_states' begin_state line, 70/93, 14/26 (the block still fails on `h[0]` of the
+    # layer's (2, B, H) state, a Symbol's output 0); MXNet 1.9.1 the same
+    "fix_cases_probes_s56c": (70, 93, 14, 26),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
