@@ -14,7 +14,7 @@ from hybridlint.engine.walk import name_bindings
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import StateRefusal
 from ._util import int_literal
-from .child_branch_cond import cell_children
+from .child_branch_cond import cell_children, rnn_layer_children
 from .context_keyword import input_device_why
 
 NOT_A_BEGIN_STATE = "this `.shape` is not the batch size of a recurrent cell's begin_state"
@@ -38,8 +38,10 @@ class BeginStateLike(Fixer):
     self.cell.begin_state(batch_size=1, func=F.zeros)]`: each state made with one row by `F.zeros`
     (the default maker of mx.nd, and MXNet's own in symbolic code) and broadcast to `x`'s size on
     axis k. Safe: the same zeros, dtype and nesting (a list of `(batch, hidden)` states, batch
-    first, as MXNet 1.9.1's RNNCell, LSTMCell and GRUCell lay them out). Offered only for
-    `self.cell` bound in `__init__`, and only there, to one of those cells, with `x` proven a
+    first, as MXNet 1.9.1's RNNCell, LSTMCell and GRUCell lay them out); for a fused `rnn.RNN`,
+    `rnn.LSTM` or `rnn.GRU` layer the states are `(layers * directions, batch, hidden)` whatever
+    the layout (state_info's 'LNC'), so each is broadcast on its axis 1. Offered only for
+    `self.cell` bound in `__init__`, and only there, to one of those cells or layers, with `x` proven a
     tensor and k a non-negative int literal; a `func=` other than `F.zeros`, another device, or
     another cell class is refused.
     """
@@ -75,6 +77,22 @@ class BeginStateLike(Fixer):
                          "self.cell.begin_state(batch_size=1, func=F.zeros)]\n"
                          "out, _ = self.cell(x, begin)\nreturn out", init="self.cell = rnn.GRUCell(5, input_size=3)"),
                 shapes=[[(2, 3)], [(4, 3)]]),
+        # a fused layer: states (layers * directions, batch, hidden), the batch on axis 1 for
+        # any layout (a bidirectional encoder over batch-major input; a time-major language model)
+        Example(_example("states = self.lstm.begin_state(batch_size=x.shape[0], func=F.zeros)\n"
+                         "out, (h, c) = self.lstm(x, states)\nreturn out + 1",
+                         init="self.lstm = rnn.LSTM(4, layout='NTC', bidirectional=True, input_size=3)"),
+                _example("states = [F.broadcast_like(s, x, lhs_axes=(1,), rhs_axes=(0,)) for s in "
+                         "self.lstm.begin_state(batch_size=1, func=F.zeros)]\n"
+                         "out, (h, c) = self.lstm(x, states)\nreturn out + 1",
+                         init="self.lstm = rnn.LSTM(4, layout='NTC', bidirectional=True, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
+        Example(_example("h = self.rnn.begin_state(batch_size=x.shape[1])\nout, h = self.rnn(x, h)\nreturn out",
+                         init="self.rnn = rnn.GRU(5, num_layers=2, input_size=3)"),
+                _example("h = [F.broadcast_like(s, x, lhs_axes=(1,), rhs_axes=(1,)) for s in "
+                         "self.rnn.begin_state(batch_size=1, func=F.zeros)]\nout, h = self.rnn(x, h)\nreturn out",
+                         init="self.rnn = rnn.GRU(5, num_layers=2, input_size=3)"),
+                shapes=[[(4, 2, 3)], [(3, 1, 3)]]),
         # the caller's own maker, and a child that is not a known cell
         Example(_example("s = self.cell.begin_state(batch_size=x.shape[0], func=F.ones)\n"
                          "return self.cell(x, s)[0]"),
@@ -110,9 +128,14 @@ class BeginStateLike(Fixer):
         if not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
                 and owner.value.value == "self"):
             return Refusal(NOT_A_BEGIN_STATE)
-        if owner.attr.value not in cell_children(ctx):
+        if owner.attr.value in cell_children(ctx):
+            batch = 0
+        elif owner.attr.value in rnn_layer_children(ctx):
+            batch = 1           # a fused layer's states are (layers * directions, batch, hidden)
+        else:
             return StateRefusal(f"`self.{owner.attr.value}` is not proven an RNNCell, LSTMCell or GRUCell "
-                           "(bound in __init__ only), whose states are batch-first zeros")
+                                "(batch-first zeros) or an RNN, LSTM or GRU layer (batch on axis 1), bound in "
+                                "__init__ only")
         x = node.value.value
         if x in name_bindings(ctx.scope.func.body, nested=True):
             return StateRefusal(f"`{x}` is rebound in this function")
@@ -133,7 +156,7 @@ class BeginStateLike(Fixer):
             kept.append(f"{key}={ctx.code_for(a.value)}")
         inner = ", ".join(["batch_size=1", f"func={f}.zeros", *kept])
         s = "s" if x != "s" else "s_"
-        text = (f"[{f}.broadcast_like({s}, {x}, lhs_axes=(0,), rhs_axes=({axis},)) for {s} in "
+        text = (f"[{f}.broadcast_like({s}, {x}, lhs_axes=({batch},), rhs_axes=({axis},)) for {s} in "
                 f"{ctx.code_for(owner)}.begin_state({inner})]")
         return make_fix(ctx, [(call, text)], "safe",
                         f"make each state with one row and broadcast it to `{x}`'s axis {axis}")

@@ -77,7 +77,7 @@ def _collapsed(ctx, block: cst.BaseSuite) -> tuple[str, str, list[cst.BaseExpres
         [v for _, v in lines]
 
 
-def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[str]:
+def proven_children(ctx, sized: bool = True, cells: bool = False, layers: bool = False) -> frozenset[str]:
     """The children of the scope's class whose every Parameter has its whole shape at
     construction (``shaped_children``; with ``sized`` False every dense or convolution layer,
     and with ``cells`` every recurrent cell of ``engine.deferred.step_cell``);
@@ -91,7 +91,8 @@ def proven_children(ctx, sized: bool = True, cells: bool = False) -> frozenset[s
     for c in lineage:
         if any(b.rsplit(".", 1)[-1] not in _GLUON_BASES and b.rsplit(".", 1)[-1] not in local for b in c.bases):
             return frozenset()
-    return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index), sized, cells)
+    return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index), sized, cells,
+                           layers)
 
 
 def cell_children(ctx) -> frozenset[str]:
@@ -99,6 +100,13 @@ def cell_children(ctx) -> frozenset[str]:
     bound in ``__init__`` only: what a foreach step may call with its states, and whose
     ``begin_state`` gives batch-first zeros."""
     return proven_children(ctx, sized=False, cells=True) - proven_children(ctx, sized=False)
+
+
+def rnn_layer_children(ctx) -> frozenset[str]:
+    """The children of the scope's class proven to be fused recurrent layers
+    (``engine.deferred.rnn_layer``), bound in ``__init__`` only: their ``begin_state`` gives zeros
+    with the batch on axis 1."""
+    return proven_children(ctx, sized=False, layers=True) - proven_children(ctx, sized=False)
 
 
 def _deferred_reason(attr: str) -> str:

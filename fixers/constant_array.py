@@ -92,6 +92,24 @@ class Net(HybridBlock):
 {body}"""
 
 
+# a masked convolution's weight (PixelCNN), the mask built in numpy from the declared shape
+_MASKED = """\
+import numpy as np
+from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self, kind='A', **kwargs):
+        super().__init__(**kwargs)
+        self.kind = kind
+        with self.name_scope():
+            self.weight = self.params.get('weight', shape=(3, 2, 3, 3))
+{init}
+    def hybrid_forward(self, F, x, weight{extra}):
+        {body}"""
+
+
 def _config(init: str, body: str, extra: str = "", more: str = "") -> str:
     return _CONFIG.format(init="".join(f"        {line}\n" for line in init.splitlines()),
                           body="".join(f"        {line}\n" for line in body.splitlines()),
@@ -217,7 +235,10 @@ class ConstantArray(Fixer):
     adj.sum(axis=1, keepdims=True)`; each local read by nothing else, since a call may change it in
     place, and its binding removed) and of module-level arrays no code changes after the import
     (bound and changed only by top-level statements before the first class, read in functions
-    only by that computation: `MAJOR = np.zeros(12); MAJOR[[0, 4, 7]] = 1`). A numpy constructor given literals only (`np.arange(4)`,
+    only by that computation: `MAJOR = np.zeros(12); MAJOR[[0, 4, 7]] = 1`), and a local array
+    filled in place before the use from a Parameter's complete declared shape (a PixelCNN mask,
+    `mask = np.ones(self.weight.shape); mask[:, :, k // 2 + 1:] = 0`: the statements move to
+    `__init__` under the local's name, which `__init__` must not mention). A numpy constructor given literals only (`np.arange(4)`,
     `np.eye(3)`, `np.linspace(0, 1, 5)`; also of attributes, `np.linspace(-1, 1, self.n_bins - 1)`,
     through a comprehension over a range of them or local names bound once at the top of the
     function, written in place, registered after the `__init__` line setting the last of them,
@@ -372,6 +393,82 @@ class ConstantArray(Fixer):
                                               "def hybrid_forward(self, F, x, mask=None):\n"
                                               "    return F.broadcast_mul(x, mask)"),
                                  shapes=[[(2, 3, 3)], [(4, 3, 3)]], applicability="unsafe")),
+        # ... the transpose of such an array (a keyword spotter's DCT matrix from the constructor's
+        # count, indexed by `None` to broadcast)
+        _holding_a_layer(Example(_both_module("def __init__(self, n_out=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_out = n_out\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    k = np.arange(4)\n"
+                                              "    dct = np.cos(np.pi / 4 * (k[None, :] + 0.5) * np.arange(self.n_out)[:, None])\n"
+                                              "    return F.dot(x, nd.array(dct.T))"),
+                                 _both_module("def __init__(self, n_out=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.n_out = n_out\n"
+                                              "    self.const0 = self.params.get_constant('const0', (np.cos(np.pi / 4 * ((np.arange(4))[None, :] "
+                                              "+ 0.5) * np.arange(self.n_out)[:, None])).T)\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n"
+                                              "    return F.dot(x, const0)"),
+                                 shapes=[[(2, 4)], [(5, 4)]], applicability="unsafe")),
+        # ... an array filled in place before the use (a PixelCNN mask from the weight's declared
+        # shape): the statements run in __init__ under the local's name, right after the lines
+        # setting what they read; `k`, read elsewhere too, keeps its binding
+        Example(_MASKED.format(body="k = self.weight.shape[2]\n"
+                                    "        mask = np.ones(self.weight.shape, dtype='float32')\n"
+                                    "        mask[:, :, k // 2, k // 2 + (self.kind == 'B'):] = 0\n"
+                                    "        mask[:, :, k // 2 + 1:] = 0\n"
+                                    "        w = F.broadcast_mul(weight, nd.array(mask))\n"
+                                    "        return F.Convolution(x, w, kernel=(k, k), pad=(1, 1), num_filter=3, no_bias=True)\n",
+                               init="", extra=""),
+                _MASKED.format(body="k = self.weight.shape[2]\n"
+                                    "        w = F.broadcast_mul(weight, const0)\n"
+                                    "        return F.Convolution(x, w, kernel=(k, k), pad=(1, 1), num_filter=3, no_bias=True)\n",
+                               init="            mask = np.ones(self.weight.shape, dtype='float32')\n"
+                                    "            mask[:, :, (self.weight.shape[2]) // 2, (self.weight.shape[2]) // 2 + "
+                                    "(self.kind == 'B'):] = 0\n"
+                                    "            mask[:, :, (self.weight.shape[2]) // 2 + 1:] = 0\n"
+                                    "            self.const0 = self.params.get_constant('const0', mask)\n",
+                               extra=", const0=None"),
+                shapes=[[(2, 2, 5, 5)], [(1, 2, 3, 4)]], applicability="unsafe"),
+        # ... not when a fill runs under a condition (__init__ would fill once, or never), nor
+        # from a weight whose shape Gluon infers at the first call
+        Example(_MASKED.format(body="mask = np.ones(self.weight.shape, dtype='float32')\n"
+                                    "        if self.kind == 'A':\n            mask[:, :, 1, 1:] = 0\n"
+                                    "        w = F.broadcast_mul(weight, nd.array(mask))\n"
+                                    "        return F.Convolution(x, w, kernel=(3, 3), pad=(1, 1), num_filter=3, no_bias=True)\n",
+                               init="", extra=""),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 2, 5, 5)]]),
+        Example(_MASKED.format(body="mask = np.ones(self.weight.shape, dtype='float32')\n"
+                                    "        mask[:, :, 2:] = 0\n"
+                                    "        w = F.broadcast_mul(weight, nd.array(mask))\n"
+                                    "        return F.Convolution(x, w, kernel=(3, 3), pad=(1, 1), num_filter=3, no_bias=True)\n",
+                               init="", extra="").replace("shape=(3, 2, 3, 3)", "shape=(3, 0, 3, 3), allow_deferred_init=True"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 2, 5, 5)]]),
+        # ... locals unpacked from such a call (a thin-plate spline's control grid), read as
+        # its items; their binding is dead once every name moved
+        _holding_a_layer(Example(_both_module("def __init__(self, grid=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.grid = grid\n\n"
+                                              "def hybrid_forward(self, F, x):\n"
+                                              "    ys, xs = np.meshgrid(np.linspace(-1, 1, self.grid), np.linspace(-1, 1, self.grid), "
+                                              "indexing='ij')\n"
+                                              "    ctrl = nd.array(np.stack([xs.ravel(), ys.ravel()], axis=1))\n"
+                                              "    return F.dot(x, ctrl)"),
+                                 _both_module("def __init__(self, grid=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.grid = grid\n"
+                                              "    self.ctrl = self.params.get_constant('ctrl', np.stack([(np.meshgrid(np.linspace(-1, 1, "
+                                              "self.grid), np.linspace(-1, 1, self.grid), indexing='ij')[1]).ravel(), (np.meshgrid("
+                                              "np.linspace(-1, 1, self.grid), np.linspace(-1, 1, self.grid), indexing='ij')[0]).ravel()], "
+                                              "axis=1))\n\n"
+                                              "def hybrid_forward(self, F, x, ctrl=None):\n"
+                                              "    return F.dot(x, ctrl)"),
+                                 shapes=[[(2, 9)], [(1, 9)]], applicability="unsafe")),
+        # ... not a grid sized by the input (a constant would hold one size)
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                             "    return F.broadcast_add(x, nd.array(ys + xs))"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+        # ... not the transpose of a random draw (each call drew anew)
+        Example(_config("super().__init__(**kwargs)\nself._levels = levels",
+                        "w = nd.array(np.random.uniform(0, 1, (self._levels, 3)).T)\nreturn F.dot(self.head(x), w)"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
         # ... a local bound twice in straight-line code is array-arange-math's: both bindings
         # computed in the graph, in their order
         _holding_a_layer(Example(_both_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -1066,7 +1163,7 @@ class ConstantArray(Fixer):
                 built = numpy_of_attributes(ctx, data, scope.func) if isinstance(scope.func, cst.FunctionDef) else None
                 if built is not None:
                     return cls._constant(ctx, call, data, data_attr=built[0] or None, text=built[1], device=device,
-                                         moved=built[2])
+                                         moved=built[2], prelude=built[3])
                 if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
                     return cls._constant(ctx, call, data, device=device)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
@@ -1101,9 +1198,11 @@ class ConstantArray(Fixer):
     @staticmethod
     def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
                   data_attr: str | tuple[str, ...] | None = None, text: str | None = None,
-                  device: cst.BaseExpression | None = None, moved: tuple[str, ...] = ()) -> Fix | Refusal:
+                  device: cst.BaseExpression | None = None, moved: tuple[str, ...] = (),
+                  prelude: tuple[str, ...] = ()) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
-        ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
+        ``__init__`` statement that sets it (unsafe: a later change to it is not seen), the
+        ``prelude`` statements (an array filled in place) right before the registration."""
         scope = ctx.scope
         if scope.cls is None or scope.style != "hybrid_forward" or not isinstance(scope.func, cst.FunctionDef):
             return Refusal("only hybrid_forward of a HybridBlock can receive a constant Parameter")
@@ -1169,7 +1268,10 @@ class ConstantArray(Fixer):
             if not any(s[0] <= at[0] and at[1] <= s[1] for s in spans):
                 edits.append((call, name))
         # the locals the computation moved to __init__ reads, read nowhere else: dead once it moved
-        edits.extend(_dead_bindings(ctx, func, moved))
+        dead = _dead_bindings(ctx, func, moved)
+        if prelude and not dead:
+            return Refusal("the statements filling the array share their lines with other code")
+        edits.extend(dead)
         # 2. the signature: `name=None` after the last parameter
         arg = extra_argument(ctx, params, name)
         if isinstance(arg, Refusal):
@@ -1181,10 +1283,12 @@ class ConstantArray(Fixer):
         init = scope.cls.methods.get("__init__")
         indent_unit = ctx.module.default_indent
         nl = ctx.module.default_newline
+        register = "".join(f"{line}{nl}{{indent}}" for line in prelude) + register
+
         def registration(indent: str) -> str:
             if initialize is None:
-                return register
-            return f"{register}{nl}{indent}self.{name}.initialize({initialize})"
+                return register.format(indent=indent) if prelude else register
+            return f"{register.format(indent=indent) if prelude else register}{nl}{indent}self.{name}.initialize({initialize})"
         if init is None:
             start, _ = ctx.span(func)
             source = ctx.source
@@ -1236,19 +1340,36 @@ def _dead_bindings(ctx, func: cst.FunctionDef, names: tuple[str, ...]) -> list:
     sharing its line with other code stays, and so do the others, as harmless numpy)."""
     edits = []
     source = ctx.source
+    done: set[int] = set()
+
+    def binds(target, name: str) -> bool:
+        # the name, or an unpacking of names all moved (`ys, xs = np.meshgrid(...)`)
+        if isinstance(target, cst.Name):
+            return target.value == name
+        elements = [e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else []
+        return any(isinstance(e, cst.Name) and e.value == name for e in elements) and all(
+            isinstance(e, cst.Name) and e.value in names for e in elements)
     for name in names:
         line = next((stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
                      and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
                      and len(stmt.body[0].targets) == 1
-                     and isinstance(stmt.body[0].targets[0].target, cst.Name)
-                     and stmt.body[0].targets[0].target.value == name), None)
+                     and binds(stmt.body[0].targets[0].target, name)), None)
         if line is None:
             return []
-        start, end = ctx.span(line)
-        first = line_start(source, start)
-        if source[first:start].strip():
-            return []
-        edits.append(((first, line_end(source, end)), ""))
+        if id(line) in done:
+            continue
+        done.add(id(line))
+        fills = [stmt for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+                 and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign)
+                 and len(stmt.body[0].targets) == 1 and isinstance(stmt.body[0].targets[0].target, cst.Subscript)
+                 and isinstance(stmt.body[0].targets[0].target.value, cst.Name)
+                 and stmt.body[0].targets[0].target.value.value == name]
+        for stmt in (line, *fills):         # (an array filled in place: its fills die with it)
+            start, end = ctx.span(stmt)
+            first = line_start(source, start)
+            if source[first:start].strip():
+                return []
+            edits.append(((first, line_end(source, end)), ""))
     return edits
 
 

@@ -37,6 +37,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
+  where the data's rank or size there is unknown, the data times ones of the target's shape;
   a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
   from the end, merged with reverse reshape codes (that bound read from ``expand_dims``, or from a
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
@@ -396,7 +397,11 @@ class ShapeUses(Fixer):
     read from expand_dims or from a later `concat(..., dim=k)` that runs on every call that
     returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
     flatten=False, elementwise operators, reductions over one axis and expand_dims);
-    `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
+    `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`, or where
+    the data's rank or its size on such an axis is unknown (`static.expand_dims(1).broadcast_to((b,
+    t, static.shape[1]))`, the context's batch 1 or b) `F.broadcast_mul(data, ones of the target's
+    shape)`, the ones made from one element of the data (its dtype) and broadcast like the tensors
+    holding the sizes (a data read from a name only: it is written twice); a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
     `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`, `np.prod(x.shape[1:])` of a run
     of axes whose dims the walk knows; also bound to a local read
@@ -2102,10 +2107,31 @@ class ShapeUses(Fixer):
         # axis 0 is x's own size: kept by code 0
         Example(_module("t = F.relu(x)\nreturn F.broadcast_to(t, (x.shape[0], 3))"),
                 _module("t = F.relu(x)\nreturn F.broadcast_to(t, shape=(0, 3))"), shapes=[[(2, 3)], [(4, 1)]]),
-        # axis 0 of unknown size: broadcast_like only stretches size 1 (an equal size raises)
+        # axis 0 of unknown size: broadcast_like only stretches size 1 (an equal size raises), so
+        # the data times ones of the target's shape (the data's dtype, from one of its elements)
         Example(example_module("return F.broadcast_to(y, (x.shape[0], 3))", signature="self, F, x, y",
-                               gluon="HybridBlock, nn"), None,
-                reason="not known to have size 1", shapes=[[(2, 3), (1, 3)]]),
+                               gluon="HybridBlock, nn"),
+                example_module("return F.broadcast_mul(y, F.broadcast_like(F.broadcast_to(F.reshape(F.ones_like("
+                               "F.slice_axis(F.reshape(y, shape=(-1,)), axis=0, begin=0, end=1)), shape=(1, 1)), "
+                               "shape=(1, 3)), x, lhs_axes=(0,), rhs_axes=(0,)))", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 3), (1, 3)], [(2, 3), (2, 3)], [(4, 2), (1, 1)]]),
+        # a TFT static context over the time steps: the context's batch is x's or 1, its rank
+        # unknown; NDArray's fluent method prepends axes, as broadcast_mul does
+        Example(example_module("c = static.expand_dims(1).broadcast_to((x.shape[0], x.shape[1], static.shape[1]))\n"
+                               "return F.concat(x, c, dim=2)", signature="self, F, x, static",
+                               gluon="HybridBlock, nn"),
+                example_module("c = F.broadcast_mul(static.expand_dims(1), F.broadcast_like(F.broadcast_like(F.reshape("
+                               "F.ones_like(F.slice_axis(F.reshape(static, shape=(-1,)), axis=0, begin=0, end=1)), "
+                               "shape=(1, 1, 1)), static, lhs_axes=(2,), rhs_axes=(1,)), x, lhs_axes=(0, 1), "
+                               "rhs_axes=(0, 1)))\nreturn F.concat(x, c, dim=2)", signature="self, F, x, static",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 5, 3), (2, 4)], [(3, 2, 1), (1, 2)], [(1, 1, 2), (1, 1)]]),
+        # ... not where the data is a child's output: written twice, the child would run twice
+        Example(example_module("c = self.fc(y).expand_dims(1).broadcast_to((x.shape[0], x.shape[1], 4))\n"
+                               "return F.concat(x, c, dim=2)", init="self.fc = nn.Dense(4, in_units=2)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                None, reason="not known to have size 1", shapes=[[(2, 5, 3), (2, 2)]]),
         # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes,
         # unless every axis up to the stretched one is a known 1 (a leading expand_dims): then
         # that axis is 1 whatever the rank (a TPS inverse kernel tiled over the batch)
@@ -2117,8 +2143,12 @@ class ShapeUses(Fixer):
                 _module("m = F.mean(x, axis=0)\n"
                         "return F.broadcast_like(m.expand_dims(0).broadcast_to((0, 3)), x, lhs_axes=(0,), rhs_axes=(0,)) * x"),
                 shapes=[[(2, 3)], [(5, 3)]]),
+        # a python size too: broadcast to first, in the ones
         Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((2, x.shape[1]))"),
-                None, reason="rank of `row` is not known", shapes=[[(2, 3)]]),
+                _module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn F.broadcast_mul(row, F.broadcast_like("
+                        "F.broadcast_to(F.reshape(F.ones_like(F.slice_axis(F.reshape(row, shape=(-1,)), axis=0, begin=0, "
+                        "end=1)), shape=(1, 1)), shape=(2, 1)), x, lhs_axes=(1,), rhs_axes=(1,)))"),
+                shapes=[[(2, 3)], [(5, 1)]]),
         # a declared parameter's shape is a python tuple while tracing
         Example(_params_module("size = kwargs['weight'].shape\nfan_in = size[1] * size[2]\n"
                                "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
@@ -2340,6 +2370,15 @@ class ShapeUses(Fixer):
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
                 reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
+        # ... inside a loop too, where a line binds the width the pad reads; a reshape by the batch
+        # next to a pad (a TCN's levels) is refused for what it is
+        Example(_module("for i in range(2):\n    p = max(3 - x.shape[3] % 3, 0)\n"
+                        "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 0, 0, p))\nreturn x"), None,
+                reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 4)]]),
+        Example(_module("for d in (1, 2):\n"
+                        "    xp = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, d, 0))\n"
+                        "    x = F.relu(xp.reshape((x.shape[0], x.shape[1], -1)))\nreturn x"), None,
+                reason="sizes a reshape of `xp` by another tensor's size", shapes=[[(2, 3, 4)]]),
         # sizes nobody reads: the line only fails on Symbols
         Example(_module("y = F.relu(x)\n_, _, h, w = y.shape\nreturn y"), _module("y = F.relu(x)\nreturn y"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
@@ -3792,7 +3831,7 @@ class _Rewriter:
         if len(what) > 60:
             what = what[:57] + "..."
         label = node.value if isinstance(node, cst.Name) else self.code(node)
-        if self._feeds_pad(stmt):
+        if self._feeds_pad(stmt, node):
             return Refusal(f"`{label}` (line {self._line(node)}) computes a padding from the input's size "
                            "(TF-style 'same'); MXNet's Pad takes constant widths: pad a fixed amount "
                            "(kernel // 2 for stride 1) or pass the input size to the constructor")
@@ -3865,11 +3904,32 @@ class _Rewriter:
                     "F.broadcast_like, F.reshape_like)")
         return None
 
-    def _feeds_pad(self, stmt) -> bool:
-        """``stmt`` is, or binds a name read by, an ``F.pad`` call (directly or one step on)."""
+    def _feeds_pad(self, stmt, node=None) -> bool:
+        """The size ``node`` reads is an argument of an ``F.pad`` call, or ``stmt`` is, or binds a
+        name read by, one (directly or one step on).  A loop or branch holding a pad call does
+        not make every size read in it a padding (a reshape by the batch next to a pad in a loop
+        over levels): there the line reading the size must bind a name the pad call reads."""
         if stmt is None:
             return False
-        names = self.flow.binds(stmt) if isinstance(stmt, cst.SimpleStatementLine) else frozenset()
+        pads = (("pad",), ("Pad",))
+        cur = node
+        while cur is not None and cur is not stmt:
+            if isinstance(cur, cst.Call) and self.ctx.f_path(cur.func) in pads:
+                return True
+            cur = self.flow.parent(cur)
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            own = _own_line(self.flow.parent, node) if node is not None else None
+            names = self.flow.binds(own) if isinstance(own, cst.SimpleStatementLine) else frozenset()
+            # (python arithmetic of the size binds a width; a tensor operator's output is no width)
+            cur = self.flow.parent(node) if names else None
+            while cur is not None and cur is not own:
+                if isinstance(cur, cst.Call) and not (isinstance(cur.func, cst.Name)
+                                                      and cur.func.value in ("max", "min", "int", "abs", "round")):
+                    return False
+                cur = self.flow.parent(cur)
+            return bool(names) and any(self.ctx.f_path(call.func) in pads and names_in(call) & names
+                                       for call in self.flow.calls(stmt))
+        names = self.flow.binds(stmt)
         i = self.flow.index(stmt)
         if i is None:
             return False
@@ -4607,8 +4667,10 @@ class _Rewriter:
                 return None         # the original raised
             full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
         if full is None and src is not None and fluent:
-            return self._broadcast_leading(data, dims, src, call, env) or Refusal(
-                f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes go to is not either")
+            return self._broadcast_leading(data, dims, src, call, env) \
+                or self._broadcast_template(data, src, dims, call, env) or Refusal(
+                    f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes go to is not "
+                    "either, and no tensor in scope holds the sizes to broadcast against")
         if full is None:
             return Refusal(f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes "
                            "go to is not either")
@@ -4618,8 +4680,9 @@ class _Rewriter:
         padded = [Dim.const(1)] * lead + full
         stretched = [i for i, d in enumerate(dims) if d.python() is None and padded[i] != d]
         if any(padded[i] != Dim.const(1) for i in stretched):
-            return Refusal(f"`{self.code(data)}` is not known to have size 1 (or the same size) on the "
-                           "axes the tensor's sizes go to")
+            return self._broadcast_template(data, src, dims, call, env) or Refusal(
+                f"`{self.code(data)}` is not known to have size 1 (or the same size) on the axes the tensor's "
+                "sizes go to")
         base = self.code(data)
         if lead:
             known = [d.python() for d in full]
@@ -4641,6 +4704,53 @@ class _Rewriter:
         rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
         return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
             [f"broadcast the size-1 axes like {name}"]
+
+    def _broadcast_template(self, data, src: Shape, dims: list, call, env: Env):
+        """``static.expand_dims(1).broadcast_to((x.shape[0], x.shape[1], static.shape[1]))`` where
+        the data's rank, or its size on an axis a tensor's size goes to, is not known: the data
+        times ones of exactly the target's shape, ``F.broadcast_mul(data, T)``.  Wherever the
+        original runs, each axis of the data has the target's size or 1 (the fluent method first
+        prepends size-1 axes; broadcast_mul does too), so the product broadcasts to the target
+        on every axis, and times 1 is exact (-0.0, inf and NaN kept); the gradient is the sum
+        over the broadcast axes either way.  T is built without a rank: one element of the data
+        (``ones_like`` of it keeps the data's dtype) reshaped to the target's rank, python sizes
+        broadcast to (0 keeps the 1, as the original kept the data's size), then each axis a
+        tensor's size goes to broadcast like that tensor.  The data is written twice, so only a
+        name or methods that keep the dtype on a name (``static.expand_dims(1)``), T read from
+        the name; None where the data is not proven a tensor or no tensor in scope holds a size."""
+        root = data
+        while isinstance(root, cst.Call) and isinstance(root.func, cst.Attribute) \
+                and root.func.attr.value in _DTYPE_KEEPING and not any(a.star for a in root.args):
+            root = root.func.value
+        if not isinstance(root, cst.Name) or self.reader.tensor(root, env) is None:
+            return None
+        if not (src.derived or self.ctx.value(data).proven or self._parameter(data)
+                or self.ctx.value(root).proven or self._parameter(root)):
+            return None
+        left = [i for i, d in enumerate(dims) if d.python() is None]
+        likes = []
+        for name, shape in reversed(list(env.tensors.items())):
+            held = {i: shape.axes_of(dims[i])[0] for i in left if shape.axes_of(dims[i])}
+            if held:
+                likes.append((name, held))
+                left = [i for i in left if i not in held]
+            if not left:
+                break
+        if left:
+            return None
+        f, n = self.f, len(dims)
+        t = (f"{f}.reshape({f}.ones_like({f}.slice_axis({f}.reshape({root.value}, shape=(-1,)), axis=0, begin=0, "
+             f"end=1)), shape={_tuple_text(['1'] * n)})")
+        # (a 0 keeps T's 1: the data's size, as the original's 0 kept it)
+        python = [d.python() if d.python() not in ("0", "1") else None for d in dims]
+        if any(p is not None for p in python):
+            t = f"{f}.broadcast_to({t}, shape={_tuple_text([p or '1' for p in python])})"
+        for name, held in likes:
+            order = sorted(held)
+            t = (f"{f}.broadcast_like({t}, {name}, lhs_axes={_tuple_text([str(i) for i in order])}, "
+                 f"rhs_axes={_tuple_text([str(held[i]) for i in order])})")
+        return [(call, f"{f}.broadcast_mul({self.code(data)}, {t})")], \
+            [f"the data times ones of the target's shape, broadcast like {', '.join(n for n, _ in likes)}"]
 
     def _broadcast_leading(self, data, dims: list, src: Shape, call, env: Env):
         """``self.inv.expand_dims(0).broadcast_to((x.shape[0], 7, 7))``: the data's rank unknown, each
@@ -6713,6 +6823,11 @@ def _fresh_name(base: str, func) -> str:
     while name in taken:
         name, k = f"{base}_{k}", k + 1
     return name
+
+
+# methods that keep an array's dtype (and compute from it alone): the data's one element they read
+_DTYPE_KEEPING = frozenset({"expand_dims", "reshape", "transpose", "swapaxes", "squeeze", "flatten", "flip",
+                            "reshape_like"})
 
 
 def _tuple_text(items) -> str:

@@ -162,6 +162,23 @@ _SHAPED_BY_SIZE = frozenset({"Dense", "Conv1D", "Conv2D", "Conv3D",
 _STEP_CELLS = frozenset({"RNNCell", "LSTMCell", "GRUCell"})
 
 
+# MXNet 1.9.1's fused recurrent layers: begin_state gives zeros of (layers * directions, batch,
+# hidden) (state_info's layout 'LNC', whatever the input's layout): the batch on axis 1
+_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+
+
+def rnn_layer(call, local_classes) -> bool:
+    """``rnn.LSTM(4)`` / ``gluon.rnn.GRU(h, layout='NTC')`` (imported from mxnet): one of
+    ``_RNN_LAYERS``, built without starred arguments."""
+    if type(call) is not ast.Call or any(type(a) is ast.Starred for a in call.args) \
+            or any(k.arg is None for k in call.keywords):
+        return False
+    f = call.func
+    name = namespace_call_name(call, local_classes, "rnn") if type(f) is ast.Attribute \
+        else nn_call_name(call, local_classes)
+    return name in _RNN_LAYERS
+
+
 def step_cell(call, local_classes) -> bool:
     """``rnn.LSTMCell(4)`` / ``gluon.rnn.GRUCell(h, input_size=3)`` / ``RNNCell(h)`` (imported from
     mxnet): one of ``_STEP_CELLS``, built without starred arguments."""
@@ -217,16 +234,18 @@ def _plain_embedding(call: ast.Call) -> bool:
 
 
 def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bool = True,
-                 cells: bool = False) -> bool:
+                 cells: bool = False, layers: bool = False) -> bool:
     """``nn.Dense(4, in_units=8)`` and the like: a layer of ``_SHAPED_BY_SIZE`` whose size
     argument (by keyword or position) is known to be > 0, so every Parameter it holds has its
     whole shape at construction and a block hybridized before its first call needs no deferred
     inference for it. With ``sized`` False any such layer (a dense or convolution layer holds no
     state a call changes, whatever its input size) or a plain ``Embedding``, and with ``cells`` a
-    :func:`step_cell` too."""
+    :func:`step_cell` too, and with ``layers`` an :func:`rnn_layer`."""
     if type(call) is not ast.Call:
         return False
     if cells and not sized and step_cell(call, local_classes):
+        return True
+    if layers and not sized and rnn_layer(call, local_classes):
         return True
     name = nn_call_name(call, local_classes)
     if name == "Embedding" and not sized:
@@ -244,10 +263,10 @@ def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]", sized: bo
 
 
 def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
-                    sized: bool = True, cells: bool = False) -> frozenset[str]:
+                    sized: bool = True, cells: bool = False, layers: bool = False) -> frozenset[str]:
     """The attributes ``self.X`` that every statement of the classes' methods other than the
     forward ones binds, only ever, to a :func:`shaped_layer` (``lineage_methods``: the methods of a
-    class and its bases of this file; ``sized`` and ``cells`` as there). A child added to, unpacked into or
+    class and its bases of this file; ``sized``, ``cells`` and ``layers`` as there). A child added to, unpacked into or
     assigned anything else anywhere is left out."""
     good: set[str] = set()
     bad: set[str] = set()
@@ -263,7 +282,7 @@ def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
                         for sub in ast_walk(tg):
                             if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self":
                                 ok = (sub is tg and name == "__init__"
-                                      and shaped_layer(n.value, local_classes, defaults, sized, cells))
+                                      and shaped_layer(n.value, local_classes, defaults, sized, cells, layers))
                                 (good if ok else bad).add(sub.attr)
                 elif t in (ast.AugAssign, ast.AnnAssign, ast.Delete) or (
                         t is ast.Call and type(n.func) is ast.Attribute):

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from hybridlint.engine.deferred import DeferredChildren, deferred_layer, shaped_children, shaped_layer
+from hybridlint.engine.deferred import DeferredChildren, deferred_layer, rnn_layer, shaped_children, shaped_layer
 
 
 def _call(text: str) -> ast.Call:
@@ -130,6 +130,38 @@ def test_shaped_layer(text, defaults, shaped):
 ])
 def test_unsized_layer(text, shaped):
     assert shaped_layer(_call(text), frozenset(), {}, sized=False) is shaped
+
+
+@pytest.mark.parametrize("text,layer", [
+    ("rnn.LSTM(4, layout='NTC', bidirectional=True)", True),
+    ("gluon.rnn.GRU(5, num_layers=2)", True),
+    ("RNN(3)", True),
+    # a cell's states are batch-first, a layer's batch-second: told apart
+    ("rnn.LSTMCell(4)", False),
+    ("rnn.LSTM(*args)", False),
+    ("nn.Dense(4)", False),
+])
+def test_rnn_layer(text, layer):
+    assert rnn_layer(_call(text), frozenset()) is layer
+    if layer:       # a child only where layers are asked for
+        assert shaped_layer(_call(text), frozenset(), {}, sized=False, layers=True)
+        assert not shaped_layer(_call(text), frozenset(), {}, sized=False)
+
+
+def test_rnn_layer_children():
+    body = ast.parse(textwrap.dedent("""
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.enc = rnn.LSTM(4)
+                self.dec = rnn.GRU(4)
+                self.cell = rnn.LSTMCell(4)
+
+            def reset(self):
+                self.dec = Other()
+        """)).body
+    lineage = [{s.name: s for s in body[0].body if isinstance(s, ast.FunctionDef)}]
+    assert shaped_children(lineage, frozenset({"Net"}), sized=False, layers=True) == {"enc"}
 
 
 def _shaped(source: str) -> frozenset[str]:
