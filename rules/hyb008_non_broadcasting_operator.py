@@ -909,6 +909,21 @@ def _self_attribute(node: cst.CSTNode) -> bool:
             and node.value.value == "self")
 
 
+def _head_text(func: cst.BaseExpression, ctx) -> str:
+    """``ctx.code_for(func).strip().partition(".")[0]``: the text before the first dot of a
+    callee.  A chain of attributes over a name, none parenthesized and no space before the first
+    dot, is read off the nodes; anything else is rendered (libcst's codegen of a callee costs
+    more than the rest of the test)."""
+    node, first_dot = func, None
+    while type(node) is cst.Attribute and not node.lpar:
+        first_dot, node = node.dot, node.value
+    if type(node) is cst.Name and not node.lpar and (
+            first_dot is None or (type(first_dot.whitespace_before) is cst.SimpleWhitespace
+                                  and first_dot.whitespace_before.value == "")):
+        return node.value
+    return ctx.code_for(func).strip().partition(".")[0]
+
+
 def _attribute_key(node: cst.Attribute) -> str:
     """The evidence key of `self.<attr>` (a dotted key no python name can take)."""
     return f"self.{node.attr.value}"
@@ -6825,7 +6840,8 @@ class NonBroadcastingOperator(Rule):
     def _one_binding(self, name: cst.Name) -> cst.CSTNode | None:
         """The one value a local name is bound to (every binding the same text), else None."""
         values = self._local_values(name)
-        if values is None or len({self.ctx.code_for(v) for v in values}) != 1:
+        # (one value needs no text: rendering each value is most of this rule's codegen)
+        if values is None or (len(values) > 1 and len({self.ctx.code_for(v) for v in values}) != 1):
             return None
         return values[0]
 
@@ -7366,9 +7382,8 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(node, cst.Call):
             return False
         dotted = self.ctx.resolve(node.func)
-        head = self.ctx.code_for(node.func).strip().partition(".")[0]
         kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
-        if dotted is None or kinds is None or kinds._bindings_of(head):
+        if dotted is None or kinds is None or kinds._bindings_of(_head_text(node.func, self.ctx)):
             return False
         module, _, fn = dotted.rpartition(".")
         if module == "numpy" and fn in _NUMPY_SCALAR_MATH:

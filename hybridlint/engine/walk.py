@@ -57,6 +57,10 @@ _HELD: list[cst.CSTNode] = []
 # returns_of's answers, by id() of the body (held in _HELD): the kind solver, the scope finder,
 # HYB008 and the shape fixers each ask it of a helper once per call of the helper
 _RETURNS: dict[int, tuple] = {}
+# name_bindings' answers, by (id() of the body, nested) (held in _HELD): the scope finder, HYB008
+# and the fixers ask it of the same function body ~1.3 times over; each caller gets its own
+# dict and lists, so a caller that changes its answer changes no one else's
+_BINDINGS: dict[tuple[int, bool], dict] = {}
 
 
 @contextmanager
@@ -72,6 +76,7 @@ def shared_children() -> Iterator[None]:
     finally:
         _MEMO = None
         _RETURNS.clear()
+        _BINDINGS.clear()
         _HELD.clear()
 
 
@@ -270,6 +275,16 @@ def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTN
     assignments of functions and classes nested in ``body``; the other binding forms are read
     everywhere either way (a comprehension's target leaks into nothing, but a proof need not
     tell)."""
+    if _MEMO is None:
+        return _name_bindings(body, nested)
+    found = _BINDINGS.get((id(body), nested))
+    if found is None:
+        found = _BINDINGS[(id(body), nested)] = _name_bindings(body, nested)
+        _HELD.append(body)
+    return {name: list(values) for name, values in found.items()}
+
+
+def _name_bindings(body: cst.CSTNode, nested: bool) -> dict[str, list[cst.CSTNode | None]]:
     out: dict[str, list[cst.CSTNode | None]] = {}
 
     def unknown(target: cst.CSTNode) -> None:

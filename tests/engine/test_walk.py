@@ -105,6 +105,23 @@ def test_returns_of_read_once_while_shared_and_the_same_answer():
     assert not walk._RETURNS and not walk._HELD              # forgotten with the file
 
 
+def test_name_bindings_read_once_while_shared_each_caller_its_own_copy():
+    from hybridlint.engine import walk
+
+    body = cst.parse_module("def f(x):\n    y = x\n    y = 2\n    def g():\n        z = 1\n").body[0].body
+    alone = {nested: walk.name_bindings(body, nested=nested) for nested in (False, True)}
+    assert set(alone[False]) == {"y", "g"} and set(alone[True]) == {"y", "g", "z"}
+    with walk.shared_children():
+        first = walk.name_bindings(body, nested=True)
+        assert first == alone[True] and walk.name_bindings(body, nested=False) == alone[False]
+        assert (id(body), True) in walk._BINDINGS and body in walk._HELD
+        first["y"].append(None)                              # a caller changing its answer...
+        first["w"] = [None]
+        again = walk.name_bindings(body, nested=True)
+        assert again == alone[True] and again["y"] is not first["y"]   # ...changes no other's
+    assert not walk._BINDINGS and not walk._HELD             # forgotten with the file
+
+
 BINDINGS = '''
 def __init__(self, gains, units, table, scale, k):
     self.gains = gains                 # binds no `gains`: only `self` changes
