@@ -33,9 +33,6 @@ KNOWN: dict[str, str] = {
     "predrnn/p03_time_major_frames_loop_over_len.py":
         "HYB013/HYB003: `for t in range(len(frames))` with `self.conv(frames[t])` on the block input "
         "`frames`; first contact (f082f79b) found nothing",
-    "landmark/p12_nme_divided_by_interocular_plain_div.py":
-        "HYB008: per-landmark distances (B, 5) from `F.norm(..., axis=-1)` of a Dense(10) reshaped "
-        "(0, -1, 2), divided by the (B, 1) inter-ocular norm of size-1 slices; first contact found nothing",
 }
 
 SUITE = ProbeSuite("probes_s57b", KNOWN)
