@@ -32,7 +32,10 @@ from tests.corpus.probe_suite import ProbeSuite
 KNOWN: dict[str, str] = {
     "predrnn/p03_time_major_frames_loop_over_len.py":
         "HYB013/HYB003: `for t in range(len(frames))` with `self.conv(frames[t])` on the block input "
-        "`frames`; first contact (f082f79b) found nothing",
+        "`frames`, a plural name (kinds.listy) used only in ways a python list allows (len, a subscript "
+        "by the loop counter, a child's argument): hybrid_forward may be handed a list of frames, which "
+        "would be legal, and nothing in the block shows one tensor (the same loop over an input named "
+        "`x` is reported)",
 }
 
 SUITE = ProbeSuite("probes_s57b", KNOWN)

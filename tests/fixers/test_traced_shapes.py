@@ -51,3 +51,12 @@ def test_an_operator_that_may_not_run_or_a_rebound_input_ties_nothing(between):
 def test_after_a_return_nothing_is_proved():
     src = _HEAD + "        if x is None:\n            return pts\n        d = pts - ref\n" + _TAIL
     assert [d.code for d in analyze(src, "m.py") if d.code == "HYB008"] == []
+
+
+def test_a_local_of_unknown_shape_is_not_equated():
+    # only an input's shape is the caller's to choose; a local the walk lost may have lost it at an
+    # operator that fails already (a (1, n) >= (n, 1) comparison is (n, n) eagerly)
+    between = "scaled = ref * 2\nd = pts - scaled\n"
+    src = _HEAD + "".join(f"        {line}\n" for line in between.splitlines()) + _TAIL.replace("ref", "scaled")
+    assert [d.code for d in analyze(src, "m.py") if d.code == "HYB008"] == []
+    assert _hyb008("scaled = ref * 2\nd = pts - ref") == [14]
