@@ -1775,7 +1775,10 @@ def _slice_width(begin, end) -> int | None:
     """The number of elements ``slice_axis`` bounds take wherever MXNet 1.9.1 runs them (it
     raises on a begin or an end outside the axis, and on an empty slice): ``begin=b, end=e``
     literals of one sign, ``e - b``; ``begin=-k, end=None``, ``k``.  None where the width
-    depends on the axis's size (``begin=2, end=None``)."""
+    depends on the axis's size (``begin=2, end=None``).  ``begin=i, end=i + 1`` of any one python
+    value ``i``: 1 (an ``i`` of -1 gives an empty slice, which raises; any other, one element)."""
+    if _next_index(begin, end):
+        return 1
     b = int_literal(begin) if begin is not None else None
     if b is None:
         return None
@@ -1785,6 +1788,16 @@ def _slice_width(begin, end) -> int | None:
     if e is None or e <= b or (b < 0) != (e < 0):
         return None
     return e - b
+
+
+def _next_index(begin, end) -> bool:
+    """``end`` is ``begin + 1`` (or ``1 + begin``), one expression with no call in it (a call
+    might give another value the second time)."""
+    if not (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)) or begin is None \
+            or any(isinstance(n, cst.Call) for n in iter_descendants(begin)) or isinstance(begin, cst.Call):
+        return False
+    return any(int_literal(one) == 1 and same.deep_equals(begin)
+               for one, same in ((end.right, end.left), (end.left, end.right)))
 
 
 def _nearest_one_input(node: cst.Call, args) -> bool:
@@ -2217,10 +2230,13 @@ class ShapeFlow:
 
 
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
-               inputs: "dict[str, Shape] | None" = None) -> ShapeFlow:
+               inputs: "dict[str, Shape] | None" = None, traced=None) -> ShapeFlow:
     """The envs of ``func``'s statements.  ``seeds``: shapes its parameters are known to hold (a
     helper's, from the one call that reaches it); ``inputs``: the hybrid_forward arguments those
-    shapes' dims come from."""
+    shapes' dims come from.  ``traced(reader, stmt, before, env)``: called after each statement
+    that runs on every call that returns, gives the tensors whose shapes that statement's
+    hybridized run implies (fixers/_traced_shapes.py; findings only), with which the statement is
+    read again."""
     body = list(_statements(func.body))
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
@@ -2273,7 +2289,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     held = {name: _facts(shape) for name, shape in env.tensors.items()}
     # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
     # statements, which may call the helper only under a condition
-    before, inner = _read_body(reader, body, env, proving=not seeds)
+    before, inner = _read_body(reader, body, env, proving=not seeds, traced=traced)
     if not seeds and any(_facts(shape) != held[name] for name, shape in start.tensors.items()):
         # what a statement run on every call that returns proved of an input (its rank, a size a
         # layer's declaration fixes) holds for the input's whole life, also where it was read
@@ -2282,7 +2298,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         inputs_now = dict(reader.inputs)
         reader = new_reader()
         reader.inputs.update(inputs_now)
-        before, inner = _read_body(reader, body, start, proving=True)
+        before, inner = _read_body(reader, body, start, proving=True, traced=traced)
     # (code-bearing children: whitespace has no parent here)
     return ShapeFlow(reader, before, inner, parent_map(func), body)
 
@@ -2294,9 +2310,11 @@ def _facts(shape: Shape) -> tuple:
                                      if d != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{a}")}
 
 
-def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int, Env], dict[int, frozenset]]":
+def _read_body(reader: Reader, body, env: Env, proving: bool,
+               traced=None) -> "tuple[dict[int, Env], dict[int, frozenset]]":
     """Reads ``body``'s statements in order into ``env``: the env before each, and the names each
-    compound statement binds.  ``proving``: the first statements run on every call that returns."""
+    compound statement binds.  ``proving``: the first statements run on every call that returns;
+    ``traced``: see shape_flow."""
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
     reader.proving = proving
@@ -2309,6 +2327,18 @@ def _read_body(reader: Reader, body, env: Env, proving: bool) -> "tuple[dict[int
                     _evaluate(reader, small.value, env.copy())     # for the ranks its calls prove
                 if isinstance(small, (cst.Return, cst.Raise)):
                     reader.proving = False
+            known = traced(reader, stmt, before[id(stmt)], env) if traced is not None and reader.proving else None
+            if known:
+                # the statement read again with what its run implies (`d = pred - gt` then has
+                # pred's shape too); what it proved the first time stays proved
+                again = before[id(stmt)].copy()
+                again.tensors.update(known)
+                reader.proving = False
+                for small in stmt.body:
+                    _assign(reader, small, again)
+                reader.proving = True
+                env.forget([n for n in env.tensors if n not in again.tensors])
+                env.tensors.update(again.tensors)
         else:
             bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound

@@ -30,6 +30,7 @@ from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FU
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 call_flow_of = FixerRef("hybridlint.fixers.shape_flow:call_flow_of")
+traced_flow_of = FixerRef("hybridlint.fixers._traced_shapes:traced_flow_of")
 BroadcastOperator = FixerRef("hybridlint.fixers.broadcast_operator:BroadcastOperator")
 
 _AUGMENTED = frozenset({cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign,
@@ -904,6 +905,23 @@ class Net(HybridBlock):
 """
 
 
+def _half_rows(joints: int) -> str:
+    """A Dense(2 * joints) read as (N, -1, 2) rows, squared norms against its first row's."""
+    return f"""
+        from mxnet.gluon import HybridBlock, nn
+        class Net(HybridBlock):
+            def __init__(self, joints={joints}):
+                super().__init__()
+                self.head = nn.Dense(2 * joints, in_units=4)
+
+            def hybrid_forward(self, F, x):
+                pts = self.head(x).reshape((0, -1, 2))
+                d = F.sum(F.square(pts), axis=-1)
+                root = F.sum(F.square(F.slice_axis(pts, axis=1, begin=0, end=1)), axis=-1)
+                return d - root
+    """
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -1019,7 +1037,13 @@ class NonBroadcastingOperator(Rule):
     sides, or beside an array that an elementwise operator Python evaluated earlier in the same
     expression ties to it: after `label * F.square(d)` the two have one shape, so in
     `label * F.square(d) + (1 - label) * F.square(F.max(m - d, 0))` the second product mixes
-    (N,) with (1,) (had the two shapes differed, the first product fails instead).
+    (N,) with (1,) (had the two shapes differed, the first product fails instead).  So does a
+    statement of hybrid_forward that runs on every call (before any `return`): after
+    `err = F.sum(F.square(pts - target), axis=-1)` the input `target` has `pts`'s shape for the
+    statements below, so a size-1 slice of it reduced beside `err` is reported (not where the
+    operator sits in a conditional expression, a lambda or a comprehension, which may not run).
+    A size the walk knows as a whole fraction of a layer's built size counts as that number, as
+    the layer's own size does (a Dense(2 * joints) read as (N, -1, 2) rows: joints, 4 by default).
     An `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
@@ -1095,6 +1119,26 @@ class NonBroadcastingOperator(Rule):
         # (N, 5) tiled by (2,) is (N, 10), as is a concat of two (N, 5) (MXNet 1.9.1 on (2, 5):
         # eager and hybridized (2, 10), equal)
         _TILED.format(body="F.tile(self.fc(z), reps=(2,)) + F.concat(self.fc(z), self.fc(z), dim=1)"),
+        # a plain operator inside a conditional expression may not run: the input beside it keeps
+        # a shape of its own, here (N, 1, 2) (MXNet 1.9.1 on x (2, 4), anchor (2, 1, 2): eager
+        # and hybridized (2, 1), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, relative=False):
+                    super().__init__()
+                    self.relative = relative
+                    self.head = nn.Dense(6, in_units=4)
+
+                def hybrid_forward(self, F, x, anchor):
+                    pts = self.head(x).reshape((0, 3, 2))
+                    offsets = pts - anchor if self.relative else pts
+                    first = F.slice_axis(offsets, axis=1, begin=0, end=1)
+                    return F.sum(first, axis=-1) * F.sum(anchor, axis=-1)
+        """,
+        # half of a Dense(2 * joints) is one row with joints=1: (N, 1) against (N, 1) (MXNet
+        # 1.9.1 on (2, 4): eager and hybridized (2, 1), equal)
+        _half_rows(1),
         # nearest UpSampling keeps the coarse map's 8 channels: equal to the fine map's (MXNet
         # 1.9.1 on (2, 3, 8, 8): eager and hybridized (2, 8, 8, 8), equal)
         _upsampled(8),
@@ -2496,6 +2540,41 @@ class NonBroadcastingOperator(Rule):
         # on (2, 5): eager (2, 4, 5), hybridized MXNetError in `_mul`)
         Invalid(_TILED.format(body="w * mask"), line=12, col=16, message="`mask` has size 1 on axis 0",
                 fixed=_TILED.format(body="F.broadcast_mul(w, mask)")),
+        # `pts - target` traces only with target of pts's shape (N, 3, 2), so its first row's
+        # squared norm is (N, 1) beside the (N, 3) errors (MXNet 1.9.1 on x (2, 4), target
+        # (2, 3, 2): eager (2, 3), hybridized MXNetError in _div)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.head = nn.Dense(6, in_units=4)
+
+                def hybrid_forward(self, F, x, target):
+                    pts = self.head(x).reshape((0, 3, 2))
+                    err = F.sum(F.square(pts - target), axis=-1)
+                    root = F.slice_axis(target, axis=1, begin=0, end=1)
+                    scale = F.sum(F.square(root), axis=-1)
+                    return err / scale
+        """, line=13, col=16, message="`err` has size 3 on axis 1"),
+        # a Dense(2 * joints) read as (N, -1, 2) has joints rows, 4 by default, beside one row
+        # (MXNet 1.9.1 on (2, 4): eager (2, 4), hybridized MXNetError in _minus)
+        Invalid(_half_rows(4), line=12, col=16, message="× 1/2 = 4 on axis 1"),
+        # `begin=self.ref, end=self.ref + 1` takes one column wherever it runs (MXNet 1.9.1 on
+        # (2, 4): eager (2, 5), hybridized MXNetError in _mul)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, ref=2):
+                    super().__init__()
+                    self.ref = ref
+                    self.fc = nn.Dense(5, in_units=4)
+                    self.gate = nn.Dense(3, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    g = F.slice_axis(self.gate(x), axis=1, begin=self.ref, end=self.ref + 1)
+                    return self.fc(x) * F.sigmoid(g)
+        """, line=12, col=16, message="has size 1 on axis 1"),
         # BiDAF's trilinear terms: the (N, T, 1) column plus the query's Dense(1) made a (N, 1, J)
         # row by a transpose, each a size-1 axis where the other has T or J (MXNet 1.9.1 on
         # c (2, 5, 4), q (2, 3, 4): eager (2, 5, 3), hybridized MXNetError in _plus)
@@ -4628,7 +4707,12 @@ class NonBroadcastingOperator(Rule):
         sizes the walk cannot relate may well be equal."""
         if not (self._is_tensor(left) and self._is_tensor(right)):
             return None
-        flow = call_flow_of(self.ctx)
+        # the shapes a hybridized run implies (an input beside a tensor under a plain operator
+        # above has its shape) are asked only where the fixers' flow proves nothing
+        return self._mismatch_in(call_flow_of(self.ctx), left, right) \
+            or self._mismatch_in(traced_flow_of(self.ctx), left, right)
+
+    def _mismatch_in(self, flow, left, right) -> tuple[Evidence, Evidence] | None:
         env = flow.env_at(left) if flow is not None else None
         if env is None:
             return None
@@ -4715,14 +4799,28 @@ class NonBroadcastingOperator(Rule):
         when that attribute holds a number other than 1: the value every construction of the
         file gives it (fixed_attributes.py), or else the int default of the ``__init__`` argument
         it stores (a neighbour count built as ``k=2``, probably not 1 then; a default of 0 or 1
-        is left out).  None for anything else."""
-        if d.coef != 1 or len(d.atoms) != 1 or d.atoms[0][1] != 1:
+        is left out).  A known fraction or multiple of such a size counts where that value is a
+        whole number other than 1 (`Dense(2 * k)` reshaped `(0, -1, 2)` gives k rows, 5 of 10 by
+        default).  None for anything else."""
+        if len(d.atoms) != 1 or d.atoms[0][1] != 1 or d.coef <= 0:
             return None
+        built = self._built_unit(d.atoms[0][0])
+        if built is None:
+            return None
+        text, value = built
+        if d.coef == 1:
+            return text
+        n = d.coef * value
+        if n.denominator != 1 or n == 1:
+            return None
+        return f"{text} × {d.coef} = {n}"
+
+    def _built_unit(self, atom: str) -> "tuple[str, int] | None":
         scope = self.ctx.scope
         if scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
             return None
         params = scope.func.params.params
-        layer = re.fullmatch(r"(\w+)\.(\w+)(\[0\])?\.(_units|_channels)", d.atoms[0][0])
+        layer = re.fullmatch(r"(\w+)\.(\w+)(\[0\])?\.(_units|_channels)", atom)
         if layer is not None and params and params[0].name.value == layer.group(1):
             # the size a child layer keeps (`self.advantage._units`), built from an __init__
             # argument with an int default: `nn.Dense(num_actions)` with num_actions=5; or the
@@ -4731,16 +4829,16 @@ class NonBroadcastingOperator(Rule):
                      else layer_size_default(scope.cls, layer.group(2)))
             if given is None or given[1] <= 1:
                 return None
-            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
-        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_in_units|_in_channels)", d.atoms[0][0])
+            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)", given[1]
+        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_in_units|_in_channels)", atom)
         if layer is not None and params and params[0].name.value == layer.group(1):
             # the input size a child checks (`self.score._in_channels`, a `Conv1D(1, 1,
             # in_channels=channels)` with channels=4): the size its input probably has
             given = input_size_default(self.ctx, scope.cls, layer.group(2))
             if given is None or given[1] <= 1:
                 return None
-            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
-        m = re.fullmatch(r"(\w+)\.(\w+)", d.atoms[0][0])
+            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)", given[1]
+        m = re.fullmatch(r"(\w+)\.(\w+)", atom)
         if m is None or not params or params[0].name.value != m.group(1):
             return None
         fixed = (self.ctx.fixed_attribute(scope.cls.name, m.group(2))
@@ -4749,11 +4847,11 @@ class NonBroadcastingOperator(Rule):
             value, line = fixed
             if type(value) is not int or value == 1:
                 return None
-            return f"{m.group(0)} ({_fixed_text([(m.group(0), value, line)])[2:]})"
+            return f"{m.group(0)} ({_fixed_text([(m.group(0), value, line)])[2:]})", value
         given = argument_default(scope.cls, m.group(2))
         if given is None or given[1] <= 1:
             return None
-        return f"{m.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
+        return f"{m.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)", given[1]
 
     def _call_site_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Two inputs of hybrid_forward, never rebound, that a call in this file gives arrays of

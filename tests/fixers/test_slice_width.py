@@ -29,6 +29,15 @@ def test_literal_bounds_of_one_sign_give_the_width(begin, end, width):
     ("1", "-1"), ("-2", "3"),
     # empty or reversed (MXNet raises), or not literal
     ("2", "2"), ("3", "1"), ("i", "i + 2"), ("0", "self.k"),
+    # the next index of another value, or of a call that may answer otherwise the second time
+    ("i", "j + 1"), ("f(i)", "f(i) + 1"), ("i", "i - 1"),
 ])
 def test_bounds_that_leave_the_width_to_the_axis_give_nothing(begin, end):
     assert _width(begin, end) is None
+
+
+@pytest.mark.parametrize("begin, end", [("i", "i + 1"), ("self.k", "self.k + 1"), ("t", "1 + t"),
+                                        ("2 * i", "2 * i + 1")])
+def test_one_value_and_its_next_index_take_one_element(begin, end):
+    # an i of -1 gives an empty slice, which MXNet 1.9.1 raises on; any other i one element
+    assert _width(begin, end) == 1

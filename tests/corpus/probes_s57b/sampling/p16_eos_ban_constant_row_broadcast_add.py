@@ -1,0 +1,21 @@
+"""Minimum-length constraint adding the (1, V) EOS-ban row to the logits with broadcast_add."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 8)]
+
+
+class MinLengthStep(HybridBlock):
+    def __init__(self, vocab=10, eos=0, **kwargs):
+        super(MinLengthStep, self).__init__(**kwargs)
+        self.vocab = vocab
+        self.eos = eos
+        with self.name_scope():
+            self.proj = nn.Dense(vocab, in_units=8)
+
+    def hybrid_forward(self, F, h):
+        logits = self.proj(h)
+        ban = F.one_hot(F.ones((1,)) * self.eos, self.vocab) * -1e9
+        return F.log_softmax(F.broadcast_add(logits, ban))
+
+
+Net = MinLengthStep
