@@ -715,6 +715,23 @@ EXPECTED = {
     # a count bound to a name and read by `range(c, T)` from a literal start as it takes
     # `range(c, x.shape[k])` (ner_crf_forward's forward pass from step 1): 69/93, 14/26; MXNet the same
     "fix_cases_probes_s56c": (69, 93, 14, 26),
+    # session 57 (H351): 33 blocks written for the project from EfficientDet's BiFPN (fast normalised
+    # fusion by `w[0]`/`w[i, 0]`, resize-to-level by `.shape[2]`, crops of an upsampled odd level, level
+    # heads flattened by `o.shape[0]`), DINO (a centred teacher by a (1, K) center, multi-crop chunks by
+    # `t.shape[0] // 2`, a collapse guard by `.asscalar()`, a weight-normalised head by `v.T`), MAE
+    # (argsort masking with keep/restore indices and gather_nd, mask tokens tiled by shapes, patchify /
+    # unpatchify by 6-axis reshapes, per-sample F.take over the batch), Performer (FAVOR+ features with
+    # a held nd.array projection, elu+1 linear attention, causal prefix sums over time steps, chunked
+    # causal attention with `+=`, random projections sized by `x.shape[-1]`), sound event detection
+    # (onsets by frame differences, VAD hangover loops, mean-filtered segments, spectral-flux peaks,
+    # energy frames cut by `x.shape[1] // hop`) and NCF (NeuMF on `x[:, 0]`/`x[:, 1]`, BPR negatives,
+    # confidence-weighted implicit loss by `len(r)`, sampled softmax with a held logQ row, history
+    # pooling with `+=`) plus five combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized.
+    # First contact at f082f79b: 111/139, 15/33, 0 changed, 2 fixed copies failing eagerly
+    # (performer_linear_attention: `B, L, D = x.shape` deleted while a reshape still reads B, L, D;
+    # sed_energy_frames: `x[:, :n * hop]` with `n = x.shape[1] // hop` taken for the whole axis);
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (111, 139, 15, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
