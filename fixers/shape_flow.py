@@ -960,6 +960,27 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(F.slice_axis(y, axis=0, begin=0, end=-1), "
                         "axis=1), x, axes=(1,)), axis=1)"),
                 shapes=[[(3, 2)], [(2, 4)]]),
+        # a bound read through `//`: `n // 4 * 4` frames of a wave are its length only when 4
+        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis; the reshape after
+        # it still takes codes, its element count making the quotient exact
+        Example(_module("n = x.shape[1] // 4\nreturn F.slice_axis(x, axis=1, begin=0, end=n * 4).sum(axis=1)"),
+                None, reason="a bound read through `//`", shapes=[[(2, 21)]]),
+        # the heads of three splits of one tensor, split by a comprehension over them: the name
+        # holds their one shape, so the rewrite proven for it holds for each item (linear attention)
+        Example(_module("b, l, d = x.shape\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "q, k = [t.reshape((b, l, 2, -1)).transpose((0, 2, 1, 3)).reshape((b * 2, l, -1)) "
+                        "for t in (q, k)]\nreturn F.batch_dot(q, k, transpose_b=True)"),
+                _module("q, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "q, k = [t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0)) "
+                        "for t in (q, k)]\nreturn F.batch_dot(q, k, transpose_b=True)"),
+                shapes=[[(2, 3, 8)], [(1, 5, 4)]]),
+        # items of different (unknown) shapes: the inner reshape keeps `b, l`, which the rewrite of
+        # the outer one does not reach, so the line binding them stays and nothing is rewritten
+        Example(example_module("b, l, d = x.shape\nouts = [t.reshape((b, l, 2, -1)).transpose((0, 2, 1, 3))"
+                               ".reshape((b * 2, l, -1)) for t in (x, y)]\nreturn outs[0] + outs[1]",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                None, reason="is left in code the rewrite of the construct around it does not change",
+                shapes=[[(2, 3, 4), (2, 3, 4)]]),
         # a bound that is not a python integer, a step: not cut
         Example(example_module("y = F.concat(x, x, dim=1)\nreturn y[:k, :x.shape[1]]", signature="self, F, x, k",
                                gluon="HybridBlock, nn"),
@@ -3604,6 +3625,15 @@ class _Rewriter:
                 return Refusal("a size here sets how many times a python loop runs (`range(...)`), and "
                                "another use of the sizes inside that loop would need a rewrite too: "
                                "F.contrib.foreach takes the loop's body as it stands")
+        spans = [e[0] if isinstance(e[0], tuple) else self.ctx.span(e[0]) for e in edits]
+        for use in uses:
+            u0, u1 = self.ctx.span(use)
+            if not any(a <= u0 and u1 <= b for a, b in spans):
+                # the construct rewritten for this use holds it where the rewrite does not reach
+                # (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
+                # whose outer target alone was rewritten): the line binding it must stay
+                return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
+                               "the construct around it does not change")
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
@@ -5640,6 +5670,10 @@ class _Rewriter:
         axes = {**heads, **tails}
         for name, shape in reversed(list(env.tensors.items())):
             if all(_axis_is(shape, d, k) for k, d in axes.items()):
+                if any(d.floored for d in axes.values()):
+                    # the bound is n // k * k (a frame count times the hop): the whole axis only
+                    # when k divides n, which nothing here proves
+                    return Refusal("a bound read through `//` is the axis's size only when the division is exact")
                 tup = _axes_tuple(sorted(axes))
                 data_text = self.code(data)
                 # the axes cut at python integers first: slices of distinct axes compose exactly

@@ -730,8 +730,12 @@ EXPECTED = {
     # First contact at f082f79b: 111/139, 15/33, 0 changed, 2 fixed copies failing eagerly
     # (performer_linear_attention: `B, L, D = x.shape` deleted while a reshape still reads B, L, D;
     # sed_energy_frames: `x[:, :n * hop]` with `n = x.shape[1] // hop` taken for the whole axis);
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (111, 139, 15, 33),
+    # MXNet 1.9.1 the same. A bound read through `//` crops to a whole axis no more (Dim.floored:
+    # `n // k * k` is the axis only when k divides it), the binding line stays when a use is left
+    # in code the rewrite of the construct around it does not change, and a comprehension's name
+    # over a display of tensors of one shape holds that shape (the heads split by `[t.reshape(...)
+    # for t in (q, k, v)]`): 110/139, 16/33, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (110, 139, 16, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
