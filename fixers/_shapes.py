@@ -945,8 +945,10 @@ class Reader:
             if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
                 out = fresh(rank=rank if rank is not None and rank >= 3 else None)
                 # both operands have 3 axes or more and equal batch axes (MXNet 1.9.1 checks
-                # them): axis 0 is the first operand's
+                # them): axis 0 is the first operand's, and the second's is the same size
                 out.dims[0] = src.dim(0)
+                if other is not None:
+                    self.prove_equal([(src.dim(0), other.dim(0))])
                 return out
             # as linalg_gemm2: equal batch axes and contracted sizes, checked by MXNet 1.9.1
             self.prove_equal(list(zip(a[:-2], b[:-2])) + [(a[-2] if ta else a[-1], b[-1] if tb else b[-2])])

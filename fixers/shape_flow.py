@@ -981,6 +981,13 @@ class ShapeUses(Fixer):
                                signature="self, F, x, y", gluon="HybridBlock, nn"),
                 None, reason="is left in code the rewrite of the construct around it does not change",
                 shapes=[[(2, 3, 4), (2, 3, 4)]]),
+        # batch_dot's operands have one batch size (MXNet 1.9.1 checks it): the second's read
+        # at axis 0 is the product's own axis 0, whatever the ranks (negative-sampling scores)
+        Example(example_module("return F.batch_dot(x, y.expand_dims(2)).reshape((y.shape[0], -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("return F.batch_dot(x, y.expand_dims(2)).reshape((0, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 4, 3), (2, 3)], [(1, 2, 5), (1, 5)]]),
         # a bound that is not a python integer, a step: not cut
         Example(example_module("y = F.concat(x, x, dim=1)\nreturn y[:k, :x.shape[1]]", signature="self, F, x, k",
                                gluon="HybridBlock, nn"),
@@ -4338,10 +4345,12 @@ class _Rewriter:
                 cursor += 1
                 continue
             here, after = src.dims.get(cursor), src.dims.get(cursor + 1)
-            if here == d:
+            # sizes an operator that ran proves equal (batch_dot's batch axes) count as one
+            same = self.reader.same
+            if here is not None and same(here) == same(d):
                 codes.append("0")
                 cursor += 1
-            elif here is not None and after is not None and here * after == d:
+            elif here is not None and after is not None and same(here * after) == same(d):
                 codes.append("-3")
                 cursor += 2
             elif d.python() is not None:

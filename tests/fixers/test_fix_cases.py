@@ -734,8 +734,12 @@ EXPECTED = {
     # `n // k * k` is the axis only when k divides it), the binding line stays when a use is left
     # in code the rewrite of the construct around it does not change, and a comprehension's name
     # over a display of tensors of one shape holds that shape (the heads split by `[t.reshape(...)
-    # for t in (q, k, v)]`): 110/139, 16/33, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (110, 139, 16, 33),
+    # for t in (q, k, v)]`): 110/139, 16/33, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same.
+    # batch_dot's operands proven of one batch size where the rank is unknown (ncf_bpr_negatives'
+    # `.reshape((u.shape[0], -1))` -> `(0, -1)`), and a tensor compared with a number read by
+    # `.asscalar()` kept a tensor (`noise > noise.mean().asscalar()` -> F.broadcast_greater,
+    # combo_bifpn_mae): 112/139, 18/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (112, 139, 18, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
