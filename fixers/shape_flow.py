@@ -981,6 +981,15 @@ class ShapeUses(Fixer):
                                signature="self, F, x, y", gluon="HybridBlock, nn"),
                 None, reason="is left in code the rewrite of the construct around it does not change",
                 shapes=[[(2, 3, 4), (2, 3, 4)]]),
+        # a window of x's length from a counter that is never negative (a mean filter over shifted
+        # copies of a padded sequence): from the counter to the end, then the first x.shape[1]
+        Example(_module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[w[:, i:i + x.shape[1]] for i in range(3)], axis=-1)"),
+                _module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[F.slice_like(F.slice_axis(w, axis=1, begin=i, "
+                        "end=None), x, axes=(1,)) for i in range(3)], axis=-1)"),
+                shapes=[[(2, 4)], [(1, 3, 2)]]),
+        # a negative start counts from the end, which `i + x.shape[1]` does not: not cut
+        Example(_module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[w[:, i:i + x.shape[1]] for i in range(-2, 1)], axis=-1)"),
+                None, reason="has no known shape-free rewrite", shapes=[[(2, 4)]]),
         # batch_dot's operands have one batch size (MXNet 1.9.1 checks it): the second's read
         # at axis 0 is the product's own axis 0, whatever the ranks (negative-sampling scores)
         Example(example_module("return F.batch_dot(x, y.expand_dims(2)).reshape((y.shape[0], -1))",
@@ -5638,6 +5647,11 @@ class _Rewriter:
                 if bounds is not None:
                     plain[k] = bounds
                     continue
+                window = self._window(sl, env)
+                if window is not None:
+                    # `xp[:, i:i + x.shape[1]]`: from i to the end, then the first x.shape[1]
+                    plain[k], heads[k] = (window[0], "None"), window[1]
+                    continue
                 if sl.lower is not None and int_literal(sl.lower) != 0:
                     d = self._last_size(sl.lower, env) if sl.upper is None else None
                     if d is None:
@@ -5697,6 +5711,63 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _window(self, sl: cst.Slice, env: Env) -> "tuple[str, Dim] | None":
+        """(the text of i, d) for ``i:i + d`` (or ``i:d + i``): a window of a tensor's size d from
+        a python integer i that is never negative (a literal, or the counter of a ``range`` from a
+        non-negative literal with a positive step, a comprehension's or a loop's that the body
+        never rebinds); a negative i would count from the end, which ``i + d`` does not."""
+        lo, hi = sl.lower, sl.upper
+        if lo is None or sl.step is not None or not isinstance(hi, cst.BinaryOperation) \
+                or not isinstance(hi.operator, cst.Add):
+            return None
+        text = " ".join(self.code(lo).split())
+        for same, size in ((hi.left, hi.right), (hi.right, hi.left)):
+            if " ".join(self.code(same).split()) != text:
+                continue
+            d = self.reader.dim(size, env)
+            if d is None or d.floored or d.python() is not None or not self.reader.mentions_dims(size, env):
+                return None
+            if self.reader.mentions_dims(lo, env) or not python_int(self.ctx, lo) \
+                    or not self._not_negative(lo):
+                return None
+            return text, d
+        return None
+
+    def _not_negative(self, node) -> bool:
+        v = int_literal(node)
+        if v is not None:
+            return v >= 0
+        if not isinstance(node, cst.Name):
+            return False
+        cur = self.flow.parent(node)
+        while cur is not None:
+            loops = []
+            if isinstance(cur, (cst.ListComp, cst.GeneratorExp, cst.SetComp, cst.DictComp)):
+                f = cur.for_in
+                while f is not None:
+                    loops.append((f.target, f.iter, None))
+                    f = f.inner_for_in
+            elif isinstance(cur, cst.For):
+                loops.append((cur.target, cur.iter, cur.body))
+            for target, it, body in loops:
+                if not (isinstance(target, cst.Name) and target.value == node.value):
+                    continue
+                if body is not None and any(isinstance(n, cst.Name) and n.value == node.value
+                                            and isinstance(self.flow.parent(n), (cst.AssignTarget, cst.AugAssign))
+                                            for n in iter_descendants(body)):
+                    return False
+                if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range"
+                        and self.ctx.resolve(it.func) in (None, "range", "builtins.range")
+                        and 1 <= len(it.args) <= 3 and all(a.keyword is None and not a.star for a in it.args)):
+                    return False
+                start = int_literal(it.args[0].value) if len(it.args) > 1 else 0
+                step = int_literal(it.args[2].value) if len(it.args) == 3 else 1
+                return start is not None and start >= 0 and step is not None and step > 0
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda)):
+                return False
+            cur = self.flow.parent(cur)
+        return False
 
     def _python_bounds(self, sl: cst.Slice, env: Env) -> tuple[str, str] | None:
         """The (begin, end) texts of a slice of one axis whose bounds are python integers that
