@@ -74,6 +74,10 @@ _BATCH_FIRST = frozenset({"Convolution", "Deconvolution", "Pooling"})
 class Dim:
     coef: Fraction = Fraction(1)
     atoms: tuple[tuple[str, int], ...] = ()
+    # read through a python `//` (or int(a / b)) of a size: the algebra takes n // k * k for n,
+    # which a reshape's element count makes exact but a slice bound does not (a 21-sample wave cut
+    # at 21 // 4 * 4 keeps 20); not part of equality, so the proofs that may take it still do
+    floored: bool = field(default=False, compare=False)
 
     @staticmethod
     def const(n) -> "Dim":
@@ -87,12 +91,13 @@ class Dim:
         exps = dict(self.atoms)
         for a, e in other.atoms:
             exps[a] = exps.get(a, 0) + e
-        return Dim(self.coef * other.coef, tuple(sorted((a, e) for a, e in exps.items() if e)))
+        return Dim(self.coef * other.coef, tuple(sorted((a, e) for a, e in exps.items() if e)),
+                   self.floored or other.floored)
 
     def inverse(self) -> "Dim | None":
         if self.coef == 0:
             return None
-        return Dim(1 / self.coef, tuple((a, -e) for a, e in self.atoms))
+        return Dim(1 / self.coef, tuple((a, -e) for a, e in self.atoms), self.floored)
 
     @property
     def is_const(self) -> bool:
@@ -386,7 +391,7 @@ class Reader:
         for a, e in d.atoms:
             a = self._same_atom(a)
             exps[a] = exps.get(a, 0) + e
-        return Dim(d.coef, tuple(sorted((a, e) for a, e in exps.items() if e)))
+        return Dim(d.coef, tuple(sorted((a, e) for a, e in exps.items() if e)), d.floored)
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -496,7 +501,10 @@ class Reader:
                 return a * b
             if isinstance(node.operator, (cst.FloorDivide, cst.Divide)):
                 inv = b.inverse()
-                return None if inv is None else a * inv
+                if inv is None:
+                    return None
+                got = a * inv
+                return got if b.is_const and b.coef == 1 else replace(got, floored=True)
             if a.is_const and b.is_const:
                 if isinstance(node.operator, cst.Add):
                     return Dim.const(a.coef + b.coef)
@@ -937,8 +945,10 @@ class Reader:
             if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
                 out = fresh(rank=rank if rank is not None and rank >= 3 else None)
                 # both operands have 3 axes or more and equal batch axes (MXNet 1.9.1 checks
-                # them): axis 0 is the first operand's
+                # them): axis 0 is the first operand's, and the second's is the same size
                 out.dims[0] = src.dim(0)
+                if other is not None:
+                    self.prove_equal([(src.dim(0), other.dim(0))])
                 return out
             # as linalg_gemm2: equal batch axes and contracted sizes, checked by MXNet 1.9.1
             self.prove_equal(list(zip(a[:-2], b[:-2])) + [(a[-2] if ta else a[-1], b[-1] if tb else b[-2])])
@@ -1077,7 +1087,7 @@ class Reader:
             joined = [p.dim(dim) for p in parts]
             if all(d.atoms == joined[0].atoms for d in joined):
                 # (sizes of one monomial add up: two pair halves of d channels give 2 * d)
-                out.dims[dim] = Dim(sum(d.coef for d in joined), joined[0].atoms)
+                out.dims[dim] = Dim(sum(d.coef for d in joined), joined[0].atoms, any(d.floored for d in joined))
         return out
 
     def _stack(self, node, item: Shape, count: "Dim | None") -> Shape:
@@ -2183,6 +2193,37 @@ class ShapeFlow:
             env.forget(bound)
             for counter in self._counters(node, stmt, env):
                 env.python[counter] = Dim.atom(counter)
+        return self._comprehension_names(node, stmt, env)
+
+    def _comprehension_names(self, node, top, env: Env) -> Env:
+        """``env`` inside the ``elt`` of comprehensions holding ``node``: a comprehension's name is
+        its own (an outer binding of it is not what the item reads), and where it runs over a
+        display of tensors of one known shape, axis by axis (``for t in (q, k, v)`` of three
+        splits of one tensor), it holds that shape, so a rewrite proven for it holds for each item."""
+        child, cur = node, self.parent(node)
+        comps = []
+        while child is not top and cur is not None:
+            if isinstance(cur, (cst.ListComp, cst.GeneratorExp, cst.SetComp)) and child is cur.elt:
+                comps.append(cur)
+            child, cur = cur, self.parent(cur)
+        if not comps:
+            return env
+        env = env.copy()
+        for comp in reversed(comps):        # outermost first: an inner one may run over its names
+            f = comp.for_in
+            env.forget(target_names(f.target))
+            it = f.iter
+            if f.inner_for_in is not None or f.ifs or not isinstance(f.target, cst.Name) \
+                    or not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
+                    or any(isinstance(e, cst.StarredElement) for e in it.elements):
+                continue
+            shapes = [self.reader.value_shape(e.value, env) for e in it.elements]
+            first = shapes[0]
+            if first is None or first.rank is None or any(
+                    sh is None or sh.rank != first.rank
+                    or any(sh.dim(a) != first.dim(a) for a in range(first.rank)) for sh in shapes[1:]):
+                continue
+            env.tensors[f.target.value] = first
         return env
 
     def _counters(self, node, top, env: Env) -> list[str]:

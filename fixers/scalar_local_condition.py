@@ -22,8 +22,9 @@ class BoundScalarCondition(Fixer):
     b`) is rewritten on the tensor condition as HYB006 does. Offered only when the local is bound
     once and every other occurrence of it sits in the condition of an `if` or conditional
     expression (through comparisons with one operator and arithmetic) or is an operand of `+ - *
-    /` whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`: python broadcast
-    the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
+    /` or of a comparison whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`;
+    `x > n`, a mask, then `F.broadcast_greater(x, n)`: python broadcast the number, Symbol
+    arithmetic and comparison of two tensors do not); the same arithmetic on a read with no
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
     chained `0 < n < 1`) keeps the python number needed, and is refused; python-number arithmetic
     on it before it meets the tensor (`x / (n + 1.0)`, `y * (1.0 / n)`) is kept, on the one-element
@@ -96,6 +97,14 @@ class BoundScalarCondition(Fixer):
         Example(example_module("return F.tanh(x) - 2 * x.mean().asscalar() + 1"),
                 example_module("return F.broadcast_sub(F.tanh(x), 2 * F.stop_gradient(x.mean())) + 1"),
                 shapes=[[(2, 3)], [(3, 1, 2)]]),
+        # a tensor compared with the number: a mask by a threshold read from the data (the
+        # comparison broadcasts as the arithmetic does)
+        Example(example_module("return F.where(x > x.mean().asscalar(), x, F.zeros_like(x))"),
+                example_module("return F.where(F.broadcast_greater(x, F.stop_gradient(x.mean())), x, F.zeros_like(x))"),
+                shapes=[[(2, 3)], [(5,)], [(1, 2, 2)]]),
+        Example(example_module("thr = x.max().asscalar()\ny = F.relu(x)\nreturn F.where(0.5 * thr <= y, y, -y)"),
+                example_module("thr = F.stop_gradient(x.max())\ny = F.relu(x)\nreturn F.where(F.broadcast_lesser_equal(0.5 * thr, y), y, -y)"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * round(m, 2)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
@@ -208,10 +217,14 @@ def _nest(ctx, inner: list[Edit], outer: list[Edit]) -> list[Edit] | None:
 
 
 _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+# a tensor compared with the number gives a mask (`noise > noise.mean().asscalar()`): Symbol
+# comparison of two tensors does not broadcast either
+_CMP = {cst.GreaterThan: "greater", cst.LessThan: "lesser", cst.GreaterThanEqual: "greater_equal",
+        cst.LessThanEqual: "lesser_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
 
 
 def _arith_edit(ctx, operand: cst.CSTNode, text: str):
-    """``t / v`` (``+ - *``, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
+    """``t / v`` (``+ - *``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
     ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
     broadcast, ``broadcast_div`` does. None for any other place."""
@@ -220,11 +233,21 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
     cur = operand
     while True:
         parent = ctx.parent(cur)
+        if isinstance(parent, cst.ComparisonTarget):
+            parent = ctx.parent(parent)
+        if isinstance(parent, cst.Comparison) and len(parent.comparisons) == 1 \
+                and type(parent.comparisons[0].operator) in _CMP:
+            # (not an `if` test: those are rewritten on the tensor condition by _condition_owner)
+            right = parent.comparisons[0].comparator
+            other, first = (right, True) if parent.left is cur else (parent.left, False)
+            op = _CMP[type(parent.comparisons[0].operator)]
+            break
         if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
             return None
         other = parent.right if parent.left is cur else parent.left
         number = number_literal(other)
         if not isinstance(number, (int, float)) or isinstance(number, bool):
+            first, op = parent.left is cur, _OPS[type(parent.operator)]
             break
         cur = parent
     if not ctx.is_tensor(other, loose=True):
@@ -235,8 +258,8 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
         text = ctx.source[c0:o0] + text + ctx.source[o1:c1]
     f = ctx.scope.f_name
     t, v = " ".join(ctx.code_for(other).split()), " ".join(text.split())
-    a, b = (t, v) if parent.right is cur else (v, t)
-    out = f"{f}.broadcast_{_OPS[type(parent.operator)]}({a}, {b})"
+    a, b = (v, t) if first else (t, v)
+    out = f"{f}.broadcast_{op}({a}, {b})"
     return (parent, f"({out})" if parent.lpar else out)
 
 

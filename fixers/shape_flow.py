@@ -966,6 +966,43 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(F.slice_axis(y, axis=0, begin=0, end=-1), "
                         "axis=1), x, axes=(1,)), axis=1)"),
                 shapes=[[(3, 2)], [(2, 4)]]),
+        # a bound read through `//`: `n // 4 * 4` frames of a wave are its length only when 4
+        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis; the reshape after
+        # it still takes codes, its element count making the quotient exact
+        Example(_module("n = x.shape[1] // 4\nreturn F.slice_axis(x, axis=1, begin=0, end=n * 4).sum(axis=1)"),
+                None, reason="a bound read through `//`", shapes=[[(2, 21)]]),
+        # the heads of three splits of one tensor, split by a comprehension over them: the name
+        # holds their one shape, so the rewrite proven for it holds for each item (linear attention)
+        Example(_module("b, l, d = x.shape\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "q, k = [t.reshape((b, l, 2, -1)).transpose((0, 2, 1, 3)).reshape((b * 2, l, -1)) "
+                        "for t in (q, k)]\nreturn F.batch_dot(q, k, transpose_b=True)"),
+                _module("q, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "q, k = [t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0)) "
+                        "for t in (q, k)]\nreturn F.batch_dot(q, k, transpose_b=True)"),
+                shapes=[[(2, 3, 8)], [(1, 5, 4)]]),
+        # items of different (unknown) shapes: the inner reshape keeps `b, l`, which the rewrite of
+        # the outer one does not reach, so the line binding them stays and nothing is rewritten
+        Example(example_module("b, l, d = x.shape\nouts = [t.reshape((b, l, 2, -1)).transpose((0, 2, 1, 3))"
+                               ".reshape((b * 2, l, -1)) for t in (x, y)]\nreturn outs[0] + outs[1]",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                None, reason="is left in code the rewrite of the construct around it does not change",
+                shapes=[[(2, 3, 4), (2, 3, 4)]]),
+        # a window of x's length from a counter that is never negative (a mean filter over shifted
+        # copies of a padded sequence): from the counter to the end, then the first x.shape[1]
+        Example(_module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[w[:, i:i + x.shape[1]] for i in range(3)], axis=-1)"),
+                _module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[F.slice_like(F.slice_axis(w, axis=1, begin=i, "
+                        "end=None), x, axes=(1,)) for i in range(3)], axis=-1)"),
+                shapes=[[(2, 4)], [(1, 3, 2)]]),
+        # a negative start counts from the end, which `i + x.shape[1]` does not: not cut
+        Example(_module("w = F.concat(x, x, dim=1)\nreturn F.stack(*[w[:, i:i + x.shape[1]] for i in range(-2, 1)], axis=-1)"),
+                None, reason="has no known shape-free rewrite", shapes=[[(2, 4)]]),
+        # batch_dot's operands have one batch size (MXNet 1.9.1 checks it): the second's read
+        # at axis 0 is the product's own axis 0, whatever the ranks (negative-sampling scores)
+        Example(example_module("return F.batch_dot(x, y.expand_dims(2)).reshape((y.shape[0], -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("return F.batch_dot(x, y.expand_dims(2)).reshape((0, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 4, 3), (2, 3)], [(1, 2, 5), (1, 5)]]),
         # a bound that is not a python integer, a step: not cut
         Example(example_module("y = F.concat(x, x, dim=1)\nreturn y[:k, :x.shape[1]]", signature="self, F, x, k",
                                gluon="HybridBlock, nn"),
@@ -3677,6 +3714,15 @@ class _Rewriter:
                 return Refusal("a size here sets how many times a python loop runs (`range(...)`), and "
                                "another use of the sizes inside that loop would need a rewrite too: "
                                "F.contrib.foreach takes the loop's body as it stands")
+        spans = [e[0] if isinstance(e[0], tuple) else self.ctx.span(e[0]) for e in edits]
+        for use in uses:
+            u0, u1 = self.ctx.span(use)
+            if not any(a <= u0 and u1 <= b for a, b in spans):
+                # the construct rewritten for this use holds it where the rewrite does not reach
+                # (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
+                # whose outer target alone was rewritten): the line binding it must stay
+                return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
+                               "the construct around it does not change")
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
@@ -4402,10 +4448,12 @@ class _Rewriter:
                 cursor += 1
                 continue
             here, after = src.dims.get(cursor), src.dims.get(cursor + 1)
-            if here == d:
+            # sizes an operator that ran proves equal (batch_dot's batch axes) count as one
+            same = self.reader.same
+            if here is not None and same(here) == same(d):
                 codes.append("0")
                 cursor += 1
-            elif here is not None and after is not None and here * after == d:
+            elif here is not None and after is not None and same(here * after) == same(d):
                 codes.append("-3")
                 cursor += 2
             elif d.python() is not None:
@@ -5774,6 +5822,11 @@ class _Rewriter:
                 if bounds is not None:
                     plain[k] = bounds
                     continue
+                window = self._window(sl, env)
+                if window is not None:
+                    # `xp[:, i:i + x.shape[1]]`: from i to the end, then the first x.shape[1]
+                    plain[k], heads[k] = (window[0], "None"), window[1]
+                    continue
                 if sl.lower is not None and int_literal(sl.lower) != 0:
                     d = self._last_size(sl.lower, env) if sl.upper is None else None
                     if d is None:
@@ -5815,6 +5868,10 @@ class _Rewriter:
         axes = {**heads, **tails}
         for name, shape in reversed(list(env.tensors.items())):
             if all(_axis_is(shape, d, k) for k, d in axes.items()):
+                if any(d.floored for d in axes.values()):
+                    # the bound is n // k * k (a frame count times the hop): the whole axis only
+                    # when k divides n, which nothing here proves
+                    return Refusal("a bound read through `//` is the axis's size only when the division is exact")
                 tup = _axes_tuple(sorted(axes))
                 data_text = self.code(data)
                 # the axes cut at python integers first: slices of distinct axes compose exactly
@@ -5829,6 +5886,63 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _window(self, sl: cst.Slice, env: Env) -> "tuple[str, Dim] | None":
+        """(the text of i, d) for ``i:i + d`` (or ``i:d + i``): a window of a tensor's size d from
+        a python integer i that is never negative (a literal, or the counter of a ``range`` from a
+        non-negative literal with a positive step, a comprehension's or a loop's that the body
+        never rebinds); a negative i would count from the end, which ``i + d`` does not."""
+        lo, hi = sl.lower, sl.upper
+        if lo is None or sl.step is not None or not isinstance(hi, cst.BinaryOperation) \
+                or not isinstance(hi.operator, cst.Add):
+            return None
+        text = " ".join(self.code(lo).split())
+        for same, size in ((hi.left, hi.right), (hi.right, hi.left)):
+            if " ".join(self.code(same).split()) != text:
+                continue
+            d = self.reader.dim(size, env)
+            if d is None or d.floored or d.python() is not None or not self.reader.mentions_dims(size, env):
+                return None
+            if self.reader.mentions_dims(lo, env) or not python_int(self.ctx, lo) \
+                    or not self._not_negative(lo):
+                return None
+            return text, d
+        return None
+
+    def _not_negative(self, node) -> bool:
+        v = int_literal(node)
+        if v is not None:
+            return v >= 0
+        if not isinstance(node, cst.Name):
+            return False
+        cur = self.flow.parent(node)
+        while cur is not None:
+            loops = []
+            if isinstance(cur, (cst.ListComp, cst.GeneratorExp, cst.SetComp, cst.DictComp)):
+                f = cur.for_in
+                while f is not None:
+                    loops.append((f.target, f.iter, None))
+                    f = f.inner_for_in
+            elif isinstance(cur, cst.For):
+                loops.append((cur.target, cur.iter, cur.body))
+            for target, it, body in loops:
+                if not (isinstance(target, cst.Name) and target.value == node.value):
+                    continue
+                if body is not None and any(isinstance(n, cst.Name) and n.value == node.value
+                                            and isinstance(self.flow.parent(n), (cst.AssignTarget, cst.AugAssign))
+                                            for n in iter_descendants(body)):
+                    return False
+                if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range"
+                        and self.ctx.resolve(it.func) in (None, "range", "builtins.range")
+                        and 1 <= len(it.args) <= 3 and all(a.keyword is None and not a.star for a in it.args)):
+                    return False
+                start = int_literal(it.args[0].value) if len(it.args) > 1 else 0
+                step = int_literal(it.args[2].value) if len(it.args) == 3 else 1
+                return start is not None and start >= 0 and step is not None and step > 0
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda)):
+                return False
+            cur = self.flow.parent(cur)
+        return False
 
     def _python_bounds(self, sl: cst.Slice, env: Env) -> tuple[str, str] | None:
         """The (begin, end) texts of a slice of one axis whose bounds are python integers that
