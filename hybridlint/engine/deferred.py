@@ -167,28 +167,25 @@ _STEP_CELLS = frozenset({"RNNCell", "LSTMCell", "GRUCell"})
 _RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
 
 
-def rnn_layer(call, local_classes) -> bool:
-    """``rnn.LSTM(4)`` / ``gluon.rnn.GRU(h, layout='NTC')`` (imported from mxnet): one of
-    ``_RNN_LAYERS``, built without starred arguments."""
+def _rnn_class_name(call, local_classes) -> "str | None":
+    """The mxnet rnn class a call builds (``rnn.LSTM(4)``, ``gluon.rnn.GRUCell(h)``, ``RNNCell(h)``
+    imported from mxnet), when built without starred arguments."""
     if type(call) is not ast.Call or any(type(a) is ast.Starred for a in call.args) \
             or any(k.arg is None for k in call.keywords):
-        return False
-    f = call.func
-    name = namespace_call_name(call, local_classes, "rnn") if type(f) is ast.Attribute \
+        return None
+    return namespace_call_name(call, local_classes, "rnn") if type(call.func) is ast.Attribute \
         else nn_call_name(call, local_classes)
-    return name in _RNN_LAYERS
+
+
+def rnn_layer(call, local_classes) -> bool:
+    """``rnn.LSTM(4)`` / ``gluon.rnn.GRU(h, layout='NTC')``: one of ``_RNN_LAYERS``."""
+    return _rnn_class_name(call, local_classes) in _RNN_LAYERS
 
 
 def step_cell(call, local_classes) -> bool:
-    """``rnn.LSTMCell(4)`` / ``gluon.rnn.GRUCell(h, input_size=3)`` / ``RNNCell(h)`` (imported from
-    mxnet): one of ``_STEP_CELLS``, built without starred arguments."""
-    if type(call) is not ast.Call or any(type(a) is ast.Starred for a in call.args) \
-            or any(k.arg is None for k in call.keywords):
-        return False
-    f = call.func
-    name = namespace_call_name(call, local_classes, "rnn") if type(f) is ast.Attribute \
-        else nn_call_name(call, local_classes)
-    return name in _STEP_CELLS
+    """``rnn.LSTMCell(4)`` / ``gluon.rnn.GRUCell(h, input_size=3)`` / ``RNNCell(h)``: one of
+    ``_STEP_CELLS``."""
+    return _rnn_class_name(call, local_classes) in _STEP_CELLS
 
 
 def _positive_size(value, defaults: "dict[str, ast.expr]") -> bool:
