@@ -102,6 +102,11 @@ class UnprovenShapeOperator(Rule):
         # both operands one expression, or one value of the shape walk
         _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
         _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
+        # the parts of one even split (of a tensor of unknown rank), and a tensor broadcast to
+        # another's `.shape`, have one shape
+        _hf("a, b = F.split(F.relu(img), num_outputs=2, axis=1)\nc = img.shape[1]\n"
+            "return a * F.sigmoid(b) + c, F.sigmoid(mask)"),
+        _hf("g = F.broadcast_to(F.sigmoid(mask), img.shape)\nreturn F.relu(img) * g"),
         # numpy mode: mx.np operators broadcast on Symbols too
         "from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, img, mask):\n"
