@@ -785,6 +785,12 @@ class Reader:
         if op == "broadcast_to":
             # the target's sizes, where the original ran; a 0 entry keeps the input's size
             shape_node = rest[0].value if rest else kwarg(node, "shape")
+            if _is_shape_attr(shape_node):
+                # `broadcast_to(b.shape)`: eagerly b's shape exactly (MXNet 1.9.1 raises otherwise),
+                # whatever b's rank
+                other = self.value_shape(shape_node.value, env)
+                if other is not None:
+                    return other
             dims = self.entries(shape_node, env) if shape_node is not None else None
             if dims is None:
                 return fresh()
@@ -1755,14 +1761,17 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
     src = reader.value_shape(data, env) if data is not None else None
     full = src.full() if src is not None else None
     if full is None and src is not None and axis == -1 and squeeze is False and n == count:
-        # along the last axis of a tensor of unknown rank: that rank, the other axes kept
-        outs = []
-        for _ in range(n):
-            s = fresh()
-            s.dims[-1] = src.dim(-1) * Dim.const(n).inverse()
-            s.kept, s.derived = src, True
-            outs.append(s)
-        return outs
+        # along the last axis of a tensor of unknown rank: that rank, the other axes kept; the
+        # parts of an even split have one shape, so they share one value (shown equal)
+        s = fresh()
+        s.dims[-1] = src.dim(-1) * Dim.const(n).inverse()
+        s.kept, s.derived = src, True
+        return [s] * n
+    if full is None and src is not None and n == count and axis is not None and squeeze is not None:
+        # a tensor of unknown rank: nothing known of the parts' sizes but that they are equal
+        s = fresh()
+        s.derived = True
+        return [s] * n
     if full is None or n != count or axis is None or squeeze is None or not -len(full) <= axis < len(full):
         return None
     axis %= len(full)

@@ -55,16 +55,26 @@ class CompanionBroadcast(BroadcastOperator):
                         "out = F.broadcast_add(out, (F.broadcast_sub(img, m)))\n"
                         "return F.broadcast_mul(out, F.sigmoid(mask))"),
                 shapes=[[(2, 5), (2, 5)], [(3, 4), (1, 4)]]),
+        # an input no F operator reads, met by a proven tensor: an NDArray operator raises on a
+        # list or None, and a block made elsewhere takes no python number there hybridized
+        # (operands.input_operand); `mask - m` would fail on (2, 1, 4, 4) - (2, 3, 4, 4)
+        Example(_masked("n = img.shape[0]\nm = F.relu(img)\nreturn (mask - m) / n"),
+                _masked("m = F.relu(img)\nreturn F.broadcast_div((F.broadcast_sub(mask, m)), "
+                        "F.slice_axis(F.contrib.arange_like(m, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
     ]
 
     @staticmethod
     def receivers(node=None, left=None, right=None, both: bool = True):
-        # the rewrite keeps the eager meaning only where both operands are legacy NDArrays
-        return (left, right)
+        # (both operands are asked in propose: an input of the block is proven by the other side)
+        return ()
 
     @classmethod
     def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
                 right: cst.BaseExpression, both: bool = True) -> Fix | Refusal:
+        why = operands_unproven(ctx, left, right)
+        if why is not None:
+            return Refusal(why)
         if same_shape(ctx, left, right):
             return Refusal("the function's shape walk shows both operands have one shape")
         proposal = super().propose(ctx, node, left, right, True)
@@ -88,3 +98,10 @@ def same_shape(ctx, left: cst.BaseExpression, right: cst.BaseExpression) -> bool
         return True
     dims = a.full()
     return dims is not None and dims == b.full()
+
+
+def operands_unproven(ctx, left: cst.BaseExpression, right: cst.BaseExpression) -> "str | None":
+    """None when both operands are certainly legacy tensors -- the rewrite keeps the eager meaning
+    only there; an input of the block counts where the other operand proves it
+    (``FileContext.operand_unproven``) -- else why not."""
+    return ctx.operand_unproven(left, right) or ctx.operand_unproven(right, left)

@@ -14,7 +14,8 @@ from .analysis import Engine, analyze_many
 from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import within
-from .engine.companions import class_of, class_spans, fixed_classes, is_companion, keep_companions
+from .engine.companions import (class_of, class_spans, fixed_classes, is_companion, keep_companions,
+                                settled_classes, span_of)
 from .loading import MAX_FILE_BYTES, LoadedFile, content_digest
 from .noqa import add_noqa
 from .notebook import Notebook, parse_notebook
@@ -78,9 +79,11 @@ def _apply_fixes(fixes: list[Diagnostic], text: str, notebook: Notebook | None,
 
 def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
                 settings: Settings, policy: Policy, outcome: FileOutcome,
-                hold: "dict[str, str] | None" = None) -> tuple[str, Notebook | None, Any]:
+                hold: "dict[str, str] | None" = None,
+                settled: "frozenset[str]" = frozenset()) -> tuple[str, Notebook | None, Any]:
     """Apply fixes round by round until none applies; (text, notebook, notebook data) reached.
-    ``hold``: classes (by name) whose fixes are not applied, each with the note saying why."""
+    ``hold``: classes (by name) whose fixes are not applied, each with the note saying why;
+    ``settled``: classes whose companion fixes are made besides those the original lint names."""
     text = loaded.text
     notebook = loaded.notebook
     nb_data = notebook.data if notebook else None
@@ -89,7 +92,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
     seen = {text}
     current = diagnostics
     # the classes whose companion fixes stay offered while the rounds fix their errors away
-    companions = fixed_classes(diagnostics, text, lambda d: _applicable(d, settings))
+    companions = fixed_classes(diagnostics, text, lambda d: _applicable(d, settings)) | settled
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
         if any(is_companion(d) for d in fixable):
@@ -157,18 +160,11 @@ def _silent_classes(current: Sequence[Diagnostic], text: str, settings: Settings
     if not silent:
         return {}
     spans = class_spans(text)
-    def span_of(diag: Diagnostic) -> "tuple[int, int, str] | None":
-        for line in (diag.line, diag.extra.get("via_line")):
-            if isinstance(line, int):
-                for first, last, name in spans:
-                    if first <= line <= last:
-                        return first, last, name
-        return None
-    loud = {span_of(d) for d in current if d.severity == "error" and d.code != PARSE_ERROR
+    loud = {span_of(d, spans) for d in current if d.severity == "error" and d.code != PARSE_ERROR
             and not _silent(d) and not _applicable(d, settings)}
     held: dict[str, str] = {}
     for diag in silent:
-        span = span_of(diag)
+        span = span_of(diag, spans)
         if span is None or span in loud or span[2] in held:
             continue
         held[span[2]] = (f" fixes in `{span[2]}` not applied: {diag.code} `{diag.message.split('`')[1] if '`' in diag.message else ''}` "
@@ -254,12 +250,26 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
               settings: Settings, policy: Policy) -> FileOutcome:
     outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
     text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy, outcome)
-    # what the fixes leave decides: a silent construct may gain its fix only after other rounds
+    # what the fixes leave decides: a class whose errors the rounds all fixed, some only in a
+    # later round, gets its companion fixes in a second pass (the first could not know it would
+    # be left without an error); a silent construct may gain its fix only after other rounds
+    settled: "frozenset[str]" = frozenset()
+    if outcome.fixed and notebook is None and settings.unsafe_fixes and any(is_companion(d) for d in diagnostics):
+        # (only a class the original lint shows a companion finding in: a second pass costs
+        # the rounds' lints again)
+        spans = class_spans(loaded.text)
+        offered = {class_of(d, spans) for d in diagnostics if is_companion(d)}
+        settled = (settled_classes(diagnostics, loaded.text, outcome.diagnostics, text) & offered) - fixed_classes(
+            diagnostics, loaded.text, lambda d: _applicable(d, settings))
+    if settled:
+        outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
+        text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy,
+                                              outcome, settled=settled)
     hold = _silent_classes(outcome.diagnostics, text, settings) if outcome.fixed else {}
     if hold:
         outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
         text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy,
-                                              outcome, hold)
+                                              outcome, hold, settled)
     outcome.text, outcome.notebook = text, notebook
     if not outcome.fixed:
         return outcome

@@ -77,8 +77,13 @@ class UnprovenShapeOperator(Rule):
     `--fix` makes it only in a class whose errors in the file's original lint each get a fix, or
     lie inside the edit of one (a block left with an unfixed error fails anyway), and keeps
     making it in the later rounds that run after those errors are fixed. An operand that is
-    only probably a tensor (an input no F operator reads may be a python number, which `a * b`
-    takes and `F.broadcast_mul` does not) is never rewritten, and no finding is made there.
+    only probably a tensor is never rewritten, and no finding is made there. An input of the
+    block that no F operator reads is taken for a tensor where it meets a proven one: an
+    NDArray operator raises on a list, a tuple or None, so the eager run holds an NDArray or a
+    python number there (which `a * b` takes and `F.broadcast_mul` does not), and a number is
+    ruled out for the block's only input (a call needs an NDArray among its inputs) and for an
+    input without a default, not annotated or documented a number, of a block this file does
+    not make or subclass (its callers are elsewhere; a hybridized call takes no number).
     """
 
     VALID = [
@@ -86,11 +91,22 @@ class UnprovenShapeOperator(Rule):
         _hf("m = F.sigmoid(mask)\nreturn img * m"),
         # a python number on one side (F.broadcast_mul takes two arrays)
         _hf("c = img.shape[1]\nreturn img * c, F.sigmoid(mask)"),
-        # an input no F operator reads may be a python number, which `img * mask` takes too
-        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c"),
+        # an input no F operator reads may be a python number, which `img * mask` takes too:
+        # where it has a default, is annotated a number, or the file makes the block (and may
+        # call it with one)
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c", "self, F, img, mask=None"),
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c", "self, F, img, mask: float"),
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + "\n\nnet = Net()\n",
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c")
+        + "\n\nclass Scaled(Net):\n    pass\n",
         # both operands one expression, or one value of the shape walk
         _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
         _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
+        # the parts of one even split (of a tensor of unknown rank), and a tensor broadcast to
+        # another's `.shape`, have one shape
+        _hf("a, b = F.split(F.relu(img), num_outputs=2, axis=1)\nc = img.shape[1]\n"
+            "return a * F.sigmoid(b) + c, F.sigmoid(mask)"),
+        _hf("g = F.broadcast_to(F.sigmoid(mask), img.shape)\nreturn F.relu(img) * g"),
         # numpy mode: mx.np operators broadcast on Symbols too
         "from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, img, mask):\n"
@@ -119,6 +135,15 @@ class UnprovenShapeOperator(Rule):
         # scores normalised by another input's totals (a (B, T) by a (B, 1) eagerly)
         Invalid(_hf("c = img.shape[1]\nt = F.sum(F.exp(mask), axis=1, keepdims=True)\nreturn F.exp(img) / t, c"),
                 line=8, col=16, message="`F.exp(img) / t`"),
+        # an input no F operator reads, proven by the tensor it meets: the block's only input
+        # (a call needs one NDArray among its inputs), or one without a default of a block the
+        # file neither makes nor subclasses (a hybridized call takes no python number)
+        Invalid(_hf("m = F.ones((2, 3))\nn = m.shape[1]\nreturn (img - m) / n", "self, F, img"),
+                line=8, col=17, message="`(img - m)`",
+                fixed=_hf("m = F.ones((2, 3))\nn = m.shape[1]\nreturn (F.broadcast_sub(img, m)) / n",
+                          "self, F, img")),
+        Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c"), line=7, col=16,
+                message="`F.relu(img) * mask`"),
         # the error in a helper method of the block: the helper's finding names the block's call
         Invalid(_HEAD + "    def _count(self, F, t):\n        return t.shape[0]\n\n"
                 "    def hybrid_forward(self, F, img, mask):\n        m = F.sigmoid(mask)\n"
@@ -147,7 +172,8 @@ class UnprovenShapeOperator(Rule):
     def _check(self, node: cst.CSTNode, left: cst.BaseExpression, right: cst.BaseExpression, op: str) -> None:
         if self.ctx.numpy_mode or _number(left) or _number(right):
             return
-        if not (self.ctx.proven_tensor(left) and self.ctx.proven_tensor(right)):
+        # (an input of the block counts where the other operand proves it: FileContext.operand_unproven)
+        if self.ctx.operand_unproven(left, right) is not None or self.ctx.operand_unproven(right, left) is not None:
             return
         proposal = CompanionBroadcast.offer(self.ctx, node, left, right)
         if isinstance(proposal, Refusal):

@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Sequence
 from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 __all__ = ["COMPANION", "class_of", "class_spans", "failing_classes", "fixed_classes", "is_companion",
-           "keep_companions"]
+           "keep_companions", "settled_classes", "span_of"]
 
 COMPANION = "companion"
 _NEWLINE = re.compile("\n")
@@ -44,6 +44,16 @@ def _span_at(line: object, spans: "Sequence[tuple[int, int, str]]") -> "tuple[in
         for span in spans:
             if span[0] <= line <= span[1]:
                 return span
+    return None
+
+
+def span_of(diag: Diagnostic, spans: "Sequence[tuple[int, int, str]]") -> "tuple[int, int, str] | None":
+    """The innermost class around a finding's own line, else around the line of the class's call
+    that reaches the helper holding it (``via_line``)."""
+    for line in (diag.line, diag.extra.get("via_line")):
+        span = _span_at(line, spans)
+        if span is not None:
+            return span
     return None
 
 
@@ -134,3 +144,16 @@ def _offset(starts: list[int], line: int, col: int) -> int:
 
 def _within(start: int, end: int, edited: "list[tuple[int, int]]") -> bool:
     return start >= 0 and any(s <= start and end <= e for s, e in edited)
+
+
+def settled_classes(original: Sequence[Diagnostic], text: str, left: Sequence[Diagnostic],
+                    fixed_text: str) -> "frozenset[str]":
+    """The classes that held an error of another rule in the file's original lint (``original``
+    of ``text``) and hold none in the lint of the fixed text (``left`` of ``fixed_text``): the
+    rounds fixed every error, some only in a later round (an error a fix makes fixable), so the
+    class may hybridize, and its companion fixes are worth making too."""
+    before = {span[2] for span in failing_classes(original, class_spans(text))}
+    if not before:
+        return frozenset()
+    after = {span[2] for span in failing_classes(left, class_spans(fixed_text))}
+    return frozenset(before - after)

@@ -276,6 +276,9 @@ class Scope:
     # inputs this file's own code hands a python constant from outside traced code: name ->
     # (line of that call, the constant's text); MXNet 1.9.1 rejects it once hybridized
     constant_inputs: "dict[str, tuple[int, str]]" = field(default_factory=dict)
+    # the file spells no call that may make an instance of the block: every call of it is made
+    # elsewhere, with arguments this file does not show (see operands.input_operand)
+    made_elsewhere: bool = False
     # for helpers: parameters every hybrid caller hands one of its child blocks (or a container
     # of them, `self.box_preds`): calling one, or an item of one, runs a child block
     block_params: frozenset[str] = frozenset()
@@ -1435,6 +1438,9 @@ class ScopeFinder:
                 if len(params) >= 2:
                     scope = self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:])
                     self._called_inputs(scope, hc, params[2:])
+                    # (a subclass made here runs this hybrid_forward on its own calls' arguments)
+                    scope.made_elsewhere = not (self._maybe_constructed(hc.name) or any(
+                        b.rsplit(".", 1)[-1] == hc.name for c in self.classes for b in c.bases))
                     self._add(scope)
             elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
                 fw = hc.methods["forward"]

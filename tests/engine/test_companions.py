@@ -3,7 +3,7 @@ and which classes --fix makes them in (each error fixed, or inside the edit of a
 from __future__ import annotations
 
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
-from hybridlint.engine.companions import fixed_classes, keep_companions
+from hybridlint.engine.companions import class_spans, fixed_classes, keep_companions, settled_classes, span_of
 
 TEXT = (
     "class A:\n"            # 1
@@ -70,3 +70,19 @@ def test_fixed_classes_need_every_error_fixed_or_inside_a_fix():
     assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(2, col=6)], TEXT, take) == frozenset({"A"})
     # ... and one outside it
     assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(3)], TEXT, take) == frozenset()
+
+
+def test_settled_classes_had_an_error_and_have_none_after_the_rounds():
+    original = [_diag(2), _diag(7), _companion(3)]
+    # A's error is gone from the fixed text, B's is still there; the helper's error never made a class fail
+    assert settled_classes(original, TEXT, [_diag(7), _diag(11)], TEXT) == frozenset({"A"})
+    assert settled_classes([_diag(11)], TEXT, [], TEXT) == frozenset()
+    # a helper's error reached from a class's call (via_line) fails that class too
+    assert settled_classes([_diag(11, via_line=7)], TEXT, [], TEXT) == frozenset({"B"})
+
+
+def test_span_of_takes_the_findings_own_line_first_then_the_call_that_reaches_it():
+    spans = class_spans(TEXT)
+    assert span_of(_diag(3, via_line=7), spans)[2] == "A"
+    assert span_of(_diag(11, via_line=7), spans)[2] == "B"
+    assert span_of(_diag(11), spans) is None

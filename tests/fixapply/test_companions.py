@@ -125,3 +125,33 @@ def test_what_is_left_after_safe_fixes_lists_no_companion_of_a_class_that_no_lon
     (project / "m.py").write_text(HEAD + RESIDUAL)
     cli("check", "--fix", "--unsafe-fixes", "m.py")
     assert "F.broadcast_add(out, img)" in (project / "m.py").read_text()
+
+
+# the `.shape` read in `broadcast_to(x.shape)` has a fix only once the HYB007 fix has replaced the
+# `nd.array` it is called on (round 2): the original lint leaves Late with an unfixed error, so the
+# first pass makes no companion fix; the rounds leave Late without an error, so a second pass does
+SETTLED = (
+    "class Late(gluon.HybridBlock):\n"
+    "    def __init__(self, **kwargs):\n"
+    "        super().__init__(**kwargs)\n"
+    "        self.means = (0.5, -0.5)\n"
+    "\n"
+    "    def hybrid_forward(self, F, x, counts):\n"
+    "        fill = nd.array(self.means).reshape((1, 2)).broadcast_to(x.shape)\n"
+    "        n = F.abs(counts) + 1\n"
+    "        return (F.relu(x) + fill) / n\n"
+)
+
+
+def test_a_class_the_rounds_leave_without_an_error_gets_its_companions_in_a_second_pass(project, cli):
+    _, fixed = _fix(project, cli, SETTLED)
+    assert "x.shape" not in fixed and "nd.array" not in fixed
+    assert "F.broadcast_div(" in fixed and ", n)" in fixed
+    result = cli("check", "--fix", "--unsafe-fixes", "m.py")
+    assert (project / "m.py").read_text() == fixed and "HYB024" not in result.out
+
+
+def test_a_second_pass_is_not_made_for_a_class_left_with_an_error(project, cli):
+    source, fixed = _fix(project, cli, SETTLED.replace("return (F.relu(x)", "if F.sum(x).asnumpy()[0] > 0:\n"
+                                                              "            print(1)\n        return (F.relu(x)"))
+    assert "x.shape" not in fixed and "broadcast_div" not in fixed

@@ -1,0 +1,55 @@
+"""An input of a block met by a proven tensor in a python operator (operands.input_operand): an
+NDArray operator raises on a list, tuple or None, so only a python number is left to rule out."""
+from __future__ import annotations
+
+import libcst as cst
+import pytest
+
+from hybridlint.engine.operands import input_operand
+from hybridlint.engine.walk import iter_descendants
+
+from .helpers import scope_named
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+
+
+def _why(signature: str, body: str = "return y - F.relu(x)", head: str = "", tail: str = "") -> "str | None":
+    """input_operand of the first read of ``y`` in Net.hybrid_forward(signature)."""
+    src = (_HEAD + head + f"    def hybrid_forward({signature}):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()) + tail)
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    read = next(n for n in iter_descendants(s.func.body) if isinstance(n, cst.Name) and n.value == "y")
+    return input_operand(s, s.kinds, read)
+
+
+@pytest.mark.parametrize("signature,body,head,tail", [
+    # the only input: a call needs an NDArray among its inputs (Parameters come as keywords)
+    ("self, F, y", "return y - F.ones((2, 3))", "", ""),
+    ("self, F, y, weight", "return y * weight", "    def __init__(self):\n        super().__init__()\n"
+     "        self.weight = self.params.get('weight', shape=(3,))\n\n", ""),
+    # the only input of a block this file makes too
+    ("self, F, y", "return y - F.ones((2, 3))", "", "\n\nnet = Net()\n"),
+    # no default, no annotation, a block made elsewhere
+    ("self, F, x, y", "return y - F.relu(x)", "", ""),
+])
+def test_an_input_met_by_a_tensor_is_one(signature, body, head, tail):
+    assert _why(signature, body, head, tail) is None
+
+
+@pytest.mark.parametrize("signature,body,tail,why", [
+    ("self, F, x, y=None", "return y - F.relu(x)", "", "default|argument"),
+    ("self, F, x, y=0.5", "return y - F.relu(x)", "", "default|argument"),
+    ("self, F, x, y: float", "return y - F.relu(x)", "", "annotated"),
+    # the file makes the block, or a subclass of it: a call here may hand it a number
+    ("self, F, x, y", "return y - F.relu(x)", "\n\nnet = Net()\n", "makes or subclasses"),
+    ("self, F, x, y", "return y - F.relu(x)", "\n\nclass Scaled(Net):\n    pass\n", "makes or subclasses"),
+    # more inputs beside it (`*args`): not the only one, so a block made here is not proven
+    ("self, F, y, *args", "return y - F.ones((2, 3))", "\n\nnet = Net()\n", "makes or subclasses"),
+    # read after a rebinding: not the argument
+    ("self, F, y", "y = y + 1\nreturn y - F.ones((2, 3))", "", "argument"),
+])
+def test_an_input_that_may_be_a_number_is_not(signature, body, tail, why):
+    got = _why(signature, body, tail=tail)
+    assert got is not None
+    assert any(w in got for w in why.split("|")), got
