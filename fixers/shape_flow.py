@@ -1519,6 +1519,12 @@ class ShapeUses(Fixer):
                         "F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
                         "axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        # the indices unpacked with the values (ret_typ='both'): a tensor pair, each name one output
+        Example(_module("v, i = F.topk(x, k=2, axis=1, ret_typ='both')\nreturn F.floor(i / x.shape[1]) + v"),
+                _module("v, i = F.topk(x, k=2, axis=1, ret_typ='both')\nreturn F.floor(F.broadcast_div(i, F.slice_axis("
+                        "F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), "
+                        "start=1, axis=0), axis=0, begin=-1, end=None))) + v"),
+                shapes=[[(2, 3)], [(4, 5)]]),
         # the same beside a call: it would run twice
         Example(_module("return F.topk(x, k=1, axis=1) / x.shape[1]"), None,
                 reason="nothing proves that `F.topk(x, k=1, axis=1)` has the dtype of `x`", shapes=[[(2, 3)]]),

@@ -1908,6 +1908,9 @@ class KindInference:
                 return (f"`{v}` is unpacked from `{_code(value.call)}`, whose number of outputs "
                         f"is not written as {value.count} (with one output, eager code unpacks "
                         "the rows of the one array it returns)")
+            if value.count == 2 and self.f_path(value.call.func) == ("topk",) \
+                    and _topk_kind(value.call) is Kind.MULTI:
+                return None     # `val, idx = F.topk(x, k=k, ret_typ='both')`: the values and the indices
             if self.f_path(value.call.func) is not None:
                 return f"`{v}` is unpacked from `{_code(value.call)}`, whose outputs are not counted"
             return f"`{v}` is unpacked from what a helper returns"

@@ -620,3 +620,18 @@ def test_a_loop_over_a_sequential_of_one_output_layers_calls_one_of_them_each_st
     assert name_kind(scope, "h") is Kind.TENSOR
     assert name_kind(scope, "g") is not Kind.TENSOR
     assert name_kind(scope, "k") is not Kind.TENSOR
+
+
+@pytest.mark.parametrize("line, proven", [
+    # ret_typ='both' returns [values, indices] eagerly and a two-output Symbol hybridized
+    ("val, idx = F.topk(x, k=2, ret_typ='both')", True),
+    # one array: two names unpack its rows eagerly, and hybridized it has one output
+    ("val, idx = F.topk(x, k=2)", False),
+    ("val, idx = F.topk(x, k=2, ret_typ='indices')", False),
+])
+def test_unpacked_topk_pair_is_proven(line, proven):
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x):\n        " + line + "\n        return idx\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    ret = scope.func.body.body[-1].body[0].value
+    assert (scope.kinds.unproven(ret) is None) is proven
