@@ -1465,6 +1465,9 @@ class KindInference:
                     return elem
         if t is cst.Call and type(it.func) is cst.Name and it.func.value == "range":
             return Kind.SCALAR
+        if t is cst.Name and self.oracle is not None and it.value not in self.scope.params \
+                and not self._bindings_of(it.value) and it.value in self.oracle.number_sequences():
+            return Kind.SCALAR      # `for j, p in enumerate(PARENTS)` of a module's fixed table
         return Kind.UNKNOWN
 
     def invalidate(self) -> None:

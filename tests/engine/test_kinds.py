@@ -635,3 +635,23 @@ def test_unpacked_topk_pair_is_proven(line, proven):
     scope = scope_named(src, "Net.hybrid_forward")
     ret = scope.func.body.body[-1].body[0].value
     assert (scope.kinds.unproven(ret) is None) is proven
+
+
+@pytest.mark.parametrize("module_lines, scalar", [
+    ("PARENTS = [-1, 0, 1, 0]", True),
+    ("PARENTS = (0, 1, -2)", True),
+    # changed in place, handed to code that may change it, bound twice, or not all numbers
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS.append(2)", False),
+    ("PARENTS = [-1, 0, 1, 0]\nprint(PARENTS)", False),
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS = [0]", False),
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS[0] = 3", False),
+    ("PARENTS = [-1, x, 1, 0]", False),
+    ("PARENTS = [-1, 0, 1, 0]\ndef grow():\n    global PARENTS\n    PARENTS = PARENTS + [1]", False),
+])
+def test_loop_over_a_module_table_of_numbers(module_lines, scalar):
+    src = (module_lines + "\nfrom mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x):\n        out = []\n"
+           "        for j, p in enumerate(PARENTS):\n            out.append(x[:, p])\n"
+           "        return F.stack(*out, axis=1)\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert (name_kind(scope, "p") is Kind.SCALAR) is scalar
