@@ -1671,6 +1671,13 @@ class ShapeUses(Fixer):
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # each pass of a loop over a table of numbers `__init__` sets once (VideoPose3D's residual
+        # cut to the valid frames by each layer's padding)
+        Example(_module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:x.shape[2] - pad])\nreturn x",
+                        init="self.pads = [1, 0]"),
+                _module("for pad in self.pads:\n    x = F.relu(F.slice_axis(x, axis=2, begin=pad, end=(-pad if pad > 0 else None)))\nreturn x",
+                        init="self.pads = [1, 0]"),
+                shapes=[[(2, 3, 5)], [(1, 2, 4)]]),
         # python ints added to the offset one by one: a TDNN splice window's end `T - k + 1 + i`
         # over `i in range(k)` (open for the last window), or fixed numbers summed
         Example(_splice("T = x.shape[2]\n    spliced = F.concat(*[x[:, :, i:T - k + 1 + i] for i in range(k)], dim=1)"),

@@ -349,10 +349,46 @@ def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
     return frozenset(set(candidates) - bad)
 
 
+def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
+    """Attribute names a block sets once, ``self.pads = [1, 3]`` at the top level of an
+    ``__init__``, to a display of number literals, where no other line of the file stores, deletes
+    or hands on an attribute of that name (on any object), or spells it as a string (setattr):
+    each other read only iterates it (directly or through enumerate/zip/reversed/sorted), indexes
+    it or gives it to ``len``. A loop over it binds python numbers, as over a module's table."""
+    tree = ast.Module(body=body, type_ignores=[])
+    stores: dict[str, int] = {}
+    displays: set[int] = set()
+    for node in ast_walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "__init__":
+            for stmt in node.body:
+                if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
+                        and isinstance(stmt.targets[0], ast.Attribute) \
+                        and isinstance(stmt.targets[0].value, ast.Name) and stmt.targets[0].value.id == "self" \
+                        and isinstance(stmt.value, (ast.List, ast.Tuple)) and stmt.value.elts \
+                        and all(_number_value(e) is not None for e in stmt.value.elts):
+                    name = stmt.targets[0].attr
+                    stores[name] = stores.get(name, 0) + 1
+                    displays.add(id(stmt.targets[0]))
+    if not stores:
+        return frozenset()
+    bad = {name for name, n in stores.items() if n != 1}
+    parents: dict[int, ast.AST] = {}
+    for node in ast_walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    for node in ast_walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in stores and id(node) not in displays:
+            if not isinstance(node.ctx, ast.Load) or not _read_only_use(parents, node):
+                bad.add(node.attr)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in stores:
+            bad.add(node.value)
+    return frozenset(set(stores) - bad)
+
+
 _ITERATING = frozenset({"enumerate", "zip", "reversed", "sorted"})
 
 
-def _read_only_use(parents: dict, node: ast.Name) -> bool:
+def _read_only_use(parents: dict, node: ast.expr) -> bool:
     """``NAME`` read where nothing can change the list: a loop's (or comprehension's) iterable,
     directly or as an argument of enumerate/zip/reversed/sorted there, ``NAME[i]``, ``len(NAME)``."""
     parent = parents.get(id(node))

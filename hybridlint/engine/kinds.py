@@ -1468,6 +1468,10 @@ class KindInference:
         if t is cst.Name and self.oracle is not None and it.value not in self.scope.params \
                 and not self._bindings_of(it.value) and it.value in self.oracle.number_sequences():
             return Kind.SCALAR      # `for j, p in enumerate(PARENTS)` of a module's fixed table
+        if t is cst.Attribute and self.oracle is not None and type(it.value) is cst.Name \
+                and it.value.value == "self" and not self._bindings_of("self") \
+                and it.attr.value in self.oracle.number_table_attributes():
+            return Kind.SCALAR      # `for pad in self.pads` of `self.pads = [1, 3]` in __init__
         return Kind.UNKNOWN
 
     def invalidate(self) -> None:

@@ -655,3 +655,25 @@ def test_loop_over_a_module_table_of_numbers(module_lines, scalar):
            "        return F.stack(*out, axis=1)\n")
     scope = scope_named(src, "Net.hybrid_forward")
     assert (name_kind(scope, "p") is Kind.SCALAR) is scalar
+
+
+@pytest.mark.parametrize("init, elsewhere, scalar", [
+    ("self.pads = [1, 3]", "", True),
+    ("self.pads = (1, -1)", "", True),
+    # stored again, changed in place, handed on, spelled as a string, set under a condition
+    ("self.pads = [1, 3]", "        self.pads = [2]\n", False),
+    ("self.pads = [1, 3]", "        self.pads.append(2)\n", False),
+    ("self.pads = [1, 3]", "        print(self.pads)\n", False),
+    ("self.pads = [1, 3]", "        setattr(self, 'pads', [])\n", False),
+    ("if x:\n            self.pads = [1, 3]", "", False),
+    ("self.pads = [1, n]", "", False),
+])
+def test_loop_over_an_attribute_table_of_numbers(init, elsewhere, scalar):
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def __init__(self, x=1, n=2):\n        super().__init__()\n        " + init + "\n"
+           "    def grow(self):\n" + (elsewhere or "        pass\n") +
+           "    def hybrid_forward(self, F, x):\n        out = []\n"
+           "        for pad, w in zip(self.pads, (1, 2)):\n            out.append(x[:, pad])\n"
+           "        return F.stack(*out, axis=1)\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert (name_kind(scope, "pad") is Kind.SCALAR) is scalar

@@ -734,8 +734,11 @@ EXPECTED = {
     # their own dtype: sp_topk_keypoints' `idx / w`): 62/74, 19/28; MXNet 1.9.1 the same. A loop
     # over a module's fixed table of numbers (`for j, p in enumerate(PARENTS)`, bound once to a
     # display and only iterated, indexed or measured anywhere in the file) binds python ints:
-    # pose3d_bone_lengths' `pose[:, p]`: 63/74, 20/28; MXNet 1.9.1 the same
-    "fix_cases_probes_s57c": (63, 74, 20, 28),
+    # pose3d_bone_lengths' `pose[:, p]`: 63/74, 20/28; MXNet 1.9.1 the same. The same for a table
+    # `__init__` sets once to numbers and the file stores, changes or hands on nowhere else
+    # (pose3d_temporal_conv's `for pad, layer in zip(self.pads, self.layers)`, its residual cut
+    # `x[:, :, pad:x.shape[2] - pad]`): 65/74, 21/28; MXNet 1.9.1 the same
+    "fix_cases_probes_s57c": (65, 74, 21, 28),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
