@@ -1562,6 +1562,12 @@ class ShapeUses(Fixer):
                         "F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
                         "axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        # the indices unpacked with the values (ret_typ='both'): a tensor pair, each name one output
+        Example(_module("v, i = F.topk(x, k=2, axis=1, ret_typ='both')\nreturn F.floor(i / x.shape[1]) + v"),
+                _module("v, i = F.topk(x, k=2, axis=1, ret_typ='both')\nreturn F.floor(F.broadcast_div(i, F.slice_axis("
+                        "F.contrib.arange_like(F.broadcast_like(F.ones_like(F.sum(i)), x, lhs_axes=(0,), rhs_axes=(1,)), "
+                        "start=1, axis=0), axis=0, begin=-1, end=None))) + v"),
+                shapes=[[(2, 3)], [(4, 5)]]),
         # the same beside a call: it would run twice
         Example(_module("return F.topk(x, k=1, axis=1) / x.shape[1]"), None,
                 reason="nothing proves that `F.topk(x, k=1, axis=1)` has the dtype of `x`", shapes=[[(2, 3)]]),
@@ -1741,6 +1747,13 @@ class ShapeUses(Fixer):
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # each pass of a loop over a table of numbers `__init__` sets once (VideoPose3D's residual
+        # cut to the valid frames by each layer's padding)
+        Example(_module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:x.shape[2] - pad])\nreturn x",
+                        init="self.pads = [1, 0]"),
+                _module("for pad in self.pads:\n    x = F.relu(F.slice_axis(x, axis=2, begin=pad, end=(-pad if pad > 0 else None)))\nreturn x",
+                        init="self.pads = [1, 0]"),
+                shapes=[[(2, 3, 5)], [(1, 2, 4)]]),
         # python ints added to the offset one by one: a TDNN splice window's end `T - k + 1 + i`
         # over `i in range(k)` (open for the last window), or fixed numbers summed
         Example(_splice("T = x.shape[2]\n    spliced = F.concat(*[x[:, :, i:T - k + 1 + i] for i in range(k)], dim=1)"),

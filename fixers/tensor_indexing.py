@@ -610,6 +610,28 @@ class SubscriptToSlice(Fixer):
                                     "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
                                gluon="HybridBlock, nn"),
                 shapes=[[(2, 2, 5)], [(1, 2, 3)]]),
+        # a loop over a module's fixed table of numbers (a skeleton's parents): each pass binds
+        # one python int; a table changed anywhere in the file (`PARENTS.append`) is not read so
+        Example(example_module("bones = []\nfor j, p in enumerate(PARENTS):\n    if p >= 0:\n"
+                               "        bones.append(x[:, j] - x[:, p])\nreturn F.stack(*bones, axis=1)",
+                               imports="PARENTS = [-1, 0, 1, 0]\n"),
+                example_module("bones = []\nfor j, p in enumerate(PARENTS):\n    if p >= 0:\n"
+                               "        bones.append(F.squeeze(F.slice_axis(x, axis=1, begin=j, end=(j + 1) or None), axis=1) "
+                               "- F.squeeze(F.slice_axis(x, axis=1, begin=p, end=(p + 1) or None), axis=1))\n"
+                               "return F.stack(*bones, axis=1)",
+                               imports="PARENTS = [-1, 0, 1, 0]\n"),
+                shapes=[[(2, 4, 3)], [(1, 4, 2)]]),
+        Example(example_module("bones = []\nfor p in PARENTS:\n    bones.append(x[:, p])\nreturn F.stack(*bones, axis=1)",
+                               imports="PARENTS = [0, 1, 0]\nPARENTS.append(2)\n"), None,
+                reason="the index is not a python integer"),
+        # the same over a table `__init__` sets once to numbers; one stored elsewhere is not read so
+        Example(example_module("return F.stack(*[x[:, k] for k in self.taps], axis=1)", init="self.taps = (0, 2)"),
+                example_module("return F.stack(*[F.squeeze(F.slice_axis(x, axis=1, begin=k, end=(k + 1) or None), axis=1) "
+                               "for k in self.taps], axis=1)", init="self.taps = (0, 2)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(example_module("self.taps = [1]\nreturn F.stack(*[x[:, k] for k in self.taps], axis=1)",
+                               init="self.taps = (0, 2)"), None,
+                reason="the index is not a python integer"),
         # `None` beside other indices: the rest rewritten, then each new axis where it lands
         Example(example_module("return x[:, None, 0]"),
                 example_module("return F.expand_dims(F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), axis=1)"),

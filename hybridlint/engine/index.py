@@ -309,6 +309,100 @@ def number_literals(body: list[ast.stmt], source: str) -> dict[str, int | float]
     return out
 
 
+def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
+    """Module-level names bound once, by a plain top-level ``NAME = [...]`` (or a tuple), to a
+    display of number literals (``PARENTS = [-1, 0, 1, 2, 0]``, a kinematic tree), bound nowhere
+    else, never declared ``global``, and read anywhere in the file only where nothing can change
+    it: iterated (directly or through enumerate/zip/reversed/sorted), indexed, or given to
+    ``len``. A loop over such a name binds python numbers wherever it runs."""
+    tree = ast.Module(body=body, type_ignores=[])
+    candidates: dict[str, int] = {}
+    displays: set[int] = set()      # the statements binding them
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
+                and isinstance(stmt.value, (ast.List, ast.Tuple)) and stmt.value.elts \
+                and all(_number_value(e) is not None for e in stmt.value.elts):
+            candidates[stmt.targets[0].id] = candidates.get(stmt.targets[0].id, 0) + 1
+            displays.add(id(stmt))
+    if not candidates:
+        return frozenset()
+    bad = {name for name, n in candidates.items() if n != 1}
+    parents: dict[int, ast.AST] = {}
+    for node in ast_walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    for node in ast_walk(tree):
+        if isinstance(node, ast.Global):
+            bad.update(node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name in candidates:
+            bad.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bad.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.Name) and node.id in candidates and node.id not in bad:
+            if isinstance(node.ctx, ast.Store):
+                # any binding but the display's (a function's local of the name too: which of
+                # the two a read sees is left unasked)
+                if id(parents.get(id(node))) not in displays:
+                    bad.add(node.id)
+            elif not isinstance(node.ctx, ast.Load) or not _read_only_use(parents, node):
+                bad.add(node.id)
+    return frozenset(set(candidates) - bad)
+
+
+def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
+    """Attribute names a block sets once, ``self.pads = [1, 3]`` at the top level of an
+    ``__init__``, to a display of number literals, where no other line of the file stores, deletes
+    or hands on an attribute of that name (on any object), or spells it as a string (setattr):
+    each other read only iterates it (directly or through enumerate/zip/reversed/sorted), indexes
+    it or gives it to ``len``. A loop over it binds python numbers, as over a module's table."""
+    tree = ast.Module(body=body, type_ignores=[])
+    stores: dict[str, int] = {}
+    displays: set[int] = set()
+    for node in ast_walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "__init__":
+            for stmt in node.body:
+                if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
+                        and isinstance(stmt.targets[0], ast.Attribute) \
+                        and isinstance(stmt.targets[0].value, ast.Name) and stmt.targets[0].value.id == "self" \
+                        and isinstance(stmt.value, (ast.List, ast.Tuple)) and stmt.value.elts \
+                        and all(_number_value(e) is not None for e in stmt.value.elts):
+                    name = stmt.targets[0].attr
+                    stores[name] = stores.get(name, 0) + 1
+                    displays.add(id(stmt.targets[0]))
+    if not stores:
+        return frozenset()
+    bad = {name for name, n in stores.items() if n != 1}
+    parents: dict[int, ast.AST] = {}
+    for node in ast_walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    for node in ast_walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in stores and id(node) not in displays:
+            if not isinstance(node.ctx, ast.Load) or not _read_only_use(parents, node):
+                bad.add(node.attr)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in stores:
+            bad.add(node.value)
+    return frozenset(set(stores) - bad)
+
+
+_ITERATING = frozenset({"enumerate", "zip", "reversed", "sorted"})
+
+
+def _read_only_use(parents: dict, node: ast.expr) -> bool:
+    """``NAME`` read where nothing can change the list: a loop's (or comprehension's) iterable,
+    directly or as an argument of enumerate/zip/reversed/sorted there, ``NAME[i]``, ``len(NAME)``."""
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Subscript) and parent.value is node and isinstance(parent.ctx, ast.Load):
+        return True
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and node in parent.args \
+            and not parent.keywords:
+        if parent.func.id == "len" and len(parent.args) == 1:
+            return True
+        if parent.func.id in _ITERATING:
+            node, parent = parent, parents.get(id(parent))
+    return isinstance(parent, (ast.For, ast.comprehension)) and parent.iter is node
+
+
 def _number_value(node) -> int | float | None:
     sign = 1
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):

@@ -1465,6 +1465,13 @@ class KindInference:
                     return elem
         if t is cst.Call and type(it.func) is cst.Name and it.func.value == "range":
             return Kind.SCALAR
+        if t is cst.Name and self.oracle is not None and it.value not in self.scope.params \
+                and not self._bindings_of(it.value) and it.value in self.oracle.number_sequences():
+            return Kind.SCALAR      # `for j, p in enumerate(PARENTS)` of a module's fixed table
+        if t is cst.Attribute and self.oracle is not None and type(it.value) is cst.Name \
+                and it.value.value == "self" and not self._bindings_of("self") \
+                and it.attr.value in self.oracle.number_table_attributes():
+            return Kind.SCALAR      # `for pad in self.pads` of `self.pads = [1, 3]` in __init__
         return Kind.UNKNOWN
 
     def invalidate(self) -> None:
@@ -1908,6 +1915,9 @@ class KindInference:
                 return (f"`{v}` is unpacked from `{_code(value.call)}`, whose number of outputs "
                         f"is not written as {value.count} (with one output, eager code unpacks "
                         "the rows of the one array it returns)")
+            if value.count == 2 and self.f_path(value.call.func) == ("topk",) \
+                    and _topk_kind(value.call) is Kind.MULTI:
+                return None     # `val, idx = F.topk(x, k=k, ret_typ='both')`: the values and the indices
             if self.f_path(value.call.func) is not None:
                 return f"`{v}` is unpacked from `{_code(value.call)}`, whose outputs are not counted"
             return f"`{v}` is unpacked from what a helper returns"

@@ -39,7 +39,8 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, consta
                        declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
                        tensor_input_children,
                        scalar_attrs, sequential_builders)
-from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+from .index import (HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, number_sequences,
+                    number_table_attributes)
 from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
@@ -1389,6 +1390,8 @@ class ScopeFinder:
         self._proving: set[int] = set()      # functions call_unproven is inside (recursion)
         self._mod_bound: dict[str, int] | None = None
         self._module_values: "dict[str, cst.BaseExpression] | None" = None
+        self._number_sequences: "frozenset[str] | None" = None
+        self._number_attributes: "frozenset[str] | None" = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
@@ -3029,6 +3032,22 @@ class ScopeFinder:
                 (isinstance(a.value, cst.Name) and a.value.value == scope.f_name)
                 or scope.kinds.kind(a.value).tensorish for a in value.args if not a.star)
         return found
+
+    def number_sequences(self) -> frozenset[str]:
+        """Module-level names of a fixed display of numbers (index.number_sequences), asked for
+        lazily: a loop over one binds python numbers."""
+        if self._number_sequences is None:
+            self._number_sequences = number_sequences(self._module_stmts if self._module_stmts is not None
+                                                      else self.ast_body())
+        return self._number_sequences
+
+    def number_table_attributes(self) -> frozenset[str]:
+        """Block attributes set once in ``__init__`` to a fixed display of numbers
+        (index.number_table_attributes), asked for lazily."""
+        if self._number_attributes is None:
+            self._number_attributes = number_table_attributes(
+                self._module_stmts if self._module_stmts is not None else self.ast_body())
+        return self._number_attributes
 
     def ast_body(self) -> "list[ast.stmt]":
         if self._ast_body is None:

@@ -620,3 +620,60 @@ def test_a_loop_over_a_sequential_of_one_output_layers_calls_one_of_them_each_st
     assert name_kind(scope, "h") is Kind.TENSOR
     assert name_kind(scope, "g") is not Kind.TENSOR
     assert name_kind(scope, "k") is not Kind.TENSOR
+
+
+@pytest.mark.parametrize("line, proven", [
+    # ret_typ='both' returns [values, indices] eagerly and a two-output Symbol hybridized
+    ("val, idx = F.topk(x, k=2, ret_typ='both')", True),
+    # one array: two names unpack its rows eagerly, and hybridized it has one output
+    ("val, idx = F.topk(x, k=2)", False),
+    ("val, idx = F.topk(x, k=2, ret_typ='indices')", False),
+])
+def test_unpacked_topk_pair_is_proven(line, proven):
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x):\n        " + line + "\n        return idx\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    ret = scope.func.body.body[-1].body[0].value
+    assert (scope.kinds.unproven(ret) is None) is proven
+
+
+@pytest.mark.parametrize("module_lines, scalar", [
+    ("PARENTS = [-1, 0, 1, 0]", True),
+    ("PARENTS = (0, 1, -2)", True),
+    # changed in place, handed to code that may change it, bound twice, or not all numbers
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS.append(2)", False),
+    ("PARENTS = [-1, 0, 1, 0]\nprint(PARENTS)", False),
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS = [0]", False),
+    ("PARENTS = [-1, 0, 1, 0]\nPARENTS[0] = 3", False),
+    ("PARENTS = [-1, x, 1, 0]", False),
+    ("PARENTS = [-1, 0, 1, 0]\ndef grow():\n    global PARENTS\n    PARENTS = PARENTS + [1]", False),
+])
+def test_loop_over_a_module_table_of_numbers(module_lines, scalar):
+    src = (module_lines + "\nfrom mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x):\n        out = []\n"
+           "        for j, p in enumerate(PARENTS):\n            out.append(x[:, p])\n"
+           "        return F.stack(*out, axis=1)\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert (name_kind(scope, "p") is Kind.SCALAR) is scalar
+
+
+@pytest.mark.parametrize("init, elsewhere, scalar", [
+    ("self.pads = [1, 3]", "", True),
+    ("self.pads = (1, -1)", "", True),
+    # stored again, changed in place, handed on, spelled as a string, set under a condition
+    ("self.pads = [1, 3]", "        self.pads = [2]\n", False),
+    ("self.pads = [1, 3]", "        self.pads.append(2)\n", False),
+    ("self.pads = [1, 3]", "        print(self.pads)\n", False),
+    ("self.pads = [1, 3]", "        setattr(self, 'pads', [])\n", False),
+    ("if x:\n            self.pads = [1, 3]", "", False),
+    ("self.pads = [1, n]", "", False),
+])
+def test_loop_over_an_attribute_table_of_numbers(init, elsewhere, scalar):
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def __init__(self, x=1, n=2):\n        super().__init__()\n        " + init + "\n"
+           "    def grow(self):\n" + (elsewhere or "        pass\n") +
+           "    def hybrid_forward(self, F, x):\n        out = []\n"
+           "        for pad, w in zip(self.pads, (1, 2)):\n            out.append(x[:, pad])\n"
+           "        return F.stack(*out, axis=1)\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert (name_kind(scope, "pad") is Kind.SCALAR) is scalar
