@@ -2211,6 +2211,9 @@ class ShapeFlow:
         head = stmt.test if isinstance(stmt, cst.If) else stmt.iter if isinstance(stmt, cst.For) else None
         if cur is None or head is None or not any(head is p for p in path):
             return None
+        # `(y := ...)` in the head binds before a later read of the head
+        if isinstance(head, cst.NamedExpr) or any(isinstance(n, cst.NamedExpr) for n in iter_descendants(head)):
+            return None
         return self._comprehension_names(node, stmt, self.before[id(stmt)])
 
     def _comprehension_names(self, node, top, env: Env) -> Env:
