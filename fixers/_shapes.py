@@ -2204,6 +2204,27 @@ class ShapeFlow:
                 env.python[counter] = Dim.atom(counter)
         return self._comprehension_names(node, stmt, env)
 
+    def head_env(self, node) -> Env | None:
+        """The env where ``node`` is evaluated when it lies in the head of a top-level compound
+        statement that runs once, before its body (an ``if``'s first test, a ``for``'s
+        iterable): the env before that statement, which no binding of its body has
+        reached yet (``env_at`` forgets what the body binds, since it cannot tell a head from a
+        body); None elsewhere."""
+        stmt = self.top_statement(node)
+        if stmt is None or id(stmt) not in self.inner:
+            return None
+        path, cur = [node], self.parent(node)
+        while cur is not None and cur is not stmt:
+            path.append(cur)
+            cur = self.parent(cur)
+        head = stmt.test if isinstance(stmt, cst.If) else stmt.iter if isinstance(stmt, cst.For) else None
+        if cur is None or head is None or not any(head is p for p in path):
+            return None
+        # `(y := ...)` in the head binds before a later read of the head
+        if isinstance(head, cst.NamedExpr) or any(isinstance(n, cst.NamedExpr) for n in iter_descendants(head)):
+            return None
+        return self._comprehension_names(node, stmt, self.before[id(stmt)])
+
     def _comprehension_names(self, node, top, env: Env) -> Env:
         """``env`` inside the ``elt`` of comprehensions holding ``node``: a comprehension's name is
         its own (an outer binding of it is not what the item reads), and where it runs over a

@@ -56,10 +56,12 @@ class HeldArrayToConstant(Fixer):
     it is initialized already and keeps it. Refused there when the array is not built by an
     `nd.*` creation call (its device is unknown). Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
-    taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
+    a string in the class, a `ctx=` other than the CPU (an eager run
     then had its inputs there too), a read handed to `foreach`/`while_loop`/`cond` (their body
     would index an NDArray eagerly and a Symbol's outputs traced), `**kwargs` signatures and an
-    `__init__` whose `super().__init__` call does not come first.
+    `__init__` whose `super().__init__` call does not come first. Where `hybrid_forward` already
+    uses the attribute's name (a local `rot = F.tile(self.rot, ...)`, a parameter), the attribute
+    and the new parameter take `<attr>_const` (`_const2`...), a name the file mentions nowhere.
     """
     EXAMPLES = [
         # met by a local the body binds once to arithmetic on an input (an NDArray whenever that
@@ -88,6 +90,38 @@ class HeldArrayToConstant(Fixer):
                         "def hybrid_forward(self, F, x, inv=None):\n    k = inv.expand_dims(0)\n"
                         "    return self.out(F.batch_dot(F.broadcast_like(k, x, lhs_axes=(0,), rhs_axes=(0,)), x))"),
                 shapes=[[(3, 2, 4)]]),
+        # a local of hybrid_forward takes the attribute's name (a rotation tiled over the batch):
+        # the attribute, which Gluon hands over by its name, takes a name the file never uses
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.rot = nd.array([[0.0, -1.0], [1.0, 0.0]])\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x):\n    rot = F.broadcast_like(self.rot.expand_dims(0), x, "
+                        "lhs_axes=(0,), rhs_axes=(0,))\n    return self.out(F.batch_dot(x, rot))"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.rot_const = self.params.get_constant('rot_const', nd.array([[0.0, -1.0], [1.0, 0.0]]))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x, rot_const=None):\n    rot = F.broadcast_like(rot_const.expand_dims(0), "
+                        "x, lhs_axes=(0,), rhs_axes=(0,))\n    return self.out(F.batch_dot(x, rot))"),
+                shapes=[[(3, 4, 2)]]),
+        # ... and where `rot` is hybrid_forward's parameter and `rot_const` is taken already
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.rot = nd.array([1.0, 2.0])\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x, rot):\n    rot_const = 2\n"
+                        "    return self.out(x * self.rot + rot * rot_const)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.rot_const2 = self.params.get_constant('rot_const2', nd.array([1.0, 2.0]))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def hybrid_forward(self, F, x, rot, rot_const2=None):\n    rot_const = 2\n"
+                        "    return self.out(F.broadcast_mul(x, rot_const2) + rot * rot_const)"),
+                shapes=[[(3, 2), (3, 2)]]),
+        # the renamed attribute would leave another method reading the old one
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.rot = nd.array([1.0, 2.0])\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
+                        "def angle(self):\n    return self.rot.sum()\n\n"
+                        "def hybrid_forward(self, F, x):\n    rot = x * self.rot\n    return self.out(rot)"),
+                None, reason="another method"),
         Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
                         "    super().__init__(**kwargs)\n"
                         "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
@@ -304,8 +338,14 @@ class HeldArrayToConstant(Fixer):
                        for t in targets):
                     return Refusal(f"hybrid_forward sets `self.{attr}`")
         taken = param_names(params)
+        # Gluon hands the constant to hybrid_forward by its attribute's name; where hybrid_forward
+        # already uses that name, the attribute takes a fresh one (no other method mentions it,
+        # checked above) and hybrid_forward's own name stays what it was
+        param = attr
         if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
-            return Refusal(f"the name `{attr}` is already used in hybrid_forward")
+            param = _fresh_name(ctx.source, attr)
+            if param is None:
+                return Refusal(f"the name `{attr}` is already used in hybrid_forward")
         init_at_once = None
         if not holds_parameter(ctx, scope.cls.node):
             # it runs without initialize() (GluonCV's tutorials call `DeNormalize(mean, std)(img)`
@@ -322,27 +362,45 @@ class HeldArrayToConstant(Fixer):
             return Refusal(f"a class of this file inherits from {name}: its hybrid_forward would be "
                            "handed the constant too")
         edits: list[tuple[object, str]] = [
-            (assign.value, f"self.params.get_constant('{attr}', {ctx.code_for(assign.value)})")]
+            (assign.value, f"self.params.get_constant('{param}', {ctx.code_for(assign.value)})")]
+        if param != attr:
+            edits.append((assign.targets[0].target, f"self.{param}"))
+            if init_at_once is not None:
+                init_at_once = initialize_edit(ctx, line, assign.value, param)
         if init_at_once is not None:
             edits.append(init_at_once)
-        arg = extra_argument(ctx, params, attr)
+        arg = extra_argument(ctx, params, param)
         if isinstance(arg, Refusal):
             return arg
         edits.append(arg)
         # `x * self.std` broadcast eagerly; the Symbol it becomes needs the broadcast written out
         read_re = re.compile(rf"\bself\.{re.escape(attr)}\b")
-        binop_edits, spans = _broadcast_edits(ctx, func, reads, lambda n: read_re.sub(attr, ctx.code_for(n)))
+        binop_edits, spans = _broadcast_edits(ctx, func, reads, lambda n: read_re.sub(param, ctx.code_for(n)))
         edits.extend(binop_edits)
         for r in reads:
             at_r = ctx.span(r)
             if not any(s[0] <= at_r[0] and at_r[1] <= s[1] for s in spans):
-                edits.append((r, attr))
-        message = (f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
+                edits.append((r, param))
+        message = (f"register self.{attr} as a constant with self.params.get_constant('{param}', ...) "
                    "and receive it in hybrid_forward")
+        if param != attr:
+            message += (f", as `self.{param}` (hybrid_forward uses the name `{attr}`, and Gluon hands a "
+                        "constant over by its attribute's name)")
         if init_at_once is not None:
             message += (", initialized there on the array's device (the block holds no other Parameter "
                         "and may run without initialize())")
         return make_fix(ctx, edits, "unsafe", message)
+
+
+def _fresh_name(source: str, attr: str) -> str | None:
+    """``<attr>_const`` (or ``_const2``...): a name the file mentions nowhere, neither as a name nor
+    as an attribute nor in a string, so the renamed attribute and hybrid_forward's new parameter
+    meet nothing; None when none of the first few is free."""
+    for k in range(1, 5):
+        name = f"{attr}_const" if k == 1 else f"{attr}_const{k}"
+        if not re.search(rf"\b{re.escape(name)}\b", source):
+            return name
+    return None
 
 
 # (function, attribute, answer) of the last proposal

@@ -51,6 +51,22 @@ class RankLiteral(Fixer):
                                "return F.squeeze(y, axis=k)"),
                 example_module("y = F.reshape(x, shape=(-1, 2, 1))\nk = 3 - 1\nreturn F.squeeze(y, axis=k)"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # the head of an `if` or a `for` runs once, before its body rebinds the tensor: the rank
+        # before the statement is the one read
+        Example(example_module("y = x.reshape((0, -1, 2))\nfor _ in range(y.ndim - 1):\n    y = y * 2\nreturn y"),
+                example_module("y = x.reshape((0, -1, 2))\nfor _ in range(3 - 1):\n    y = y * 2\nreturn y"),
+                shapes=[[(2, 4)], [(1, 2, 3)]]),
+        Example(example_module("y = x.reshape((0, -1))\nif len(y.shape) == 2:\n    y = F.relu(y)\nreturn y"),
+                example_module("y = x.reshape((0, -1))\nif 2 == 2:\n    y = F.relu(y)\nreturn y"),
+                shapes=[[(2, 3)], [(2, 3, 4)]]),
+        Example(example_module("y = F.expand_dims(x.reshape((0, -1)), axis=1)\nreturn F.softmax(y, axis=y.ndim - 1)"),
+                example_module("y = F.expand_dims(x.reshape((0, -1)), axis=1)\nreturn F.softmax(y, axis=3 - 1)"),
+                shapes=[[(2, 3)], [(2, 3, 4)]]),
+        # a `while` test runs again after the body, which may have changed the rank
+        Example(example_module("y = x.reshape((0, -1))\nwhile y.ndim < 4:\n    y = F.expand_dims(y, axis=1)\n"
+                               "return y"), None, reason="pass the rank in", shapes=[[(2, 3)]]),
+        Example(example_module("for _ in range(x.ndim - 1):\n    x = x * 2\nreturn x"), None,
+                reason="pass the rank in", shapes=[[(2, 3)]]),
         # (axes from k to an unproven rank are rank-range-axes': exclude= the first k)
         Example(example_module("return x * len(x.shape)"), None, reason="gives the rank", shapes=[[(2, 3)]]),
         Example(example_module("return x * x.ndim"), None, reason="pass the rank in", shapes=[[(2, 3)]]),
@@ -66,7 +82,7 @@ class RankLiteral(Fixer):
         if read is None:
             return Refusal(NOT_A_RANK_READ)
         flow = flow_of(ctx)
-        env = flow.env_at(node) if flow is not None else None
+        env = None if flow is None else flow.head_env(node) or flow.env_at(node)
         shape = flow.reader.value_shape(node.value, env) if env is not None else None
         if shape is None or shape.rank is None:
             return Refusal("the tensor's rank is not proven by the code (an input, or a value "

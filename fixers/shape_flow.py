@@ -470,6 +470,13 @@ class ShapeUses(Fixer):
     EXAMPLES = [
         Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, h * w))"),
                 _module("return x.reshape((0, 0, -3))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # a chained assignment binds each of its targets to the one size, as two lines would
+        Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
+                _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 6)]]),
+        # ... and each name's use must have a rewrite: `w` is axis 2's half where axis 3 is read
+        Example(_module("h = w = x.shape[2] // 2\nreturn x.reshape((0, 0, h, 2, w * 2))"), None,
+                reason="`w` (line 7) is used in", shapes=[[(2, 3, 4, 4)]]),
         # rank unknown, one size away from Reshape's cursor and no -1: that size is inferred (an
         # STFT's `input_data.reshape(num_batches, 1, num_samples)`)
         Example(_module("n = x.shape[0]\ns = x.shape[1]\ny = F.relu(x)\nreturn y.reshape((n, 1, s))"),
@@ -3586,14 +3593,18 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
     small = stmt.body[0]
-    if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+    if not isinstance(small, cst.Assign):
         return None
-    target = small.targets[0].target
-    names = [e.value.value for e in target.elements if isinstance(e.value, cst.Name)] \
-        if isinstance(target, (cst.Tuple, cst.List)) else (
-        [target.value] if isinstance(target, cst.Name) else None)
-    if not names:
-        return None
+    # `h = w = x.shape[2] // p` binds each target to the one value, as two lines would
+    names = []
+    for t in small.targets:
+        target = t.target
+        got = [e.value.value for e in target.elements if isinstance(e.value, cst.Name)] \
+            if isinstance(target, (cst.Tuple, cst.List)) else (
+            [target.value] if isinstance(target, cst.Name) else None)
+        if not got:
+            return None
+        names += [n for n in got if n not in names]
     after = flow.before.get(id(_next(flow, stmt)))
     if after is None:
         return None
