@@ -1373,10 +1373,15 @@ class KindInference:
         if how == "pos-of-assign":
             return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
+            if self.rnn_states_read(value):
+                return Kind.TENSOR      # `h, c = states` of an RNN layer's states
             k = self._kind(value)
             if k is Kind.CONTAINER:
                 return self.unpacked_kind(value)
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
+        if how == "elem-of-pos-of-assign":
+            # `out, (h, c) = self.lstm(x, states)`: each state of the layer's list is one tensor
+            return Kind.TENSOR if self._rnn_states_position(value) else Kind.UNKNOWN
         if how == "elem-of-iter":
             return Kind.UNKNOWN
         if how == "slice-of":
@@ -1516,6 +1521,47 @@ class KindInference:
             return False
         states = positional[1] if len(positional) >= 2 else named.get("states")
         return states is not None and not (type(states) is cst.Name and states.value == "None")
+
+    def _rnn_states_position(self, value) -> bool:
+        """``value`` (a _Position) is item 1 of ``out, states = self.lstm(x, states)``: the new
+        states MXNet 1.9.1's fused layer returns, a python list of single tensors of (layers *
+        directions, batch, hidden) -- [h, c] for an LSTM, [h] for an RNN or GRU -- eagerly and
+        hybridized alike (the cached graph's outputs are regrouped into that list)."""
+        return (type(value) is _Position and value.count == 2 and value.index == 1
+                and self._rnn_layer_with_states(value.call))
+
+    def rnn_states_at(self, call: cst.Call, index: int, count: int) -> bool:
+        """Item ``index`` of ``count`` names unpacked from ``call`` is an RNN layer's states."""
+        return self._rnn_states_position(_Position(call, index, count))
+
+    def _begin_state_call(self, node: cst.CSTNode) -> bool:
+        """``self.lstm.begin_state(...)`` of a fused RNN layer child with no ``func`` or an F
+        one: a python list of single state tensors (a list even for one state)."""
+        cls = self.scope.cls
+        func = node.func if type(node) is cst.Call else None
+        if (cls is None or type(func) is not cst.Attribute or func.attr.value != "begin_state"
+                or type(func.value) is not cst.Attribute or type(func.value.value) is not cst.Name
+                or func.value.value.value != "self" or func.value.attr.value not in cls.rnn_layer_children
+                or any(a.star for a in node.args)):
+            return False
+        made = _kwarg(node, "func")
+        return made is None or self.f_path(made) is not None
+
+    def rnn_states_read(self, node: cst.CSTNode) -> bool:
+        """A read of a name that holds a fused RNN layer's list of state tensors on every path
+        to it: each binding that may reach it is the states a call of the layer returned or
+        the layer's ``begin_state`` (a parameter reaching it, or any other binding, denies)."""
+        if type(node) is not cst.Name:
+            return False
+        # (while solving, the flow's reads are not known yet: every binding then)
+        reaching = self.reaching_bindings(node) if self._solved else None
+        if node.value in self.scope.params and (reaching is None or ARGUMENT in self._reaching[id(node)]):
+            return False
+        bound = ([(how, value) for _t, how, value in reaching] if reaching is not None
+                 else self._bindings_of(node.value))
+        return bool(bound) and all(
+            (how == "pos-of-assign" and self._rnn_states_position(value))
+            or (how == "assign" and self._begin_state_call(value)) for how, value in bound)
 
     def _tuple_child_arity(self, call: cst.Call) -> int | None:
         """The tuple length of ``self.<child>(...)`` when the child is only ever an instance of
@@ -1845,6 +1891,9 @@ class KindInference:
                 return self.unproven(base, _seen, _done)
             if isinstance(base, cst.Name) and base.value in self.scope.proven_elems:
                 return None
+            if (len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+                    and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(base)):
+                return None     # `states[0]`: an item of an RNN layer's list of state tensors
             star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
             if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
                     and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
@@ -1911,6 +1960,10 @@ class KindInference:
             if self.f_path(value.call.func) is not None:
                 return f"`{v}` is unpacked from `{_code(value.call)}`, whose outputs are not counted"
             return f"`{v}` is unpacked from what a helper returns"
+        if how == "elem-of-pos-of-assign":
+            if self._rnn_states_position(value):
+                return None     # `out, (h, c) = self.lstm(x, states)`: one state tensor
+            return f"`{v}` is unpacked from an item of `{_code(value.call)}`"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
         if how == "iter":
@@ -1931,6 +1984,8 @@ class KindInference:
             # expression computed
             why = self.unproven(value.elt, seen, done)
             return None if why is None else f"`{v}` is an item of `{_code(value)}`: {why}"
+        if how == "elem-of-assign" and self.rnn_states_read(value):
+            return None     # `h, c = states`: one of an RNN layer's state tensors
         if (how == "iter" or how == "elem-of-assign") and self.kind(value) is not Kind.MULTI:
             return f"`{v}` comes out of a python container"
         return None
@@ -2541,6 +2596,9 @@ class KindInference:
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base
+        if (len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+                and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(node.value)):
+            return Kind.TENSOR      # `states[0]` of an RNN layer's states: its h tensor
         if base is Kind.CONTAINER:
             elem = self._elem_of(node.value)
             one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)

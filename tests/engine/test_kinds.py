@@ -620,3 +620,43 @@ def test_a_loop_over_a_sequential_of_one_output_layers_calls_one_of_them_each_st
     assert name_kind(scope, "h") is Kind.TENSOR
     assert name_kind(scope, "g") is not Kind.TENSOR
     assert name_kind(scope, "k") is not Kind.TENSOR
+
+
+def _subscript_proofs(body: str) -> dict[str, tuple]:
+    """(kind, unproven is None) of every subscript in Net.hybrid_forward, by its source."""
+    from hybridlint.engine.walk import iter_descendants
+    _, scope = kinds_of(body, [])
+    module = cst.Module(body=[])
+    return {module.code_for_node(n): (scope.kinds.kind(n), scope.kinds.unproven(n) is None)
+            for n in iter_descendants(scope.func.body) if isinstance(n, cst.Subscript)}
+
+
+def test_rnn_layer_states_are_tensors():
+    # MXNet 1.9.1's fused layer given states returns (output, [h, c]) (an LSTM; [h] for an RNN
+    # or GRU), and begin_state a list of such tensors: each state is one proven tensor, read
+    # unpacked or by a literal index, so `h[0]` is a tensor's row (HYB003's to report and fix)
+    got = _subscript_proofs("""
+out, (h, c) = self.rnn(x, [y, y])
+o2, states = self.rnn(x, [y, y])
+g = states[1]
+a, b = states
+init = self.rnn.begin_state(batch_size=2, func=F.zeros)
+return h[0], c[-1], g[0], a[0], b[1], init[0][0]
+""")
+    assert got == {"states[1]": (Kind.TENSOR, True),
+                   "h[0]": (Kind.TENSOR, True), "c[-1]": (Kind.TENSOR, True), "g[0]": (Kind.TENSOR, True),
+                   "a[0]": (Kind.TENSOR, True), "b[1]": (Kind.TENSOR, True),
+                   "init[0][0]": (Kind.TENSOR, True), "init[0]": (Kind.TENSOR, True)}
+
+
+def test_rnn_states_that_may_be_the_callers_are_not_proven():
+    # the input list reaches the read (or an unknown func made the states, or a name other than
+    # the layer's states is unpacked): nothing says its items are single tensors
+    got = _subscript_proofs("""
+if mask:
+    out, y = self.rnn(x, y)
+z = self.rnn.begin_state(batch_size=2, func=self.make)
+u, (p, q) = self.fc(x, y)
+return y[0], z[0], p[0]
+""")
+    assert got["y[0]"][1] is False and got["z[0]"][1] is False and got["p[0]"] == (Kind.UNKNOWN, False)
