@@ -19,6 +19,7 @@ from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
+from .list_writes import list_writes
 
 # reads inside these run at another time than the statement holding them
 _NESTED = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
@@ -580,6 +581,7 @@ class KindInference:
         self.elem_env: dict[str, Kind] = {}
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
         self._memo: dict[int, Kind] = {}
+        self._list_writes: dict[str, list | None] = {}     # list_writes, by list name
         self._solved = False
         self._stores = None     # _self_stores, computed on the first read of `self.<attr>`
         # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
@@ -1894,6 +1896,10 @@ class KindInference:
             if (len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
                     and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(base)):
                 return None     # `states[0]`: an item of an RNN layer's list of state tensors
+            if type(base) is cst.Name and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
+                why = self._list_items_unproven(base.value, _seen, _done)
+                if why is None:
+                    return None     # `feats[i]` of a local list only ever given proven tensors
             star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
             if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
                     and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
@@ -1931,6 +1937,27 @@ class KindInference:
             if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
                 return self.unproven(right, _seen, _done)
         return f"`{_code(node)}` is not known to be a tensor"
+
+    def _list_items_unproven(self, name: str, seen: frozenset, done: set) -> str | None:
+        """Why an item of the local list ``name`` may not be one legacy tensor (None: every value
+        list_writes finds put into it is proven; met again inside that proof, it stands)."""
+        key = "[]" + name       # (no identifier: never a name of _seen)
+        if key in seen:
+            return None
+        if name in self.scope.params:
+            return f"`{name}` may be the caller's list"
+        writes = self._list_writes.get(name, False)
+        if writes is False:
+            writes = self._list_writes[name] = list_writes(
+                self.scope.func, name, lambda f: self.f_path(f) is not None)
+        if writes is None:
+            return f"`{name}` is a python list that code hybridlint does not follow may fill"
+        seen = seen | {key}
+        for w in writes:
+            why = self.unproven(w, seen, done)
+            if why is not None:
+                return f"an item of `{name}` is `{_code(w)}`: {why}"
+        return None
 
     def _binding_unproven(self, v: str, how: str, value, seen: frozenset, done: set) -> str | None:
         """Why the binding ``v = value`` (made ``how``) may not hold one legacy tensor."""
