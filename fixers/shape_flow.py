@@ -917,6 +917,16 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return F.slice_like(y, x, axes=(2, 3)) + x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # the sizes of an item of a local list every value put into which is a proven tensor
+        # (kinds: list_writes), read once by slice_like in the same statement; a list some
+        # helper is handed may hold anything, and is refused
+        Example(_module("fs = [x]\nfs.append(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max', pooling_convention='full'))\n"
+                        "i = 0\ny = F.UpSampling(fs[1], scale=2, sample_type='nearest')\n"
+                        "return y[:, :, :fs[i].shape[2], :fs[i].shape[3]] + x"),
+                _module("fs = [x]\nfs.append(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max', pooling_convention='full'))\n"
+                        "i = 0\ny = F.UpSampling(fs[1], scale=2, sample_type='nearest')\n"
+                        "return F.slice_like(y, fs[i], axes=(2, 3)) + x"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 5, 4)]]),
         # the last entries: the first ones of the reversed axes
         Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
                         "return y[:, :, -x.shape[2]:, -x.shape[3]:] + x"),
