@@ -325,6 +325,23 @@ def _string_key_store(target: cst.CSTNode) -> bool:
             and type(target.slice[0].slice.value) is cst.SimpleString)
 
 
+class _Mapped:
+    """``outs = [f(o) for o in outs]``: the list's items mapped by an element expression that
+    reads the old items through ``var``."""
+    __slots__ = ("var", "elt")
+
+    def __init__(self, var: str, elt: cst.CSTNode) -> None:
+        self.var, self.elt = var, elt
+
+
+def _mapped(name: str, comp: cst.CSTNode) -> "_Mapped | None":
+    f = comp.for_in
+    if (type(comp) is cst.ListComp and f.inner_for_in is None and not f.ifs and type(f.target) is cst.Name
+            and type(f.iter) is cst.Name and f.iter.value == name and f.target.value != name):
+        return _Mapped(f.target.value, comp.elt)
+    return None
+
+
 class _ElementsOf:
     """An element binding whose elements are those of a container expression."""
     __slots__ = ("container",)
@@ -1217,7 +1234,7 @@ class KindInference:
                         self._elem_bindings.append(
                             (target.value, e.value if type(e) is cst.DictElement else None))
                 elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
-                    self._elem_bindings.append((target.value, value.elt))
+                    self._elem_bindings.append((target.value, _mapped(target.value, value) or value.elt))
                 else:
                     # elements of whatever the value holds (a split's outputs, a list...)
                     self._elem_bindings.append((target.value, _ElementsOf(value)))
@@ -1293,9 +1310,13 @@ class KindInference:
 
     def _solve_elems(self) -> None:
         elems = dict(self.scope.elem_params)
+        mapped = []
         for name, value in self._elem_bindings:
             if value is None:
                 k = Kind.UNKNOWN
+            elif type(value) is _Mapped:
+                mapped.append((name, value))
+                continue
             elif type(value) is _PositionElements:
                 positions = (self.oracle.call_position_elements(self, value.call)
                              if self.oracle is not None else None)
@@ -1315,6 +1336,19 @@ class KindInference:
             else:
                 k = self._kind(value)
             elems[name] = join(elems.get(name, Kind.BOTTOM), k)
+        for name, value in mapped:
+            # the items the other bindings give, mapped: the loop variable holds one of them
+            # (or one the map made, which must then be of the same kind for the guess to stand)
+            before = elems.get(name, Kind.BOTTOM)
+            held = self.env.get(value.var)
+            self.env[value.var] = before
+            self._memo.clear()
+            k = self._kind(value.elt)
+            if held is None:
+                del self.env[value.var]
+            else:
+                self.env[value.var] = held
+            elems[name] = join(before, k if k is before else Kind.UNKNOWN)
         self.elem_env = {n: (Kind.UNKNOWN if k is Kind.BOTTOM else k) for n, k in elems.items()}
         self._memo.clear()
 

@@ -660,3 +660,19 @@ u, (p, q) = self.fc(x, y)
 return y[0], z[0], p[0]
 """)
     assert got["y[0]"][1] is False and got["z[0]"][1] is False and got["p[0]"] == (Kind.UNKNOWN, False)
+
+
+def test_a_list_mapped_onto_itself_keeps_its_items_kind():
+    # `outs = [o.reshape(...) for o in outs]`: the loop variable holds the items the other
+    # bindings give; the map keeps them tensors, so the list's items stay tensors (a map to
+    # another kind makes them unknown)
+    _, scope = kinds_of("""
+outs = [self.fc(x), F.relu(y)]
+outs = [o.reshape((0, -1)) for o in outs]
+nums = [F.relu(x)]
+nums = [n.shape for n in nums]
+return outs[0], nums[0]
+""", [])
+    scope.kinds.solve()
+    assert scope.kinds.elem_env["outs"] is Kind.TENSOR
+    assert scope.kinds.elem_env["nums"] is Kind.UNKNOWN
