@@ -338,6 +338,21 @@ def _params_module(body: str, init: str, params: str) -> str:
     return example_module(body, init=init, signature=f"self, F, x, {params}", gluon="HybridBlock, nn")
 
 
+
+def _item_size_owner(bound: cst.CSTNode, axis: int) -> "cst.Subscript | None":
+    """``feats[i]`` of the bound ``feats[i].shape[axis]`` (an item of a name taken by a name or an
+    integer literal, its size at the axis the bound cuts); None for any other bound."""
+    if not (type(bound) is cst.Subscript and len(bound.slice) == 1 and type(bound.slice[0].slice) is cst.Index
+            and int_literal(bound.slice[0].slice.value) == axis and type(bound.value) is cst.Attribute
+            and bound.value.attr.value == "shape"):
+        return None
+    item = bound.value.value
+    if not (type(item) is cst.Subscript and type(item.value) is cst.Name and len(item.slice) == 1
+            and type(item.slice[0].slice) is cst.Index):
+        return None
+    key = item.slice[0].slice.value
+    return item if type(key) is cst.Name or int_literal(key) is not None else None
+
 class ShapeUses(Fixer):
     code = "HYB001"
     name = "shape-uses"
@@ -909,6 +924,16 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return F.slice_like(y, x, axes=(2, 3)) + x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # the sizes of an item of a local list every value put into which is a proven tensor
+        # (kinds: list_writes), read once by slice_like in the same statement; a list some
+        # helper is handed may hold anything, and is refused
+        Example(_module("fs = [x]\nfs.append(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max', pooling_convention='full'))\n"
+                        "i = 0\ny = F.UpSampling(fs[1], scale=2, sample_type='nearest')\n"
+                        "return y[:, :, :fs[i].shape[2], :fs[i].shape[3]] + x"),
+                _module("fs = [x]\nfs.append(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max', pooling_convention='full'))\n"
+                        "i = 0\ny = F.UpSampling(fs[1], scale=2, sample_type='nearest')\n"
+                        "return F.slice_like(y, fs[i], axes=(2, 3)) + x"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 5, 4)]]),
         # the last entries: the first ones of the reversed axes
         Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
                         "return y[:, :, -x.shape[2]:, -x.shape[3]:] + x"),
@@ -5827,7 +5852,7 @@ class _Rewriter:
         ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``) with the bounds the
         sizes of one tensor in scope at the same axes -> ``F.slice_like`` to it; the last ``m``
         entries are the first ``m`` of the reversed axis."""
-        heads, tails, plain = {}, {}, {}
+        heads, tails, plain, likes = {}, {}, {}, {}
         if isinstance(node, cst.Subscript):
             data = node.value
             # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
@@ -5859,6 +5884,10 @@ class _Rewriter:
                     continue
                 if sl.upper is None:
                     continue
+                like = _item_size_owner(sl.upper, k)
+                if like is not None:
+                    likes[k] = like
+                    continue
                 d = self.reader.dim(sl.upper, env)
                 # a size __init__ declares is a python bound: its text replaces the read
                 if d is None or not self.reader.mentions_dims(sl.upper, env) or d.python() is not None:
@@ -5885,6 +5914,8 @@ class _Rewriter:
                 return None
         else:
             return None
+        if likes:
+            return self._crop_like_item(node, data, likes, heads, tails, plain)
         if not heads and not tails:
             return None
         if tails and not self.ctx.proven_tensor(data):
@@ -5910,6 +5941,25 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _crop_like_item(self, node, data, likes: dict, heads: dict, tails: dict, plain: dict):
+        """``y[:, :, :feats[i].shape[2], :feats[i].shape[3]]``: each bound the size of one list
+        item at the axis it cuts -> ``F.slice_like(y, feats[i], axes=(2, 3))``.  The item is read
+        once instead of at each bound, in the same statement; an item of a name by a name or a
+        literal reads nothing that could change in between.  Only a proven legacy tensor
+        (kinds.unproven: every value the function puts into the list is one) takes slice_like."""
+        texts = {self.code(e) for e in likes.values()}
+        if heads or tails or len(texts) != 1:
+            return None
+        like = next(iter(likes.values()))
+        if not self.ctx.proven_tensor(like):
+            return None
+        data_text = self.code(data)
+        for k, (lo, hi) in sorted(plain.items()):
+            data_text = f"{self.f}.slice_axis({data_text}, axis={k}, begin={lo}, end={hi})"
+        text = next(iter(texts))
+        return [(node, f"{self.f}.slice_like({data_text}, {text}, axes={_axes_tuple(sorted(likes))})")], \
+            [f"crop with {self.f}.slice_like(..., {text})"]
 
     def _window(self, sl: cst.Slice, env: Env) -> "tuple[str, Dim] | None":
         """(the text of i, d) for ``i:i + d`` (or ``i:d + i``): a window of a tensor's size d from

@@ -330,6 +330,23 @@ class SubscriptToSlice(Fixer):
                                "return F.squeeze(F.slice_axis(out, axis=0, begin=-1, end=None), axis=0)",
                                init=_GRU_CHILD, gluon="HybridBlock, rnn"),
                 shapes=[[(3, 2, 4)], [(1, 2, 4)]]),
+        # the new states it returns are a list of single (layers * directions, batch, hidden)
+        # tensors, as are begin_state's: `h[0]` of one is its first layer's state
+        Example(example_module("out, (h, c) = self.encoder(x, self.encoder.begin_state(batch_size=2, func=F.zeros))\n"
+                               "return F.concat(h[0], c[-1])", init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
+                example_module("out, (h, c) = self.encoder(x, self.encoder.begin_state(batch_size=2, func=F.zeros))\n"
+                               "return F.concat(F.squeeze(F.slice_axis(h, axis=0, begin=0, end=1), axis=0), "
+                               "F.squeeze(F.slice_axis(c, axis=0, begin=-1, end=None), axis=0))",
+                               init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
+                shapes=[[(3, 2, 4)]]),
+        Example(example_module("states = self.gru.begin_state(batch_size=2, func=F.zeros)\n"
+                               "out, states = self.gru(x, states)\nreturn F.broadcast_add(out, states[0][0])",
+                               init=_GRU_CHILD, gluon="HybridBlock, rnn"),
+                example_module("states = self.gru.begin_state(batch_size=2, func=F.zeros)\n"
+                               "out, states = self.gru(x, states)\n"
+                               "return F.broadcast_add(out, F.squeeze(F.slice_axis(states[0], axis=0, begin=0, end=1), axis=0))",
+                               init=_GRU_CHILD, gluon="HybridBlock, rnn"),
+                shapes=[[(3, 2, 4)]]),
         Example(example_module("out, _ = self.gru(x, None)\nreturn out[:, -1]", init=_GRU_CHILD,
                                gluon="HybridBlock, rnn"), None,
                 reason="it may be a tuple of outputs", shapes=[[(2, 2, 4)]]),

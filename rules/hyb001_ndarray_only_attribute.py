@@ -702,6 +702,19 @@ class NDArrayOnlyAttribute(Rule):
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((0, -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n",
     ]
     INVALID = [
+        # a list mapped onto itself keeps its items' kind: `o` holds a child's output (MXNet
+        # 1.9.1: eager (2, 2, 9), hybridized AttributeError at `o.shape`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Heads(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.head = nn.Conv2D(2, 3, padding=1)
+                def hybrid_forward(self, F, x):
+                    outs = [self.head(x)]
+                    outs = [o.reshape((o.shape[0], 2, -1)) for o in outs]
+                    return F.concat(*outs, dim=2)
+            """, line=9, col=28, message="`o.shape`"),
         # the inputs handed on through a wrapper's `*args` / `**kwargs` to the helper that reads
         # `.shape` (MXNet 1.9.1: eager (2, 3) each, hybridized AttributeError at `x.shape` and
         # `y.shape`)

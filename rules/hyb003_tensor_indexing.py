@@ -339,6 +339,20 @@ class TensorIndexing(Rule):
                 out, states = self.encoder(x, [h, c])
                 return out, states[0]
         """,
+        # a states list that may be the caller's (the input reaches the read): its items are
+        # not known to be tensors
+        """
+        from mxnet.gluon import HybridBlock, rnn
+        class Enc(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.encoder = rnn.LSTM(8)
+            def hybrid_forward(self, F, x, states, flag=True):
+                if flag:
+                    out, states = self.encoder(x, states)
+                h = states[0]
+                return h[0]
+        """,
         # `[0]` of one step of F.contrib.foreach over 1-D data: (1,) in both modes (MXNet 1.9.1:
         # eager and hybridized outputs equal)
         """
@@ -1458,6 +1472,42 @@ class TensorIndexing(Rule):
                     encoded = self.encoder(x)
                     return encoded[0]
         """, line=9, col=16, message="encoded[0]"),
+        # a fused RNN layer called with states returns (output, [state tensors]): each state is one
+        # (layers * directions, batch, hidden) tensor, unpacked or taken by a literal index, as is
+        # each of begin_state's (MXNet 1.9.1: `h[-1]` of states[0] raises MXNetError
+        # hybridized, eager (3, 8); `h[0]` of a GRU's begin_state eager (3, 8), hybridized (2, 3, 8))
+        Invalid("""
+            from mxnet.gluon import HybridBlock, rnn
+            class Enc(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.encoder = rnn.LSTM(8, num_layers=2)
+                def hybrid_forward(self, F, x, h0, c0):
+                    out, states = self.encoder(x, [h0, c0])
+                    h = states[0]
+                    return h[-1]
+        """, line=10, col=16, message="raises MXNetError"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock, rnn
+            class Enc(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.encoder = rnn.GRU(8, num_layers=2)
+                def hybrid_forward(self, F, x):
+                    states = self.encoder.begin_state(batch_size=3, func=F.zeros)
+                    out, (h,) = self.encoder(x, states)
+                    return h[0]
+        """, line=10, col=16, message="h[0]"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock, rnn
+            class Enc(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.encoder = rnn.GRU(8, num_layers=2)
+                def hybrid_forward(self, F, x):
+                    states = self.encoder.begin_state(batch_size=3, func=F.zeros)
+                    return states[0][1]
+        """, line=9, col=16, message="states[0][1]"),
         # a namespaced op with one output in the op table (MultiBoxPrior): indexing it takes the
         # symbol's only output, not the first row (checked in MXNet 1.9.1: hybridized, the
         # result keeps the batch axis)

@@ -537,12 +537,20 @@ class _Flow:
                 value = self.inf.sole_call(value) or value     # `res = helper(...)`, `a, b = res`
             if isinstance(value, cst.Call) and not any(isinstance(e, cst.StarredElement) for e in elems):
                 for i, e in enumerate(elems):
+                    if isinstance(e.value, (cst.Tuple, cst.List)) and self.inf.rnn_states_at(value, i, len(elems)):
+                        # `out, (h, c) = self.lstm(x, states)`: each state is one tensor
+                        for s in e.value.elements:
+                            self._bind_target(s.value, Kind.UNKNOWN if isinstance(s, cst.StarredElement)
+                                              else Kind.TENSOR, env)
+                        continue
                     k = self.inf.position_kind(value, i, len(elems))
                     self._bind_target(e.value, Kind.UNKNOWN if k is Kind.BOTTOM else k, env)
                 return
             each = Kind.TENSOR if kind is Kind.MULTI else Kind.UNKNOWN
             if kind is Kind.CONTAINER and value is not None:
                 each = self.inf.unpacked_kind(value)     # `h, c = states`
+            elif value is not None and self.inf.rnn_states_read(value):
+                each = Kind.TENSOR      # `h, c = states` of an RNN layer's list of state tensors
             for e in elems:
                 self._bind_target(e.value, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else each, env)
         elif isinstance(target, cst.StarredElement):

@@ -19,6 +19,7 @@ from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
+from .list_writes import list_writes
 
 # reads inside these run at another time than the statement holding them
 _NESTED = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
@@ -324,6 +325,23 @@ def _string_key_store(target: cst.CSTNode) -> bool:
             and type(target.slice[0].slice.value) is cst.SimpleString)
 
 
+class _Mapped:
+    """``outs = [f(o) for o in outs]``: the list's items mapped by an element expression that
+    reads the old items through ``var``."""
+    __slots__ = ("var", "elt")
+
+    def __init__(self, var: str, elt: cst.CSTNode) -> None:
+        self.var, self.elt = var, elt
+
+
+def _mapped(name: str, comp: cst.CSTNode) -> "_Mapped | None":
+    f = comp.for_in
+    if (type(comp) is cst.ListComp and f.inner_for_in is None and not f.ifs and type(f.target) is cst.Name
+            and type(f.iter) is cst.Name and f.iter.value == name and f.target.value != name):
+        return _Mapped(f.target.value, comp.elt)
+    return None
+
+
 class _ElementsOf:
     """An element binding whose elements are those of a container expression."""
     __slots__ = ("container",)
@@ -580,6 +598,7 @@ class KindInference:
         self.elem_env: dict[str, Kind] = {}
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
         self._memo: dict[int, Kind] = {}
+        self._list_writes: dict[str, list | None] = {}     # list_writes, by list name
         self._solved = False
         self._stores = None     # _self_stores, computed on the first read of `self.<attr>`
         # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
@@ -1215,7 +1234,7 @@ class KindInference:
                         self._elem_bindings.append(
                             (target.value, e.value if type(e) is cst.DictElement else None))
                 elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
-                    self._elem_bindings.append((target.value, value.elt))
+                    self._elem_bindings.append((target.value, _mapped(target.value, value) or value.elt))
                 else:
                     # elements of whatever the value holds (a split's outputs, a list...)
                     self._elem_bindings.append((target.value, _ElementsOf(value)))
@@ -1291,9 +1310,13 @@ class KindInference:
 
     def _solve_elems(self) -> None:
         elems = dict(self.scope.elem_params)
+        mapped = []
         for name, value in self._elem_bindings:
             if value is None:
                 k = Kind.UNKNOWN
+            elif type(value) is _Mapped:
+                mapped.append((name, value))
+                continue
             elif type(value) is _PositionElements:
                 positions = (self.oracle.call_position_elements(self, value.call)
                              if self.oracle is not None else None)
@@ -1313,6 +1336,19 @@ class KindInference:
             else:
                 k = self._kind(value)
             elems[name] = join(elems.get(name, Kind.BOTTOM), k)
+        for name, value in mapped:
+            # the items the other bindings give, mapped: the loop variable holds one of them
+            # (or one the map made, which must then be of the same kind for the guess to stand)
+            before = elems.get(name, Kind.BOTTOM)
+            held = self.env.get(value.var)
+            self.env[value.var] = before
+            self._memo.clear()
+            k = self._kind(value.elt)
+            if held is None:
+                del self.env[value.var]
+            else:
+                self.env[value.var] = held
+            elems[name] = join(before, k if k is before else Kind.UNKNOWN)
         self.elem_env = {n: (Kind.UNKNOWN if k is Kind.BOTTOM else k) for n, k in elems.items()}
         self._memo.clear()
 
@@ -1373,10 +1409,15 @@ class KindInference:
         if how == "pos-of-assign":
             return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
+            if self.rnn_states_read(value):
+                return Kind.TENSOR      # `h, c = states` of an RNN layer's states
             k = self._kind(value)
             if k is Kind.CONTAINER:
                 return self.unpacked_kind(value)
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
+        if how == "elem-of-pos-of-assign":
+            # `out, (h, c) = self.lstm(x, states)`: each state of the layer's list is one tensor
+            return Kind.TENSOR if self._rnn_states_position(value) else Kind.UNKNOWN
         if how == "elem-of-iter":
             return Kind.UNKNOWN
         if how == "slice-of":
@@ -1523,6 +1564,47 @@ class KindInference:
             return False
         states = positional[1] if len(positional) >= 2 else named.get("states")
         return states is not None and not (type(states) is cst.Name and states.value == "None")
+
+    def _rnn_states_position(self, value) -> bool:
+        """``value`` (a _Position) is item 1 of ``out, states = self.lstm(x, states)``: the new
+        states MXNet 1.9.1's fused layer returns, a python list of single tensors of (layers *
+        directions, batch, hidden) -- [h, c] for an LSTM, [h] for an RNN or GRU -- eagerly and
+        hybridized alike (the cached graph's outputs are regrouped into that list)."""
+        return (type(value) is _Position and value.count == 2 and value.index == 1
+                and self._rnn_layer_with_states(value.call))
+
+    def rnn_states_at(self, call: cst.Call, index: int, count: int) -> bool:
+        """Item ``index`` of ``count`` names unpacked from ``call`` is an RNN layer's states."""
+        return self._rnn_states_position(_Position(call, index, count))
+
+    def _begin_state_call(self, node: cst.CSTNode) -> bool:
+        """``self.lstm.begin_state(...)`` of a fused RNN layer child with no ``func`` or an F
+        one: a python list of single state tensors (a list even for one state)."""
+        cls = self.scope.cls
+        func = node.func if type(node) is cst.Call else None
+        if (cls is None or type(func) is not cst.Attribute or func.attr.value != "begin_state"
+                or type(func.value) is not cst.Attribute or type(func.value.value) is not cst.Name
+                or func.value.value.value != "self" or func.value.attr.value not in cls.rnn_layer_children
+                or any(a.star for a in node.args)):
+            return False
+        made = _kwarg(node, "func")
+        return made is None or self.f_path(made) is not None
+
+    def rnn_states_read(self, node: cst.CSTNode) -> bool:
+        """A read of a name that holds a fused RNN layer's list of state tensors on every path
+        to it: each binding that may reach it is the states a call of the layer returned or
+        the layer's ``begin_state`` (a parameter reaching it, or any other binding, denies)."""
+        if type(node) is not cst.Name:
+            return False
+        # (while solving, the flow's reads are not known yet: every binding then)
+        reaching = self.reaching_bindings(node) if self._solved else None
+        if node.value in self.scope.params and (reaching is None or ARGUMENT in self._reaching[id(node)]):
+            return False
+        bound = ([(how, value) for _t, how, value in reaching] if reaching is not None
+                 else self._bindings_of(node.value))
+        return bool(bound) and all(
+            (how == "pos-of-assign" and self._rnn_states_position(value))
+            or (how == "assign" and self._begin_state_call(value)) for how, value in bound)
 
     def _tuple_child_arity(self, call: cst.Call) -> int | None:
         """The tuple length of ``self.<child>(...)`` when the child is only ever an instance of
@@ -1852,6 +1934,13 @@ class KindInference:
                 return self.unproven(base, _seen, _done)
             if isinstance(base, cst.Name) and base.value in self.scope.proven_elems:
                 return None
+            if (len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+                    and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(base)):
+                return None     # `states[0]`: an item of an RNN layer's list of state tensors
+            if type(base) is cst.Name and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
+                why = self._list_items_unproven(base.value, _seen, _done)
+                if why is None:
+                    return None     # `feats[i]` of a local list only ever given proven tensors
             star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
             if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
                     and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
@@ -1890,6 +1979,27 @@ class KindInference:
                 return self.unproven(right, _seen, _done)
         return f"`{_code(node)}` is not known to be a tensor"
 
+    def _list_items_unproven(self, name: str, seen: frozenset, done: set) -> str | None:
+        """Why an item of the local list ``name`` may not be one legacy tensor (None: every value
+        list_writes finds put into it is proven; met again inside that proof, it stands)."""
+        key = "[]" + name       # (no identifier: never a name of _seen)
+        if key in seen:
+            return None
+        if name in self.scope.params:
+            return f"`{name}` may be the caller's list"
+        writes = self._list_writes.get(name, False)
+        if writes is False:
+            writes = self._list_writes[name] = list_writes(
+                self.scope.func, name, lambda f: self.f_path(f) is not None)
+        if writes is None:
+            return f"`{name}` is a python list that code hybridlint does not follow may fill"
+        seen = seen | {key}
+        for w in writes:
+            why = self.unproven(w, seen, done)
+            if why is not None:
+                return f"an item of `{name}` is `{_code(w)}`: {why}"
+        return None
+
     def _binding_unproven(self, v: str, how: str, value, seen: frozenset, done: set) -> str | None:
         """Why the binding ``v = value`` (made ``how``) may not hold one legacy tensor."""
         if how == "assign" or how == "loop-var":
@@ -1921,6 +2031,10 @@ class KindInference:
             if self.f_path(value.call.func) is not None:
                 return f"`{v}` is unpacked from `{_code(value.call)}`, whose outputs are not counted"
             return f"`{v}` is unpacked from what a helper returns"
+        if how == "elem-of-pos-of-assign":
+            if self._rnn_states_position(value):
+                return None     # `out, (h, c) = self.lstm(x, states)`: one state tensor
+            return f"`{v}` is unpacked from an item of `{_code(value.call)}`"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
         if how == "iter":
@@ -1941,6 +2055,8 @@ class KindInference:
             # expression computed
             why = self.unproven(value.elt, seen, done)
             return None if why is None else f"`{v}` is an item of `{_code(value)}`: {why}"
+        if how == "elem-of-assign" and self.rnn_states_read(value):
+            return None     # `h, c = states`: one of an RNN layer's state tensors
         if (how == "iter" or how == "elem-of-assign") and self.kind(value) is not Kind.MULTI:
             return f"`{v}` comes out of a python container"
         return None
@@ -2551,6 +2667,9 @@ class KindInference:
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base
+        if (len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index
+                and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(node.value)):
+            return Kind.TENSOR      # `states[0]` of an RNN layer's states: its h tensor
         if base is Kind.CONTAINER:
             elem = self._elem_of(node.value)
             one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)

@@ -207,13 +207,14 @@ def test_private_helper_not_proven_by_an_unproven_call():
 
 @pytest.mark.parametrize("body,proven", [
     # a proven tensor on the left of an arithmetic operator answers whatever the right holds (an
-    # item of a python list here, which kinds take for a tensor but nothing proves)
-    ("ys = [x, x]\nh = F.relu(x) + 0.5 * ys[1]\nreturn h[:, :1]", True),
-    ("ys = [x, x]\nh = F.relu(x) ** ys[1]\nreturn h[:, :1]", True),
+    # item of a python list here, which kinds take for a tensor but nothing proves: a method
+    # the list is handed to may put anything into it)
+    ("ys = [x, x]\nself.fill(ys)\nh = F.relu(x) + 0.5 * ys[1]\nreturn h[:, :1]", True),
+    ("ys = [x, x]\nself.fill(ys)\nh = F.relu(x) ** ys[1]\nreturn h[:, :1]", True),
     # on the right only, the left (that item) asks first
-    ("ys = [x, x]\nh = ys[1] * 0.5 + F.relu(x)\nreturn h[:, :1]", False),
+    ("ys = [x, x]\nself.fill(ys)\nh = ys[1] * 0.5 + F.relu(x)\nreturn h[:, :1]", False),
     # a matrix product is not among the operators a legacy tensor answers
-    ("ys = [x, x]\nh = F.relu(x) @ ys[1]\nreturn h[:, :1]", False),
+    ("ys = [x, x]\nself.fill(ys)\nh = F.relu(x) @ ys[1]\nreturn h[:, :1]", False),
 ])
 def test_left_tensor_operand_proves_arithmetic(body, proven):
     why = _proof("", body)
@@ -288,3 +289,24 @@ def test_an_input_handed_to_a_helper_proven_by_its_uses(use, before, proven):
     src = _HANDED.format(use=use, before=before)
     scope = scope_named(src, "Net.hybrid_forward")
     assert ("x" in scope.proven_params) is proven
+
+
+@pytest.mark.parametrize("body,proven", [
+    # every value the function puts into a local list is a proven tensor: a display, appends,
+    # inserts, an item store, a comprehension; reads by len/zip/iteration/`*` change nothing
+    ("fs = [F.relu(x)]\nfs.append(F.tanh(fs[-1]))\nfs[0] = fs[0] + 1\nn = len(fs)\n"
+     "t = F.concat(*fs, dim=1)\nh = fs[n - 1]\nreturn h[:, :1]", True),
+    ("fs = []\nfor i in range(2):\n    fs.insert(0, F.relu(x) * i)\nh = fs[i]\nreturn h[:, :1]", True),
+    ("fs = [F.relu(t) for t in (x, x)]\nh = fs[0]\nreturn h[:, :1]", True),
+    # anything that could put in another value denies: a helper handed the list, an alias, a
+    # slice store, `+=`, extend, a value not proven, an item read by a slice
+    ("fs = [F.relu(x)]\nself.fill(fs)\nh = fs[0]\nreturn h[:, :1]", False),
+    ("fs = [F.relu(x)]\ngs = fs\ngs.append(3)\nh = fs[0]\nreturn h[:, :1]", False),
+    ("fs = [F.relu(x)]\nfs[1:] = [x]\nh = fs[0]\nreturn h[:, :1]", False),
+    ("fs = [F.relu(x)]\nfs += [x]\nh = fs[0]\nreturn h[:, :1]", False),
+    ("fs = [F.relu(x)]\nfs.extend([x])\nh = fs[0]\nreturn h[:, :1]", False),
+    ("fs = [F.relu(x)]\nfs.append(self.make(x))\nh = fs[0]\nreturn h[:, :1]", False),
+])
+def test_local_list_items(body, proven):
+    why = _proof("", body)
+    assert (why is None) is proven, why

@@ -6,6 +6,7 @@ import pytest
 
 from hybridlint.engine import Kind
 from hybridlint.engine.kinds import join
+from hybridlint.engine.walk import iter_descendants
 
 from .helpers import expr_kind, name_kind, scope_named
 
@@ -677,3 +678,58 @@ def test_loop_over_an_attribute_table_of_numbers(init, elsewhere, scalar):
            "        return F.stack(*out, axis=1)\n")
     scope = scope_named(src, "Net.hybrid_forward")
     assert (name_kind(scope, "pad") is Kind.SCALAR) is scalar
+
+
+def _subscript_proofs(body: str) -> dict[str, tuple]:
+    """(kind, unproven is None) of every subscript in Net.hybrid_forward, by its source."""
+    _, scope = kinds_of(body, [])
+    module = cst.Module(body=[])
+    return {module.code_for_node(n): (scope.kinds.kind(n), scope.kinds.unproven(n) is None)
+            for n in iter_descendants(scope.func.body) if isinstance(n, cst.Subscript)}
+
+
+def test_rnn_layer_states_are_tensors():
+    # MXNet 1.9.1's fused layer given states returns (output, [h, c]) (an LSTM; [h] for an RNN
+    # or GRU), and begin_state a list of such tensors: each state is one proven tensor, read
+    # unpacked or by a literal index, so `h[0]` is a tensor's row (HYB003's to report and fix)
+    got = _subscript_proofs("""
+out, (h, c) = self.rnn(x, [y, y])
+o2, states = self.rnn(x, [y, y])
+g = states[1]
+a, b = states
+init = self.rnn.begin_state(batch_size=2, func=F.zeros)
+return h[0], c[-1], g[0], a[0], b[1], init[0][0]
+""")
+    assert got == {"states[1]": (Kind.TENSOR, True),
+                   "h[0]": (Kind.TENSOR, True), "c[-1]": (Kind.TENSOR, True), "g[0]": (Kind.TENSOR, True),
+                   "a[0]": (Kind.TENSOR, True), "b[1]": (Kind.TENSOR, True),
+                   "init[0][0]": (Kind.TENSOR, True), "init[0]": (Kind.TENSOR, True)}
+
+
+def test_rnn_states_that_may_be_the_callers_are_not_proven():
+    # the input list reaches the read (or an unknown func made the states, or a name other than
+    # the layer's states is unpacked): nothing says its items are single tensors
+    got = _subscript_proofs("""
+if mask:
+    out, y = self.rnn(x, y)
+z = self.rnn.begin_state(batch_size=2, func=self.make)
+u, (p, q) = self.fc(x, y)
+return y[0], z[0], p[0]
+""")
+    assert got["y[0]"][1] is False and got["z[0]"][1] is False and got["p[0]"] == (Kind.UNKNOWN, False)
+
+
+def test_a_list_mapped_onto_itself_keeps_its_items_kind():
+    # `outs = [o.reshape(...) for o in outs]`: the loop variable holds the items the other
+    # bindings give; the map keeps them tensors, so the list's items stay tensors (a map to
+    # another kind makes them unknown)
+    _, scope = kinds_of("""
+outs = [self.fc(x), F.relu(y)]
+outs = [o.reshape((0, -1)) for o in outs]
+nums = [F.relu(x)]
+nums = [n.shape for n in nums]
+return outs[0], nums[0]
+""", [])
+    scope.kinds.solve()
+    assert scope.kinds.elem_env["outs"] is Kind.TENSOR
+    assert scope.kinds.elem_env["nums"] is Kind.UNKNOWN
