@@ -309,6 +309,15 @@ def number_literals(body: list[ast.stmt], source: str) -> dict[str, int | float]
     return out
 
 
+def _parents(tree: ast.AST) -> "dict[int, ast.AST]":
+    """Each node's parent, by the child's id."""
+    parents: dict[int, ast.AST] = {}
+    for node in ast_walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    return parents
+
+
 def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
     """Module-level names bound once, by a plain top-level ``NAME = [...]`` (or a tuple), to a
     display of number literals (``PARENTS = [-1, 0, 1, 2, 0]``, a kinematic tree), bound nowhere
@@ -327,10 +336,7 @@ def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
     if not candidates:
         return frozenset()
     bad = {name for name, n in candidates.items() if n != 1}
-    parents: dict[int, ast.AST] = {}
-    for node in ast_walk(tree):
-        for child in ast.iter_child_nodes(node):
-            parents[id(child)] = node
+    parents = _parents(tree)
     for node in ast_walk(tree):
         if isinstance(node, ast.Global):
             bad.update(node.names)
@@ -372,10 +378,7 @@ def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
     if not stores:
         return frozenset()
     bad = {name for name, n in stores.items() if n != 1}
-    parents: dict[int, ast.AST] = {}
-    for node in ast_walk(tree):
-        for child in ast.iter_child_nodes(node):
-            parents[id(child)] = node
+    parents = _parents(tree)
     for node in ast_walk(tree):
         if isinstance(node, ast.Attribute) and node.attr in stores and id(node) not in displays:
             if not isinstance(node.ctx, ast.Load) or not _read_only_use(parents, node):
