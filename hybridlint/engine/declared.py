@@ -109,7 +109,8 @@ def paired_targets(target: ast.expr, value: ast.expr) -> "list[tuple[ast.expr, a
     return [pair for t, v in zip(target.elts, value.elts) for pair in paired_targets(t, v)]
 
 
-_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+# MXNet 1.9.1's fused recurrent layers
+RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
 
 
 def rnn_layer_attrs(methods: "dict[str, ast.stmt]") -> frozenset[str]:
@@ -126,7 +127,7 @@ def rnn_layer_attrs(methods: "dict[str, ast.stmt]") -> frozenset[str]:
         else:
             continue
         f = small.value.func if type(small.value) is ast.Call else None
-        layer = (t is ast.Assign and type(f) is ast.Attribute and f.attr in _RNN_LAYERS
+        layer = (t is ast.Assign and type(f) is ast.Attribute and f.attr in RNN_LAYERS
                  and _owner_name(f.value) == "rnn")
         for target in targets:
             for a in attr_targets(target):      # (unpacked into a tuple: not known to be the layer)

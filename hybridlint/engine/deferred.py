@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 
 from .astwalk import walk as ast_walk
-from .declared import namespace_call_name, nn_call_name, small_statements
+from .declared import RNN_LAYERS, namespace_call_name, nn_call_name, small_statements
 
 # gluon.nn / gluon.rnn layers and cells that take the size of their input as an argument, with
 # its keyword and its position after ``self`` (MXNet 1.9.1 signatures; the default 0 defers the
@@ -162,9 +162,8 @@ _SHAPED_BY_SIZE = frozenset({"Dense", "Conv1D", "Conv2D", "Conv3D",
 _STEP_CELLS = frozenset({"RNNCell", "LSTMCell", "GRUCell"})
 
 
-# MXNet 1.9.1's fused recurrent layers: begin_state gives zeros of (layers * directions, batch,
-# hidden) (state_info's layout 'LNC', whatever the input's layout): the batch on axis 1
-_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+# (declared.RNN_LAYERS: begin_state of one gives zeros of (layers * directions, batch, hidden),
+# state_info's layout 'LNC' whatever the input's layout: the batch on axis 1)
 
 
 def _rnn_class_name(call, local_classes) -> "str | None":
@@ -178,8 +177,8 @@ def _rnn_class_name(call, local_classes) -> "str | None":
 
 
 def rnn_layer(call, local_classes) -> bool:
-    """``rnn.LSTM(4)`` / ``gluon.rnn.GRU(h, layout='NTC')``: one of ``_RNN_LAYERS``."""
-    return _rnn_class_name(call, local_classes) in _RNN_LAYERS
+    """``rnn.LSTM(4)`` / ``gluon.rnn.GRU(h, layout='NTC')``: one of ``declared.RNN_LAYERS``."""
+    return _rnn_class_name(call, local_classes) in RNN_LAYERS
 
 
 def step_cell(call, local_classes) -> bool:
