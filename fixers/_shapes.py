@@ -24,8 +24,8 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.declared import (int_value, keyword, method_calls, positional, self_attr,
-                                        statements_marking_straight)
+from hybridlint.engine.declared import (RNN_LAYERS, int_value, keyword, method_calls, positional,
+                                        self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
@@ -3062,8 +3062,8 @@ _LAYER_RANK = {**{f"Conv{n}D": n + 2 for n in (1, 2, 3)},
                **{f"Conv{n}DTranspose": n + 2 for n in (1, 2, 3)},
                **{f"{p}Pool{n}D": n + 2 for p in ("Max", "Avg") for n in (1, 2, 3)}}
 # gluon.rnn's fused layers: 3-d input only, 3-d output when called with the input alone (with
-# states they return a tuple) -- MXNet 1.9.1, eagerly and hybridized
-_RNN_LAYERS = ("LSTM", "GRU", "RNN")
+# states they return a tuple) -- MXNet 1.9.1, eagerly and hybridized; one set of names, the engine's
+_RNN_LAYERS = RNN_LAYERS
 _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv2D": ("conv", "channels", 0), "Conv3D": ("conv", "channels", 0),
            "Conv1DTranspose": ("conv", "channels", 0), "Conv2DTranspose": ("conv", "channels", 0),
