@@ -34,12 +34,6 @@ KNOWN: dict[str, str] = {
     "adasoftmax/p02_adaptive_log_prob_tail_plus_cluster_plain_add.py":
         "HYB008: a tail's (B, osz) log_softmax `+` the (B, 1) `slice_axis(begin=k, end=k + 1)` of the "
         "head's log-probs in a loop over child tails; first contact, cause not yet read",
-    "adasoftmax/p09_tied_projection_read_by_parameter_data.py":
-        "a child's Parameter read by `self.proj.weight.data()` in hybrid_forward (an NDArray mixed into "
-        "the traced graph); first contact, cause not yet read",
-    "pitch/p10_frame_normalisation_keepdims_std_plain_div.py":
-        "HYB008: a (B, L) frame `/` its (B, 1) keepdims std, the std a sqrt of a keepdims mean plus a "
-        "constant; first contact, cause not yet read",
 }
 
 SUITE = ProbeSuite("probes_s58b", KNOWN)
