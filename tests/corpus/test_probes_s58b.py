@@ -32,8 +32,14 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "adasoftmax/p02_adaptive_log_prob_tail_plus_cluster_plain_add.py":
-        "HYB008: a tail's (B, osz) log_softmax `+` the (B, 1) `slice_axis(begin=k, end=k + 1)` of the "
-        "head's log-probs in a loop over child tails; first contact, cause not yet read",
+        "HYB008: a tail's (B, osz) log_softmax `+` the (B, 1) width-1 `slice_axis` of the head's "
+        "log-probs, a pair the rule reports only when the shape walk proves the other side wider "
+        "than 1 (a width-1 slice alone is no proof: beside a (B, 1) array it matches). Here the "
+        "walk knows neither factor of that width: the tail is reached as a loop item of a "
+        "HybridSequential (`for i, tail in enumerate(self.tails)`; even items all declared "
+        "`Dense(4)` are not read, nor `self.tails[i]`), and its units are "
+        "`self.cutoffs[i + 1] - self.cutoffs[i]`, computed from a config list in an __init__ "
+        "loop. The same sum with `self.tail = nn.Dense(4)` called directly is reported",
 }
 
 SUITE = ProbeSuite("probes_s58b", KNOWN)
