@@ -515,6 +515,8 @@ class EagerOnlyNamespace(Rule):
         # ... or a method's result on it, read for a python size (MXNet 1.9.1: eager and
         # hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data().reshape((-1,))\n        units = w.shape[0] // 3\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
+        # a size read off the held NDArray's transpose is a python number, not an array in the graph
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        return F.FullyConnected(x, weight, num_hidden=w.T.shape[1] * 1, no_bias=True)\n",
         # a Parameter out of a dict of the block's Parameters read only for a python size
         # (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.ws = {}\n        self.ws['a'] = self.params.get('w_a', shape=(4, 3))\n        self.w_a = self.ws['a']\n\n    def hybrid_forward(self, F, x, w_a):\n        w = self.ws['a']\n        units = w.data().shape[0]\n        return F.FullyConnected(x, w_a, num_hidden=units, no_bias=True)\n",
@@ -1302,6 +1304,17 @@ class EagerOnlyNamespace(Rule):
         # ... or an NDArray method's result on it (a coattention sentinel reshaped and broadcast)
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.sentinel = self.params.get('sentinel', shape=(1, 3))\n\n    def hybrid_forward(self, F, x, sentinel):\n        s = self.sentinel.data().reshape((1, 1, -1)).broadcast_to((2, 1, 3))\n        return F.concat(x, s, dim=1)\n",
                 line=10, col=13, message="`self.sentinel.data()` is the Parameter's NDArray"),
+        # ... or read back from the local transposed (`w.T`) or reshaped where it reaches the
+        # operator: a weight tied to a child's projection (MXNet 1.9.1: eager (3, 5), hybridized
+        # AssertionError "Argument weight must be Symbol instances"; the reshaped gain: TypeError
+        # "type NDArray not supported")
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n        self.embed = nn.Dense(4, use_bias=False, in_units=5)\n\n"
+                "    def hybrid_forward(self, F, h):\n        w = self.embed.weight.data()\n"
+                "        return F.FullyConnected(h, w.T, no_bias=True, num_hidden=5)\n",
+                line=10, col=13, message="belongs to a child layer"),
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.gain = self.params.get('gain', shape=(3,))\n\n    def hybrid_forward(self, F, x, gain):\n        g = self.gain.data()\n        return x * g.reshape((1, -1))\n",
+                line=10, col=13, message="`self.gain.data()` is the Parameter's NDArray"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight._data[0]\n        return F.broadcast_mul(x, w)\n",
                 line=10, col=13, message="`self.weight._data[0]` is the Parameter's NDArray"),
         # set_data of a traced value in hybrid code (StyleGAN's equalized learning rate layers;
@@ -1834,7 +1847,20 @@ class EagerOnlyNamespace(Rule):
         # later uses have no parents recorded yet (the walk has not reached them): an operand of
         # arithmetic, or an argument of an F operator, read off the nodes themselves
         name = target.value
-        is_it = lambda e: type(e) is cst.Name and e.value == name   # noqa: E731
+
+        def is_it(e) -> bool:
+            # the local itself, or an NDArray made from it that is still one (`w.T`, `w[0]`,
+            # `w.reshape(...)`: a tied projection read back transposed); `w.shape[0]` is not
+            while True:
+                if type(e) is cst.Subscript:
+                    e = e.value
+                elif type(e) is cst.Attribute and e.attr.value == "T":
+                    e = e.value
+                elif (type(e) is cst.Call and type(e.func) is cst.Attribute
+                        and (e.func.attr.value in _ARRAY_METHODS or e.func.attr.value in FLUENT_METHODS)):
+                    e = e.func.value
+                else:
+                    return type(e) is cst.Name and e.value == name
         for n in self._traced_descendants(func.body):
             if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
                 return True

@@ -1752,6 +1752,10 @@ class NonBroadcastingOperator(Rule):
             "beta = (1 - pt) ** 2\nmult = F.sum(beta, axis=(-2, -1), keepdims=True)\n"
             "beta = F.broadcast_mul(beta, mult)\nreturn -beta * F.log(F.minimum(pt + 1e-10, 1))",
             "self, F, x, y"),
+        # a frame centred by an explicit broadcast, then divided by its own keepdims RMS with the
+        # broadcasting operator (MXNet 1.9.1: eager and hybridized (2, 6), equal)
+        _hf("z = F.broadcast_sub(x, F.mean(x, axis=1, keepdims=True))\n"
+            "rms = F.sqrt(F.mean(F.square(z), axis=1, keepdims=True) + 1e-5)\nreturn F.broadcast_div(z, rms)"),
         # a quantile loss: width-1 slices of the last axis against a label expanded there, and the
         # accumulated loss against a mask expanded the same way: all (B, H, 1) (MXNet 1.9.1:
         # eager and hybridized (1,), equal)
@@ -2519,6 +2523,12 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # the same frame divided by its own keepdims RMS with a plain `/`: the broadcast that
+        # centred it gave it the frame's shape, and a reduction of it keeps that shape with axis 1
+        # cut to 1 (MXNet 1.9.1: eager (2, 6); hybridized MXNetError in `_div`, shapes (2,6) and (2,1))
+        Invalid(_hf("z = F.broadcast_sub(x, F.mean(x, axis=1, keepdims=True))\n"
+                    "rms = F.sqrt(F.mean(F.square(z), axis=1, keepdims=True) + 1e-5)\nreturn z / rms"),
+                line=8, col=16, message="keepdims"),
         # ... but the level's own data times that range test keeps its 4 channels against the
         # test's 1 (MXNet 1.9.1 on (2, 4, 3, 3) and (2, 4, 2, 2): eager (2, 4, 3, 3), hybridized
         # MXNetError in _mul)
@@ -4598,7 +4608,8 @@ class NonBroadcastingOperator(Rule):
                 # statistic over the batch axis lacks it too (a (C,) running mean beside
                 # `F.mean(x, axis=(0, 2, 3))`), and what it keeps is not shown here
                 return False
-            if self._broadcast_of(known, other):
+            if self._broadcast_of(known, other) and not self._keepdims_of_itself(
+                    left if ev_r is None else right, other):
                 return False
         if self._flow_same_unit_axes(left, right) or self._flow_same_shape(left, right):
             # the evidence is a guess from one operand's form (a keepdims mean is "probably
@@ -7051,6 +7062,31 @@ class NonBroadcastingOperator(Rule):
         same."""
         return (known in self._broadcast_parts.get(_unary_name(other), ())
                 or (known in self._broadcast_operands(other) and not _unit_axes(known)))
+
+    def _keepdims_of_itself(self, known_node: cst.CSTNode, other: cst.CSTNode) -> bool:
+        """``known_node`` is (through one local, shape-keeping ops and arithmetic with numbers) a
+        keepdims reduction of ``other`` itself (through shape-keeping ops: ``(c ** 2).mean(axis=1,
+        keepdims=True)``).  A broadcast ``other`` then does not excuse the pair: whatever shape the
+        broadcast gave it, the reduction is that shape with the axis cut to 1, as for a keepdims
+        reduction beside its own data (a frame centred by ``broadcast_sub`` and divided by its own
+        keepdims std)."""
+        if not isinstance(other, cst.Name):
+            return False
+        node = known_node
+        if isinstance(node, cst.Name):
+            node = self._one_binding(node)
+            if node is None:
+                return False
+        node = self._shape_root(node)
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in _REDUCTIONS or parts[0] in ("argmax", "argmin", "pick"):
+            return False
+        op, data, rest = parts
+        if _truth(op_argument(node, op, "keepdims", rest)) is not True \
+                or op_argument(node, op, "exclude", rest) is not None:
+            return False
+        data = self._shape_root(data)
+        return isinstance(data, cst.Name) and data.value == other.value
 
     def _broadcast_operands(self, value: cst.CSTNode, depth: int = 0) -> set:
         """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
