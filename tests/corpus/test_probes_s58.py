@@ -27,7 +27,8 @@ scale, for ``zeros``), ``+=`` on tensors (input, list item, accumulated loss), `
 (silently the batch size: a wrong mean, a wrong slice start, a short queue), a Parameter's
 ``.data()``, the NDArray-only ``.T``, and plain operators on shapes that differ ((heads, T, T) and
 (1,) and (B, 1, 1) and (C, 1) Parameters, keepdims group means, expanded masks and joint weights,
-a Conv3D that collapses the band axis). Each was run eagerly and hybridized in MXNet 1.9.1 by
+a Conv3D that collapses the band axis). Written in two batches (61 and 17 probes: ``p0x``/``p1x``,
+``p2x``), each recorded and measured before the next was written. Each was run eagerly and hybridized in MXNet 1.9.1 by
 bench/mxnet_probes.py; its verdict (``probes_s58/verdicts.json``) is the truth here.
 ``python -m tests.corpus.test_probes_s58`` prints precision and recall per class.
 """
@@ -48,6 +49,10 @@ KNOWN: dict[str, str] = {
         "HYB008: `y + x` where x = Conv3D kernel (3, 1, 1) of the cube (bands B - 2) and y = Conv3D "
         "kernel (bands - 2, 1, 1) of x then a padded (3, 3, 3) one (bands B - 7): the band sizes differ "
         "by 5 whatever B is, but the analysis holds no size of an unknown input axis to compare",
+    "hsi/p22_band_gate_helper_tuple_plain_mul.py":
+        "HYB008: `x * gate` with gate = sigmoid of a 1x1 Conv2D child over `avg`, which a helper method "
+        "returns as the first item of a tuple of `keepdims=True` reductions over axes (2, 3): the keepdims "
+        "evidence does not cross the helper's tuple return",
 }
 
 SUITE = ProbeSuite("probes_s58", KNOWN)
