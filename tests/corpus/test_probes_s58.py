@@ -49,10 +49,6 @@ KNOWN: dict[str, str] = {
         "HYB008: `y + x` where x = Conv3D kernel (3, 1, 1) of the cube (bands B - 2) and y = Conv3D "
         "kernel (bands - 2, 1, 1) of x then a padded (3, 3, 3) one (bands B - 7): the band sizes differ "
         "by 5 whatever B is, but the analysis holds no size of an unknown input axis to compare",
-    "hsi/p22_band_gate_helper_tuple_plain_mul.py":
-        "HYB008: `x * gate` with gate = sigmoid of a 1x1 Conv2D child over `avg`, which a helper method "
-        "returns as the first item of a tuple of `keepdims=True` reductions over axes (2, 3): the keepdims "
-        "evidence does not cross the helper's tuple return",
 }
 
 SUITE = ProbeSuite("probes_s58", KNOWN)
