@@ -702,6 +702,25 @@ def _context(returned: str) -> str:
         """
 
 
+def _band_gate(reduced: str, returned: str, in_channels: str = "channels") -> str:
+    """A band/channel gate: a 1x1 conv (input size ``in_channels``) over the reduction
+    ``reduced`` of the (N, C, H, W) input, squashed by a sigmoid into ``gate``; ``returned``
+    applies it."""
+    return f"""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class BandGate(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fc = nn.Conv2D(channels, 1, in_channels={in_channels})
+
+                def hybrid_forward(self, F, x):
+                    gate = F.sigmoid(self.fc({reduced}))
+                    return {returned}
+        """
+
+
 def _pooled_context(returned: str) -> str:
     """A global-context block's fusion: a 1x1 conv of the input pooled to 1x1, (N, C, 1, 1);
     ``returned`` combines it with the input or its keepdims spatial mean."""
@@ -1018,7 +1037,8 @@ class NonBroadcastingOperator(Rule):
     the map), or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
-    that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
+    that keep the spatial size (1x1 convolutions, norms, activations; a keepdims reduction
+    through a convolution only when it reduced spatial axes alone, as a conv resizes axis 1) and arithmetic with
     python scalars, or what a helper of the file returns when every return of it shows one such
     shape (its parameters holding the shapes of the arguments the call passes: a Parameter
     (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper; the locals of
@@ -1254,6 +1274,11 @@ class NonBroadcastingOperator(Rule):
         # walk proving the input 4-d through the pooling and the 1x1 conv (probes_s45_fp
         # attr/p10; MXNet 1.9.1: equal eagerly and hybridized)
         _pooled_context("context + F.mean(x, axis=(2, 3), keepdims=True)"),
+        # a 1x1 conv over a keepdims channel mean gives the conv's channels back at axis 1: the
+        # (N, C, H, W) gate of an (N, C, H, W) input; the spatial gate broadcast explicitly
+        # (MXNet 1.9.1 on (2, 4, 3, 3): equal eagerly and hybridized)
+        _band_gate("F.mean(x, axis=1, keepdims=True)", "x * gate", in_channels="1"),
+        _band_gate("F.mean(x, axis=(2, 3), keepdims=True)", "F.broadcast_mul(x, gate)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
         _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
@@ -3133,6 +3158,13 @@ class NonBroadcastingOperator(Rule):
                 message="size-1 axes after the 2 axes of its data",
                 fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
         Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        # a keepdims spatial reduction through a 1x1 conv child keeps its 1x1 (the conv sets axis
+        # 1 alone), against the (N, C, H, W) input: band attention (MXNet 1.9.1 on (2, 4, 3, 3):
+        # eager (2, 4, 3, 3), hybridized MXNetError in _mul)
+        Invalid(_band_gate("F.mean(x, axis=(2, 3), keepdims=True)", "x * gate"), line=12, col=16,
+                message="keepdims=True (axis (2, 3))"),
+        Invalid(_band_gate("F.max(x, axis=(-2, -1), keepdims=True)", "gate * x"), line=12, col=16,
+                message="keepdims=True (axis (-2, -1))"),
         # adaptive softmax: the head's cluster log-probability, a one-element slice_axis (begin=-1,
         # end=None), added to the tail's (N, tail) (MXNet 1.9.1 on (2, 2): eager (2, 4),
         # hybridized MXNetError in _plus; the broadcast_add form equal eagerly, hybridized and fresh
@@ -7898,7 +7930,15 @@ class NonBroadcastingOperator(Rule):
             return pooled
         if _keeps_spatial_size(decl):
             ev = self._evidence_of(arg, depth + 1)
-            return ev if ev is not None and ev[0] == _POOLED[0] else None
+            if ev is None:
+                return None
+            if ev[0] == _POOLED[0]:
+                return ev
+            # a keepdims reduction over spatial axes alone (a band attention's `F.mean(x, axis=(2,
+            # 3), keepdims=True)` into a 1x1 conv): the child sets axis 1 only, so its output keeps
+            # the 1s; one over the channels does not survive a conv (its size becomes the conv's)
+            if ev[0][0] == "keepdims" and (_keeps_shape(decl) or _spatial_axes(ev[0][1], _layer_rank(decl))):
+                return ev
         return None
 
     def _children(self) -> dict[str, tuple]:
@@ -8108,6 +8148,32 @@ def _ends_pooled(decls: list[tuple]) -> bool:
         if not _keeps_spatial_size(decl):
             return False
     return False
+
+
+def _keeps_shape(decl: tuple) -> bool:
+    """A child whose output has its input's shape (norms, activations, a Sequential of those)."""
+    return decl[0] == "same" or (decl[0] == "seq" and all(_keeps_shape(d) for d in decl[3]))
+
+
+def _layer_rank(decl: tuple) -> int | None:
+    """The one rank a declared conv (or a Sequential's first ranked layer) takes, else None."""
+    if decl[0] == "seq":
+        return next((r for r in map(_layer_rank, decl[3]) if r is not None), None)
+    return decl[5] if len(decl) > 5 and isinstance(decl[5], int) else None
+
+
+def _spatial_axes(axis_src: str, rank: int | None) -> bool:
+    """The axes a keepdims evidence names (its source text: ``2``, ``(2, 3)``, ``-1``) are all
+    spatial axes of an NC* layout: 2 or more, or negative within the spatial ones of a known rank
+    (not ``all``, nor ``all but ...``, nor a name)."""
+    try:
+        axes = ast.literal_eval(axis_src)
+    except (ValueError, SyntaxError):
+        return False
+    axes = axes if isinstance(axes, tuple) else (axes,)
+    if not axes or any(type(a) is not int for a in axes):
+        return False
+    return all(a >= 2 or (a < 0 and rank is not None and -a <= rank - 2) for a in axes)
 
 
 def _keeps_spatial_size(decl: tuple) -> bool:

@@ -28,13 +28,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "ecg/p02_squeeze_excite_1d_plain_mul_keepdims.py":
-        "HYB008: the SE gate `fc2(fc1(F.mean(x, axis=2, keepdims=True)))` is (N, C, 1) -- two "
-        "`nn.Conv1D(..., 1)` children of kernel 1, stride 1, no padding keep the width-1 length axis of the "
-        "keepdims mean -- multiplied into the (N, C, L) signal with a plain `*`; the same product with the "
-        "mean itself (or its sigmoid) is found, but shape evidence does not pass through a child conv layer "
-        "whose kernel/stride/padding preserve the spatial axes (H338 is changing HYB008's shape evidence "
-        "this session, so this file was left alone)",
     "dti/p15_per_pair_encoder_integer_batch_index.py":
         "HYB003: `pairs[i]` (i from `range(self.batch)`) is the only use of the input `pairs`, and an input "
         "that is only subscripted is not proven a tensor: MXNet 1.9.1 hands a HybridBlock a python list of "

@@ -1,0 +1,22 @@
+"""Numpy-mode (npx.set_np) period discriminator written as `hybrid_forward` folding (N, 1, T) audio with `x.reshape(x.shape[0], 1, -1, self.period)`."""
+from mxnet import npx
+from mxnet.gluon import HybridBlock, nn
+
+npx.set_np()
+
+INPUTS = [(2, 1, 12)]
+
+
+class NumpyPeriod(HybridBlock):
+    def __init__(self, period=3, **kwargs):
+        super(NumpyPeriod, self).__init__(**kwargs)
+        self.period = period
+        with self.name_scope():
+            self.conv = nn.Conv2D(4, (3, 1), padding=(1, 0))
+
+    def hybrid_forward(self, F, x):
+        x = x.reshape(x.shape[0], 1, -1, self.period)
+        return F.npx.leaky_relu(self.conv(x), slope=0.1)
+
+
+Net = NumpyPeriod
