@@ -869,6 +869,16 @@ EXPECTED = {
     # (pose3d_temporal_conv's `for pad, layer in zip(self.pads, self.layers)`, its residual cut
     # `x[:, :, pad:x.shape[2] - pad]`): 65/74, 21/28; MXNet 1.9.1 the same
     "fix_cases_probes_s57c": (65, 74, 21, 28),
+    # Session 58 (H361): 33 blocks written for the project from two-stage detector heads (ROIAlign /
+    # ROIPooling box heads, class-specific regression, mask heads, Detectron's box decoding, FPN level
+    # assignment), dynamic filter networks (per-sample filters by grouped convolutions over the folded
+    # batch, KPN per-pixel kernels), CBAM / BAM attention, world models (VAE encoder, MDN-RNN, a cell
+    # rollout, the controller's item assignments, MDN sampling), entity linking (mention spans,
+    # candidate scoring with masks, NIL thresholds, context windows, priors) and YOLO heads (grid
+    # offsets, anchor decoding, objectness, two scales, a stride read from the map) plus five
+    # combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 288cd775:
+    # 88/106, 17/33, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s58b": (88, 106, 17, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
