@@ -132,15 +132,17 @@ def _bound_window(ctx, node: cst.Attribute, assign: cst.Assign, x: str) -> Fix |
             or not any(stmt is line for stmt in func.body.body) or "#" in ctx.code_for(line)):
         return Refusal(_NO_FIX)
     k = assign.targets[0].target.value
-    why = _whole_map_window(assign.value, x)
-    if why is not None:
-        return Refusal(why)
+    if _whole_map_window(assign.value, x) is not None:
+        return Refusal(_NO_FIX)     # no window: the other fixers' reasons say more
     later = func.body.body[[i for i, stmt in enumerate(func.body.body) if stmt is line][0] + 1:]
+    reads = [n for stmt in later for n in iter_descendants(stmt) if isinstance(n, cst.Name) and n.value == k]
+    parents = parent_map(func)      # (the rule's walk has not reached the later lines yet)
+    if not any(isinstance(parents.get(id(n)), cst.Arg) and parents[id(n)].keyword is not None
+               and parents[id(n)].keyword.value == "kernel" for n in reads):
+        return Refusal(_NO_FIX)     # no pooling's window
     if any(binds(stmt, name) for stmt in later for name in (k, x)):
         return Refusal(f"`{k}` or `{x}` is bound again after the window is read")
-    reads = [n for stmt in later for n in iter_descendants(stmt) if isinstance(n, cst.Name) and n.value == k]
     calls: dict[int, cst.Call] = {}
-    parents = parent_map(func)      # (the rule's walk has not reached the later lines yet)
     for name in reads:
         arg = parents.get(id(name))
         if (isinstance(arg, cst.Attribute) and arg.attr is name) or (isinstance(arg, cst.Arg) and arg.keyword is name):
