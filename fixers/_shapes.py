@@ -1571,6 +1571,13 @@ class Reader:
                         for i in range(2, len(full)):
                             out.dims[i] = Dim.const(1)
             return out
+        if kind == "rnn":
+            # (T, N, C) -> (T, N, H * dirs), and NTC the same way round: the first two axes are
+            # the input's in either layout (MXNet 1.9.1, eagerly and hybridized)
+            out = fresh(rank=3)
+            if src is not None:
+                out.dims[0], out.dims[1] = src.dim(0), src.dim(1)
+            return out
         full = src.full() if src is not None else None
         units = _parse_size(size) if size is not None else None
         if kind == "dense":
@@ -3571,8 +3578,8 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee in _RNN_LAYERS:
-        # the size of the output's last axis depends on `bidirectional` and the layout: only
-        # the rank is kept
+        # the size of the output's last axis depends on `bidirectional`: the rank and the first
+        # two axes are kept
         return ("rnn", None, False, False, False, 3)
     if callee not in _LAYERS:
         return None
