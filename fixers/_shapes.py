@@ -1571,6 +1571,13 @@ class Reader:
                         for i in range(2, len(full)):
                             out.dims[i] = Dim.const(1)
             return out
+        if kind == "rnn":
+            # (T, N, C) -> (T, N, H * dirs), and NTC the same way round: the first two axes are
+            # the input's in either layout (MXNet 1.9.1, eagerly and hybridized)
+            out = fresh(rank=3)
+            if src is not None:
+                out.dims[0], out.dims[1] = src.dim(0), src.dim(1)
+            return out
         full = src.full() if src is not None else None
         units = _parse_size(size) if size is not None else None
         if kind == "dense":
@@ -2242,19 +2249,44 @@ class ShapeFlow:
         for comp in reversed(comps):        # outermost first: an inner one may run over its names
             f = comp.for_in
             env.forget(target_names(f.target))
-            it = f.iter
+            it, at = f.iter, env
+            if isinstance(it, cst.Name) and comp is comps[-1]:
+                it, at = self._listed_display(it.value, top)
             if f.inner_for_in is not None or f.ifs or not isinstance(f.target, cst.Name) \
                     or not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
                     or any(isinstance(e, cst.StarredElement) for e in it.elements):
                 continue
-            shapes = [self.reader.value_shape(e.value, env) for e in it.elements]
+            shapes = [self.reader.value_shape(e.value, at.copy()) for e in it.elements]
             first = shapes[0]
-            if first is None or first.rank is None or any(
-                    sh is None or sh.rank != first.rank
-                    or any(sh.dim(a) != first.dim(a) for a in range(first.rank)) for sh in shapes[1:]):
+            if first is None or first.rank is None or any(sh is None or sh.rank != first.rank for sh in shapes):
                 continue
-            env.tensors[f.target.value] = first
+            # the axes every item agrees on (YOLO's per-scale outputs share only the batch): a
+            # rewrite proven with the others unknown holds for each item
+            common = fresh(rank=first.rank)
+            common.dims = {a: first.dim(a) for a in range(first.rank)
+                           if not first.unknown_at(a) and all(sh.dim(a) == first.dim(a) for sh in shapes[1:])}
+            common.derived = all(sh.derived for sh in shapes)
+            env.tensors[f.target.value] = common
         return env
+
+    def _listed_display(self, name: str, top) -> "tuple[cst.CSTNode | None, Env | None]":
+        """``outs = [a, b]`` of a straight-line statement before ``top`` and the env before it,
+        where no statement between them names ``outs`` (nothing appends, stores or rebinds)."""
+        i = self.index(top)
+        if i is None:
+            return None, None
+        for j in range(i - 1, -1, -1):
+            stmt = self.body[j]
+            if not any(n.value == name for n in self.names(stmt)):
+                continue
+            small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+            if (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name
+                    and isinstance(small.value, (cst.List, cst.Tuple))
+                    and not any(n.value == name for n in name_nodes(small.value)) and id(stmt) in self.before):
+                return small.value, self.before[id(stmt)]
+            return None, None
+        return None, None
 
     def _counters(self, node, top, env: Env) -> list[str]:
         """The counters of the ``for name in range(...)`` loops whose body holds ``node`` (up to
@@ -3546,8 +3578,8 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee in _RNN_LAYERS:
-        # the size of the output's last axis depends on `bidirectional` and the layout: only
-        # the rank is kept
+        # the size of the output's last axis depends on `bidirectional`: the rank and the first
+        # two axes are kept
         return ("rnn", None, False, False, False, 3)
     if callee not in _LAYERS:
         return None

@@ -2,7 +2,10 @@
 
 ``F.Pooling(x, kernel=x.shape[2:])`` and ``F.Pooling(x, kernel=(x.shape[2], x.shape[3]))``
 -> ``F.Pooling(x, global_pool=True)``; ``F.Pooling(x, global_pool=True, kernel=(x.shape[2],
-x.shape[3]))`` -> ``F.Pooling(x, global_pool=True)``.
+x.shape[3]))`` -> ``F.Pooling(x, global_pool=True)``; a window bound to a local first
+(``k = (x.shape[2], x.shape[3])``, the PyTorch port's ``F.avg_pool2d(x, (x.size(2), x.size(3)))``)
+and handed only to poolings of ``x`` as ``kernel=``/``stride=`` -> the line goes and each pooling
+takes ``global_pool=True``.
 """
 from __future__ import annotations
 
@@ -12,7 +15,9 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import NO_USE_REWRITE as _NO_FIX
-from ._util import int_literal, kwarg
+from hybridlint.engine.walk import binds, iter_descendants, parent_map
+
+from ._util import int_literal, kwarg, line_end, line_start
 
 # window placements under which a window as large as the map gives one output per channel
 _ONE_WINDOW_CONVENTIONS = frozenset({"valid", "full"})
@@ -46,6 +51,18 @@ class GlobalPooling(Fixer):
         Example(example_module("return F.Pooling(x, global_pool=True, pool_type='max', kernel=(x.shape[2], x.shape[3]))"),
                 example_module("return F.Pooling(x, global_pool=True, pool_type='max')"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 6, 1)]]),
+        Example(example_module("k = (x.shape[2], x.shape[3])\na = F.Pooling(x, kernel=k, stride=k, pool_type='avg')\n"
+                               "m = F.Pooling(x, kernel=k, stride=k, pool_type='max')\nreturn a + m"),
+                example_module("a = F.Pooling(x, global_pool=True, pool_type='avg')\n"
+                               "m = F.Pooling(x, global_pool=True, pool_type='max')\nreturn a + m"),
+                shapes=[[(2, 3, 5, 7)], [(1, 2, 1, 4)]]),
+        Example(example_module("k = x.shape[2:]\nreturn F.Pooling(x, kernel=k, pool_type='max')"),
+                example_module("return F.Pooling(x, global_pool=True, pool_type='max')"),
+                shapes=[[(2, 3, 4, 5)], [(2, 2, 3)]]),
+        Example(example_module("k = (x.shape[2], x.shape[3])\ny = F.Pooling(x, kernel=k, pool_type='avg')\n"
+                               "return y * k[0]"), None, reason="read elsewhere", shapes=[[(2, 3, 4, 5)]]),
+        Example(example_module("k = (x.shape[2], x.shape[3])\nx = F.relu(x)\nreturn F.Pooling(x, kernel=k, pool_type='avg')"),
+                None, reason="bound again", shapes=[[(2, 3, 4, 5)]]),
         Example(example_module("return F.Pooling(x, kernel=x.shape[2:], pool_type='avg', pad=(1, 1))"), None,
                 reason="padded", shapes=[[(2, 3, 4, 5)]]),
         Example(example_module("return F.Pooling(x, kernel=(x.shape[1], x.shape[2]), layout='NHWC')"), None,
@@ -66,6 +83,8 @@ class GlobalPooling(Fixer):
             holder = ctx.parent(parent)
             if isinstance(holder, cst.Element):
                 holder = ctx.parent(ctx.parent(holder))     # the tuple/list, then what holds it
+        if isinstance(holder, cst.Assign):
+            return _bound_window(ctx, node, holder, x)
         if not isinstance(holder, cst.Arg):
             return Refusal(_NO_FIX)
         call = ctx.parent(holder)
@@ -101,9 +120,78 @@ class GlobalPooling(Fixer):
                         else "drop the kernel: global_pool=True ignores it")
 
 
+def _bound_window(ctx, node: cst.Attribute, assign: cst.Assign, x: str) -> Fix | Refusal:
+    """``k = (x.shape[2], x.shape[3])`` read only as the window (and stride) of poolings of ``x``:
+    the line goes and each pooling pools globally."""
+    line = ctx.parent(assign)
+    func = line
+    while func is not None and not isinstance(func, cst.FunctionDef):
+        func = ctx.parent(func)
+    if (len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name)
+            or not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 or func is None
+            or not any(stmt is line for stmt in func.body.body) or "#" in ctx.code_for(line)):
+        return Refusal(_NO_FIX)
+    k = assign.targets[0].target.value
+    if _whole_map_window(assign.value, x) is not None:
+        return Refusal(_NO_FIX)     # no window: the other fixers' reasons say more
+    later = func.body.body[[i for i, stmt in enumerate(func.body.body) if stmt is line][0] + 1:]
+    reads = [n for stmt in later for n in iter_descendants(stmt) if isinstance(n, cst.Name) and n.value == k]
+    parents = parent_map(func)      # (the rule's walk has not reached the later lines yet)
+    if not any(isinstance(parents.get(id(n)), cst.Arg) and parents[id(n)].keyword is not None
+               and parents[id(n)].keyword.value == "kernel" for n in reads):
+        return Refusal(_NO_FIX)     # no pooling's window
+    if any(binds(stmt, name) for stmt in later for name in (k, x)):
+        return Refusal(f"`{k}` or `{x}` is bound again after the window is read")
+    calls: dict[int, cst.Call] = {}
+    for name in reads:
+        arg = parents.get(id(name))
+        if (isinstance(arg, cst.Attribute) and arg.attr is name) or (isinstance(arg, cst.Arg) and arg.keyword is name):
+            continue        # `self.k`, `f(k=...)`: no read of the local
+        call = parents.get(id(arg)) if isinstance(arg, cst.Arg) else None
+        if (not isinstance(call, cst.Call) or ctx.f_path(call.func) != ("Pooling",) or arg.keyword is None
+                or arg.keyword.value not in ("kernel", "stride")):
+            return Refusal(f"the window `{k}` is read elsewhere than as a pooling's `kernel=` or `stride=`")
+        calls[id(call)] = call
+    if not calls:
+        return Refusal(_NO_FIX)
+    edits = []
+    for call in calls.values():
+        if kwarg(call, "global_pool") is not None or kwarg(call, "kernel") is None:
+            return Refusal("a pooling reading the window gives `global_pool=` or no `kernel=`")
+        if (any(a.star for a in call.args) or sum(a.keyword is None for a in call.args) > 1
+                or "#" in ctx.code_for(call)):
+            return Refusal("the pooling call passes more than its data positionally (or holds comments)")
+        why = _placed_once(ctx, call, x)
+        if why is not None:
+            return Refusal(why)
+        parts = []
+        for a in call.args:
+            if a.keyword is not None and a.keyword.value == "kernel":
+                if not (isinstance(a.value, cst.Name) and a.value.value == k):
+                    return Refusal("a pooling reading the window has another `kernel=`")
+                parts.append("global_pool=True")
+            elif a.keyword is not None and a.keyword.value == "stride" and isinstance(a.value, cst.Name) \
+                    and a.value.value == k:
+                continue        # one placement: the stride moves nothing
+            else:
+                text = " ".join(ctx.code_for(a.value).split())
+                parts.append(text if a.keyword is None else f"{a.keyword.value}={text}")
+        edits.append((call, f"{ctx.code_for(call.func)}({', '.join(parts)})"))
+    start, end = ctx.span(line)
+    edits.append(((line_start(ctx.source, start), line_end(ctx.source, end)), ""))
+    return make_fix(ctx, edits, "safe",
+                    f"pool over the whole map with global_pool=True; the window `{k}` goes")
+
+
 def _window_of_whole_map(ctx, call: cst.Call, kernel: cst.BaseExpression, x: str) -> str | None:
     """None when ``kernel`` is ``x.shape[2:]`` or every spatial size of ``x`` in order, ``x``
     being the pooled data and the window placed once; else why not."""
+    why = _placed_once(ctx, call, x)
+    return why if why is not None else _whole_map_window(kernel, x)
+
+
+def _placed_once(ctx, call: cst.Call, x: str) -> str | None:
+    """None when ``x`` is the pooled data and a window as large as the map is placed once."""
     data = next((a.value for a in call.args if a.keyword is None), None) or kwarg(call, "data")
     if not (isinstance(data, cst.Name) and data.value == x):
         return f"the window is read from the sizes of `{x}`, not of the pooled data"
@@ -117,6 +205,10 @@ def _window_of_whole_map(ctx, call: cst.Call, kernel: cst.BaseExpression, x: str
     layout = kwarg(call, "layout")
     if layout is not None and not (isinstance(layout, cst.SimpleString) and str(layout.evaluated_value).startswith("NC")):
         return "the layout is not channels-first (the sizes read are not the spatial ones)"
+    return None
+
+
+def _whole_map_window(kernel: cst.BaseExpression, x: str) -> str | None:
     if _is_shape_slice(kernel, x):
         return None
     if isinstance(kernel, (cst.Tuple, cst.List)) and kernel.elements:

@@ -70,6 +70,11 @@ class ItemAssignmentToWhere(Fixer):
                 example_module("y = F.tanh(x)\ny = F.where(F.contrib.arange_like(y, axis=0) >= 1, "
                                "F.zeros_like(y) + (-1.5), y)\nreturn y + x"),
                 shapes=[[(3, 2)], [(1, 4)], [(4,)]]),
+        # a World Models controller's brake clipped into [0, 1], the bounds passed by position
+        Example(example_module("a = F.tanh(x)\na[:, 1] = F.clip(a[:, 1], 0, 1)\nreturn a"),
+                example_module("a = F.tanh(x)\na = F.swapaxes(F.where(F.contrib.arange_like(a, axis=1) == 1, "
+                               "F.clip(F.swapaxes(a, 0, 1), 0, 1), F.swapaxes(a, 0, 1)), 0, 1)\nreturn a"),
+                shapes=[[(3, 3)], [(2, 2, 4)]]),
         # refusals: the input itself (the caller sees the eager change), a use before the write
         Example(example_module("x[:, 0] = 0\nreturn x"), None, reason="not a local bound"),
         Example(example_module("y = F.relu(x)\nz = y\ny[:, 0] = 0\nreturn y + z"), None,
@@ -188,13 +193,16 @@ def _elementwise(ctx, node, region: str, moved: str) -> str | None:
         if not path or len(path) != 1 or path[0] not in _ELEMENTWISE or not node.args:
             return None
         first, rest = node.args[0], node.args[1:]
+        # the operator's other arguments are numbers, kept where they stand (`F.clip(v, 0, 1)`
+        # passes its bounds by position): the same call on the moved region
         if first.keyword is not None or first.star or any(
-                a.keyword is None or a.star or number_literal(a.value) is None for a in rest):
+                a.star or number_literal(a.value) is None for a in rest):
             return None
         inner = _elementwise(ctx, first.value, region, moved)
         if inner is None:
             return None
-        extra = "".join(f", {a.keyword.value}={ctx.code_for(a.value).strip()}" for a in rest)
+        extra = "".join(f", {ctx.code_for(a.value).strip()}" if a.keyword is None
+                        else f", {a.keyword.value}={ctx.code_for(a.value).strip()}" for a in rest)
         return f"{ctx.scope.f_name}.{path[0]}({inner}{extra})"
     return None
 

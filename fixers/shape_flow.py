@@ -208,6 +208,8 @@ _SWAP_CHILD = ("class Up(HybridBlock):\n"
 # child layers kept in a python list / a Sequential, filled in a loop (declared_child_items)
 _TOWERS = ("self.towers = []\nfor i in range(2):\n    layer = nn.Dense(4, in_units=3)\n"
            "    self.register_child(layer)\n    self.towers.append(layer)")
+_RNN_HEAD = "self.rnn = rnn.LSTM(4, layout='{layout}', input_size=3)\nself.mdn = nn.Dense(6, flatten=False, in_units=4)"
+_TWO_SCALES = "self.a = nn.Conv2D(3, 1, in_channels=3)\nself.b = nn.Conv2D(3, 3, strides=2, padding=1, in_channels=3)"
 _EXPERTS = "self.experts = nn.HybridSequential()\nfor _ in range(3):\n    self.experts.add(nn.Dense(5, in_units=4))"
 _HEADS_LIST = "self.heads = [nn.Dense(3, in_units=4) for _ in range(2)]\nfor h in self.heads:\n    self.register_child(h)"
 # a helper splitting heads off the last axis; its callers hand it one tensor at a time
@@ -1012,6 +1014,33 @@ class ShapeUses(Fixer):
                         "q, k = [t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0)) "
                         "for t in (q, k)]\nreturn F.batch_dot(q, k, transpose_b=True)"),
                 shapes=[[(2, 3, 8)], [(1, 5, 4)]]),
+        # a list display of per-scale head outputs, mapped by a comprehension over its name (YOLO's
+        # `[o.transpose(...).reshape((b, -1, 5 + nc)) for o in outs]`): the items share the batch
+        # only, which is all the codes read
+        Example(_module("b = x.shape[0]\nouts = [self.a(x), self.b(x)]\n"
+                        "outs = [o.transpose((0, 2, 3, 1)).reshape((b, -1, 3)) for o in outs]\n"
+                        "return F.concat(*outs, dim=1)", init=_TWO_SCALES),
+                _module("outs = [self.a(x), self.b(x)]\n"
+                        "outs = [o.transpose((0, 2, 3, 1)).reshape((0, -3, 0)) for o in outs]\n"
+                        "return F.concat(*outs, dim=1)", init=_TWO_SCALES),
+                shapes=[[(2, 3, 5, 5)], [(1, 3, 4, 6)]]),
+        # a fused RNN layer keeps its input's first two axes (batch and time, either layout), so an
+        # MDN head's mixture split reshapes by codes (World Models' MDN-RNN)
+        Example(example_module("b, t, _ = x.shape\nreturn self.mdn(self.rnn(x)).reshape((b, t, 2, 3))",
+                               init=_RNN_HEAD.format(layout="NTC"), gluon="HybridBlock, nn, rnn"),
+                example_module("return self.mdn(self.rnn(x)).reshape((0, 0, -4, -1, 3))",
+                               init=_RNN_HEAD.format(layout="NTC"), gluon="HybridBlock, nn, rnn"),
+                shapes=[[(2, 5, 3)], [(1, 1, 3)]]),
+        Example(example_module("t, n, c = x.shape\nreturn self.mdn(self.rnn(x)).reshape((t, n, 2, -1))",
+                               init=_RNN_HEAD.format(layout="TNC"), gluon="HybridBlock, nn, rnn"),
+                example_module("return self.mdn(self.rnn(x)).reshape((0, 0, -4, -1, 3))",
+                               init=_RNN_HEAD.format(layout="TNC"), gluon="HybridBlock, nn, rnn"),
+                shapes=[[(4, 2, 3)], [(1, 3, 3)]]),
+        # the list grows between its display and the comprehension: its items are not the display's
+        Example(_module("b = x.shape[0]\nouts = [self.a(x), self.b(x)]\nouts.append(x.reshape((1, 3, -1, 1)))\n"
+                        "outs = [o.transpose((0, 2, 3, 1)).reshape((b, -1, 3)) for o in outs]\n"
+                        "return F.concat(*outs, dim=1)", init=_TWO_SCALES),
+                None, reason="no automatic fix", shapes=[[(1, 3, 5, 5)]]),
         # items of different (unknown) shapes: the inner reshape keeps `b, l`, which the rewrite of
         # the outer one does not reach, so the line binding them stays and nothing is rewritten
         Example(example_module("b, l, d = x.shape\nouts = [t.reshape((b, l, 2, -1)).transpose((0, 2, 1, 3))"

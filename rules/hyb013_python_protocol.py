@@ -581,6 +581,13 @@ class PythonProtocol(Rule):
                 def hybrid_forward(self, F, clips):
                     return F.sum(self.backbone(clips), axis=0) / len(clips)
         """, line=13, col=54, message="number of outputs"),
+        # a plural input shifted and scaled into an operator's data (`(boxes + 1) * 2.5`): a list
+        # raises at the `+`, a number or numpy array at the operator, so it is one array whose
+        # len() is 1 hybridized (MXNet 1.9.1: eager (3, 5) rois, hybridized concat's
+        # "Incompatible input shape" between (1, 1) and (3, 4))
+        Invalid(_hf("rois = F.concat(F.zeros((len(boxes), 1)), (boxes + 1) * 2.5, dim=1)\n"
+                    "return F.ROIPooling(x, rois, pooled_size=(2, 2), spatial_scale=1.0)", "self, F, x, boxes"),
+                line=6, col=34, message="number of outputs"),
         # the numpy side of code written for both modes runs only in numpy mode: checked as
         # numpy-mode code (MXNet 1.9.1 under npx.set_np(): hybridized TypeError: <_Symbol data> is not a list and does not support len())
         Invalid("""

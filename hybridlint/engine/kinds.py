@@ -216,6 +216,39 @@ _ALL_DATA_OPS = frozenset({"dot", "batch_dot", "concat", "Concat", "stack", "add
 _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
+_SHIFTS = (cst.Add, cst.Subtract, cst.Divide, cst.Power)
+
+
+def _shifted_name(value: cst.CSTNode) -> str | None:
+    """The one name of ``(boxes + 1) * 2.5``: arithmetic of a name and number literals with a
+    ``+ - / **`` or a negation somewhere. Where an operator takes that as its data, the name
+    holds an NDArray: a number gives a number and a numpy array a numpy array, which MXNet's
+    operators reject (AssertionError), and a list or tuple raises at the ``+`` (a bare ``*`` is
+    a list's repetition, so it alone proves nothing)."""
+    names: set[str] = set()
+    shifted = False
+
+    def walk(node) -> bool:
+        nonlocal shifted
+        t = type(node)
+        if t is cst.Name:
+            names.add(node.value)
+            return True
+        if t in (cst.Integer, cst.Float):
+            return True
+        if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
+            shifted = True
+            return walk(node.expression)
+        if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
+            shifted = shifted or type(node.operator) in _SHIFTS
+            return walk(node.left) and walk(node.right)
+        return False
+
+    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation) or not walk(value) or not shifted:
+        return None
+    return next(iter(names)) if len(names) == 1 else None
+
+
 def super_call(node: cst.CSTNode) -> bool:
     """``super()`` / ``super(Cls, self)``."""
     return (type(node) is cst.Call and type(node.func) is cst.Name
@@ -1032,6 +1065,16 @@ class KindInference:
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self._tensor_use(a.value.value, a)
                     self._note_op_input(path, i, a)
+            op = path[-1]
+            if (len(path) == 1 or path[0] == "contrib") and op not in _NOT_DATA_OPS \
+                    and op not in _NUMBER_TAKING_OPS and not op.startswith(("random_", "sample_")):
+                for i, a in enumerate(call.args):
+                    if a.star or not (i == 0 or op in _ALL_DATA_OPS or (a.keyword is not None
+                                                                      and a.keyword.value in _DATA_KEYWORDS)):
+                        continue
+                    name = _shifted_name(a.value)
+                    if name is not None:
+                        self._tensor_use(name, a)
             for a in call.args:
                 if (not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)
                         and path[-1] not in _LIST_TAKING_OPS

@@ -952,3 +952,26 @@ def test_input_proven_an_array_by_a_slice_taken_as_one(body, proven):
     """
     scope = scope_named(src, "Net.hybrid_forward")
     assert ("feats" in scope.proven_params) is proven
+
+
+@pytest.mark.parametrize("body,proven", [
+    # a list or tuple raises at `+ 1`, a number or numpy array reaches the operator, which
+    # rejects it (MXNet 1.9.1: AssertionError "must have NDArray type"): an NDArray
+    ("return F.concat(F.zeros((len(boxes), 1)), (boxes + 1) * 2.5, dim=1)", True),
+    ("return F.relu(-boxes / 2)", True),
+    ("return F.dot(x, boxes - 0.5)", True),
+    # `boxes * 2` repeats a list; an operator taking numbers (F.maximum) takes a number too
+    ("return F.concat(x, boxes * 2, dim=1)", False),
+    ("return F.maximum(x, boxes + 1)", False),
+    # two names: either may be the array
+    ("return F.relu(boxes + scale)", False),
+])
+def test_input_proven_an_array_by_arithmetic_an_operator_takes(body, proven):
+    src = f"""
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, boxes, scale=1.0):
+            {body}
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("boxes" in scope.proven_params) is proven

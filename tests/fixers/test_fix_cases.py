@@ -869,6 +869,23 @@ EXPECTED = {
     # (pose3d_temporal_conv's `for pad, layer in zip(self.pads, self.layers)`, its residual cut
     # `x[:, :, pad:x.shape[2] - pad]`): 65/74, 21/28; MXNet 1.9.1 the same
     "fix_cases_probes_s57c": (65, 74, 21, 28),
+    # Session 58 (H361): 33 blocks written for the project from two-stage detector heads (ROIAlign /
+    # ROIPooling box heads, class-specific regression, mask heads, Detectron's box decoding, FPN level
+    # assignment), dynamic filter networks (per-sample filters by grouped convolutions over the folded
+    # batch, KPN per-pixel kernels), CBAM / BAM attention, world models (VAE encoder, MDN-RNN, a cell
+    # rollout, the controller's item assignments, MDN sampling), entity linking (mention spans,
+    # candidate scoring with masks, NIL thresholds, context windows, priors) and YOLO heads (grid
+    # offsets, anchor decoding, objectness, two scales, a stride read from the map) plus five
+    # combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 288cd775:
+    # 88/106, 17/33, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. A window bound to a local
+    # first (`kernel = (x.shape[2], x.shape[3])`) read only by poolings of x -> global_pool
+    # (cbam_pool_kernel_shape); F.clip's bounds by position in an item assignment
+    # (wm_controller_action); `(boxes + 1) * 2.5` handed to an operator proves `boxes` an array,
+    # so `len(boxes)` is found and fixed (combo_roi_entlink, one more line): 92/107, 20/33. A
+    # comprehension over a name bound to a list display keeps the axes its items share
+    # (yolo_multiscale_concat): 93/107, 21/33. A fused RNN layer keeps its input's first two
+    # axes (wm_mdn_rnn): 94/107, 22/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s58b": (94, 107, 22, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
