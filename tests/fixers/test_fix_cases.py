@@ -869,6 +869,26 @@ EXPECTED = {
     # (pose3d_temporal_conv's `for pad, layer in zip(self.pads, self.layers)`, its residual cut
     # `x[:, :, pad:x.shape[2] - pad]`): 65/74, 21/28; MXNet 1.9.1 the same
     "fix_cases_probes_s57c": (65, 74, 21, 28),
+    # session 58 (H360): 32 blocks written for the project from involution layers (per-pixel kernels
+    # by reduce/span convs reshaped by the unpacked shape, F.im2col neighbourhoods, shifted windows cut
+    # at `dy:dy + h` with `+=`, a strided variant sized from `kernel.shape[2]`, groups folded into the
+    # batch with `len(x)`), CondConv / dynamic conv (routing mixtures `F.dot(r, w.reshape((E, -1)))`
+    # and a grouped conv by `num_group=b`, an expert loop `kernel += r[:, e]... * weight[e]` with a
+    # conv per sample over `x.shape[0]`, mixed biases reshaped by the batch, a host-side top-1 expert
+    # by `.asnumpy()`), GhostNet / MobileNetV3 (concat cut by `out[:, :oup]`, SE reshaped by
+    # `x.shape[:2]`, a keepdims conv gate times the map, GhostNetV2's DFC gate resized to
+    # `x.shape[2:]`, a shortcut chosen by `x.shape[1]`), CCNet / DANet (criss-cross attention with a
+    # `-1e9 * F.eye(h)` diagonal, column affinity and position attention with `gamma * out`, CAM's
+    # `energy.max(keepdims) - energy`), scene graphs (all-pairs features by `broadcast_to((n, n, d))`,
+    # union boxes and frequency bias from held integer pairs, VTransE deltas by `b[:, 2:3]` slices, the
+    # background dropped by `end=logits.shape[1]`), SchNet (an RBF expansion against held linspace
+    # centres, a cosine cutoff times an (N, M, F) filter, a neighbour list gathered and reshaped by
+    # `x.shape[0]`, pairwise distances by a broadcast `-`, a readout standardised by held one-element
+    # arrays) plus five combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First
+    # contact at 288cd775 (bundled runtime): 68/89, 18/28, 0 changed, 0 failing eagerly (four
+    # involution blocks call `F.im2col`, which the runtime lacks: not counted); MXNet 1.9.1: 68/89,
+    # 18/32, the same otherwise
+    "fix_cases_probes_s58": (68, 89, 18, 28),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
