@@ -1438,6 +1438,35 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(F.batch_dot(att, x2), x, lhs_begin=2, lhs_end=None, rhs_begin=2, "
                         "rhs_end=4)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 2)]]),
+        # a per-sample kernel taken from a held bank (F.take: the indices' axes, then the bank's
+        # others) applied by batch_dot and folded back: the flattened pixels restored like the
+        # input's, the kernel's rows placed by a code (Reshape checks the count as the original)
+        Example(example_class("def __init__(self, cout=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.cout = cout\n"
+                              "    self.weight = self.params.get('weight', shape=(3, cout, 3))\n"
+                              "    self.gate = nn.Dense(3, in_units=3)\n\n"
+                              "def hybrid_forward(self, F, x, weight):\n    n, c, h, w = x.shape\n"
+                              "    idx = F.argmax(self.gate(F.mean(x, axis=(2, 3))), axis=1)\n"
+                              "    out = F.batch_dot(F.take(weight, idx), x.reshape((n, c, h * w)))\n"
+                              "    return out.reshape((n, self.cout, h, w))", imports="from mxnet.gluon import nn\n"),
+                example_class("def __init__(self, cout=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.cout = cout\n"
+                              "    self.weight = self.params.get('weight', shape=(3, cout, 3))\n"
+                              "    self.gate = nn.Dense(3, in_units=3)\n\n"
+                              "def hybrid_forward(self, F, x, weight):\n"
+                              "    idx = F.argmax(self.gate(F.mean(x, axis=(2, 3))), axis=1)\n"
+                              "    out = F.batch_dot(F.take(weight, idx), x.reshape((0, 0, -3)))\n"
+                              "    return F.reshape_like(out, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                              ".reshape((0, self.cout, 0, 0))", imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        # unfolded columns (b, 2c, h*w) split into (b, 2, c, h, w): the pixels like the input's,
+        # then codes splitting the channels
+        Example(_module("b, c, h, w = x.shape\ny = F.concat(x, F.relu(x), dim=1).reshape((b, 2 * c, h * w))\n"
+                        "return y.reshape((b, 2, c, h, w)).sum(axis=1)"),
+                _module("y = F.concat(x, F.relu(x), dim=1).reshape((0, 0, -3))\n"
+                        "return F.reshape_like(y, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                        ".reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
         # the input is rebound after its sizes are read; the conv's declared channels place them
         Example(_module("B, C, H, W = x.shape\nx = self.proj(x)\nreturn x.reshape((B, 6, -1)).transpose((0, 2, 1))",
                         init="self.proj = nn.Conv2D(6, kernel_size=2, strides=2)"),
@@ -4157,7 +4186,8 @@ class _Rewriter:
                 or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) \
-                or self._like_whole_run(call, data, target, env) or Refusal(
+                or self._like_whole_run(call, data, target, env) \
+                or self._like_run_then_codes(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -4637,6 +4667,31 @@ class _Rewriter:
                         extra = f", lhs_begin={j}, lhs_end=None, rhs_begin={r0}, rhs_end={r1}"
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return self._like_middle(call, data, src, out, env)
+
+    def _like_run_then_codes(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """An unfolded ``(b, c * 9, h * w)`` to ``(b, c, 9, h, w)``: one run of the input's dims
+        (``h * w``) is a run of another tensor's known dims (``x``'s ``h, w``), the dims after it
+        kept, and reshape codes checked on the dims do the rest (``c * 9`` split). ``reshape_like``
+        of that run first (the same row-major values), then the codes."""
+        for j in range(len(src)):
+            for n in range(1, len(src) - j + 1):
+                tail = src[j + n:]
+                for m in range(1, len(out) - len(tail) + 1):
+                    at = len(out) - len(tail) - m
+                    want = out[at:at + m]
+                    if out[at + m:] != tail or want == src[j:j + n] or product(want) != product(src[j:j + n]):
+                        continue
+                    codes = solve_codes(src[:j] + want + tail, out)
+                    if codes is None:
+                        continue
+                    got = self._like_run_of(data, want, j, n, env)
+                    if got is None:
+                        continue
+                    text, name = got
+                    for c in codes:
+                        text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
+                    return [(call, text)], [f"reshape like {name}, then reshape codes"]
+        return None
 
     def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env, tail_kept: bool = True):
         """A run of the input's dims replaced by a run of another tensor's (known) dims, the dims
