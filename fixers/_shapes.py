@@ -3597,6 +3597,8 @@ def declared_shape(cls, attr: str) -> Refusal | None:
     (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
     shape still holds the 0)."""
     for call in param_declarations(cls).get(attr, ()):
+        if type(call.func) is ast.Attribute and call.func.attr == "get_constant":
+            continue        # a Constant is built with its value's shape (MXNet 1.9.1), at once
         shape = keyword(call, "shape")
         if shape is None:
             return Refusal(f"`self.{attr}` declares no shape")

@@ -2268,6 +2268,12 @@ class ShapeUses(Fixer):
                                "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
                                "self.weight = self.params.get('weight_orig', shape=(1, 2, 3))", "**kwargs"),
                 shapes=[[(4, 6)], [(1, 6)]]),
+        # a Constant's shape is its value's, fixed where it is built (MXNet 1.9.1)
+        Example(_params_module("return F.take(x, nbr.reshape((-1,))).reshape((-1, nbr.shape[1], 4)).sum(axis=1)",
+                               "self.nbr = self.params.get_constant('nbr', [[1, 2], [0, 2], [0, 1]])", "nbr"),
+                _params_module("return F.take(x, nbr.reshape((-1,))).reshape((-1, self.nbr.shape[1], 4)).sum(axis=1)",
+                               "self.nbr = self.params.get_constant('nbr', [[1, 2], [0, 2], [0, 1]])", "nbr"),
+                shapes=[[(3, 4)], [(5, 4)]]),
         Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
                                "self.weight = self.params.get('weight', shape=(4, 3))", "weight"),
                 _params_module("return F.FullyConnected(x, weight, num_hidden=self.weight.shape[0], no_bias=True)",
