@@ -3153,6 +3153,20 @@ class ShapeUses(Fixer):
                 None, reason="goes into numpy (`np.arange`)", shapes=[[(2, 3)]]),
         Example(_module("if x.shape[1] != 3:\n    x = F.relu(x)\nreturn x"),
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
+        # ... unless a layer built with the size ran on the input: the test reads it before the
+        # body rebinds the input (a shortcut projected only where the widths differ)
+        Example(example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.primary(x)\n    if x.shape[1] != 5:\n"
+                              "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
+                example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.primary(x)\n"
+                              "    if self.primary._in_channels != 5:\n"
+                              "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
@@ -3478,7 +3492,9 @@ class ShapeUses(Fixer):
             return got
         start = flow.parent(node)
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
-        env = flow.env_at(node)
+        # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
+        # bound yet there
+        env = flow.head_env(node) or flow.env_at(node)
         if env is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
         got = rewriter.use(use, env)
