@@ -1467,6 +1467,18 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(y, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
                         ".reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # the pixels of one pooling restored by another's sizes: the walk cannot size either, and
+        # NDArray.reshape's count check makes them one wherever the original ran (reshape_like
+        # checks the same); codes split the channels after
+        Example(_module("n, c = x.shape[0], x.shape[1]\na = self.avg(x).reshape((0, 0, -1))\nb = self.max(x)\n"
+                        "kh, kw = b.shape[2], b.shape[3]\n"
+                        "return a.reshape((n, 2, c // 2, kh, kw)).sum(axis=1)",
+                        init="self.avg = nn.AvgPool2D(2, 2)\nself.max = nn.MaxPool2D(2, 2)"),
+                _module("a = self.avg(x).reshape((0, 0, -1))\nb = self.max(x)\n"
+                        "return F.reshape_like(a, b, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                        ".reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)",
+                        init="self.avg = nn.AvgPool2D(2, 2)\nself.max = nn.MaxPool2D(2, 2)"),
+                shapes=[[(2, 4, 4, 6)], [(1, 2, 2, 2)]]),
         # the input is rebound after its sizes are read; the conv's declared channels place them
         Example(_module("B, C, H, W = x.shape\nx = self.proj(x)\nreturn x.reshape((B, 6, -1)).transpose((0, 2, 1))",
                         init="self.proj = nn.Conv2D(6, kernel_size=2, strides=2)"),
@@ -4209,7 +4221,7 @@ class _Rewriter:
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) \
                 or self._like_whole_run(call, data, target, env) \
-                or self._like_run_then_codes(call, data, src.full(), out, env) or Refusal(
+                or self._like_run_then_codes(call, data, src.full(), out, env, method) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -4690,18 +4702,25 @@ class _Rewriter:
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return self._like_middle(call, data, src, out, env)
 
-    def _like_run_then_codes(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+    def _like_run_then_codes(self, call, data, src: list[Dim], out: list[Dim], env: Env, method: bool):
         """An unfolded ``(b, c * 9, h * w)`` to ``(b, c, 9, h, w)``: one run of the input's dims
         (``h * w``) is a run of another tensor's known dims (``x``'s ``h, w``), the dims after it
         kept, and reshape codes checked on the dims do the rest (``c * 9`` split). ``reshape_like``
-        of that run first (the same row-major values), then the codes."""
+        of that run first (the same row-major values), then the codes.  In the method form the
+        run may be one the walk cannot size (the columns of an unfold of unknown geometry) where
+        the other dims match: ``NDArray.reshape`` raises unless the counts agree, so wherever the
+        original ran the run had the sizes put in its place (and ``reshape_like`` raises as well
+        where it did not)."""
         for j in range(len(src)):
             for n in range(1, len(src) - j + 1):
                 tail = src[j + n:]
                 for m in range(1, len(out) - len(tail) + 1):
                     at = len(out) - len(tail) - m
                     want = out[at:at + m]
-                    if out[at + m:] != tail or want == src[j:j + n] or product(want) != product(src[j:j + n]):
+                    if out[at + m:] != tail or want == src[j:j + n]:
+                        continue
+                    if product(want) != product(src[j:j + n]) and not (
+                            method and product(src[:j] + tail) == product(out[:at] + tail)):
                         continue
                     codes = solve_codes(src[:j] + want + tail, out)
                     if codes is None:

@@ -59,11 +59,29 @@ def _unfolded(geometry: str) -> str:
         """)
 
 
-def test_im2col_columns_are_the_pixels_only_where_the_geometry_keeps_them():
+def test_im2col_columns_are_the_pixels_where_the_geometry_keeps_them():
     # kept: the columns' pixels are x's (h, w), so the reshape has a shape-free form
     fixed = fix_source(_unfolded("pad=(1, 1)"))
-    assert "x.shape" not in fixed and "reshape_like" in fixed, fixed
-    # stride 2 (or no padding) changes the pixel count: the walk has no floor division, so no
-    # size there and no rewrite
-    for geometry in ("stride=(2, 2), pad=(1, 1)", "pad=(0, 0)"):
-        assert "x.shape" in fix_source(_unfolded(geometry))
+    assert "x.shape" not in fixed and "reshape_like(cols, x" in fixed, fixed
+
+
+def test_im2col_of_a_configured_kernel_multiplies_the_channels_by_its_sizes():
+    # the kernel's sizes are python values: the channels are c * k * k; the pixels' count is
+    # unknown (no literal geometry), restored by NDArray.reshape's count check to x's (h, w)
+    source = textwrap.dedent("""\
+        from mxnet.gluon import HybridBlock
+
+
+        class Net(HybridBlock):
+            def __init__(self, k=3, **kwargs):
+                super().__init__(**kwargs)
+                self.k = k
+
+            def hybrid_forward(self, F, x):
+                b, c, h, w = x.shape
+                cols = F.im2col(x, kernel=(self.k, self.k), pad=(1, 1))
+                return cols.reshape((b, c, self.k * self.k, h, w)).sum(axis=2)
+        """)
+    fixed = fix_source(source)
+    assert "x.shape" not in fixed, fixed
+    assert ".reshape((0, -4, -1, self.k * self.k, 0, 0))" in fixed, fixed
