@@ -989,6 +989,10 @@ class Reader:
             cut = axis % len(full)
             return fresh(dims=[Dim.const(1) if i == cut else d for i, d in enumerate(full)] if keep
                          else [d for i, d in enumerate(full) if i != cut])
+        if op == "take" and path is not None and rest:
+            return self._taken(node, src, rest, env)
+        if op == "im2col" and path is not None and len(path) == 1:
+            return _im2col(node, src, self._kernel_dims(kwarg(node, "kernel"), env))
         if op in ("reshape", "Reshape"):
             target = rest[0].value if rest else kwarg(node, "shape")
             if path is None and len(rest) > 1 and kwarg(node, "shape") is None:
@@ -1490,6 +1494,28 @@ class Reader:
             return      # already known: kept
         kept = "_in_units" if decl[0] == "dense" else "_in_channels"
         shape.dims[axis] = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+
+    def _kernel_dims(self, kernel, env: Env) -> "list[Dim] | None":
+        """The sizes of a kernel tuple (``(3, 3)``, ``(self.k, self.k)``), python values each."""
+        if not isinstance(kernel, (cst.Tuple, cst.List)) or not kernel.elements:
+            return None
+        sizes = [None if isinstance(e, cst.StarredElement) else self.dim(e.value, env) for e in kernel.elements]
+        return None if any(d is None or d.from_tensor for d in sizes) else sizes
+
+    def _taken(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
+        """``F.take(a, indices, axis=k)`` (MXNet 1.9.1): ``a``'s axes before ``k``, then every axis of
+        the indices, then ``a``'s axes after ``k`` (the mode clips or wraps values, never sizes)."""
+        indices = op_argument(node, "take", "indices", rest)
+        if indices is None:
+            return fresh()
+        axis_node = op_argument(node, "take", "axis", rest)
+        axis = 0 if axis_node is None else int_literal(axis_node)
+        full, picked = src.full(), self.value_shape(indices, env)
+        picked_full = picked.full() if picked is not None else None
+        if full is None or picked_full is None or axis is None or not -len(full) <= axis < len(full):
+            return fresh()
+        cut = axis % len(full)
+        return fresh(dims=full[:cut] + picked_full + full[cut + 1:])
 
     def _topk(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
         """``F.topk(x, axis=a, k=n)`` (MXNet 1.9.1): the values or indices keep every axis of
@@ -3610,6 +3636,8 @@ def declared_shape(cls, attr: str) -> Refusal | None:
     (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
     shape still holds the 0)."""
     for call in param_declarations(cls).get(attr, ()):
+        if type(call.func) is ast.Attribute and call.func.attr == "get_constant":
+            continue        # a Constant is built with its value's shape (MXNet 1.9.1), at once
         shape = keyword(call, "shape")
         if shape is None:
             return Refusal(f"`self.{attr}` declares no shape")
@@ -3737,6 +3765,35 @@ def _transposed_scale(call: ast.Call) -> int | None:
         got.append(v)
     k, st, pad, out_pad, dil = got
     return st if st >= 1 and dil * (k - 1) + 1 + out_pad - 2 * pad == st else None
+
+
+def _im2col(node: cst.Call, src: Shape, sizes: "list[Dim] | None") -> Shape:
+    """``F.im2col(x, kernel=k, stride=s, dilate=d, pad=p)`` (MXNet 1.9.1) of an N-d kernel (its
+    sizes ``sizes``, python values): x has N + 2 axes; the output is ``(batch, channels *
+    prod(k), L)`` with ``L`` the product of the output's spatial sizes.  ``L`` is written only
+    where every axis keeps its size (literal stride 1 and ``2 p == d (k - 1)``): the walk has no
+    floor division for the other geometries."""
+    if not sizes or any(a.keyword is None or a.star for a in node.args[1:]):
+        return fresh()
+    n = len(sizes)
+    if not src.set_rank(n + 2):
+        return fresh(rank=3)
+    kernel = [int(d.coef) if d.is_const and d.coef.denominator == 1 else None for d in sizes]
+    geometry = []
+    for name, default in (("stride", 1), ("dilate", 1), ("pad", 0)):
+        given = kwarg(node, name)
+        values = [default] * n if given is None else _int_tuple(given)
+        if values is None or len(values) != n or any(v is None for v in values):
+            values = None
+        geometry.append(values)
+    out = fresh(rank=3)
+    out.dims[0] = src.dim(0)
+    out.dims[1] = product([src.dim(1), *sizes])
+    stride, dilate, pad = geometry
+    if stride is not None and dilate is not None and pad is not None and None not in kernel and all(
+            s == 1 and 2 * p == d * (k - 1) for s, d, p, k in zip(stride, dilate, pad, kernel)):
+        out.dims[2] = product(src.dim(2 + i) for i in range(n))
+    return out
 
 
 def _keeps_spatial(call: ast.Call) -> bool:

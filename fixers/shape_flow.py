@@ -1467,6 +1467,47 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(F.batch_dot(att, x2), x, lhs_begin=2, lhs_end=None, rhs_begin=2, "
                         "rhs_end=4)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 2)]]),
+        # a per-sample kernel taken from a held bank (F.take: the indices' axes, then the bank's
+        # others) applied by batch_dot and folded back: the flattened pixels restored like the
+        # input's, the kernel's rows placed by a code (Reshape checks the count as the original)
+        Example(example_class("def __init__(self, cout=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.cout = cout\n"
+                              "    self.weight = self.params.get('weight', shape=(3, cout, 3))\n"
+                              "    self.gate = nn.Dense(3, in_units=3)\n\n"
+                              "def hybrid_forward(self, F, x, weight):\n    n, c, h, w = x.shape\n"
+                              "    idx = F.argmax(self.gate(F.mean(x, axis=(2, 3))), axis=1)\n"
+                              "    out = F.batch_dot(F.take(weight, idx), x.reshape((n, c, h * w)))\n"
+                              "    return out.reshape((n, self.cout, h, w))", imports="from mxnet.gluon import nn\n"),
+                example_class("def __init__(self, cout=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.cout = cout\n"
+                              "    self.weight = self.params.get('weight', shape=(3, cout, 3))\n"
+                              "    self.gate = nn.Dense(3, in_units=3)\n\n"
+                              "def hybrid_forward(self, F, x, weight):\n"
+                              "    idx = F.argmax(self.gate(F.mean(x, axis=(2, 3))), axis=1)\n"
+                              "    out = F.batch_dot(F.take(weight, idx), x.reshape((0, 0, -3)))\n"
+                              "    return F.reshape_like(out, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                              ".reshape((0, self.cout, 0, 0))", imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        # unfolded columns (b, 2c, h*w) split into (b, 2, c, h, w): the pixels like the input's,
+        # then codes splitting the channels
+        Example(_module("b, c, h, w = x.shape\ny = F.concat(x, F.relu(x), dim=1).reshape((b, 2 * c, h * w))\n"
+                        "return y.reshape((b, 2, c, h, w)).sum(axis=1)"),
+                _module("y = F.concat(x, F.relu(x), dim=1).reshape((0, 0, -3))\n"
+                        "return F.reshape_like(y, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                        ".reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # the pixels of one pooling restored by another's sizes: the walk cannot size either, and
+        # NDArray.reshape's count check makes them one wherever the original ran (reshape_like
+        # checks the same); codes split the channels after
+        Example(_module("n, c = x.shape[0], x.shape[1]\na = self.avg(x).reshape((0, 0, -1))\nb = self.max(x)\n"
+                        "kh, kw = b.shape[2], b.shape[3]\n"
+                        "return a.reshape((n, 2, c // 2, kh, kw)).sum(axis=1)",
+                        init="self.avg = nn.AvgPool2D(2, 2)\nself.max = nn.MaxPool2D(2, 2)"),
+                _module("a = self.avg(x).reshape((0, 0, -1))\nb = self.max(x)\n"
+                        "return F.reshape_like(a, b, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)"
+                        ".reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)",
+                        init="self.avg = nn.AvgPool2D(2, 2)\nself.max = nn.MaxPool2D(2, 2)"),
+                shapes=[[(2, 4, 4, 6)], [(1, 2, 2, 2)]]),
         # the input is rebound after its sizes are read; the conv's declared channels place them
         Example(_module("B, C, H, W = x.shape\nx = self.proj(x)\nreturn x.reshape((B, 6, -1)).transpose((0, 2, 1))",
                         init="self.proj = nn.Conv2D(6, kernel_size=2, strides=2)"),
@@ -2268,6 +2309,12 @@ class ShapeUses(Fixer):
                                "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
                                "self.weight = self.params.get('weight_orig', shape=(1, 2, 3))", "**kwargs"),
                 shapes=[[(4, 6)], [(1, 6)]]),
+        # a Constant's shape is its value's, fixed where it is built (MXNet 1.9.1)
+        Example(_params_module("return F.take(x, nbr.reshape((-1,))).reshape((-1, nbr.shape[1], 4)).sum(axis=1)",
+                               "self.nbr = self.params.get_constant('nbr', [[1, 2], [0, 2], [0, 1]])", "nbr"),
+                _params_module("return F.take(x, nbr.reshape((-1,))).reshape((-1, self.nbr.shape[1], 4)).sum(axis=1)",
+                               "self.nbr = self.params.get_constant('nbr', [[1, 2], [0, 2], [0, 1]])", "nbr"),
+                shapes=[[(3, 4)], [(5, 4)]]),
         Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
                                "self.weight = self.params.get('weight', shape=(4, 3))", "weight"),
                 _params_module("return F.FullyConnected(x, weight, num_hidden=self.weight.shape[0], no_bias=True)",
@@ -3147,6 +3194,20 @@ class ShapeUses(Fixer):
                 None, reason="goes into numpy (`np.arange`)", shapes=[[(2, 3)]]),
         Example(_module("if x.shape[1] != 3:\n    x = F.relu(x)\nreturn x"),
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
+        # ... unless a layer built with the size ran on the input: the test reads it before the
+        # body rebinds the input (a shortcut projected only where the widths differ)
+        Example(example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.primary(x)\n    if x.shape[1] != 5:\n"
+                              "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
+                example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.primary(x)\n"
+                              "    if self.primary._in_channels != 5:\n"
+                              "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
@@ -3472,7 +3533,9 @@ class ShapeUses(Fixer):
             return got
         start = flow.parent(node)
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
-        env = flow.env_at(node)
+        # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
+        # bound yet there
+        env = flow.head_env(node) or flow.env_at(node)
         if env is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
         got = rewriter.use(use, env)
@@ -4186,7 +4249,8 @@ class _Rewriter:
                 or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) \
-                or self._like_whole_run(call, data, target, env) or Refusal(
+                or self._like_whole_run(call, data, target, env) \
+                or self._like_run_then_codes(call, data, src.full(), out, env, method) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -4666,6 +4730,38 @@ class _Rewriter:
                         extra = f", lhs_begin={j}, lhs_end=None, rhs_begin={r0}, rhs_end={r1}"
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return self._like_middle(call, data, src, out, env)
+
+    def _like_run_then_codes(self, call, data, src: list[Dim], out: list[Dim], env: Env, method: bool):
+        """An unfolded ``(b, c * 9, h * w)`` to ``(b, c, 9, h, w)``: one run of the input's dims
+        (``h * w``) is a run of another tensor's known dims (``x``'s ``h, w``), the dims after it
+        kept, and reshape codes checked on the dims do the rest (``c * 9`` split). ``reshape_like``
+        of that run first (the same row-major values), then the codes.  In the method form the
+        run may be one the walk cannot size (the columns of an unfold of unknown geometry) where
+        the other dims match: ``NDArray.reshape`` raises unless the counts agree, so wherever the
+        original ran the run had the sizes put in its place (and ``reshape_like`` raises as well
+        where it did not)."""
+        for j in range(len(src)):
+            for n in range(1, len(src) - j + 1):
+                tail = src[j + n:]
+                for m in range(1, len(out) - len(tail) + 1):
+                    at = len(out) - len(tail) - m
+                    want = out[at:at + m]
+                    if out[at + m:] != tail or want == src[j:j + n]:
+                        continue
+                    if product(want) != product(src[j:j + n]) and not (
+                            method and product(src[:j] + tail) == product(out[:at] + tail)):
+                        continue
+                    codes = solve_codes(src[:j] + want + tail, out)
+                    if codes is None:
+                        continue
+                    got = self._like_run_of(data, want, j, n, env)
+                    if got is None:
+                        continue
+                    text, name = got
+                    for c in codes:
+                        text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
+                    return [(call, text)], [f"reshape like {name}, then reshape codes"]
+        return None
 
     def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env, tail_kept: bool = True):
         """A run of the input's dims replaced by a run of another tensor's (known) dims, the dims

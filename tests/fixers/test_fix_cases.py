@@ -886,6 +886,32 @@ EXPECTED = {
     # (yolo_multiscale_concat): 93/107, 21/33. A fused RNN layer keeps its input's first two
     # axes (wm_mdn_rnn): 94/107, 22/33; MXNet 1.9.1 the same
     "fix_cases_probes_s58b": (94, 107, 22, 33),
+    # session 58 (H360): 32 blocks written for the project from involution layers (per-pixel kernels
+    # by reduce/span convs reshaped by the unpacked shape, F.im2col neighbourhoods, shifted windows cut
+    # at `dy:dy + h` with `+=`, a strided variant sized from `kernel.shape[2]`, groups folded into the
+    # batch with `len(x)`), CondConv / dynamic conv (routing mixtures `F.dot(r, w.reshape((E, -1)))`
+    # and a grouped conv by `num_group=b`, an expert loop `kernel += r[:, e]... * weight[e]` with a
+    # conv per sample over `x.shape[0]`, mixed biases reshaped by the batch, a host-side top-1 expert
+    # by `.asnumpy()`), GhostNet / MobileNetV3 (concat cut by `out[:, :oup]`, SE reshaped by
+    # `x.shape[:2]`, a keepdims conv gate times the map, GhostNetV2's DFC gate resized to
+    # `x.shape[2:]`, a shortcut chosen by `x.shape[1]`), CCNet / DANet (criss-cross attention with a
+    # `-1e9 * F.eye(h)` diagonal, column affinity and position attention with `gamma * out`, CAM's
+    # `energy.max(keepdims) - energy`), scene graphs (all-pairs features by `broadcast_to((n, n, d))`,
+    # union boxes and frequency bias from held integer pairs, VTransE deltas by `b[:, 2:3]` slices, the
+    # background dropped by `end=logits.shape[1]`), SchNet (an RBF expansion against held linspace
+    # centres, a cosine cutoff times an (N, M, F) filter, a neighbour list gathered and reshaped by
+    # `x.shape[0]`, pairwise distances by a broadcast `-`, a readout standardised by held one-element
+    # arrays) plus five combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First
+    # contact at 288cd775 (bundled runtime): 68/89, 18/28, 0 changed, 0 failing eagerly (four
+    # involution blocks call `F.im2col`, which the runtime lacks: not counted); MXNet 1.9.1: 68/89,
+    # 18/32, the same otherwise. H360: the shape walk reads F.take and F.im2col, and a reshape whose
+    # run of dims another tensor holds is reshape_like of that run then codes (condconv_top1_expert,
+    # combo_involution_ghost): 70/89, 19/28 (MXNet 20/32); a get_constant's shape is its value's
+    # (`self.nbr.shape[1]`, schnet_interaction_neighbors): 71/89, 20/28; an if's test reads the env
+    # before the if (ghost_shortcut_width): 72/89, 21/28; in the method form a run the walk cannot
+    # size takes another tensor's run by the count check (involution_kernel_gen, _stride_pool:
+    # MXNet only): 77/89, 21/28; MXNet 1.9.1 77/89, 24/32
+    "fix_cases_probes_s58": (77, 89, 21, 28),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
