@@ -3,6 +3,7 @@
 * ``nn_dense``     -- FullyConnected, dot, batch_dot
 * ``nn_conv``      -- Convolution, Pooling
 * ``nn_deconv``    -- Deconvolution
+* ``nn_im2col``    -- im2col, col2im
 * ``nn_act``       -- Activation, LeakyReLU, softmax, log_softmax, softmin
 * ``nn_norm``      -- BatchNorm, LayerNorm, InstanceNorm, GroupNorm, Dropout,
   contrib.BatchNormWithReLU, contrib.SyncBatchNorm
@@ -22,6 +23,7 @@ from . import (  # noqa: F401
     nn_act,
     nn_conv,
     nn_deconv,
+    nn_im2col,
     nn_dense,
     nn_embedding,
     nn_loss,

@@ -65,6 +65,8 @@ def test_cli_check(capsys):
 # op -> samples of (input shapes in the op's input order, attributes); each op with an Op.rank
 # rule needs at least one, and the rule must give the rank the runtime's op computes
 _RANK_SAMPLES = {
+    "im2col": [([(2, 3, 7, 6)], {"kernel": (3, 3)})],
+    "col2im": [([(2, 27, 20)], {"kernel": (3, 3), "output_size": (7, 6)})],
     "dot": [([(2, 3), (3, 4)], {}), ([(3,), (3,)], {}), ([(2, 3, 4), (4, 5)], {}),
             ([(3, 2), (3, 4)], {"transpose_a": True})],
     "batch_dot": [([(2, 3, 4), (2, 4, 5)], {}), ([(2, 4, 3), (2, 4, 5)], {"transpose_a": True}),
