@@ -1879,7 +1879,7 @@ class ShapeUses(Fixer):
         Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
                 None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
         Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
-                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+                None, reason="no tensor in scope has that length", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
                 _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
@@ -2511,6 +2511,20 @@ class ShapeUses(Fixer):
                 _module("y = F.dot(x.reshape((-3, 0)), F.ones((4, 4)))\n"
                         "return F.reshape_like(y, F.transpose(x, axes=(1, 0, 2)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # Transformer-XL's relative shift: a zero column concatenated in front, the map read as
+        # (B, K + 1, Q). The concat's joined axis is the sum the target reads (`bd.shape[2] + 1`),
+        # so the target is the padded map's own sizes in another order
+        Example(_module("bd = F.batch_dot(x, x, transpose_b=True)\n"
+                        "zero_pad = F.zeros((bd.shape[0], bd.shape[1], 1))\n"
+                        "padded = F.concat(zero_pad, bd, dim=2)\n"
+                        "padded = padded.reshape((bd.shape[0], bd.shape[2] + 1, bd.shape[1]))\n"
+                        "return padded[:, 1:].reshape(bd.shape)"),
+                _module("bd = F.batch_dot(x, x, transpose_b=True)\n"
+                        "zero_pad = F.broadcast_like(F.zeros((1, 1, 1)), bd, lhs_axes=(0, 1), rhs_axes=(0, 1))\n"
+                        "padded = F.concat(zero_pad, bd, dim=2)\n"
+                        "padded = F.reshape_like(padded, F.transpose(padded, axes=(0, 2, 1)))\n"
+                        "return F.slice_axis(padded, axis=1, begin=1, end=None).reshape_like(bd)"),
+                shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         # the sizes out of their axes: no tensor in scope has that shape
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
                         "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
