@@ -126,6 +126,34 @@ class Dim:
         return text
 
 
+# the terms of each sum of sizes made by dim_sum, by its atom's name
+_SUMS: "dict[str, tuple[Dim, ...]]" = {}
+_SUM_END = ":sum"
+
+
+def dim_sum(dims: "list[Dim]") -> Dim:
+    """The size ``dims[0] + dims[1] + ...`` where one term is a tensor's size: the product
+    algebra cannot expand a sum, so it is one atom, named by its terms (nested sums flattened,
+    like terms added, the rest sorted), so that the same sum met twice is the same atom (a
+    concat's joined axis and ``x.shape[2] + 1`` read from its parts). It equals nothing else and
+    has no python text: a proof may match it whole, never split it."""
+    terms: dict[tuple, Fraction] = {}
+    floored = False
+    for d in dims:
+        floored = floored or d.floored
+        parts = _SUMS.get(d.atoms[0][0], ()) if d.coef == 1 and len(d.atoms) == 1 and d.atoms[0][1] == 1 else ()
+        for t in parts or (d,):
+            terms[t.atoms] = terms.get(t.atoms, Fraction(0)) + t.coef
+    kept = sorted(((a, c) for a, c in terms.items() if c), key=repr)
+    if len(kept) == 1 and kept[0][0]:
+        return Dim(kept[0][1], kept[0][0], floored)
+    if all(not a for a, _ in kept):
+        return Dim(sum((c for _, c in kept), Fraction(0)), (), floored)
+    name = TENSOR_ATOM + "(" + " + ".join(f"{c}*{a!r}" for a, c in kept) + ")" + _SUM_END
+    _SUMS[name] = tuple(Dim(c, a) for a, c in kept)
+    return Dim(Fraction(1), ((name, 1),), floored)
+
+
 def kwargs_key(node, kwargs_name: str | None) -> str | None:
     """``'weight'`` of ``kwargs['weight']``, where ``kwargs`` is hybrid_forward's ``**`` argument
     (Gluon passes there the registered Parameters the signature does not name)."""
@@ -510,6 +538,8 @@ class Reader:
                     return Dim.const(a.coef + b.coef)
                 if isinstance(node.operator, cst.Subtract):
                     return Dim.const(a.coef - b.coef)
+            if isinstance(node.operator, cst.Add) and (a.from_tensor or b.from_tensor):
+                return dim_sum([a, b])
             if isinstance(node.operator, (cst.Add, cst.Subtract)) and not (a.from_tensor or b.from_tensor):
                 # `self._k - 1`: a sum of python sizes is one opaque size, the same python text in
                 # hybrid code (this product algebra cannot expand it, so it proves nothing about
@@ -1092,12 +1122,12 @@ class Reader:
         out.dims = {a: d for a, d in _axes(src).items() if a != dim}
         if dim != 0:
             out.dims[0] = src.dim(0)
-        if joined_known and rank is not None and dim < rank \
-                and all(p is not None and p.rank == rank for p in parts):
+        # (Concat takes inputs of one rank: an input whose rank nothing proved still has it, and
+        # its axis `dim` counted from the start is its own size there)
+        if joined_known and rank is not None and dim < rank and all(p is not None for p in parts):
             joined = [p.dim(dim) for p in parts]
-            if all(d.atoms == joined[0].atoms for d in joined):
-                # (sizes of one monomial add up: two pair halves of d channels give 2 * d)
-                out.dims[dim] = Dim(sum(d.coef for d in joined), joined[0].atoms, any(d.floored for d in joined))
+            # (sizes of one monomial add up: two pair halves of d channels give 2 * d)
+            out.dims[dim] = dim_sum(joined)
         return out
 
     def _stack(self, node, item: Shape, count: "Dim | None") -> Shape:
@@ -1664,7 +1694,7 @@ def _axes(src: Shape) -> dict[int, Dim]:
 def _axis_atom(atom: str) -> bool:
     """An atom naming one axis of one tensor value (not a python value, not a size only guessed
     or left to Reshape)."""
-    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom and not atom.endswith(":inferred")
+    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom and not atom.endswith((":inferred", _SUM_END))
 
 
 def _input_rank(decl: tuple) -> int | None:

@@ -77,6 +77,20 @@ class HeldArrayToConstant(Fixer):
                         "def hybrid_forward(self, F, x, scale=None):\n    h = (x + 1) * 0.5\n"
                         "    return self.out(F.broadcast_div(h, scale))"),
                 shapes=[[(2, 5, 3)], [(3,)], [(1, 2, 4, 3)]]),
+        # compared with the traced values (pitch quantised by held bin boundaries): an NDArray
+        # comparison broadcasts as its arithmetic does
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.bins = nd.array([-0.5, 0.0, 0.5])\n"
+                        "    self.emb = nn.Embedding(4, 3)\n\n"
+                        "def hybrid_forward(self, F, x):\n    idx = (x.expand_dims(-1) > self.bins).sum(axis=-1)\n"
+                        "    return self.emb(idx)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.bins = self.params.get_constant('bins', nd.array([-0.5, 0.0, 0.5]))\n"
+                        "    self.emb = nn.Embedding(4, 3)\n\n"
+                        "def hybrid_forward(self, F, x, bins=None):\n"
+                        "    idx = (F.broadcast_greater(x.expand_dims(-1), bins)).sum(axis=-1)\n"
+                        "    return self.emb(idx)"),
+                shapes=[[(2, 5)], [(3,)]]),
         # read into a local through an NDArray method, the local handed to the graph (a TPS
         # inverse kernel tiled over the batch): the argument takes the attribute's place there
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"

@@ -513,6 +513,18 @@ class ShapeUses(Fixer):
         # unknown rank (a conditional norm's per-class gain laid out as (N, C, 1, 1)): one axis
         # left for the run, then reshape_like puts the run there (MXNet 1.9.1: bit-equal eager and
         # hybridized, bench/RESULTS.md session 46, H271)
+        # a 1-d signal stretched to another's length (IMU samples to the EMG's rate) by a resize
+        # of height 1, and a height and a width read from two tensors: the like map is built from
+        # the axes holding each size
+        Example(_gain("return F.contrib.BilinearResize2D(g.expand_dims(2), height=1, width=x.shape[2])"),
+                _gain("return F.contrib.BilinearResize2D(g.expand_dims(2), like=F.reshape(F.sum(x, axis=2, "
+                      "exclude=True), shape=(1, 1, 1, -1)), mode='like')"),
+                shapes=[[(2, 8, 10), (2, 6, 5)], [(1, 2, 3), (1, 4, 7)]]),
+        Example(_gain("return F.contrib.BilinearResize2D(x.expand_dims(2), height=g.shape[1], width=x.shape[2])"),
+                _gain("return F.contrib.BilinearResize2D(x.expand_dims(2), like=F.broadcast_mul(F.reshape(F.sum(g, "
+                      "axis=1, exclude=True), shape=(1, 1, -1, 1)), F.reshape(F.sum(x, axis=2, exclude=True), "
+                      "shape=(1, 1, 1, -1))), mode='like')"),
+                shapes=[[(2, 3, 5), (2, 4, 6)], [(1, 2, 2), (3, 5, 1)]]),
         Example(_gain("y = F.relu(g)\nreturn y.reshape((x.shape[0], x.shape[1], 1, 1))"),
                 _gain("y = F.relu(g)\nreturn F.reshape_like(y.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1, "
                       "rhs_begin=0, rhs_end=2)"),
@@ -1949,7 +1961,7 @@ class ShapeUses(Fixer):
         Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
                 None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
         Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
-                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+                None, reason="no tensor in scope has that length", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
                 _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
@@ -2587,6 +2599,20 @@ class ShapeUses(Fixer):
                 _module("y = F.dot(x.reshape((-3, 0)), F.ones((4, 4)))\n"
                         "return F.reshape_like(y, F.transpose(x, axes=(1, 0, 2)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # Transformer-XL's relative shift: a zero column concatenated in front, the map read as
+        # (B, K + 1, Q). The concat's joined axis is the sum the target reads (`bd.shape[2] + 1`),
+        # so the target is the padded map's own sizes in another order
+        Example(_module("bd = F.batch_dot(x, x, transpose_b=True)\n"
+                        "zero_pad = F.zeros((bd.shape[0], bd.shape[1], 1))\n"
+                        "padded = F.concat(zero_pad, bd, dim=2)\n"
+                        "padded = padded.reshape((bd.shape[0], bd.shape[2] + 1, bd.shape[1]))\n"
+                        "return padded[:, 1:].reshape(bd.shape)"),
+                _module("bd = F.batch_dot(x, x, transpose_b=True)\n"
+                        "zero_pad = F.broadcast_like(F.zeros((1, 1, 1)), bd, lhs_axes=(0, 1), rhs_axes=(0, 1))\n"
+                        "padded = F.concat(zero_pad, bd, dim=2)\n"
+                        "padded = F.reshape_like(padded, F.transpose(padded, axes=(0, 2, 1)))\n"
+                        "return F.slice_axis(padded, axis=1, begin=1, end=None).reshape_like(bd)"),
+                shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         # the sizes out of their axes: no tensor in scope has that shape
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
                         "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
@@ -5345,10 +5371,12 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
-        # a tensor of that size made from one in scope: swapped and tiled, else pooled down
+        # a tensor of that size made from one in scope: swapped and tiled, else pooled down, else
+        # built from the axes that hold each size
         for made, how in ((lambda: self._tiled_like(dh, dw, env, data),
                            "with its spatial axes swapped and tiled to that size"),
-                          (lambda: self._pooled_like(dh, dw, env), "pooled to that size")):
+                          (lambda: self._pooled_like(dh, dw, env), "pooled to that size"),
+                          (lambda: self._axes_like(dh, dw, env), "as a (1, 1, height, width) map")):
             found = made()
             if found is None or any(a.keyword is not None and (a.keyword.value in ("mode", "like")
                                                                or a.keyword.value.startswith("scale"))
@@ -5733,6 +5761,32 @@ class _Rewriter:
                         like = f"{f}.tile({like}, reps=(1, 1, {reps[0]}, {reps[1]}))"
                     return like, name
         return None
+
+    def _axes_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
+        """``height=1, width=emg.shape[2]`` (a 1-d signal stretched to another's length), or a
+        height and a width that are axes of two tensors: each size an axis of a tensor in scope,
+        that tensor summed over every other axis (a vector of exactly that length) and laid on
+        axis 2 or 3 of a (1, 1, ., .) map, the two multiplied by broadcasting; a literal 1 needs no
+        vector. mode='like' reads only axes 2 and 3 of it (no gradient reaches it)."""
+        one = Dim.const(1)
+        vectors = []
+        for d, code in ((dh, "(1, 1, -1, 1)"), (dw, "(1, 1, 1, -1)")):
+            if d == one:
+                continue
+            if d.floored:
+                return None     # n // k read as n / k: equal to an axis only where k divides n
+            found = next(((name, axis) for name, shape in reversed(list(env.tensors.items()))
+                          for axis, have in shape.dims.items() if have == d), None)
+            if found is None:
+                return None
+            name, axis = found
+            vectors.append((f"{self.f}.reshape({self.f}.sum({name}, axis={axis}, exclude=True), shape={code})", name))
+        if not vectors:
+            return None
+        if len(vectors) == 1:
+            return vectors[0]
+        (h, a), (w, b) = vectors
+        return f"{self.f}.broadcast_mul({h}, {w})", a if a == b else f"{a} and {b}"
 
     def _pooled_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
         """``height=h // kh, width=w // kw`` with h, w the spatial sizes of a tensor in scope (the

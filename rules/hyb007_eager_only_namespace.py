@@ -199,6 +199,19 @@ def _parameter_containers(cls) -> frozenset[str]:
     return frozenset((empty & filled) - other)
 
 
+def _elementwise_comparison(node: cst.Comparison) -> bool:
+    """``a > b`` (one operator, an ordering or ``==``/``!=`` against no ``None``): an NDArray
+    operand answers it elementwise, as arithmetic does, so a held array there meets the traced
+    values; ``is``/``in`` and a test against None stay python."""
+    if len(node.comparisons) != 1:
+        return False
+    target = node.comparisons[0]
+    if not isinstance(target.operator, (cst.LessThan, cst.GreaterThan, cst.LessThanEqual,
+                                        cst.GreaterThanEqual, cst.Equal, cst.NotEqual)):
+        return False
+    return not any(isinstance(e, cst.Name) and e.value == "None" for e in (node.left, target.comparator))
+
+
 def _dtype_spelling(node: cst.BaseExpression) -> bool:
     """``'float32'``, ``np.float16``, ``dtype``, ``x.dtype``: a dtype, not a context."""
     if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
@@ -1276,6 +1289,12 @@ class EagerOnlyNamespace(Rule):
         # supported")
         Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.scale = nd.array([0.5, 2.0, 1.0]).reshape((1, 3))\n\n    def hybrid_forward(self, F, x):\n        return F.broadcast_mul(x, self.scale)\n', line=11, col=35,
                 message="NDArray built eagerly (`__init__`, line 8"),
+        # a held array compared with the traced values answers elementwise as arithmetic does
+        # (FastSpeech 2's pitch bins; MXNet 1.9.1, hybridized: "type NDArray not supported")
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.bins = nd.array([-0.5, 0.0, 0.5])\n\n    def hybrid_forward(self, F, x):\n        return (x.expand_dims(-1) > self.bins).sum(axis=-1)\n', line=11, col=37,
+                message="NDArray built eagerly (`__init__`, line 8"),
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.bins = nd.array([-0.5, 0.0, 0.5])\n\n    def hybrid_forward(self, F, x):\n        b = self.bins.reshape((1, -1))\n        return (b <= x.reshape((-1, 1))).sum(axis=-1)\n', line=11, col=13,
+                message="NDArray built eagerly (`__init__`, line 8"),
         Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weights = []\n        for _ in range(2):\n            w = nd.random.uniform(shape=(1, 3))\n            self.weights.append(w)\n\n    def hybrid_forward(self, F, x):\n        for w in range(2):\n            x = F.broadcast_add(x, self.weights[w])\n        return x\n', line=15, col=36,
                 message="line 10: `nd.random.uniform(shape=(1, 3))`"),
         Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
@@ -1815,6 +1834,10 @@ class EagerOnlyNamespace(Rule):
         parent = self.ctx.parent(cur)
         if isinstance(parent, cst.BinaryOperation):
             return True
+        if isinstance(parent, cst.ComparisonTarget) and parent.comparator is cur:
+            parent = self.ctx.parent(parent)
+        if isinstance(parent, cst.Comparison) and _elementwise_comparison(parent):
+            return True
         if isinstance(parent, cst.Arg) and parent.value is cur:
             call = self.ctx.parent(parent)
             if not isinstance(call, cst.Call):
@@ -1863,6 +1886,9 @@ class EagerOnlyNamespace(Rule):
                     return type(e) is cst.Name and e.value == name
         for n in self._traced_descendants(func.body):
             if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
+                return True
+            if type(n) is cst.Comparison and _elementwise_comparison(n) and (
+                    is_it(n.left) or is_it(n.comparisons[0].comparator)):
                 return True
             if type(n) is cst.Call and any(is_it(a.value) for a in n.args) and (
                     self.ctx.f_path(n.func) or self._eager_op(n.func)):
