@@ -18,6 +18,9 @@ def _masked(body: str) -> str:
     return example_module(body, signature="self, F, img, mask")
 
 
+_GATE = "\n\nclass Gate(HybridBlock):\n    def hybrid_forward(self, F, x, m):\n        {body}\n"
+
+
 class CompanionBroadcast(BroadcastOperator):
     code = "HYB024"
     name = "companion-operator-to-broadcast"
@@ -61,6 +64,17 @@ class CompanionBroadcast(BroadcastOperator):
         Example(_masked("n = img.shape[0]\nm = F.relu(img)\nreturn (mask - m) / n"),
                 _masked("m = F.relu(img)\nreturn F.broadcast_div((F.broadcast_sub(mask, m)), "
                         "F.slice_axis(F.contrib.arange_like(m, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
+        # the inputs of a block this file makes, where every call here (`self.gate(...)` in
+        # traced code, the only way the file makes one) hands them proven tensors
+        # (operands.calls_prove_input): `x * m` would fail on (2, 3, 4, 4) * (2, 1, 4, 4)
+        Example(example_module("return self.gate(F.relu(img), F.sigmoid(mask))", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(body="n = x.shape[0]\n        "
+                                                                             "return x * m / n"),
+                example_module("return self.gate(F.relu(img), F.sigmoid(mask))", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(
+                    body="return F.broadcast_div(F.broadcast_mul(x, m), F.slice_axis(F.contrib.arange_like("
+                         "x, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
     ]
 

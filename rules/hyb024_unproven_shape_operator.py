@@ -23,6 +23,12 @@ def _hf(body: str, signature: str = "self, F, img, mask") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
 
 
+def _parent(call: str) -> str:
+    """A second block that makes ``Net`` as ``self.net`` and returns ``call`` of it."""
+    return ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+            f"        self.net = Net()\n\n    def hybrid_forward(self, F, a):\n        return {call}\n")
+
+
 class UnprovenShapeOperator(Rule):
     code = "HYB024"
     name = "unproven-shape-operator"
@@ -83,7 +89,9 @@ class UnprovenShapeOperator(Rule):
     python number there (which `a * b` takes and `F.broadcast_mul` does not), and a number is
     ruled out for the block's only input (a call needs an NDArray among its inputs) and for an
     input without a default, not annotated or documented a number, of a block this file does
-    not make or subclass (its callers are elsewhere; a hybridized call takes no number).
+    not make or subclass (its callers are elsewhere; a hybridized call takes no number), or
+    makes only as `self.attr = Net(...)` and calls only as `self.attr(...)` in traced code, each
+    call handing that input a proven tensor.
     """
 
     VALID = [
@@ -99,6 +107,8 @@ class UnprovenShapeOperator(Rule):
         _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + "\n\nnet = Net()\n",
         _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c")
         + "\n\nclass Scaled(Net):\n    pass\n",
+        # the file makes the block, and a call of it here hands the input a python number
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), 0.5)"),
         # both operands one expression, or one value of the shape walk
         _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
         _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
@@ -144,6 +154,10 @@ class UnprovenShapeOperator(Rule):
                           "self, F, img")),
         Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c"), line=7, col=16,
                 message="`F.relu(img) * mask`"),
+        # a block the file makes, where every call the file can make (`self.net(...)` in traced
+        # code, the only way it makes one) hands the input a proven tensor
+        Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), F.sigmoid(a))"),
+                line=7, col=16, message="`F.relu(img) * mask`"),
         # the error in a helper method of the block: the helper's finding names the block's call
         Invalid(_HEAD + "    def _count(self, F, t):\n        return t.shape[0]\n\n"
                 "    def hybrid_forward(self, F, img, mask):\n        m = F.sigmoid(mask)\n"
