@@ -4071,6 +4071,49 @@ def _mxnet_convolution(ctx, call: ast.Call) -> bool:
     return _callee(call) in _CONVOLUTIONS and func is not None and ctx.resolve_dotted(func).startswith("mxnet.")
 
 
+def built_layer_sizes(ctx, cls) -> dict[str, Dim]:
+    """The size attributes Gluon keeps on a Dense or convolution child (``self.fc._units``,
+    ``self.fc._in_units``, ``self.conv._channels``, ``self.conv._in_channels``: the atoms the walk
+    gives such a child's output size and the input size its declaration proves) -> that size as
+    ``__init__`` computes it (_built_size), for children it builds once, not under a condition,
+    as MXNet layers: two children built with one argument have one size there, whatever the
+    block is built with (``nn.Dense(hidden, in_units=units)`` then ``nn.Dense(units, in_units=hidden)``
+    give back their input's width).  For equality proofs only: the sizes are never written as
+    code.  Kept on ``ctx`` per class."""
+    return _per_class(ctx, cls, "_built_layer_sizes", _built_layer_sizes)
+
+
+def _built_layer_sizes(ctx, cls) -> dict[str, Dim]:
+    out: dict[str, Dim] = {}
+    init, _ = _init_of(cls)
+    if init is None:
+        return out
+    params = None
+    for stmt in init.body:
+        for n in ast.walk(stmt):
+            if type(n) is not ast.Assign or type(n.value) is not ast.Call:
+                continue
+            for t in n.targets:
+                spec = _LAYERS.get(_callee(n.value))
+                if not self_attr(t) or spec is None or spec[0] not in ("dense", "conv"):
+                    continue
+                func = ast_dotted(n.value.func)
+                if func is None or not ctx.resolve_dotted(func).startswith("mxnet."):
+                    continue
+                found = _single_plain_store(cls, t.attr)
+                if found is None or found[1] is not n.value:
+                    continue
+                if params is None:
+                    params = unbound_init_args(init)
+                kept = "_units" if spec[0] == "dense" else "_channels"
+                for name, node in ((kept, _layer_size_arg(n.value)),
+                                   ("_in" + kept, keyword(n.value, "in" + kept))):
+                    size = _built_size(node, params) if node is not None else None
+                    if size is not None:
+                        out[f"self.{t.attr}.{name}"] = size
+    return out
+
+
 def _built_size(node, params: set) -> Dim | None:
     """A size as ``__init__`` computes it when it builds a layer: a product of int literals and
     of arguments it never rebinds (as atoms only this comparison reads: never written as code)."""

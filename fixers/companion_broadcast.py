@@ -9,6 +9,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Refusal, example_module
+from ._shapes import Dim, built_layer_sizes
 from .broadcast_operator import BroadcastOperator
 from .shape_flow import call_flow_of
 
@@ -16,6 +17,9 @@ from .shape_flow import call_flow_of
 def _masked(body: str) -> str:
     """A block whose hybrid_forward(self, F, img, mask) runs ``body``."""
     return example_module(body, signature="self, F, img, mask")
+
+
+_GATE = "\n\nclass Gate(HybridBlock):\n    def hybrid_forward(self, F, x, m):\n        {body}\n"
 
 
 class CompanionBroadcast(BroadcastOperator):
@@ -62,6 +66,17 @@ class CompanionBroadcast(BroadcastOperator):
                 _masked("m = F.relu(img)\nreturn F.broadcast_div((F.broadcast_sub(mask, m)), "
                         "F.slice_axis(F.contrib.arange_like(m, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
+        # the inputs of a block this file makes, where every call here (`self.gate(...)` in
+        # traced code, the only way the file makes one) hands them proven tensors
+        # (operands.calls_prove_input): `x * m` would fail on (2, 3, 4, 4) * (2, 1, 4, 4)
+        Example(example_module("return self.gate(F.relu(img), F.sigmoid(mask))", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(body="n = x.shape[0]\n        "
+                                                                             "return x * m / n"),
+                example_module("return self.gate(F.relu(img), F.sigmoid(mask))", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(
+                    body="return F.broadcast_div(F.broadcast_mul(x, m), F.slice_axis(F.contrib.arange_like("
+                         "x, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
     ]
 
     @staticmethod
@@ -96,8 +111,34 @@ def same_shape(ctx, left: cst.BaseExpression, right: cst.BaseExpression) -> bool
         return False
     if a.value == b.value:
         return True
-    dims = a.full()
-    return dims is not None and dims == b.full()
+    sizes = built_layer_sizes(ctx, getattr(ctx.scope, "cls", None))
+    da, db = a.full(), b.full()
+    if da is not None or db is not None:
+        return da is not None and db is not None and len(da) == len(db) and all(
+            _built(x, sizes) == _built(y, sizes) for x, y in zip(da, db))
+    # of unknown rank: each keeps every axis but the last of one value (a Dense with
+    # flatten=False applied to the other, or a chain of them), and the last sizes agree
+    if _kept_root(a) != _kept_root(b):
+        return False
+    la, lb = a.dims.get(-1), b.dims.get(-1)
+    return la is not None and lb is not None and _built(la, sizes) == _built(lb, sizes)
+
+
+def _kept_root(shape) -> int:
+    """The value whose every axis but the last ``shape`` keeps (``Shape.kept``), through a chain."""
+    seen = 0
+    while shape.kept is not None and seen < 32:
+        shape, seen = shape.kept, seen + 1
+    return shape.value
+
+
+def _built(d, sizes: dict):
+    """``d`` with a child's kept size attribute (``self.fc._units``) replaced by the size
+    ``__init__`` built it with (built_layer_sizes), so that two children built with one argument
+    have one size."""
+    if d is not None and len(d.atoms) == 1 and d.atoms[0][1] == 1 and d.atoms[0][0] in sizes:
+        return Dim.const(d.coef) * sizes[d.atoms[0][0]]
+    return d
 
 
 def operands_unproven(ctx, left: cst.BaseExpression, right: cst.BaseExpression) -> "str | None":

@@ -23,6 +23,23 @@ def _hf(body: str, signature: str = "self, F, img, mask") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
 
 
+def _layers(body: str, second: str = "units") -> str:
+    """A block whose two Dense children are built from the constructor's arguments, the second
+    with ``second`` units, running ``body`` on its only input ``x``."""
+    return ("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+            "    def __init__(self, units=4, hidden=8, **kwargs):\n        super().__init__(**kwargs)\n"
+            "        self.ffn1 = nn.Dense(hidden, in_units=units, flatten=False)\n"
+            f"        self.ffn2 = nn.Dense({second}, in_units=hidden, flatten=False)\n\n"
+            "    def hybrid_forward(self, F, x):\n        c = F.sum(x).asscalar()\n"
+            + "".join(f"        {line}\n" for line in body.splitlines()))
+
+
+def _parent(call: str) -> str:
+    """A second block that makes ``Net`` as ``self.net`` and returns ``call`` of it."""
+    return ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+            f"        self.net = Net()\n\n    def hybrid_forward(self, F, a):\n        return {call}\n")
+
+
 class UnprovenShapeOperator(Rule):
     code = "HYB024"
     name = "unproven-shape-operator"
@@ -83,7 +100,9 @@ class UnprovenShapeOperator(Rule):
     python number there (which `a * b` takes and `F.broadcast_mul` does not), and a number is
     ruled out for the block's only input (a call needs an NDArray among its inputs) and for an
     input without a default, not annotated or documented a number, of a block this file does
-    not make or subclass (its callers are elsewhere; a hybridized call takes no number).
+    not make or subclass (its callers are elsewhere; a hybridized call takes no number), or
+    makes only as `self.attr = Net(...)` and calls only as `self.attr(...)` in traced code, each
+    call handing that input a proven tensor.
     """
 
     VALID = [
@@ -99,6 +118,8 @@ class UnprovenShapeOperator(Rule):
         _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + "\n\nnet = Net()\n",
         _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c")
         + "\n\nclass Scaled(Net):\n    pass\n",
+        # the file makes the block, and a call of it here hands the input a python number
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), 0.5)"),
         # both operands one expression, or one value of the shape walk
         _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
         _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
@@ -107,6 +128,12 @@ class UnprovenShapeOperator(Rule):
         _hf("a, b = F.split(F.relu(img), num_outputs=2, axis=1)\nc = img.shape[1]\n"
             "return a * F.sigmoid(b) + c, F.sigmoid(mask)"),
         _hf("g = F.broadcast_to(F.sigmoid(mask), img.shape)\nreturn F.relu(img) * g"),
+        # children built from one constructor argument have one size (the atoms `self.ffn2._units`
+        # and `self.ffn1._in_units` both hold `units`): a position-wise feed-forward keeps its
+        # input's shape (flatten=False keeps every axis but the last, of any rank), and two
+        # children of one input and one width give one shape
+        _layers("out = self.ffn2(F.relu(self.ffn1(x)))\nreturn out + x, c"),
+        _layers("h = F.relu(self.ffn1(x))\nreturn self.ffn2(h) * F.sigmoid(self.ffn2(h)), c"),
         # numpy mode: mx.np operators broadcast on Symbols too
         "from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, img, mask):\n"
@@ -144,6 +171,13 @@ class UnprovenShapeOperator(Rule):
                           "self, F, img")),
         Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c"), line=7, col=16,
                 message="`F.relu(img) * mask`"),
+        # a block the file makes, where every call the file can make (`self.net(...)` in traced
+        # code, the only way it makes one) hands the input a proven tensor
+        Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), F.sigmoid(a))"),
+                line=7, col=16, message="`F.relu(img) * mask`"),
+        # a width the constructor sets apart from the input's (`hidden` units back): not proven
+        Invalid(_layers("out = self.ffn2(F.relu(self.ffn1(x)))\nreturn out + x, c", second="hidden"),
+                line=13, col=16, message="`out + x`"),
         # the error in a helper method of the block: the helper's finding names the block's call
         Invalid(_HEAD + "    def _count(self, F, t):\n        return t.shape[0]\n\n"
                 "    def hybrid_forward(self, F, img, mask):\n        m = F.sigmoid(mask)\n"

@@ -10,22 +10,35 @@ in ``a * t`` holds an NDArray or a python number. A number is ruled out for:
   a block's Parameters as keywords, not as inputs;
 - an input with no default value whose kind nothing turns to a number (an annotation or a
   docstring saying so, a number use such as ``float(t)``), of a block that no code of this file
-  makes or subclasses. Its callers are elsewhere, and a hybridized call takes only NDArrays,
+  makes or subclasses, or whose every call the file holds hands it a proven legacy tensor
+  (:func:`calls_prove_input`). Its callers are elsewhere, and a hybridized call takes only NDArrays,
   None or lists of them (``_flatten``: "HybridBlock input must be (nested) list of Symbol or
   NDArray"). Only an eager-only caller could pass a number; in the pinned corpus none of the
   105 positional arguments its same-repository calls hand such inputs is a number
   (bench/RESULTS.md, session 57, H352).
+
+A block the file makes may be called here with a number at that position: a parent's
+hybrid_forward may hand its child python values (the child is traced inside the parent's graph).
+``calls_prove_input`` takes the input where the file's calls are all known and all hand it a
+proven tensor: the block is made only as ``self.attr = Cls(...)``, the file spells each such
+``.attr`` only in those assignments and in calls ``self.attr(...)`` of traced code, and each call
+hands the input a proven legacy tensor. In the pinned corpus, the 181 positional arguments the
+traced calls ``self.attr(...)`` of same-file blocks hand inputs without a default hold no python
+number (bench/RESULTS.md, session 58, H363); the proof asks more (each argument proven).
 
 Rules may use this to take such an operand for a tensor where they rewrite the operator itself
 (HYB024): the proof holds at that operator only, since the other side makes it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Sequence
 
 import libcst as cst
 
 from .kinds import Kind, KindInference
+from .reduce import word_start
+from .walk import iter_descendants
 
 if TYPE_CHECKING:
     from .scopes import Scope
@@ -56,7 +69,80 @@ def input_operand(scope: "Scope", kinds: KindInference, node: cst.CSTNode) -> "s
     if param.annotation is not None:
         # (a tensor annotation proves the input already: what is left may say a number)
         return f"`{name}` is annotated, and not as a tensor"
-    if not scope.made_elsewhere:
-        return (f"`{name}` is an input of a block this file makes or subclasses: a call here may hand "
-                f"it a python number")
+    if scope.made_elsewhere:
+        return None
+    why = scope.input_calls(name) if scope.input_calls is not None else "its calls are not read"
+    if why is not None:
+        return (f"`{name}` is an input of a block this file makes or subclasses, where a call may hand "
+                f"it a python number ({why})")
+    return None
+
+
+_CLASS_HEAD = re.compile(r"\bclass\s+$")
+
+
+def calls_prove_input(scope: "Scope", name: str, scopes: "Sequence[Scope]", source: str,
+                      subclassed: bool) -> "str | None":
+    """None when every call of the block of ``scope`` (a hybrid_forward) that this file can make
+    is a call ``self.attr(...)`` in traced code handing its input ``name`` a proven legacy
+    tensor; else why not. ``source`` is the whole text (the parsed tree has unread bodies
+    blanked, so a call there is not found, and the count below then differs)."""
+    cls = scope.cls.name
+    if subclassed:
+        return f"`{cls}` is subclassed in this file"
+    attrs: dict[str, int] = {}
+    made = re.compile(word_start(cls) + r"\s*\(")
+    for m in made.finditer(source):
+        line_start = source.rfind("\n", 0, m.start()) + 1
+        head = source[line_start:m.start()]
+        if _CLASS_HEAD.search(head):
+            continue
+        bound = re.fullmatch(r"[ \t]*self\.(\w+)[ \t]*=[ \t]*", head)
+        if bound is None:
+            return f"`{cls}` is made here other than as `self.attr = {cls}(...)`"
+        attrs[bound.group(1)] = attrs.get(bound.group(1), 0) + 1
+    if not attrs:
+        return f"no call of `{cls}` is known here"
+    calls: dict[int, tuple[cst.Call, list["Scope"]]] = {}
+    for s in scopes:
+        if s.kinds is None or s.call_site or not isinstance(s.func, (cst.FunctionDef, cst.Lambda)):
+            continue
+        for node in iter_descendants(s.func):
+            if (type(node) is cst.Call and type(node.func) is cst.Attribute
+                    and type(node.func.value) is cst.Name and node.func.value.value == "self"
+                    and node.func.attr.value in attrs):
+                calls.setdefault(id(node), (node, []))[1].append(s)
+    for attr, assigned in attrs.items():
+        spelled = len(re.findall(r"\.\s*" + re.escape(attr) + r"\b", source))
+        found = sum(1 for call, _ in calls.values() if call.func.attr.value == attr)
+        if not found or spelled != assigned + found:
+            return (f"`self.{attr}` (a `{cls}`) is named here other than in its assignment and in "
+                    f"calls of traced code")
+    func = scope.func
+    params = [p.name.value for p in (*func.params.posonly_params, *func.params.params)][2:]
+    for call, readers in calls.values():
+        arg = _argument(call, params, name)
+        if arg is None:
+            return f"a call `self.{call.func.attr.value}(...)` passes `{name}` no single value"
+        for reader in readers:
+            why = reader.kinds.unproven(arg)
+            if why is not None:
+                return f"at the call `self.{call.func.attr.value}(...)`: {why}"
+    return None
+
+
+def _argument(call: cst.Call, params: "list[str]", name: str) -> "cst.BaseExpression | None":
+    """What ``call`` hands the input ``name`` (positional inputs ``params``); None where a
+    starred argument may or where nothing does."""
+    pos = 0
+    for a in call.args:
+        if a.star:
+            return None
+        if a.keyword is not None:
+            if a.keyword.value == name:
+                return a.value
+        else:
+            if pos < len(params) and params[pos] == name:
+                return a.value
+            pos += 1
     return None

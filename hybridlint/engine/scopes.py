@@ -45,6 +45,7 @@ from .reduce import function_sequence, function_table, hands_function_text, loop
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, self_getattr, super_call
+from .operands import calls_prove_input
 from .stubs import StubbedStatements
 from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings,
                    returns_of, small_statements, target_names)
@@ -280,6 +281,9 @@ class Scope:
     # the file spells no call that may make an instance of the block: every call of it is made
     # elsewhere, with arguments this file does not show (see operands.input_operand)
     made_elsewhere: bool = False
+    # for a block the file makes: None when every call of it here hands the input a proven tensor,
+    # else why not (operands.calls_prove_input, asked lazily and remembered)
+    input_calls: "Callable[[str], str | None] | None" = None
     # for helpers: parameters every hybrid caller hands one of its child blocks (or a container
     # of them, `self.box_preds`): calling one, or an item of one, runs a child block
     block_params: frozenset[str] = frozenset()
@@ -1442,8 +1446,10 @@ class ScopeFinder:
                     scope = self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:])
                     self._called_inputs(scope, hc, params[2:])
                     # (a subclass made here runs this hybrid_forward on its own calls' arguments)
-                    scope.made_elsewhere = not (self._maybe_constructed(hc.name) or any(
-                        b.rsplit(".", 1)[-1] == hc.name for c in self.classes for b in c.bases))
+                    subclassed = any(b.rsplit(".", 1)[-1] == hc.name for c in self.classes for b in c.bases)
+                    scope.made_elsewhere = not (self._maybe_constructed(hc.name) or subclassed)
+                    if not scope.made_elsewhere:
+                        scope.input_calls = self._input_calls(scope, subclassed)
                     self._add(scope)
             elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
                 fw = hc.methods["forward"]
@@ -1462,6 +1468,16 @@ class ScopeFinder:
         self._prove_from_callees()
         self._prove_from_callers()
         return self.scopes
+
+    def _input_calls(self, scope: Scope, subclassed: bool) -> "Callable[[str], str | None]":
+        # (asked only where HYB024 meets such an input: most blocks are never asked)
+        answers: dict[str, str | None] = {}
+
+        def ask(name: str) -> "str | None":
+            if name not in answers:
+                answers[name] = calls_prove_input(scope, name, self.scopes, self.source, subclassed)
+            return answers[name]
+        return ask
 
     def _prove_from_callees(self) -> None:
         """An input a traced function hands a helper of the file, unchanged, is proven a tensor

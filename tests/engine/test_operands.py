@@ -53,3 +53,38 @@ def test_an_input_that_may_be_a_number_is_not(signature, body, tail, why):
     got = _why(signature, body, tail=tail)
     assert got is not None
     assert any(w in got for w in why.split("|")), got
+
+
+_PARENT = ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.net = Net()\n\n    def hybrid_forward(self, F, a, b):\n{body}")
+
+
+def _parent(*lines: str) -> str:
+    return _PARENT.format(body="".join(f"        {line}\n" for line in lines))
+
+
+def test_an_input_every_call_here_hands_a_tensor_is_one():
+    # the block is made only as `self.net = Net()`, and each call of `self.net` in traced code
+    # hands `y` a proven tensor (an F operator's output; a keyword argument too)
+    assert _why("self, F, x, y", tail=_parent("return self.net(F.relu(a), F.sigmoid(b))")) is None
+    assert _why("self, F, x, y", tail=_parent("h = self.net(F.relu(a), F.sigmoid(b))",
+                                              "return self.net(h, y=F.relu(h))")) is None
+
+
+@pytest.mark.parametrize("tail,why", [
+    # a python number, or a value whose kind is not proven (the parent's own input)
+    (_parent("return self.net(F.relu(a), 0.5)"), "not known to be a single tensor"),
+    (_parent("return self.net(F.relu(a), b)"), "at the call"),
+    (_parent("return self.net(*[a, b])"), "no single value"),
+    # a call the file may make that is not read: an instance made another way, the attribute
+    # named elsewhere (a method outside traced code, handed on, its `forward`)
+    (_parent("return self.net(F.relu(a), F.relu(b))") + "\n\nnet = Net()\n", "other than as"),
+    (_parent("return self.net(F.relu(a), F.relu(b))") + "\n    def run(self, a):\n"
+     "        return self.net(a, 2.0)\n", "named here other than"),
+    (_parent("return self.net.forward(F.relu(a), F.relu(b))"), "named here other than"),
+    # subclassed: the subclass's calls run this hybrid_forward too
+    (_parent("return self.net(F.relu(a), F.relu(b))") + "\n\nclass Scaled(Net):\n    pass\n", "subclassed"),
+])
+def test_an_input_some_call_here_may_hand_a_number_is_not(tail, why):
+    got = _why("self, F, x, y", tail=tail)
+    assert got is not None and why in got, got
