@@ -234,3 +234,20 @@ def test_lexical_fields_are_libcst_visit_order():
         if order != fields:
             expected[cls] = order
     assert len(concrete) > 100 and walk._LEXICAL_FIELDS == expected
+
+
+def test_a_walk_resumed_after_the_shared_block_reads_no_stale_children():
+    # iter_descendants reads the memo it found when it began; the block's end empties it, so a
+    # walk still running after the block lists children afresh (ids may name new nodes by then)
+    from hybridlint.engine import walk
+
+    module = cst.parse_module(SOURCE)
+    fn = module.body[0]
+    alone = [type(n) for n in walk.iter_descendants(fn)]
+    with walk.shared_children():
+        it = walk.iter_descendants(fn)
+        first = [type(next(it))]
+        memo = walk._MEMO
+        assert memo
+    assert memo == {}
+    assert first + [type(n) for n in it] == alone
