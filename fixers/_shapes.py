@@ -2233,7 +2233,7 @@ class ShapeFlow:
         child, cur = node, self.parent(node)
         comps = []
         while child is not top and cur is not None:
-            if isinstance(cur, (cst.ListComp, cst.GeneratorExp, cst.SetComp)) and child is cur.elt:
+            if type(cur) in _ELT_COMPREHENSIONS and child is cur.elt:
                 comps.append(cur)
             child, cur = cur, self.parent(cur)
         if not comps:
@@ -2279,8 +2279,7 @@ class ShapeFlow:
         cur = node
         while cur is not None and self.index(cur) is None:
             cur = self.parent(cur)
-            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None \
-                    and not self._cond_branch(cur):
+            if type(cur) in _SCOPE_TYPES and self.index(cur) is None and not self._cond_branch(cur):
                 return None
         return cur
 
@@ -2620,6 +2619,10 @@ def _evaluate(reader: Reader, node, env: Env) -> None:
 
 
 _LEAVERS = frozenset({cst.Return, cst.Raise, cst.Yield})
+# tested by type, not isinstance() (ABCMeta's check on every parent walked up): libcst's concrete
+# node classes are final (tests/engine/test_walk.py)
+_SCOPE_TYPES = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})
+_ELT_COMPREHENSIONS = frozenset({cst.ListComp, cst.GeneratorExp, cst.SetComp})
 
 
 def _may_leave(stmt) -> bool:

@@ -3304,7 +3304,7 @@ def _unprovable_shape(fn: cst.FunctionDef) -> str | None:
     p = fn.params
     if isinstance(p.star_arg, cst.Param) or isinstance(p.star_kwarg, cst.Param):
         return "takes *args or **kwargs"
-    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body, stop=_NESTED)):
+    if any(type(n) is cst.Yield or type(n) is cst.Await for n in iter_descendants(fn.body, stop=_NESTED)):
         return "is a generator (a call returns the generator)"
     returns = list(returns_of(fn.body))
     if not returns:
