@@ -24,6 +24,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.astwalk import child_nodes
 from hybridlint.engine.declared import (int_value, keyword, method_calls, positional, self_attr,
                                         statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
@@ -3177,6 +3178,9 @@ def _taken_branch_mentions(init, resolved: list, attrs: set) -> "dict[str, set[i
     return out
 
 
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 def _ifs_storing_other_than(init, known: dict) -> "set[int]":
     """The ids of the ``if`` statements of ``init`` whose branches store a Gluon layer (or a
     Sequential) on a ``self.<attr>`` that ``known`` lacks.  One walk: each such store marks the
@@ -3190,9 +3194,12 @@ def _ifs_storing_other_than(init, known: dict) -> "set[int]":
                 and node.targets[0].attr not in known and type(node.value) is ast.Call
                 and _callee(node.value) in _LAYER_NAMES):
             stores.append(node)
-        for child in ast.iter_child_nodes(node):
-            parent[id(child)] = node
-            todo.append(child)
+        # (statements only: a store and the `if`s around it are statements, held by statements,
+        # handlers and match cases, never by an expression, which is most of the tree)
+        for child in child_nodes(node):
+            if isinstance(child, _HOLDS_STATEMENTS):
+                parent[id(child)] = node
+                todo.append(child)
     marked: set[int] = set()
     for node in stores:
         up = parent.get(id(node))

@@ -622,7 +622,12 @@ def _one_return(fn: cst.FunctionDef) -> "tuple[cst.BaseExpression, str, dict, se
     f = params[1].name.value
     body = fn.body.body
     # (type identity: libcst's node classes are final, see walk.py)
-    returns = [n for n in iter_descendants(fn.body) if type(n) in _RETURN_LIKE]
+    returns = []
+    for n in iter_descendants(fn.body):
+        if type(n) in _RETURN_LIKE:
+            returns.append(n)
+            if len(returns) > 1:
+                break       # (a second one already gives None below: the rest is not walked)
     last = body[-1]
     if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
             or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
