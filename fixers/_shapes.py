@@ -24,6 +24,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.astwalk import child_nodes
 from hybridlint.engine.declared import (RNN_LAYERS, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
@@ -2296,7 +2297,7 @@ class ShapeFlow:
         child, cur = node, self.parent(node)
         comps = []
         while child is not top and cur is not None:
-            if isinstance(cur, (cst.ListComp, cst.GeneratorExp, cst.SetComp)) and child is cur.elt:
+            if type(cur) in _ELT_COMPREHENSIONS and child is cur.elt:
                 comps.append(cur)
             child, cur = cur, self.parent(cur)
         if not comps:
@@ -2367,8 +2368,7 @@ class ShapeFlow:
         cur = node
         while cur is not None and self.index(cur) is None:
             cur = self.parent(cur)
-            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None \
-                    and not self._cond_branch(cur):
+            if type(cur) in _SCOPE_TYPES and self.index(cur) is None and not self._cond_branch(cur):
                 return None
         return cur
 
@@ -2708,6 +2708,10 @@ def _evaluate(reader: Reader, node, env: Env) -> None:
 
 
 _LEAVERS = frozenset({cst.Return, cst.Raise, cst.Yield})
+# tested by type, not isinstance() (ABCMeta's check on every parent walked up): libcst's concrete
+# node classes are final (tests/engine/test_walk.py)
+_SCOPE_TYPES = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})
+_ELT_COMPREHENSIONS = frozenset({cst.ListComp, cst.GeneratorExp, cst.SetComp})
 
 
 def _may_leave(stmt) -> bool:
@@ -3262,6 +3266,9 @@ def _taken_branch_mentions(init, resolved: list, attrs: set) -> "dict[str, set[i
     return out
 
 
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 def _ifs_storing_other_than(init, known: dict) -> "set[int]":
     """The ids of the ``if`` statements of ``init`` whose branches store a Gluon layer (or a
     Sequential) on a ``self.<attr>`` that ``known`` lacks.  One walk: each such store marks the
@@ -3275,9 +3282,12 @@ def _ifs_storing_other_than(init, known: dict) -> "set[int]":
                 and node.targets[0].attr not in known and type(node.value) is ast.Call
                 and _callee(node.value) in _LAYER_NAMES):
             stores.append(node)
-        for child in ast.iter_child_nodes(node):
-            parent[id(child)] = node
-            todo.append(child)
+        # (statements only: a store and the `if`s around it are statements, held by statements,
+        # handlers and match cases, never by an expression, which is most of the tree)
+        for child in child_nodes(node):
+            if isinstance(child, _HOLDS_STATEMENTS):
+                parent[id(child)] = node
+                todo.append(child)
     marked: set[int] = set()
     for node in stores:
         up = parent.get(id(node))

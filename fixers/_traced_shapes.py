@@ -56,9 +56,11 @@ def _inputs_as_given(func: cst.FunctionDef) -> "dict[int, frozenset]":
 
 
 def _plain_operands(node) -> "tuple | None":
-    if isinstance(node, cst.BinaryOperation) and type(node.operator) in BINARY:
+    # (types by identity: asked of every node a statement evaluates; libcst's classes are final)
+    t = type(node)
+    if t is cst.BinaryOperation and type(node.operator) in BINARY:
         return node.left, node.right
-    if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+    if t is cst.Comparison and len(node.comparisons) == 1 \
             and type(node.comparisons[0].operator) in COMPARE:
         return node.left, node.comparisons[0].comparator
     return None

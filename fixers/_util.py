@@ -8,7 +8,7 @@ import tokenize
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import int_literal, iter_descendants, kwarg
+from hybridlint.engine.walk import int_literal, iter_descendants, kwarg, lexical_children
 
 from . import Refusal, make_fix
 
@@ -151,7 +151,7 @@ def name_nodes(node: cst.CSTNode):
         if t is cst.Arg:
             stack.append(n.value)       # keyword names are no variables
             continue
-        stack.extend(n.children)
+        stack.extend(lexical_children(n))   # (libcst's `children`, less its whitespace nodes)
 
 
 def names_in(node: cst.CSTNode) -> set[str]:

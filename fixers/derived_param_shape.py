@@ -17,7 +17,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import kwarg
+from hybridlint.engine.walk import iter_descendants, kwarg
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._shapes import _SAME_SHAPE, declared_param_attrs, declared_shape, kwargs_key, none_tuple
@@ -487,48 +487,31 @@ def _declared_rank(call: ast.Call) -> "int | None":
 def _bound_names(node) -> set[str]:
     """Names a statement or expression binds anywhere in it (assignments, loop and ``with``
     targets, walrus, imports, nested definitions)."""
+    # (a walk of the code-bearing nodes, not a libcst visitor, which enters every whitespace
+    # node and rebuilds none: the same nodes of these types, and the answer is a set)
     out: set[str] = set()
-
-    class _V(cst.CSTVisitor):
-        def visit_AssignTarget(self, n):
+    for n in (node, *iter_descendants(node)):
+        t = type(n)
+        if t in _TARGET_OWNERS:
             out.update(_target_names(n.target))
-
-        def visit_AugAssign(self, n):
-            out.update(_target_names(n.target))
-
-        def visit_AnnAssign(self, n):
-            out.update(_target_names(n.target))
-
-        def visit_For(self, n):
-            out.update(_target_names(n.target))
-
-        def visit_CompFor(self, n):
-            out.update(_target_names(n.target))
-
-        def visit_WithItem(self, n):
+        elif t is cst.WithItem:
             if n.asname is not None:
                 out.update(_target_names(n.asname.name))
-
-        def visit_NamedExpr(self, n):
-            out.update(_target_names(n.target))
-
-        def visit_FunctionDef(self, n):
+        elif t is cst.FunctionDef or t is cst.ClassDef:
             out.add(n.name.value)
-
-        def visit_ClassDef(self, n):
-            out.add(n.name.value)
-
-        def visit_ImportAlias(self, n):
+        elif t is cst.ImportAlias:
             name = n.asname.name if n.asname is not None else n.name
             if isinstance(name, cst.Name):
                 out.add(name.value)
-
-        def visit_ExceptHandler(self, n):
+        elif t is cst.ExceptHandler:
             if n.name is not None and isinstance(n.name.name, cst.Name):
                 out.add(n.name.name.value)
-
-    node.visit(_V())
     return out
+
+
+# the nodes whose ``target`` is bound (libcst's classes are final: tested by type)
+_TARGET_OWNERS = frozenset({cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,
+                            cst.NamedExpr})
 
 
 def _target_names(t) -> set[str]:

@@ -6687,7 +6687,7 @@ class NonBroadcastingOperator(Rule):
             return None
         pair = {left.value, right.value}
         for call in iter_descendants(self.ctx.scope.func.body):
-            if not isinstance(call, cst.Call) or call is node:
+            if type(call) is not cst.Call or call is node:     # (final class: no ABC check a node)
                 continue
             path = self.ctx.op_path(call)
             if not path or len(path) != 1 or path[0] not in _BROADCAST_OPS:

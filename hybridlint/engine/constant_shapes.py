@@ -184,17 +184,20 @@ def _settled_attrs(fn: cst.FunctionDef) -> frozenset:
     touches otherwise (no method call on it, no item or augmented assignment, no ``del``)."""
     stores: dict[str, int] = {}
     touched: set[str] = set()
+    # (node types by identity: libcst's concrete classes are final, and isinstance() against
+    # them goes through ABCMeta on every node of every __init__)
     for node in iter_descendants(fn.body):
-        if isinstance(node, cst.Assign):
+        kind = type(node)
+        if kind is cst.Assign:
             for t in node.targets:
                 attr = _self_attr(t.target)
                 if attr is not None:
                     stores[attr] = stores.get(attr, 0) + 1
                 elif not isinstance(t.target, cst.Name):
                     touched.update(a for a in map(_self_attr, _with_descendants(t.target)) if a)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del)):
+        elif kind is cst.AugAssign or kind is cst.AnnAssign or kind is cst.Del:
             touched.update(a for a in map(_self_attr, _with_descendants(node.target)) if a)
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+        elif kind is cst.Call and type(node.func) is cst.Attribute:
             attr = _self_attr(node.func.value)
             if attr is not None:
                 touched.add(attr)

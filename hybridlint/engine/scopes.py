@@ -626,7 +626,12 @@ def _one_return(fn: cst.FunctionDef) -> "tuple[cst.BaseExpression, str, dict, se
     f = params[1].name.value
     body = fn.body.body
     # (type identity: libcst's node classes are final, see walk.py)
-    returns = [n for n in iter_descendants(fn.body) if type(n) in _RETURN_LIKE]
+    returns = []
+    for n in iter_descendants(fn.body):
+        if type(n) in _RETURN_LIKE:
+            returns.append(n)
+            if len(returns) > 1:
+                break       # (a second one already gives None below: the rest is not walked)
     last = body[-1]
     if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
             or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
@@ -3320,7 +3325,7 @@ def _unprovable_shape(fn: cst.FunctionDef) -> str | None:
     p = fn.params
     if isinstance(p.star_arg, cst.Param) or isinstance(p.star_kwarg, cst.Param):
         return "takes *args or **kwargs"
-    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body, stop=_NESTED)):
+    if any(type(n) is cst.Yield or type(n) is cst.Await for n in iter_descendants(fn.body, stop=_NESTED)):
         return "is a generator (a call returns the generator)"
     returns = list(returns_of(fn.body))
     if not returns:

@@ -162,3 +162,92 @@ def test_binds_sees_plain_names_and_hiding_parameters_not_attribute_stores():
     assert binds(fn.body, "w") and binds(fn.body, "c") and binds(fn.body, "table")
     assert binds(fn.body, "scale")          # `helper`'s parameter hides it inside helper
     assert binds(fn.body, "numpy") and binds(fn.body, "tau") and binds(fn.body, "helper")
+
+
+LEXICAL = '''
+@deco(a + 1)
+class C(Base, metaclass=M):
+    @property
+    def f(self, a, /, b: int = c[1:d:2], *args, e=f"{g!r:>{h}}", **kw) -> T:
+        try:
+            return F.dot(x, y=z) if p else q
+        except (E1, E2) as err:
+            from .. import m as n
+        if r: s = t; u(v, *w, key=~k)
+    match m:
+        case [first, *rest] if guard(first):
+            pass
+'''
+
+
+def test_lexical_children_are_libcst_children_less_whitespace():
+    # what fixers read instead of libcst's `children` (a visitor pass a node): the same code
+    # nodes in the same order; everything libcst lists beside them is whitespace or punctuation
+    from hybridlint.engine import walk
+
+    module = cst.parse_module(LEXICAL)
+    seen = set()
+    stack = [module]
+    while stack:
+        n = stack.pop()
+        mine = walk.lexical_children(n)
+        assert sorted(map(id, mine)) == sorted(map(id, walk.children(n)))
+        kept = {id(c) for c in mine}
+        assert [c for c in n.children if id(c) in kept] == mine, type(n).__name__
+        for other in n.children:
+            if id(other) not in kept:
+                assert [d for d in walk.iter_descendants(other)
+                        if type(d) in (cst.Name, cst.Attribute, cst.Call)] == []
+        seen.add(type(n))
+        stack.extend(mine)
+    assert {cst.Arg, cst.FunctionDef, cst.ClassDef, cst.Parameters, cst.Param, cst.Slice, cst.IfExp,
+            cst.ExceptHandler, cst.ImportFrom, cst.FormattedString, cst.MatchCase,
+            cst.SimpleStatementSuite} <= seen
+
+
+def test_lexical_fields_are_libcst_visit_order():
+    # walk._LEXICAL_FIELDS names every node class whose code-bearing fields libcst visits (and
+    # so lists in `children`) in another order than its dataclass declares them: read out of
+    # the keywords of the node each class's `_visit_and_replace_children` returns
+    import ast
+    import inspect
+    import textwrap
+
+    from hybridlint.engine import walk
+
+    expected = {}
+    concrete = [c for c in vars(cst).values()
+                if inspect.isclass(c) and issubclass(c, cst.CSTNode) and not inspect.isabstract(c)]
+    for cls in concrete:
+        visit = cls._visit_and_replace_children
+        tree = ast.parse(textwrap.dedent(inspect.getsource(visit)))
+        owner = visit.__qualname__.split(".")[0]
+        made = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and (
+            isinstance(n.func, ast.Name) and n.func.id == owner
+            or isinstance(n.func, ast.Attribute) and n.func.attr == "__class__")]
+        fields = walk._fields_of(cls)
+        if not made:        # a leaf (`return self`, its fields text): libcst lists no child
+            continue
+        assert len(made) == 1, cls.__name__
+        order = tuple(k.arg for k in made[0].keywords if k.arg in fields)
+        assert sorted(order) == sorted(fields), cls.__name__
+        if order != fields:
+            expected[cls] = order
+    assert len(concrete) > 100 and walk._LEXICAL_FIELDS == expected
+
+
+def test_a_walk_resumed_after_the_shared_block_reads_no_stale_children():
+    # iter_descendants reads the memo it found when it began; the block's end empties it, so a
+    # walk still running after the block lists children afresh (ids may name new nodes by then)
+    from hybridlint.engine import walk
+
+    module = cst.parse_module(SOURCE)
+    fn = module.body[0]
+    alone = [type(n) for n in walk.iter_descendants(fn)]
+    with walk.shared_children():
+        it = walk.iter_descendants(fn)
+        first = [type(next(it))]
+        memo = walk._MEMO
+        assert memo
+    assert memo == {}
+    assert first + [type(n) for n in it] == alone
