@@ -26,7 +26,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
   python int (a literal, or a local every binding of which is a literal or a ``.shape`` read);
-* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
+* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype (a
+  python ``k=`` offset added to the rows' range);
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
   (both float64), cast to one_hot's dtype;
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
@@ -43,7 +44,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1``/``- self.k`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
   fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
@@ -387,7 +388,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -864,6 +865,24 @@ class ShapeUses(Fixer):
                 shapes=[[(3, 2)], [(2, 4, 3)]]),
         Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
                 reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # a held rotation: the constant's nested list has a number literal beside the computed
+        # entries, so every entry is a number (numpy builds no array otherwise) and its rank is
+        # the list's depth; axis 0 of size 1 repeated to the batch is a broadcast
+        Example(example_module("return F.batch_dot(x, F.tile(rot, (x.shape[0], 1, 1)))",
+                               imports="import math\n", signature="self, F, x, rot",
+                               init="c, s = math.cos(0.3), math.sin(0.3)\n"
+                                    "self.rot = self.params.get_constant('rot', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])"),
+                example_module("return F.batch_dot(x, F.broadcast_like(rot, x, lhs_axes=(0,), rhs_axes=(0,)))",
+                               imports="import math\n", signature="self, F, x, rot",
+                               init="c, s = math.cos(0.3), math.sin(0.3)\n"
+                                    "self.rot = self.params.get_constant('rot', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])"),
+                shapes=[[(2, 4, 3)], [(1, 1, 3)]]),
+        # no literal beside the names: each could be a sequence, and the rank unknown
+        Example(example_module("return F.batch_dot(x, F.tile(rot, (x.shape[0], 1, 1)))",
+                               signature="self, F, x, rot",
+                               init="c, s = [0.9, 0.1], [0.4, 0.2]\n"
+                                    "self.rot = self.params.get_constant('rot', [[c, s]])"),
+                None, reason="the rank of `rot` is not known", shapes=[[(2, 2, 2)]]),
         # the rank bounded below by a later concat along an axis (MXNet 1.9.1 takes only inputs of a
         # rank above it), carried back through a reduction over one axis and an expand_dims, or a
         # Dense with flatten=False (a PointNet global feature tiled over the points)
@@ -1478,6 +1497,13 @@ class ShapeUses(Fixer):
         Example(_module("return x * (1. / (x.shape[0] - 1))"),
                 _module("return F.broadcast_mul(x, (1. / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) - 1)))"),
                 shapes=[[(3, 2)], [(5, 1)]]),
+        # the size minus a configured offset (the steps left after the k predicted ahead)
+        Example(_module("t = x.shape[1]\nreturn x.sum(axis=1) / (t - self.k - 1)", init="self.k = 1"),
+                _module("return F.broadcast_div(x.sum(axis=1), ((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k) - 1))", init="self.k = 1"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        # a difference of two sizes is no (1,)-tensor of one axis here
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
         # the size takes the dtype of the tensor it meets: arange_like keeps its input's (float16
@@ -1572,9 +1598,12 @@ class ShapeUses(Fixer):
         Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
                 _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
                 shapes=[[(2, 3)], [(5, 1, 2)]]),
-        # minus a python value that is no literal: refused (its sign and type are unknown)
-        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = 1"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # minus a configured python value: the (1,)-tensor minus it is the python difference
+        # whatever its sign (a float the same arithmetic; an NDArray held there is HYB007's and
+        # gives the same values eagerly)
+        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = -1"),
+                _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k))", init="self.k = -1"),
+                shapes=[[(2, 3)], [(1, 4)]]),
         # argmax/argmin and the rounding operators keep their input's dtype (MXNet 1.9.1, checked
         # float16/float64/int32, eager and inferred): a peak's row and column in a flattened map
         Example(_module("i = F.argmax(x, axis=1)\nreturn i / x.shape[1]"),
@@ -1893,7 +1922,18 @@ class ShapeUses(Fixer):
                 _module("g = F.batch_dot(x, x, transpose_a=True)\n"
                         "return F.broadcast_mul(g, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=2), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=2), (1, -1))), dtype='float32').expand_dims(0))"),
                 shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
-        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"), None, reason="has no shape-free form",
+        # a diagonal offset: j == i + k, rows and columns from the one axis's range; an offset
+        # past the matrix (k=5 on 3 columns) meets no column, as eye's gives zeros
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"),
+                _module("return F.dot(x, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)) + 1, F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32'))"),
+                shapes=[[(2, 3)], [(1, 1)], [(2, 5)]]),
+        Example(_module("t = x.shape[1]\nm = F.eye(t, k=self.k).expand_dims(0)\nreturn F.broadcast_mul(F.dot(x, x, transpose_b=True).expand_dims(0), m)", init="self.k = -2"),
+                _module("m = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)) + self.k, F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32').expand_dims(0)\nreturn F.broadcast_mul(F.dot(x, x, transpose_b=True).expand_dims(0), m)", init="self.k = -2"),
+                shapes=[[(3, 3)], [(4, 4)], [(1, 1)]]),
+        # an offset read from the data's size has no python value in a graph
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=x.shape[0]))"), None, reason="has no shape-free form",
+                shapes=[[(2, 3)]]),
+        Example(_module("return F.dot(x, F.eye(x.shape[1], M=4))"), None, reason="has no shape-free form",
                 shapes=[[(2, 3)]]),
         # 2 * (n // 4) is not n // 2 for every n
         Example(_module("c = x.shape[1] // 4 * 2\nreturn x[:, :c]"), None, reason="no tensor in scope",
@@ -5132,6 +5172,7 @@ class _Rewriter:
         if not holder:
             return Refusal("no tensor in scope has the size it reads (was it rebound?)")
         dtype = "'float32'"
+        offset = ""
         for a in call.args:
             if a is positional[0]:
                 continue
@@ -5141,10 +5182,19 @@ class _Rewriter:
             if key == "dtype":
                 dtype = self.code(a.value)
                 continue
+            if key == "k" and not self.reader.mentions_dims(a.value, env):
+                # eye's k is a python integer (an int attribute); entry (i, j) is 1 where
+                # j == i + k, which the rows' range shifted by k meets exactly (sizes < 2**24),
+                # an offset past the matrix meeting no column, as eye's gives all zeros
+                k = int_literal(a.value)
+                if k != 0:
+                    k_text = self.code(a.value)
+                    offset = f" + ({k_text})" if needs_parens(a.value) else f" + {k_text}"
+                continue
             return Refusal(f"eye's `{key}=` has no shape-free form here")
         name, axes = holder
         rng = f"{self.f}.contrib.arange_like({name}, axis={axes[0]})"
-        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)), "
+        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)){offset}, "
                 f"{self.f}.reshape({rng}, (1, -1))), dtype={dtype})")
         return [(call, text)], [f"build the identity from {self.f}.contrib.arange_like({name})"]
 
@@ -6606,9 +6656,10 @@ class _Rewriter:
             op = "/" if isinstance(node.operator, cst.Divide) else "*"
             return f"({self.code(node.left)} {op} {inner})"
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract)) \
-                and type(number_literal(node.right)) is int:
-            # `w - 1` (the last pixel's coordinate in a normalised grid): the tensor minus the
-            # python int keeps the tensor's dtype, in nd and sym alike
+                and (type(number_literal(node.right)) is int or self._python_size(node.right, env)):
+            # `w - 1` (the last pixel's coordinate in a normalised grid), `t - self.k` (the steps
+            # left after a configured offset): the tensor minus the python int keeps the
+            # tensor's dtype, in nd and sym alike
             inner = self._size_expr(node.left, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -6690,6 +6741,14 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _python_size(self, node, env: Env) -> bool:
+        """``node`` is a size the reader holds as python text (a configured ``self.k``, a
+        python argument), no literal and nothing read from a tensor."""
+        if number_literal(node) is not None:
+            return False
+        d = self.reader.dim(node, env)
+        return d is not None and d.python() is not None
 
     def _by_number(self, node, env: Env, dtype: "_SizeDtype", depth: int):
         """``x.shape[3] / 2.0``, ``n * 0.5`` (a flow scaled to pixels, half a window): the size's

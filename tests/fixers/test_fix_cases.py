@@ -807,7 +807,12 @@ EXPECTED = {
     # H356: where a local of hybrid_forward takes the held array's name (`rot = F.tile(self.rot, ...)`),
     # the attribute and its parameter take `rot_const` (stn_theta_matrix: its tile by `theta.shape[0]`
     # of a constant of unknown rank stays): 77/108, 18/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s57": (77, 108, 18, 34),
+    # session 58 (H362): `F.eye(t, k=self.k)` of a size -> the rows' range plus k against the columns',
+    # and a size minus a configured value (`t - self.k`) read as a graph value (cpc_time_mask); a
+    # get_constant's nested list with a number literal beside computed entries has the list's depth
+    # for rank, so the tile of the held rotation by the batch is a broadcast (stn_theta_matrix):
+    # 79/108, 20/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s57": (79, 108, 20, 34),
     # session 57 (H351): 33 blocks written for the project from EfficientDet's BiFPN (fast normalised
     # fusion by `w[0]`/`w[i, 0]`, resize-to-level by `.shape[2]`, crops of an upsampled odd level, level
     # heads flattened by `o.shape[0]`), DINO (a centred teacher by a (1, K) center, multi-crop chunks by
