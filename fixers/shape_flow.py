@@ -50,6 +50,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
   with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
   literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
+* a reshape to sizes only a value held before a later line took its name (a window partition's
+  6-axis ``win`` rebound by ``win = win.reshape(...)``) -> that value kept under a fresh name on its
+  binding line (``win = win_kept = ...``) and ``F.reshape_like`` of it;
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
   them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
   count, so wherever the original ran that entry is the count over the others;
@@ -3394,6 +3397,24 @@ class ShapeUses(Fixer):
                 _pair("k = self.wk(x)\nq = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((0, 0, 0))\n"
                       "return F.linalg_gemm2(k, q)"),
                 shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        # Swin's window partition and reverse: the windows are put back by sizes only the 6-axis
+        # value held, whose name a later line took; its binding line keeps it under a fresh name
+        Example(_module("B, H, W, C = x.shape\nwin = x.reshape((B, H // 2, 2, W // 2, 2, C)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "win = self.proj(win.reshape((-1, 4, C)))\n"
+                        "out = win.reshape((B, H // 2, W // 2, 2, 2, -1)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((B, H, W, -1))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                _module("win = win_kept = x.reshape((0, -4, -1, 2, -4, -1, 2, 0)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "win = self.proj(win.reshape((-3, 0, 0, 0, 0)).reshape((-3, -3, 0)))\n"
+                        "out = F.reshape_like(win, win_kept, lhs_begin=0, lhs_end=2, rhs_begin=0, rhs_end=5).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((0, -3, -3, 0))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                shapes=[[(2, 4, 4, 3)], [(1, 2, 6, 3)]]),
+        # no line ever bound the 6-axis value: nothing holds the windows' grid
+        Example(_module("B, H, W, C = x.shape\n"
+                        "win = self.proj(x.reshape((B, H // 2, 2, W // 2, 2, C)).transpose((0, 1, 3, 2, 4, 5)).reshape((-1, 4, C)))\n"
+                        "out = win.reshape((B, H // 2, W // 2, 2, 2, -1)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((B, H, W, -1))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                None, reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 4, 4, 3)]]),
         # no proof: the -1 is a free axis (the rows: x (3, 2, 8) with y (2, 3, 8) runs, and
         # `(0, -1, 0)` would not), or the contraction runs on one path only (an early return)
         Example(example_module("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
@@ -4197,7 +4218,8 @@ class _Rewriter:
                 or self._like_transposed(call, data, target, env) \
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) \
-                or self._like_whole_run(call, data, target, env) or Refusal(
+                or self._like_whole_run(call, data, target, env) \
+                or self._like_kept(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -4714,6 +4736,42 @@ class _Rewriter:
                     for c in codes:
                         text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
                     return [(call, text)], [f"reshape like {name}"]
+        return None
+
+    def _like_kept(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """A value that held the sizes before a later binding took its name (a window partition's
+        6-axis ``win``, rebound by ``win = win.reshape((-1, ws * ws, C))`` before the windows are
+        put back by ``(B, H // ws, W // ws, ws, ws, -1)``): its binding line keeps it under a
+        fresh name as well (``win = win_kept = ...``), which the reshape is made like. Only a
+        plain ``name = value`` line of the straight-line body before this statement, whose value
+        the walk knows; the kept name is one the file mentions nowhere."""
+        flow = self.flow
+        i = flow.index(flow.top_statement(call))
+        if i is None:
+            return None
+        for k in range(i - 1, -1, -1):
+            stmt = flow.body[k]
+            if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                    and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1
+                    and isinstance(stmt.body[0].targets[0].target, cst.Name)):
+                continue
+            target = stmt.body[0].targets[0].target
+            name = target.value
+            after = flow.before.get(id(flow.body[k + 1])) if k + 1 < len(flow.body) else None
+            shape = after.tensors.get(name) if after is not None else None
+            if shape is None or env.tensors.get(name) is shape:
+                continue        # (a value still in scope was asked already)
+            kept = next((f"{name}_kept{j or ''}" for j in range(4)
+                         if not re.search(rf"\b{name}_kept{j or ''}\b", self.ctx.source)), None)
+            if kept is None:
+                return None
+            only = Env(tensors={kept: shape})
+            got = self._like_segment(call, data, src, out, only) \
+                or self._like_middle(call, data, src, out, only, tail_kept=False)
+            if got:
+                edits, notes = got
+                return [*edits, (target, f"{name} = {kept}")], \
+                    [*notes, f"keep the value `{name}` had at line {self._line(stmt)} as `{kept}`"]
         return None
 
     def _like_finer_run(self, data, want: list[Dim], j: int, n: int, env: Env):

@@ -751,7 +751,10 @@ EXPECTED = {
     # fixes): 101/121, 25/38 (bundled runtime)
     # Session 57 (H353): constant-array reads numpy's `.T` of an array computed from the
     # configuration (kws_mfcc_frames' DCT matrix -> a constant): 102/121, 26/38; MXNet 1.9.1 the same
-    "fix_cases_probes_s56b": (102, 121, 26, 38),
+    # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
+    # 6-axis windows rebound by `patches = patches.reshape(...)`) keeps that value under a fresh name on its
+    # binding line and is made reshape_like of it (retina_patches): 103/121, 27/38; MXNet 1.9.1 the same
+    "fix_cases_probes_s56b": (103, 121, 27, 38),
     # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
     # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
     # position embedding added with `+`, a position table resized to the patch grid, timm's attention
@@ -776,7 +779,10 @@ EXPECTED = {
     # Session 57 (H357): a fused layer's states (`out, (h, c) = self.lstm(x, states)`) are single
     # tensors, so HYB003 reports `h[0]`/`h[1]` and slices them: attnrnn_bidir_states, 72/95, 15/26;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s56c": (72, 95, 15, 26),
+    # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
+    # 6-axis windows rebound by `win = win.reshape(...)`) keeps that value under a fresh name on its
+    # binding line and is made reshape_like of it (swin_window_partition): 73/95, 16/26; MXNet 1.9.1 the same
+    "fix_cases_probes_s56c": (73, 95, 16, 26),
     # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
     # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
     # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
