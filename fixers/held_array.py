@@ -36,7 +36,8 @@ class HeldArrayToConstant(Fixer):
     applicability = "unsafe"
     description = """
     Rewrites an NDArray that `__init__` builds in straight-line code (`self.std =
-    mx.nd.array(std, ctx=mx.cpu(0))`, `self.scale = nd.array([...]).reshape((1, 3))`) and
+    mx.nd.array(std, ctx=mx.cpu(0))`, `self.scale = nd.array([...]).reshape((1, 3))`, such a call
+    in arithmetic with number literals only: `nd.zeros((1, d)) + 0.1`, an NDArray either way) and
     `hybrid_forward` reads as `self.<attr>`: the assignment becomes `self.<attr> =
     self.params.get_constant('<attr>', <the same expression>)`, `<attr>=None` is added to
     `hybrid_forward`'s parameters (Gluon passes a registered Parameter under its attribute name)
@@ -250,9 +251,25 @@ class HeldArrayToConstant(Fixer):
                         "    self.w = nd.array([1.0, 2.0])\n    if flip:\n        self.w = nd.array([2.0, 1.0])\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
                 None, reason="straight-line"),
-        # arithmetic on a built array: found (HYB007), the rewrite not offered
+        # a built array in arithmetic with numbers only is an NDArray: the same value registered
+        # (a truncation centre `nd.zeros((1, d)) + 0.1`, a mean over 255)
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = nd.ones((2,)) * 2.0\n\n"
+                        "    self.w = nd.ones((2,)) * 2.0\n    self.fc = nn.Dense(2, in_units=2)\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(self.fc(x), self.w)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = self.params.get_constant('w', nd.ones((2,)) * 2.0)\n    self.fc = nn.Dense(2, in_units=2)\n\n"
+                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(self.fc(x), w)"),
+                shapes=[[(3, 2)], [(1, 2)]]),
+        Example(_module("def __init__(self, dim=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.c = -(nd.zeros((1, dim)) + 0.1) / 2\n    self.fc = nn.Dense(3, in_units=3)\n\n"
+                        "def hybrid_forward(self, F, x):\n    w = self.fc(x)\n    return w - self.c"),
+                _module("def __init__(self, dim=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.c = self.params.get_constant('c', -(nd.zeros((1, dim)) + 0.1) / 2)\n    self.fc = nn.Dense(3, in_units=3)\n\n"
+                        "def hybrid_forward(self, F, x, c=None):\n    w = self.fc(x)\n    return F.broadcast_sub(w, c)"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        # arithmetic on a local of __init__ (another binding may have made it something else)
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    w = nd.ones((2,))\n    self.w = w * 2.0\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
                 None, reason="arithmetic on an array"),
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -316,10 +333,12 @@ class HeldArrayToConstant(Fixer):
                            "gradient or the updates the caller may give the original), and a caller "
                            "outside this file may pass something else")
         if len(assign.targets) == 1 and isinstance(assign.value, (cst.BinaryOperation, cst.UnaryOperation)) \
+                and not _built_times_number(init, assign.value) \
                 or isinstance(assign.value, cst.Call) and not _one_built_call(init, assign.value):
             return Refusal(f"`self.{attr}` is set to arithmetic on an array or on a local of "
                            "`__init__` (not offered: proven only for one call building the array)")
-        if len(assign.targets) != 1 or not isinstance(assign.value, cst.Call):
+        if len(assign.targets) != 1 or not (isinstance(assign.value, cst.Call)
+                                            or _built_times_number(init, assign.value)):
             return Refusal(f"`self.{attr}` is not set to one built array")
         sup = _super_init_line(init)
         if sup is None or _index_in(init, sup) is None or _index_in(init, line) is None \
@@ -451,6 +470,35 @@ def _one_built_call(init: cst.FunctionDef, value: cst.Call) -> bool:
         return False
     head = dotted.split(".")[0]
     return "." not in dotted or not assignments_to(init, head)
+
+
+def _built_times_number(init: cst.FunctionDef, value: cst.BaseExpression, depth: int = 0) -> bool:
+    """``nd.zeros((1, d)) + 0.1``, ``nd.array(mean) / 255.0``, ``-nd.ones(3)``: one built array
+    (``_one_built_call``) in arithmetic with number literals only. An NDArray's operator with a
+    python number gives an NDArray (MXNet 1.9.1's ``_ufunc_helper``), whichever side the number
+    is on, so the value is an array wherever ``__init__`` runs; a local or an argument in the
+    arithmetic could be a numpy array or a list, whose operator decides otherwise."""
+    if depth > 8:
+        return False
+    if isinstance(value, cst.Call):
+        return _one_built_call(init, value)
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, (cst.Minus, cst.Plus)):
+        return _built_times_number(init, value.expression, depth + 1)
+    if isinstance(value, cst.BinaryOperation) and isinstance(
+            value.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)):
+        sides = (value.left, value.right)
+        numbers = [_number(side) for side in sides]
+        if numbers.count(True) != 1:
+            return False
+        return _built_times_number(init, sides[numbers.index(False)], depth + 1)
+    return False
+
+
+def _number(node) -> bool:
+    """An int or float literal, signed or not (never a bool: ``True`` is a Name)."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return isinstance(node, (cst.Integer, cst.Float))
 
 
 def _index_in(init: cst.FunctionDef, stmt: cst.CSTNode) -> int | None:

@@ -26,7 +26,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
   python int (a literal, or a local every binding of which is a literal or a ``.shape`` read);
-* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
+* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype (a
+  python ``k=`` offset added to the rows' range);
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
   (both float64), cast to one_hot's dtype;
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
@@ -43,12 +44,15 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1``/``- self.k`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
   fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
   with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
   literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
+* a reshape to sizes only a value held before a later line took its name (a window partition's
+  6-axis ``win`` rebound by ``win = win.reshape(...)``) -> that value kept under a fresh name on its
+  binding line (``win = win_kept = ...``) and ``F.reshape_like`` of it;
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
   them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
   count, so wherever the original ran that entry is the count over the others;
@@ -389,7 +393,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -878,6 +882,24 @@ class ShapeUses(Fixer):
                 shapes=[[(3, 2)], [(2, 4, 3)]]),
         Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
                 reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # a held rotation: the constant's nested list has a number literal beside the computed
+        # entries, so every entry is a number (numpy builds no array otherwise) and its rank is
+        # the list's depth; axis 0 of size 1 repeated to the batch is a broadcast
+        Example(example_module("return F.batch_dot(x, F.tile(rot, (x.shape[0], 1, 1)))",
+                               imports="import math\n", signature="self, F, x, rot",
+                               init="c, s = math.cos(0.3), math.sin(0.3)\n"
+                                    "self.rot = self.params.get_constant('rot', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])"),
+                example_module("return F.batch_dot(x, F.broadcast_like(rot, x, lhs_axes=(0,), rhs_axes=(0,)))",
+                               imports="import math\n", signature="self, F, x, rot",
+                               init="c, s = math.cos(0.3), math.sin(0.3)\n"
+                                    "self.rot = self.params.get_constant('rot', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])"),
+                shapes=[[(2, 4, 3)], [(1, 1, 3)]]),
+        # no literal beside the names: each could be a sequence, and the rank unknown
+        Example(example_module("return F.batch_dot(x, F.tile(rot, (x.shape[0], 1, 1)))",
+                               signature="self, F, x, rot",
+                               init="c, s = [0.9, 0.1], [0.4, 0.2]\n"
+                                    "self.rot = self.params.get_constant('rot', [[c, s]])"),
+                None, reason="the rank of `rot` is not known", shapes=[[(2, 2, 2)]]),
         # the rank bounded below by a later concat along an axis (MXNet 1.9.1 takes only inputs of a
         # rank above it), carried back through a reduction over one axis and an expand_dims, or a
         # Dense with flatten=False (a PointNet global feature tiled over the points)
@@ -1560,6 +1582,13 @@ class ShapeUses(Fixer):
         Example(_module("return x * (1. / (x.shape[0] - 1))"),
                 _module("return F.broadcast_mul(x, (1. / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) - 1)))"),
                 shapes=[[(3, 2)], [(5, 1)]]),
+        # the size minus a configured offset (the steps left after the k predicted ahead)
+        Example(_module("t = x.shape[1]\nreturn x.sum(axis=1) / (t - self.k - 1)", init="self.k = 1"),
+                _module("return F.broadcast_div(x.sum(axis=1), ((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k) - 1))", init="self.k = 1"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        # a difference of two sizes is no (1,)-tensor of one axis here
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
         # the size takes the dtype of the tensor it meets: arange_like keeps its input's (float16
@@ -1654,9 +1683,12 @@ class ShapeUses(Fixer):
         Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
                 _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
                 shapes=[[(2, 3)], [(5, 1, 2)]]),
-        # minus a python value that is no literal: refused (its sign and type are unknown)
-        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = 1"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # minus a configured python value: the (1,)-tensor minus it is the python difference
+        # whatever its sign (a float the same arithmetic; an NDArray held there is HYB007's and
+        # gives the same values eagerly)
+        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = -1"),
+                _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k))", init="self.k = -1"),
+                shapes=[[(2, 3)], [(1, 4)]]),
         # argmax/argmin and the rounding operators keep their input's dtype (MXNet 1.9.1, checked
         # float16/float64/int32, eager and inferred): a peak's row and column in a flattened map
         Example(_module("i = F.argmax(x, axis=1)\nreturn i / x.shape[1]"),
@@ -1975,7 +2007,18 @@ class ShapeUses(Fixer):
                 _module("g = F.batch_dot(x, x, transpose_a=True)\n"
                         "return F.broadcast_mul(g, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=2), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=2), (1, -1))), dtype='float32').expand_dims(0))"),
                 shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
-        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"), None, reason="has no shape-free form",
+        # a diagonal offset: j == i + k, rows and columns from the one axis's range; an offset
+        # past the matrix (k=5 on 3 columns) meets no column, as eye's gives zeros
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"),
+                _module("return F.dot(x, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)) + 1, F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32'))"),
+                shapes=[[(2, 3)], [(1, 1)], [(2, 5)]]),
+        Example(_module("t = x.shape[1]\nm = F.eye(t, k=self.k).expand_dims(0)\nreturn F.broadcast_mul(F.dot(x, x, transpose_b=True).expand_dims(0), m)", init="self.k = -2"),
+                _module("m = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)) + self.k, F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32').expand_dims(0)\nreturn F.broadcast_mul(F.dot(x, x, transpose_b=True).expand_dims(0), m)", init="self.k = -2"),
+                shapes=[[(3, 3)], [(4, 4)], [(1, 1)]]),
+        # an offset read from the data's size has no python value in a graph
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=x.shape[0]))"), None, reason="has no shape-free form",
+                shapes=[[(2, 3)]]),
+        Example(_module("return F.dot(x, F.eye(x.shape[1], M=4))"), None, reason="has no shape-free form",
                 shapes=[[(2, 3)]]),
         # 2 * (n // 4) is not n // 2 for every n
         Example(_module("c = x.shape[1] // 4 * 2\nreturn x[:, :c]"), None, reason="no tensor in scope",
@@ -3470,6 +3513,24 @@ class ShapeUses(Fixer):
                 _pair("k = self.wk(x)\nq = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((0, 0, 0))\n"
                       "return F.linalg_gemm2(k, q)"),
                 shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        # Swin's window partition and reverse: the windows are put back by sizes only the 6-axis
+        # value held, whose name a later line took; its binding line keeps it under a fresh name
+        Example(_module("B, H, W, C = x.shape\nwin = x.reshape((B, H // 2, 2, W // 2, 2, C)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "win = self.proj(win.reshape((-1, 4, C)))\n"
+                        "out = win.reshape((B, H // 2, W // 2, 2, 2, -1)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((B, H, W, -1))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                _module("win = win_kept = x.reshape((0, -4, -1, 2, -4, -1, 2, 0)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "win = self.proj(win.reshape((-3, 0, 0, 0, 0)).reshape((-3, -3, 0)))\n"
+                        "out = F.reshape_like(win, win_kept, lhs_begin=0, lhs_end=2, rhs_begin=0, rhs_end=5).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((0, -3, -3, 0))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                shapes=[[(2, 4, 4, 3)], [(1, 2, 6, 3)]]),
+        # no line ever bound the 6-axis value: nothing holds the windows' grid
+        Example(_module("B, H, W, C = x.shape\n"
+                        "win = self.proj(x.reshape((B, H // 2, 2, W // 2, 2, C)).transpose((0, 1, 3, 2, 4, 5)).reshape((-1, 4, C)))\n"
+                        "out = win.reshape((B, H // 2, W // 2, 2, 2, -1)).transpose((0, 1, 3, 2, 4, 5))\n"
+                        "return out.reshape((B, H, W, -1))", init="self.proj = nn.Dense(5, in_units=3, flatten=False)"),
+                None, reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 4, 4, 3)]]),
         # no proof: the -1 is a free axis (the rows: x (3, 2, 8) with y (2, 3, 8) runs, and
         # `(0, -1, 0)` would not), or the contraction runs on one path only (an early return)
         Example(example_module("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
@@ -4276,7 +4337,8 @@ class _Rewriter:
                 or self._like_middle(call, data, src.full(), out, env, tail_kept=False) \
                 or self._like_run_between(call, data, target, env) \
                 or self._like_whole_run(call, data, target, env) \
-                or self._like_run_then_codes(call, data, src.full(), out, env, method) or Refusal(
+                or self._like_run_then_codes(call, data, src.full(), out, env, method) \
+                or self._like_kept(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -4827,6 +4889,42 @@ class _Rewriter:
                     return [(call, text)], [f"reshape like {name}"]
         return None
 
+    def _like_kept(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """A value that held the sizes before a later binding took its name (a window partition's
+        6-axis ``win``, rebound by ``win = win.reshape((-1, ws * ws, C))`` before the windows are
+        put back by ``(B, H // ws, W // ws, ws, ws, -1)``): its binding line keeps it under a
+        fresh name as well (``win = win_kept = ...``), which the reshape is made like. Only a
+        plain ``name = value`` line of the straight-line body before this statement, whose value
+        the walk knows; the kept name is one the file mentions nowhere."""
+        flow = self.flow
+        i = flow.index(flow.top_statement(call))
+        if i is None:
+            return None
+        for k in range(i - 1, -1, -1):
+            stmt = flow.body[k]
+            if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                    and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1
+                    and isinstance(stmt.body[0].targets[0].target, cst.Name)):
+                continue
+            target = stmt.body[0].targets[0].target
+            name = target.value
+            after = flow.before.get(id(flow.body[k + 1])) if k + 1 < len(flow.body) else None
+            shape = after.tensors.get(name) if after is not None else None
+            if shape is None or env.tensors.get(name) is shape:
+                continue        # (a value still in scope was asked already)
+            kept = next((f"{name}_kept{j or ''}" for j in range(4)
+                         if not re.search(rf"\b{name}_kept{j or ''}\b", self.ctx.source)), None)
+            if kept is None:
+                return None
+            only = Env(tensors={kept: shape})
+            got = self._like_segment(call, data, src, out, only) \
+                or self._like_middle(call, data, src, out, only, tail_kept=False)
+            if got:
+                edits, notes = got
+                return [*edits, (target, f"{name} = {kept}")], \
+                    [*notes, f"keep the value `{name}` had at line {self._line(stmt)} as `{kept}`"]
+        return None
+
     def _like_finer_run(self, data, want: list[Dim], j: int, n: int, env: Env):
         """(``reshape_like`` text, tensor name, the run's dims) for a tensor in scope whose
         consecutive known dims multiply, group by group, to each of ``want`` (at least one group
@@ -5283,6 +5381,7 @@ class _Rewriter:
         if not holder:
             return Refusal("no tensor in scope has the size it reads (was it rebound?)")
         dtype = "'float32'"
+        offset = ""
         for a in call.args:
             if a is positional[0]:
                 continue
@@ -5292,10 +5391,19 @@ class _Rewriter:
             if key == "dtype":
                 dtype = self.code(a.value)
                 continue
+            if key == "k" and not self.reader.mentions_dims(a.value, env):
+                # eye's k is a python integer (an int attribute); entry (i, j) is 1 where
+                # j == i + k, which the rows' range shifted by k meets exactly (sizes < 2**24),
+                # an offset past the matrix meeting no column, as eye's gives all zeros
+                k = int_literal(a.value)
+                if k != 0:
+                    k_text = self.code(a.value)
+                    offset = f" + ({k_text})" if needs_parens(a.value) else f" + {k_text}"
+                continue
             return Refusal(f"eye's `{key}=` has no shape-free form here")
         name, axes = holder
         rng = f"{self.f}.contrib.arange_like({name}, axis={axes[0]})"
-        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)), "
+        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)){offset}, "
                 f"{self.f}.reshape({rng}, (1, -1))), dtype={dtype})")
         return [(call, text)], [f"build the identity from {self.f}.contrib.arange_like({name})"]
 
@@ -6785,9 +6893,10 @@ class _Rewriter:
             op = "/" if isinstance(node.operator, cst.Divide) else "*"
             return f"({self.code(node.left)} {op} {inner})"
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract)) \
-                and type(number_literal(node.right)) is int:
-            # `w - 1` (the last pixel's coordinate in a normalised grid): the tensor minus the
-            # python int keeps the tensor's dtype, in nd and sym alike
+                and (type(number_literal(node.right)) is int or self._python_size(node.right, env)):
+            # `w - 1` (the last pixel's coordinate in a normalised grid), `t - self.k` (the steps
+            # left after a configured offset): the tensor minus the python int keeps the
+            # tensor's dtype, in nd and sym alike
             inner = self._size_expr(node.left, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -6869,6 +6978,14 @@ class _Rewriter:
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
         return None
+
+    def _python_size(self, node, env: Env) -> bool:
+        """``node`` is a size the reader holds as python text (a configured ``self.k``, a
+        python argument), no literal and nothing read from a tensor."""
+        if number_literal(node) is not None:
+            return False
+        d = self.reader.dim(node, env)
+        return d is not None and d.python() is not None
 
     def _by_number(self, node, env: Env, dtype: "_SizeDtype", depth: int):
         """``x.shape[3] / 2.0``, ``n * 0.5`` (a flow scaled to pixels, half a window): the size's

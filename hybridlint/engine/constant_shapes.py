@@ -482,8 +482,11 @@ def _plain_size(node) -> bool:
 
 
 def _list_rank(node) -> int | None:
-    """The depth of a nested list literal whose every level is a list and whose leaves are number
-    literals (``[[1, 0], [0, 1]]`` is 2); None for anything else."""
+    """The depth of a nested list literal whose every level is a list and whose leaves are
+    numbers (``[[1, 0], [0, 1]]`` is 2); None for anything else.  A leaf that is no literal
+    (``[[c, -s, 0], [s, c, 0]]``, a rotation from ``math.cos``) is a number too where a number
+    literal stands beside it at that depth: an array takes only leaves of one depth (numpy
+    raises on a sequence among numbers, so the constant is never built otherwise)."""
     rank = 0
     level = [node]
     while all(isinstance(n, (cst.List, cst.Tuple)) for n in level):
@@ -491,10 +494,15 @@ def _list_rank(node) -> int | None:
             return None
         level = [e.value for n in level for e in n.elements]
         rank += 1
-    numbers = all(isinstance(n, (cst.Integer, cst.Float)) or (
+    literal = [isinstance(n, (cst.Integer, cst.Float)) or (
         isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus)
-        and isinstance(n.expression, (cst.Integer, cst.Float))) for n in level)
-    return rank if numbers else None
+        and isinstance(n.expression, (cst.Integer, cst.Float))) for n in level]
+    if all(literal):
+        return rank
+    beside = any(literal) and not any(isinstance(n, (cst.List, cst.Tuple, cst.ListComp, cst.GeneratorExp,
+                                                      cst.SetComp, cst.Set, cst.Dict, cst.DictComp))
+                                      for n in level)
+    return rank if beside else None
 
 
 def _literal_dims(node) -> dict[int, int] | None:

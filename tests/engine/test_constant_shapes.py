@@ -126,3 +126,15 @@ def test_module_level_tables_bound_once_are_read():
     module = {"MAJOR": got["MAJOR"], "shadow": got["MAJOR"]}
     assert constant_dims({"__init__": init}, module) == {"a": {0: 12}}
     assert constant_ranks({"__init__": init}, module) == {"a": 1}
+
+
+def test_list_rank_of_computed_entries_beside_a_number_literal():
+    # a rotation from math.cos/sin: the literal 0 beside c and s makes every entry a number
+    # (numpy builds no array with a sequence among numbers), so the depth is the rank
+    got = _ranks("""
+        c, s = math.cos(0.3), math.sin(0.3)
+        self.a = self.params.get_constant('a', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])
+        self.b = self.params.get_constant('b', [[c, s], [s, c]])
+        self.d = self.params.get_constant('d', [[c, [1, 2]], [0, 1]])
+    """)
+    assert got == {"a": 3}

@@ -754,7 +754,10 @@ EXPECTED = {
     # fixes): 101/121, 25/38 (bundled runtime)
     # Session 57 (H353): constant-array reads numpy's `.T` of an array computed from the
     # configuration (kws_mfcc_frames' DCT matrix -> a constant): 102/121, 26/38; MXNet 1.9.1 the same
-    "fix_cases_probes_s56b": (102, 121, 26, 38),
+    # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
+    # 6-axis windows rebound by `patches = patches.reshape(...)`) keeps that value under a fresh name on its
+    # binding line and is made reshape_like of it (retina_patches): 103/121, 27/38; MXNet 1.9.1 the same
+    "fix_cases_probes_s56b": (103, 121, 27, 38),
     # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
     # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
     # position embedding added with `+`, a position table resized to the patch grid, timm's attention
@@ -779,7 +782,10 @@ EXPECTED = {
     # Session 57 (H357): a fused layer's states (`out, (h, c) = self.lstm(x, states)`) are single
     # tensors, so HYB003 reports `h[0]`/`h[1]` and slices them: attnrnn_bidir_states, 72/95, 15/26;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s56c": (72, 95, 15, 26),
+    # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
+    # 6-axis windows rebound by `win = win.reshape(...)`) keeps that value under a fresh name on its
+    # binding line and is made reshape_like of it (swin_window_partition): 73/95, 16/26; MXNet 1.9.1 the same
+    "fix_cases_probes_s56c": (73, 95, 16, 26),
     # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
     # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
     # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
@@ -810,7 +816,14 @@ EXPECTED = {
     # H356: where a local of hybrid_forward takes the held array's name (`rot = F.tile(self.rot, ...)`),
     # the attribute and its parameter take `rot_const` (stn_theta_matrix: its tile by `theta.shape[0]`
     # of a constant of unknown rank stays): 77/108, 18/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s57": (77, 108, 18, 34),
+    # session 58 (H362): `F.eye(t, k=self.k)` of a size -> the rows' range plus k against the columns',
+    # and a size minus a configured value (`t - self.k`) read as a graph value (cpc_time_mask); a
+    # get_constant's nested list with a number literal beside computed entries has the list's depth
+    # for rank, so the tile of the held rotation by the batch is a broadcast (stn_theta_matrix):
+    # 79/108, 20/34; MXNet 1.9.1 the same. A held array built by one creation call in arithmetic
+    # with number literals only (`nd.zeros((1, dim)) + 0.1`) is registered as a constant
+    # (stylegan_mapping_truncation): 81/108, 21/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s57": (81, 108, 21, 34),
     # session 57 (H351): 33 blocks written for the project from EfficientDet's BiFPN (fast normalised
     # fusion by `w[0]`/`w[i, 0]`, resize-to-level by `.shape[2]`, crops of an upsampled odd level, level
     # heads flattened by `o.shape[0]`), DINO (a centred teacher by a (1, K) center, multi-crop chunks by
