@@ -1,6 +1,6 @@
 """im2col / col2im: values against a loop written with numpy and against real MXNet 1.9.1
-(tests/fixtures/mxnet/im2col.npz from bench/mxnet_im2col_fixtures.py), gradients against
-finite differences and MXNet's."""
+(tests/fixtures/mxnet/im2col.npz from bench/mxnet_im2col_fixtures.py), gradients against MXNet's
+(finite differences: the GradCases in test_grad_nn.py)."""
 import json
 from pathlib import Path
 
@@ -9,7 +9,7 @@ import pytest
 from hybridlint.runtime import autograd, nd, sym
 from hybridlint.runtime.registry import OpError
 
-from .grad_harness import GradCase, check_grad, rand
+from .grad_harness import rand
 from .harness import Case, check
 
 FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "im2col.npz")
@@ -69,21 +69,9 @@ CASES = (
             reference=lambda x: im2col_loops(x, {"kernel": (2, 3), "pad": (1, 1)}),
             id="im2col-float64")])
 
-GRAD_CASES = [
-    GradCase("im2col", [rand((1, 2, 5, 4))], {"kernel": (3, 2), "stride": (2, 1), "pad": (1, 0)}),
-    GradCase("col2im", [rand((1, 8, 16))],
-             {"output_size": (4, 5), "kernel": (2, 2), "dilate": (2, 1), "pad": (1, 0)}),
-]
-
-
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_values(case):
     check(case)
-
-
-@pytest.mark.parametrize("case", GRAD_CASES, ids=lambda c: c.id)
-def test_grad(case):
-    check_grad(case)
 
 
 @pytest.mark.parametrize("k", range(len(CALLS)))
