@@ -194,6 +194,23 @@ def _verify_entries(directory: Path) -> None:
     (directory / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
 
 
+def _case_by_case(python, runner, orig, fixed, mode, work: Path) -> dict:
+    report = {}
+    for case in sorted(p.name for p in orig.glob("*.py")):
+        one_orig, one_fixed = work / case / "orig", work / case / "fixed"
+        for src, dst in ((orig, one_orig), (fixed, one_fixed)):
+            dst.mkdir(parents=True)
+            shutil.copy(src / case, dst / case)
+        out = subprocess.run([python, str(runner), str(one_orig), str(one_fixed), *mode],
+                             capture_output=True, text=True)
+        if out.returncode == 0:
+            report.update(json.loads(out.stdout.strip().splitlines()[-1]))
+        else:
+            report[case] = {"error": f"the runner process died ({out.returncode}) on this case: "
+                                     + (out.stderr.strip().splitlines() or ["no message"])[-1][:120]}
+    return report
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cases", nargs="?", default=str(HERE / "fix_cases"))
@@ -222,10 +239,15 @@ def main() -> int:
         python = args.python or sys.executable
         mode = [] if args.python else ["bundled"]
         out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True, text=True)
-        if out.returncode:
+        if out.returncode < 0:
+            # a native crash (MXNet 1.9.1 segfaults on a few graphs) takes every case of the shared
+            # process with it: run each case in a process of its own, the crashing ones reported
+            report = _case_by_case(python, runner, orig, fixed, mode, Path(tmp, "one"))
+        elif out.returncode:
             print(out.stderr, file=sys.stderr)
             return 1
-        report = json.loads(out.stdout.strip().splitlines()[-1])
+        else:
+            report = json.loads(out.stdout.strip().splitlines()[-1])
     rows = []
     total_before = total_after = broken = fixed_ok = changed = eager_broken = 0
     for name, r in report.items():

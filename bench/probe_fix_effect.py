@@ -71,10 +71,12 @@ def main() -> int:
             totals = [t + int(g) for t, g in zip(totals, m.groups())]
             for line in out.splitlines():
                 cells = line.split("\t")
-                if len(cells) >= 6 and ("CHANGED" in cells[4:6] or cells[4] == "fails"):
+                if len(cells) >= 6 and ("CHANGED" in cells[4:6] or cells[4] == "fails"
+                                        or "runner process died" in cells[-1]):
                     suite, _, rel = cells[0].partition("__")
                     verdict = verdicts.get(suite, {}).get(rel.replace("__", "/"), {}).get("verdict", "?")
-                    rows.append((cells[0], f"{verdict}: fixed eager {cells[4]}, hybridized {cells[5][:90]}", ""))
+                    rows.append((cells[0], f"{verdict}: fixed eager {cells[4]}, hybridized "
+                                           f"{(cells[5] if cells[5] != 'None' else cells[-1])[:90]}", ""))
     engine = f"MXNet ({args.python})" if args.python else "bundled runtime"
     resolved, lines, fixed, broken, changed, eager = totals
     summary = (f"{engine}: {len(probes)} probes changed by --fix --unsafe-fixes; error lines resolved "
