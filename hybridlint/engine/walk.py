@@ -83,18 +83,8 @@ def shared_children() -> Iterator[None]:
         _HELD.clear()
 
 
-def children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    """Code-bearing children of ``node`` in field order (close to source order), as a list
-    that may be shared with other callers (inside ``shared_children()``): never change it."""
-    memo = _MEMO
-    if memo is not None:
-        out = memo.get(id(node))
-        if out is not None:
-            return out
-    t = type(node)
-    names = _FIELDS.get(t)
-    if names is None:
-        names = _fields_of(t)
+def _nodes_in_fields(node: cst.CSTNode, names) -> list[cst.CSTNode]:
+    """The CSTNode values of ``node``'s fields ``names``, in that order, sequences flattened."""
     out = []
     is_node = _IS_NODE
     for name in names:
@@ -113,6 +103,22 @@ def children(node: cst.CSTNode) -> list[cst.CSTNode]:
                 ok = _is_node(tv)
             if ok:
                 out.append(value)
+    return out
+
+
+def children(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """Code-bearing children of ``node`` in field order (close to source order), as a list
+    that may be shared with other callers (inside ``shared_children()``): never change it."""
+    memo = _MEMO
+    if memo is not None:
+        out = memo.get(id(node))
+        if out is not None:
+            return out
+    t = type(node)
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _fields_of(t)
+    out = _nodes_in_fields(node, names)
     if memo is not None:
         memo[id(node)] = out
         _HELD.append(node)
@@ -156,25 +162,7 @@ def lexical_children(node: cst.CSTNode) -> list[cst.CSTNode]:
     order = _LEXICAL_FIELDS.get(type(node))
     if order is None:
         return children(node)
-    out = []
-    is_node = _IS_NODE
-    for name in order:
-        value = getattr(node, name)
-        tv = type(value)
-        if tv is tuple or tv is list:
-            for item in value:
-                ok = is_node.get(type(item))
-                if ok is None:
-                    ok = _is_node(type(item))
-                if ok:
-                    out.append(item)
-        else:
-            ok = is_node.get(tv)
-            if ok is None:
-                ok = _is_node(tv)
-            if ok:
-                out.append(value)
-    return out
+    return _nodes_in_fields(node, order)
 
 
 def iter_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
