@@ -194,20 +194,28 @@ def _verify_entries(directory: Path) -> None:
     (directory / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
 
 
-def _case_by_case(python, runner, orig, fixed, mode, work: Path) -> dict:
+def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, size=32) -> dict:
+    """Cases in groups of ``size``, one process per group; a group whose process dies is run
+    case by case, so only the crashing cases are lost (and reported)."""
+    cases = sorted(p.name for p in orig.glob("*.py")) if cases is None else cases
     report = {}
-    for case in sorted(p.name for p in orig.glob("*.py")):
-        one_orig, one_fixed = work / case / "orig", work / case / "fixed"
+    for start in range(0, len(cases), size):
+        group = cases[start:start + size]
+        where = work / f"{size}_{start}"
+        one_orig, one_fixed = where / "orig", where / "fixed"
         for src, dst in ((orig, one_orig), (fixed, one_fixed)):
             dst.mkdir(parents=True)
-            shutil.copy(src / case, dst / case)
+            for case in group:
+                shutil.copy(src / case, dst / case)
         out = subprocess.run([python, str(runner), str(one_orig), str(one_fixed), *mode],
                              capture_output=True, text=True)
         if out.returncode == 0:
             report.update(json.loads(out.stdout.strip().splitlines()[-1]))
+        elif size > 1:
+            report.update(_case_by_case(python, runner, orig, fixed, mode, where / "one", group, 1))
         else:
-            report[case] = {"error": f"the runner process died ({out.returncode}) on this case: "
-                                     + (out.stderr.strip().splitlines() or ["no message"])[-1][:120]}
+            report[group[0]] = {"error": f"the runner process died ({out.returncode}) on this case: "
+                                         + (out.stderr.strip().splitlines() or ["no message"])[-1][:120]}
     return report
 
 
