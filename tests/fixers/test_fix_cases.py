@@ -963,6 +963,22 @@ EXPECTED = {
     # 19/26; a resize to `height=1, width=emg.shape[2]` is like a (1, 1, 1, W) map summed from the
     # axis holding W (emg_imu_fusion): 55/64, 20/26; MXNet 1.9.1 the same
     "fix_cases_probes_s58c": (55, 64, 20, 26),
+    # session 59 (H368): 33 blocks written for the project from EfficientNet (TF-same pads from
+    # `x.shape[2:]`, SE gates reshaped by `x.shape[0]`, per-sample drop connect drawn by `(x.shape[0],
+    # 1, 1, 1)`, an MBConv skip on `inputs.shape == x.shape`, a compound-scaled head flattened by the
+    # batch), spectral normalisation (power iterations with `w_mat.T` on `weight.shape[0]`, sigma by
+    # `.asscalar()`, a held `nd.array` u, SAGAN attention by the unpacked shape, a D-block shortcut on
+    # `x.shape[1]`), graph attention (pairwise logits `wh1 + wh2.T`, masks of `F.ones((n, n))`, heads by
+    # `wh[:, i, :]`, self-loops by `F.eye(h.shape[0])` and host degrees, batched graphs),
+    # sequential recommenders (SASRec positions, a host `np.triu` causal mask, `h[:, -1, :]`
+    # candidate scores, GRU4Rec's last step gathered on the host, BERT4Rec's padding mask), face
+    # recognition (ArcFace / CosFace / sub-center margins with `F.one_hot(label, cos.shape[1])`, norms
+    # divided by NDArray's `/`, an embedding neck, AdaCos's host-side median scale) and restoration
+    # (MPRNet's halves at `H // 2`, SAM resized to `x.shape[2]`, NAFNet's SimpleGate and channel
+    # attention, pads to a multiple, MIRNet's SKFF) plus four combinations. Each runs eagerly in MXNet
+    # 1.9.1 and fails hybridized. First contact at fd84506a: 61/74, 25/33, 0 changed, 0 failing
+    # eagerly; MXNet 1.9.1 the same
+    "fix_cases_probes_s59": (61, 74, 25, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
