@@ -1974,6 +1974,19 @@ class ShapeUses(Fixer):
                 _module("y = F.tanh(x)\nreturn F.sum(F.slice_like(y, F.slice(y, begin=(None, None, 1), end=(None, None, None), "
                         "step=(None, None, 2)), axes=(2,)), axis=2)"),
                 shapes=[[(2, 3, 6)], [(1, 2, 7, 2)]]),
+        # a second half ending at the axis's own size (`x[:, :, h // 2:h]`) is the open second half
+        Example(_module("H = x.shape[2]\ntop = x[:, :, 0:H // 2]\nbot = x[:, :, H // 2:H]\nreturn F.concat(bot, top * 2, dim=2)"),
+                _module("top = F.slice_like(x, F.slice(x, begin=(None, None, 1), end=(None, None, None), step=(None, None, 2)), axes=(2,))\n"
+                        "bot = F.reverse(F.slice_like(F.reverse(x, axis=2), F.slice(x, begin=(None, None, 0), end=(None, None, None), "
+                        "step=(None, None, 2)), axes=(2,)), axis=2)\nreturn F.concat(bot, top * 2, dim=2)"),
+                shapes=[[(2, 3, 6)], [(1, 2, 5, 2)]]),
+        Example(_module("y = F.relu(x)\nn = y.shape[0]\nreturn F.slice_axis(y, axis=0, begin=n // 2, end=n) - 1"),
+                _module("y = F.relu(x)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=0), F.slice(y, begin=(0,), "
+                        "end=(None,), step=(2,)), axes=(0,)), axis=0) - 1"),
+                shapes=[[(4, 3)], [(5,)]]),
+        # an end short of the size is no half
+        Example(_module("n = x.shape[1]\nreturn x[:, n // 2:n - 1] * 2"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
         Example(_module("_, C, H, W = x.shape\nreturn x[:, C // 2:] + 1"),
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
@@ -6004,11 +6017,10 @@ class _Rewriter:
                 if picked is not None:
                     return None
                 if sl.upper is not None and (sl.lower is None or int_literal(sl.lower) == 0):
-                    picked = (axis, sl.upper, "first")
-                elif sl.upper is None:
-                    picked = (axis, sl.lower, "second")
+                    picked = (axis, sl.upper, "first", None)
                 else:
-                    return None
+                    # `y[:, n // 2:n]` (MPRNet's patches): an end at the axis's own size is the open end
+                    picked = (axis, sl.lower, "second", sl.upper)
         elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
             positional = [a.value for a in node.args if a.keyword is None]
             if len(positional) != 1 or len(node.args) != 4:
@@ -6018,21 +6030,21 @@ class _Rewriter:
             if axis is None or axis < 0 or begin is None or end is None:
                 return None
             if int_literal(begin) == 0:
-                picked = (axis, end, "first")
-            elif isinstance(end, cst.Name) and end.value == "None":
-                picked = (axis, begin, "second")
+                picked = (axis, end, "first", None)
             else:
-                return None
+                picked = (axis, begin, "second", None if isinstance(end, cst.Name) and end.value == "None" else end)
         else:
             return None
         if picked is None or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data):
             return None
-        axis, bound, half = picked
+        axis, bound, half, end = picked
         shape = self.reader.value_shape(data, env)
         d = shape.dim(axis) if shape is not None else None
         b = self.reader.dim(bound, env)
         if d is None or b is None or b.python() is not None or b * Dim.const(2) != d \
                 or not self._floor_half(bound, env):
+            return None
+        if end is not None and self.reader.dim(end, env) != d:
             return None
         f, x = self.f, self.code(data)
         def axes(*last):
