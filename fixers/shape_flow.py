@@ -632,6 +632,19 @@ class ShapeUses(Fixer):
                 _module("e = self.embed(F.floor(F.abs(x)))\nreturn e.reshape((0, -1))",
                         init="self.embed = nn.Embedding(10, 3)"),
                 shapes=[[(2, 5)], [(3, 4)]]),
+        # inside a loop body: what a pass binds before reading it (a child's output, its declared
+        # channels) holds on every pass; a tensor the body rebinds after reading it does not
+        Example(_module("parts = []\nfor p in (x, x * 2):\n    h = self.conv(p)\n    c = h.shape[1] // 2\n"
+                        "    parts.append(F.slice_axis(h, axis=1, begin=0, end=c) + 1)\nreturn F.concat(*parts, dim=1)",
+                        init="self.conv = nn.Conv1D(4, 1, in_channels=2)"),
+                _module("parts = []\nfor p in (x, x * 2):\n    h = self.conv(p)\n    c = 4 // 2\n"
+                        "    parts.append(F.slice_axis(h, axis=1, begin=0, end=c) + 1)\nreturn F.concat(*parts, dim=1)",
+                        init="self.conv = nn.Conv1D(4, 1, in_channels=2)"),
+                shapes=[[(2, 2, 3)], [(1, 2, 5)]]),
+        Example(_module("h = self.conv(x)\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
+                        "    h = F.slice_axis(h, axis=1, begin=0, end=c)\nreturn h",
+                        init="self.conv = nn.Conv1D(8, 1, in_channels=2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 2, 3)]]),
         # topk along axis 0 leaves k rows there, not x's: no code places x.shape[0]
         Example(_module("h = F.topk(x, axis=0, k=1, ret_typ='value')\nreturn h.reshape((x.shape[0], -1))"), None,
                 reason="is not known in full here", shapes=[[(2, 3, 4)]]),
@@ -3635,7 +3648,7 @@ class ShapeUses(Fixer):
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
         # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
         # bound yet there
-        env = flow.head_env(node) or flow.env_at(node)
+        env = flow.head_env(node) or _body_env(ctx, flow, node)
         if env is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
         got = rewriter.use(use, env)
@@ -3643,6 +3656,32 @@ class ShapeUses(Fixer):
             return got
         edits, notes = got
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
+def _body_env(ctx, flow: ShapeFlow, node) -> Env | None:
+    """The env where ``node`` is evaluated, inside a loop or branch body too: that body read from
+    the env before its statement, with what a loop binds forgotten at its start (another pass may
+    have bound it), so what it knows there -- `f = self.enc(p)` has the conv's declared channels
+    -- holds on every pass that reaches ``node``.  Only this function's own statements: no
+    caller's shapes (a helper's rewrite must hold for callers not seen)."""
+    top = flow.top_statement(node)
+    if top is None or isinstance(top, cst.SimpleStatementLine):
+        return flow.env_at(node)
+    cache = ctx.__dict__.setdefault("_body_flows", {})
+    nested = cache.get(id(flow))
+    if nested is None:
+        nested = cache[id(flow)] = CallFlow(flow)
+    env = nested.env_at(node)
+    if env is None:
+        return None
+    # as env_at does: a `range` loop's counter is a python int on each pass, a comprehension's
+    # names are its own
+    env = env.copy()
+    outer = flow.before[id(top)].copy()
+    outer.forget(flow.inner.get(id(top), frozenset()))
+    for counter in flow._counters(node, top, outer):
+        env.python[counter] = Dim.atom(counter)
+    return flow._comprehension_names(node, top, env)
 
 
 def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
