@@ -700,6 +700,23 @@ class NDArrayOnlyAttribute(Rule):
         # a method picked by a constant name, `getattr(self, '_flat')(F, x)`, with reshape codes
         # (MXNet 1.9.1 on (2, 6): equal eagerly and hybridized, a fresh block too)
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _flat(self, F, t):\n        return t.reshape((0, -1))\n\n    def hybrid_forward(self, F, x):\n        return self.fc(getattr(self, '_flat')(F, x))\n",
+        # a small python helper object (not a Block) held on the block and called on a tensor: its
+        # `__call__` over reshape codes runs the same traced (MXNet 1.9.1 on (2, 8, 4): eager and
+        # hybridized (2, 4, 8), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class PairFold:
+            def __init__(self, factor):
+                self.factor = factor
+            def __call__(self, frames):
+                return frames.reshape((0, -4, -1, self.factor, 0)).reshape((0, 0, -3))
+        class Encoder(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.fold = PairFold(2)
+            def hybrid_forward(self, F, x):
+                return F.tanh(self.fold(x))
+        """,
     ]
     INVALID = [
         # a list mapped onto itself keeps its items' kind: `o` holds a child's output (MXNet
@@ -1524,6 +1541,25 @@ class NDArrayOnlyAttribute(Rule):
                         x = body[i](x)
                     return x / x.shape[1]
             """, line=14, col=20, message="`x.shape`"),
+        # the same helper object reading the sizes it folds from `.shape` in its `__call__`: the
+        # block hands it a tensor, a Symbol once hybridized (a listener's frame folding; MXNet
+        # 1.9.1 on (2, 8, 4): eager (2, 4, 8), hybridized AttributeError "'Symbol' object has no
+        # attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class PairFold:
+                def __init__(self, factor):
+                    self.factor = factor
+                def __call__(self, frames):
+                    n, t, c = frames.shape
+                    return frames.reshape((n, t // self.factor, c * self.factor))
+            class Encoder(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fold = PairFold(2)
+                def hybrid_forward(self, F, x):
+                    return F.tanh(self.fold(x))
+            """, line=7, col=19, message="`frames.shape`"),
     ]
 
     def _data_of_enclosing_op(self, node: cst.Attribute) -> bool:

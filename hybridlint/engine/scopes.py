@@ -2584,6 +2584,9 @@ class ScopeFinder:
                 return [t for name in bound for t in self._methods_named(scope.cls, name)]
             fn = self._functions.get(func.value) or self._module_partial(func.value)
             if fn is None and scope is not None:
+                held = self._held_callable(func, scope)
+                if held is not None:
+                    return [held]
                 return [(fn, None) for fn in self._loop_picks(func.value, scope)]
             return [(fn, None)] if fn is not None else []
         if isinstance(func, cst.Subscript):
@@ -2605,7 +2608,7 @@ class ScopeFinder:
         picked = self_getattr(func)
         if picked is not None:
             return self._picked_methods(picked, scope)
-        held = self._held_object_method(func, scope)
+        held = self._held_object_method(func, scope) or self._held_callable(func, scope)
         if held is not None:
             return [held]
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
@@ -2957,9 +2960,27 @@ class ScopeFinder:
         ``LevelTrendISSM()``: a method of a plain (non-block) class of this file, run on what hybrid
         code hands it (gluonts' distributions and state space models).  Only when every binding of
         the receiver constructs the same class, and the method is an instance method."""
-        if scope is None or not isinstance(func, cst.Attribute) or not self._plain_classes():
+        if not isinstance(func, cst.Attribute):
+            return None
+        return self._plain_method(func.value, func.attr.value, scope)
+
+    def _held_callable(self, func: cst.CSTNode, scope: Scope | None,
+                       ) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """``self._fold(x)`` with every assignment of ``self._fold`` in the class a
+        ``FoldFrames(2)`` (or ``fold(x)`` with the local bound so): calling the object runs the
+        ``__call__`` of that plain class of this file on what hybrid code hands it, as a method
+        call on the object would (a small python helper object, not a Block)."""
+        if isinstance(func, cst.Name) and func.value in ("self", "cls"):
+            return None
+        return self._plain_method(func, "__call__", scope)
+
+    def _plain_method(self, recv: cst.CSTNode, name: str, scope: Scope | None,
+                      ) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """The instance method ``name`` of the plain class every binding of ``recv`` (a local
+        name, or ``self.<attr>`` across the class's lineage) constructs, found in that class or
+        its single-base chain of this file."""
+        if scope is None or not self._plain_classes():
             return None     # (most files define no plain class: no walk of the methods at all)
-        recv = func.value
         if isinstance(recv, cst.Name) and recv.value not in ("self", "cls"):
             key = (id(scope.func), recv.value, None)
             if key not in self._constructed:
@@ -2977,7 +2998,7 @@ class ScopeFinder:
         seen: set[str] = set()
         while plain is not None and plain.name not in seen:
             seen.add(plain.name)
-            fn = plain.methods.get(func.attr.value)
+            fn = plain.methods.get(name)
             if fn is not None:
                 if fn.decorators or not _param_list(fn) or _param_list(fn)[0].name.value != "self":
                     return None

@@ -544,6 +544,37 @@ def test_methods_of_plain_objects_hybrid_code_builds_are_helpers():
     assert log_prob.params["x"].value == "tensor"
 
 
+def test_calling_a_held_plain_object_runs_its_call_method_as_a_helper():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Fold:
+        def __init__(self, factor):
+            self.factor = factor
+        def __call__(self, x):
+            return x.reshape((0, -4, -1, self.factor, 0))
+    class Halve(Fold):
+        pass
+    class Other:
+        def __call__(self, x):
+            return x
+    class Net(HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self._fold = Halve(2)
+            self._mixed = Fold(2) if kwargs else Other()
+        def hybrid_forward(self, F, x):
+            fold = Fold(3)
+            return self._fold(x) + fold(x) + self._mixed(x)
+    """
+    scopes, _ = find_scopes(src)
+    got = {s.name: s.style for s in scopes}
+    # `self._fold` is bound only to Halve (its `__call__` found through the base Fold), the local
+    # `fold` only to Fold; `self._mixed` to either of two classes: not followed
+    assert got == {"Net.hybrid_forward": "hybrid_forward", "Fold.__call__": "helper"}
+    call = next(s for s in scopes if s.name == "Fold.__call__")
+    assert call.params["x"].value == "tensor"
+
+
 def test_methods_of_objects_built_with_traced_values_are_helpers_without_tensor_arguments():
     src = """
     import mxnet as mx
