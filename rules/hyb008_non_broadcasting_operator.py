@@ -1135,6 +1135,25 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a node table Parameter beside its own propagation by a square adjacency (LightGCN's
+        # layer sum, `e = F.dot(adj, e)` from `e = table`): the product ends in the table's
+        # axes, so the Parameter's lack of a batch axis shows nothing (MXNet 1.9.1 on adj (5, 5):
+        # eager and hybridized (5, 3), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, nodes=5, dim=3, hops=2):
+                    super().__init__()
+                    self.hops = hops
+                    self.table = self.params.get("table", shape=(nodes, dim))
+
+                def hybrid_forward(self, F, adj, table):
+                    e, total = table, table
+                    for _ in range(self.hops):
+                        e = F.dot(adj, e)
+                        total = total + e
+                    return (table + F.dot(adj, table)) * total
+        """,
         # a tile's counts multiply the data's sizes, fewer counts than axes padded with leading 1s:
         # (N, 5) tiled by (2,) is (N, 10), as is a concat of two (N, 5) (MXNet 1.9.1 on (2, 5):
         # eager and hybridized (2, 10), equal)
@@ -4604,6 +4623,8 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._param_matches_statistic(known, other):
                 return False
+            if known[0][0] == "param" and self._propagated_param(known, other, 0, frozenset()):
+                return False
             if known[0][0] == "keepdims" and self._inputs_disjoint(known, left if ev_r is None else right, other):
                 # the keepdims guess is "beside its own data"; an operand computed from other
                 # inputs alone has a shape nothing here ties to that data (Monodepth's
@@ -6614,6 +6635,34 @@ class NonBroadcastingOperator(Rule):
         if not dims or 1 in dims or "*" in ev[0][1]:
             return False
         return self._kept_axes(other) == len(dims)
+
+    def _propagated_param(self, ev: Evidence, node: cst.CSTNode, depth: int, seen: frozenset) -> bool:
+        """``node`` is ``F.dot(a, w)`` (no transposes) of a ``w`` that is a Parameter declared with
+        the shape ``ev`` states, or such a product again, read through names whose every reaching
+        value is one of those (LightGCN's ``e = F.dot(adj, e)`` over layers from ``e = embedding``):
+        the product ends in the Parameter's own trailing axes and takes ``a``'s leading ones, so
+        "a Parameter lacks the batch axis of an activation" is no evidence against it (a graph
+        propagation by a square adjacency keeps the table's shape); nothing here shows a size."""
+        if depth > 6:
+            return False
+        if isinstance(node, cst.Name):
+            scope = self.ctx.scope
+            if node.value in scope.params:
+                cls = scope.cls
+                declared = self._declared_evidence(cls, node.value) if cls is not None else None
+                return depth > 0 and declared is not None and declared[0] == ev[0] \
+                    and not self._rebound(node.value)
+            if node.value in seen:
+                return True     # the loop's own earlier product: judged by its other values
+            values = self._reaching_values(node, scope)
+            return bool(values) and all(
+                self._propagated_param(ev, v, depth + 1, seen | {node.value}) for v in values)
+        if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
+            return False
+        path = self.ctx.op_path(node)
+        if not path or path[-1] != "dot" or len(node.args) != 2:
+            return False
+        return self._propagated_param(ev, node.args[1].value, depth + 1, seen)
 
     def _op_parts(self, node: cst.CSTNode) -> tuple[str, cst.BaseExpression, list] | None:
         """``(op, data, rest)`` of a one-name F operator given its data positionally

@@ -48,14 +48,6 @@ KNOWN: dict[str, str] = {
         "HYB008 missed: `adj / d_inv_sqrt` where d_inv_sqrt = `1.0 / F.sqrt(F.sum(adj, axis=1) + eps)` "
         "is a reduction of adj itself without keepdims (one axis fewer), reached through a name, a "
         "number's arithmetic and elementwise ops",
-    "lightgcn/p04_symmetric_norm_broadcast_mul_rows_cols.py":
-        "HYB008 false positive: `acc + e`, acc the (num_nodes, dim) embedding Parameter and e "
-        "`F.dot(norm_adj, e)` propagated from that same Parameter; the Parameter evidence (lacks "
-        "the batch axis of an activation) does not hold against a product ending in its own axes",
-    "lightgcn/p06_bpr_scores_take_user_item_rows.py":
-        "HYB008 false positive: `embedding + F.dot(adj, embedding)`, as p04",
-    "lightgcn/p09_user_item_split_by_python_counts.py":
-        "HYB008 false positive: `embedding + F.dot(adj, embedding)`, as p04",
     "rwkv/p03_time_mixing_wkv_loop_over_python_context.py":
         "HYB008 false positive: `r * wkv`, wkv = `F.stack(*outs, axis=1)` of (N, C) steps (each "
         "reshaped (0, -1)) over a python context length: (N, ctx_len, C) against r, a Dense "
