@@ -1135,6 +1135,24 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # steps each reshaped to (0, -1) and stacked on axis 1 beside a gate over the sequence:
+        # the stack is only known to have 3 axes, no size-1 axis (RWKV's recurrent time mixing
+        # over a python context length; MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4),
+        # equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, steps=3):
+                    super().__init__()
+                    self.steps = steps
+                    self.gate = nn.Dense(4, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    outs = []
+                    for t in range(self.steps):
+                        outs.append(F.slice_axis(x, axis=1, begin=t, end=t + 1).reshape((0, -1)))
+                    return F.sigmoid(self.gate(x)) * F.stack(*outs, axis=1)
+        """,
         # a node table Parameter beside its own propagation by a square adjacency (LightGCN's
         # layer sum, `e = F.dot(adj, e)` from `e = table`): the product ends in the table's
         # axes, so the Parameter's lack of a batch axis shows nothing (MXNet 1.9.1 on adj (5, 5):
@@ -7907,6 +7925,12 @@ class NonBroadcastingOperator(Rule):
         if parts is None or parts[0] is None or parts[1] is None:
             return None
         axis, (sig, desc, arrays_only) = parts
+        if sig[0] in (_RANK, "exact-rank") and sig[1].isdigit():
+            # elements known only by their number of axes (a step `reshape((0, -1))`): the stack
+            # has one axis more and no size-1 axis of its own, so it is rank evidence alone
+            # (RWKV's `F.stack(*steps, axis=1)` of (N, C) steps beside the (N, T, C) gate)
+            return Evidence((sig[0], str(int(sig[1]) + 1)),
+                            f"stacks along axis {axis} arrays that each {desc}", arrays_only)
         return Evidence(("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
                         f"stacks along axis {axis} arrays shaped like one that {desc}", arrays_only)
 

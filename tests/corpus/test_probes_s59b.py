@@ -48,10 +48,6 @@ KNOWN: dict[str, str] = {
         "HYB008 missed: `adj / d_inv_sqrt` where d_inv_sqrt = `1.0 / F.sqrt(F.sum(adj, axis=1) + eps)` "
         "is a reduction of adj itself without keepdims (one axis fewer), reached through a name, a "
         "number's arithmetic and elementwise ops",
-    "rwkv/p03_time_mixing_wkv_loop_over_python_context.py":
-        "HYB008 false positive: `r * wkv`, wkv = `F.stack(*outs, axis=1)` of (N, C) steps (each "
-        "reshaped (0, -1)) over a python context length: (N, ctx_len, C) against r, a Dense "
-        "(flatten=False) of the (N, T, C) input; the stack's new axis is taken for a size-1 axis",
     "vqvae/p08_ema_codebook_smoothed_plain_div.py":
         "HYB008 missed: `new_sum / sizes.reshape((-1, 1))` where new_sum is the (num_codes, dim) "
         "Parameter scaled plus a dot product: (K, 1) against (K, dim), dim 4 by `__init__`'s default",
