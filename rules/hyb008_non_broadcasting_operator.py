@@ -1135,6 +1135,21 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # the halves of a split of a Dense(width)'s last axis beside a Dense(width // 2): one
+        # width (a gMLP gate plus a projection; MXNet 1.9.1 on (2, 3, 4): eager and hybridized
+        # (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, width=8):
+                    super().__init__()
+                    self.proj = nn.Dense(width, flatten=False, in_units=4)
+                    self.side = nn.Dense(width // 2, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    u, v = F.split(self.proj(x), num_outputs=2, axis=-1)
+                    return u * (v + self.side(x))
+        """,
         # steps each reshaped to (0, -1) and stacked on axis 1 beside a gate over the sequence:
         # the stack is only known to have 3 axes, no size-1 axis (RWKV's recurrent time mixing
         # over a python context length; MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4),
@@ -2585,6 +2600,21 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # a split output's last size is the data's divided by num_outputs: 4 against a Dense(1)
+        # column (an aMLP gate plus a per-token score; MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized MXNetError in `_plus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, width=8):
+                    super().__init__()
+                    self.proj = nn.Dense(width, flatten=False, in_units=4)
+                    self.score = nn.Dense(1, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    halves = F.split(self.proj(x), num_outputs=2, axis=-1)
+                    return halves[0] * (halves[1] + self.score(x))
+        """, line=11, col=29, message="one of 2 outputs of a split"),
         # the same frame divided by its own keepdims RMS with a plain `/`: the broadcast that
         # centred it gave it the frame's shape, and a reduction of it keeps that shape with axis 1
         # cut to 1 (MXNet 1.9.1: eager (2, 6); hybridized MXNetError in `_div`, shapes (2,6) and (2,1))
@@ -5463,6 +5493,8 @@ class NonBroadcastingOperator(Rule):
             if any(f is None for f in found) or len({f[0] for f in found}) != 1:
                 return None
             return found[0]
+        if isinstance(node, cst.Subscript):
+            return self._split_part_last(node, sub)
         pair = _operands(node)
         parts = self._op_parts(node)
         if pair is None and parts is not None and parts[0] in _BROADCAST_OPS and self.ctx.op_path(node) \
@@ -5517,6 +5549,31 @@ class NonBroadcastingOperator(Rule):
             below = sub(rhs)
             return None if below is None else (below[0], f"{op} ending in the last axis of {below[1]}")
         return None
+
+    def _split_part_last(self, item: cst.Subscript, sub) -> "tuple[int, str] | None":
+        """``F.split(d, num_outputs=n, axis=-1)[i]`` (also as a name unpacked from it, or a name
+        bound once to the split): each output has ``d``'s last size divided by n, which MXNet
+        1.9.1 requires to divide evenly (a gMLP gating unit's halves of a Dense(d_ffn))."""
+        if len(item.slice) != 1 or not isinstance(item.slice[0].slice, cst.Index) \
+                or _small_int(item.slice[0].slice.value) is None:
+            return None
+        call = item.value
+        if isinstance(call, cst.Name):
+            call = self._one_binding(call)
+        parts = self._op_parts(call) if isinstance(call, cst.Call) else None
+        if parts is None or parts[0] not in ("split", "SliceChannel"):
+            return None
+        op, data, rest = parts
+        count = _small_int(op_argument(call, op, "num_outputs", rest))
+        axis = op_argument(call, op, "axis", rest)
+        squeeze = op_argument(call, op, "squeeze_axis", rest)
+        if count is None or count < 2 or axis is None or _small_int(axis) != -1 \
+                or squeeze is not None and _truth(squeeze) is not False:
+            return None
+        below = sub(data)
+        if below is None or below[0] % count:
+            return None
+        return below[0] // count, f"one of {count} outputs of a split of the last axis of {below[1]}"
 
     def _layer_width(self, attr: str, scope) -> "tuple[int, str] | None":
         """A Dense's units or an Embedding's output_dim, the last axis of its output: a literal,

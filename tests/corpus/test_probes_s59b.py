@@ -40,10 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "gmlp/p04_tiny_attention_width_differs_from_gate.py":
-        "HYB008 missed: `v + attn` where v is half of `split` (num_outputs=2, last axis) of a "
-        "Dense(d_ffn=12) output (last axis 6) and attn a Dense(1) output (last axis 1); both widths "
-        "are python defaults of `__init__`, so the shapes differ whatever the input is",
     "lightgcn/p03_symmetric_norm_plain_div_by_degree.py":
         "HYB008 missed: `adj / d_inv_sqrt` where d_inv_sqrt = `1.0 / F.sqrt(F.sum(adj, axis=1) + eps)` "
         "is a reduction of adj itself without keepdims (one axis fewer), reached through a name, a "
