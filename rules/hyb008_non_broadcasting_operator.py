@@ -1135,6 +1135,21 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a statistic of x read through a local, but x rebound to a Dense(1) score between the
+        # reduction and the operator: the name holds another array there ((N,) beside (N,);
+        # MXNet 1.9.1 on (4, 4): eager and hybridized (4,), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.score = nn.Dense(1, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    m = 1.0 / F.sqrt(F.mean(F.square(x), axis=1) + 1e-6)
+                    x = self.score(x).reshape((-1,))
+                    return x * m
+        """,
         # the halves of a split of a Dense(width)'s last axis beside a Dense(width // 2): one
         # width (a gMLP gate plus a projection; MXNet 1.9.1 on (2, 3, 4): eager and hybridized
         # (2, 3, 4), equal)
@@ -2600,6 +2615,17 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # an inverse square-root degree bound to a local, a reduction of the adjacency without
+        # keepdims, divides that same adjacency (LightGCN's normalisation; MXNet 1.9.1 on (4, 4):
+        # eager (4, 4), hybridized MXNetError in `_div`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    adj = F.abs(x)
+                    d = 1.0 / F.sqrt(F.sum(adj, axis=1) + 1e-6)
+                    return F.dot(adj / d, x)
+        """, line=7, col=22, message="drops axis 1"),
         # a split output's last size is the data's divided by num_outputs: 4 against a Dense(1)
         # column (an aMLP gate plus a per-token score; MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
         # hybridized MXNetError in `_plus`)
@@ -6590,15 +6616,39 @@ class NonBroadcastingOperator(Rule):
         elementwise, so once ``label * F.square(dist)`` has run, ``label`` and ``dist`` have one
         shape, and ``(1 - label) * F.square(F.max(m - dist, 0))`` then mixes (N,) with (1,); had
         the two shapes differed, the earlier operator fails instead.  Nothing else ties names."""
-        dropped = self._reduction_without_keepdims(self._shape_root(reduced))
+        root = self._shape_root(reduced)
+        dropped = self._reduction_without_keepdims(root)
+        followed = False
+        while dropped is None and isinstance(root, cst.Name) and not followed:
+            # a local bound once to such a reduction (LightGCN's `d = 1.0 / F.sqrt(F.sum(adj,
+            # axis=1))` before `adj / d`): read at its binding, where the data name must hold
+            # the array it holds at the operator (checked below)
+            values = self._reaching_values(root, self.ctx.scope)
+            if not values or len(values) != 1:
+                return None
+            root, followed = self._shape_root(values[0]), True
+            dropped = self._reduction_without_keepdims(root)
         if dropped is None:
             return None
         data, other_root = self._shape_root(dropped[0]), self._shape_root(other)
         if not (isinstance(data, cst.Name) and isinstance(other_root, cst.Name)):
             return None
+        if followed:
+            if data.value != other_root.value or not self._same_bindings(data, other_root):
+                return None
+            return dropped[1]
         if data.value == other_root.value or frozenset((data.value, other_root.value)) in self._ties_before(node):
             return dropped[1]
         return None
+
+    def _same_bindings(self, one: cst.Name, two: cst.Name) -> bool:
+        """The two reads of one name are reached by the same bindings (none but the argument,
+        or the same assignments): they hold one array."""
+        kinds = self.ctx.scope.kinds
+        if kinds is None:
+            return False
+        a, b = kinds.reaching_bindings(one), kinds.reaching_bindings(two)
+        return a is not None and b is not None and {x[0] for x in a} == {x[0] for x in b}
 
     def _shape_root(self, node: cst.CSTNode) -> cst.CSTNode:
         """``node`` read back through unary operators, arithmetic with numbers and operators

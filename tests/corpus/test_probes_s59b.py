@@ -40,10 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "lightgcn/p03_symmetric_norm_plain_div_by_degree.py":
-        "HYB008 missed: `adj / d_inv_sqrt` where d_inv_sqrt = `1.0 / F.sqrt(F.sum(adj, axis=1) + eps)` "
-        "is a reduction of adj itself without keepdims (one axis fewer), reached through a name, a "
-        "number's arithmetic and elementwise ops",
     "vqvae/p08_ema_codebook_smoothed_plain_div.py":
         "HYB008 missed: `new_sum / sizes.reshape((-1, 1))` where new_sum is the (num_codes, dim) "
         "Parameter scaled plus a dot product: (K, 1) against (K, dim), dim 4 by `__init__`'s default",
