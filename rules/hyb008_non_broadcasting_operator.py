@@ -22,7 +22,7 @@ from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
                                        input_size_default, item_count_default, item_size_default,
-                                       layer_size_default,
+                                       layer_size_default, size_text_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
@@ -1135,6 +1135,18 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a Parameter declared ending in `dim` (4 by default) against a reshape ending in 4: one
+        # last size (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, codes=3, dim=4):
+                    super().__init__()
+                    self.sums = self.params.get("sums", shape=(codes, dim))
+
+                def hybrid_forward(self, F, x, sums):
+                    return sums / (F.abs(x) + 1).reshape((-1, 4))
+        """,
         # a statistic of x read through a local, but x rebound to a Dense(1) score between the
         # reduction and the operator: the name holds another array there ((N,) beside (N,);
         # MXNet 1.9.1 on (4, 4): eager and hybridized (4,), equal)
@@ -2615,6 +2627,20 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # a Parameter's declared last size, `dim` by its int default, against a column made by a
+        # reshape ending in 1 (a VQ-VAE's EMA codebook sums over counts; MXNet 1.9.1 on (3, 4):
+        # eager (3, 4), hybridized MXNetError in `_div`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, codes=3, dim=4):
+                    super().__init__()
+                    self.sums = self.params.get("sums", shape=(codes, dim))
+
+                def hybrid_forward(self, F, x, sums):
+                    counts = F.sum(x, axis=1)
+                    return (0.9 * sums) / (counts + 1e-5).reshape((-1, 1))
+        """, line=10, col=16, message="declared ending in `dim`, 4 by default"),
         # an inverse square-root degree bound to a local, a reduction of the adjacency without
         # keepdims, divides that same adjacency (LightGCN's normalisation; MXNet 1.9.1 on (4, 4):
         # eager (4, 4), hybridized MXNetError in `_div`)
@@ -5511,8 +5537,10 @@ class NonBroadcastingOperator(Rule):
             node = node.expression
         sub = lambda n: self._last_size(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
+            if node.value in scope.params:
+                return self._parameter_last_size(node.value, scope)
             key = (id(scope.func), id(node))
-            values = self._reaching_values(node, scope) if node.value not in scope.params else None
+            values = self._reaching_values(node, scope)
             if key in visiting or not values:
                 return None
             found = [self._last_size(v, scope, depth + 1, visiting | {key}, site) for v in values]
@@ -5575,6 +5603,27 @@ class NonBroadcastingOperator(Rule):
             below = sub(rhs)
             return None if below is None else (below[0], f"{op} ending in the last axis of {below[1]}")
         return None
+
+    def _parameter_last_size(self, name: str, scope) -> "tuple[int, str] | None":
+        """The last size of a Parameter Gluon passes to hybrid_forward, from the shape its class
+        declares: a literal, or ``__init__`` arguments' int defaults (not 1: a size-1 axis is
+        stated by a literal when it is meant)."""
+        cls = scope.cls
+        if scope.style != "hybrid_forward" or cls is None or self._rebound(name):
+            return None
+        shape = cls.param_shape(name)
+        if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements \
+                or isinstance(shape.elements[-1], cst.StarredElement):
+            return None
+        last = shape.elements[-1].value
+        literal = _small_int(last)
+        if literal is not None:
+            return (literal, f"Parameter `{name}`'s declared last size") if literal >= 1 else None
+        text = " ".join(self.ctx.code_for(last).split())
+        value = size_text_default(cls, text)
+        if value is None or value <= 1:
+            return None
+        return value, f"Parameter `{name}` declared ending in `{text}`, {value} by default"
 
     def _split_part_last(self, item: cst.Subscript, sub) -> "tuple[int, str] | None":
         """``F.split(d, num_outputs=n, axis=-1)[i]`` (also as a name unpacked from it, or a name

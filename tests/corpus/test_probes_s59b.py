@@ -40,9 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "vqvae/p08_ema_codebook_smoothed_plain_div.py":
-        "HYB008 missed: `new_sum / sizes.reshape((-1, 1))` where new_sum is the (num_codes, dim) "
-        "Parameter scaled plus a dot product: (K, 1) against (K, dim), dim 4 by `__init__`'s default",
 }
 
 SUITE = ProbeSuite("probes_s59b", KNOWN)
