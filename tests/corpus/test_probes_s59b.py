@@ -22,12 +22,14 @@ codes looked up by ``take`` or ``one_hot``/``dot``, ``reshape_like`` back, the s
 estimator by ``BlockGrad``, codebook and commitment losses, EMA statistics returned as outputs,
 perplexity by ``exp``, a numpy-mode ``forward``). Illegal constructs: ``.shape`` (in ``range``, unpacked,
 for ``eye``, a split point, an attention scale, a reshape target), ``.size``, ``len()`` of a tensor
-(silently 1: a wrong mean), ``+=`` on tensors, ``.asscalar()``/``float()``, legacy subscripts
+(silently 1: a wrong mean, a one-step loop over a time-major input), ``+=`` on tensors, ``.asscalar()``/``float()``, legacy subscripts
 (``x[:, :-1]``, a tensor index), a tensor ``if``, a Parameter's ``.data()``, ``nd.array`` of a
 numpy mask, item assignment on a Parameter argument, and plain operators on shapes that differ
-((N, T) by (N, 1) scales, (N, N) by (N,) degrees, (N, C, H, W) by (C,) gammas and (N, 1, H, W)
-means, (N, C) by (C,) decays, (M, 1) + (K,) distances, (K, D) by (K,) sizes, (N, T, C) + (N, T, 1)
-attention gates). Each was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its
+((N, T) by (N, 1) scales, (N, N) by (N,) degrees, (N, C, H, W) by (C, 1, 1) gammas and (N, 1, H, W)
+means, (N, C) by (C,) decays, (M, 1) + (K,) distances, (K, D) by (K, 1) sizes, (K,) by (1,) totals, (N, T, C) + (N, T, 1)
+attention gates, (N, H, W, C) by a (C,) gamma), the NDArray-only ``.T``. Written in two batches
+(60 probes ``p0x``/``p1x`` before the analyzer was read, 12 ``p2x`` after its first changes, each batch
+recorded and measured at fd84506a before any change for it). Each was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its
 verdict (``probes_s59b/verdicts.json``) is the truth here.
 ``python -m tests.corpus.test_probes_s59b`` prints precision and recall per class.
 """
