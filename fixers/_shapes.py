@@ -3971,6 +3971,21 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     return None if value is None else (ast.unparse(size), value)
 
 
+def size_text_default(cls, text: str) -> int | None:
+    """The int that a size written ``text`` in the class (int literals, ``__init__`` parameters
+    with int literal defaults, ``+ - * //``) has when the block is built with its defaults: a
+    Parameter's ``shape=(num_codes, dim)`` with ``dim=4`` ends in 4 (the probable size; for
+    findings, never for a rewrite)."""
+    init, _ = _init_of(cls)
+    if init is None:
+        return None
+    try:
+        expr = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
+    return _default_arithmetic(expr, init_defaults(init))
+
+
 def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
     """(the size as written, its value by default) when the child ``self.<attr>`` is declared
     with an input size (declared_input_sizes) that is python arithmetic of ``__init__``

@@ -22,7 +22,7 @@ from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
                                        input_size_default, item_count_default, item_size_default,
-                                       layer_size_default,
+                                       layer_size_default, size_text_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
@@ -1135,6 +1135,85 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a Parameter declared ending in `dim` (4 by default) against a reshape ending in 4: one
+        # last size (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, codes=3, dim=4):
+                    super().__init__()
+                    self.sums = self.params.get("sums", shape=(codes, dim))
+
+                def hybrid_forward(self, F, x, sums):
+                    return sums / (F.abs(x) + 1).reshape((-1, 4))
+        """,
+        # a statistic of x read through a local, but x rebound to a Dense(1) score between the
+        # reduction and the operator: the name holds another array there ((N,) beside (N,);
+        # MXNet 1.9.1 on (4, 4): eager and hybridized (4,), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.score = nn.Dense(1, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    m = 1.0 / F.sqrt(F.mean(F.square(x), axis=1) + 1e-6)
+                    x = self.score(x).reshape((-1,))
+                    return x * m
+        """,
+        # the halves of a split of a Dense(width)'s last axis beside a Dense(width // 2): one
+        # width (a gMLP gate plus a projection; MXNet 1.9.1 on (2, 3, 4): eager and hybridized
+        # (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, width=8):
+                    super().__init__()
+                    self.proj = nn.Dense(width, flatten=False, in_units=4)
+                    self.side = nn.Dense(width // 2, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    u, v = F.split(self.proj(x), num_outputs=2, axis=-1)
+                    return u * (v + self.side(x))
+        """,
+        # steps each reshaped to (0, -1) and stacked on axis 1 beside a gate over the sequence:
+        # the stack is only known to have 3 axes, no size-1 axis (RWKV's recurrent time mixing
+        # over a python context length; MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4),
+        # equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, steps=3):
+                    super().__init__()
+                    self.steps = steps
+                    self.gate = nn.Dense(4, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    outs = []
+                    for t in range(self.steps):
+                        outs.append(F.slice_axis(x, axis=1, begin=t, end=t + 1).reshape((0, -1)))
+                    return F.sigmoid(self.gate(x)) * F.stack(*outs, axis=1)
+        """,
+        # a node table Parameter beside its own propagation by a square adjacency (LightGCN's
+        # layer sum, `e = F.dot(adj, e)` from `e = table`): the product ends in the table's
+        # axes, so the Parameter's lack of a batch axis shows nothing (MXNet 1.9.1 on adj (5, 5):
+        # eager and hybridized (5, 3), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, nodes=5, dim=3, hops=2):
+                    super().__init__()
+                    self.hops = hops
+                    self.table = self.params.get("table", shape=(nodes, dim))
+
+                def hybrid_forward(self, F, adj, table):
+                    e, total = table, table
+                    for _ in range(self.hops):
+                        e = F.dot(adj, e)
+                        total = total + e
+                    return (table + F.dot(adj, table)) * total
+        """,
         # a tile's counts multiply the data's sizes, fewer counts than axes padded with leading 1s:
         # (N, 5) tiled by (2,) is (N, 10), as is a concat of two (N, 5) (MXNet 1.9.1 on (2, 5):
         # eager and hybridized (2, 10), equal)
@@ -2548,6 +2627,46 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # a Parameter's declared last size, `dim` by its int default, against a column made by a
+        # reshape ending in 1 (a VQ-VAE's EMA codebook sums over counts; MXNet 1.9.1 on (3, 4):
+        # eager (3, 4), hybridized MXNetError in `_div`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, codes=3, dim=4):
+                    super().__init__()
+                    self.sums = self.params.get("sums", shape=(codes, dim))
+
+                def hybrid_forward(self, F, x, sums):
+                    counts = F.sum(x, axis=1)
+                    return (0.9 * sums) / (counts + 1e-5).reshape((-1, 1))
+        """, line=10, col=16, message="declared ending in `dim`, 4 by default"),
+        # an inverse square-root degree bound to a local, a reduction of the adjacency without
+        # keepdims, divides that same adjacency (LightGCN's normalisation; MXNet 1.9.1 on (4, 4):
+        # eager (4, 4), hybridized MXNetError in `_div`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    adj = F.abs(x)
+                    d = 1.0 / F.sqrt(F.sum(adj, axis=1) + 1e-6)
+                    return F.dot(adj / d, x)
+        """, line=7, col=22, message="drops axis 1"),
+        # a split output's last size is the data's divided by num_outputs: 4 against a Dense(1)
+        # column (an aMLP gate plus a per-token score; MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized MXNetError in `_plus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, width=8):
+                    super().__init__()
+                    self.proj = nn.Dense(width, flatten=False, in_units=4)
+                    self.score = nn.Dense(1, flatten=False, in_units=4)
+
+                def hybrid_forward(self, F, x):
+                    halves = F.split(self.proj(x), num_outputs=2, axis=-1)
+                    return halves[0] * (halves[1] + self.score(x))
+        """, line=11, col=29, message="one of 2 outputs of a split"),
         # the same frame divided by its own keepdims RMS with a plain `/`: the broadcast that
         # centred it gave it the frame's shape, and a reduction of it keeps that shape with axis 1
         # cut to 1 (MXNet 1.9.1: eager (2, 6); hybridized MXNetError in `_div`, shapes (2,6) and (2,1))
@@ -4604,6 +4723,8 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._param_matches_statistic(known, other):
                 return False
+            if known[0][0] == "param" and self._propagated_param(known, other, 0, frozenset()):
+                return False
             if known[0][0] == "keepdims" and self._inputs_disjoint(known, left if ev_r is None else right, other):
                 # the keepdims guess is "beside its own data"; an operand computed from other
                 # inputs alone has a shape nothing here ties to that data (Monodepth's
@@ -5416,14 +5537,18 @@ class NonBroadcastingOperator(Rule):
             node = node.expression
         sub = lambda n: self._last_size(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
+            if node.value in scope.params:
+                return self._parameter_last_size(node.value, scope)
             key = (id(scope.func), id(node))
-            values = self._reaching_values(node, scope) if node.value not in scope.params else None
+            values = self._reaching_values(node, scope)
             if key in visiting or not values:
                 return None
             found = [self._last_size(v, scope, depth + 1, visiting | {key}, site) for v in values]
             if any(f is None for f in found) or len({f[0] for f in found}) != 1:
                 return None
             return found[0]
+        if isinstance(node, cst.Subscript):
+            return self._split_part_last(node, sub)
         pair = _operands(node)
         parts = self._op_parts(node)
         if pair is None and parts is not None and parts[0] in _BROADCAST_OPS and self.ctx.op_path(node) \
@@ -5478,6 +5603,52 @@ class NonBroadcastingOperator(Rule):
             below = sub(rhs)
             return None if below is None else (below[0], f"{op} ending in the last axis of {below[1]}")
         return None
+
+    def _parameter_last_size(self, name: str, scope) -> "tuple[int, str] | None":
+        """The last size of a Parameter Gluon passes to hybrid_forward, from the shape its class
+        declares: a literal, or ``__init__`` arguments' int defaults (not 1: a size-1 axis is
+        stated by a literal when it is meant)."""
+        cls = scope.cls
+        if scope.style != "hybrid_forward" or cls is None or self._rebound(name):
+            return None
+        shape = cls.param_shape(name)
+        if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements \
+                or isinstance(shape.elements[-1], cst.StarredElement):
+            return None
+        last = shape.elements[-1].value
+        literal = _small_int(last)
+        if literal is not None:
+            return (literal, f"Parameter `{name}`'s declared last size") if literal >= 1 else None
+        text = " ".join(self.ctx.code_for(last).split())
+        value = size_text_default(cls, text)
+        if value is None or value <= 1:
+            return None
+        return value, f"Parameter `{name}` declared ending in `{text}`, {value} by default"
+
+    def _split_part_last(self, item: cst.Subscript, sub) -> "tuple[int, str] | None":
+        """``F.split(d, num_outputs=n, axis=-1)[i]`` (also as a name unpacked from it, or a name
+        bound once to the split): each output has ``d``'s last size divided by n, which MXNet
+        1.9.1 requires to divide evenly (a gMLP gating unit's halves of a Dense(d_ffn))."""
+        if len(item.slice) != 1 or not isinstance(item.slice[0].slice, cst.Index) \
+                or _small_int(item.slice[0].slice.value) is None:
+            return None
+        call = item.value
+        if isinstance(call, cst.Name):
+            call = self._one_binding(call)
+        parts = self._op_parts(call) if isinstance(call, cst.Call) else None
+        if parts is None or parts[0] not in ("split", "SliceChannel"):
+            return None
+        op, data, rest = parts
+        count = _small_int(op_argument(call, op, "num_outputs", rest))
+        axis = op_argument(call, op, "axis", rest)
+        squeeze = op_argument(call, op, "squeeze_axis", rest)
+        if count is None or count < 2 or axis is None or _small_int(axis) != -1 \
+                or squeeze is not None and _truth(squeeze) is not False:
+            return None
+        below = sub(data)
+        if below is None or below[0] % count:
+            return None
+        return below[0] // count, f"one of {count} outputs of a split of the last axis of {below[1]}"
 
     def _layer_width(self, attr: str, scope) -> "tuple[int, str] | None":
         """A Dense's units or an Embedding's output_dim, the last axis of its output: a literal,
@@ -6494,15 +6665,39 @@ class NonBroadcastingOperator(Rule):
         elementwise, so once ``label * F.square(dist)`` has run, ``label`` and ``dist`` have one
         shape, and ``(1 - label) * F.square(F.max(m - dist, 0))`` then mixes (N,) with (1,); had
         the two shapes differed, the earlier operator fails instead.  Nothing else ties names."""
-        dropped = self._reduction_without_keepdims(self._shape_root(reduced))
+        root = self._shape_root(reduced)
+        dropped = self._reduction_without_keepdims(root)
+        followed = False
+        while dropped is None and isinstance(root, cst.Name) and not followed:
+            # a local bound once to such a reduction (LightGCN's `d = 1.0 / F.sqrt(F.sum(adj,
+            # axis=1))` before `adj / d`): read at its binding, where the data name must hold
+            # the array it holds at the operator (checked below)
+            values = self._reaching_values(root, self.ctx.scope)
+            if not values or len(values) != 1:
+                return None
+            root, followed = self._shape_root(values[0]), True
+            dropped = self._reduction_without_keepdims(root)
         if dropped is None:
             return None
         data, other_root = self._shape_root(dropped[0]), self._shape_root(other)
         if not (isinstance(data, cst.Name) and isinstance(other_root, cst.Name)):
             return None
+        if followed:
+            if data.value != other_root.value or not self._same_bindings(data, other_root):
+                return None
+            return dropped[1]
         if data.value == other_root.value or frozenset((data.value, other_root.value)) in self._ties_before(node):
             return dropped[1]
         return None
+
+    def _same_bindings(self, one: cst.Name, two: cst.Name) -> bool:
+        """The two reads of one name are reached by the same bindings (none but the argument,
+        or the same assignments): they hold one array."""
+        kinds = self.ctx.scope.kinds
+        if kinds is None:
+            return False
+        a, b = kinds.reaching_bindings(one), kinds.reaching_bindings(two)
+        return a is not None and b is not None and {x[0] for x in a} == {x[0] for x in b}
 
     def _shape_root(self, node: cst.CSTNode) -> cst.CSTNode:
         """``node`` read back through unary operators, arithmetic with numbers and operators
@@ -6614,6 +6809,34 @@ class NonBroadcastingOperator(Rule):
         if not dims or 1 in dims or "*" in ev[0][1]:
             return False
         return self._kept_axes(other) == len(dims)
+
+    def _propagated_param(self, ev: Evidence, node: cst.CSTNode, depth: int, seen: frozenset) -> bool:
+        """``node`` is ``F.dot(a, w)`` (no transposes) of a ``w`` that is a Parameter declared with
+        the shape ``ev`` states, or such a product again, read through names whose every reaching
+        value is one of those (LightGCN's ``e = F.dot(adj, e)`` over layers from ``e = embedding``):
+        the product ends in the Parameter's own trailing axes and takes ``a``'s leading ones, so
+        "a Parameter lacks the batch axis of an activation" is no evidence against it (a graph
+        propagation by a square adjacency keeps the table's shape); nothing here shows a size."""
+        if depth > 6:
+            return False
+        if isinstance(node, cst.Name):
+            scope = self.ctx.scope
+            if node.value in scope.params:
+                cls = scope.cls
+                declared = self._declared_evidence(cls, node.value) if cls is not None else None
+                return depth > 0 and declared is not None and declared[0] == ev[0] \
+                    and not self._rebound(node.value)
+            if node.value in seen:
+                return True     # the loop's own earlier product: judged by its other values
+            values = self._reaching_values(node, scope)
+            return bool(values) and all(
+                self._propagated_param(ev, v, depth + 1, seen | {node.value}) for v in values)
+        if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
+            return False
+        path = self.ctx.op_path(node)
+        if not path or path[-1] != "dot" or len(node.args) != 2:
+            return False
+        return self._propagated_param(ev, node.args[1].value, depth + 1, seen)
 
     def _op_parts(self, node: cst.CSTNode) -> tuple[str, cst.BaseExpression, list] | None:
         """``(op, data, rest)`` of a one-name F operator given its data positionally
@@ -7858,6 +8081,12 @@ class NonBroadcastingOperator(Rule):
         if parts is None or parts[0] is None or parts[1] is None:
             return None
         axis, (sig, desc, arrays_only) = parts
+        if sig[0] in (_RANK, "exact-rank") and sig[1].isdigit():
+            # elements known only by their number of axes (a step `reshape((0, -1))`): the stack
+            # has one axis more and no size-1 axis of its own, so it is rank evidence alone
+            # (RWKV's `F.stack(*steps, axis=1)` of (N, C) steps beside the (N, T, C) gate)
+            return Evidence((sig[0], str(int(sig[1]) + 1)),
+                            f"stacks along axis {axis} arrays that each {desc}", arrays_only)
         return Evidence(("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
                         f"stacks along axis {axis} arrays shaped like one that {desc}", arrays_only)
 

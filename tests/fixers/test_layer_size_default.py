@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hybridlint.fixers._shapes import input_size_default, layer_size_default
+from hybridlint.fixers._shapes import input_size_default, layer_size_default, size_text_default
 from tests.fixers.test_declared_children import _context
 
 _HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, k=3, units=4, width=None):\n"
@@ -46,3 +46,24 @@ def test_a_literal_input_size_a_flattening_dense_or_no_default_gives_nothing():
     assert _input_size("self.offset = nn.Dense(1, in_units=units)\n") is None
     assert _input_size("self.offset = nn.Conv1D(1, 1, in_channels=width)\n") is None
     assert _input_size("self.offset = nn.Conv1D(1, 1)\n") is None
+
+
+def _text_size(init_body: str, text: str):
+    ctx, cls = _context(_HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8))
+    return size_text_default(cls, text)
+
+
+def test_a_size_written_in_arguments_gives_its_default_value():
+    # a Parameter's declared `shape=(k, units)`: its last size is 4 when built with the defaults
+    body = "self.sums = self.params.get('sums', shape=(k, units))\n"
+    assert _text_size(body, "units") == 4
+    assert _text_size(body, "2 * k + 1") == 7
+    assert _text_size(body, "5") == 5
+
+
+def test_a_size_of_an_argument_without_an_int_default_or_rebound_gives_nothing():
+    body = "self.sums = self.params.get('sums', shape=(k, width))\n"
+    assert _text_size(body, "width") is None
+    assert _text_size(body, "units * 1.5") is None
+    assert _text_size(body, "not python(") is None
+    assert _text_size("units = units * 2\n" + body, "units") is None
