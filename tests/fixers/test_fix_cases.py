@@ -963,6 +963,20 @@ EXPECTED = {
     # 19/26; a resize to `height=1, width=emg.shape[2]` is like a (1, 1, 1, W) map summed from the
     # axis holding W (emg_imu_fusion): 55/64, 20/26; MXNet 1.9.1 the same
     "fix_cases_probes_s58c": (55, 64, 20, 26),
+    # session 59 (H370): 19 blocks written for the project from PSPNet (adaptive pools to bins 1/2/3/6
+    # with a 1x1 conv each resized to `x.shape[2]` x `x.shape[3]`, the original pool kernel
+    # `(h // b, w // b)` from the unpacked shape, a global branch pooled by `kernel=x.shape[2:]` and
+    # spread by `broadcast_to((n, c, h, w))`, both heads upsampled to `img.shape[2:]`), CoordConv/SOLO
+    # (arange channels tiled by the unpacked batch and scaled by `w - 1`, `F.linspace` grids of
+    # `x.shape[-1]`, the radius channel stacked over `len(x)`, a location head with `F.ones((n, 1, S,
+    # 1)) * F.arange(S)`), non-local/GC blocks (embedded Gaussian by `b, c, h, w = x.shape`,
+    # sub-sampled keys divided by `f.shape[-1]` and read back by `(x.shape[0], -1) + x.shape[2:]`,
+    # the GC context added back by a plain `+`, a space-time block scaled by `theta.shape[1] ** -0.5`)
+    # and DenseNet (`mx.nd.concat` of the growth list, the classifier pool by `x.shape[2:]` and
+    # flatten by the batch, Tiramisu's centre crop to `skip.shape[2:]`, `nd.array` mean/std in the
+    # stem) plus three combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized.
+    # First contact at fd84506a: 39/53, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same.
+    "fix_cases_probes_s59c": (39, 53, 12, 19),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
