@@ -1320,6 +1320,13 @@ class ShapeUses(Fixer):
                 _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1).reshape((1, -1)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_mul(x, t)"),
                 shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        # ... through a broadcast of the arange over another tensor (CoordConv's x channel): the
+        # output keeps the arange's dtype, so the size is read from the tensor it is built from
+        Example(_module("w = x.shape[3]\nxx = F.broadcast_like(F.arange(w).reshape((1, 1, 1, w)), x, lhs_axes=(0, 2), rhs_axes=(0, 2)) / (w - 1)\n"
+                        "return F.concat(x, xx, dim=1)"),
+                _module("xx = F.broadcast_div(F.broadcast_like(F.contrib.arange_like(x, axis=3).reshape((1, 1, 1, -1)), x, lhs_axes=(0, 2), rhs_axes=(0, 2)), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.concat(x, xx, dim=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
         Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
                 _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_sub(x, centres)"),
@@ -6657,6 +6664,11 @@ class _Rewriter:
             if isinstance(n, cst.Call) and self.ctx.f_path(n.func) == ("arange",):
                 calls.append(n)
                 return True
+            if isinstance(n, cst.Call) and self.ctx.f_path(n.func) in (("broadcast_like",), ("broadcast_to",)) \
+                    and n.args and n.args[0].keyword is None and not n.args[0].star:
+                # `F.broadcast_like(F.arange(w).reshape((1, w)), x, ...)`: the output is in its first
+                # input's dtype whatever the second's (MXNet 1.9.1, eager and in type inference)
+                return only_arange(n.args[0].value, depth + 1)
             if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) \
                     and n.func.attr.value in _LAYOUT_METHODS:
                 # `F.arange(n).reshape((-1, 1)) / n`: a layout method keeps the dtype and takes
