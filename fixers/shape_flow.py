@@ -1327,6 +1327,17 @@ class ShapeUses(Fixer):
                 _module("xx = F.broadcast_div(F.broadcast_like(F.contrib.arange_like(x, axis=3).reshape((1, 1, 1, -1)), x, lhs_axes=(0, 2), rhs_axes=(0, 2)), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) - 1))\n"
                         "return F.concat(x, xx, dim=1)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
+        # the number of positions bound to a local (`n = h * w`, a non-local block's) and read
+        # both in a reshape and as a divisor: each read rewritten as the size's, the line dropped
+        Example(_module("b, c, h, w = x.shape\nn = h * w\ny = x.reshape((b, c, n))\n"
+                        "return F.batch_dot(y, y, transpose_b=True) / n"),
+                _module("y = x.reshape((0, 0, -3))\n"
+                        "return F.broadcast_div(F.batch_dot(y, y, transpose_b=True), F.slice_axis(F.contrib.arange_like(y, start=1, axis=2), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]]),
+        # ... but a read with no shape-free form (half the positions as a slice bound) keeps it
+        Example(_module("b, c, h, w = x.shape\nn = h * w\ny = x.reshape((b, c, n))\n"
+                        "return F.slice_axis(y, axis=2, begin=0, end=n // 2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 5)]]),
         # evenly spaced points over an axis's length (SOLO's coordinate grid `F.linspace(-1, 1,
         # x.shape[-1])`): arange_like times the step, in linspace's float32; one point is `start`
         Example(_module("g = F.linspace(-1, 1, x.shape[-1])\nreturn F.broadcast_add(x, g.reshape((1, -1)))"),
@@ -4094,7 +4105,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -6871,6 +6882,48 @@ class _Rewriter:
         env = self.flow.env_at(use)
         shape = None if env is None else self.reader.value_shape(data, env)
         return shape is not None and shape.dim(axis) == dim
+
+    def _derived_local(self, node, env: Env):
+        """``n = h * w`` -- a size computed from sizes (a product, a sum) bound once to a local
+        whose reads are not all one side of ``+ - * /`` with a tensor (``x.reshape((b, c, n))``
+        beside ``f / n``, which ``_size_local`` cannot hold as a tensor) -> each read of ``n``
+        rewritten as a read of that size is (the walk knows ``n``'s dim where it is read), and
+        the binding dropped. Refused as the first read that has no rewrite."""
+        lone = self._lone_local(node)
+        if lone is None:
+            return None
+        tensor_held = self._size_local(node, env)
+        if not isinstance(tensor_held, Refusal):
+            return tensor_held
+        name, i = lone
+        d = self.reader.dim(node.value, env)
+        if d is None or d.python() is not None:
+            return None
+        uses = self.flow.uses_after(i, [name])
+        edits: list[tuple] = []
+        notes: list[str] = []
+        for use in uses:
+            if any(_contains(self.flow, e[0], use) for e in edits):
+                continue
+            at = self.flow.env_at(use)
+            if at is None or name not in at.dims or at.dims[name] != d:
+                return None
+            got = self.use(use, at)
+            if isinstance(got, Refusal):
+                return got
+            for edit in got[0]:
+                if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
+                    continue
+                if any(isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
+                       and (_contains(self.flow, edit[0], e[0]) or _contains(self.flow, e[0], edit[0])) for e in edits):
+                    return Refusal(f"two reads of `{name}` are rewritten in overlapping code")
+                edits.append(edit)
+            notes.extend(got[1])
+        if not edits or any(re.search(rf"(?<![\w.]){re.escape(name)}\b", text) for _, text in edits):
+            return None
+        stmt = self.flow.parent(node)
+        edits.append((self._lines_of(stmt), ""))
+        return edits, notes + [f"read `{name}` as the size it holds (and drop its line)"]
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound
