@@ -976,6 +976,13 @@ EXPECTED = {
     # flatten by the batch, Tiramisu's centre crop to `skip.shape[2:]`, `nd.array` mean/std in the
     # stem) plus three combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized.
     # First contact at fd84506a: 39/53, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same.
+    # H370: the window's sizes unpacked as `h, w = skip.shape[2:]` name axes 2 and 3 for the centre
+    # crop (densenet_tiramisu_up): 43/53, 13/19; `F.stack(*[t] * len(u))` repeats a unit axis to
+    # u's first (coordconv_radius_channel): 47/53, 14/19; an arange seen through broadcast_like keeps
+    # its dtype, so its divisor is read beside it (combo_psp_coordconv): 48/53, 15/19;
+    # `F.linspace(a, b, x.shape[k])` is arange_like times the float32 step (coordconv_linspace_grid):
+    # 50/53, 16/19; `n = h * w` read in a reshape and a division is read as the size it holds
+    # (combo_nonlocal_densenet): 51/53, 17/19; MXNet 1.9.1 the same at each step
     "fix_cases_probes_s59c": (51, 53, 17, 19),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
