@@ -130,6 +130,18 @@ class CenterCrop(Fixer):
                                "return F.concat(x[:, :, dh:dh + h, dw:dw + w], y, dim=1)", signature="self, F, x, y"),
                 example_module("return F.concat(F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), y, axes=(2, 3)), y, dim=1)", signature="self, F, x, y"),
                 shapes=[[(1, 2, 7, 6), (1, 3, 3, 2)], [(2, 1, 8, 8), (2, 1, 4, 4)]]),
+        # the window's sizes unpacked from a shape's tail (`h, w = skip.shape[2:]`, FC-DenseNet's
+        # transition up) beside an offset read inline from the map's own shape
+        Example(example_module("h, w = y.shape[2:]\ntop = (x.shape[2] - h) // 2\nleft = (x.shape[3] - w) // 2\n"
+                               "x = x[:, :, top:top + h, left:left + w]\nreturn F.concat(x, y, dim=1)",
+                               signature="self, F, x, y"),
+                example_module("x = F.slice_like(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), F.slice_like(F.concat(x, F.slice_like(x, y, axes=(2,)), dim=2), y, axes=(3,)), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), y, axes=(2, 3))\nreturn F.concat(x, y, dim=1)",
+                               signature="self, F, x, y"),
+                shapes=[[(1, 2, 8, 7), (1, 3, 5, 4)], [(2, 1, 6, 6), (2, 2, 6, 6)]]),
+        # ... but the tail of a negative start names other axes of a 5-d tensor: no named sizes
+        Example(example_module("h, w = y.shape[-2:]\ntop = (x.shape[2] - h) // 2\nleft = (x.shape[3] - w) // 2\n"
+                               "return x[:, :, top:top + h, left:left + w]", signature="self, F, x, y"),
+                None, reason="no known shape-free rewrite", shapes=[[(1, 2, 8, 7), (1, 3, 5, 4)]]),
         # ... in a helper hybrid code calls without F: F handed to it first (as default the
         # file's nd, for other callers), then the crop
         Example('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def crop(self, skip, x):\n        _, _, h, w = x.shape\n        _, _, H, W = skip.shape\n        dh, dw = (H - h) // 2, (W - w) // 2\n        return skip[:, :, dh:dh + h, dw:dw + w]\n\n    def hybrid_forward(self, F, skip, x):\n        return F.concat(self.crop(skip, x), x, dim=1)\n',
@@ -405,6 +417,12 @@ def _named_sizes(body) -> "dict[str, tuple[str, int, cst.SimpleStatementLine]]":
                 and isinstance(value.value, cst.Name)
                 and all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements)):
             got = [(e.value.value, (value.value.value, k, stmt)) for k, e in enumerate(target.elements)]
+        elif isinstance(target, cst.Tuple) and _shape_tail(value) is not None and all(
+                isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+            # `h, w = y.shape[2:]`: the names are the axes from the slice's start on (python raises
+            # unless the tensor has exactly start + len(names) axes)
+            t, start = _shape_tail(value)
+            got = [(e.value.value, (t, start + k, stmt)) for k, e in enumerate(target.elements)]
         else:
             got = [(t.value, (item[0], item[1], stmt)) for t, item in ((t, _shape_item(v)) for t, v in pairs)
                    if isinstance(t, cst.Name) and item is not None]
@@ -412,6 +430,18 @@ def _named_sizes(body) -> "dict[str, tuple[str, int, cst.SimpleStatementLine]]":
             seen[name] = seen.get(name, 0) + 1
             out[name] = where
     return {n: w for n, w in out.items() if seen[n] == 1 and n != "_"}
+
+
+def _shape_tail(node) -> "tuple[str, int] | None":
+    """(name, k) of `name.shape[k:]`, k a non-negative literal."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Slice)):
+        return None
+    sl, attr = node.slice[0].slice, node.value
+    if sl.upper is not None or sl.step is not None or int_literal(sl.lower) is None or int_literal(sl.lower) < 0:
+        return None
+    if not (isinstance(attr, cst.Attribute) and attr.attr.value == "shape" and isinstance(attr.value, cst.Name)):
+        return None
+    return attr.value.value, int_literal(sl.lower)
 
 
 def _shape_item(node) -> "tuple[str, int] | None":

@@ -14,6 +14,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_class, example_module
 from .shape_flow import len_uses
+from .stacked_copies import StackedCopies
 
 
 class LenAsSize(Fixer):
@@ -26,7 +27,9 @@ class LenAsSize(Fixer):
     hybridized) -> the size's uses written with shape-free operators, as `t.shape[0]`'s are:
     `x.reshape((len(x), -1))` -> `x.reshape((0, -1))`, `F.sum(y, axis=0) / len(y)` ->
     `F.mean(y, axis=0)`, `s / len(y)` -> a broadcast division by the last entry of
-    `F.contrib.arange_like(y, start=1, axis=0)`. Refused where `t` may be a
+    `F.contrib.arange_like(y, start=1, axis=0)`, and `F.stack(*[t] * len(u), axis=a)` (copies of
+    one tensor, one per sample of `u`) -> `F.broadcast_like(F.expand_dims(t, axis=a), u,
+    lhs_axes=(a,), rhs_axes=(0,))` as stacked-copies writes `u.shape[0]`'s. Refused where `t` may be a
     python list or tuple (an input used only as a list allows, an item of a container) and where
     a use has no shape-free form. Unsafe as shape-uses is.
     """
@@ -48,10 +51,29 @@ class LenAsSize(Fixer):
                               "    return F.broadcast_div(e.sum(axis=1), F.slice_axis(F.contrib.arange_like(e, start=1, "
                               "axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(4, 3)], [(2, 5)]]),
+        # a coordinate map stacked once per sample (CoordConv's channels over `len(x)`): copies
+        # along the batch, repeated to x's first axis as for `x.shape[0]`
+        Example(example_module("g = F.tanh(y)\nc = F.stack(*[g] * len(x), axis=0)\nreturn F.concat(x, c, dim=1)",
+                               signature="self, F, x, y"),
+                example_module("g = F.tanh(y)\nc = F.broadcast_like(F.expand_dims(g, axis=0), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                               "return F.concat(x, c, dim=1)", signature="self, F, x, y"),
+                shapes=[[(3, 2, 4, 5), (2, 4, 5)], [(1, 1, 2, 2), (3, 2, 2)]]),
+        # ... the comprehension's copies of a name, stacked on the last axis
+        Example(example_module("h = F.relu(x)\nreturn F.stack(*[h for _ in range(len(x))], axis=-1)"),
+                example_module("h = F.relu(x)\nreturn F.broadcast_like(F.expand_dims(h, axis=-1), x, lhs_axes=(-1,), rhs_axes=(0,))"),
+                shapes=[[(3, 2)], [(1, 4, 2)]]),
+        # ... but copies counted by an input that may be a list of tensors: its len counts its items
+        Example(example_module("h = F.relu(x[0])\nreturn F.stack(*[h] * len(x))"), None,
+                reason="used only in ways a python list allows", shapes=[[(3, 2)]]),
         # an input used only as a list allows: a list's len counts its items
         Example(example_module("return x[0] / len(x)"), None, reason="used only in ways a python list allows"),
     ]
 
     @classmethod
     def propose(cls, ctx, node: cst.Call) -> Fix | Refusal:
+        if len(node.args) == 1 and not node.args[0].star and node.args[0].keyword is None:
+            # `F.stack(*[t] * len(u))`: copies over u's first axis, as of `u.shape[0]`
+            copies = StackedCopies.of_count(ctx, node, node.args[0].value, 0, cls.applicability)
+            if copies is not None:
+                return copies
         return len_uses(ctx, node)

@@ -1333,6 +1333,37 @@ class ShapeUses(Fixer):
                 _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1).reshape((1, -1)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_mul(x, t)"),
                 shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        # ... through a broadcast of the arange over another tensor (CoordConv's x channel): the
+        # output keeps the arange's dtype, so the size is read from the tensor it is built from
+        Example(_module("w = x.shape[3]\nxx = F.broadcast_like(F.arange(w).reshape((1, 1, 1, w)), x, lhs_axes=(0, 2), rhs_axes=(0, 2)) / (w - 1)\n"
+                        "return F.concat(x, xx, dim=1)"),
+                _module("xx = F.broadcast_div(F.broadcast_like(F.contrib.arange_like(x, axis=3).reshape((1, 1, 1, -1)), x, lhs_axes=(0, 2), rhs_axes=(0, 2)), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.concat(x, xx, dim=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
+        # the number of positions bound to a local (`n = h * w`, a non-local block's) and read
+        # both in a reshape and as a divisor: each read rewritten as the size's, the line dropped
+        Example(_module("b, c, h, w = x.shape\nn = h * w\ny = x.reshape((b, c, n))\n"
+                        "return F.batch_dot(y, y, transpose_b=True) / n"),
+                _module("y = x.reshape((0, 0, -3))\n"
+                        "return F.broadcast_div(F.batch_dot(y, y, transpose_b=True), F.slice_axis(F.contrib.arange_like(y, start=1, axis=2), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]]),
+        # ... but a read with no shape-free form (half the positions as a slice bound) keeps it
+        Example(_module("b, c, h, w = x.shape\nn = h * w\ny = x.reshape((b, c, n))\n"
+                        "return F.slice_axis(y, axis=2, begin=0, end=n // 2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 5)]]),
+        # evenly spaced points over an axis's length (SOLO's coordinate grid `F.linspace(-1, 1,
+        # x.shape[-1])`): arange_like times the step, in linspace's float32; one point is `start`
+        Example(_module("g = F.linspace(-1, 1, x.shape[-1])\nreturn F.broadcast_add(x, g.reshape((1, -1)))"),
+                _module("g = (F.broadcast_mul(F.cast(F.contrib.arange_like(x, axis=-1), dtype='float32'), 2 / F.maximum(F.slice_axis(F.cast(F.contrib.arange_like(x, start=1, axis=-1), dtype='float32'), axis=0, begin=-1, end=None) - 1, 1)) + (-1))\n"
+                        "return F.broadcast_add(x, g.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(1, 1)], [(2, 7)]]),
+        Example(_module("h = x.shape[0]\ng = F.linspace(0.5, 2, num=h)\nreturn F.broadcast_mul(x, g.reshape((-1, 1)))"),
+                _module("g = (F.broadcast_mul(F.cast(F.contrib.arange_like(x, axis=0), dtype='float32'), (2 - (0.5)) / F.maximum(F.slice_axis(F.cast(F.contrib.arange_like(x, start=1, axis=0), dtype='float32'), axis=0, begin=-1, end=None) - 1, 1)) + (0.5))\n"
+                        "return F.broadcast_mul(x, g.reshape((-1, 1)))"),
+                shapes=[[(4, 3)], [(1, 2)]]),
+        # without its end point the step is another
+        Example(_module("g = F.linspace(0, 1, x.shape[1], endpoint=False)\nreturn F.broadcast_add(x, g)"),
+                None, reason="only a float32 linspace with its end point", shapes=[[(2, 3)]]),
         Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
                 _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_sub(x, centres)"),
@@ -4125,8 +4156,8 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -6483,6 +6514,51 @@ class _Rewriter:
             return got
         return [(call, got[0])], [f"use {self.f}.contrib.arange_like"]
 
+    def _linspace(self, call, env: Env):
+        """``F.linspace(a, b, n)`` of python numbers ``a``, ``b`` and a size ``n`` read from a
+        tensor: the positions ``arange_like`` of an axis holding ``n``, times the step ``(b - a) /
+        max(n - 1, 1)`` with ``n`` the last entry of ``arange_like(start=1)``, plus ``a`` --
+        linspace's ``a + i * step`` (MXNet 1.9.1: ``[a]`` for one point), computed in float32,
+        linspace's default dtype, whatever the dtype of the tensor the size is read from."""
+        if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("linspace",) \
+                or any(a.star for a in call.args):
+            return None
+        got: dict[str, cst.BaseExpression] = {}
+        for i, a in enumerate(call.args):
+            key = ("start", "stop", "num")[i] if a.keyword is None and i < 3 else a.keyword and a.keyword.value
+            if key not in ("start", "stop", "num", "endpoint", "dtype") or key in got:
+                return None
+            got[key] = a.value
+        start, stop, num = got.get("start"), got.get("stop"), got.get("num")
+        endpoint, dtype = got.get("endpoint"), got.get("dtype")
+        if num is None or not all(isinstance(number_literal(v), (int, float)) and not isinstance(number_literal(v), bool)
+                                  for v in (start, stop)):
+            return None
+        if endpoint is not None and not (isinstance(endpoint, cst.Name) and endpoint.value == "True") \
+                or dtype is not None and not (isinstance(dtype, cst.SimpleString) and dtype.evaluated_value == "float32"):
+            return Refusal("only a float32 linspace with its end point (the defaults) has this rewrite")
+        if not self.reader.mentions_dims(num, env):
+            return None
+        d = self.reader.dim(num, env)
+        if d is None or d.python() is not None:
+            return None
+        holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
+                   if shape.axes_of(d)]
+        if not holders:
+            return Refusal("no tensor in scope has that length (was it rebound?)")
+        name, axis = holders[0][0], holders[0][1][0]
+        f = self.f
+        a, b = number_literal(start), number_literal(stop)
+        span = str(b - a) if isinstance(a, int) and isinstance(b, int) else f"{self.code(stop)} - ({self.code(start)})"
+        idx = f"{f}.cast({f}.contrib.arange_like({name}, axis={axis}), dtype='float32')"
+        count = (f"{f}.slice_axis({f}.cast({f}.contrib.arange_like({name}, start=1, axis={axis}), dtype='float32'), "
+                 f"axis=0, begin=-1, end=None)")
+        span = span if isinstance(a, int) and isinstance(b, int) else f"({span})"
+        text = f"{f}.broadcast_mul({idx}, {span} / {f}.maximum({count} - 1, 1))"
+        if a:
+            text = f"({text} + ({self.code(start)}))"
+        return [(call, text)], [f"spread the points over {f}.contrib.arange_like({name}, axis={axis})"]
+
     def _arange_like(self, call, env: Env):
         """(the ``arange_like`` text replacing ``F.arange(n)``, the tensor it reads, the dtype it
         is cast to or None), or None / a Refusal."""
@@ -6708,6 +6784,11 @@ class _Rewriter:
             if isinstance(n, cst.Call) and self.ctx.f_path(n.func) == ("arange",):
                 calls.append(n)
                 return True
+            if isinstance(n, cst.Call) and self.ctx.f_path(n.func) in (("broadcast_like",), ("broadcast_to",)) \
+                    and n.args and n.args[0].keyword is None and not n.args[0].star:
+                # `F.broadcast_like(F.arange(w).reshape((1, w)), x, ...)`: the output is in its first
+                # input's dtype whatever the second's (MXNet 1.9.1, eager and in type inference)
+                return only_arange(n.args[0].value, depth + 1)
             if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) \
                     and n.func.attr.value in _LAYOUT_METHODS:
                 # `F.arange(n).reshape((-1, 1)) / n`: a layout method keeps the dtype and takes
@@ -6852,6 +6933,48 @@ class _Rewriter:
         env = self.flow.env_at(use)
         shape = None if env is None else self.reader.value_shape(data, env)
         return shape is not None and shape.dim(axis) == dim
+
+    def _derived_local(self, node, env: Env):
+        """``n = h * w`` -- a size computed from sizes (a product, a sum) bound once to a local
+        whose reads are not all one side of ``+ - * /`` with a tensor (``x.reshape((b, c, n))``
+        beside ``f / n``, which ``_size_local`` cannot hold as a tensor) -> each read of ``n``
+        rewritten as a read of that size is (the walk knows ``n``'s dim where it is read), and
+        the binding dropped. Refused as the first read that has no rewrite."""
+        lone = self._lone_local(node)
+        if lone is None:
+            return None
+        tensor_held = self._size_local(node, env)
+        if not isinstance(tensor_held, Refusal):
+            return tensor_held
+        name, i = lone
+        d = self.reader.dim(node.value, env)
+        if d is None or d.python() is not None:
+            return None
+        uses = self.flow.uses_after(i, [name])
+        edits: list[tuple] = []
+        notes: list[str] = []
+        for use in uses:
+            if any(_contains(self.flow, e[0], use) for e in edits):
+                continue
+            at = self.flow.env_at(use)
+            if at is None or name not in at.dims or at.dims[name] != d:
+                return None
+            got = self.use(use, at)
+            if isinstance(got, Refusal):
+                return got
+            for edit in got[0]:
+                if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
+                    continue
+                if any(isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
+                       and (_contains(self.flow, edit[0], e[0]) or _contains(self.flow, e[0], edit[0])) for e in edits):
+                    return Refusal(f"two reads of `{name}` are rewritten in overlapping code")
+                edits.append(edit)
+            notes.extend(got[1])
+        if not edits or any(re.search(rf"(?<![\w.]){re.escape(name)}\b", text) for _, text in edits):
+            return None
+        stmt = self.flow.parent(node)
+        edits.append((self._lines_of(stmt), ""))
+        return edits, notes + [f"read `{name}` as the size it holds (and drop its line)"]
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound

@@ -86,36 +86,43 @@ class StackedCopies(Fixer):
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
         """``node`` is the ``u.shape`` of the count ``u.shape[k]``."""
-        f = ctx.scope.f_name
         sub = ctx.parent(node)
         if not (isinstance(sub, cst.Subscript) and sub.value is node and len(sub.slice) == 1
                 and isinstance(sub.slice[0].slice, cst.Index)):
             return Refusal(NOT_COPIES)
-        k = int_literal(sub.slice[0].slice.value)
-        copies = cls._copies(ctx, sub)
+        got = cls.of_count(ctx, sub, node.value, int_literal(sub.slice[0].slice.value))
+        return Refusal(NOT_COPIES) if got is None else got
+
+    @classmethod
+    def of_count(cls, ctx, count: cst.BaseExpression, u: cst.BaseExpression, k: "int | None",
+                 applicability: str = "safe") -> "Fix | Refusal | None":
+        """The rewrite where ``count`` (``u.shape[k]``, or ``len(u)``: k 0) is the number of copies
+        stacked; None when it is not such a count."""
+        f = ctx.scope.f_name
+        copies = cls._copies(ctx, count)
         if copies is None:
-            return Refusal(NOT_COPIES)
+            return None
         item, listed = copies
         arg = ctx.parent(listed)
         call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
         if not (isinstance(arg, cst.Arg) and arg.star == "*" and arg.value is listed
                 and isinstance(call, cst.Call) and ctx.f_path(call.func) == ("stack",)
                 and all(a is arg or (a.keyword is not None and a.keyword.value == "axis") for a in call.args)):
-            return Refusal(NOT_COPIES)
+            return None
         axis = kwarg(call, "axis")
         a = 0 if axis is None else int_literal(axis)
         if k is None or a is None:
             return CopiesRefusal("the stacking axis and the shape entry must be integer literals to "
                                  "be placed in lhs_axes and rhs_axes")
         # proofs asked only of this pattern, so that other uses of `.shape` keep other fixers' reasons
-        for value in (node.value, item):
+        for value in (u, item):
             if not ctx.proven_tensor(value):
                 return CopiesRefusal(ctx.value(value).why or f"`{ctx.code_for(value)}` is not known to be a tensor")
         t = " ".join(ctx.code_for(item).split())
-        u = " ".join(ctx.code_for(node.value).split())
-        text = f"{f}.broadcast_like({f}.expand_dims({t}, axis={a}), {u}, lhs_axes=({a},), rhs_axes=({k},))"
-        return make_fix(ctx, [(call, text)], cls.applicability,
-                        f"repeat a unit axis to {u}'s length with {f}.broadcast_like")
+        u_text = " ".join(ctx.code_for(u).split())
+        text = f"{f}.broadcast_like({f}.expand_dims({t}, axis={a}), {u_text}, lhs_axes=({a},), rhs_axes=({k},))"
+        return make_fix(ctx, [(call, text)], applicability,
+                        f"repeat a unit axis to {u_text}'s length with {f}.broadcast_like")
 
     @staticmethod
     def _copies(ctx, count: cst.Subscript) -> "tuple[cst.BaseExpression, cst.CSTNode] | None":

@@ -982,6 +982,27 @@ EXPECTED = {
     # takes that body's env, names the loop binds forgotten at its start (`f = self.enc(p); c =
     # f.shape[1] // 2`, combo_mprnet_nafnet): 63/74, 27/33; MXNet 1.9.1 the same
     "fix_cases_probes_s59": (63, 74, 27, 33),
+    # session 59 (H370): 19 blocks written for the project from PSPNet (adaptive pools to bins 1/2/3/6
+    # with a 1x1 conv each resized to `x.shape[2]` x `x.shape[3]`, the original pool kernel
+    # `(h // b, w // b)` from the unpacked shape, a global branch pooled by `kernel=x.shape[2:]` and
+    # spread by `broadcast_to((n, c, h, w))`, both heads upsampled to `img.shape[2:]`), CoordConv/SOLO
+    # (arange channels tiled by the unpacked batch and scaled by `w - 1`, `F.linspace` grids of
+    # `x.shape[-1]`, the radius channel stacked over `len(x)`, a location head with `F.ones((n, 1, S,
+    # 1)) * F.arange(S)`), non-local/GC blocks (embedded Gaussian by `b, c, h, w = x.shape`,
+    # sub-sampled keys divided by `f.shape[-1]` and read back by `(x.shape[0], -1) + x.shape[2:]`,
+    # the GC context added back by a plain `+`, a space-time block scaled by `theta.shape[1] ** -0.5`)
+    # and DenseNet (`mx.nd.concat` of the growth list, the classifier pool by `x.shape[2:]` and
+    # flatten by the batch, Tiramisu's centre crop to `skip.shape[2:]`, `nd.array` mean/std in the
+    # stem) plus three combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized.
+    # First contact at fd84506a: 39/53, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same.
+    # H370: the window's sizes unpacked as `h, w = skip.shape[2:]` name axes 2 and 3 for the centre
+    # crop (densenet_tiramisu_up): 43/53, 13/19; `F.stack(*[t] * len(u))` repeats a unit axis to
+    # u's first (coordconv_radius_channel): 47/53, 14/19; an arange seen through broadcast_like keeps
+    # its dtype, so its divisor is read beside it (combo_psp_coordconv): 48/53, 15/19;
+    # `F.linspace(a, b, x.shape[k])` is arange_like times the float32 step (coordconv_linspace_grid):
+    # 50/53, 16/19; `n = h * w` read in a reshape and a division is read as the size it holds
+    # (combo_nonlocal_densenet): 51/53, 17/19; MXNet 1.9.1 the same at each step
+    "fix_cases_probes_s59c": (51, 53, 17, 19),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
