@@ -22,6 +22,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
   of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
+* ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
+  ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
@@ -104,7 +106,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import off_branch
+from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
@@ -1978,6 +1980,25 @@ class ShapeUses(Fixer):
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
                 shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # whole frames of a hop (floor(n/k)*k entries): a slice from k-1 with step k has floor(n/k)
+        # entries, repeated k times it is the kept length; sizes not a multiple of k included
+        Example(_module("n = x.shape[2] // self.win\nw = x[:, :, :n * self.win]\n"
+                        "return w.reshape((0, 0, -1, self.win)).mean(axis=3)", init="self.win = 4"),
+                _module("w = F.slice_like(x, F.repeat(F.slice(x, begin=(None, None, self.win - 1), end=(None, None, None), "
+                        "step=(None, None, self.win)), repeats=self.win, axis=2), axes=(2,))\n"
+                        "return w.reshape((0, 0, -1, self.win)).mean(axis=3)", init="self.win = 4"),
+                shapes=[[(2, 3, 17)], [(2, 3, 8)], [(1, 2, 4)]]),
+        Example(_module("frames = int(x.shape[1] / 3)\ny = F.slice_axis(x, axis=1, begin=0, end=3 * frames)\n"
+                        "return y.reshape((0, -1, 3)).sum(axis=2)"),
+                _module("y = F.slice_like(x, F.repeat(F.slice(x, begin=(None, 2), end=(None, None), step=(None, 3)), "
+                        "repeats=3, axis=1), axes=(1,))\nreturn y.reshape((0, -1, 3)).sum(axis=2)"),
+                shapes=[[(2, 10)], [(3, 9)], [(1, 5, 2)]]),
+        # a hop the file does not fix above 0 (a negative one keeps the whole axis), or a bound
+        # times another number than the divisor: not whole frames
+        Example(_module("n = x.shape[1] // self.win\nreturn x[:, :n * self.win]", init="self.win = -4"),
+                None, reason="only when the division is exact", shapes=[[(2, 9)]]),
+        Example(_module("n = x.shape[1] // 4\nreturn x[:, :n * 2]"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 9)]]),
         # one_hot to a tensor's size: the truncated indices compared with that axis's index range
         # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
         Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
@@ -4073,7 +4094,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
+                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
@@ -6044,6 +6065,100 @@ class _Rewriter:
             text = (f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis={axis}), {f}.slice({x}, "
                     f"begin={axes('0')}, end={axes('None')}, step={axes('2')}), axes=({axis},)), axis={axis})")
         return [(node, text)], ["take the half with the size of a stride-2 slice"]
+
+    def _floored_crop(self, node, env: Env):
+        """``y[:, :n * k]`` (or ``k * n``, or slice_axis from 0 to that end) with ``n = y.shape[j] //
+        k`` (or ``int(y.shape[j] / k)``, directly or through the one binding of a name) and ``k`` a
+        positive python int (a literal, or ``self.k`` that ``__init__`` fixes above 0): the whole
+        frames of a hop, floor(n/k)*k entries. A slice from k-1 with step k has floor(n/k)
+        entries; repeated k times along the axis it is a template of the kept length, and
+        slice_like crops to it. Where n < k the slice raises, as the original's empty crop does
+        (MXNet 1.9.1: an empty NDArray slice fails its shape check)."""
+        if isinstance(node, cst.Subscript):
+            data, picked = node.value, None
+            for axis, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if picked is not None or sl.upper is None \
+                        or not (sl.lower is None or int_literal(sl.lower) == 0):
+                    return None
+                picked = (axis, sl.upper)
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            if len(positional) != 1 or len(node.args) != 4:
+                return None
+            data, axis = positional[0], int_literal(kwarg(node, "axis"))
+            begin, end = kwarg(node, "begin"), kwarg(node, "end")
+            if axis is None or axis < 0 or begin is None or end is None or int_literal(begin) != 0:
+                return None
+            picked = (axis, end)
+        else:
+            return None
+        if picked is None or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data):
+            return None
+        axis, bound = picked
+        got = self._floored_multiple(bound, env)
+        if got is None:
+            return None
+        whole, k = got
+        shape = self.reader.value_shape(data, env)
+        d = shape.dim(axis) if shape is not None else None
+        if d is None or d != whole:
+            return None
+        f, x = self.f, self.code(data)
+        start = str(int_literal(k) - 1) if int_literal(k) is not None else f"{self.code(k)} - 1"
+
+        def axes(last):
+            return "(" + ", ".join(["None"] * axis + [last]) + ("," if axis == 0 else "") + ")"
+        text = (f"{f}.slice_like({x}, {f}.repeat({f}.slice({x}, begin={axes(start)}, end={axes('None')}, "
+                f"step={axes(self.code(k))}), repeats={self.code(k)}, axis={axis}), axes=({axis},))")
+        return [(node, text)], ["crop to whole frames with the size of a strided slice repeated"]
+
+    def _floored_multiple(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the size n, k) for ``q * k`` or ``k * q`` where q is ``n // k`` (or ``int(n / k)``) of a
+        whole size n, directly or as the one top-level binding of a name, and k a positive python
+        int: a literal, or an attribute ``__init__`` alone fixes from positive integers."""
+        if not (isinstance(bound, cst.BinaryOperation) and isinstance(bound.operator, cst.Multiply)):
+            return None
+        for q, k in ((bound.left, bound.right), (bound.right, bound.left)):
+            lit = int_literal(k)
+            if not (lit is not None and lit > 1 or lit is None and int_configured(self.ctx, k, positive=True)):
+                continue
+            whole = self._frame_count_of(q, k, env)
+            if whole is not None:
+                return whole, k
+        return None
+
+    def _frame_count_of(self, node, k, env: Env, depth: int = 0) -> "Dim | None":
+        """The size n of ``n // k`` or ``int(n / k)`` (k the same text), n a whole size read from a
+        shape (not through a floor), directly or through the one binding of a name."""
+        if isinstance(node, cst.Name) and depth < 3:
+            func = self.ctx.scope.func
+            values = [small.value for stmt in getattr(func.body, "body", ())
+                      if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
+                      if isinstance(small, cst.Assign) and len(small.targets) == 1
+                      and isinstance(small.targets[0].target, cst.Name)
+                      and small.targets[0].target.value == node.value]
+            if len(values) != 1 or _assignments_to(func, node.value) != 1:
+                return None
+            return self._frame_count_of(values[0], k, env, depth + 1)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
+                and len(node.args) == 1 and isinstance(node.args[0].value, cst.BinaryOperation) \
+                and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)) \
+                and not self._shadowed("int"):
+            node = node.args[0].value
+        elif not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return None
+        if " ".join(self.code(node.right).split()) != " ".join(self.code(k).split()):
+            return None
+        whole = self.reader.dim(node.left, env)
+        if whole is None or whole.floored or whole.python() is not None \
+                or not self.reader.mentions_dims(node.left, env):
+            return None
+        return whole
 
     def _floor_half(self, node, env: Env, depth: int = 0) -> bool:
         """``n // 2`` or ``int(n / 2)`` of a whole size ``n`` (a shape read or a name holding one),

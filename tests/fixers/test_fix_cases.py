@@ -868,7 +868,9 @@ EXPECTED = {
     # 122/142, 20/33; MXNet 1.9.1 the same
     # Session 58 (H365): `BilinearResize2D(c, height=1, width=x.shape[-1])` is like a (1, 1, 1, W)
     # map summed from x's last axis (combo_bifpn_sed): 123/142, 21/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (123, 142, 21, 33),
+    # Session 59 (H371): whole frames `x[:, :n * hop]` with `n = x.shape[1] // hop` -> slice_like to a
+    # strided slice repeated hop times (sed_energy_frames): 124/142, 22/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (124, 142, 22, 33),
     # session 57 (H355): 28 blocks written for the project from 3-D pose lifting (root-relative
     # keypoints by `kp[:, 0:1]` reshaped by the batch, bone vectors by integer joint indices in a loop
     # over the tree, VideoPose3D's residual cut to `x.shape[2] - pad`, a reprojection with nd.array
@@ -962,7 +964,9 @@ EXPECTED = {
     # and the relative shift is a reshape like the padded map transposed (txl_rel_shift): 54/64,
     # 19/26; a resize to `height=1, width=emg.shape[2]` is like a (1, 1, 1, W) map summed from the
     # axis holding W (emg_imu_fusion): 55/64, 20/26; MXNet 1.9.1 the same
-    "fix_cases_probes_s58c": (55, 64, 20, 26),
+    # Session 59 (H371): whole frames `x[:, :, :n * win]` with `n = x.shape[2] // win` -> slice_like to
+    # a strided slice repeated win times (emg_window_rms): 56/64, 21/26; MXNet 1.9.1 the same
+    "fix_cases_probes_s58c": (56, 64, 21, 26),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
