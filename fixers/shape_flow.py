@@ -24,6 +24,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
   ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
+* ``pad = (k - n % k) % k`` then ``if pad: x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` ->
+  ``x`` concatenated with zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
@@ -1999,6 +2001,25 @@ class ShapeUses(Fixer):
                 None, reason="only when the division is exact", shapes=[[(2, 9)]]),
         Example(_module("n = x.shape[1] // 4\nreturn x[:, :n * 2]"),
                 None, reason="no tensor in scope has those sizes", shapes=[[(2, 9)]]),
+        # padded up to a multiple of k with zeros: zeros like a slice from 0 with step k repeated k
+        # times (ceil(n/k)*k entries), concatenated and cropped to that length (x alone where the
+        # pad is 0, and where n < k)
+        Example(_module("n, t, c = x.shape\npad = (self.k - t % self.k) % self.k\nif pad:\n"
+                        "    x = F.concat(x, F.zeros((n, pad, c)), dim=1)\nreturn x * 2", init="self.k = 4"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1)), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\nreturn x * 2", init="self.k = 4"),
+                shapes=[[(2, 6, 3)], [(2, 8, 3)], [(1, 1, 2)]]),
+        Example(_module("pad = (3 - x.shape[0] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((pad, x.shape[1])), dim=0)\n"
+                        "return x + 1"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0)), dim=0), F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0), axes=(0,))\nreturn x + 1"),
+                shapes=[[(4, 2)], [(6, 2)], [(1, 3)]]),
+        # the pad read again, or zeros of another length: not that padding
+        Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
+                        "return x * pad"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+        Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
+                        "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
         # one_hot to a tensor's size: the truncated indices compared with that axis's index range
         # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
         Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
@@ -4093,7 +4114,7 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+        attempts = (self._pad_to_multiple, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
@@ -6116,6 +6137,120 @@ class _Rewriter:
         text = (f"{f}.slice_like({x}, {f}.repeat({f}.slice({x}, begin={axes(start)}, end={axes('None')}, "
                 f"step={axes(self.code(k))}), repeats={self.code(k)}, axis={axis}), axes=({axis},))")
         return [(node, text)], ["crop to whole frames with the size of a strided slice repeated"]
+
+    def _pad_to_multiple(self, node, env: Env):
+        """``pad = (k - n % k) % k`` (n the size of axis a of ``x``, k a positive python int as
+        ``_floored_multiple`` takes it) followed at once by ``if pad: x = F.concat(x,
+        F.zeros(shape), dim=a)`` with ``pad`` at position a of the shape and read nowhere else ->
+        ``x = F.slice_like(F.concat(x, F.zeros_like(t), dim=a), t, axes=(a,))``, both lines
+        replaced, with ``t`` a slice from 0 with step k repeated k times along the axis:
+        ceil(n/k)*k entries, which is n + pad; its zeros outnumber the pad (pad < k <= that
+        length), and the crop keeps x and the first pad zeros, x alone where pad is 0. The
+        original's concat ran only where the zeros' other sizes and dtype (float32, zeros' default)
+        were x's, which zeros_like of a slice of x has. Reached from a size read in the ``pad``
+        line or in the zeros' shape."""
+        if isinstance(node, cst.Assign):
+            first = self.flow.parent(node)
+        elif isinstance(node, cst.Call):
+            cur = node
+            while cur is not None and not isinstance(cur, cst.If):
+                cur = self.flow.parent(cur)
+            i = self.flow.index(cur) if cur is not None else None
+            if not i:
+                return None
+            first = self.flow.body[i - 1]
+        else:
+            return None
+        # the sizes as they are at the pad line (a read in the branch sees the env of the `if`)
+        got = self._pad_pair(first, self.flow.env_at(first.body[0].value) if isinstance(first, cst.SimpleStatementLine) and first.body else None)
+        if got is None:
+            return None
+        if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
+            return None
+        branch, x, zeros, a, k = got
+        f, k_text, name = self.f, self.code(k), x.value
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+               f"repeats={k_text}, axis={a})")
+        start, end = self._lines_of(first)
+        b0, b1 = self._lines_of(branch)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        text = (f"{indent}{name} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
+                f"{tpl}, axes=({a},)){newline}")
+        return [((start, end), ""), ((b0, b1), text)], \
+            ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _pad_pair(self, first, env: Env):
+        """(the ``if``, x, the zeros call, a, k) of ``_pad_to_multiple``'s two statements, the
+        ``pad`` line being ``first``; None where they are not that idiom."""
+        i = self.flow.index(first)
+        if env is None or i is None or i + 1 >= len(self.flow.body) \
+                or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
+            return None
+        small = first.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return None
+        pad = small.targets[0].target.value
+        value = small.value
+        # (k - n % k) % k
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+            return None
+        k = value.right
+        lit = int_literal(k)
+        if not (lit is not None and lit > 0 or lit is None and int_configured(self.ctx, k, positive=True)):
+            return None
+        diff = value.left
+        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
+        if not (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+            return None
+        size = diff.right.left
+        branch = self.flow.body[i + 1]
+        if not (isinstance(branch, cst.If) and branch.orelse is None
+                and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
+                and isinstance(branch.body.body[0], cst.SimpleStatementLine)
+                and len(branch.body.body[0].body) == 1):
+            return None
+        assign = branch.body.body[0].body[0]
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        x = assign.targets[0].target
+        call = assign.value
+        if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
+                and len(call.args) == 3 and all(not arg.star for arg in call.args)):
+            return None
+        first_arg, zeros_arg = call.args[0], call.args[1]
+        a = int_literal(kwarg(call, "dim"))
+        if first_arg.keyword is not None or zeros_arg.keyword is not None or a is None or a < 0 \
+                or not (isinstance(first_arg.value, cst.Name) and first_arg.value.value == x.value):
+            return None
+        zeros = zeros_arg.value
+        if not (isinstance(zeros, cst.Call) and self.ctx.f_path(zeros.func) == ("zeros",)
+                and len(zeros.args) == 1 and zeros.args[0].keyword is None and not zeros.args[0].star
+                and isinstance(zeros.args[0].value, (cst.Tuple, cst.List))):
+            return None
+        items = zeros.args[0].value.elements
+        if a >= len(items) or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad) \
+                or any(isinstance(e, cst.StarredElement) for e in items):
+            return None
+        # pad read only in the test and the zeros' shape
+        reads = self.flow.uses_after(i, [pad])
+        spans = sorted(self.ctx.span(r) for r in reads)
+        if spans != sorted([self.ctx.span(branch.test), self.ctx.span(items[a].value)]):
+            return None
+        if not self.ctx.proven_tensor(x):
+            return None
+        shape = self.reader.value_shape(x, env)
+        n = self.reader.dim(size, env)
+        if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
+            return None
+        return branch, x, zeros, a, k
 
     def _floored_multiple(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
         """(the size n, k) for ``q * k`` or ``k * q`` where q is ``n // k`` (or ``int(n / k)``) of a
