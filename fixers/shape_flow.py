@@ -1823,9 +1823,18 @@ class ShapeUses(Fixer):
                 _module("theta = self.loc(x)\ngrid = " + affine_grid_like("F", "theta", "x")
                         + "\nreturn F.BilinearSampler(x, grid)", init="self.loc = nn.Dense(6, in_units=48)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 2, 4, 6)]]),
-        # ... but a grid at half that size has no tensor of its size in scope: refused
+        # ... at half that size: like one channel of the map max-pooled by (2, 2), whose 'valid'
+        # pooling has floor(h/2) rows (odd sizes too; where h // 2 is 0 both raise)
         Example(_module("theta = self.loc(x)\n_, _, h, w = x.shape\nreturn F.GridGenerator(theta, "
-                        "transform_type='affine', target_shape=(h // 2, w // 2))",
+                        "transform_type='affine', target_shape=(h // 2, w // 3))",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("theta = self.loc(x)\nreturn " + affine_grid_like(
+                    "F", "theta", "F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), kernel=(2, 3), stride=(2, 3), "
+                    "pool_type='max')"), init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 8)], [(2, 1, 6, 8)], [(1, 4, 4, 3)]]),
+        # ... but at twice that size no tensor has its size: refused
+        Example(_module("theta = self.loc(x)\n_, _, h, w = x.shape\nreturn F.GridGenerator(theta, "
+                        "transform_type='affine', target_shape=(h * 2, w * 2))",
                         init="self.loc = nn.Dense(6, in_units=48)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
         # a quotient of two sizes the walk proves constant: a transposed convolution of kernel 4,
@@ -5568,6 +5577,12 @@ class _Rewriter:
             if shape.rank == 4 and _axis_is(shape, dh, 2) and _axis_is(shape, dw, 3):
                 return [(call, affine_grid_like(self.f, self.code(theta), name))], \
                     [f"the affine grid at the size of {name}, from a warp grid of zeros like it"]
+        # `target_shape=(h // 2, w // 2)`: at the size of one channel of a 4-d tensor max-pooled
+        # by the divisors, as a resize to those sizes takes it
+        pooled = self._pooled_like(dh, dw, env)
+        if pooled is not None:
+            return [(call, affine_grid_like(self.f, self.code(theta), pooled[0]))], \
+                [f"the affine grid at the size of {pooled[1]} pooled by the divisors, from a warp grid of zeros like it"]
         return None
 
     def _helper(self, call, env: Env):

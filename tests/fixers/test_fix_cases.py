@@ -834,8 +834,9 @@ EXPECTED = {
     # (stylegan_mapping_truncation): 81/108, 21/34; MXNet 1.9.1 the same
     # Session 59 (H371): `pad = (k - t % k) % k` then `if pad: x = F.concat(x, F.zeros((n, pad, m)), dim=1)`
     # -> x padded with zeros like a strided slice repeated k times, cropped (audiotag_logmel_norm):
-    # 82/108, 22/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s57": (82, 108, 22, 34),
+    # 82/108, 22/34; MXNet 1.9.1 the same. An affine grid at `target_shape=(h // 2, w // 2)` is like one
+    # channel of the map max-pooled by (2, 2) (stn_scale_translate): 83/108, 23/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s57": (83, 108, 23, 34),
     # session 57 (H351): 33 blocks written for the project from EfficientDet's BiFPN (fast normalised
     # fusion by `w[0]`/`w[i, 0]`, resize-to-level by `.shape[2]`, crops of an upsampled odd level, level
     # heads flattened by `o.shape[0]`), DINO (a centred teacher by a (1, K) center, multi-crop chunks by
