@@ -1039,10 +1039,12 @@ class ShapeUses(Fixer):
                         "axis=1), x, axes=(1,)), axis=1)"),
                 shapes=[[(3, 2)], [(2, 4)]]),
         # a bound read through `//`: `n // 4 * 4` frames of a wave are its length only when 4
-        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis; the reshape after
-        # it still takes codes, its element count making the quotient exact
+        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis, but one to the
+        # length of a slice with step 4 from 3, repeated 4 times (whole frames)
         Example(_module("n = x.shape[1] // 4\nreturn F.slice_axis(x, axis=1, begin=0, end=n * 4).sum(axis=1)"),
-                None, reason="a bound read through `//`", shapes=[[(2, 21)]]),
+                _module("return F.slice_like(x, F.repeat(F.slice(x, begin=(None, 3), end=(None, None), step=(None, 4)), "
+                        "repeats=4, axis=1), axes=(1,)).sum(axis=1)"),
+                shapes=[[(2, 21)], [(1, 8)], [(3, 5, 2)]]),
         # the heads of three splits of one tensor, split by a comprehension over them: the name
         # holds their one shape, so the rewrite proven for it holds for each item (linear attention)
         Example(_module("b, l, d = x.shape\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
