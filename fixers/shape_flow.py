@@ -22,6 +22,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
   of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
+* ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
+  ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
+* ``pad = (k - n % k) % k`` then ``if pad: x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` ->
+  ``x`` concatenated with zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
@@ -104,7 +108,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import off_branch
+from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
@@ -1048,10 +1052,12 @@ class ShapeUses(Fixer):
                         "axis=1), x, axes=(1,)), axis=1)"),
                 shapes=[[(3, 2)], [(2, 4)]]),
         # a bound read through `//`: `n // 4 * 4` frames of a wave are its length only when 4
-        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis; the reshape after
-        # it still takes codes, its element count making the quotient exact
+        # divides it (a 21-sample wave keeps 20), so no crop to the whole axis, but one to the
+        # length of a slice with step 4 from 3, repeated 4 times (whole frames)
         Example(_module("n = x.shape[1] // 4\nreturn F.slice_axis(x, axis=1, begin=0, end=n * 4).sum(axis=1)"),
-                None, reason="a bound read through `//`", shapes=[[(2, 21)]]),
+                _module("return F.slice_like(x, F.repeat(F.slice(x, begin=(None, 3), end=(None, None), step=(None, 4)), "
+                        "repeats=4, axis=1), axes=(1,)).sum(axis=1)"),
+                shapes=[[(2, 21)], [(1, 8)], [(3, 5, 2)]]),
         # the heads of three splits of one tensor, split by a comprehension over them: the name
         # holds their one shape, so the rewrite proven for it holds for each item (linear attention)
         Example(_module("b, l, d = x.shape\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
@@ -1863,9 +1869,18 @@ class ShapeUses(Fixer):
                 _module("theta = self.loc(x)\ngrid = " + affine_grid_like("F", "theta", "x")
                         + "\nreturn F.BilinearSampler(x, grid)", init="self.loc = nn.Dense(6, in_units=48)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 2, 4, 6)]]),
-        # ... but a grid at half that size has no tensor of its size in scope: refused
+        # ... at half that size: like one channel of the map max-pooled by (2, 2), whose 'valid'
+        # pooling has floor(h/2) rows (odd sizes too; where h // 2 is 0 both raise)
         Example(_module("theta = self.loc(x)\n_, _, h, w = x.shape\nreturn F.GridGenerator(theta, "
-                        "transform_type='affine', target_shape=(h // 2, w // 2))",
+                        "transform_type='affine', target_shape=(h // 2, w // 3))",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("theta = self.loc(x)\nreturn " + affine_grid_like(
+                    "F", "theta", "F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), kernel=(2, 3), stride=(2, 3), "
+                    "pool_type='max')"), init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 8)], [(2, 1, 6, 8)], [(1, 4, 4, 3)]]),
+        # ... but at twice that size no tensor has its size: refused
+        Example(_module("theta = self.loc(x)\n_, _, h, w = x.shape\nreturn F.GridGenerator(theta, "
+                        "transform_type='affine', target_shape=(h * 2, w * 2))",
                         init="self.loc = nn.Dense(6, in_units=48)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
         # a quotient of two sizes the walk proves constant: a transposed convolution of kernel 4,
@@ -2035,6 +2050,44 @@ class ShapeUses(Fixer):
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
                 shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # whole frames of a hop (floor(n/k)*k entries): a slice from k-1 with step k has floor(n/k)
+        # entries, repeated k times it is the kept length; sizes not a multiple of k included
+        Example(_module("n = x.shape[2] // self.win\nw = x[:, :, :n * self.win]\n"
+                        "return w.reshape((0, 0, -1, self.win)).mean(axis=3)", init="self.win = 4"),
+                _module("w = F.slice_like(x, F.repeat(F.slice(x, begin=(None, None, self.win - 1), end=(None, None, None), "
+                        "step=(None, None, self.win)), repeats=self.win, axis=2), axes=(2,))\n"
+                        "return w.reshape((0, 0, -1, self.win)).mean(axis=3)", init="self.win = 4"),
+                shapes=[[(2, 3, 17)], [(2, 3, 8)], [(1, 2, 4)]]),
+        Example(_module("frames = int(x.shape[1] / 3)\ny = F.slice_axis(x, axis=1, begin=0, end=3 * frames)\n"
+                        "return y.reshape((0, -1, 3)).sum(axis=2)"),
+                _module("y = F.slice_like(x, F.repeat(F.slice(x, begin=(None, 2), end=(None, None), step=(None, 3)), "
+                        "repeats=3, axis=1), axes=(1,))\nreturn y.reshape((0, -1, 3)).sum(axis=2)"),
+                shapes=[[(2, 10)], [(3, 9)], [(1, 5, 2)]]),
+        # a hop the file does not fix above 0 (a negative one keeps the whole axis), or a bound
+        # times another number than the divisor: not whole frames
+        Example(_module("n = x.shape[1] // self.win\nreturn x[:, :n * self.win]", init="self.win = -4"),
+                None, reason="only when the division is exact", shapes=[[(2, 9)]]),
+        Example(_module("n = x.shape[1] // 4\nreturn x[:, :n * 2]"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 9)]]),
+        # padded up to a multiple of k with zeros: zeros like a slice from 0 with step k repeated k
+        # times (ceil(n/k)*k entries), concatenated and cropped to that length (x alone where the
+        # pad is 0, and where n < k)
+        Example(_module("n, t, c = x.shape\npad = (self.k - t % self.k) % self.k\nif pad:\n"
+                        "    x = F.concat(x, F.zeros((n, pad, c)), dim=1)\nreturn x * 2", init="self.k = 4"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1)), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\nreturn x * 2", init="self.k = 4"),
+                shapes=[[(2, 6, 3)], [(2, 8, 3)], [(1, 1, 2)]]),
+        Example(_module("pad = (3 - x.shape[0] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((pad, x.shape[1])), dim=0)\n"
+                        "return x + 1"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0)), dim=0), F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0), axes=(0,))\nreturn x + 1"),
+                shapes=[[(4, 2)], [(6, 2)], [(1, 3)]]),
+        # the pad read again, or zeros of another length: not that padding
+        Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
+                        "return x * pad"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+        Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
+                        "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
         # one_hot to a tensor's size: the truncated indices compared with that axis's index range
         # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
         Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
@@ -4155,8 +4208,8 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+        attempts = (self._pad_to_multiple, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
@@ -5609,6 +5662,12 @@ class _Rewriter:
             if shape.rank == 4 and _axis_is(shape, dh, 2) and _axis_is(shape, dw, 3):
                 return [(call, affine_grid_like(self.f, self.code(theta), name))], \
                     [f"the affine grid at the size of {name}, from a warp grid of zeros like it"]
+        # `target_shape=(h // 2, w // 2)`: at the size of one channel of a 4-d tensor max-pooled
+        # by the divisors, as a resize to those sizes takes it
+        pooled = self._pooled_like(dh, dw, env)
+        if pooled is not None:
+            return [(call, affine_grid_like(self.f, self.code(theta), pooled[0]))], \
+                [f"the affine grid at the size of {pooled[1]} pooled by the divisors, from a warp grid of zeros like it"]
         return None
 
     def _helper(self, call, env: Env):
@@ -6126,6 +6185,214 @@ class _Rewriter:
             text = (f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis={axis}), {f}.slice({x}, "
                     f"begin={axes('0')}, end={axes('None')}, step={axes('2')}), axes=({axis},)), axis={axis})")
         return [(node, text)], ["take the half with the size of a stride-2 slice"]
+
+    def _floored_crop(self, node, env: Env):
+        """``y[:, :n * k]`` (or ``k * n``, or slice_axis from 0 to that end) with ``n = y.shape[j] //
+        k`` (or ``int(y.shape[j] / k)``, directly or through the one binding of a name) and ``k`` a
+        positive python int (a literal, or ``self.k`` that ``__init__`` fixes above 0): the whole
+        frames of a hop, floor(n/k)*k entries. A slice from k-1 with step k has floor(n/k)
+        entries; repeated k times along the axis it is a template of the kept length, and
+        slice_like crops to it. Where n < k the slice raises, as the original's empty crop does
+        (MXNet 1.9.1: an empty NDArray slice fails its shape check)."""
+        if isinstance(node, cst.Subscript):
+            data, picked = node.value, None
+            for axis, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if picked is not None or sl.upper is None \
+                        or not (sl.lower is None or int_literal(sl.lower) == 0):
+                    return None
+                picked = (axis, sl.upper)
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            if len(positional) != 1 or len(node.args) != 4:
+                return None
+            data, axis = positional[0], int_literal(kwarg(node, "axis"))
+            begin, end = kwarg(node, "begin"), kwarg(node, "end")
+            if axis is None or axis < 0 or begin is None or end is None or int_literal(begin) != 0:
+                return None
+            picked = (axis, end)
+        else:
+            return None
+        if picked is None or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data):
+            return None
+        axis, bound = picked
+        got = self._floored_multiple(bound, env)
+        if got is None:
+            return None
+        whole, k = got
+        shape = self.reader.value_shape(data, env)
+        d = shape.dim(axis) if shape is not None else None
+        if d is None or d != whole:
+            return None
+        f, x = self.f, self.code(data)
+        start = str(int_literal(k) - 1) if int_literal(k) is not None else f"{self.code(k)} - 1"
+
+        def axes(last):
+            return "(" + ", ".join(["None"] * axis + [last]) + ("," if axis == 0 else "") + ")"
+        text = (f"{f}.slice_like({x}, {f}.repeat({f}.slice({x}, begin={axes(start)}, end={axes('None')}, "
+                f"step={axes(self.code(k))}), repeats={self.code(k)}, axis={axis}), axes=({axis},))")
+        return [(node, text)], ["crop to whole frames with the size of a strided slice repeated"]
+
+    def _pad_to_multiple(self, node, env: Env):
+        """``pad = (k - n % k) % k`` (n the size of axis a of ``x``, k a positive python int as
+        ``_floored_multiple`` takes it) followed at once by ``if pad: x = F.concat(x,
+        F.zeros(shape), dim=a)`` with ``pad`` at position a of the shape and read nowhere else ->
+        ``x = F.slice_like(F.concat(x, F.zeros_like(t), dim=a), t, axes=(a,))``, both lines
+        replaced, with ``t`` a slice from 0 with step k repeated k times along the axis:
+        ceil(n/k)*k entries, which is n + pad; its zeros outnumber the pad (pad < k <= that
+        length), and the crop keeps x and the first pad zeros, x alone where pad is 0. The
+        original's concat ran only where the zeros' other sizes and dtype (float32, zeros' default)
+        were x's, which zeros_like of a slice of x has. Reached from a size read in the ``pad``
+        line or in the zeros' shape."""
+        if isinstance(node, cst.Assign):
+            first = self.flow.parent(node)
+        elif isinstance(node, cst.Call):
+            cur = node
+            while cur is not None and not isinstance(cur, cst.If):
+                cur = self.flow.parent(cur)
+            i = self.flow.index(cur) if cur is not None else None
+            if not i:
+                return None
+            first = self.flow.body[i - 1]
+        else:
+            return None
+        # the sizes as they are at the pad line (a read in the branch sees the env of the `if`)
+        got = self._pad_pair(first, self.flow.env_at(first.body[0].value) if isinstance(first, cst.SimpleStatementLine) and first.body else None)
+        if got is None:
+            return None
+        if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
+            return None
+        branch, x, zeros, a, k = got
+        f, k_text, name = self.f, self.code(k), x.value
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+               f"repeats={k_text}, axis={a})")
+        start, end = self._lines_of(first)
+        b0, b1 = self._lines_of(branch)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        text = (f"{indent}{name} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
+                f"{tpl}, axes=({a},)){newline}")
+        return [((start, end), ""), ((b0, b1), text)], \
+            ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _pad_pair(self, first, env: Env):
+        """(the ``if``, x, the zeros call, a, k) of ``_pad_to_multiple``'s two statements, the
+        ``pad`` line being ``first``; None where they are not that idiom."""
+        i = self.flow.index(first)
+        if env is None or i is None or i + 1 >= len(self.flow.body) \
+                or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
+            return None
+        small = first.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return None
+        pad = small.targets[0].target.value
+        value = small.value
+        # (k - n % k) % k
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+            return None
+        k = value.right
+        lit = int_literal(k)
+        if not (lit is not None and lit > 0 or lit is None and int_configured(self.ctx, k, positive=True)):
+            return None
+        diff = value.left
+        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
+        if not (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+            return None
+        size = diff.right.left
+        branch = self.flow.body[i + 1]
+        if not (isinstance(branch, cst.If) and branch.orelse is None
+                and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
+                and isinstance(branch.body.body[0], cst.SimpleStatementLine)
+                and len(branch.body.body[0].body) == 1):
+            return None
+        assign = branch.body.body[0].body[0]
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        x = assign.targets[0].target
+        call = assign.value
+        if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
+                and len(call.args) == 3 and all(not arg.star for arg in call.args)):
+            return None
+        first_arg, zeros_arg = call.args[0], call.args[1]
+        a = int_literal(kwarg(call, "dim"))
+        if first_arg.keyword is not None or zeros_arg.keyword is not None or a is None or a < 0 \
+                or not (isinstance(first_arg.value, cst.Name) and first_arg.value.value == x.value):
+            return None
+        zeros = zeros_arg.value
+        if not (isinstance(zeros, cst.Call) and self.ctx.f_path(zeros.func) == ("zeros",)
+                and len(zeros.args) == 1 and zeros.args[0].keyword is None and not zeros.args[0].star
+                and isinstance(zeros.args[0].value, (cst.Tuple, cst.List))):
+            return None
+        items = zeros.args[0].value.elements
+        if a >= len(items) or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad) \
+                or any(isinstance(e, cst.StarredElement) for e in items):
+            return None
+        # pad read only in the test and the zeros' shape
+        reads = self.flow.uses_after(i, [pad])
+        spans = sorted(self.ctx.span(r) for r in reads)
+        if spans != sorted([self.ctx.span(branch.test), self.ctx.span(items[a].value)]):
+            return None
+        if not self.ctx.proven_tensor(x):
+            return None
+        shape = self.reader.value_shape(x, env)
+        n = self.reader.dim(size, env)
+        if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
+            return None
+        return branch, x, zeros, a, k
+
+    def _floored_multiple(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the size n, k) for ``q * k`` or ``k * q`` where q is ``n // k`` (or ``int(n / k)``) of a
+        whole size n, directly or as the one top-level binding of a name, and k a positive python
+        int: a literal, or an attribute ``__init__`` alone fixes from positive integers."""
+        if not (isinstance(bound, cst.BinaryOperation) and isinstance(bound.operator, cst.Multiply)):
+            return None
+        for q, k in ((bound.left, bound.right), (bound.right, bound.left)):
+            lit = int_literal(k)
+            if not (lit is not None and lit > 1 or lit is None and int_configured(self.ctx, k, positive=True)):
+                continue
+            whole = self._frame_count_of(q, k, env)
+            if whole is not None:
+                return whole, k
+        return None
+
+    def _frame_count_of(self, node, k, env: Env, depth: int = 0) -> "Dim | None":
+        """The size n of ``n // k`` or ``int(n / k)`` (k the same text), n a whole size read from a
+        shape (not through a floor), directly or through the one binding of a name."""
+        if isinstance(node, cst.Name) and depth < 3:
+            func = self.ctx.scope.func
+            values = [small.value for stmt in getattr(func.body, "body", ())
+                      if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
+                      if isinstance(small, cst.Assign) and len(small.targets) == 1
+                      and isinstance(small.targets[0].target, cst.Name)
+                      and small.targets[0].target.value == node.value]
+            if len(values) != 1 or _assignments_to(func, node.value) != 1:
+                return None
+            return self._frame_count_of(values[0], k, env, depth + 1)
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
+                and len(node.args) == 1 and isinstance(node.args[0].value, cst.BinaryOperation) \
+                and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)) \
+                and not self._shadowed("int"):
+            node = node.args[0].value
+        elif not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return None
+        if " ".join(self.code(node.right).split()) != " ".join(self.code(k).split()):
+            return None
+        whole = self.reader.dim(node.left, env)
+        if whole is None or whole.floored or whole.python() is not None \
+                or not self.reader.mentions_dims(node.left, env):
+            return None
+        return whole
 
     def _floor_half(self, node, env: Env, depth: int = 0) -> bool:
         """``n // 2`` or ``int(n / 2)`` of a whole size ``n`` (a shape read or a name holding one),
