@@ -409,9 +409,12 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
                             output_format, cwd, stdout, stderr, verifier, report)
     try:
         found = _discover(configs, paths, args, cwd)
-        rules_of = {file: (configs.enabled(c), c.all_per_file_ignores())
-                    for file in found.files for c in [configs.for_path(file)]}
-        modes = {file: args.array_mode or configs.for_path(file).array_mode for file in found.files}
+        # (one configuration look-up a file: each stats the path to tell a file from a directory)
+        rules_of, modes = {}, {}
+        for file in found.files:
+            c = configs.for_path(file)
+            rules_of[file] = (configs.enabled(c), c.all_per_file_ignores())
+            modes[file] = args.array_mode or c.array_mode
     except ConfigError as exc:
         _err(stderr, str(exc))
         return EXIT_ERROR

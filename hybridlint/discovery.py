@@ -378,7 +378,7 @@ def discover(paths: Sequence[str], root: Path, excludes: Sequence[str], respect_
     real_dirs: dict[str, str] = {}
     for file in discovery.files:
         try:
-            key = _real_path(os.fspath(file), real_dirs)
+            key = real_path(os.fspath(file), real_dirs)
         except (OSError, ValueError):
             key = str(file)
         unique.setdefault(os.path.normcase(key), file)
@@ -386,10 +386,11 @@ def discover(paths: Sequence[str], root: Path, excludes: Sequence[str], respect_
     return discovery
 
 
-def _real_path(name: str, real_dirs: dict[str, str]) -> str:
+def real_path(name: str, real_dirs: dict[str, str]) -> str:
     """``os.path.realpath(name)``, resolving each directory once (``real_dirs``) for the files
     that are not links themselves: realpath walks every component of every file (~8 system
-    calls each), a third of a warm run's discovery."""
+    calls each), a third of a warm run's discovery (and the runner's map of the run's files by
+    real path, runner._Where, as much again)."""
     head, tail = os.path.split(name)
     if not tail or tail in (".", "..") or not os.path.isabs(name) or os.path.islink(name):
         return os.path.realpath(name)

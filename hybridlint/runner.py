@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from .analysis import (Engine, ShippedProject, analyze_many, index_many, load_engine, share_with_forks, unshare,
                        worker_died)
 from .diagnostics import PARSE_ERROR, Diagnostic
+from .discovery import real_path
 from .fixloop import add_noqa_file, fix_file
 from .loading import LoadedFile, display_path, file_digest, load_bytes, load_file
 from .noqa import UNUSED_NOQA
@@ -170,9 +171,10 @@ class _Where:
         """Which file of the run ``path`` (as the engine wrote it) is, if any."""
         if self._position is None:
             self._position = {}
+            real_dirs: dict[str, str] = {}
             for i, f in enumerate(self.analyzable):
                 if not f.from_stdin:     # (the text checked is not what is on disk)
-                    self._position.setdefault(os.path.realpath(f.path), i)
+                    self._position.setdefault(real_path(f.path, real_dirs), i)
         return self._position.get(self.real(path))
 
     def real(self, path: str) -> str:

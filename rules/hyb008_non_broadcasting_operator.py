@@ -7204,9 +7204,14 @@ class NonBroadcastingOperator(Rule):
     def _one_binding(self, name: cst.Name) -> cst.CSTNode | None:
         """The one value a local name is bound to (every binding the same text), else None."""
         values = self._local_values(name)
-        # (one value needs no text: rendering each value is most of this rule's codegen)
-        if values is None or (len(values) > 1 and len({self.ctx.code_for(v) for v in values}) != 1):
+        if values is None:
             return None
+        # (one value needs no text, and the first value of another text settles it: rendering
+        # each value was most of this rule's codegen)
+        if len(values) > 1:
+            first = self.ctx.code_for(values[0])
+            if any(self.ctx.code_for(v) != first for v in values[1:]):
+                return None
         return values[0]
 
     def _ends_in_one(self, node: cst.CSTNode, depth: int) -> bool:

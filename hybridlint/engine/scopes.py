@@ -53,6 +53,21 @@ from .walk import (children, int_literal, iter_children, iter_descendants, name_
 _NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 
 
+class _ModuleValues:
+    """constant_shapes.module_values of a file's statements, made at the first call and kept (the
+    classes share one; it holds no reference to the finder, so no cycle is made)."""
+    __slots__ = ("_stmts", "_values")
+
+    def __init__(self, stmts: "list[ast.stmt]") -> None:
+        self._stmts = stmts
+        self._values: "dict[str, cst.BaseExpression] | None" = None
+
+    def __call__(self) -> "dict[str, cst.BaseExpression]":
+        if self._values is None:
+            self._values = module_values(self._stmts)
+        return self._values
+
+
 @dataclass
 class HybridClass:
     node: cst.ClassDef
@@ -100,8 +115,13 @@ class HybridClass:
     _constant_names: "frozenset[str] | None" = None
     _readable: "dict[str, cst.FunctionDef] | None" = None
     # values of the names the module binds once (constant_shapes.module_values), for the
-    # constant readers; set only where the file spells `get_constant`
-    module_values: "dict[str, cst.BaseExpression]" = field(default_factory=dict)
+    # constant readers; given only where the file spells `get_constant`, and made at the first
+    # read: a walk of the whole module that most classes of such a file never need
+    _module_values_of: "Callable[[], dict[str, cst.BaseExpression]] | None" = None
+
+    @property
+    def module_values(self) -> "dict[str, cst.BaseExpression]":
+        return {} if self._module_values_of is None else self._module_values_of()
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -1398,7 +1418,7 @@ class ScopeFinder:
         self._in_progress: set[tuple] = set()
         self._proving: set[int] = set()      # functions call_unproven is inside (recursion)
         self._mod_bound: dict[str, int] | None = None
-        self._module_values: "dict[str, cst.BaseExpression] | None" = None
+        self._module_values: "_ModuleValues | None" = None
         self._number_sequences: "frozenset[str] | None" = None
         self._number_attributes: "frozenset[str] | None" = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
@@ -1904,9 +1924,9 @@ class ScopeFinder:
             hc._calls_get_constant = False
         else:
             if self._module_values is None:
-                self._module_values = module_values(self._module_stmts if self._module_stmts is not None
+                self._module_values = _ModuleValues(self._module_stmts if self._module_stmts is not None
                                                     else self.ast_body())
-            hc.module_values = self._module_values
+            hc._module_values_of = self._module_values
         hc.source = self.source_of(node)
         (hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names,
          hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,

@@ -133,3 +133,25 @@ def test_duplicates_are_checked_once(tmp_path):
     make_tree(tmp_path, ["a.py"])
     found = discover([".", "a.py", "./a.py"], tmp_path, DEFAULT_EXCLUDE, cwd=tmp_path)
     assert rels(tmp_path, found) == ["a.py"]
+
+
+def test_runner_finds_a_file_of_the_run_under_any_spelling_of_its_real_path(tmp_path):
+    # runner._Where maps the run's files by real path through discovery.real_path (each directory
+    # resolved once): a linked directory, a linked file and `..` all lead to the file's position
+    from hybridlint.loading import LoadedFile
+    from hybridlint.runner import _Where
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "a.py").write_text("x = 1\n")
+    (tmp_path / "pkg" / "b.py").write_text("y = 1\n")
+    (tmp_path / "alias").symlink_to(tmp_path / "pkg", target_is_directory=True)
+    (tmp_path / "pkg" / "c.py").symlink_to(tmp_path / "pkg" / "b.py")
+    files = [LoadedFile(path=tmp_path / "alias" / "a.py", display="alias/a.py"),
+             LoadedFile(path=tmp_path / "pkg" / "b.py", display="pkg/b.py")]
+    where = _Where(tmp_path, files)
+    assert where.position("pkg/a.py") == 0
+    assert where.position("alias/b.py") == 1
+    assert where.position("pkg/c.py") == 1
+    assert where.position("alias/../pkg/b.py") == 1
+    assert where.position("pkg/missing.py") is None
+    for spelled in ("pkg/a.py", "alias/b.py", "pkg/c.py"):
+        assert where.real(spelled) in {os.path.realpath(f.path) for f in files}

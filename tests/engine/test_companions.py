@@ -2,6 +2,8 @@
 and which classes --fix makes them in (each error fixed, or inside the edit of a fix)."""
 from __future__ import annotations
 
+import ast
+
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
 from hybridlint.engine.companions import class_spans, fixed_classes, keep_companions, settled_classes, span_of
 
@@ -86,3 +88,54 @@ def test_span_of_takes_the_findings_own_line_first_then_the_call_that_reaches_it
     assert span_of(_diag(3, via_line=7), spans)[2] == "A"
     assert span_of(_diag(11, via_line=7), spans)[2] == "B"
     assert span_of(_diag(11), spans) is None
+
+
+NESTED = '''\
+class A:
+    class B:
+        def f(self):
+            class C:
+                pass
+            if x:
+                class D:
+                    pass
+            try:
+                pass
+            except E:
+                class F:
+                    pass
+            else:
+                class G:
+                    pass
+            finally:
+                class H:
+                    pass
+    def g(self):
+        for i in y:
+            class I:
+                pass
+        else:
+            with z:
+                class J:
+                    pass
+        match v:
+            case 1:
+                class K:
+                    pass
+        return lambda: [type("L", (), {}) for _ in ()]
+async def h():
+    async with a:
+        class M:
+            pass
+    while b:
+        class N:
+            pass
+'''
+
+
+def test_class_spans_finds_classes_in_every_kind_of_block_in_walk_order():
+    # the spans come from the statement lists alone; the order is ast.walk's (breadth first), which
+    # the sort by length keeps among classes of equal length
+    walked = [(n.lineno, n.end_lineno, n.name) for n in ast.walk(ast.parse(NESTED)) if isinstance(n, ast.ClassDef)]
+    assert class_spans(NESTED) == sorted(walked, key=lambda span: span[1] - span[0])
+    assert {span[2] for span in class_spans(NESTED)} == set("ABCDFGHIJKMN")

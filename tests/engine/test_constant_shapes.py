@@ -6,6 +6,8 @@ import libcst as cst
 
 from hybridlint.engine.constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
 
+from .helpers import find_scopes
+
 
 def _init(init_body: str):
     src = "class C:\n    def __init__(self, n=4):\n" + textwrap.indent(textwrap.dedent(init_body), "        ")
@@ -138,3 +140,34 @@ def test_list_rank_of_computed_entries_beside_a_number_literal():
         self.d = self.params.get_constant('d', [[c, [1, 2]], [0, 1]])
     """)
     assert got == {"a": 3}
+
+
+LAZY_MODULE = '''
+import numpy as np
+from mxnet.gluon import HybridBlock
+
+GRID = np.zeros((1, 4))
+# a docstring or comment may spell get_constant without any class calling it
+
+class Plain(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return x * 2
+
+class Held(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.g = self.params.get_constant('g', GRID)
+
+    def hybrid_forward(self, F, x, g):
+        return x + g
+'''
+
+
+def test_module_values_are_read_at_the_first_constant_reader_and_shared():
+    _, finder = find_scopes(LAZY_MODULE)
+    plain, held = (next(c for c in finder.classes if c.name == n) for n in ("Plain", "Held"))
+    # finding the scopes reads no module value: the walk of the module waits for a reader
+    assert held._module_values_of is plain._module_values_of is not None
+    assert held._module_values_of._values is None
+    assert held.constant_dims == {"g": {0: 1, 1: 4}}
+    assert set(held._module_values_of._values) == {"GRID"}
