@@ -66,6 +66,13 @@ class CompanionBroadcast(BroadcastOperator):
                 _masked("m = F.relu(img)\nreturn F.broadcast_div((F.broadcast_sub(mask, m)), "
                         "F.slice_axis(F.contrib.arange_like(m, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
+        # a name bound to an input ordered against a number literal: the comparison raised on a
+        # list, a tuple or None, and the input takes no python number (operands.compared_input);
+        # `img * m` would fail on (2, 3, 4, 4) * (2, 1, 4, 4) hybridized
+        Example(_masked("n = img.shape[0]\nm = mask > 0\nreturn img * m / n"),
+                _masked("m = mask > 0\nreturn F.broadcast_div(F.broadcast_mul(img, m), F.slice_axis("
+                        "F.contrib.arange_like(img, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
         # the inputs of a block this file makes, where every call here (`self.gate(...)` in
         # traced code, the only way the file makes one) hands them proven tensors
         # (operands.calls_prove_input): `x * m` would fail on (2, 3, 4, 4) * (2, 1, 4, 4)
@@ -73,6 +80,16 @@ class CompanionBroadcast(BroadcastOperator):
                                signature="self, F, img, mask") + _GATE.format(body="n = x.shape[0]\n        "
                                                                              "return x * m / n"),
                 example_module("return self.gate(F.relu(img), F.sigmoid(mask))", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(
+                    body="return F.broadcast_div(F.broadcast_mul(x, m), F.slice_axis(F.contrib.arange_like("
+                         "x, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
+        # ... or hands on the parent's own input, which the parent's callers (elsewhere: a
+        # hybridized call takes no python number) give no number
+        Example(example_module("return self.gate(F.relu(img), mask)", init="self.gate = Gate()",
+                               signature="self, F, img, mask") + _GATE.format(body="n = x.shape[0]\n        "
+                                                                             "return x * m / n"),
+                example_module("return self.gate(F.relu(img), mask)", init="self.gate = Gate()",
                                signature="self, F, img, mask") + _GATE.format(
                     body="return F.broadcast_div(F.broadcast_mul(x, m), F.slice_axis(F.contrib.arange_like("
                          "x, start=1, axis=0), axis=0, begin=-1, end=None))"),

@@ -34,10 +34,10 @@ def _layers(body: str, second: str = "units") -> str:
             + "".join(f"        {line}\n" for line in body.splitlines()))
 
 
-def _parent(call: str) -> str:
+def _parent(call: str, inputs: str = "a") -> str:
     """A second block that makes ``Net`` as ``self.net`` and returns ``call`` of it."""
     return ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
-            f"        self.net = Net()\n\n    def hybrid_forward(self, F, a):\n        return {call}\n")
+            f"        self.net = Net()\n\n    def hybrid_forward(self, F, {inputs}):\n        return {call}\n")
 
 
 class UnprovenShapeOperator(Rule):
@@ -102,7 +102,9 @@ class UnprovenShapeOperator(Rule):
     input without a default, not annotated or documented a number, of a block this file does
     not make or subclass (its callers are elsewhere; a hybridized call takes no number), or
     makes only as `self.attr = Net(...)` and calls only as `self.attr(...)` in traced code, each
-    call handing that input a proven tensor.
+    call handing that input a proven tensor or the caller's own input proven so. A name bound
+    to an order comparison of such an input with a number literal (`m = mask > 0`) is a tensor:
+    Python 3 orders no list, tuple or None against a number.
     """
 
     VALID = [
@@ -120,6 +122,12 @@ class UnprovenShapeOperator(Rule):
         + "\n\nclass Scaled(Net):\n    pass\n",
         # the file makes the block, and a call of it here hands the input a python number
         _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), 0.5)"),
+        # the parent hands on its own input, which its callers may leave out (a default)
+        _hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), b)", "a, b=None"),
+        # an input compared by `==` (a list equals no number without raising), or one with a
+        # default, compared with a number: not shown to be a tensor
+        _hf("m = mask == 0\nc = img.shape[1]\nreturn img * m + c"),
+        _hf("m = mask > 0\nc = img.shape[1]\nreturn img * m + c", "self, F, img, mask=None"),
         # both operands one expression, or one value of the shape walk
         _hf("c = img.shape[1]\nreturn F.relu(img) * F.relu(img) + c, F.sigmoid(mask)"),
         _hf("c = img.shape[1]\nh = F.relu(img)\nreturn h * F.sigmoid(h) + c, F.sigmoid(mask)"),
@@ -175,6 +183,14 @@ class UnprovenShapeOperator(Rule):
         # code, the only way it makes one) hands the input a proven tensor
         Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), F.sigmoid(a))"),
                 line=7, col=16, message="`F.relu(img) * mask`"),
+        # ... or hands on its own input, which the parent's callers (elsewhere: a hybridized call
+        # takes no python number) give no number
+        Invalid(_hf("c = img.shape[1]\nreturn F.relu(img) * mask + c") + _parent("self.net(F.relu(a), b)", "a, b"),
+                line=7, col=16, message="`F.relu(img) * mask`"),
+        # an input ordered against a number (a list, a tuple, None raise there in Python 3) held
+        # an NDArray or a number, and the number is ruled out as above: its comparison is a tensor
+        Invalid(_hf("m = mask > 0\nc = img.shape[1]\nreturn img * m + c"), line=8, col=16, message="`img * m`",
+                fixed=_hf("m = mask > 0\nc = img.shape[1]\nreturn F.broadcast_mul(img, m) + c")),
         # a width the constructor sets apart from the input's (`hidden` units back): not proven
         Invalid(_layers("out = self.ffn2(F.relu(self.ffn1(x)))\nreturn out + x, c", second="hidden"),
                 line=13, col=16, message="`out + x`"),

@@ -21,7 +21,7 @@ from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFact
 from .guards import EAGER, LEGACY_MODE, NUMPY_MODE, SYMBOLIC, body_always_exits, guard_of, np_mode_of
 from .index import ModuleIndex, int_constants, number_constants, number_literals
 from .kinds import Kind
-from .operands import input_operand
+from .operands import compared_input, input_operand
 from .stubs import NeedsBody
 from .values import UNKNOWN, Value
 from .walk import children, iter_descendants
@@ -296,18 +296,22 @@ class FileContext:
 
     def operand_unproven(self, node: cst.CSTNode, other: cst.CSTNode) -> "str | None":
         """None when ``node``, an operand of a python operator whose other operand is ``other``,
-        is certainly one legacy tensor at that operator: proven, or an input of the block that
-        the proven tensor ``other`` shows to be one (operands.input_operand); else why not."""
+        is certainly one legacy tensor at that operator: proven, an input of the block compared
+        with a number (operands.compared_input), or an input of the block that the tensor
+        ``other`` (so proven) shows to be one (operands.input_operand); else why not."""
         value = self.value(node)
         if value.proven:
             return None
         seen = self.observed(node)
         if seen is not None and seen.kind not in (TENSOR, CONSTANT):
             return value.why        # the run saw a python value here
-        if self.scope is not None and self.scope.kinds is not None and not self.numpy_mode \
-                and self.proven_tensor(other) \
-                and input_operand(self.scope, self.scope.kinds, node) is None:
-            return None
+        if self.scope is not None and self.scope.kinds is not None and not self.numpy_mode:
+            kinds = self.scope.kinds
+            if compared_input(self.scope, kinds, node) is None:
+                return None
+            if (self.proven_tensor(other) or compared_input(self.scope, kinds, other) is None) \
+                    and input_operand(self.scope, kinds, node) is None:
+                return None
         return value.why or "the value is not known to be a tensor"
 
     def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:

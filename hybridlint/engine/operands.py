@@ -126,7 +126,10 @@ def calls_prove_input(scope: "Scope", name: str, scopes: "Sequence[Scope]", sour
             return f"a call `self.{call.func.attr.value}(...)` passes `{name}` no single value"
         for reader in readers:
             why = reader.kinds.unproven(arg)
-            if why is not None:
+            # the caller's own input handed on unchanged: no python number where the caller's
+            # callers give it none (input_operand, asked of the caller's block); the operator
+            # that meets ``name`` here rules out a list, a tuple and None as it does for any input
+            if why is not None and input_operand(reader, reader.kinds, arg) is not None:
                 return f"at the call `self.{call.func.attr.value}(...)`: {why}"
     return None
 
@@ -146,3 +149,38 @@ def _argument(call: cst.Call, params: "list[str]", name: str) -> "cst.BaseExpres
                 return a.value
             pos += 1
     return None
+
+
+# python 3 orders no list, tuple, None or str against a number (TypeError); an NDArray's
+# `__gt__`... answers with an NDArray of its shape (`broadcast_greater` against the scalar)
+_ORDER = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
+
+
+def compared_input(scope: "Scope", kinds: KindInference, node: cst.CSTNode) -> "str | None":
+    """None when ``node`` is a name that every binding reaching it binds to an order comparison
+    of an input of the block with a number literal (``m = mask > 0``), where the input is one
+    that no caller hands a python number (:func:`input_operand`): the comparison ran, so the
+    input was an NDArray or a number, hence an NDArray, and its comparison one too; else why not."""
+    if type(node) is not cst.Name:
+        return "not a name"
+    sites = kinds.reaching_bindings(node)
+    if not sites:
+        return f"the bindings that reach `{node.value}` are not known"
+    for _, how, value in sites:
+        if how != "assign" or type(value) is not cst.Comparison or len(value.comparisons) != 1 \
+                or not isinstance(value.comparisons[0].operator, _ORDER):
+            return f"`{node.value}` is bound to other than an order comparison"
+        left, right = value.left, value.comparisons[0].comparator
+        read = left if _number_literal(right) else right if _number_literal(left) else None
+        if read is None:
+            return f"`{node.value}` is bound to a comparison with other than a number literal"
+        why = input_operand(scope, kinds, read)
+        if why is not None:
+            return why
+    return None
+
+
+def _number_literal(node: cst.CSTNode) -> bool:
+    if type(node) is cst.UnaryOperation and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return type(node) in (cst.Integer, cst.Float)

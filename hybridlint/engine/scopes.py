@@ -1500,6 +1500,8 @@ class ScopeFinder:
 
         def ask(name: str) -> "str | None":
             if name not in answers:
+                # (a proof met again inside itself, through a caller's own input, proves nothing)
+                answers[name] = "its calls hand it a value that rests on this input"
                 answers[name] = calls_prove_input(scope, name, self.scopes, self.source, subclassed)
             return answers[name]
         return ask

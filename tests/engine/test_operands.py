@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from hybridlint.engine.operands import input_operand
+from hybridlint.engine.operands import compared_input, input_operand
 from hybridlint.engine.walk import iter_descendants
 
 from .helpers import scope_named
@@ -56,11 +56,11 @@ def test_an_input_that_may_be_a_number_is_not(signature, body, tail, why):
 
 
 _PARENT = ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
-           "        self.net = Net()\n\n    def hybrid_forward(self, F, a, b):\n{body}")
+           "        self.net = Net()\n\n    def hybrid_forward(self, F, {inputs}):\n{body}")
 
 
-def _parent(*lines: str) -> str:
-    return _PARENT.format(body="".join(f"        {line}\n" for line in lines))
+def _parent(*lines: str, inputs: str = "a, b") -> str:
+    return _PARENT.format(inputs=inputs, body="".join(f"        {line}\n" for line in lines))
 
 
 def test_an_input_every_call_here_hands_a_tensor_is_one():
@@ -71,10 +71,37 @@ def test_an_input_every_call_here_hands_a_tensor_is_one():
                                               "return self.net(h, y=F.relu(h))")) is None
 
 
+def test_a_callers_own_input_handed_on_is_one_where_its_callers_prove_it():
+    # `b` is the parent's input without a default, of a block made elsewhere: no number (a
+    # hybridized call takes none), and the child's operator rules out a list, a tuple, None
+    assert _why("self, F, x, y", tail=_parent("return self.net(F.relu(a), b)")) is None
+    # and through two levels of blocks the file makes, each called only as `self.attr(...)`
+    grand = ("\n\nclass Grand(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+             "        self.parent = Parent()\n\n    def hybrid_forward(self, F, u, v):\n"
+             "        return self.parent(F.relu(u), v)\n")
+    assert _why("self, F, x, y", tail=_parent("return self.net(F.relu(a), b)") + grand) is None
+    assert _why("self, F, x, y", tail=_parent("return self.net(F.relu(a), b)")
+                + grand.replace("F.relu(u), v)", "F.relu(u), 0.5)")) is not None
+
+
+def test_blocks_that_call_each_other_prove_nothing_by_the_cycle():
+    # (no run could make them: each constructor would make the other without end)
+    cyc = ("\n\nclass Other(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.net = Net()\n\n    def hybrid_forward(self, F, a, b):\n"
+           "        return self.net(F.relu(a), b)\n")
+    head = "    def __init__(self):\n        super().__init__()\n        self.other = Other()\n\n"
+    got = _why("self, F, x, y", "return self.other(x, y) + (y - F.relu(x))", head=head, tail=cyc)
+    assert got is not None
+
+
 @pytest.mark.parametrize("tail,why", [
     # a python number, or a value whose kind is not proven (the parent's own input)
     (_parent("return self.net(F.relu(a), 0.5)"), "not known to be a single tensor"),
-    (_parent("return self.net(F.relu(a), b)"), "at the call"),
+    # the parent's own input, where the parent's callers may hand it a number (a default, a
+    # parent the file makes and calls with one)
+    (_parent("return self.net(F.relu(a), b)", inputs="a, b=None"), "at the call"),
+    (_parent("return self.net(F.relu(a), b)") + "\n\nnet = Parent()\nnet(nd.ones((2, 3)), 0.5)\n", "at the call"),
+    (_parent("b = b * 2", "return self.net(F.relu(a), b)"), "at the call"),
     (_parent("return self.net(*[a, b])"), "no single value"),
     # a call the file may make that is not read: an instance made another way, the attribute
     # named elsewhere (a method outside traced code, handed on, its `forward`)
@@ -88,3 +115,37 @@ def test_an_input_every_call_here_hands_a_tensor_is_one():
 def test_an_input_some_call_here_may_hand_a_number_is_not(tail, why):
     got = _why("self, F, x, y", tail=tail)
     assert got is not None and why in got, got
+
+
+def _compared(signature: str, body: str) -> "str | None":
+    """compared_input of the last read of ``m`` in Net.hybrid_forward(signature)."""
+    src = (_HEAD + f"    def hybrid_forward({signature}):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()))
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    reads = [n for n in iter_descendants(s.func.body) if isinstance(n, cst.Name) and n.value == "m"]
+    return compared_input(s, s.kinds, reads[-1])
+
+
+@pytest.mark.parametrize("body", [
+    "m = mask > 0\nreturn x * m",
+    "m = 0.5 <= mask\nreturn x * m",
+    "m = mask < -1\nreturn x * m",
+    "if F is None:\n    m = mask > 0\nelse:\n    m = mask >= 1\nreturn x * m",
+])
+def test_an_input_ordered_against_a_number_is_a_tensor(body):
+    assert _compared("self, F, x, mask", body) is None
+
+
+@pytest.mark.parametrize("signature,body", [
+    # `==` does not raise on a list; a comparison with a name may be python's own
+    ("self, F, x, mask", "m = mask == 0\nreturn x * m"),
+    ("self, F, x, mask", "t = 0.5\nm = mask > t\nreturn x * m"),
+    # the input may be a number (a default), or is not the argument any more
+    ("self, F, x, mask=None", "m = mask > 0\nreturn x * m"),
+    ("self, F, x, mask", "mask = len(x)\nm = mask > 0\nreturn x * m"),
+    # another binding reaches the read
+    ("self, F, x, mask", "m = mask > 0\nif F is None:\n    m = [1]\nreturn x * m"),
+])
+def test_other_comparisons_prove_nothing(signature, body):
+    assert _compared(signature, body) is not None
