@@ -977,8 +977,10 @@ EXPECTED = {
     # taken by `nd.array(np.arange(0, x.shape[2], alpha))`, a lateral cut to the slow pathway's length),
     # SSD (priors in numpy from `feat.shape[2:]`, flattened multi-scale predictions, box decoding by
     # slices, class scores with a host-side top-k, steps `x.shape[2] / feat.shape[2]`) and four blocks
-    # combining them. First contact, bundled runtime and MXNet 1.9.1 alike: 80/95, 22/34, 0 changed
-    "fix_cases_probes_s59b": (80, 95, 22, 34),
+    # combining them. First contact, bundled runtime and MXNet 1.9.1 alike: 80/95, 22/34, 0 changed.
+    # A scan loop's name rebound from its own value after a first binding in the step is no state,
+    # nor is `self.beta`'s attribute a read of a local `beta` (combo_qrnn_ntm): 81/95, 23/34
+    "fix_cases_probes_s59b": (81, 95, 23, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
