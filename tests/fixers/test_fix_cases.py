@@ -979,8 +979,10 @@ EXPECTED = {
     # slices, class scores with a host-side top-k, steps `x.shape[2] / feat.shape[2]`) and four blocks
     # combining them. First contact, bundled runtime and MXNet 1.9.1 alike: 80/95, 22/34, 0 changed.
     # A scan loop's name rebound from its own value after a first binding in the step is no state,
-    # nor is `self.beta`'s attribute a read of a local `beta` (combo_qrnn_ntm): 81/95, 23/34
-    "fix_cases_probes_s59b": (81, 95, 23, 34),
+    # nor is `self.beta`'s attribute a read of a local `beta` (combo_qrnn_ntm): 81/95, 23/34. An `if`
+    # on numpy's whole-array `t.asnumpy().min()` is one on `t.min()` (hourglass_peak_threshold):
+    # 82/95, 24/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s59b": (82, 95, 24, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
