@@ -724,8 +724,11 @@ class Reader:
             rest = args[1:]
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op, data, rest = func.attr.value, func.value, args
-        elif isinstance(func, cst.Name) and func.value in self._item_children and func.value not in env.tensors:
-            decl = self._item_children[func.value]
+        elif (isinstance(func, cst.Name) and func.value in self._item_children and func.value not in env.tensors) \
+                or self._indexed_item(func) is not None:
+            # `head(feat)` of `for head in self.heads`, or `self.heads[i](feat)`: one declaration
+            # every item of the list shares
+            decl = self._item_children[func.value] if isinstance(func, cst.Name) else self._indexed_item(func)
             if len(args) != 1 or len(node.args) != 1 or decl[0] == "rnn":
                 return fresh()
             src = self.value_shape(args[0].value, env)
@@ -1235,6 +1238,15 @@ class Reader:
             return self.value_shape(elt, inner)
         finally:
             self._item_children = saved
+
+    def _indexed_item(self, func) -> "tuple | None":
+        """The declaration every item of ``self.<attr>`` shares where ``func`` is ``self.<attr>[i]``
+        (one index, no slice: a slice of a Sequential runs several items), else None."""
+        if not (isinstance(func, cst.Subscript) and len(func.slice) == 1 and isinstance(func.slice[0].slice, cst.Index)
+                and isinstance(func.value, cst.Attribute) and _self_attr(func.value)):
+            return None
+        scope = self.ctx.scope
+        return declared_child_items(self.ctx, scope.cls if scope is not None else None).get(func.value.attr.value)
 
     def _iteration(self, target, it, env: Env) -> "tuple[dict, Dim | None] | None":
         """The names ``for target in it`` binds on its first pass -> a Shape (a tensor), a child

@@ -3020,6 +3020,11 @@ class ShapeUses(Fixer):
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",
                         init=_EXPERTS),
                 shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # one item of the list by its index (a stacked hourglass's heads, `self.heads[i](feat)`):
+        # the declaration every item shares, as iterating them gives it
+        Example(_module("n = x.shape[0]\nreturn self.experts[1](F.relu(x)).reshape((n, 1, -1))", init=_EXPERTS),
+                _module("return self.experts[1](F.relu(x)).reshape((0, -4, -1, 5))", init=_EXPERTS),
+                shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
         # a stack of listed tensors (a complex product's real and imaginary parts): MXNet's stack
         # takes one shape only, the first input's, with a new axis as long as the inputs are many
         Example(_module("n, c, t = x.shape\ny = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((n, -1, t))"),
@@ -4092,13 +4097,15 @@ class _Rewriter:
             if isinstance(parent, (cst.Expr, cst.Assert)):
                 break
             cur = parent
-        declared = self._declared(node, env)
-        if declared is not None:
-            return declared
+        # a print or assert is dropped before its size is written as the declared number
+        # (`assert y.shape[1] == 5` of a Dense(5) would become `assert 5 == 5`)
         stmt = self.flow.top_statement(node)
         got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
             return got
+        declared = self._declared(node, env)
+        if declared is not None:
+            return declared
         holder = cur.value if isinstance(cur, (cst.Return, cst.Expr, cst.Assign)) and cur.value is not None \
             else cur
         what = self.code(holder)
