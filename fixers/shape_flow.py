@@ -114,6 +114,7 @@ from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_child
 from ._affine_grid import affine_grid_like
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
+from ._crop_guard import crop_guard
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
 from .scan_loop import is_target, scan_replacements
@@ -3282,6 +3283,24 @@ class ShapeUses(Fixer):
                               "    if self.primary._in_channels != 5:\n"
                               "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
+        # ... but a test of sizes whose `if` only crops to them (a transposed conv's output cut to
+        # the skip it is added to) computes the same value where it is false: the crop runs
+        # unguarded, then becomes slice_like
+        Example(_module("y = self.conv(x)\nif y.shape[2:] != x.shape[2:]:\n    y = y[:, :, :x.shape[2], :x.shape[3]]\n"
+                        "return F.broadcast_add(x, y)", init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2, 3))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        Example(_module("y = self.conv(x)\nif x.shape[2] != y.shape[2]:\n    y = y[:, :, :x.shape[2]]\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        # ... not under `>`: where it is false the crop's size may be the larger, which a python
+        # slice stops at and slice_like refuses
+        Example(_module("y = self.conv(x)\nif y.shape[2] > x.shape[2]:\n    y = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 4)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
@@ -4079,7 +4098,8 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._crop_guard) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -6140,6 +6160,10 @@ class _Rewriter:
             code = f"({code})"
         k_text = f"{k_text} {'+' if minus else '-'} {code}"
         return d, None, f"-({k_text})", f"({k_text})"
+
+    def _crop_guard(self, node, env: Env):
+        """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]``: the crop unguarded (fixers/_crop_guard.py)."""
+        return crop_guard(self.ctx, node)
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
