@@ -216,6 +216,8 @@ _TOWERS = ("self.towers = []\nfor i in range(2):\n    layer = nn.Dense(4, in_uni
 _RNN_HEAD = "self.rnn = rnn.LSTM(4, layout='{layout}', input_size=3)\nself.mdn = nn.Dense(6, flatten=False, in_units=4)"
 _TWO_SCALES = "self.a = nn.Conv2D(3, 1, in_channels=3)\nself.b = nn.Conv2D(3, 3, strides=2, padding=1, in_channels=3)"
 _EXPERTS = "self.experts = nn.HybridSequential()\nfor _ in range(3):\n    self.experts.add(nn.Dense(5, in_units=4))"
+_EXPERTS_FROM_STEM = ("self.stem = nn.Dense(5, in_units=4)\nself.experts = nn.HybridSequential()\nfor _ in range(3):\n"
+                      "    self.experts.add(nn.Dense(5, in_units=5))")
 _HEADS_LIST = "self.heads = [nn.Dense(3, in_units=4) for _ in range(2)]\nfor h in self.heads:\n    self.register_child(h)"
 # a helper splitting heads off the last axis; its callers hand it one tensor at a time
 _HEADS = ("def _heads(self, F, t):\n    b, n, w = t.shape\n"
@@ -3026,6 +3028,20 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[0]\nreturn self.experts[1](F.relu(x)).reshape((n, 1, -1))", init=_EXPERTS),
                 _module("return self.experts[1](F.relu(x)).reshape((0, -4, -1, 5))", init=_EXPERTS),
                 shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # in a loop's body (a stacked hourglass's per-stack heads): the names the body carries hold
+        # their shapes where each pass keeps them, then the body's statements before the use run
+        Example(_module("n = x.shape[0]\nh = self.stem(x)\nouts = []\nfor i in range(2):\n"
+                        "    h = F.relu(self.experts[i](h))\n    y = F.tanh(h)\n    outs.append(y.reshape((n, 1, -1)))\n"
+                        "return F.concat(*outs, dim=1)", init=_EXPERTS_FROM_STEM),
+                _module("h = self.stem(x)\nouts = []\nfor i in range(2):\n"
+                        "    h = F.relu(self.experts[i](h))\n    y = F.tanh(h)\n    outs.append(y.reshape((0, -4, -1, 5)))\n"
+                        "return F.concat(*outs, dim=1)", init=_EXPERTS_FROM_STEM),
+                shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # ... not where a pass changes the carried name's batch axis: the first pass's size is no
+        # later pass's
+        Example(_module("n = x.shape[0]\nh = F.relu(x)\nouts = []\nfor i in range(2):\n    outs.append(h.reshape((n, -1)))\n"
+                        "    h = F.concat(h, h, dim=0)\nreturn F.concat(*outs, dim=1)"),
+                None, reason="has no known shape-free rewrite", shapes=[[(2, 4)]]),
         # a stack of listed tensors (a complex product's real and imaginary parts): MXNet's stack
         # takes one shape only, the first input's, with a new axis as long as the inputs are many
         Example(_module("n, c, t = x.shape\ny = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((n, -1, t))"),
