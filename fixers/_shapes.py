@@ -724,8 +724,11 @@ class Reader:
             rest = args[1:]
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op, data, rest = func.attr.value, func.value, args
-        elif isinstance(func, cst.Name) and func.value in self._item_children and func.value not in env.tensors:
-            decl = self._item_children[func.value]
+        elif (isinstance(func, cst.Name) and func.value in self._item_children and func.value not in env.tensors) \
+                or self._indexed_item(func) is not None:
+            # `head(feat)` of `for head in self.heads`, or `self.heads[i](feat)`: one declaration
+            # every item of the list shares
+            decl = self._item_children[func.value] if isinstance(func, cst.Name) else self._indexed_item(func)
             if len(args) != 1 or len(node.args) != 1 or decl[0] == "rnn":
                 return fresh()
             src = self.value_shape(args[0].value, env)
@@ -1235,6 +1238,15 @@ class Reader:
             return self.value_shape(elt, inner)
         finally:
             self._item_children = saved
+
+    def _indexed_item(self, func) -> "tuple | None":
+        """The declaration every item of ``self.<attr>`` shares where ``func`` is ``self.<attr>[i]``
+        (one index, no slice: a slice of a Sequential runs several items), else None."""
+        if not (isinstance(func, cst.Subscript) and len(func.slice) == 1 and isinstance(func.slice[0].slice, cst.Index)
+                and isinstance(func.value, cst.Attribute) and _self_attr(func.value)):
+            return None
+        scope = self.ctx.scope
+        return declared_child_items(self.ctx, scope.cls if scope is not None else None).get(func.value.attr.value)
 
     def _iteration(self, target, it, env: Env) -> "tuple[dict, Dim | None] | None":
         """The names ``for target in it`` binds on its first pass -> a Shape (a tensor), a child
@@ -2260,6 +2272,10 @@ class ShapeFlow:
             return None
         env = self.before[id(stmt)]
         bound = self.inner.get(id(stmt))
+        if bound is not None and isinstance(stmt, cst.For):
+            inside = _loop_body_env(self, node, stmt, env)
+            if inside is not None:
+                return self._comprehension_names(node, stmt, inside)
         if bound is not None:
             # inside a compound statement: what a branch teaches of x holds only where it runs
             env = _branch_env(env)
@@ -2642,6 +2658,57 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
             return {}
         kept[name] = start
     return kept
+
+
+def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":
+    """The env where ``node``, in a statement of the straight-line body of the top-level loop
+    ``stmt``, is evaluated (``heat.reshape((n, joints, -1))`` of a per-stack head, `n` read
+    before the loop): at the start of any pass, the names the body carries from one pass to the
+    next hold the shapes they held before the loop where the body keeps them (``_loop_kept``),
+    others are unknown; then the body's statements before ``node``'s run in this pass, and are
+    read in order.  None where the body is not straight-line or ``node`` is not in it."""
+    if stmt.orelse is not None or not isinstance(stmt.body, cst.IndentedBlock):
+        return None
+    lines = list(stmt.body.body)
+    if not lines or any(not isinstance(line, cst.SimpleStatementLine) for line in lines) \
+            or any(not isinstance(small, (cst.Assign, cst.AugAssign, cst.Expr, cst.Pass))
+                   for line in lines for small in line.body):
+        return None
+    cur, at = node, None
+    while cur is not None and cur is not stmt:
+        up = flow.parent(cur)
+        if up is stmt.body:
+            at = cur
+            break
+        cur = up
+    if at is None:
+        return None
+    reader = flow.reader
+    env = _branch_env(before)
+    kept = _loop_kept(reader, stmt, env.copy())
+    loop_targets = frozenset(_target_names(stmt.target))
+    got = reader._iteration(stmt.target, stmt.iter, env)
+    children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
+    env.forget(frozenset(bound_names(stmt)) | loop_targets)
+    env.tensors.update(kept)
+    for counter in flow._counters(node, stmt, env):
+        env.python[counter] = Dim.atom(counter)
+    held = _held_shapes(reader, env)
+    proving, reader.proving = reader.proving, False
+    saved = reader._item_children
+    reader._item_children = {**{k: v for k, v in saved.items() if k not in loop_targets}, **children}
+    try:
+        for line in lines:
+            if line is at:
+                break
+            for small in line.body:
+                _assign(reader, small, env)
+    finally:
+        reader.proving = proving
+        reader._item_children = saved
+        for shape, rank, dims, derived, base in held:
+            shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
+    return env
 
 
 def _held_shapes(reader: Reader, env: Env) -> list[tuple]:

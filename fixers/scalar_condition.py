@@ -1,6 +1,7 @@
 """HYB002 fixer: ``if x.sum().asscalar() > 0:`` -> the same branch rewrite on the tensor condition.
 
-A python number read from the data (``.asscalar()``) that only feeds an ``if`` (or a conditional
+A python number read from the data (``.asscalar()``, or numpy's whole-array ``.min()``/``.max()``/
+``.sum()``/``.mean()`` of ``.asnumpy()``) that only feeds an ``if`` (or a conditional
 expression) is the data-dependent branch of HYB006 in disguise: without the read, the condition
 is a tensor comparison, and the branch becomes ``F.where`` / ``F.contrib.cond`` as HYB006's
 fixers do it.
@@ -22,6 +23,9 @@ from .returns_to_cond import ReturnsToCond
 
 # what may sit between the read and the `if`: arithmetic and comparisons keep a tensor a tensor
 _THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
+# numpy's whole-array reductions of `t.asnumpy()` that a tensor has under the same name, giving
+# the one number in a (1,) tensor: `t.asnumpy().max()` reads what `t.max().asscalar()` does
+REDUCTIONS = frozenset({"min", "max", "sum", "mean"})
 
 
 class ScalarCondition(Fixer):
@@ -31,7 +35,8 @@ class ScalarCondition(Fixer):
     needs_f = True
     description = """
     Rewrites an `if` (or `a if c else b`) whose condition reads python numbers from tensors with
-    `.asscalar()` -- `if x.sum().asscalar() > 0:` -- by dropping the reads, which leaves a tensor
+    `.asscalar()` -- `if x.sum().asscalar() > 0:` -- or numpy's whole-array reductions of
+    `.asnumpy()` -- `if x.asnumpy().max() > 0:`, read as `x.max()` -- by dropping the reads, which leaves a tensor
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
     when a read feeds anything but the condition's comparisons, arithmetic and `and`/`or`/`not`
@@ -70,6 +75,16 @@ class ScalarCondition(Fixer):
                 example_module("n = F.sum(F.abs(x) > 0.9)\nreturn F.contrib.cond(F.sum(F.abs(x) > 0.9) == 0, "
                                "lambda: F.zeros_like(x), lambda: F.broadcast_div(x, n))"),
                 shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
+        # numpy's whole-array reduction of `.asnumpy()` reads the number the tensor's own
+        # reduction holds: `y.asnumpy().mean()` is `y.mean()`'s one value
+        Example(example_module("y = F.tanh(x)\nif y.asnumpy().mean() < 0 and x.asnumpy().max() > 0.5:\n"
+                               "    y = F.relu(x)\nelse:\n    y = y * 2\nreturn y"),
+                example_module("y = F.tanh(x)\ny = F.where(F.broadcast_add(F.zeros_like(y * 2), F.broadcast_logical_and("
+                               "y.mean() < 0, x.max() > 0.5)), F.relu(x), y * 2)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        Example(example_module("if x.asnumpy().min() < -0.5:\n    return F.relu(x)\nreturn x - 1"),
+                example_module("return F.contrib.cond(x.min() < -0.5, lambda: F.relu(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(3, 1)], [(1, 1)]]),
         # a call of the number no rewrite takes over (python min/max of such numbers is held-counts')
         Example(example_module("scale = x.max().asscalar()\nreturn x * abs(scale)"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
@@ -102,8 +117,22 @@ class ScalarCondition(Fixer):
     def receivers(call: cst.Call):
         return (call.func.value,)
 
+    @staticmethod
+    def reduction(ctx, call: cst.Call) -> cst.Call | None:
+        """``t.asnumpy().max()`` for ``call``, ``t.asnumpy()``: the reduction reading one number, else None."""
+        attr = ctx.parent(call)
+        outer = ctx.parent(attr) if isinstance(attr, cst.Attribute) and attr.value is call else None
+        if call.args or not (isinstance(outer, cst.Call) and outer.func is attr and not outer.args
+                             and attr.attr.value in REDUCTIONS):
+            return None
+        return outer
+
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
+        if call.func.attr.value == "asnumpy":
+            call = cls.reduction(ctx, call)
+            if call is None:
+                return Refusal(NOT_A_CONDITION)
         cur = call
         owner = None
         while True:
@@ -125,12 +154,11 @@ class ScalarCondition(Fixer):
                                "the parts as tensors combined with `*`")
             cur = parent
         test = owner.test
-        reads = [n for n in calls_in(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
+        reads = _reads(test)
         # a child block the condition calls runs once before the rewrite and after; it is held to
         # the proof cond's branches need all the same (no state a call changes, no deferred shape)
         children = proven_children(ctx) if called_children(test) else frozenset()
-        for read in reads:
-            value = read.func.value
+        for read, value, _ in reads:
             if not ctx.value(value).proven or not is_pure(value, ctx, children=children) or read.args:
                 return Refusal("a value read in the condition is not a tensor computed by F operators")
         cond = _cond_text(ctx, test, reads)
@@ -139,23 +167,39 @@ class ScalarCondition(Fixer):
         return branch_on_tensor(ctx, owner, cond)
 
 
+def _reads(test) -> list[tuple[cst.Call, cst.BaseExpression, str]]:
+    """Each number ``test`` reads from a tensor: the reading call, the tensor, and what the tensor
+    needs after it to hold that number (``t.asscalar()``: nothing; ``t.asnumpy().max()``: ``.max()``)."""
+    reads = []
+    for n in calls_in(test):
+        if not isinstance(n.func, cst.Attribute):
+            continue
+        inner = n.func.value
+        if n.func.attr.value == "asscalar":
+            reads.append((n, inner, ""))
+        elif n.func.attr.value in REDUCTIONS and not n.args and isinstance(inner, cst.Call) \
+                and isinstance(inner.func, cst.Attribute) and inner.func.attr.value == "asnumpy" and not inner.args:
+            reads.append((n, inner.func.value, f".{n.func.attr.value}()"))
+    return reads
+
+
 def _cond_text(ctx, node, reads) -> str | None:
     """``node``'s text with the reads dropped, python ``and``/``or``/``not`` made tensor
     operators (see ``logical_text``); None when such an operator meets a part that reads nothing
     (a python value: no graph form)."""
     def leaf(part) -> str | None:
         start, end = ctx.span(part)
-        inside = [r for r in reads if start <= ctx.span(r)[0] and ctx.span(r)[1] <= end]
+        inside = [r for r in reads if start <= ctx.span(r[0])[0] and ctx.span(r[0])[1] <= end]
         if not inside:
             return None
         pieces, at = [], start
-        for read in sorted(inside, key=lambda r: ctx.span(r)[0]):
+        for read, value, suffix in sorted(inside, key=lambda r: ctx.span(r[0])[0]):
             outer = read
             while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
                 outer = ctx.parent(ctx.parent(outer))
             r0, r1 = ctx.span(outer)
-            v0, v1 = ctx.span(read.func.value)
-            pieces.append(ctx.source[at:r0] + ctx.source[v0:v1])
+            v0, v1 = ctx.span(value)
+            pieces.append(ctx.source[at:r0] + ctx.source[v0:v1] + suffix)
             at = r1
         pieces.append(ctx.source[at:end])
         return " ".join("".join(pieces).split())

@@ -439,6 +439,21 @@ class ScanLoop(Fixer):
                              "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
                 None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
                 shapes=[[(2, 5, 3)]]),
+        # a name bound in the step and then rebound from its own value (`cell = ...` then
+        # `cell = cell / n`) holds this step's value, no state; nor is `self.cell`'s attribute,
+        # spelled like it, a read of it
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "for t in range(x.shape[1]):\n    cell = F.tanh(self.cell(F.concat(x[:, t], h, dim=1)))\n"
+                             "    cell = F.broadcast_div(cell, F.norm(cell, axis=1, keepdims=True) + 1)\n"
+                             "    h = cell + h\n    outs.append(h)\nreturn F.stack(*outs, axis=1)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    cell = F.tanh(self.cell(F.concat(x_t, h, dim=1)))\n"
+                             "    cell = F.broadcast_div(cell, F.norm(cell, axis=1, keepdims=True) + 1)\n"
+                             "    h = cell + h\n    _outs_step = h\n    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
         # teacher forcing: each step embeds its token ids (an Embedding is a lookup with no state
         # a call changes; MXNet 1.9.1 runs it in a foreach body, hybridized, gradient included)
         Example(scan_example("h = F.zeros_like(self.proj(self.embed(F.slice_axis(x, axis=1, begin=0, end=1)).reshape((0, -1))))\n"
@@ -1091,7 +1106,7 @@ class _Scan:
         reads_before: dict[str, list[cst.Name]] = {}
         first_read_in_body: dict[str, cst.Name] = {}
         for n in iter_descendants(self.func):
-            if not isinstance(n, cst.Name):
+            if not isinstance(n, cst.Name) or not _names_a_value(self.parent, n):
                 continue
             p = self.pos(n)
             if p >= loop_end:
@@ -1112,8 +1127,11 @@ class _Scan:
             if nm in accs:
                 continue
             read = first_read_in_body.get(nm)
+            # a read inside a later binding's value (`sim = a * b` then `sim = sim / n`) reads this
+            # step's own value: only the first binding's (`h = h + x`) reads the last step's
+            own = _own_binding(self.parent, read, nm) if read is not None else None
             carried = nm in conditional or nm in read_after or (read is not None and self.pos(read) < at) \
-                or (read is not None and _inside_own_value(self.parent, read, nm))
+                or (own is not None and self.pos(own) == at)
             if not carried:
                 continue
             if nm not in reads_before:
@@ -1402,6 +1420,13 @@ def is_target(parents, name: cst.Name) -> bool:
             or (isinstance(cur, cst.NamedExpr) and cur.target is node))
 
 
+def _names_a_value(parent, name: cst.Name) -> bool:
+    """Whether ``name`` stands for a variable: not `self.beta`'s attribute, nor `f(axis=...)`'s keyword,
+    which share the spelling of a local without reading or binding it."""
+    p = parent(name)
+    return not ((isinstance(p, cst.Attribute) and p.attr is name) or (isinstance(p, cst.Arg) and p.keyword is name))
+
+
 def _rebinds(parent, name: cst.Name) -> bool:
     """Whether ``name`` stands where it is bound without being read first: an assignment's or a
     loop's target (an augmented assignment reads it)."""
@@ -1436,16 +1461,16 @@ def _unpacked(target: cst.BaseExpression) -> list[cst.BaseExpression]:
     return [target]
 
 
-def _inside_own_value(parent, read: cst.Name, name: str) -> bool:
-    """``name`` read in the value of a statement binding it (``h = h + 1``, ``h += 1``)."""
+def _own_binding(parent, read: cst.Name, name: str) -> cst.BaseSmallStatement | None:
+    """The statement binding ``name`` in whose value ``name`` is read (``h = h + 1``, ``h += 1``), else None."""
     cur = parent(read)
     while cur is not None and not isinstance(cur, cst.SimpleStatementLine):
         if isinstance(cur, cst.AugAssign) and _is_name(cur.target, name):
-            return True
+            return cur
         if isinstance(cur, cst.Assign):
-            return any(name in names_in(tg.target) for tg in cur.targets)
+            return cur if any(name in names_in(tg.target) for tg in cur.targets) else None
         cur = parent(cur)
-    return False
+    return None
 
 
 def _bound_list_before(ctx, parent, func, lst: str, loop_start: int) -> cst.List | None:

@@ -118,6 +118,7 @@ from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_child
 from ._affine_grid import affine_grid_like
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
+from ._crop_guard import crop_guard
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
 from .scan_loop import is_target, scan_replacements
@@ -219,6 +220,8 @@ _TOWERS = ("self.towers = []\nfor i in range(2):\n    layer = nn.Dense(4, in_uni
 _RNN_HEAD = "self.rnn = rnn.LSTM(4, layout='{layout}', input_size=3)\nself.mdn = nn.Dense(6, flatten=False, in_units=4)"
 _TWO_SCALES = "self.a = nn.Conv2D(3, 1, in_channels=3)\nself.b = nn.Conv2D(3, 3, strides=2, padding=1, in_channels=3)"
 _EXPERTS = "self.experts = nn.HybridSequential()\nfor _ in range(3):\n    self.experts.add(nn.Dense(5, in_units=4))"
+_EXPERTS_FROM_STEM = ("self.stem = nn.Dense(5, in_units=4)\nself.experts = nn.HybridSequential()\nfor _ in range(3):\n"
+                      "    self.experts.add(nn.Dense(5, in_units=5))")
 _HEADS_LIST = "self.heads = [nn.Dense(3, in_units=4) for _ in range(2)]\nfor h in self.heads:\n    self.register_child(h)"
 # a helper splitting heads off the last axis; its callers hand it one tensor at a time
 _HEADS = ("def _heads(self, F, t):\n    b, n, w = t.shape\n"
@@ -3130,6 +3133,25 @@ class ShapeUses(Fixer):
                 _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",
                         init=_EXPERTS),
                 shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # one item of the list by its index (a stacked hourglass's heads, `self.heads[i](feat)`):
+        # the declaration every item shares, as iterating them gives it
+        Example(_module("n = x.shape[0]\nreturn self.experts[1](F.relu(x)).reshape((n, 1, -1))", init=_EXPERTS),
+                _module("return self.experts[1](F.relu(x)).reshape((0, -4, -1, 5))", init=_EXPERTS),
+                shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # in a loop's body (a stacked hourglass's per-stack heads): the names the body carries hold
+        # their shapes where each pass keeps them, then the body's statements before the use run
+        Example(_module("n = x.shape[0]\nh = self.stem(x)\nouts = []\nfor i in range(2):\n"
+                        "    h = F.relu(self.experts[i](h))\n    y = F.tanh(h)\n    outs.append(y.reshape((n, 1, -1)))\n"
+                        "return F.concat(*outs, dim=1)", init=_EXPERTS_FROM_STEM),
+                _module("h = self.stem(x)\nouts = []\nfor i in range(2):\n"
+                        "    h = F.relu(self.experts[i](h))\n    y = F.tanh(h)\n    outs.append(y.reshape((0, -4, -1, 5)))\n"
+                        "return F.concat(*outs, dim=1)", init=_EXPERTS_FROM_STEM),
+                shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        # ... not where a pass changes the carried name's batch axis: the first pass's size is no
+        # later pass's
+        Example(_module("n = x.shape[0]\nh = F.relu(x)\nouts = []\nfor i in range(2):\n    outs.append(h.reshape((n, -1)))\n"
+                        "    h = F.concat(h, h, dim=0)\nreturn F.concat(*outs, dim=1)"),
+                None, reason="has no known shape-free rewrite", shapes=[[(2, 4)]]),
         # a stack of listed tensors (a complex product's real and imaginary parts): MXNet's stack
         # takes one shape only, the first input's, with a new axis as long as the inputs are many
         Example(_module("n, c, t = x.shape\ny = F.stack(F.relu(x), F.tanh(x), axis=1)\nreturn y.reshape((n, -1, t))"),
@@ -3387,6 +3409,24 @@ class ShapeUses(Fixer):
                               "    if self.primary._in_channels != 5:\n"
                               "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
+        # ... but a test of sizes whose `if` only crops to them (a transposed conv's output cut to
+        # the skip it is added to) computes the same value where it is false: the crop runs
+        # unguarded, then becomes slice_like
+        Example(_module("y = self.conv(x)\nif y.shape[2:] != x.shape[2:]:\n    y = y[:, :, :x.shape[2], :x.shape[3]]\n"
+                        "return F.broadcast_add(x, y)", init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2, 3))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        Example(_module("y = self.conv(x)\nif x.shape[2] != y.shape[2]:\n    y = y[:, :, :x.shape[2]]\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        # ... not under `>`: where it is false the crop's size may be the larger, which a python
+        # slice stops at and slice_like refuses
+        Example(_module("y = self.conv(x)\nif y.shape[2] > x.shape[2]:\n    y = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 4)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
@@ -4210,7 +4250,8 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child) \
+                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._crop_guard) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -4228,13 +4269,15 @@ class _Rewriter:
             if isinstance(parent, (cst.Expr, cst.Assert)):
                 break
             cur = parent
-        declared = self._declared(node, env)
-        if declared is not None:
-            return declared
+        # a print or assert is dropped before its size is written as the declared number
+        # (`assert y.shape[1] == 5` of a Dense(5) would become `assert 5 == 5`)
         stmt = self.flow.top_statement(node)
         got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
             return got
+        declared = self._declared(node, env)
+        if declared is not None:
+            return declared
         holder = cur.value if isinstance(cur, (cst.Return, cst.Expr, cst.Assign)) and cur.value is not None \
             else cur
         what = self.code(holder)
@@ -6482,6 +6525,10 @@ class _Rewriter:
             code = f"({code})"
         k_text = f"{k_text} {'+' if minus else '-'} {code}"
         return d, None, f"-({k_text})", f"({k_text})"
+
+    def _crop_guard(self, node, env: Env):
+        """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]``: the crop unguarded (fixers/_crop_guard.py)."""
+        return crop_guard(self.ctx, node)
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and

@@ -689,9 +689,15 @@ class NDArrayOnlyMethod(Rule):
             proposal = CopyToIdentity.offer(self.ctx, node)
         elif method == "as_in_context":
             proposal = SameContextMove.offer(self.ctx, node)
-        elif method == "asnumpy" and not node.args \
-                and EagerStatistic.first_line(self.ctx, node) is not None:
-            proposal = EagerStatistic.offer(self.ctx, node)
+        elif method == "asnumpy" and not node.args:
+            if EagerStatistic.first_line(self.ctx, node) is not None:
+                proposal = EagerStatistic.offer(self.ctx, node)
+            if (proposal is None or isinstance(proposal, Refusal)) \
+                    and ScalarCondition.reduction(self.ctx, node) is not None:
+                # `if t.asnumpy().max() > 0:` reads one number as `t.max().asscalar()` does
+                branch = ScalarCondition.offer(self.ctx, node)
+                if proposal is None or not isinstance(branch, Refusal):
+                    proposal = branch
         if proposal is not None:
             if isinstance(proposal, Refusal):
                 advice += proposal.note()

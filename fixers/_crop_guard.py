@@ -1,0 +1,118 @@
+"""A size test guarding a crop to that size: the guard goes, the crop stays.
+
+    if lateral.shape[2] != slow.shape[2]:
+        lateral = lateral[:, :, :slow.shape[2]]
+
+Where the test is false the sizes are equal at every axis the crop cuts, and the crop keeps all
+of ``lateral``.  So the body computes the same value whether or not the test holds, and runs
+unguarded; the crop's own rewrite (``F.slice_like``) follows in the next round.  The body may
+already be that ``slice_like``, the same at equal sizes.  Only ``!=``: where ``>`` is false the
+crop's size may be the larger, which a python slice stops at but ``slice_like`` refuses, so that
+guard is kept (and the block with it).  A Symbol has no size to test, so the guard cannot stay.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from ._util import int_literal
+
+
+def crop_guard(ctx, node):
+    """The edits dropping the ``if`` ``node`` (see the module docstring) and their note, or None."""
+    if not isinstance(node, cst.If) or node.orelse is not None or not isinstance(node.body, cst.IndentedBlock):
+        return None
+    lines = node.body.body
+    if len(lines) != 1 or not isinstance(lines[0], cst.SimpleStatementLine) or len(lines[0].body) != 1:
+        return None
+    assign = lines[0].body[0]
+    if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)):
+        return None
+    cropped = assign.targets[0].target.value
+    tested = _tested(node.test, cropped)
+    if tested is None:
+        return None
+    like, axes = tested
+    cut = _crop_axes(ctx, assign.value, cropped, like)
+    # every cut axis among those the test found equal (`k:`: every axis from k on)
+    if not cut or not all(k in axes if axes[-1] is not None else k >= axes[0] for k in cut):
+        return None
+    for name in (cropped, like):
+        if not any(ctx.proven_tensor(n) for n in _reads(node.test, name)):
+            return None
+    # nothing but the colon between the test and the body: no comment is lost
+    start = ctx.span(node)[0]
+    between = ctx.source[ctx.span(node.test)[1]:ctx.span(assign)[0]]
+    if between.strip() != ":" or "#" in ctx.source[start:ctx.span(node.test)[0]]:
+        return None
+    return [((start, ctx.span(assign)[1]), ctx.code_for(assign))], \
+        [f"run the crop unguarded (it keeps all of `{cropped}` where the test is false)"]
+
+
+def _tested(test, cropped: str):
+    """(the other tensor, the axes) of ``a.shape[k] != b.shape[k]`` (either order; ``a`` the
+    cropped name; ``k`` an axis, or ``k:`` written ``(k, None)``), else None."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+            or not isinstance(test.comparisons[0].operator, cst.NotEqual):
+        return None
+    sides = [_shape_read(test.left), _shape_read(test.comparisons[0].comparator)]
+    if None in sides or sides[0][1] != sides[1][1]:
+        return None
+    (a, axes), (b, _) = sides
+    if a == b or cropped not in (a, b):
+        return None
+    return (b if a == cropped else a), axes
+
+
+def _shape_read(node):
+    """(name, axes) of ``name.shape[k]`` (k >= 0) or ``name.shape[k:]`` (the axes from k on, an
+    open end: a tuple ``(k, None)``), else None."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.value, cst.Attribute)
+            and node.value.attr.value == "shape" and isinstance(node.value.value, cst.Name)):
+        return None
+    sl = node.slice[0].slice
+    if isinstance(sl, cst.Index):
+        k = int_literal(sl.value)
+        return (node.value.value.value, (k,)) if k is not None and k >= 0 else None
+    if isinstance(sl, cst.Slice) and sl.upper is None and sl.step is None and sl.lower is not None:
+        k = int_literal(sl.lower)
+        return (node.value.value.value, (k, None)) if k is not None and k >= 0 else None
+    return None
+
+
+def _crop_axes(ctx, value, cropped: str, like: str) -> list[int] | None:
+    """The axes ``value`` crops ``cropped`` to ``like``'s sizes at, else None:
+    ``cropped[:, :like.shape[1]]`` (each cut axis ``:like.shape[j]`` at its own j, every other
+    one ``:``), or ``F.slice_like(cropped, like, axes=(...))``."""
+    if isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) and value.value.value == cropped:
+        cut = []
+        for k, el in enumerate(value.slice):
+            sl = el.slice
+            if not isinstance(sl, cst.Slice) or sl.step is not None \
+                    or (sl.lower is not None and int_literal(sl.lower) != 0):
+                return None
+            if sl.upper is None:
+                continue
+            if _shape_read(sl.upper) != (like, (k,)):
+                return None
+            cut.append(k)
+        return cut
+    if isinstance(value, cst.Call) and ctx.f_path(value.func) == ("slice_like",) and len(value.args) == 3 \
+            and all(a.keyword is None for a in value.args[:2]) and value.args[2].keyword is not None \
+            and value.args[2].keyword.value == "axes" and isinstance(value.args[0].value, cst.Name) \
+            and value.args[0].value.value == cropped and isinstance(value.args[1].value, cst.Name) \
+            and value.args[1].value.value == like and isinstance(value.args[2].value, cst.Tuple):
+        cut = [int_literal(e.value) for e in value.args[2].value.elements]
+        return None if None in cut or any(k < 0 for k in cut) else cut
+    return None
+
+
+def _reads(node, name: str):
+    return [n for n in (node, *_descendants(node)) if isinstance(n, cst.Name) and n.value == name]
+
+
+def _descendants(node):
+    stack = list(node.children)
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(n.children)
