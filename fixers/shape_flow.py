@@ -6304,7 +6304,8 @@ class _Rewriter:
         else:
             return None
         # the sizes as they are at the pad line (a read in the branch sees the env of the `if`)
-        got = self._pad_pair(first, self.flow.env_at(first.body[0].value) if isinstance(first, cst.SimpleStatementLine) and first.body else None)
+        small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and first.body else None
+        got = self._pad_pair(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
         if got is None:
             return None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):

@@ -377,3 +377,17 @@ def test_a_constant_the_class_initializes_itself_is_no_evidence_of_initialize():
     after = fix_source(before)
     assert "        self.std.initialize(ctx=mx.cpu(0))\n" in after
     assert "def hybrid_forward(self, F, x, mean=None, std=None):" in after
+
+
+def test_a_size_read_under_an_if_after_an_assert_is_no_pad_to_a_multiple():
+    # shape-uses' pad-to-a-multiple reading looks at the statement before an `if`; an `assert`
+    # there (no `.value`) is simply not that idiom (the suite runs with strict fixers)
+    src = module("""
+        assert x.shape[1] == 3, 'three channels'
+        if self._verbose:
+            print('length', x.shape[2])
+        return F.relu(x)
+    """)
+    found = analyze(src, "t.py")
+    assert not [d for d in found if d.code == "HYB000"]
+    assert any(d.code == "HYB001" for d in found)
