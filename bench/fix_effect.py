@@ -105,13 +105,15 @@ for name in sorted(os.listdir(orig_dir)):
         block = orig.Net()
         block.initialize(mx.init.Xavier())
         complete(block)
-        ref = run(block, inputs, False)
         # Copied by structural name in memory: load_parameters takes a file whose names have no
         # dot (a block holding only its own parameters) as an old save_params file of global
         # names, which fails for a parameter whose attribute and name differ (self.weight =
-        # params.get('weight_orig')).
+        # params.get('weight_orig')). Taken before the reference run: a block that writes its
+        # own Parameter in forward (an EMA `cluster_size[:] = ...`) would hand the compared runs
+        # the state after one more call.
         saved = {k: p.data().asnumpy() for k, p in block._collect_params_with_prefix().items()}
         saved_by_name = {k: p.data().asnumpy() for k, p in by_name(block).items()}
+        ref = run(block, inputs, False)
     except Exception as exc:
         r["error"] = f"original eager: {type(exc).__name__}: {exc}"[:300]
         continue
