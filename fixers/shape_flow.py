@@ -3782,6 +3782,16 @@ class ShapeUses(Fixer):
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
 
 
+def _top_binding(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The value of ``name = value`` when that is a statement of ``func``'s own body (not nested in
+    a loop or branch) and the only binding of ``name`` in ``func``; else None."""
+    values = [small.value for stmt in getattr(func.body, "body", ())
+              if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
+              if isinstance(small, cst.Assign) and len(small.targets) == 1
+              and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
+    return values[0] if len(values) == 1 and _assignments_to(func, name) == 1 else None
+
+
 def _body_env(ctx, flow: ShapeFlow, node) -> Env | None:
     """The env where ``node`` is evaluated, inside a loop or branch body too: that body read from
     the env before its statement, with what a loop binds forgotten at its start (another pass may
@@ -6414,15 +6424,8 @@ class _Rewriter:
         """The size n of ``n // k`` or ``int(n / k)`` (k the same text), n a whole size read from a
         shape (not through a floor), directly or through the one binding of a name."""
         if isinstance(node, cst.Name) and depth < 3:
-            func = self.ctx.scope.func
-            values = [small.value for stmt in getattr(func.body, "body", ())
-                      if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
-                      if isinstance(small, cst.Assign) and len(small.targets) == 1
-                      and isinstance(small.targets[0].target, cst.Name)
-                      and small.targets[0].target.value == node.value]
-            if len(values) != 1 or _assignments_to(func, node.value) != 1:
-                return None
-            return self._frame_count_of(values[0], k, env, depth + 1)
+            value = _top_binding(self.ctx.scope.func, node.value)
+            return None if value is None else self._frame_count_of(value, k, env, depth + 1)
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
                 and len(node.args) == 1 and isinstance(node.args[0].value, cst.BinaryOperation) \
                 and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)) \
@@ -6443,14 +6446,8 @@ class _Rewriter:
         directly or through the one binding of a name: floor(n/2), where the size algebra reads
         ``n/2``."""
         if isinstance(node, cst.Name) and depth < 3:
-            func = self.ctx.scope.func
-            values = [small.value for stmt in getattr(func.body, "body", ())
-                      if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
-                      if isinstance(small, cst.Assign) and len(small.targets) == 1
-                      and isinstance(small.targets[0].target, cst.Name)
-                      and small.targets[0].target.value == node.value]
-            return (len(values) == 1 and _assignments_to(func, node.value) == 1
-                    and self._floor_half(values[0], env, depth + 1))
+            value = _top_binding(self.ctx.scope.func, node.value)
+            return value is not None and self._floor_half(value, env, depth + 1)
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
                 and len(node.args) == 1 and isinstance(node.args[0].value, cst.BinaryOperation) \
                 and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
