@@ -3801,11 +3801,7 @@ def _body_env(ctx, flow: ShapeFlow, node) -> Env | None:
     top = flow.top_statement(node)
     if top is None or isinstance(top, cst.SimpleStatementLine):
         return flow.env_at(node)
-    cache = ctx.__dict__.setdefault("_body_flows", {})
-    nested = cache.get(id(flow))
-    if nested is None:
-        nested = cache[id(flow)] = CallFlow(flow)
-    env = nested.env_at(node)
+    env = _nested_flow(ctx, flow).env_at(node)
     if env is None:
         return None
     # as env_at does: a `range` loop's counter is a python int on each pass, a comprehension's
@@ -3904,6 +3900,17 @@ def flow_of(ctx) -> ShapeFlow | None:
     return _flow(ctx)
 
 
+def _nested_flow(ctx, flow: ShapeFlow) -> "CallFlow":
+    """The CallFlow over ``flow`` (its envs inside branches and loops too), one per flow: the
+    findings of a function without caller shapes (call_flow_of) and the rewrites' body envs
+    (_body_env) read the same one."""
+    cache = ctx.__dict__.setdefault("_nested_flows", {})
+    nested = cache.get(id(flow))
+    if nested is None:
+        nested = cache[id(flow)] = CallFlow(flow)
+    return nested
+
+
 def call_flow_of(ctx) -> "CallFlow | None":
     """``flow_of``, with the envs inside branches and loops too, and where a helper that hybrid
     code of this file calls once holds in its tensor parameters the shapes that call passes (so
@@ -3919,7 +3926,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
     cache[key] = None           # a helper reaching itself again sees no call shapes
     if not (scope.style == "helper" and len(scope.callers) == 1):
         base = _flow(ctx)       # the fixers' flow: built once for both
-        cache[key] = CallFlow(base) if base is not None else None
+        cache[key] = _nested_flow(ctx, base) if base is not None else None
         return cache[key]
     seeds: dict = {}
     inputs: dict = {}
