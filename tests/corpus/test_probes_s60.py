@@ -27,6 +27,14 @@ and plain operators on shapes that differ (a (C, 1, 1) bias on (N, C, T, V), (N,
 probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s60/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s60`` prints
 precision and recall per class.
+Written in two batches, each recorded and measured before the next was written: ``p0x``/``p1x``
+(62 probes) and ``p2x`` (17: a child's plain ``decode`` method reading ``.shape``, Parameters and
+constants through ``**kwargs`` (``kwargs["adj"].shape[0]``), ``.ndim`` guards, ``.as_in_context(
+x.context)``, ``*=`` with a python float, iterating the batch in a comprehension, counts read by
+``.asscalar()``, a plain ``-`` of a (c, c) constant on (N * n, c, c) scores; legal ``len()`` of a
+split's outputs, a Parameter object's ``.shape``, ``sorted(kwargs)`` loops over constants, a helper
+returning a (tensor, python int) pair, ``SequenceMask`` lengths, a numpy-mode ``forward`` with a
+tensor ``if``).
 """
 from __future__ import annotations
 
@@ -42,6 +50,10 @@ KNOWN: dict[str, str] = {
         "(N, P, F)) and mask (N, 1, P) (a `slice_axis` of the input's last axis, `swapaxes(1, 2)`); "
         "the ranks agree and the shapes differ only where P, the input's length, is not 1 -- nothing "
         "in the block fixes P, so the difference is a guess (HYB024's scope), not a proof",
+    "lstnet/p23_numpy_forward_tensor_if_clamp.py":
+        "HYB006 (false): `if np.any(out < 0):` in a numpy-mode module's MXNet-2 `forward`; HYB006 runs "
+        "in such forwards, but MXNet 1.9.1 runs an overridden `forward` as python even after "
+        "hybridize() (eager and hybridized equal)",
     "splitattn/p02_split_attention_plain_mul_gates.py":
         "HYB008: `a * s` in `F.add_n(*[a * s for a, s in zip(attens, splits)])`, a from a split of "
         "`atten.reshape((0, -1, 1, 1))` (N, C, 1, 1), s from a split of a padded 3x3 conv of the input "
