@@ -50,10 +50,6 @@ KNOWN: dict[str, str] = {
         "(N, P, F)) and mask (N, 1, P) (a `slice_axis` of the input's last axis, `swapaxes(1, 2)`); "
         "the ranks agree and the shapes differ only where P, the input's length, is not 1 -- nothing "
         "in the block fixes P, so the difference is a guess (HYB024's scope), not a proof",
-    "lstnet/p23_numpy_forward_tensor_if_clamp.py":
-        "HYB006 (false): `if np.any(out < 0):` in a numpy-mode module's MXNet-2 `forward`; HYB006 runs "
-        "in such forwards, but MXNet 1.9.1 runs an overridden `forward` as python even after "
-        "hybridize() (eager and hybridized equal)",
     "splitattn/p02_split_attention_plain_mul_gates.py":
         "HYB008: `a * s` in `F.add_n(*[a * s for a, s in zip(attens, splits)])`, a from a split of "
         "`atten.reshape((0, -1, 1, 1))` (N, C, 1, 1), s from a split of a padded 3x3 conv of the input "
