@@ -22,7 +22,9 @@ class DataDependentControlFlow(Rule):
                "and MXNet raises NotImplementedForSymbol for bool(); {advice}")
     severity = "error"
     fix = "unsafe"
-    styles = ("hybrid_forward", "helper", "forward")
+    # (not an MXNet-2 `forward`: MXNet 1.9.1 runs an overridden forward as python even after
+    # hybridize(), so its truth tests read data, as HYB001/HYB002 leave such a forward alone)
+    styles = ("hybrid_forward", "helper")
     rationale = """
     ## What it does
     Finds python control flow that needs the truth value of a tensor in hybrid code: `if`/`elif`
@@ -310,6 +312,23 @@ class DataDependentControlFlow(Rule):
                     if n == 0:
                         return x
                     return x * n
+        """,
+        # an MXNet-2 style `forward` of a numpy-mode module: a HybridBlock that overrides
+        # `forward` is never traced by its own hybridize() in MXNet 1.9.1 (eager and hybridized
+        # equal; a traced parent handing it Symbols is HYB018's), as HYB001/HYB002 read it too
+        """
+            from mxnet import np, npx
+            from mxnet.gluon import HybridBlock, nn
+            npx.set_np()
+            class Clamped(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def forward(self, x):
+                    out = self.fc(x)
+                    if np.any(out < 0):
+                        out = np.maximum(out, 0)
+                    return out
         """,
     ]
     INVALID = [

@@ -1,0 +1,23 @@
+"""Reformer hashing sizing the one-hot of the buckets by the buckets seen, `n_buckets = int(buckets.max().asscalar()) + 1`, instead of the configured count."""
+import numpy as np
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 8, 6)]
+
+
+class SeenBucketsOneHot(HybridBlock):
+    def __init__(self, units=6, n_buckets=4, **kwargs):
+        super().__init__(**kwargs)
+        rot = np.random.RandomState(3).normal(size=(units, n_buckets // 2)).astype("float32")
+        with self.name_scope():
+            self.qk = nn.Dense(units, flatten=False, in_units=units)
+            self.rotations = self.params.get_constant("rotations", rot)
+
+    def hybrid_forward(self, F, x, rotations):
+        rotated = F.dot(self.qk(x), rotations)
+        buckets = F.argmax(F.concat(rotated, -rotated, dim=-1), axis=-1)
+        n_buckets = int(buckets.max().asscalar()) + 1
+        return F.one_hot(buckets, depth=n_buckets).sum(axis=1)
+
+
+Net = SeenBucketsOneHot
