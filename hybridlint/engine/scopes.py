@@ -407,7 +407,7 @@ def _class_pairs(mine: "list[cst.ClassDef]", theirs: "list[ast.ClassDef]") -> "d
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
         if type(node.body) is StubbedStatements:
-            # a stubbed __init__ holds no class, and is no @use_np function (reduce._stubbable):
+            # a stubbed method holds no class, and is no @use_np function (reduce._stubbable):
             # nothing the two statement walks above look for
             return []
         return list(node.body)
@@ -1759,7 +1759,7 @@ class ScopeFinder:
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
         for top in self.module.body:
-            # (a stubbed __init__ body holds no lambda: reduce.py stubs none that does)
+            # (a stubbed method body holds no lambda: reduce.py stubs none that does)
             for node in iter_descendants(top, stop=(StubbedStatements,)):
                 if not (isinstance(node, cst.Call) and node.args
                         and isinstance(node.args[0].value, cst.Lambda)):
