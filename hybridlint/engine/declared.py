@@ -970,3 +970,98 @@ def custom_op_outputs(body: "list[ast.stmt]") -> dict[str, int]:
                 and not any(isinstance(e, ast.Starred) for e in body_[0].value.elts) and body_[0].value.elts:
             out[names[0]] = len(body_[0].value.elts)
     return out
+
+
+def tuple_children(methods: "dict[str, ast.stmt]", classes: "dict[str, int]") -> "dict[str, int]":
+    """Attributes of ``self`` that every binding in the class's methods assigns an instance of
+    one of ``classes`` (``self.fuse = Fusion(...)``, plain ``=``), by the class's tuple length;
+    an attribute also bound otherwise (unpacked, augmented, annotated, two classes of different
+    lengths) is left out, and so is every one where a method calls ``setattr`` (a name the
+    file does not spell may be rebound). Read from the stdlib tree, which holds the bodies the
+    first libcst parse leaves out (stubs.py): reading them there would trip into a second
+    analysis of the file."""
+    arity: dict[str, int] = {}
+    other: set[str] = set()
+    for fn in methods.values():
+        for stmt in fn.body:
+            for node in ast_walk(stmt):
+                t = type(node)
+                if t is ast.Call and type(node.func) is ast.Name and node.func.id == "setattr":
+                    return {}
+                if t is ast.Attribute and node.attr == "__setattr__":
+                    return {}
+                if t is ast.Assign:
+                    for target in node.targets:
+                        _note_tuple_child(target, node.value, classes, arity, other)
+                elif t is ast.AnnAssign or t is ast.AugAssign:
+                    _note_tuple_child(node.target, None, classes, arity, other)
+    return {a: n for a, n in arity.items() if a not in other}
+
+
+def _note_tuple_child(target: ast.expr, value: "ast.expr | None", classes: "dict[str, int]",
+                      arity: "dict[str, int]", other: "set[str]") -> None:
+    t = type(target)
+    if t is ast.Tuple or t is ast.List:
+        for e in target.elts:
+            _note_tuple_child(e.value if type(e) is ast.Starred else e, None, classes, arity, other)
+        return
+    if t is ast.Starred:
+        _note_tuple_child(target.value, None, classes, arity, other)
+        return
+    if not (t is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self"):
+        return
+    attr = target.attr
+    n = (classes.get(value.func.id) if type(value) is ast.Call and type(value.func) is ast.Name
+         else None)
+    if n is None or arity.get(attr, n) != n:
+        other.add(attr)
+    else:
+        arity[attr] = n
+
+
+_TARGET_HOLDERS = (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)
+
+
+def constructed_attr_class(attr: str, methods: "list[ast.stmt]") -> "str | None":
+    """The class every binding of ``self.<attr>`` in ``methods`` constructs, ``self.attr =
+    Cls(...)``; None when some binding is anything else (unpacking, ``+=``, an annotated, loop or
+    ``with`` target, one of several targets) or none is found. Read from the stdlib tree, which
+    holds the bodies the first libcst parse leaves out (stubs.py)."""
+    found: set[str] = set()
+    for fn in methods:
+        for stmt in fn.body:
+            for node in ast_walk(stmt):
+                t = type(node)
+                if t is ast.Assign:
+                    targets, value = node.targets, node.value
+                elif t in _TARGET_HOLDERS:
+                    targets, value = [node.target], None
+                elif t is ast.withitem and node.optional_vars is not None:
+                    targets, value = [node.optional_vars], None
+                else:
+                    continue
+                for target in targets:
+                    hits = _binds_attr(target, attr)
+                    if hits is None:
+                        return None
+                    if not hits:
+                        continue
+                    if len(targets) != 1 or value is None:
+                        return None
+                    if type(value) is not ast.Call or type(value.func) is not ast.Name:
+                        return None
+                    found.add(value.func.id)
+    return found.pop() if len(found) == 1 else None
+
+
+def _binds_attr(target: ast.expr, attr: str) -> "bool | None":
+    """True when ``target`` is ``self.<attr>``; None when it is a tuple/list/starred target
+    holding it; False otherwise."""
+    t = type(target)
+    if t is ast.Tuple or t is ast.List:
+        inner = [_binds_attr(e, attr) for e in target.elts]
+        return None if any(h is None or h for h in inner) else False
+    if t is ast.Starred:
+        return None if _binds_attr(target.value, attr) else False
+    return (t is ast.Attribute and target.attr == attr and type(target.value) is ast.Name
+            and target.value.id == "self")

@@ -295,9 +295,11 @@ def _unfixed(diag: Diagnostic, shift: dict[int, tuple[int, int]]) -> Diagnostic:
                    end_col=column(diag.end_line, diag.end_col) if diag.end_col else 0)
 
 
-# Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 2
-# files with such a body still trip (the held-array fixer, which edits __init__, and
-# _find_handed_functions) and are parsed again from the whole text; param_shapes and the constant
+# Parse first without the __init__ bodies no reader needs, nor those of the methods kept only for
+# what they hold that no scope-like code names (stubs.py). On: on the pinned corpus 4 files with
+# such a body still trip (the held-array fixer, which edits __init__, _find_handed_functions,
+# _exact_callee, _held_table_pick; bench/RESULTS.md, Session 60) and are parsed again from the
+# whole text; param_shapes and the constant
 # readers parse a stubbed __init__ on its own (HybridClass.readable_methods; 15 more trips before),
 # and the rest skip ~40% of their parse (bench/RESULTS.md, Session 34). A tripped file's analysis
 # from the whole text gets the whole CPU budget again (_rearm). One difference is left: syntax

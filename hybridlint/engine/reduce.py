@@ -86,8 +86,9 @@ class Reduction:
     text: str                              # the source with unneeded lines emptied
     kept: list[ast.stmt]                   # the top-level statements left in ``text``
     blanked: set[int] = field(default_factory=set)  # lines emptied inside kept classes
-    # ``text`` with the bodies of the ``__init__``s whose ``def`` lines are in ``stubbed``
-    # replaced by ``pass`` (lines kept): what libcst parses first (stubs.py); None if none
+    # ``text`` with the bodies of the methods whose ``def`` lines are in ``stubbed`` (each
+    # ``__init__``, and each other method kept only for what it holds that no scope-like code
+    # names) replaced by ``pass`` (lines kept): what libcst parses first (stubs.py); None if none
     stubbed_text: str | None = None
     stubbed: set[int] = field(default_factory=set)
     # lines emptied between the kept top-level statements (and after the last): what the libcst
@@ -414,7 +415,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     tables: dict[str, ast.stmt] = {}                   # module dicts of functions by name
     looped: set[str] | None = None                     # names `for` loops go over (asked once)
     needed_text: list[str] = []                        # __init__ & co. of kept classes
-    stubbable: list[ast.stmt] = []                     # __init__s the first parse leaves out
+    stubbable: list[ast.stmt] = []                     # methods the first parse may leave out
     # methods kept for what they hold (a trigger word, a `self.x =`) but not scope-like, by name:
     # scope-like code naming one makes it a possible helper whose own callees must stay
     callable_kept: dict[str, list[str]] = {}
@@ -551,7 +552,11 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     if not any(_may_hold_scope(stmt, pieces, lambdas, index, project) for stmt in kept):
         return None
     out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
-    stubbable = [fn for fn in stubbable if fn.lineno in kept_lines] if stub_inits else []
+    # a method scope-like code names (`reached` above) may be a helper the scope finder reads,
+    # which would trip: of the methods kept for what they hold, only the others are left out of
+    # the first parse (a fifth of the parsed nodes of the corpus were such methods)
+    stubbable = [fn for fn in stubbable if fn.lineno in kept_lines
+                 and (fn.name == "__init__" or fn.name in callable_kept)] if stub_inits else []
     return Reduction(text="".join(out), kept=kept, blanked=blanked,
                      stubbed_text=_stub_text(out, pieces, ends, stubbable) if stubbable else None,
                      stubbed={fn.lineno for fn in stubbable},
@@ -641,7 +646,7 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
             roots.append(text)
         elif needed:
             needed_text.append(text)
-            if stmt.name == "__init__" and _stubbable(stmt, pieces):
+            if stmt.name not in _SCOPES and stmt.name != "hybridize" and _stubbable(stmt, pieces):
                 stubbable.append(stmt)
             if stmt.name not in _ALWAYS:
                 # (a word like "get" in a comment keeps `_box_encoder`; hybrid code may still
@@ -657,7 +662,8 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
 
 
 def _stubbable(fn: ast.FunctionDef | ast.AsyncFunctionDef, pieces: list[str]) -> bool:
-    """An ``__init__`` whose body the first libcst parse may leave out (stubs.py): not
+    """A method (``__init__``, or one kept for what it holds) whose body the first libcst parse
+    may leave out (stubs.py): not
     scope-like (no class, lambda or ``F`` in it: _method_needed), undecorated (a ``@use_np``
     would make what it defines numpy code), and with its body on lines of its own (not
     ``def __init__(self): pass``)."""

@@ -38,7 +38,7 @@ from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
                        declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
                        tensor_input_children,
-                       scalar_attrs, sequential_builders)
+                       scalar_attrs, sequential_builders, tuple_children, constructed_attr_class)
 from .index import (HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, number_sequences,
                     number_table_attributes)
 from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
@@ -407,7 +407,7 @@ def _class_pairs(mine: "list[cst.ClassDef]", theirs: "list[ast.ClassDef]") -> "d
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
         if type(node.body) is StubbedStatements:
-            # a stubbed __init__ holds no class, and is no @use_np function (reduce._stubbable):
+            # a stubbed method holds no class, and is no @use_np function (reduce._stubbable):
             # nothing the two statement walks above look for
             return []
         return list(node.body)
@@ -1759,7 +1759,7 @@ class ScopeFinder:
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
         for top in self.module.body:
-            # (a stubbed __init__ body holds no lambda: reduce.py stubs none that does)
+            # (a stubbed method body holds no lambda: reduce.py stubs none that does)
             for node in iter_descendants(top, stop=(StubbedStatements,)):
                 if not (isinstance(node, cst.Call) and node.args
                         and isinstance(node.args[0].value, cst.Lambda)):
@@ -1936,7 +1936,11 @@ class ScopeFinder:
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         hc.tensor_input_children = tensor_input_children(hc.ast_methods, self._not_gluon)
         if self._tuple_builders:
-            hc.tuple_output_children = _tuple_children(methods, self._tuple_builders)
+            # (from the stdlib tree where it pairs with the parsed methods: a stubbed body read
+            # in the libcst tree trips into a second analysis of the file)
+            hc.tuple_output_children = (tuple_children(hc.ast_methods, self._tuple_builders)
+                                        if hc.ast_methods.keys() == methods.keys()
+                                        else _tuple_children(methods, self._tuple_builders))
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -3011,8 +3015,15 @@ class ScopeFinder:
                 and recv.value.value == "self" and scope.cls is not None:
             key = (id(scope.cls.node), recv.attr.value, "self")
             if key not in self._constructed:
-                methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
-                self._constructed[key] = _constructed_class(recv.attr.value, methods, "self")
+                lineage = self._lineage(scope.cls)
+                if all(hc.ast_methods.keys() == hc.methods.keys() for hc in lineage):
+                    # (the stdlib tree: a stubbed body read in the libcst tree trips into a
+                    # second analysis of the file)
+                    self._constructed[key] = constructed_attr_class(
+                        recv.attr.value, [fn for hc in lineage for fn in hc.ast_methods.values()])
+                else:
+                    methods = [fn for hc in lineage for fn in hc.methods.values()]
+                    self._constructed[key] = _constructed_class(recv.attr.value, methods, "self")
         else:
             return None
         cls_name = self._constructed[key]

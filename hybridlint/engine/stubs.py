@@ -2,8 +2,10 @@
 
 About a fifth of what libcst is handed over a code base is ``__init__`` bodies (bench/RESULTS.md,
 Session 28), and most of what the rules ask of them (declared parameters, children, ``self.X =``
-facts) can be answered without them.  So ``pipeline.py`` parses a file with the bodies of the
-``__init__`` methods that ``reduce.py`` chose replaced by ``pass`` (lines kept), and puts a
+facts) can be answered without them; so can the other methods a kept class keeps only for what
+they hold (a ``self.x =``, a call declaring a parameter or registering a child) where no
+scope-like code names them (no helper call can reach them).  So ``pipeline.py`` parses a file
+with the bodies of the methods that ``reduce.py`` chose replaced by ``pass`` (lines kept), and puts a
 :class:`StubbedStatements` where each body's statements were.  Every read of them -- iterating, a walk into them,
 generating its code for a position or ``code_for`` -- raises :class:`NeedsBody`, and the file is
 analysed again from a parse of the whole text: a reader that has not been taught to do without
@@ -55,7 +57,7 @@ class StubbedStatements(cst.IndentedBlock):
 
 
 def stub_bodies(module: cst.Module, stubbed: "set[int]", kept_classes) -> int:
-    """Replace the statements of each ``__init__`` of ``module``'s top-level classes whose
+    """Replace the statements of each method of ``module``'s top-level classes whose
     ``def`` line is in ``stubbed`` by a StubbedStatements; ``kept_classes`` are the stdlib
     ClassDefs of the parsed text's top-level classes with their methods left in the text, in
     order, which give each method's line.  Returns how many were stubbed."""

@@ -183,3 +183,43 @@ def test_declared_shapes_and_constants_are_read_without_a_trip(source, monkeypat
     stubbed = analyze(source, "example.py")
     assert stubbed == whole
     assert trips == []
+
+
+HELPERS = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    class Net(HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self._build(4)
+
+        def _build(self, units):
+            with self.name_scope():
+                self.fc = nn.Dense(units)
+
+        def _scale(self, y):
+            self.last = y
+            return y * 2
+
+        def hybrid_forward(self, F, x):
+            return self._scale(self.fc(x))
+''')
+
+
+def test_methods_kept_for_what_they_hold_are_stubbed_unless_scope_like_code_names_them():
+    # `_build` is kept for its `self.fc =` (declared children) and named by no scope-like code:
+    # left out of the first parse like `__init__`; `_scale` is called from hybrid_forward (a
+    # helper the finder reads), so its body is parsed
+    red = _reduce(HELPERS)
+    assert red.stubbed == {6, 10}
+    assert "self.last = y" in red.stubbed_text and "self.fc = nn.Dense" not in red.stubbed_text
+
+
+def test_findings_with_every_such_method_stubbed_are_those_of_the_whole_text(monkeypatch):
+    source = HELPERS.replace("return self._scale(self.fc(x))", "return self.fc(x)")
+    monkeypatch.setattr(pipeline, "STUB_INITS", False)
+    whole = analyze(source, "example.py")
+    monkeypatch.setattr(pipeline, "STUB_INITS", True)
+    assert _reduce(source).stubbed == {6, 10, 14}
+    assert analyze(source, "example.py") == whole
