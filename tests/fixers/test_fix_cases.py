@@ -880,7 +880,10 @@ EXPECTED = {
     # map summed from x's last axis (combo_bifpn_sed): 123/142, 21/33; MXNet 1.9.1 the same
     # Session 59 (H371): whole frames `x[:, :n * hop]` with `n = x.shape[1] // hop` -> slice_like to a
     # strided slice repeated hop times (sed_energy_frames): 124/142, 22/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (124, 142, 22, 33),
+    # Session 60 (H378): a per-sample comprehension that is the whole starred argument of F.stack
+    # (`F.stack(*[F.take(x[i], ids[i]) for i in range(x.shape[0])])`) runs as foreach before its
+    # statement (mae_batch_take): 125/142, 23/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (125, 142, 23, 33),
     # session 57 (H355): 28 blocks written for the project from 3-D pose lifting (root-relative
     # keypoints by `kp[:, 0:1]` reshaped by the batch, bone vectors by integer joint indices in a loop
     # over the tree, VideoPose3D's residual cut to `x.shape[2] - pad`, a reprojection with nd.array
@@ -1053,8 +1056,10 @@ EXPECTED = {
     # the strides and an arange mask, sequence-wise BN over `(t * n, -1)`, the lookahead conv padded
     # by `F.zeros((n, h, context - 1))`, a bidirectional sum by `(x.shape[0], x.shape[1], 2, -1)`)
     # plus two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at
-    # 85284705: 44/58, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same
-    "fix_cases_probes_s60c": (44, 58, 12, 19),
+    # 85284705: 44/58, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. H378: the
+    # per-sample diffusion `F.stack(*[F.dot(a, x[i]) for i in range(x.shape[0])])` runs as foreach
+    # before its statement (combo_mnv3_dcrnn, still failing on its other sizes): 45/58, 12/19
+    "fix_cases_probes_s60c": (45, 58, 12, 19),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
