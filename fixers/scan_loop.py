@@ -140,7 +140,10 @@ class ScanLoop(Fixer):
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
     and when a name first bound in the loop is read after it. A list comprehension over the same
     count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
-    is that loop appending `elt` with no state. Unsafe: hybridized, every state
+    is that loop appending `elt` with no state; so is one that is the whole starred argument of
+    `F.stack(*[...], axis=a)` or `F.concat(*[...], dim=a)` in a statement of the body, not under
+    an `if` expression, `and`/`or`, a lambda or another comprehension: its steps run just before
+    that statement. Unsafe: hybridized, every state
     must keep its shape from step to step.
     """
     EXAMPLES = [
@@ -531,6 +534,20 @@ class ScanLoop(Fixer):
                              "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
                              init="self.cell = nn.Dense(4, in_units=7)"),
                 shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... the whole starred argument of the F.stack that reads it (a per-sample loop over the
+        # batch, `F.stack(*[F.dot(a, x[i]) for i in range(x.shape[0])])`): the steps run before
+        # the statement, which reads foreach's stacked output in their place
+        Example(scan_example("y = F.relu(F.stack(*[self.cell(F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i + 1), "
+                             "axis=0)) for i in range(x.shape[0])], axis=1))\nreturn y * 2"),
+                scan_example("def _scan_step(x_t, _scan_states):\n    return [self.cell(x_t)], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, x, [])\n"
+                             "y = F.relu(F.swapaxes(_scan_outs[0], 0, 1))\nreturn y * 2"),
+                shapes=[[(3, 2, 7)], [(1, 4, 7)]]),
+        # ... where the statement may not run the steps (one branch of an `if` expression)
+        Example(scan_example("y = F.stack(*[self.cell(F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i + 1), "
+                             "axis=0)) for i in range(x.shape[0])]) if self.cell.weight.shape[0] > 2 else x\n"
+                             "return y"),
+                None, reason="inside a conditional", shapes=[[(3, 2, 7)]]),
         # ... filtered by a python test of the counter: not every row is a step
         Example(scan_example("outs = [self.cell(F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)) "
                              "for t in range(x.shape[1]) if t % 2]\nreturn F.stack(*outs, axis=1)",
@@ -1276,13 +1293,18 @@ class _Scan:
         assign = self.parent(lc)
         line = self.parent(assign)
         if not (isinstance(lc, cst.ListComp) and lc.for_in is comp and comp.inner_for_in is None and not comp.ifs
-                and comp.asynchronous is None and isinstance(comp.target, cst.Name)
-                and isinstance(assign, cst.Assign) and assign.value is lc and len(assign.targets) == 1
+                and comp.asynchronous is None and isinstance(comp.target, cst.Name)):
+            return self.refuse(_NOT_WHOLE)
+        inline = None
+        if not (isinstance(assign, cst.Assign) and assign.value is lc and len(assign.targets) == 1
                 and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
                 and len(line.body) == 1 and self.parent(line) is self.func.body):
-            return self.refuse("the comprehension is not the whole value of one `name = [...]` statement of "
-                               "the function's body, over one `for` without `if`")
-        t, lst, elt = comp.target.value, assign.targets[0].target.value, lc.elt
+            inline = self.inline_stack(lc)
+            if isinstance(inline, LoopRefusal):
+                return inline
+            assign, line = inline[0], inline[1]
+        t, elt = comp.target.value, lc.elt
+        lst = assign.targets[0].target.value if inline is None else None
         if any(isinstance(n, (*_FORBIDDEN, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp))
                for n in iter_descendants(elt)):
             return self.refuse("its item holds a function, a comprehension or a named expression")
@@ -1309,16 +1331,20 @@ class _Scan:
                 replaced.append((node, (seq.value, back), keeps))
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}`")
-        reads = self.list_reads(lst, [n for n in iter_descendants(self.func)
-                                      if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]])
-        if not reads:
-            return self.refuse(f"`{lst}` is not read after it")
-        stacks = {lst: []}
-        for read in reads:
-            got = self.stacked_read(lst, read)
-            if isinstance(got, LoopRefusal):
-                return got
-            stacks[lst].append(got)
+        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
+        if inline is not None:
+            stacks = {f"{outs_name}[0]": [inline[2]]}
+        else:
+            reads = self.list_reads(lst, [n for n in iter_descendants(self.func)
+                                          if _is_name(n, lst) and self.pos(n) >= ctx.span(line)[1]])
+            if not reads:
+                return self.refuse(f"`{lst}` is not read after it")
+            stacks = {lst: []}
+            for read in reads:
+                got = self.stacked_read(lst, read)
+                if isinstance(got, LoopRefusal):
+                    return got
+                stacks[lst].append(got)
         source, nl = ctx.source, ctx.module.default_newline
         start, end = ctx.span(assign)
         indent = source[line_start(source, start):start]
@@ -1326,7 +1352,6 @@ class _Scan:
             return self.refuse("the statement shares its line with other code")
         step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev{back if back > 1 else ''}")
                       for s, back in rows}
-        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
         data_name = self.fresh("_scan_data") if len(rows) > 1 else None
         es, ee = ctx.span(elt)
         text, at = [], es
@@ -1341,8 +1366,36 @@ class _Scan:
             lines.append(f"{inner}{', '.join(step_names[r] for r in rows)} = {data_name}")
         lines.append(f"{inner}return [{''.join(text)}], []")
         lines.append(f"{indent}{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {self.data(rows)}, [])")
+        if inline is not None:
+            # the steps run before the statement that stacks them, which then reads foreach's output
+            at = line_start(source, start)
+            return [((at, at), indent + nl.join(lines) + nl)] + self.stacked(stacks)
         lines.append(f"{indent}{lst} = {outs_name}[0]")
         return [((start, end), nl.join(lines))] + self.stacked(stacks)
+
+    def inline_stack(self, lc: cst.ListComp) -> tuple | LoopRefusal:
+        """(first small statement, its line, stacked read) for a comprehension that is the whole
+        starred argument of ``F.stack(*[...], axis=a)`` / ``F.concat(*[...], dim=a)`` in a
+        statement of the function's body: that statement reading the list the loop collects,
+        once.  The steps then run before the statement, which is sound where nothing of it runs
+        first that the steps could see or that decides whether they run: no named expression,
+        no `if` expression, `and`/`or`, lambda or comprehension around the list."""
+        got = self.stacked_read("the list", lc)
+        if isinstance(got, LoopRefusal):
+            return self.refuse(_NOT_WHOLE)
+        cur = self.parent(lc)
+        while cur is not None and not isinstance(cur, cst.SimpleStatementLine):
+            if isinstance(cur, (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp,
+                                cst.DictComp, cst.GeneratorExp)):
+                return self.refuse("the stacked comprehension is inside a conditional, a lambda or a "
+                                   "comprehension: its steps may not run where the statement runs")
+            cur = self.parent(cur)
+        if not (isinstance(cur, cst.SimpleStatementLine) and len(cur.body) == 1
+                and self.parent(cur) is self.func.body):
+            return self.refuse(_NOT_WHOLE)
+        if any(isinstance(n, cst.NamedExpr) for n in iter_descendants(cur)):
+            return self.refuse("its statement holds a named expression")
+        return cur.body[0], cur, got
 
     def data(self, rows) -> str:
         """foreach's data: each sequence's rows the counter reads, their axis swapped to the front."""
@@ -1376,6 +1429,10 @@ class _Scan:
                 # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
                 out.append((node, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if how == "concat" else moved))
         return out
+
+
+_NOT_WHOLE = ("the comprehension is neither the whole value of one `name = [...]` statement of the function's "
+              "body nor the whole starred argument of F.stack or F.concat in one, over one `for` without `if`")
 
 
 def _to_front(f: str, expr: str, k: int) -> str:

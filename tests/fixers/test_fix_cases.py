@@ -880,7 +880,10 @@ EXPECTED = {
     # map summed from x's last axis (combo_bifpn_sed): 123/142, 21/33; MXNet 1.9.1 the same
     # Session 59 (H371): whole frames `x[:, :n * hop]` with `n = x.shape[1] // hop` -> slice_like to a
     # strided slice repeated hop times (sed_energy_frames): 124/142, 22/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (124, 142, 22, 33),
+    # Session 60 (H378): a per-sample comprehension that is the whole starred argument of F.stack
+    # (`F.stack(*[F.take(x[i], ids[i]) for i in range(x.shape[0])])`) runs as foreach before its
+    # statement (mae_batch_take): 125/142, 23/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (125, 142, 23, 33),
     # session 57 (H355): 28 blocks written for the project from 3-D pose lifting (root-relative
     # keypoints by `kp[:, 0:1]` reshaped by the batch, bone vectors by integer joint indices in a loop
     # over the tree, VideoPose3D's residual cut to `x.shape[2] - pad`, a reprojection with nd.array
@@ -1040,6 +1043,23 @@ EXPECTED = {
     # shapes the body's earlier statements give, the carried names' kept from before the loop
     # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same
     "fix_cases_probes_s59b": (85, 95, 26, 34),
+    # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
+    # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
+    # over `range(x.shape[1] // w - 1)`, a diagonal band from `F.arange(t)` added to the scores by a
+    # plain `+`, global tokens `x[:, :g]` scaled by `x.shape[2]`), MobileNetV3 (SE with make_divisible
+    # widths gated by a hard-sigmoid reshaped by the batch, an inverted residual whose skip is `out +=
+    # x` under `x.shape[1] == out.shape[1] and ...`, the last stage pooled by `kernel=x.shape[2:]`,
+    # LR-ASPP resized to `low.shape[2:]`), DCRNN (random-walk diffusion folded by `n, num_nodes, c =
+    # x.shape` over an `nd.array` support, a DCGRU unrolled over `x.shape[1]`, a decoder's GO symbol
+    # and scheduled sampling, supports normalised from an adjacency input with `F.eye(adj.shape[0])`)
+    # and DeepSpeech2 (the conv front end folded by `n, c, f, t = x.shape`, MaskConv's lengths from
+    # the strides and an arange mask, sequence-wise BN over `(t * n, -1)`, the lookahead conv padded
+    # by `F.zeros((n, h, context - 1))`, a bidirectional sum by `(x.shape[0], x.shape[1], 2, -1)`)
+    # plus two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at
+    # 85284705: 44/58, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. H378: the
+    # per-sample diffusion `F.stack(*[F.dot(a, x[i]) for i in range(x.shape[0])])` runs as foreach
+    # before its statement (combo_mnv3_dcrnn, still failing on its other sizes): 45/58, 12/19
+    "fix_cases_probes_s60c": (45, 58, 12, 19),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
