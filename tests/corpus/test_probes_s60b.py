@@ -39,10 +39,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "crossnet/p03_dcnv1_cross_vector_plain_mul.py":
-        "HYB008: `x0 * xw` with xw = `F.dot(x0, w)` and w the (6, 1) Parameter: whatever x0's rank, "
-        "the dot keeps its leading axes and ends in 1 where x0 ends in 6, but the analyzer gives "
-        "`dot` with an input of unknown rank no shape",
 }
 
 SUITE = ProbeSuite("probes_s60b", KNOWN)
