@@ -26,7 +26,14 @@ attention scale, every cloud pointed at batch 0), ``.asscalar()``/``.asnumpy()``
 stop, lags, a logged attribute), a Parameter's ``.data()``, an ``nd.`` op, a tensor ``if``, legacy
 subscripts, ``+=`` on a tensor whose first value is also returned, and plain operators on shapes that
 differ ((N, 1, 1) means, (N, 1) projections, (N, E, 1) gates, (N, C, 1, 1) gains, a (1,) gamma,
-(N, S, 1, 3) centres, (N, P, 1) norms, (N, 1, C) means). Each probe was run eagerly and hybridized
+(N, S, 1, 3) centres, (N, P, 1) norms, (N, 1, C) means). Written in two batches, each recorded and
+measured before the next: ``p0x``/``p1x`` (60 probes) and ``p2x`` (18: ``.ndim`` in a conditional
+expression, a loop over a batch tensor, ``len`` of stacked experts, ``Parameter.set_data`` in the
+traced body, an ``nd`` helper function, ``h +=``, a strided subscript, a (1,) bias Parameter,
+keepdims and expand_dims operands; legal builtin ``sum`` of symbols, string flags, ``float(...)``
+scales, ``BilinearResize2D(like=...)``, python-list lengths and slices of split outputs, an FM
+second-order term, and numpy-mode ``forward`` overrides reading ``.shape`` and testing a tensor in an
+``if`` -- MXNet 1.9.1 never traces a ``forward`` override no traced parent calls). Each probe was run eagerly and hybridized
 in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict (``probes_s60b/verdicts.json``) is the truth
 here. ``python -m tests.corpus.test_probes_s60b`` prints precision and recall per class.
 """
