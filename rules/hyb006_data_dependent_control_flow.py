@@ -9,6 +9,34 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import is_pure, last_function_memo, logical_text
 from hybridlint.rule import FixerRef, Invalid, Rule
 
+from .hyb018_forward_override_input import built_by_hybrid_block
+
+# a numpy-mode block overriding `forward` with a tensor `if` (the class name to fill in), and a
+# parent whose hybrid_forward calls it as its child `Unit`
+_NP_FORWARD = """\
+from mxnet import npx
+from mxnet.gluon import HybridBlock
+
+npx.set_np()
+
+
+class %s(HybridBlock):
+    def forward(self, x):
+        if x.max() < 1e-6:
+            return x
+        return x * 2
+"""
+_TRACING_PARENT = """
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.unit = Unit()
+
+    def hybrid_forward(self, F, x):
+        return self.unit(x) + 1
+"""
+
 BranchToWhere = FixerRef("hybridlint.fixers.branch_to_where:BranchToWhere")
 IfExpToCond = FixerRef("hybridlint.fixers.ifexp_to_cond:IfExpToCond")
 ReturnsToCond = FixerRef("hybridlint.fixers.returns_to_cond:ReturnsToCond")
@@ -22,9 +50,9 @@ class DataDependentControlFlow(Rule):
                "and MXNet raises NotImplementedForSymbol for bool(); {advice}")
     severity = "error"
     fix = "unsafe"
-    # (not an MXNet-2 `forward`: MXNet 1.9.1 runs an overridden forward as python even after
-    # hybridize(), so its truth tests read data, as HYB001/HYB002 leave such a forward alone)
-    styles = ("hybrid_forward", "helper")
+    # (an MXNet-2 `forward` is read, but reported only where a traced parent calls it: see
+    # begin_scope)
+    styles = ("hybrid_forward", "helper", "forward")
     rationale = """
     ## What it does
     Finds python control flow that needs the truth value of a tensor in hybrid code: `if`/`elif`
@@ -81,6 +109,9 @@ class DataDependentControlFlow(Rule):
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
+        # an MXNet-2 `forward` override of a block no traced parent of the file calls: MXNet 1.9.1
+        # runs it eagerly, hybridized or not (on (2, 4): eager and hybridized (2, 4), equal)
+        _NP_FORWARD % "Net",
         # the same flag handed by a parent's hybrid_forward: the child is traced inside the
         # parent's graph, where python values pass through (runs hybridized in MXNet 1.9.1)
         """
@@ -315,7 +346,7 @@ class DataDependentControlFlow(Rule):
         """,
         # an MXNet-2 style `forward` of a numpy-mode module: a HybridBlock that overrides
         # `forward` is never traced by its own hybridize() in MXNet 1.9.1 (eager and hybridized
-        # equal; a traced parent handing it Symbols is HYB018's), as HYB001/HYB002 read it too
+        # equal), and no hybrid_forward of the file builds it
         """
             from mxnet import np, npx
             from mxnet.gluon import HybridBlock, nn
@@ -332,6 +363,9 @@ class DataDependentControlFlow(Rule):
         """,
     ]
     INVALID = [
+        # ... and the same block as the child a hybrid_forward calls: the parent traces it with
+        # Symbols (MXNet 1.9.1 on (2, 4): eager (2, 4), hybridized NotImplementedForSymbol)
+        Invalid(_NP_FORWARD % "Unit" + _TRACING_PARENT, line=9, col=12),
         # the bodies of F.contrib.foreach / while_loop get tensors (Symbols once hybridized):
         # checked in MXNet 1.9.1, eager runs, hybridized raises NotImplementedForSymbol
         Invalid("""
@@ -600,6 +634,14 @@ class DataDependentControlFlow(Rule):
 
     def begin_scope(self, scope) -> None:
         self._tested: set[str] = set()
+        # an MXNet-2 `forward` override runs eagerly, hybridized or not (MXNet 1.9.1 traces only
+        # hybrid_forward), unless a traced parent of the file hands it Symbols
+        self._untraced = scope.style == "forward" and scope.cls is not None \
+            and not built_by_hybrid_block(scope.cls, self.ctx)
+
+    def report(self, node, message=None, **kwargs) -> None:
+        if not getattr(self, "_untraced", False):
+            super().report(node, message, **kwargs)
 
     def end_scope(self, scope) -> None:
         """An input the file passes a constant that no truth test above reported (`x * scale`

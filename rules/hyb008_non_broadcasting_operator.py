@@ -13,8 +13,8 @@ import libcst as cst
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
-from hybridlint.engine.walk import (iter_descendants, name_bindings, read_names, returns_of, small_statements,
-                                    target_names)
+from hybridlint.engine.walk import (iter_descendants, name_bindings, parent_map, read_names, returns_of,
+                                    small_statements, target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -825,6 +825,27 @@ def _mean_aggregate(units: int, body: str) -> str:
 """ % units + hybrid_forward_example(body, "", "self, F, x, adj")
 
 
+def _cross_vector(shape: str, returned: str) -> str:
+    """A DCN cross layer over ``x`` with a weight Parameter ``w`` declared ``shape`` (``units``
+    is 6 by default), returning ``returned``."""
+    return _HEAD + """\
+    def __init__(self, units=6, **kwargs):
+        super().__init__(**kwargs)
+        self.w = self.params.get("w", shape=%s)
+
+""" % shape + hybrid_forward_example("return " + returned, "", "self, F, x, w")
+
+
+def _unit_projection(units: int, returned: str) -> str:
+    """A block with a Dense(units, flatten=False, in_units=6) ``self.proj``, returning ``returned``."""
+    return _HEAD.replace("HybridBlock\n", "HybridBlock, nn\n", 1) + """\
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.proj = nn.Dense(%d, flatten=False, in_units=6)
+
+""" % units + hybrid_forward_example("return " + returned, "", "self, F, x")
+
+
 def _pooled_lengths(units: int, pooled: str) -> str:
     """Masked mean pooling over valid lengths: a (N, T, units) map summed over T, divided by
     ``pooled`` (the counts of kept steps)."""
@@ -1135,6 +1156,15 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # an input's last size learnt from the dot that contracts it, equal to the product's: a
+        # square cross weight (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 6), equal) ...
+        _cross_vector("(units, units)", "x * F.dot(x, w) + x"),
+        # ... and the (N, 1) projection broadcast explicitly, its result added back to the input
+        # (the same: eager and hybridized (4, 6), equal)
+        _cross_vector("(units, 1)", "F.broadcast_mul(x, F.dot(x, w)) + x"),
+        # a flatten=False Dense as wide as its declared input (MXNet 1.9.1 on (4, 3, 6): eager and
+        # hybridized (4, 3, 6), equal)
+        _unit_projection(6, "x * self.proj(x)"),
         # a Parameter declared ending in `dim` (4 by default) against a reshape ending in 4: one
         # last size (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -2627,6 +2657,18 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
+        # layer's (N, 1) projection on a (units, 1) weight times the (N, 6) input (MXNet 1.9.1 on
+        # (4, 6): eager (4, 6), hybridized MXNetError in `_mul`) ...
+        Invalid(_cross_vector("(units, 1)", "x * F.dot(x, w) + x"), line=10, col=16,
+                message="`x` is the left operand of `F.dot(x, w)`, Parameter `w` declared (units, 1), "
+                        "`units` 6 by default",
+                fixed=_cross_vector("(units, 1)", "F.broadcast_mul(x, F.dot(x, w)) + x")),
+        # ... and the one fed, in the operator's own statement, to a Dense declaring 6 inputs
+        # (MXNet 1.9.1 on (4, 3, 6): eager (4, 3, 6), hybridized MXNetError in `_mul`)
+        Invalid(_unit_projection(1, "x * self.proj(x)"), line=10, col=16,
+                message="`x` is fed to self.proj, a Dense(in_units=6), which needs that size",
+                fixed=_unit_projection(1, "F.broadcast_mul(x, self.proj(x))")),
         # a Parameter's declared last size, `dim` by its int default, against a column made by a
         # reshape ending in 1 (a VQ-VAE's EMA codebook sums over counts; MXNet 1.9.1 on (3, 4):
         # eager (3, 4), hybridized MXNetError in `_div`)
@@ -4238,6 +4280,8 @@ class NonBroadcastingOperator(Rule):
         # name's item as the output it stands for, made once a binding and kept (as _unpacked)
         self._iterated: dict[int, tuple] = {}
         self._children_of: tuple = (None, {})
+        # (function, walk.parent_map of its body), made when a contraction is first looked for
+        self._parents_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
@@ -5538,7 +5582,8 @@ class NonBroadcastingOperator(Rule):
         sub = lambda n: self._last_size(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
             if node.value in scope.params:
-                return self._parameter_last_size(node.value, scope)
+                return self._parameter_last_size(node.value, scope) \
+                    or self._contracted_last_size(node.value, scope, site)
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
             if key in visiting or not values:
@@ -5624,6 +5669,78 @@ class NonBroadcastingOperator(Rule):
         if value is None or value <= 1:
             return None
         return value, f"Parameter `{name}` declared ending in `{text}`, {value} by default"
+
+    def _contracted_last_size(self, name: str, scope, site) -> "tuple[int, str] | None":
+        """The last size of an input of hybrid_forward, never rebound, that a top-level statement
+        run whenever ``site``'s is (before it, or that one) hands unchanged to an operation that
+        contracts its last axis with a size the class declares: the left operand of ``F.dot``
+        (no ``transpose_a``) against a Parameter declared 2-D with literal sizes, or the one
+        argument of a Dense child built with ``flatten=False`` and a literal ``in_units``.  MXNet
+        1.9.1 checks those sizes eagerly too, so a run that got to the operator had them (a DCN
+        cross layer ``x0 * F.dot(x0, w)`` with w (D, 1): the input ends in D)."""
+        cls = scope.cls
+        if scope.style != "hybrid_forward" or cls is None or scope.kinds is None \
+                or name not in [p.name.value for p in scope.func.params.params][2:] \
+                or scope.kinds._bindings_of(name) or cls.param_shape(name) is not None:
+            return None
+        if self._parents_of[0] is not scope.func:
+            self._parents_of = (scope.func, parent_map(scope.func.body))
+        parents = self._parents_of[1]
+        top = site
+        while top is not None and parents.get(id(top)) is not scope.func.body:
+            top = parents.get(id(top))
+        body = list(scope.func.body.body)
+        if top is None or not any(stmt is top for stmt in body):
+            return None
+        for stmt in body[:next(i for i, stmt in enumerate(body) if stmt is top) + 1]:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue        # a call inside if/for/try may not have run
+            for call in iter_descendants(stmt):
+                if isinstance(call, cst.Call) and _evaluated_in(parents, call, stmt):
+                    found = self._contraction_size(call, name, scope)
+                    if found is not None:
+                        return found
+        return None
+
+    def _contraction_size(self, call: cst.Call, name: str, scope) -> "tuple[int, str] | None":
+        """What ``call`` needs of the last size of input ``name`` (see _contracted_last_size)."""
+        args = call.args
+        sized = self._sized_child(call)
+        if sized is not None:
+            size, attr, flattened = sized
+            if flattened or size.axis != -1 or size.value is None or size.value < 1 or len(args) != 1 \
+                    or args[0].keyword is not None or args[0].star \
+                    or not isinstance(args[0].value, cst.Name) or args[0].value.value != name:
+                return None
+            return size.value, f"`{name}` is fed to self.{attr}, a {size.layer}, which needs that size"
+        parts = self._op_parts(call)
+        if parts is None or parts[0] != "dot" or not isinstance(parts[1], cst.Name) or parts[1].value != name \
+                or not self.ctx.op_path(call):
+            return None
+        op, _, rest = parts
+        rhs = op_argument(call, op, "rhs", rest)
+        ta, tb = (op_argument(call, op, k, rest) for k in ("transpose_a", "transpose_b"))
+        if ta is not None and _truth(ta) is not False or tb is not None and _truth(tb) is None \
+                or not isinstance(rhs, cst.Name) or rhs.value not in scope.params or self._rebound(rhs.value):
+            return None
+        shape = scope.cls.param_shape(rhs.value)
+        if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) != 2 \
+                or any(isinstance(e, cst.StarredElement) for e in shape.elements):
+            return None
+        # the contracted axis: a literal, or an `__init__` argument's int default (not 1), as
+        # _parameter_last_size reads a declared size
+        elem = shape.elements[1 if tb is not None and _truth(tb) else 0].value
+        k = _small_int(elem)
+        text = " ".join(self.ctx.code_for(elem).split())
+        if k is None:
+            k = size_text_default(scope.cls, text)
+            if k is None or k <= 1:
+                return None
+        elif k < 1:
+            return None
+        declared = " ".join(self.ctx.code_for(shape).split())
+        return k, (f"`{name}` is the left operand of `{self.ctx.code_for(call)}`, Parameter `{rhs.value}` "
+                   f"declared {declared}" + ("" if text == str(k) else f", `{text}` {k} by default"))
 
     def _split_part_last(self, item: cst.Subscript, sub) -> "tuple[int, str] | None":
         """``F.split(d, num_outputs=n, axis=-1)[i]`` (also as a name unpacked from it, or a name
@@ -8256,6 +8373,16 @@ def _always_evaluated(flow, node, stmt) -> bool:
         if not isinstance(cur, _ALWAYS_EVALUATED):
             return False
         cur = flow.parent(cur)
+    return cur is stmt
+
+
+def _evaluated_in(parents: dict, node, stmt) -> bool:
+    """_always_evaluated over a parent map of the function (walk.parent_map)."""
+    cur = parents.get(id(node))
+    while cur is not None and cur is not stmt:
+        if not isinstance(cur, _ALWAYS_EVALUATED + (cst.SimpleStatementLine,)):
+            return False
+        cur = parents.get(id(cur))
     return cur is stmt
 
 

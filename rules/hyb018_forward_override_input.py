@@ -150,7 +150,7 @@ def _traced_child(hc, ctx) -> bool:
     return False
 
 
-def _built_by_hybrid_block(hc, ctx) -> bool:
+def built_by_hybrid_block(hc, ctx) -> bool:
     """Another block of the file that has a ``hybrid_forward`` builds an instance of ``hc`` (or of
     a subclass of it from this file) in its methods: ``self.unit = Unit()``,
     ``self.body.add(Unit(...))``, a comprehension of them.  Only such a block can hand the
@@ -393,7 +393,7 @@ class ForwardOverrideInput(Rule):
         # without a block of the file that builds this one, the override only ever sees arrays
         # (MXNet 1.9.1: alone, hybridized or not, equal to eager): what is left to report is
         # per-call state that hybrid_forward reads, frozen at the block's own first trace
-        self._state_only = not _built_by_hybrid_block(hc, self.ctx)
+        self._state_only = not built_by_hybrid_block(hc, self.ctx)
         if inputs or traced:
             self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
                        "runs before" if delegates else "replaces")

@@ -182,16 +182,17 @@ def test_random_edits_of_hybrid_code_never_raise():
 
 def test_prefilter_consults_the_project_for_project_base_classes():
     base = "from mxnet.gluon import HybridBlock\nclass Base(HybridBlock):\n    pass\n"
-    # (a print in an MXNet-2 forward, a scope HYB011 reads; MXNet 1.9.1 runs it as python)
-    model = ("from mxnet import np, npx\nfrom pkg.base import Base\n"
-             "class M(Base):\n    def forward(self, x):\n        print(x.sum())\n        return x\n")
+    # (a mode branch: HYB012 reads every MXNet-2 `forward`; HYB006 only one a traced parent calls)
+    model = ("from mxnet import autograd, np, npx\nfrom pkg.base import Base\n"
+             "class M(Base):\n    def forward(self, x):\n        if autograd.is_training():\n            return x\n"
+             "        return -x\n")
     from hybridlint.engine import ProjectIndex, index_module
     project = ProjectIndex.from_modules([index_module(base, "pkg/base.py"),
                                          index_module(model, "pkg/model.py")])
     assert not may_hold_hybrid_code(model, "pkg/model.py")
     assert may_hold_hybrid_code(model, "pkg/model.py", project)
     assert analyze(model, "pkg/model.py") == []
-    assert [(d.line, d.code) for d in analyze(model, "pkg/model.py", project)] == [(5, "HYB011")]
+    assert [(d.line, d.code) for d in analyze(model, "pkg/model.py", project)] == [(5, "HYB012")]
 
 
 def test_a_crashing_rule_becomes_one_diagnostic_not_a_traceback():
