@@ -2284,6 +2284,50 @@ class ShapeFlow:
                 env.python[counter] = Dim.atom(counter)
         return self._comprehension_names(node, stmt, env)
 
+    def body_env(self, node) -> Env | None:
+        """The env where ``node`` is evaluated, read inside loop and branch bodies too (``env_at``
+        knows a branch body only from the env before its statement): a top-level loop's
+        straight-line body as ``env_at`` reads it (``_loop_body_env``: carried names keep the
+        shapes every pass keeps), any other body from ``nested_env_at``, names the loop binds
+        forgotten at its start (another pass may have bound them), a ``range`` counter a python
+        int as in ``env_at``.  Only this function's own statements: a rewrite must hold for
+        callers not seen."""
+        top = self.top_statement(node)
+        if top is None or isinstance(top, cst.SimpleStatementLine):
+            return self.env_at(node)
+        if isinstance(top, cst.For) and id(top) in self.inner:
+            inside = _loop_body_env(self, node, top, self.before[id(top)])
+            if inside is not None:
+                return self._comprehension_names(node, top, inside)
+        env = self.nested_env_at(node)
+        if env is None:
+            return None
+        env = env.copy()
+        outer = self.before[id(top)].copy()
+        outer.forget(self.inner.get(id(top), frozenset()))
+        for counter in self._counters(node, top, outer):
+            env.python[counter] = Dim.atom(counter)
+        return self._comprehension_names(node, top, env)
+
+    def nested_env_at(self, node) -> Env | None:
+        """The env before the innermost statement holding ``node`` inside a top-level compound
+        statement (``nested_envs``, each statement's computed the first time a node in it is
+        asked about: most functions never are); ``env_at`` elsewhere."""
+        top = self.top_statement(node)
+        if top is None or isinstance(top, cst.SimpleStatementLine):
+            return self.env_at(node)
+        nested = self._memo.setdefault("nested", {})
+        done = self._memo.setdefault("nested_done", set())
+        if id(top) not in done:
+            done.add(id(top))
+            nested_envs(self.reader, top, self.before[id(top)], nested)
+        cur = node
+        while cur is not None and cur is not top:
+            if id(cur) in nested:
+                return nested[id(cur)]
+            cur = self.parent(cur)
+        return self.env_at(node)
+
     def head_env(self, node) -> Env | None:
         """The env where ``node`` is evaluated when it lies in the head of a top-level compound
         statement that runs once, before its body (an ``if``'s first test, a ``for``'s

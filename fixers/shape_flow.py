@@ -114,7 +114,7 @@ from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_shape, declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_shape, declared_size, doubles_its_input, min_rank, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
@@ -652,6 +652,17 @@ class ShapeUses(Fixer):
                         "    h = F.slice_axis(h, axis=1, begin=0, end=c)\nreturn h",
                         init="self.conv = nn.Conv1D(8, 1, in_channels=2)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 2, 3)]]),
+        # ...unless every pass keeps the shape the tensor held before the loop (a residual step):
+        # then it holds that shape at the start of any pass
+        Example(_module("h = self.conv(x)\nparts = []\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
+                        "    parts.append(F.slice_axis(h, axis=1, begin=0, end=c))\n"
+                        "    h = F.broadcast_add(F.relu(self.mix(h)), h)\nreturn F.concat(*parts, dim=1)",
+                        init="self.conv = nn.Conv1D(8, 1, in_channels=2)\nself.mix = nn.Conv1D(8, 1, in_channels=8)"),
+                _module("h = self.conv(x)\nparts = []\nfor _ in range(2):\n    c = 8 // 2\n"
+                        "    parts.append(F.slice_axis(h, axis=1, begin=0, end=c))\n"
+                        "    h = F.broadcast_add(F.relu(self.mix(h)), h)\nreturn F.concat(*parts, dim=1)",
+                        init="self.conv = nn.Conv1D(8, 1, in_channels=2)\nself.mix = nn.Conv1D(8, 1, in_channels=8)"),
+                shapes=[[(2, 2, 3)], [(1, 2, 5)]]),
         # topk along axis 0 leaves k rows there, not x's: no code places x.shape[0]
         Example(_module("h = F.topk(x, axis=0, k=1, ret_typ='value')\nreturn h.reshape((x.shape[0], -1))"), None,
                 reason="is not known in full here", shapes=[[(2, 3, 4)]]),
@@ -3772,7 +3783,7 @@ class ShapeUses(Fixer):
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
         # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
         # bound yet there
-        env = flow.head_env(node) or _body_env(ctx, flow, node)
+        env = flow.head_env(node) or flow.body_env(node)
         if env is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
         got = rewriter.use(use, env)
@@ -3790,28 +3801,6 @@ def _top_binding(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
               if isinstance(small, cst.Assign) and len(small.targets) == 1
               and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
     return values[0] if len(values) == 1 and _assignments_to(func, name) == 1 else None
-
-
-def _body_env(ctx, flow: ShapeFlow, node) -> Env | None:
-    """The env where ``node`` is evaluated, inside a loop or branch body too: that body read from
-    the env before its statement, with what a loop binds forgotten at its start (another pass may
-    have bound it), so what it knows there -- `f = self.enc(p)` has the conv's declared channels
-    -- holds on every pass that reaches ``node``.  Only this function's own statements: no
-    caller's shapes (a helper's rewrite must hold for callers not seen)."""
-    top = flow.top_statement(node)
-    if top is None or isinstance(top, cst.SimpleStatementLine):
-        return flow.env_at(node)
-    env = _nested_flow(ctx, flow).env_at(node)
-    if env is None:
-        return None
-    # as env_at does: a `range` loop's counter is a python int on each pass, a comprehension's
-    # names are its own
-    env = env.copy()
-    outer = flow.before[id(top)].copy()
-    outer.forget(flow.inner.get(id(top), frozenset()))
-    for counter in flow._counters(node, top, outer):
-        env.python[counter] = Dim.atom(counter)
-    return flow._comprehension_names(node, top, env)
 
 
 def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
@@ -3900,17 +3889,6 @@ def flow_of(ctx) -> ShapeFlow | None:
     return _flow(ctx)
 
 
-def _nested_flow(ctx, flow: ShapeFlow) -> "CallFlow":
-    """The CallFlow over ``flow`` (its envs inside branches and loops too), one per flow: the
-    findings of a function without caller shapes (call_flow_of) and the rewrites' body envs
-    (_body_env) read the same one."""
-    cache = ctx.__dict__.setdefault("_nested_flows", {})
-    nested = cache.get(id(flow))
-    if nested is None:
-        nested = cache[id(flow)] = CallFlow(flow)
-    return nested
-
-
 def call_flow_of(ctx) -> "CallFlow | None":
     """``flow_of``, with the envs inside branches and loops too, and where a helper that hybrid
     code of this file calls once holds in its tensor parameters the shapes that call passes (so
@@ -3926,7 +3904,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
     cache[key] = None           # a helper reaching itself again sees no call shapes
     if not (scope.style == "helper" and len(scope.callers) == 1):
         base = _flow(ctx)       # the fixers' flow: built once for both
-        cache[key] = _nested_flow(ctx, base) if base is not None else None
+        cache[key] = CallFlow(base) if base is not None else None
         return cache[key]
     seeds: dict = {}
     inputs: dict = {}
@@ -3948,29 +3926,14 @@ def call_flow_of(ctx) -> "CallFlow | None":
 
 
 class CallFlow:
-    """A flow read also inside compound statements: the envs of a branch or loop body are
-    computed the first time a node in it is asked about (most functions never are)."""
+    """A flow read also inside compound statements (``ShapeFlow.nested_env_at``)."""
 
     def __init__(self, flow: ShapeFlow) -> None:
         self.flow = flow
         self.reader = flow.reader
-        self._nested: dict = {}
-        self._done: set[int] = set()
 
     def env_at(self, node):
-        flow = self.flow
-        top = flow.top_statement(node)
-        if top is None or isinstance(top, cst.SimpleStatementLine):
-            return flow.env_at(node)
-        if id(top) not in self._done:
-            self._done.add(id(top))
-            nested_envs(flow.reader, top, flow.before[id(top)], self._nested)
-        cur = node
-        while cur is not None and cur is not top:
-            if id(cur) in self._nested:
-                return self._nested[id(cur)]
-            cur = flow.parent(cur)
-        return flow.env_at(node)
+        return self.flow.nested_env_at(node)
 
 
 def _flow(ctx) -> ShapeFlow | None:
