@@ -4265,7 +4265,7 @@ class NonBroadcastingOperator(Rule):
         self._idle = scope.numpy_mode or (
             kinds is not None and cst.ClassDef not in kinds.node_types
             and cst.BinaryOperation not in kinds.node_types and cst.Comparison not in kinds.node_types
-            and kinds.called_attrs.isdisjoint(FUNCTIONS))
+            and kinds.called_attrs.isdisjoint(FUNCTIONS)) or _number_operands_only(scope.func.body)
         if self._idle:
             return
         self._evidence: dict[str, Evidence] = {}
@@ -8572,6 +8572,45 @@ def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:
     if isinstance(node, cst.IfExp):
         return _scalar_branch(node.body, kind_of) or _scalar_branch(node.orelse, kind_of)
     return not isinstance(node, cst.Name) and kind_of(node).value == "scalar"
+
+
+def _number_operands_only(body: cst.CSTNode) -> bool:
+    """Every operator ``_check`` could be asked about in ``body`` has a python number for an
+    operand (``x * 0.5``, ``1 - p``, ``F.maximum(x, 0)``): such a scope reports nothing, so
+    the evidence of its bindings is never needed.
+
+    A number is never a tensor (its kind is a scalar's; ``_tensor_now`` holds names only), and
+    every path to a report asks both operands to be tensors (``_check_evidence``: or a name fed
+    to F), but for ``_gate_complement``, which reports a product with a number that is a term of
+    a sum on the other term's operands (``(1 - g) * 2 + g * y``); that sum has no number for an
+    operand, so it keeps the scope busy.  A nested class does too, as in the test on the
+    kinds' node types.  What the skipped walk would have built (evidence, rank memos) is per
+    scope, made afresh by each begin_scope, and none of it reaches the flows that other rules
+    and the fixers share through the context."""
+    for node in iter_descendants(body):
+        t = type(node)       # (type identity: libcst's node classes are final, see engine/walk.py)
+        if t is cst.BinaryOperation:
+            if type(node.operator) in _BINARY and not (_number(node.left) or _number(node.right)):
+                return False
+        elif t is cst.Comparison:
+            if len(node.comparisons) == 1 and type(node.comparisons[0].operator) in _COMPARE \
+                    and not (_number(node.left) or _number(node.comparisons[0].comparator)):
+                return False
+        elif t is cst.Call:
+            # `<F>.maximum(a, b)` (BroadcastOperator.spec), asked of any receiver here
+            if type(node.func) is cst.Attribute and node.func.attr.value in FUNCTIONS \
+                    and len(node.args) == 2 and not any(_number(a.value) for a in node.args):
+                return False
+        elif t is cst.ClassDef:
+            return False
+    return True
+
+
+def _number(node: cst.CSTNode) -> bool:
+    """A python number, signed or not: its kind is a scalar's."""
+    while type(node) is cst.UnaryOperation and type(node.operator) is not cst.Not:
+        node = node.expression
+    return type(node) is cst.Integer or type(node) is cst.Float or type(node) is cst.Imaginary
 
 
 def _complements(a: cst.CSTNode, b: cst.CSTNode) -> bool:
