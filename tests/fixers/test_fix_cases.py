@@ -1040,6 +1040,24 @@ EXPECTED = {
     # shapes the body's earlier statements give, the carried names' kept from before the loop
     # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same
     "fix_cases_probes_s59b": (85, 95, 26, 34),
+    # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
+    # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
+    # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
+    # cell unrolled over `x.shape[3]`), GraphSAGE (fixed fan-out means by `(self_feats.shape[0], S, -1)`,
+    # max-pool and LSTM aggregators, targets `x[:n]` of `n = x.shape[0] // (1 + S)`, host-side norms,
+    # neighbours gathered by a tensor index), ELMo (character CNNs over `(B * T, C)`, highway splits by
+    # `[:, :, :D]`, a scalar mix `sum(w[i] * layers[i] ...)`, a biLM by `[:, ::-1]`, BOS/EOS rows by
+    # `F.ones((B, 1, C))`, lengths on the host), SIREN (grids from numpy by `nd.array`, `2.0 ** nd.arange(L)`
+    # encodings, chunked evaluation over `coords.shape[1]`, FiLM by `mod[:, :H]`, `F.arange(h)` grids),
+    # N-HiTS (pooled windows flattened by the batch, knots resized to the horizon, `forecast +=` from
+    # `F.zeros((x.shape[0], h))`, `repeats=h // theta.shape[1]`, host-built horizon weights) and EAST
+    # (merging by UpSampling and a resize to `f1.shape[2]`, RBOX corners from `nd.arange(w)`, a host-side
+    # score gate, padding to the stride and ceil crops, an unpooled map cut to an odd skip) plus four
+    # combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 85284705,
+    # bundled runtime and MXNet 1.9.1 alike: 79/117, 17/36, 0 changed, 1 fixed copy failing eagerly
+    # (siren_chunked_eval: `coords[:, s:s + self.chunk]` in a loop stepping past the end made
+    # F.slice_axis, whose end may not pass the axis as a slice's may)
+    "fix_cases_probes_s60b": (79, 117, 17, 36),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
