@@ -412,9 +412,9 @@ class SubscriptToSlice(Fixer):
                                "    outs.append(F.slice(y, begin=(None, s), end=(None, s + 2)) * 2)\n"
                                "return F.concat(*outs, dim=1)"),
                 shapes=[[(3, 5)]]),
-        Example(example_module("y = F.tanh(x)\nouts = []\nfor t in range(3):\n    outs.append(y[..., t:t + 2])\n"
+        Example(example_module("y = F.tanh(x)\nouts = []\nfor t in range(0, 5, 2):\n    outs.append(y[..., t:t + 2])\n"
                                "return F.concat(*outs, dim=-1)"), None,
-                reason="may pass the axis", shapes=[[(3, 4)]]),
+                reason="may pass the axis", shapes=[[(3, 5)]]),
         # the streaming window: the code measures the cut axis against the bound, so it expects a
         # stream shorter than the window, which python clamps and slice_axis(begin=-5) rejects
         Example(example_module("y = F.tanh(x)\ny = y[:, -self.win:]\npad = self.win - y.shape[1]\nreturn y * pad",
@@ -1042,7 +1042,7 @@ class SubscriptToSlice(Fixer):
                 return make_fix(ctx, [(node, chained)], "unsafe", "rewrite with slice operators")
             axes, from_end = spread + axes, False
         if from_end and clamp and isinstance(axes[busy[0]], _Range):
-            return Refusal("a slice bound moves with a `for` loop's counter and may pass the axis, which "
+            return Refusal("a chunk `s:s + k` of a stepped range may pass the axis, which "
                            "python clamps and slice_axis rejects; F.slice, which clamps, needs the rank")
         if from_end:
             k = busy[0] - len(axes)
@@ -1236,23 +1236,23 @@ def _bound_doubted(ctx, node: cst.Subscript, elems) -> Refusal | None:
 
 
 def _loop_bound(ctx, node: cst.Subscript, elems) -> bool:
-    """Whether a slice bound reads the counter of a ``for`` over ``range(...)`` around the
-    subscript: the counter's last value lies anywhere below the range's stop, so ``x[:, s:s + k]``
-    (chunks of a stepped range, windows ``t:t + w``) may reach past the axis on the last turns,
-    which python clamps."""
-    names = set()
-    for e in elems:
-        if isinstance(e.slice, cst.Slice):
-            for part in (e.slice.lower, e.slice.upper):
-                if part is not None and int_literal(part) is None:
-                    names |= {a for a in _bound_atoms(part) if not a.startswith("self.")}
-    if not names:
+    """Whether the subscript cuts chunks of a stepped range around it: ``for s in range(a, n, k)``
+    and a slice ending at ``s + k``. The last chunk reaches past ``n`` unless the size is a
+    multiple of the step, which python clamps (a shorter last chunk) and slice_axis rejects.
+    Other bounds that read a counter keep slice_axis: nothing says they pass the axis."""
+    ends = [e.slice.upper for e in elems if isinstance(e.slice, cst.Slice) and e.slice.upper is not None]
+    if not ends:
         return False
     up = ctx.parent(node)
     while up is not None and not isinstance(up, cst.FunctionDef):
-        if isinstance(up, cst.For) and isinstance(up.iter, cst.Call) and isinstance(up.iter.func, cst.Name) \
-                and up.iter.func.value == "range" and _bound_atoms(up.target) & names:
-            return True
+        if isinstance(up, cst.For) and isinstance(up.target, cst.Name) and isinstance(up.iter, cst.Call) \
+                and isinstance(up.iter.func, cst.Name) and up.iter.func.value == "range" and len(up.iter.args) == 3:
+            step = up.iter.args[2].value
+            for end in ends:
+                if isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add) \
+                        and isinstance(end.left, cst.Name) and end.left.value == up.target.value \
+                        and end.right.deep_equals(step):
+                    return True
         up = ctx.parent(up)
     return False
 
