@@ -1903,6 +1903,9 @@ class ShapeUses(Fixer):
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("y = F.relu(x)\nreturn y.slice_axis(axis=1, begin=y.shape[1] - 1, end=None).squeeze(axis=1)"),
+                _module("y = F.relu(x)\nreturn y.slice_axis(axis=1, begin=-1, end=None).squeeze(axis=1)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
         Example(_module("y = F.tanh(x)\nreturn y[:, 1:y.shape[1]] - y[:, :y.shape[1] - 1]"),
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=1, end=None) - F.slice_axis(y, axis=1, "
                         "begin=0, end=-1)"),
@@ -6154,6 +6157,17 @@ class _Rewriter:
             data = positional[0] if positional else kwarg(node, "data")
             axis = int_literal(kwarg(node, "axis"))
             if data is None or axis is None:
+                return None
+            bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
+                      if b is not None]
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "slice_axis" and self.ctx.is_tensor(node.func.value, loose=True) \
+                and not any(a.keyword is None for a in node.args):
+            # the method form `out.slice_axis(axis=1, begin=out.shape[1] - 1, end=None)` (GraphSAGE's
+            # last LSTM step): the same operator, its data the receiver
+            data = node.func.value
+            axis = int_literal(kwarg(node, "axis"))
+            if axis is None:
                 return None
             bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
                       if b is not None]
