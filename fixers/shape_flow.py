@@ -3425,6 +3425,18 @@ class ShapeUses(Fixer):
                 _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
                         init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
                 shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        # ... and a cut axis the test does not read where the crop next meets the skip in a concat
+        # along another axis (EAST's unpooled map cut to an odd skip): concat needs the other axes equal
+        Example(example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\nif g.shape[2] != y.shape[2]:\n"
+                               "    g = g[:, :, :y.shape[2], :y.shape[3]]\nreturn F.concat(g, y, dim=1)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\ng = F.slice_like(g, y, axes=(2, 3))\n"
+                               "return F.concat(g, y, dim=1)", signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 3, 3), (2, 1, 5, 5)], [(1, 2, 2, 3), (1, 2, 4, 6)]]),
+        Example(example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\nif g.shape[2] != y.shape[2]:\n"
+                               "    g = F.slice_like(g, y, axes=(2, 3))\nreturn F.concat(g, y, dim=3)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 3, 3), (2, 3, 5, 5)]]),
         # ... not under `>`: where it is false the crop's size may be the larger, which a python
         # slice stops at and slice_like refuses
         Example(_module("y = self.conv(x)\nif y.shape[2] > x.shape[2]:\n    y = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
