@@ -2087,6 +2087,14 @@ class ShapeUses(Fixer):
                         "return x + 1"),
                 _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0)), dim=0), F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0), axes=(0,))\nreturn x + 1"),
                 shapes=[[(4, 2)], [(6, 2)], [(1, 3)]]),
+        # ... unguarded (zeros of length 0 where the pad is 0), into another name (a DPRNN-style
+        # encoder's series padded to whole chunks; k stored with another attribute in one line)
+        Example(_module("b, t = x.shape\npad = (self.k - t % self.k) % self.k\npadded = F.concat(x, F.zeros((b, pad)), dim=1)\n"
+                        "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
+                _module("padded = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1)), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
+                        "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
+                shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
         # the pad read again, or zeros of another length: not that padding
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
                         "return x * pad"),
@@ -6337,8 +6345,9 @@ class _Rewriter:
         if isinstance(node, cst.Assign):
             first = self.flow.parent(node)
         elif isinstance(node, cst.Call):
+            # the statement of the body holding the zeros: the `if`, or the unguarded concat's line
             cur = node
-            while cur is not None and not isinstance(cur, cst.If):
+            while cur is not None and self.flow.index(cur) is None:
                 cur = self.flow.parent(cur)
             i = self.flow.index(cur) if cur is not None else None
             if not i:
@@ -6355,6 +6364,7 @@ class _Rewriter:
             return None
         branch, x, zeros, a, k = got
         f, k_text, name = self.f, self.code(k), x.value
+        target = name if isinstance(branch, cst.If) else branch.body[0].targets[0].target.value
         at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
         tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
                f"repeats={k_text}, axis={a})")
@@ -6363,7 +6373,7 @@ class _Rewriter:
         line = self.ctx.source[b0:b1]
         indent = line[:len(line) - len(line.lstrip())]
         newline = "\r\n" if line.endswith("\r\n") else "\n"
-        text = (f"{indent}{name} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
+        text = (f"{indent}{target} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
@@ -6396,25 +6406,31 @@ class _Rewriter:
             return None
         size = diff.right.left
         branch = self.flow.body[i + 1]
-        if not (isinstance(branch, cst.If) and branch.orelse is None
-                and isinstance(branch.test, cst.Name) and branch.test.value == pad
-                and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
-                and isinstance(branch.body.body[0], cst.SimpleStatementLine)
-                and len(branch.body.body[0].body) == 1):
+        # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
+        # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
+        guarded = isinstance(branch, cst.If)
+        if guarded and not (branch.orelse is None
+                            and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                            and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
+                            and isinstance(branch.body.body[0], cst.SimpleStatementLine)
+                            and len(branch.body.body[0].body) == 1):
             return None
-        assign = branch.body.body[0].body[0]
+        if not guarded and not (isinstance(branch, cst.SimpleStatementLine) and len(branch.body) == 1):
+            return None
+        assign = branch.body.body[0].body[0] if guarded else branch.body[0]
         if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
                 and isinstance(assign.targets[0].target, cst.Name)):
             return None
-        x = assign.targets[0].target
         call = assign.value
         if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
                 and len(call.args) == 3 and all(not arg.star for arg in call.args)):
             return None
         first_arg, zeros_arg = call.args[0], call.args[1]
+        x = first_arg.value
         a = int_literal(kwarg(call, "dim"))
         if first_arg.keyword is not None or zeros_arg.keyword is not None or a is None or a < 0 \
-                or not (isinstance(first_arg.value, cst.Name) and first_arg.value.value == x.value):
+                or not isinstance(x, cst.Name) \
+                or (guarded and x.value != assign.targets[0].target.value):
             return None
         zeros = zeros_arg.value
         if not (isinstance(zeros, cst.Call) and self.ctx.f_path(zeros.func) == ("zeros",)
@@ -6428,7 +6444,7 @@ class _Rewriter:
         # pad read only in the test and the zeros' shape
         reads = self.flow.uses_after(i, [pad])
         spans = sorted(self.ctx.span(r) for r in reads)
-        if spans != sorted([self.ctx.span(branch.test), self.ctx.span(items[a].value)]):
+        if spans != sorted(([self.ctx.span(branch.test)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
         if not self.ctx.proven_tensor(x):
             return None
