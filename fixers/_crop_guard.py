@@ -9,6 +9,11 @@ unguarded; the crop's own rewrite (``F.slice_like``) follows in the next round. 
 already be that ``slice_like``, the same at equal sizes.  Only ``!=``: where ``>`` is false the
 crop's size may be the larger, which a python slice stops at but ``slice_like`` refuses, so that
 guard is kept (and the block with it).  A Symbol has no size to test, so the guard cannot stay.
+
+A crop at axes the test does not read (``if g.shape[2] != skip.shape[2]: g = g[:, :, :skip.shape[2],
+:skip.shape[3]]``) is taken where the crop's next use concatenates the two along another axis
+(``F.concat(g, skip, dim=1)``, the U-Net merge): concat needs every other axis equal, so where the
+test is false and the original runs, the untested cut axes are equal too and the crop keeps them.
 """
 from __future__ import annotations
 
@@ -33,8 +38,10 @@ def crop_guard(ctx, node):
         return None
     like, axes = tested
     cut = _crop_axes(ctx, assign.value, cropped, like)
-    # every cut axis among those the test found equal (`k:`: every axis from k on)
-    if not cut or not all(k in axes if axes[-1] is not None else k >= axes[0] for k in cut):
+    # every cut axis among those the test found equal (`k:`: every axis from k on), or proven
+    # equal by the concat that next reads the crop
+    untested = [k for k in cut or () if not (k in axes if axes[-1] is not None else k >= axes[0])]
+    if not cut or (untested and not _concat_next(ctx, node, cropped, like, untested)):
         return None
     for name in (cropped, like):
         if not any(ctx.proven_tensor(n) for n in _reads(node.test, name)):
@@ -104,6 +111,47 @@ def _crop_axes(ctx, value, cropped: str, like: str) -> list[int] | None:
         cut = [int_literal(e.value) for e in value.args[2].value.elements]
         return None if None in cut or any(k < 0 for k in cut) else cut
     return None
+
+
+def _concat_next(ctx, node: cst.If, cropped: str, like: str, axes: list[int]) -> bool:
+    """Whether the first statement after ``node`` that mentions ``cropped`` or ``like`` reads
+    ``cropped`` only as an argument of one ``F.concat`` that also takes ``like`` directly, along a
+    literal non-negative ``dim`` (1 by default) outside ``axes``, evaluated whenever the statement
+    runs (no conditional, short circuit, lambda or comprehension around it)."""
+    block = ctx.parent(node)
+    body = list(getattr(block, "body", ()) or ())
+    if node not in body:
+        return False
+    for stmt in body[body.index(node) + 1:]:
+        if not (_reads(stmt, cropped) or _reads(stmt, like)):
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            return False
+        concats = [n for n in _descendants(stmt) if isinstance(n, cst.Call) and ctx.f_path(n.func) == ("concat",)]
+        for call in concats:
+            names = [a.value.value for a in call.args if a.keyword is None and isinstance(a.value, cst.Name)]
+            dims = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "dim"]
+            dim = int_literal(dims[0]) if dims else 1
+            if cropped not in names or like not in names or dim is None or dim < 0 or dim in axes:
+                continue
+            if len(_reads(stmt, cropped)) != names.count(cropped) or _maybe_skipped(stmt, call):
+                continue
+            return True
+        return False
+    return False
+
+
+# what may leave part of a statement unevaluated
+_MAYBE = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+          cst.GeneratorExp)
+
+
+def _maybe_skipped(stmt, call) -> bool:
+    def under(n, inside: bool) -> bool:
+        if n is call:
+            return inside
+        return any(under(c, inside or isinstance(n, _MAYBE)) for c in n.children)
+    return under(stmt, False)
 
 
 def _reads(node, name: str):

@@ -38,7 +38,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import int_literal, iter_descendants
 
 from . import Refusal, make_fix
 
@@ -60,6 +60,9 @@ _REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "ma
 # running sums: ``np.cumsum(a)`` flattens ``a`` as ``F.cumsum(a)`` does, ``axis=k`` scans one axis
 # (MXNet 1.9.1's cumsum: the values of numpy's for float data, the input's dtype kept)
 _SCAN = {"cumsum": "cumsum"}
+# the 2-norm over one literal axis: numpy's `sqrt(sum(x * x, axis))` in the data's float dtype, F.norm's
+# default ord=2 (several axes are a matrix norm in numpy, not taken)
+_NORM = "linalg.norm"
 # constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
 _MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
 # numpy broadcasts two arrays as MXNet 1.9.1's broadcast_* do: ranks aligned from the right, size-1
@@ -387,6 +390,8 @@ def _piece(ctx, node):
         return _made(ctx, node)
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _SCAN:
         return _scan(ctx, node)
+    if isinstance(node, cst.Call) and _numpy_function(ctx, node) == _NORM:
+        return _norm(ctx, node)
     if isinstance(node, cst.Call):
         name = _numpy_function(ctx, node)
         if name is None:
@@ -536,6 +541,35 @@ def _reduction(ctx, node: cst.Call) -> str:
     return "tensor"
 
 
+def _norm_args(call: cst.Call):
+    """(data, axis, keepdims) of ``np.linalg.norm(a, axis=k, keepdims=b)`` whose ord, if given, is
+    2 or None (the vector 2-norm over one axis); None otherwise (numpy's second positional is ord)."""
+    positional = [a.value for a in call.args if a.keyword is None]
+    keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if any(a.star for a in call.args) or len(positional) != 1 or set(keywords) - {"axis", "keepdims", "ord"}:
+        return None
+    order = keywords.get("ord")
+    if order is not None and not (int_literal(order) == 2 or (isinstance(order, cst.Name) and order.value == "None")):
+        return None
+    axis = keywords.get("axis")
+    if axis is None or isinstance(axis, cst.Tuple) or _axes(axis) is None:
+        return None
+    return positional[0], axis, keywords.get("keepdims")
+
+
+def _norm(ctx, node: cst.Call) -> str:
+    args = _norm_args(node)
+    if args is None:
+        return f"`{ctx.code_for(node.func)}` is taken only as the 2-norm over one literal axis"
+    data, _, keep = args
+    if keep is not None and not (isinstance(keep, cst.Name) and keep.value in ("True", "False")):
+        return "keepdims is not a literal True/False"
+    piece = _piece(ctx, data)
+    if piece != "tensor":
+        return piece if piece != "number" else f"`{ctx.code_for(node)}` is the norm of a number"
+    return "tensor"
+
+
 def _scan_args(call: cst.Call):
     """(data, axis) of ``np.cumsum(a)`` / ``np.cumsum(a, k)`` / ``np.cumsum(a, axis=k)`` with a
     literal non-negative int ``k`` (axis None when absent); None for anything else (a negative
@@ -663,7 +697,7 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
         return None
     name = dotted[len("numpy."):]
     return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
-                    or name in _BROADCAST_FUNCTIONS or name in _SCAN or name == "clip") else None
+                    or name in _BROADCAST_FUNCTIONS or name in _SCAN or name in ("clip", _NORM)) else None
 
 
 class _ToF(cst.CSTTransformer):
@@ -717,8 +751,8 @@ class _ToF(cst.CSTTransformer):
         name = _numpy_function(self.ctx, original)
         if name is None:
             return updated
-        if name in _REDUCE:
-            data, axis, keep = _reduction_args(updated)
+        if name in _REDUCE or name == _NORM:
+            data, axis, keep = (_norm_args if name == _NORM else _reduction_args)(updated)
             args = [cst.Arg(data), cst.Arg(axis, keyword=cst.Name("axis"),
                                            equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
                                                                  whitespace_after=cst.SimpleWhitespace("")))]
@@ -726,7 +760,8 @@ class _ToF(cst.CSTTransformer):
                 args.append(cst.Arg(keep, keyword=cst.Name("keepdims"),
                                     equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
                                                           whitespace_after=cst.SimpleWhitespace(""))))
-            return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_REDUCE[name])), args=args)
+            op = "norm" if name == _NORM else _REDUCE[name]
+            return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)), args=args)
         if name in _BROADCAST_FUNCTIONS and all(_piece(self.ctx, a.value) == "tensor" for a in original.args):
             return self._broadcast(_BROADCAST_FUNCTIONS[name], updated.args[0].value, updated.args[1].value)
         if name in _SCAN:

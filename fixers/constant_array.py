@@ -262,7 +262,8 @@ class ConstantArray(Fixer):
     `array` stacks equal-shape arrays on a new axis 0), two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
     b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do),
     numpy cumsum, flattened or over one literal non-negative axis (`np.cumsum(t.asnumpy())` ->
-    `F.cumsum(t)`; MXNet 1.9.1's cumsum takes no negative axis), and
+    `F.cumsum(t)`; MXNet 1.9.1's cumsum takes no negative axis), the 2-norm over one literal axis
+    (`np.linalg.norm(t.asnumpy(), axis=1, keepdims=True)` -> `F.norm(t, axis=1, keepdims=True)`), and
     numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
     then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array. A class
     histogram read by `take` of the same labels, `h = F.array(np.bincount(t.asnumpy().astype(int)))`
@@ -811,6 +812,17 @@ class ConstantArray(Fixer):
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x - F.array(np.cumsum(x.asnumpy(), 0))"),
                 _np_module("def hybrid_forward(self, F, x):\n    return x - F.stop_gradient(F.cumsum(x, axis=0))"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # the 2-norm over one axis (GraphSAGE's output normalisation done on the host): F.norm's ord=2
+        Example(_np_module("def hybrid_forward(self, F, x):\n    n = np.maximum(np.linalg.norm(x.asnumpy(), axis=-1, "
+                           "keepdims=True), 1e-12)\n    return F.broadcast_div(x, F.array(n))"),
+                _np_module("def hybrid_forward(self, F, x):\n    n = F.stop_gradient(F.maximum(F.norm(x, axis=-1, "
+                           "keepdims=True), 1e-12))\n    return F.broadcast_div(x, n)"),
+                shapes=[[(2, 3)], [(3, 4, 2)]]),
+        # numpy's second positional is ord, and over two axes it is a matrix norm: not taken
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.linalg.norm(x.asnumpy(), 1))"),
+                None, reason="only as the 2-norm over one literal axis"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.linalg.norm(x.asnumpy(), axis=(0, 1)))"),
+                None, reason="only as the 2-norm over one literal axis"),
         # MXNet 1.9.1's cumsum rejects a negative axis when it runs
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x - F.array(np.cumsum(x.asnumpy(), -1))"),
                 None, reason="non-negative axis"),

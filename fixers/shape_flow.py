@@ -1914,6 +1914,9 @@ class ShapeUses(Fixer):
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("y = F.relu(x)\nreturn y.slice_axis(axis=1, begin=y.shape[1] - 1, end=None).squeeze(axis=1)"),
+                _module("y = F.relu(x)\nreturn y.slice_axis(axis=1, begin=-1, end=None).squeeze(axis=1)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
         Example(_module("y = F.tanh(x)\nreturn y[:, 1:y.shape[1]] - y[:, :y.shape[1] - 1]"),
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=1, end=None) - F.slice_axis(y, axis=1, "
                         "begin=0, end=-1)"),
@@ -2095,6 +2098,14 @@ class ShapeUses(Fixer):
                         "return x + 1"),
                 _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0)), dim=0), F.repeat(F.slice(x, begin=(0,), end=(None,), step=(3,)), repeats=3, axis=0), axes=(0,))\nreturn x + 1"),
                 shapes=[[(4, 2)], [(6, 2)], [(1, 3)]]),
+        # ... unguarded (zeros of length 0 where the pad is 0), into another name (a DPRNN-style
+        # encoder's series padded to whole chunks; k stored with another attribute in one line)
+        Example(_module("b, t = x.shape\npad = (self.k - t % self.k) % self.k\npadded = F.concat(x, F.zeros((b, pad)), dim=1)\n"
+                        "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
+                _module("padded = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1)), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
+                        "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
+                shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
         # the pad read again, or zeros of another length: not that padding
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
                         "return x * pad"),
@@ -3433,6 +3444,18 @@ class ShapeUses(Fixer):
                 _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
                         init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
                 shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        # ... and a cut axis the test does not read where the crop next meets the skip in a concat
+        # along another axis (EAST's unpooled map cut to an odd skip): concat needs the other axes equal
+        Example(example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\nif g.shape[2] != y.shape[2]:\n"
+                               "    g = g[:, :, :y.shape[2], :y.shape[3]]\nreturn F.concat(g, y, dim=1)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\ng = F.slice_like(g, y, axes=(2, 3))\n"
+                               "return F.concat(g, y, dim=1)", signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 3, 3), (2, 1, 5, 5)], [(1, 2, 2, 3), (1, 2, 4, 6)]]),
+        Example(example_module("g = F.UpSampling(x, scale=2, sample_type='nearest')\nif g.shape[2] != y.shape[2]:\n"
+                               "    g = F.slice_like(g, y, axes=(2, 3))\nreturn F.concat(g, y, dim=3)",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 3, 3), (2, 3, 5, 5)]]),
         # ... not under `>`: where it is false the crop's size may be the larger, which a python
         # slice stops at and slice_like refuses
         Example(_module("y = self.conv(x)\nif y.shape[2] > x.shape[2]:\n    y = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
@@ -6120,6 +6143,17 @@ class _Rewriter:
                 return None
             bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
                       if b is not None]
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value == "slice_axis" and self.ctx.is_tensor(node.func.value, loose=True) \
+                and not any(a.keyword is None for a in node.args):
+            # the method form `out.slice_axis(axis=1, begin=out.shape[1] - 1, end=None)` (GraphSAGE's
+            # last LSTM step): the same operator, its data the receiver
+            data = node.func.value
+            axis = int_literal(kwarg(node, "axis"))
+            if axis is None:
+                return None
+            bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
+                      if b is not None]
         else:
             return None
         shape = self.reader.value_shape(data, env)
@@ -6274,8 +6308,9 @@ class _Rewriter:
         if isinstance(node, cst.Assign):
             first = self.flow.parent(node)
         elif isinstance(node, cst.Call):
+            # the statement of the body holding the zeros: the `if`, or the unguarded concat's line
             cur = node
-            while cur is not None and not isinstance(cur, cst.If):
+            while cur is not None and self.flow.index(cur) is None:
                 cur = self.flow.parent(cur)
             i = self.flow.index(cur) if cur is not None else None
             if not i:
@@ -6292,6 +6327,7 @@ class _Rewriter:
             return None
         branch, x, zeros, a, k = got
         f, k_text, name = self.f, self.code(k), x.value
+        target = name if isinstance(branch, cst.If) else branch.body[0].targets[0].target.value
         at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
         tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
                f"repeats={k_text}, axis={a})")
@@ -6300,7 +6336,7 @@ class _Rewriter:
         line = self.ctx.source[b0:b1]
         indent = line[:len(line) - len(line.lstrip())]
         newline = "\r\n" if line.endswith("\r\n") else "\n"
-        text = (f"{indent}{name} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
+        text = (f"{indent}{target} = {f}.slice_like({f}.concat({name}, {f}.zeros_like({tpl}), dim={a}), "
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
@@ -6333,25 +6369,31 @@ class _Rewriter:
             return None
         size = diff.right.left
         branch = self.flow.body[i + 1]
-        if not (isinstance(branch, cst.If) and branch.orelse is None
-                and isinstance(branch.test, cst.Name) and branch.test.value == pad
-                and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
-                and isinstance(branch.body.body[0], cst.SimpleStatementLine)
-                and len(branch.body.body[0].body) == 1):
+        # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
+        # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
+        guarded = isinstance(branch, cst.If)
+        if guarded and not (branch.orelse is None
+                            and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                            and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
+                            and isinstance(branch.body.body[0], cst.SimpleStatementLine)
+                            and len(branch.body.body[0].body) == 1):
             return None
-        assign = branch.body.body[0].body[0]
+        if not guarded and not (isinstance(branch, cst.SimpleStatementLine) and len(branch.body) == 1):
+            return None
+        assign = branch.body.body[0].body[0] if guarded else branch.body[0]
         if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
                 and isinstance(assign.targets[0].target, cst.Name)):
             return None
-        x = assign.targets[0].target
         call = assign.value
         if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
                 and len(call.args) == 3 and all(not arg.star for arg in call.args)):
             return None
         first_arg, zeros_arg = call.args[0], call.args[1]
+        x = first_arg.value
         a = int_literal(kwarg(call, "dim"))
         if first_arg.keyword is not None or zeros_arg.keyword is not None or a is None or a < 0 \
-                or not (isinstance(first_arg.value, cst.Name) and first_arg.value.value == x.value):
+                or not isinstance(x, cst.Name) \
+                or (guarded and x.value != assign.targets[0].target.value):
             return None
         zeros = zeros_arg.value
         if not (isinstance(zeros, cst.Call) and self.ctx.f_path(zeros.func) == ("zeros",)
@@ -6365,7 +6407,7 @@ class _Rewriter:
         # pad read only in the test and the zeros' shape
         reads = self.flow.uses_after(i, [pad])
         spans = sorted(self.ctx.span(r) for r in reads)
-        if spans != sorted([self.ctx.span(branch.test), self.ctx.span(items[a].value)]):
+        if spans != sorted(([self.ctx.span(branch.test)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
         if not self.ctx.proven_tensor(x):
             return None

@@ -404,6 +404,17 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=-1, begin=(self.k if self.k < 2 else None), end=None)",
                                init="self.k = kwargs.pop('k', 1)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
+        # chunks of a stepped range: the last one, `y[:, 4:6]` of 5 columns, passes the axis, which
+        # python and F.slice clamp and slice_axis rejects (SIREN's chunked evaluation over coordinates)
+        Example(example_module("y = F.tanh(x)\nouts = []\nfor s in range(0, 5, 2):\n    outs.append(y[:, s:s + 2] * 2)\n"
+                               "return F.concat(*outs, dim=1)"),
+                example_module("y = F.tanh(x)\nouts = []\nfor s in range(0, 5, 2):\n"
+                               "    outs.append(F.slice(y, begin=(None, s), end=(None, s + 2)) * 2)\n"
+                               "return F.concat(*outs, dim=1)"),
+                shapes=[[(3, 5)]]),
+        Example(example_module("y = F.tanh(x)\nouts = []\nfor t in range(0, 5, 2):\n    outs.append(y[..., t:t + 2])\n"
+                               "return F.concat(*outs, dim=-1)"), None,
+                reason="may pass the axis", shapes=[[(3, 5)]]),
         # the streaming window: the code measures the cut axis against the bound, so it expects a
         # stream shorter than the window, which python clamps and slice_axis(begin=-5) rejects
         Example(example_module("y = F.tanh(x)\ny = y[:, -self.win:]\npad = self.win - y.shape[1]\nreturn y * pad",
@@ -1004,6 +1015,7 @@ class SubscriptToSlice(Fixer):
         doubted = _bound_doubted(ctx, node, elems)
         if doubted is not None:
             return doubted
+        clamp = _loop_bound(ctx, node, elems)
         if from_end:
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)
@@ -1029,6 +1041,9 @@ class SubscriptToSlice(Fixer):
                                    "tensor's rank, which hybrid code does not know")
                 return make_fix(ctx, [(node, chained)], "unsafe", "rewrite with slice operators")
             axes, from_end = spread + axes, False
+        if from_end and clamp and isinstance(axes[busy[0]], _Range):
+            return Refusal("a chunk `s:s + k` of a stepped range may pass the axis, which "
+                           "python clamps and slice_axis rejects; F.slice, which clamps, needs the rank")
         if from_end:
             k = busy[0] - len(axes)
             value = ctx.code_for(node.value)
@@ -1045,7 +1060,7 @@ class SubscriptToSlice(Fixer):
         if not axes:
             return Refusal("the subscript selects everything; drop it")
         value = ctx.code_for(node.value)
-        text = cls.rewrite(f, value, axes)
+        text = cls.rewrite(f, value, axes, clamp)
         return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
 
     @classmethod
@@ -1076,7 +1091,10 @@ class SubscriptToSlice(Fixer):
         return make_fix(ctx, [(node, text)], "unsafe", f"rewrite with slice operators and {f}.expand_dims")
 
     @staticmethod
-    def rewrite(f: str, value: str, axes: list) -> str:
+    def rewrite(f: str, value: str, axes: list, clamp: bool = False) -> str:
+        """``clamp``: a bound may pass its axis, which python and F.slice clamp (MXNet 1.9.1,
+        measured: ``slice(begin=(None, 6), end=(None, 9))`` of 7 columns keeps 1) and slice_axis
+        rejects, so a range is cut by F.slice."""
         ints = [k for k, a in enumerate(axes) if isinstance(a, _Int)]
         busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
         if len(busy) == 1:
@@ -1085,7 +1103,7 @@ class SubscriptToSlice(Fixer):
             if isinstance(a, _Int):
                 return (f"{f}.squeeze({f}.slice_axis({value}, axis={k}, begin={a.begin}, end={a.end}), "
                         f"axis={k})")
-            if a.step is None:
+            if a.step is None and not clamp:
                 begin = "0" if a.begin == "None" else a.begin
                 return f"{f}.slice_axis({value}, axis={k}, begin={begin}, end={a.end})"
 
@@ -1215,6 +1233,28 @@ def _bound_doubted(ctx, node: cst.Subscript, elems) -> Refusal | None:
                 return Refusal(f"a later statement measures `{name}.shape[{k}]` against the slice bound: a "
                                "bound past the axis, which python clamps, makes slice_axis raise")
     return None
+
+
+def _loop_bound(ctx, node: cst.Subscript, elems) -> bool:
+    """Whether the subscript cuts chunks of a stepped range around it: ``for s in range(a, n, k)``
+    and a slice ending at ``s + k``. The last chunk reaches past ``n`` unless the size is a
+    multiple of the step, which python clamps (a shorter last chunk) and slice_axis rejects.
+    Other bounds that read a counter keep slice_axis: nothing says they pass the axis."""
+    ends = [e.slice.upper for e in elems if isinstance(e.slice, cst.Slice) and e.slice.upper is not None]
+    if not ends:
+        return False
+    up = ctx.parent(node)
+    while up is not None and not isinstance(up, cst.FunctionDef):
+        if isinstance(up, cst.For) and isinstance(up.target, cst.Name) and isinstance(up.iter, cst.Call) \
+                and isinstance(up.iter.func, cst.Name) and up.iter.func.value == "range" and len(up.iter.args) == 3:
+            step = up.iter.args[2].value
+            for end in ends:
+                if isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add) \
+                        and isinstance(end.left, cst.Name) and end.left.value == up.target.value \
+                        and end.right.deep_equals(step):
+                    return True
+        up = ctx.parent(up)
+    return False
 
 
 # what stops an expression from evaluating every part of it: a conditional, a short circuit, a

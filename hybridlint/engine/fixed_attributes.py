@@ -79,6 +79,12 @@ class FixedAttributes:
                     for t in node.targets:
                         if isinstance(t, ast.Attribute):
                             self._assigned[id(t)] = node.value
+                        elif _paired(t, node.value):
+                            # `self.k, self.h = chunk, h`: each target takes its own item (the
+                            # items read no attribute, so no store of the line changes another's value)
+                            for target, value in zip(t.elts, node.value.elts):
+                                if isinstance(target, ast.Attribute):
+                                    self._assigned[id(target)] = value
                 if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
                     self._stores.setdefault(node.attr, []).append(node)
                 elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -325,6 +331,15 @@ class FixedAttributes:
                         and isinstance(store.value, ast.Name) and store.value.id == me):
                     return cls, init, stmt
         return None, None, None
+
+
+def _paired(target: ast.expr, value: ast.expr) -> bool:
+    """``a, b = x, y``: a tuple or list target and a display of as many items, none starred, no
+    item reading an attribute."""
+    return (isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
+            and len(target.elts) == len(value.elts)
+            and not any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts))
+            and not any(isinstance(n, ast.Attribute) for e in value.elts for n in ast.walk(e)))
 
 
 def _default_of(init: ast.FunctionDef, param: str) -> tuple[bool, object]:

@@ -97,3 +97,23 @@ def test_a_literal_stored_once_in_init_needs_no_construction():
 
 def test_a_class_name_defined_twice_is_refused():
     assert _value(_BLOCK + "\n\na = Norm(1)\n", block=_BLOCK) is None
+
+
+def test_stored_values_pair_the_items_of_a_tuple_store():
+    src = textwrap.dedent("""
+        from mxnet.gluon import HybridBlock
+
+
+        class Net(HybridBlock):
+            def __init__(self, chunk=3, h=6, **kwargs):
+                super(Net, self).__init__(**kwargs)
+                self.k, self.h = chunk, h
+                self.a, self.b = self.k, 2
+                self.c, *self.d = 1, 2, 3
+    """)
+    fixed = FixedAttributes(ast.parse(src).body, src)
+    assert [ast.unparse(v) for v in fixed.stored_values("Net", "k")] == ["chunk"]
+    assert [ast.unparse(v) for v in fixed.stored_values("Net", "h")] == ["h"]
+    # an item reading an attribute (`self.a, self.b = self.b, self.a` swaps), a starred target: unknown
+    assert fixed.stored_values("Net", "b") is None
+    assert fixed.stored_values("Net", "c") is None
