@@ -2401,6 +2401,17 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
                 _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
+        # a nearest x2 upsample in a helper handed no F: the size-1 axes stretched by the fluent
+        # broadcast_axes, the others kept without their sizes
+        Example(_helper_module("return self._nearest(F.relu(x))",
+                               "def _nearest(self, x):\n    n, c, h, w = x.shape\n"
+                               "    return x.reshape((n, c, h, 1, w, 1)).broadcast_to((n, c, h, 2, w, 2))"
+                               ".reshape((n, c, h * 2, w * 2))"),
+                _helper_module("return self._nearest(F.relu(x))",
+                               "def _nearest(self, x):\n"
+                               "    return x.reshape((0, 0, 0, -4, 1, -1, 1)).broadcast_axes(axis=(3, 5), size=(2, 2))"
+                               ".reshape((0, 0, -3, -3))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
         # a row built from values of unknown rank (an affine matrix, a shared code) broadcast to
         # the batch: the operator form takes only an input of the target's rank, so the row's
         # axis 0 is the expand_dims' size 1
@@ -4269,7 +4280,7 @@ class _Rewriter:
                     self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
-            if self.f else (self._reshape,)
+            if self.f else (self._reshape, self._broadcast_to)
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -5208,6 +5219,8 @@ class _Rewriter:
             if any(not -rank <= k < rank for k in src.dims):
                 return None         # the original raised
             full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
+        if full is None and not self.f:
+            return Refusal(_NO_F)
         if full is None and src is not None and fluent:
             return self._broadcast_leading(data, dims, src, call, env) \
                 or self._broadcast_template(data, src, dims, call, env) or Refusal(
@@ -5226,6 +5239,10 @@ class _Rewriter:
                 f"`{self.code(data)}` is not known to have size 1 (or the same size) on the axes the tensor's "
                 "sizes go to")
         base = self.code(data)
+        changed = [i for i, d in enumerate(dims) if d.python() is not None and padded[i] != d]
+        if not self.f and (stretched or (lead and None in [d.python() for d in full])
+                           or any(padded[i] != Dim.const(1) for i in changed)):
+            return Refusal(_NO_F)
         if lead:
             known = [d.python() for d in full]
             if None not in known:
@@ -5233,7 +5250,13 @@ class _Rewriter:
             else:
                 for _ in range(lead):
                     base = f"{self.f}.expand_dims({base}, axis=0)"
-        if any(padded[i] != d for i, d in enumerate(dims) if d.python() is not None):
+        if changed and not self.f:
+            # a helper handed no F (`_nearest(self, x)`): NDArray's and Symbol's fluent
+            # broadcast_axes (NDArray has no fluent broadcast_axis in 1.9.1) stretch the size-1
+            # axes alone, without the sizes of the others
+            axes, sizes = _tuple_text([str(i) for i in changed]), _tuple_text([dims[i].python() for i in changed])
+            base = f"{base}.broadcast_axes(axis={axes}, size={sizes})"
+        elif changed:
             sizes = [d.python() or "0" for d in dims]
             base = f"{self.f}.broadcast_to({base}, shape={_tuple_text(sizes)})"
         if not stretched:
@@ -7805,6 +7828,9 @@ def _fresh_name(base: str, func) -> str:
 # methods that keep an array's dtype (and compute from it alone): the data's one element they read
 _DTYPE_KEEPING = frozenset({"expand_dims", "reshape", "transpose", "swapaxes", "squeeze", "flatten", "flip",
                             "reshape_like"})
+
+
+_NO_F = "the rewrite calls the F namespace, which this function is not handed"
 
 
 def _tuple_text(items) -> str:
