@@ -2537,6 +2537,15 @@ class ShapeUses(Fixer):
                                init="self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                signature="self, F, x, weight", gluon="HybridBlock, nn"),
                 None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a size a child declares, read in the data of a reshape rewritten for its target: the
+        # declared number stands in the data (the arange of MVSNet's depth hypotheses)
+        Example(_module("y = self.conv(x)\nd = y.shape[1]\nr = F.arange(d).reshape((1, d)) + 1\n"
+                        "return F.broadcast_mul(y, r.reshape((1, -1, 1, 1)))",
+                        init="self.conv = nn.Conv2D(4, 1, in_channels=3)"),
+                _module("y = self.conv(x)\nr = F.arange(4).reshape((1, 4)) + 1\n"
+                        "return F.broadcast_mul(y, r.reshape((1, -1, 1, 1)))",
+                        init="self.conv = nn.Conv2D(4, 1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
         # a size over or times a python number (a flow scaled to pixels by half the width): the
         # (1,)-tensor over the number, its uses broadcast
         Example(_module("scale = x.shape[3] / 2.0\nf = self.conv(x) * scale\nreturn f + self.conv(x * 2) * scale",
@@ -4077,6 +4086,7 @@ class _Rewriter:
         # name is rebound (`in_size = x.shape[2:]; x = self.head(x); ...resize to in_size`) may
         # read them from it, kept under another name
         rewritten: list[str] = []      # the new text of each use (without a kept original)
+        envs: dict[int, Env] = {}      # the env each use was read in
         source, alias = self._source(stmt), None
         after = self.flow.before.get(id(_next(self.flow, stmt)))
         kept = after.tensors.get(source) if after is not None and source is not None else None
@@ -4120,6 +4130,7 @@ class _Rewriter:
             got = self.use(use, env)
             if isinstance(got, Refusal):
                 return got
+            envs[id(use)] = env
             for edit in got[0]:
                 edit = self._carrying(edit, edits)
                 rewritten.append(edit[1])
@@ -4149,12 +4160,22 @@ class _Rewriter:
         spans = [e[0] if isinstance(e[0], tuple) else self.ctx.span(e[0]) for e in edits]
         for use in uses:
             u0, u1 = self.ctx.span(use)
-            if not any(a <= u0 and u1 <= b for a, b in spans):
-                # the construct rewritten for this use holds it where the rewrite does not reach
-                # (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
-                # whose outer target alone was rewritten): the line binding it must stay
-                return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
-                               "the construct around it does not change")
+            if any(a <= u0 and u1 <= b for a, b in spans):
+                continue
+            # the construct rewritten for this use holds it in code that rewrite leaves
+            # (`F.arange(d).reshape((1, d))`: the target rewritten, the arange in its data not):
+            # the python number `__init__` declares for the size stands there, touching no edit
+            declared = self._declared(use, envs[id(use)]) if id(use) in envs else None
+            if declared is not None and not any(u0 < b and a < u1 for a, b in spans):
+                edits.append(declared[0][0])
+                rewritten.append(declared[0][0][1])
+                notes.extend(declared[1])
+                spans.append((u0, u1))
+                continue
+            # else (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
+            # whose outer target alone was rewritten) the line binding it must stay
+            return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
+                           "the construct around it does not change")
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
