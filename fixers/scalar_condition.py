@@ -36,7 +36,9 @@ class ScalarCondition(Fixer):
     description = """
     Rewrites an `if` (or `a if c else b`) whose condition reads python numbers from tensors with
     `.asscalar()` -- `if x.sum().asscalar() > 0:` -- or numpy's whole-array reductions of
-    `.asnumpy()` -- `if x.asnumpy().max() > 0:`, read as `x.max()` -- by dropping the reads, which leaves a tensor
+    `.asnumpy()` -- `if x.asnumpy().max() > 0:`, read as `x.max()`, and `(x.asnumpy() > 0.5).mean()`
+    (one comparison with a number literal before the reduction), read as `(x > 0.5).mean()` -- by
+    dropping the reads, which leaves a tensor
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
     when a read feeds anything but the condition's comparisons, arithmetic and `and`/`or`/`not`
@@ -85,6 +87,16 @@ class ScalarCondition(Fixer):
         Example(example_module("if x.asnumpy().min() < -0.5:\n    return F.relu(x)\nreturn x - 1"),
                 example_module("return F.contrib.cond(x.min() < -0.5, lambda: F.relu(x), lambda: x - 1)"),
                 shapes=[[(2, 3)], [(3, 1)], [(1, 1)]]),
+        # the share of elements past a threshold, numpy's booleans averaged: the tensor's 0/1
+        # comparison holds the same share
+        Example(example_module("y = F.sigmoid(x)\nif (y.asnumpy() > 0.5).mean() > 0.4:\n    y = y * 0.5\nreturn y"),
+                example_module("y = F.sigmoid(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), (y > 0.5).mean() > 0.4), "
+                               "y * 0.5, y)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        # the share used as a factor, not a condition (the rule does not ask for a comparison with
+        # a name: it may hold a host array numpy broadcasts)
+        Example(example_module("y = F.sigmoid(x)\nshare = float((y.asnumpy() > 0.5).mean())\nreturn y * share"),
+                None, reason=NOT_A_CONDITION, shapes=[[(2, 3)]]),
         # a call of the number no rewrite takes over (python min/max of such numbers is held-counts')
         Example(example_module("scale = x.max().asscalar()\nreturn x * abs(scale)"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
@@ -119,9 +131,14 @@ class ScalarCondition(Fixer):
 
     @staticmethod
     def reduction(ctx, call: cst.Call) -> cst.Call | None:
-        """``t.asnumpy().max()`` for ``call``, ``t.asnumpy()``: the reduction reading one number, else None."""
-        attr = ctx.parent(call)
-        outer = ctx.parent(attr) if isinstance(attr, cst.Attribute) and attr.value is call else None
+        """``t.asnumpy().max()`` (or ``(t.asnumpy() > 0.5).mean()``) for ``call``, ``t.asnumpy()``:
+        the reduction reading one number, else None."""
+        reduced = call
+        up = ctx.parent(call)
+        if isinstance(up, cst.Comparison) and _against_number(up) is call:
+            reduced = up
+        attr = ctx.parent(reduced)
+        outer = ctx.parent(attr) if isinstance(attr, cst.Attribute) and attr.value is reduced else None
         if call.args or not (isinstance(outer, cst.Call) and outer.func is attr and not outer.args
                              and attr.attr.value in REDUCTIONS):
             return None
@@ -158,7 +175,7 @@ class ScalarCondition(Fixer):
         # a child block the condition calls runs once before the rewrite and after; it is held to
         # the proof cond's branches need all the same (no state a call changes, no deferred shape)
         children = proven_children(ctx) if called_children(test) else frozenset()
-        for read, value, _ in reads:
+        for read, value, *_ in reads:
             if not ctx.value(value).proven or not is_pure(value, ctx, children=children) or read.args:
                 return Refusal("a value read in the condition is not a tensor computed by F operators")
         cond = _cond_text(ctx, test, reads)
@@ -167,20 +184,47 @@ class ScalarCondition(Fixer):
         return branch_on_tensor(ctx, owner, cond)
 
 
-def _reads(test) -> list[tuple[cst.Call, cst.BaseExpression, str]]:
+def _reads(test) -> list[tuple[cst.Call, cst.BaseExpression, str, str]]:
     """Each number ``test`` reads from a tensor: the reading call, the tensor, and what the tensor
-    needs after it to hold that number (``t.asscalar()``: nothing; ``t.asnumpy().max()``: ``.max()``)."""
+    needs after and before it to hold that number (``t.asscalar()``: nothing; ``t.asnumpy().max()``:
+    ``.max()``; ``(t.asnumpy() > 0.5).mean()``: ``(`` and `` > 0.5).mean()``)."""
     reads = []
     for n in calls_in(test):
         if not isinstance(n.func, cst.Attribute):
             continue
         inner = n.func.value
         if n.func.attr.value == "asscalar":
-            reads.append((n, inner, ""))
-        elif n.func.attr.value in REDUCTIONS and not n.args and isinstance(inner, cst.Call) \
-                and isinstance(inner.func, cst.Attribute) and inner.func.attr.value == "asnumpy" and not inner.args:
-            reads.append((n, inner.func.value, f".{n.func.attr.value}()"))
+            reads.append((n, inner, "", ""))
+        elif n.func.attr.value in REDUCTIONS and not n.args and _asnumpy(inner):
+            reads.append((n, inner.func.value, f".{n.func.attr.value}()", ""))
+        elif n.func.attr.value in REDUCTIONS and not n.args and isinstance(inner, cst.Comparison) \
+                and _asnumpy(_against_number(inner)):
+            # numpy's elementwise comparison with a number is the tensor's own (0/1 where numpy
+            # has booleans): `(t.asnumpy() > 0.5).mean()` reads the share `(t > 0.5).mean()` holds
+            read = _against_number(inner)
+            op = cst.Module([]).code_for_node(inner.comparisons[0])
+            reads.append((n, read.func.value, f"{op}).{n.func.attr.value}()", "("))
     return reads
+
+
+def _asnumpy(node) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+        and node.func.attr.value == "asnumpy" and not node.args
+
+
+def _against_number(node: cst.Comparison) -> cst.BaseExpression | None:
+    """The left operand of ``left OP number`` (one ordering or equality test against a number
+    literal, possibly negated), else None."""
+    if len(node.comparisons) != 1:
+        return None
+    target = node.comparisons[0]
+    if not isinstance(target.operator, (cst.LessThan, cst.GreaterThan, cst.LessThanEqual,
+                                        cst.GreaterThanEqual, cst.Equal, cst.NotEqual)):
+        return None
+    number = target.comparator
+    if isinstance(number, cst.UnaryOperation) and isinstance(number.operator, cst.Minus):
+        number = number.expression
+    return node.left if isinstance(number, (cst.Integer, cst.Float)) else None
 
 
 def _cond_text(ctx, node, reads) -> str | None:
@@ -193,13 +237,13 @@ def _cond_text(ctx, node, reads) -> str | None:
         if not inside:
             return None
         pieces, at = [], start
-        for read, value, suffix in sorted(inside, key=lambda r: ctx.span(r[0])[0]):
+        for read, value, suffix, prefix in sorted(inside, key=lambda r: ctx.span(r[0])[0]):
             outer = read
             while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
                 outer = ctx.parent(ctx.parent(outer))
             r0, r1 = ctx.span(outer)
             v0, v1 = ctx.span(value)
-            pieces.append(ctx.source[at:r0] + ctx.source[v0:v1] + suffix)
+            pieces.append(ctx.source[at:r0] + prefix + ctx.source[v0:v1] + suffix)
             at = r1
         pieces.append(ctx.source[at:end])
         return " ".join("".join(pieces).split())

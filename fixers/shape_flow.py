@@ -2423,6 +2423,17 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
                 _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
+        # a nearest x2 upsample in a helper handed no F: the size-1 axes stretched by the fluent
+        # broadcast_axes, the others kept without their sizes
+        Example(_helper_module("return self._nearest(F.relu(x))",
+                               "def _nearest(self, x):\n    n, c, h, w = x.shape\n"
+                               "    return x.reshape((n, c, h, 1, w, 1)).broadcast_to((n, c, h, 2, w, 2))"
+                               ".reshape((n, c, h * 2, w * 2))"),
+                _helper_module("return self._nearest(F.relu(x))",
+                               "def _nearest(self, x):\n"
+                               "    return x.reshape((0, 0, 0, -4, 1, -1, 1)).broadcast_axes(axis=(3, 5), size=(2, 2))"
+                               ".reshape((0, 0, -3, -3))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
         # a row built from values of unknown rank (an affine matrix, a shared code) broadcast to
         # the batch: the operator form takes only an input of the target's rank, so the row's
         # axis 0 is the expand_dims' size 1
@@ -2548,6 +2559,15 @@ class ShapeUses(Fixer):
                                init="self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                signature="self, F, x, weight", gluon="HybridBlock, nn"),
                 None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a size a child declares, read in the data of a reshape rewritten for its target: the
+        # declared number stands in the data (the arange of MVSNet's depth hypotheses)
+        Example(_module("y = self.conv(x)\nd = y.shape[1]\nr = F.arange(d).reshape((1, d)) + 1\n"
+                        "return F.broadcast_mul(y, r.reshape((1, -1, 1, 1)))",
+                        init="self.conv = nn.Conv2D(4, 1, in_channels=3)"),
+                _module("y = self.conv(x)\nr = F.arange(4).reshape((1, 4)) + 1\n"
+                        "return F.broadcast_mul(y, r.reshape((1, -1, 1, 1)))",
+                        init="self.conv = nn.Conv2D(4, 1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
         # a size over or times a python number (a flow scaled to pixels by half the width): the
         # (1,)-tensor over the number, its uses broadcast
         Example(_module("scale = x.shape[3] / 2.0\nf = self.conv(x) * scale\nreturn f + self.conv(x * 2) * scale",
@@ -4052,6 +4072,7 @@ class _Rewriter:
         # name is rebound (`in_size = x.shape[2:]; x = self.head(x); ...resize to in_size`) may
         # read them from it, kept under another name
         rewritten: list[str] = []      # the new text of each use (without a kept original)
+        envs: dict[int, Env] = {}      # the env each use was read in
         source, alias = self._source(stmt), None
         after = self.flow.before.get(id(_next(self.flow, stmt)))
         kept = after.tensors.get(source) if after is not None and source is not None else None
@@ -4095,6 +4116,7 @@ class _Rewriter:
             got = self.use(use, env)
             if isinstance(got, Refusal):
                 return got
+            envs[id(use)] = env
             for edit in got[0]:
                 edit = self._carrying(edit, edits)
                 rewritten.append(edit[1])
@@ -4124,12 +4146,22 @@ class _Rewriter:
         spans = [e[0] if isinstance(e[0], tuple) else self.ctx.span(e[0]) for e in edits]
         for use in uses:
             u0, u1 = self.ctx.span(use)
-            if not any(a <= u0 and u1 <= b for a, b in spans):
-                # the construct rewritten for this use holds it where the rewrite does not reach
-                # (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
-                # whose outer target alone was rewritten): the line binding it must stay
-                return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
-                               "the construct around it does not change")
+            if any(a <= u0 and u1 <= b for a, b in spans):
+                continue
+            # the construct rewritten for this use holds it in code that rewrite leaves
+            # (`F.arange(d).reshape((1, d))`: the target rewritten, the arange in its data not):
+            # the python number `__init__` declares for the size stands there, touching no edit
+            declared = self._declared(use, envs[id(use)]) if id(use) in envs else None
+            if declared is not None and not any(u0 < b and a < u1 for a, b in spans):
+                edits.append(declared[0][0])
+                rewritten.append(declared[0][0][1])
+                notes.extend(declared[1])
+                spans.append((u0, u1))
+                continue
+            # else (the data of `t.reshape((B, L, h, -1)).transpose(...).reshape((B * h, L, -1))`,
+            # whose outer target alone was rewritten) the line binding it must stay
+            return Refusal(f"`{use.value}` (line {self._line(use)}) is left in code the rewrite of "
+                           "the construct around it does not change")
         texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
@@ -4255,7 +4287,7 @@ class _Rewriter:
                     self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
-            if self.f else (self._reshape,)
+            if self.f else (self._reshape, self._broadcast_to)
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -5194,6 +5226,8 @@ class _Rewriter:
             if any(not -rank <= k < rank for k in src.dims):
                 return None         # the original raised
             full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
+        if full is None and not self.f:
+            return Refusal(_NO_F)
         if full is None and src is not None and fluent:
             return self._broadcast_leading(data, dims, src, call, env) \
                 or self._broadcast_template(data, src, dims, call, env) or Refusal(
@@ -5212,6 +5246,10 @@ class _Rewriter:
                 f"`{self.code(data)}` is not known to have size 1 (or the same size) on the axes the tensor's "
                 "sizes go to")
         base = self.code(data)
+        changed = [i for i, d in enumerate(dims) if d.python() is not None and padded[i] != d]
+        if not self.f and (stretched or (lead and None in [d.python() for d in full])
+                           or any(padded[i] != Dim.const(1) for i in changed)):
+            return Refusal(_NO_F)
         if lead:
             known = [d.python() for d in full]
             if None not in known:
@@ -5219,7 +5257,13 @@ class _Rewriter:
             else:
                 for _ in range(lead):
                     base = f"{self.f}.expand_dims({base}, axis=0)"
-        if any(padded[i] != d for i, d in enumerate(dims) if d.python() is not None):
+        if changed and not self.f:
+            # a helper handed no F (`_nearest(self, x)`): NDArray's and Symbol's fluent
+            # broadcast_axes (NDArray has no fluent broadcast_axis in 1.9.1) stretch the size-1
+            # axes alone, without the sizes of the others
+            axes, sizes = _tuple_text([str(i) for i in changed]), _tuple_text([dims[i].python() for i in changed])
+            base = f"{base}.broadcast_axes(axis={axes}, size={sizes})"
+        elif changed:
             sizes = [d.python() or "0" for d in dims]
             base = f"{self.f}.broadcast_to({base}, shape={_tuple_text(sizes)})"
         if not stretched:
@@ -7810,6 +7854,9 @@ def _fresh_name(base: str, func) -> str:
 # methods that keep an array's dtype (and compute from it alone): the data's one element they read
 _DTYPE_KEEPING = frozenset({"expand_dims", "reshape", "transpose", "swapaxes", "squeeze", "flatten", "flip",
                             "reshape_like"})
+
+
+_NO_F = "the rewrite calls the F namespace, which this function is not handed"
 
 
 def _tuple_text(items) -> str:
