@@ -533,11 +533,17 @@ def _reduction(ctx, node: cst.Call) -> str:
         return f"`{ctx.code_for(node.func)}` without a literal axis gives a number"
     if name in ("argmax", "argmin") and (len(axes) != 1 or isinstance(axis, cst.Tuple) or keep is not None):
         return f"`{ctx.code_for(node.func)}` over several axes or with keepdims"
+    return _kept_tensor(ctx, data, keep, f"`{ctx.code_for(node)}` reduces a number")
+
+
+def _kept_tensor(ctx, data, keep, of_a_number: str) -> str:
+    """"tensor" when a reduction's keepdims is a literal bool (or absent) and its data is a tensor
+    piece; else the refusal (``of_a_number`` where the data is a python number)."""
     if keep is not None and not (isinstance(keep, cst.Name) and keep.value in ("True", "False")):
         return "keepdims is not a literal True/False"
     piece = _piece(ctx, data)
     if piece != "tensor":
-        return piece if piece != "number" else f"`{ctx.code_for(node)}` reduces a number"
+        return piece if piece != "number" else of_a_number
     return "tensor"
 
 
@@ -562,12 +568,7 @@ def _norm(ctx, node: cst.Call) -> str:
     if args is None:
         return f"`{ctx.code_for(node.func)}` is taken only as the 2-norm over one literal axis"
     data, _, keep = args
-    if keep is not None and not (isinstance(keep, cst.Name) and keep.value in ("True", "False")):
-        return "keepdims is not a literal True/False"
-    piece = _piece(ctx, data)
-    if piece != "tensor":
-        return piece if piece != "number" else f"`{ctx.code_for(node)}` is the norm of a number"
-    return "tensor"
+    return _kept_tensor(ctx, data, keep, f"`{ctx.code_for(node)}` is the norm of a number")
 
 
 def _scan_args(call: cst.Call):
