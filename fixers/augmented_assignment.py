@@ -61,6 +61,11 @@ class AugmentedToBinary(Fixer):
         Example(example_module("y = x\ny += 1\nreturn x * y"), None, reason="which this function reads again"),
         Example(example_module("y = x.reshape((-1,))\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
                 reason="which this function reads again"),
+        # ... and an item of a list read again (ResNeSt's `gap = splits[0]; gap += splits[i]`, the
+        # splits then weighted: MXNet 1.9.1, probes_s60 splitattn/p10, another eager output)
+        Example(example_module("parts = F.split(x, num_outputs=2, axis=1)\ngap = parts[0]\n"
+                               "gap += parts[1]\nreturn F.concat(gap, *parts, dim=1)"), None,
+                reason="which this function reads again"),
         # ... its shape read again is the same after the update (a neural ODE's Euler steps)
         Example(example_module("h = x\nfor i in range(2):\n    t = F.ones_like(x) * i\n    h += t * h\nreturn h"),
                 example_module("h = x\nfor i in range(2):\n    t = F.ones_like(x) * i\n    h = h + (t * h)\nreturn h"),
@@ -131,9 +136,9 @@ def holds_only_fresh_arrays(ctx, name: str) -> bool:
 
 
 def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
-    """The name whose array ``name`` is bound to (``xs = x``, ``xs = x.reshape(...)``, a view) when that
-    name is read where the update may already have run -- after it, or anywhere in a loop around
-    it -- else None: eagerly the in-place update reaches those reads (``xs = x; xs /= l; ...
+    """The name whose array ``name`` is bound to (``xs = x``, ``xs = x.reshape(...)``, a view, an
+    item ``xs = parts[0]`` of a list or array) when that name is read where the update may already
+    have run -- after it, or anywhere in a loop around it -- else None: eagerly the in-place update reaches those reads (``xs = x; xs /= l; ...
     F.dot(x, x)`` reads the scaled ``x``), the plain assignment does not, so the output would
     change."""
     func = ctx.scope.func if ctx.scope is not None else None
@@ -141,11 +146,18 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
         return None
     sources = set()
     for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
-        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                and value.func.attr.value in _VIEW_METHODS:
-            value = value.func.value
-        if isinstance(value, cst.Attribute) and value.attr.value == "T":
-            value = value.value
+        while True:
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                    and value.func.attr.value in _VIEW_METHODS:
+                value = value.func.value
+            elif isinstance(value, cst.Attribute) and value.attr.value == "T":
+                value = value.value
+            elif isinstance(value, cst.Subscript):
+                # an item of a list or tuple is the very array the container holds (`gap =
+                # splits[0]`), and a basic index of an array may be a view of it
+                value = value.value
+            else:
+                break
         if isinstance(value, cst.Name) and value.value != name:
             sources.add(value.value)
     if not sources:
