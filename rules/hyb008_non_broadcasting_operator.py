@@ -5210,7 +5210,7 @@ class NonBroadcastingOperator(Rule):
                         and not call.args[0].star):
                     continue
                 consumer = self._sized_child(call)
-                if consumer is None or not _always_evaluated(base, call, later):
+                if consumer is None or not _always_evaluated(base.parent, call, later):
                     continue
                 there = base.env_at(call)
                 if there is not None and there.tensors.get(name) is shape:
@@ -5259,7 +5259,7 @@ class NonBroadcastingOperator(Rule):
                 if (len(args) != 1 or args[0].keyword is not None or args[0].star
                         or not isinstance(args[0].value, cst.Name) or args[0].value.value != node.value):
                     continue
-                if not _always_evaluated(base, call, stmt):
+                if not _always_evaluated(base.parent, call, stmt):
                     continue
                 there = base.env_at(call)
                 if there is None or there.tensors.get(node.value) is not shape:
@@ -5343,7 +5343,7 @@ class NonBroadcastingOperator(Rule):
             for read in iter_descendants(stmt, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
                 parts = self._op_parts(read)
                 if parts is None or parts[0] not in _AXIS_READERS or not isinstance(parts[1], cst.Name) \
-                        or parts[1].value != name or not _always_evaluated(base, read, stmt):
+                        or parts[1].value != name or not _always_evaluated(base.parent, read, stmt):
                     continue
                 axis = _axis_arg(read, parts[2], parts[0])
                 k = _small_int(axis) if axis is not None else None
@@ -5686,9 +5686,10 @@ class NonBroadcastingOperator(Rule):
         if self._parents_of[0] is not scope.func:
             self._parents_of = (scope.func, parent_map(scope.func.body))
         parents = self._parents_of[1]
+        parent_of = lambda n: parents.get(id(n))
         top = site
-        while top is not None and parents.get(id(top)) is not scope.func.body:
-            top = parents.get(id(top))
+        while top is not None and parent_of(top) is not scope.func.body:
+            top = parent_of(top)
         body = list(scope.func.body.body)
         if top is None or not any(stmt is top for stmt in body):
             return None
@@ -5696,7 +5697,7 @@ class NonBroadcastingOperator(Rule):
             if not isinstance(stmt, cst.SimpleStatementLine):
                 continue        # a call inside if/for/try may not have run
             for call in iter_descendants(stmt):
-                if isinstance(call, cst.Call) and _evaluated_in(parents, call, stmt):
+                if isinstance(call, cst.Call) and _always_evaluated(parent_of, call, stmt):
                     found = self._contraction_size(call, name, scope)
                     if found is not None:
                         return found
@@ -6287,7 +6288,7 @@ class NonBroadcastingOperator(Rule):
                         and isinstance(read.value.value, cst.Name) and read.value.value.value == name):
                     continue
                 k = _small_int(read.slice[0].slice.value)
-                if k is None or not _always_evaluated(base, read, stmt):
+                if k is None or not _always_evaluated(base.parent, read, stmt):
                     continue
                 need = k + 1 if k >= 0 else -k
                 if best is None or need > best[0]:
@@ -8365,24 +8366,15 @@ def _stores_attr(ctx, cls, attr: str) -> bool:
     return attr in stored
 
 
-def _always_evaluated(flow, node, stmt) -> bool:
+def _always_evaluated(parent_of, node, stmt) -> bool:
     """``node`` is evaluated whenever ``stmt`` runs: no conditional expression, short-circuit,
-    lambda or comprehension between them."""
-    cur = flow.parent(node)
+    lambda or comprehension between them (``parent_of``: a flow's ``parent``, or a lookup in a
+    walk.parent_map by id)."""
+    cur = parent_of(node)
     while cur is not None and cur is not stmt:
         if not isinstance(cur, _ALWAYS_EVALUATED):
             return False
-        cur = flow.parent(cur)
-    return cur is stmt
-
-
-def _evaluated_in(parents: dict, node, stmt) -> bool:
-    """_always_evaluated over a parent map of the function (walk.parent_map)."""
-    cur = parents.get(id(node))
-    while cur is not None and cur is not stmt:
-        if not isinstance(cur, _ALWAYS_EVALUATED + (cst.SimpleStatementLine,)):
-            return False
-        cur = parents.get(id(cur))
+        cur = parent_of(cur)
     return cur is stmt
 
 
