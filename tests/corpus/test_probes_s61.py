@@ -32,6 +32,15 @@ queries, a (1,) eps on (N, d) nodes, a (N, 1, D, H, W) keepdims max on (N, K, D,
 a (N, 1, d) latent on (N, T, d) embeddings). Each probe was run eagerly and hybridized in MXNet
 1.9.1 by bench/mxnet_probes.py; its verdict (``probes_s61/verdicts.json``) is the truth here.
 ``python -m tests.corpus.test_probes_s61`` prints precision and recall per class.
+Written in two batches, each recorded and measured before the next was written: ``p0x``/``p1x``
+(60 probes) and ``p2x`` (24, aimed at subtler code: ``BilinearResize2D(mode="like")``, checks behind
+``if F is nd`` / ``isinstance(x, mx.nd.NDArray)`` that are never traced, a plain method with
+``.asnumpy()`` that ``hybrid_forward`` never calls, a Parameter object's ``.shape`` and an
+initialised Parameter's ``.data().shape``, ``contrib.arange_like``, split outputs indexed by
+integers, a child returning a tuple, ``add_n`` and builtin ``sum`` of equal shapes; illegal
+``.size``/``.dtype`` of a tensor, a global ``mean()`` ((1,)) taken from a volume by plain ``-``,
+(N, d) / (N, 1) degrees and (E, d) * (E,) edge weights by plain operators, a (N,) == (N, 1)
+comparison, and a stacked memory tensor iterated by ``zip``).
 """
 from __future__ import annotations
 
@@ -46,6 +55,10 @@ KNOWN: dict[str, str] = {
         "HYB008: `points * size`, points a sigmoid of the (N, P, 2) input, size a constant made from a "
         "two-element `np.array([width - 1, height - 1])` (shape (2,)): ranks 3 and 1 differ, but the "
         "analyzer does not read the constant's shape from the literal list",
+    "xlnet/p21_stacked_mems_iterated_per_layer.py":
+        "`for layer, mem in zip(self.layers, mems)` iterates a (L, N, M, d) tensor input: a Symbol "
+        "yields itself once (its one output), so the traced layer concatenates the 4-D stack with the "
+        "3-D h; no rule reads a tensor as an iterable inside `zip()`/`enumerate()`",
 }
 
 SUITE = ProbeSuite("probes_s61", KNOWN)
