@@ -51,10 +51,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "pointrend/p08_point_coords_scaled_by_size_constant_plain_mul.py":
-        "HYB008: `points * size`, points a sigmoid of the (N, P, 2) input, size a constant made from a "
-        "two-element `np.array([width - 1, height - 1])` (shape (2,)): ranks 3 and 1 differ, but the "
-        "analyzer does not read the constant's shape from the literal list",
     "xlnet/p21_stacked_mems_iterated_per_layer.py":
         "`for layer, mem in zip(self.layers, mems)` iterates a (L, N, M, d) tensor input: a Symbol "
         "yields itself once (its one output), so the traced layer concatenates the 4-D stack with the "
