@@ -15,6 +15,10 @@ from ._util import (bound_before, comments_in, int_literal, is_pure, kwarg, last
 # is not known to equal the other branch's, which F.where needs
 _SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", "topk", "gather_nd",
                          "batch_take", "diag"})
+# operators that grow a tensor along an axis by what they join or repeat: the result is larger
+# than an operand the other branch may keep (`cat = h`, `if ...: cat = F.concat(mems, h, dim=1)`;
+# MXNet 1.9.1: F.where of the two sizes raises, eagerly too)
+_GROWTHS = frozenset({"concat", "Concat", "stack", "repeat", "tile", "pad", "Pad"})
 
 # operators whose derivative is infinite (or undefined) where an operand reaches 0 or leaves the
 # domain: the operand index that is singular.  In the branch F.where does not pick, the backward
@@ -323,6 +327,18 @@ class BranchToWhere(Fixer):
                 reason="part of a tensor"),
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = F.sum(x.take(x > 0)) + x\n"
                                "return y"), None, reason="part of a tensor"),
+        # a memory joined in front of the states only when the condition holds: the joined
+        # tensor is longer than the one kept otherwise (F.where of the two raises eagerly too)
+        Example(example_module("y = x\nif F.sum(x) > 0:\n    y = F.concat(x, x, dim=0)\nreturn y"), None,
+                reason="grown by concat"),
+        Example(example_module("if F.sum(x) > 0:\n    y = x.tile((1, 2))\nelse:\n    y = F.relu(x)\nreturn y"),
+                None, reason="grown by concat"),
+        # the same growth in both branches keeps one shape
+        Example(example_module("if F.sum(x) > 0:\n    y = F.concat(x, x, dim=0)\nelse:\n"
+                               "    y = -F.concat(x, x, dim=0)\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(F.concat(x, x, dim=0)), F.sum(x) > 0), "
+                               "F.concat(x, x, dim=0), -F.concat(x, x, dim=0))\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
     ]
 
     @classmethod
@@ -449,6 +465,11 @@ class BranchToWhere(Fixer):
             if any(_selects(ctx, v) for v in compared) and (
                     last is None or len({_size_key(ctx, v) for v in compared}) > 1):
                 return Refusal(f"`{name}` gets part of a tensor (a subscript, slice_axis, take...) "
+                               "in a branch: its size is not known to equal the other branch's, "
+                               "and F.where needs both the same shape")
+            if any(_selects(ctx, v, _GROWTHS) for v in compared) and (
+                    last is None or len({_size_key(ctx, v) for v in compared}) > 1):
+                return Refusal(f"`{name}` gets a tensor grown by concat, stack, repeat, tile or pad "
                                "in a branch: its size is not known to equal the other branch's, "
                                "and F.where needs both the same shape")
             checks = values + ([alt] if last is not None else [kept])
@@ -740,18 +761,18 @@ def _read_of(name: str, roots) -> cst.Name | None:
     return None
 
 
-def _selects(ctx, value: cst.CSTNode) -> bool:
+def _selects(ctx, value: cst.CSTNode, ops: frozenset = _SELECTIONS) -> bool:
     """True when ``value`` keeps part of a tensor somewhere (``x[...]``, ``F.slice_axis``,
-    ``x.take(...)``, ...)."""
+    ``x.take(...)``, ...); with ``ops``, when it calls one of those operators (no subscript)."""
     for node in [value, *iter_descendants(value)]:
-        if isinstance(node, cst.Subscript) and ctx.is_tensor(node.value, loose=True):
+        if isinstance(node, cst.Subscript) and ops is _SELECTIONS and ctx.is_tensor(node.value, loose=True):
             return True
         if isinstance(node, cst.Call):
             path = ctx.f_path(node.func)
-            if path and path[-1] in _SELECTIONS:
+            if path and path[-1] in ops:
                 return True
             func = node.func
-            if (isinstance(func, cst.Attribute) and func.attr.value in _SELECTIONS
+            if (isinstance(func, cst.Attribute) and func.attr.value in ops
                     and ctx.is_tensor(func.value, loose=True)):
                 return True
     return False

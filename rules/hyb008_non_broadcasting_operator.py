@@ -800,6 +800,16 @@ _NUMPY_CONSTANTS = {
              ("grid = np.linspace(0.0, 1.0, n)\n"
               "self.edge = self.params.get_constant('edge', ((grid == 0.0) | (grid == 1.0)).astype('float32'))"),
              "edge"),
+    # a list of 1-D arrays is one axis more: (2, n)
+    "Bounds": ("n=5, ",
+               ("lo = np.linspace(0.0, 0.5, n)\n"
+                "hi = np.linspace(0.5, 1.0, n)\n"
+                "self.bounds = self.params.get_constant('bounds', np.array([lo, hi], dtype='float32'))"),
+               "bounds"),
+    # a list of sizes from number arguments: (4,) for a block built with its defaults
+    "BoxScale": ("width=8, height=6, ",
+                 "self.scale = self.params.get_constant('scale', np.array([width, height, width, height], dtype='float32'))",
+                 "scale"),
 }
 
 
@@ -2393,6 +2403,11 @@ class NonBroadcastingOperator(Rule):
         # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
         # (MXNet 1.9.1 on (5,): eager and hybridized equal)
         _numpy_constant_block("Edge", "x.reshape((-1,)) * edge"),
+        # a stack of two 1-D ranges against a 2-D reshape, and (N, B, 4) boxes divided by the
+        # (4,) image size by broadcast_div (MXNet 1.9.1 on (2, 5) and (2, 8): eager and
+        # hybridized equal)
+        _numpy_constant_block("Bounds", "x.reshape((2, -1)) - bounds"),
+        _numpy_constant_block("BoxScale", "F.broadcast_div(x.reshape((0, -1, 4)), scale)"),
         # one shape whichever branch the trace takes, put right by broadcast_mul (MXNet 1.9.1 on
         # (2, 3, 4): eager and hybridized equal)
         hybrid_forward_example("m = F.mean(x, axis=(1, 2), keepdims=True)\n"
@@ -3126,6 +3141,14 @@ class NonBroadcastingOperator(Rule):
         # in _mul)
         Invalid(_numpy_constant_block("Edge", "F.flatten(x) * edge"), line=12, col=16,
                 message="the constant `edge`, whose value has 1 axis"),
+        # `np.array([lo, hi])` of two 1-D ranges is (2, n), against a 3-D reshape; PointRend-style
+        # sizes `np.array([width, height, width, height])` from number arguments are (4,) for a
+        # block built with its defaults, against (N, B, 4) boxes (MXNet 1.9.1 on (3, 10) and
+        # (2, 8): eager (3, 2, 5) and (2, 2, 4), hybridized raises in _minus / _div)
+        Invalid(_numpy_constant_block("Bounds", "x.reshape((0, 2, -1)) - bounds"), line=13, col=16,
+                message="is a 2-D constant"),
+        Invalid(_numpy_constant_block("BoxScale", "x.reshape((0, -1, 4)) / scale"), line=11, col=16,
+                message="is a constant of shape (4,) with the block's default arguments"),
         # a get_constant whose value is a list of numbers, written in the method or as a
         # module-level table bound once: a (5,) array, passed like a Parameter of that shape, so
         # against a batch of rows it needs broadcast_mul (MXNet 1.9.1 on (2, 4, 5): eager
@@ -4363,6 +4386,11 @@ class NonBroadcastingOperator(Rule):
             # (12,)) is passed as that array, as a Parameter of a spelled shape is
             src = f"({dims[0]},)"
             return Evidence(("param", src), f"is a constant of shape {src}")
+        if rank is None and dims and dims.get(0, 1) != 1 and cls.default_constant_rank(name) == 1:
+            # the same list of sizes made from `__init__` arguments left at their number defaults
+            # (`np.array([width - 1, height - 1])`): 1-D for a block built without them
+            src = f"({dims[0]},)"
+            return Evidence(("param", src), f"is a constant of shape {src} with the block's default arguments")
         if rank is not None:
             # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
             # known, different rank on the other side makes it evidence

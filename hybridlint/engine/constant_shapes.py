@@ -7,8 +7,8 @@ of numpy constructors and identity matrices, the 1 that ``expand_dims(..., axis=
 put in front, literal sizes of a reshape target, nested list literals; anything else leaves an axis
 unknown.  ``constant_ranks`` reads the number of axes where the code states it;
 ``default_constant_ranks`` also reads a method parameter as its literal default (a class prior
-``np.array(freqs)`` with ``freqs=(0.4, 0.3, 0.3)``): the probable rank of a block built without
-that argument, for findings only.
+``np.array(freqs)`` with ``freqs=(0.4, 0.3, 0.3)``, a size vector ``np.array([w - 1, h - 1])``
+with ``w=8, h=6``): the probable rank of a block built without that argument, for findings only.
 """
 from __future__ import annotations
 
@@ -153,10 +153,13 @@ def _per_constant(methods: dict[str, cst.FunctionDef], read,
 
 def _literal_defaults(fn: cst.FunctionDef) -> dict[str, cst.BaseExpression]:
     """Parameter -> default, for each parameter of ``fn`` whose default is a literal list or
-    tuple of numbers (_list_rank reads it) and that ``fn`` never binds again."""
+    tuple of numbers (_list_rank reads it) or a number literal (``height=6``, read where a
+    constant lists sizes, ``np.array([width - 1, height - 1])``) and that ``fn`` never binds
+    again."""
     params = (*fn.params.params, *fn.params.kwonly_params)
     found = {p.name.value: p.default for p in params
-             if p.default is not None and isinstance(p.default, (cst.List, cst.Tuple)) and _list_rank(p.default)}
+             if p.default is not None and (_number_literal(p.default) or (
+                 isinstance(p.default, (cst.List, cst.Tuple)) and _list_rank(p.default)))}
     if not found:
         return found
     for node in iter_descendants(fn.body):
@@ -305,7 +308,7 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
         bound = local.pop(key, None)
         return _rank_of(bound, local, depth + 1) if bound is not None else None
     if isinstance(node, (cst.List, cst.Tuple)):
-        return _list_rank(node)
+        return _list_rank(node) or _items_rank(node, local, depth)
     if isinstance(node, cst.ListComp):
         return 1 if _numbers_over_range(node) else None
     if not isinstance(node, cst.Call):
@@ -503,6 +506,25 @@ def _list_rank(node) -> int | None:
                                                       cst.SetComp, cst.Set, cst.Dict, cst.DictComp))
                                       for n in level)
     return rank if beside else None
+
+
+def _items_rank(node, local: dict, depth: int) -> int | None:
+    """One more axis than the items of a list or tuple literal whose items all have one known
+    rank (``[w - 1, h - 1]`` with ``w`` and ``h`` bound to numbers is 1-D): numpy stacks such
+    items, and it raises on items of different shapes, so the constant is never built
+    otherwise."""
+    if not node.elements or any(isinstance(e, cst.StarredElement) for e in node.elements):
+        return None
+    ranks = {_rank_of(e.value, dict(local), depth + 1) for e in node.elements}
+    if len(ranks) != 1 or None in ranks:
+        return None
+    return ranks.pop() + 1
+
+
+def _number_literal(node) -> bool:
+    return isinstance(node, (cst.Integer, cst.Float)) or (
+        isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+        and isinstance(node.expression, (cst.Integer, cst.Float)))
 
 
 def _literal_dims(node) -> dict[int, int] | None:

@@ -100,6 +100,30 @@ def test_default_ranks_read_an_argument_as_its_literal_default_unless_rebound():
     got = default_constant_ranks(methods)
     assert got["a"] == 1 and got["b"] == 2 and got["e"] == 1
     assert "c" not in got and "d" not in got    # rebound in __init__; a default of None
+
+
+def test_number_defaults_and_lists_of_items_of_one_rank():
+    src = textwrap.dedent("""\
+        class C:
+            def __init__(self, width=8, height=6.0, count=3, size=None):
+                count = count * 2
+                row = np.arange(4)
+                two = 2.0
+                self.a = self.params.get_constant('a', np.array([width - 1, height - 1], dtype='float32'))
+                self.b = self.params.get_constant('b', np.array([row, row]))
+                self.c = self.params.get_constant('c', np.array([two, two * 3]))
+                self.d = self.params.get_constant('d', np.array([count, width]))
+                self.e = self.params.get_constant('e', np.array([row, two]))
+                self.f = self.params.get_constant('f', np.array([size, width]))
+    """)
+    methods = {"__init__": cst.parse_module(src).body[0].body.body[0]}
+    # items of one known rank stack into one more axis; locals bound to numbers are numbers
+    assert constant_ranks(methods) == {"b": 2, "c": 1}
+    # number defaults count only for the probable reading; `count` is rebound, `size` is None,
+    # and an array beside a number is no array numpy builds
+    assert default_constant_ranks(methods) == {"a": 1, "b": 2, "c": 1}
+
+
 def test_module_level_tables_bound_once_are_read():
     src = textwrap.dedent("""
         MAJOR = [1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1]
