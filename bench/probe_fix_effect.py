@@ -3,7 +3,7 @@
 against fixed, so a fix that changes an output or breaks an eager call shows up on ~1,700 blocks the
 fixers were not written for.
 
-    python bench/probe_fix_effect.py [--python /work/mxnet-venv/bin/python] [--markdown]
+    python bench/probe_fix_effect.py [--python /work/mxnet-venv/bin/python] [--markdown] [--suite probes_s61 ...]
 
 Probes in numpy mode (a process-wide switch) run one process each; the rest share one. Notebook
 probes are left out (fix_effect runs modules). In the bundled runtime, `len(x)`, `for row in x`
@@ -28,10 +28,11 @@ _SUMMARY = re.compile(r"error lines resolved (\d+)/(\d+) .*now do with equal out
                       r"blocks with changed outputs: (\d+); fixed copies failing eagerly: (\d+)")
 
 
-def changed_probes() -> list[tuple[str, str]]:
-    """(suite, probe path in it) of every .py probe that `--fix --unsafe-fixes --diff` changes."""
+def changed_probes(suites: "list[Path]") -> list[tuple[str, str]]:
+    """(suite, probe path in it) of every .py probe of ``suites`` that `--fix --unsafe-fixes --diff`
+    changes."""
     out = []
-    for suite in sorted(SUITES.glob("probes_*")):
+    for suite in suites:
         with tempfile.TemporaryDirectory() as tmp:
             copy = Path(tmp, suite.name)
             shutil.copytree(suite, copy, ignore=shutil.ignore_patterns("__pycache__", "*.ipynb"))
@@ -46,8 +47,16 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--python", help="a python with real MXNet (default: the bundled runtime)")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--suite", action="append", default=[], metavar="NAME",
+                    help="only this suite (tests/corpus/NAME; repeatable); default: every probes_* suite")
     args = ap.parse_args()
-    probes = changed_probes()
+    suites = sorted(SUITES.glob("probes_*"))
+    if args.suite:
+        missing = [n for n in args.suite if not (SUITES / n / "verdicts.json").is_file()]
+        if missing:
+            ap.error(f"no probe suite {', '.join(missing)} under {SUITES} (a folder with verdicts.json)")
+        suites = [SUITES / n for n in sorted(set(args.suite))]
+    probes = changed_probes(suites)
     verdicts = {s.name: json.loads((s / "verdicts.json").read_text())["probes"] for s in SUITES.glob("probes_*")}
     rows, totals = [], [0] * 6
     with tempfile.TemporaryDirectory() as tmp:
