@@ -46,7 +46,11 @@ def pad_to_size(rw, node, env):
     if j is None or not isinstance(stmt, cst.SimpleStatementLine):
         return None
     pad = next((c for c in rw.flow.calls(stmt) if rw.ctx.f_path(c.func) in (("pad",), ("Pad",))), None)
-    got = _pad_parts(rw, pad) if pad is not None else None
+    # lines inserted before the statement read the names as the statement's own scope does: not
+    # where a lambda or comprehension around the pad could bind them anew
+    if pad is None or _nested_scope(rw, pad, stmt):
+        return None
+    got = _pad_parts(rw, pad)
     if got is None:
         return None
     data, widths, fill = got
@@ -207,6 +211,15 @@ def _bound_at(flow, name: str, j: int) -> int | None:
     if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1):
         return None
     return k
+
+
+def _nested_scope(rw, node, stmt) -> bool:
+    cur = rw.flow.parent(node)
+    while cur is not None and cur is not stmt:
+        if isinstance(cur, (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            return True
+        cur = rw.flow.parent(cur)
+    return False
 
 
 def _within(rw, node, outer) -> bool:

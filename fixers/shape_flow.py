@@ -2156,6 +2156,9 @@ class ShapeUses(Fixer):
                         "return F.pad(up, mode='constant', pad_width=(0, 0, 0, 0, d // 2, d - d // 2, 0, 0)) * d"),
                 None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
         Example(_padded("d = skip.shape[2] - up.shape[2]\n"
+                        "return F.concat(*[F.pad(up, mode='constant', pad_width=(0, 0, 0, 0, 0, d, 0, 0)) for up in (up, up * 2)], dim=1)"),
+                None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
+        Example(_padded("d = skip.shape[2] - up.shape[2]\n"
                         "return F.pad(up, mode='reflect', pad_width=(0, 0, 0, 0, d // 2, d - d // 2, 0, 0))"),
                 None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
         # edge padding: the border entry, which take's clip reads outside the data
