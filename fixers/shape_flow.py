@@ -116,6 +116,7 @@ from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_shape, declared_size, doubles_its_input, min_rank, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
+from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._crop_guard import crop_guard
@@ -144,6 +145,26 @@ _EMBED_INIT = "d = kwargs.pop('dim', 6)\nself.embed = nn.Embedding(20, d)"
 
 def _module(body: str, init: str = "") -> str:
     return example_module(body, init=init, gluon="HybridBlock, nn")
+
+
+def _padded(body: str) -> str:
+    """A block padding its input ``up`` to the size of its input ``skip``."""
+    return example_module(body, signature="self, F, up, skip", gluon="HybridBlock, nn")
+
+
+def _count(name: str, axis: int) -> str:
+    """The size of ``name`` at ``axis`` as a graph value (what the pad-to-size rewrite writes)."""
+    return f"F.sum(F.ones_like(F.contrib.arange_like({name}, axis={axis})))"
+
+
+def _taken(data: str, ref: str, axis: int, before, mask: str, cur: str, fill: str = "") -> str:
+    """The three lines the pad-to-size rewrite writes for one axis."""
+    src, out = f"{data}_src{axis}", f"{data}_pad{axis}"
+    at = f"F.contrib.arange_like({ref}, axis={axis})"
+    index = at if before is None else f"F.broadcast_sub({at}, {before})"
+    return (f"{src} = {index}\n{out} = F.take({cur}, {src}, axis={axis}, mode='clip')\n"
+            f"{out} = F.where(F.broadcast_like(F.broadcast_logical_and({src} >= 0, F.broadcast_lesser({src}, "
+            f"{_count(data, axis)})).reshape({mask}), {out}), {out}, F.zeros_like({out}){fill})\n")
 
 
 def _gain(body: str, init: str = "") -> str:
@@ -2113,6 +2134,40 @@ class ShapeUses(Fixer):
         Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
                         "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
+        # a pad to another tensor's size by widths from the difference (the U-Net merge): the data
+        # taken at the reference's positions shifted by the width before, the constant elsewhere
+        Example(_padded("diff_y = skip.shape[2] - up.shape[2]\ndiff_x = skip.shape[3] - up.shape[3]\n"
+                        "up = F.pad(up, mode='constant', pad_width=(0, 0, 0, 0, diff_y // 2, diff_y - diff_y // 2, "
+                        "diff_x // 2, diff_x - diff_x // 2))\nreturn F.concat(skip, up, dim=1)"),
+                _padded(f"diff_y = {_count('skip', 2)} - {_count('up', 2)}\ndiff_x = {_count('skip', 3)} - {_count('up', 3)}\n"
+                        + _taken("up", "skip", 2, "F.floor(diff_y / 2)", "(1, 1, -1, 1)", "up")
+                        + _taken("up", "skip", 3, "F.floor(diff_x / 2)", "(1, 1, 1, -1)", "up_pad2")
+                        + "up = up_pad3\nreturn F.concat(skip, up, dim=1)"),
+                shapes=[[(1, 2, 3, 3), (1, 1, 6, 7)], [(1, 2, 4, 4), (1, 1, 4, 4)], [(2, 1, 2, 3), (2, 3, 5, 3)]]),
+        # ... at the end of one axis, with another constant, the pad inside an expression
+        Example(_padded("d = skip.shape[3] - up.shape[3]\n"
+                        "return F.pad(up, mode='constant', constant_value=-1.5, pad_width=(0, 0, 0, 0, 0, 0, 0, d)) * 2"),
+                _padded(f"d = {_count('skip', 3)} - {_count('up', 3)}\n"
+                        + _taken("up", "skip", 3, None, "(1, 1, 1, -1)", "up", fill=" + -1.5")
+                        + "return up_pad3 * 2"),
+                shapes=[[(1, 2, 3, 3), (1, 1, 3, 7)], [(2, 1, 2, 2), (2, 1, 2, 2)]]),
+        # the difference read again, or a mode whose widths have no such form: refused
+        Example(_padded("d = skip.shape[2] - up.shape[2]\n"
+                        "return F.pad(up, mode='constant', pad_width=(0, 0, 0, 0, d // 2, d - d // 2, 0, 0)) * d"),
+                None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
+        Example(_padded("d = skip.shape[2] - up.shape[2]\n"
+                        "return F.concat(*[F.pad(up, mode='constant', pad_width=(0, 0, 0, 0, 0, d, 0, 0)) for up in (up, up * 2)], dim=1)"),
+                None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
+        Example(_padded("d = skip.shape[2] - up.shape[2]\n"
+                        "return F.pad(up, mode='reflect', pad_width=(0, 0, 0, 0, d // 2, d - d // 2, 0, 0))"),
+                None, reason="computes a padding from the input's size", shapes=[[(1, 2, 3, 3), (1, 1, 5, 3)]]),
+        # edge padding: the border entry, which take's clip reads outside the data
+        Example(_padded("d = skip.shape[2] - up.shape[2]\n"
+                        "up = F.pad(up, mode='edge', pad_width=(0, 0, 0, 0, d, 0, 0, 0))\nreturn up + skip"),
+                _padded(f"d = {_count('skip', 2)} - {_count('up', 2)}\n"
+                        "up_src2 = F.broadcast_sub(F.contrib.arange_like(skip, axis=2), d)\n"
+                        "up_pad2 = F.take(up, up_src2, axis=2, mode='clip')\nup = up_pad2\nreturn up + skip"),
+                shapes=[[(1, 2, 3, 4), (1, 2, 5, 4)], [(2, 1, 2, 2), (2, 1, 2, 2)]]),
         # one_hot to a tensor's size: the truncated indices compared with that axis's index range
         # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
         Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
@@ -4283,7 +4338,7 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._pad_to_multiple, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+        attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
@@ -6384,6 +6439,10 @@ class _Rewriter:
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _pad_to_size(self, node, env: Env):
+        """A pad to another tensor's size by widths from the size difference (_centered_pad.py)."""
+        return pad_to_size(self, node, env)
 
     def _pad_pair(self, first, env: Env):
         """(the ``if``, x, the zeros call, a, k) of ``_pad_to_multiple``'s two statements, the

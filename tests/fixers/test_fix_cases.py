@@ -797,7 +797,10 @@ EXPECTED = {
     # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
     # 6-axis windows rebound by `win = win.reshape(...)`) keeps that value under a fresh name on its
     # binding line and is made reshape_like of it (swin_window_partition): 73/95, 16/26; MXNet 1.9.1 the same
-    "fix_cases_probes_s56c": (73, 95, 16, 26),
+    # Session 61 (H386): a pad to another tensor's size by widths from the size differences is taken
+    # at the reference's shifted positions (fixers/_centered_pad.py; unet_pad_to_skip): 77/95, 17/26;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s56c": (77, 95, 17, 26),
     # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
     # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
     # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
@@ -1112,6 +1115,23 @@ EXPECTED = {
     # loops of mmoe_batch_dot_gate and lpips_style_weights read their batch sizes: 70/86, 28/35;
     # MXNet 1.9.1 the same
     "fix_cases_probes_s60": (70, 86, 28, 35),
+    # session 61 (H386): 18 blocks written for the project from MobileViT (patches unfolded by
+    # `n, c, h, w = x.shape` and `reshape((n, c, h // p, p, w // p, p))` with the patch from the config,
+    # a resize to a multiple of the patch by `int(math.ceil(h / p) * p)`, patch attention with heads
+    # by `reshape((b * p, n, heads, -1))` and `q.shape[-1] ** -0.5`, v2's separable attention cut by
+    # `d = (qkv.shape[1] - 1) // 2`), TokenLearner/TokenFuser (maps flattened to `(n, S, h * w)` and
+    # tokens by batch_dot, sigmoid maps spread by expand_dims and a plain `*`, the fuser folded back by
+    # `original.shape`, positions `self.pos(F.arange(tokens.shape[1]))`), PAN/YOLOv4 necks (top-down
+    # resizes to `lat.shape[2]`, nearest x2 cut to the lateral under `up.shape[2:] != lat.shape[2:]`,
+    # a loop over a list of levels, a head's `nd.arange` grid and `nd.array` anchors) and UNet++
+    # (nested nodes resized to their skip in a helper, deep supervision by `out +=` into `F.zeros`
+    # and `len(nodes)`, a node padded to the skip by `F.pad` with diff_y/diff_x, a centre crop) plus
+    # two combinations. Each runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at
+    # bbcfd255: 53/59, 15/18, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. H386: a pad to
+    # another tensor's size by `F.pad` widths from `skip.shape[2] - up.shape[2]` (halves, or all at one
+    # end; constant or edge) is F.take at the reference's positions shifted by the width before, the
+    # constant set by F.where (unetpp_pad_to_skip): 57/59, 16/18; MXNet 1.9.1 the same
+    "fix_cases_probes_s61c": (57, 59, 16, 18),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
