@@ -1041,8 +1041,10 @@ EXPECTED = {
     # 82/95, 24/34. A `!=` test of sizes whose `if` only crops to them runs the crop unguarded
     # (slowfast_lateral_strided_conv): 84/95, 25/34. A use in a loop's straight-line body reads the
     # shapes the body's earlier statements give, the carried names' kept from before the loop
-    # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s59b": (85, 95, 26, 34),
+    # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same. Session 61 (H388): every
+    # s-th frame taken by `F.take(x, F.arange(0, x.shape[2], s), axis=2)` is a strided `F.slice`
+    # (slowfast_frame_sampling): 86/95, 27/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s59b": (86, 95, 27, 34),
     # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
     # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
     # over `range(x.shape[1] // w - 1)`, a diagonal band from `F.arange(t)` added to the scores by a
