@@ -82,9 +82,6 @@ class HostFactor(Fixer):
             if assign is None:
                 return Refusal(NOT_A_FACTOR)
             name = assign.targets[0].target.value
-            why = _check(ctx, assign.value)
-            if why:
-                return Refusal(f"`{name}` is computed in numpy, and {why}")
             reads = [n for n in iter_descendants(func.body) if isinstance(n, cst.Name) and n.value == name
                      and not isinstance(parents(id(n)), cst.AssignTarget)]
             outer = {id(_enclosing_float(ctx, parents, r)) for r in reads}
@@ -93,6 +90,9 @@ class HostFactor(Fixer):
                 return Refusal(NOT_A_FACTOR)
             if factor is None or len(outer) != 1 or ctx.span(factor)[0] < ctx.span(assign)[1]:
                 return Refusal(f"`{name}` is read other than in one factor of a tensor after it")
+            why = _check(ctx, assign.value)
+            if why:
+                return Refusal(f"`{name}` is computed in numpy, and {why}")
             arrays.add(name)
             edits.append((assign.value, _f_text(ctx, assign.value, f)))
         number = factor.args[0].value

@@ -1000,8 +1000,11 @@ EXPECTED = {
     # f.shape[1] // 2`, combo_mprnet_nafnet): 63/74, 27/33; MXNet 1.9.1 the same. Session 61 (H388):
     # a number read on the host and used as a factor (`out * float(np.sqrt(deg.mean()))` of a numpy
     # `deg` from `.asnumpy()`) is a (1,)-tensor under stop_gradient met by broadcast_mul
-    # (gat_self_loops): 64/74, 28/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s59": (64, 74, 28, 33),
+    # (gat_self_loops): 64/74, 28/33. Each sequence's last valid step gathered on the host (`[h[i,
+    # max(int(n), 1) - 1] for i, n in enumerate(lengths)]` of `lengths = t.asnumpy()`, stacked) is
+    # `F.SequenceLast(h, sequence_length=F.maximum(lengths, 1), use_sequence_length=True, axis=1)`
+    # (seqrec_gru4rec_last): 66/74, 29/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s59": (66, 74, 29, 33),
     # session 59 (H370): 19 blocks written for the project from PSPNet (adaptive pools to bins 1/2/3/6
     # with a 1x1 conv each resized to `x.shape[2]` x `x.shape[3]`, the original pool kernel
     # `(h // b, w // b)` from the unpacked shape, a global branch pooled by `kernel=x.shape[2:]` and
