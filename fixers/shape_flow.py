@@ -406,6 +406,9 @@ class ShapeUses(Fixer):
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1);
+    `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
+    only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
+    ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
     `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
     `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
     float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
