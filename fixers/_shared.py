@@ -24,6 +24,8 @@ __all__ = [
     "NOT_A_CAST",
     "NOT_A_CONDITION",
     "NOT_A_CREATION",
+    "NOT_A_FACTOR",
+    "NOT_LAST_STEPS",
     "NOT_A_RANGE",
     "NOT_A_RESHAPE_TARGET",
     "NOT_HANDLED",
@@ -150,3 +152,9 @@ class LoopRefusal(Refusal):
 class StateRefusal(Refusal):
     """A refusal of a recurrent cell's ``begin_state(batch_size=x.shape[k])`` the begin-state
     fixer recognised: its reason is the finding's."""
+
+# HostFactor's refusal where no `float(...)` factor of a tensor reads the host number at all: HYB002
+# then keeps the note of its other fixers (or none) rather than this one
+NOT_A_FACTOR = "the number read on the host is not a `float(...)` factor of a tensor"
+# HostLastSteps' refusal where the host values are not lengths gathered row by row: the same
+NOT_LAST_STEPS = "the host values are not lengths whose last steps a comprehension gathers row by row"

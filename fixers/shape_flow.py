@@ -120,6 +120,7 @@ from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._crop_guard import crop_guard
+from ._strided_take import strided_take
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
 from .scan_loop import is_target, scan_replacements
@@ -426,6 +427,9 @@ class ShapeUses(Fixer):
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1);
+    `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
+    only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
+    ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
     `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
     `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
     float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
@@ -1347,6 +1351,19 @@ class ShapeUses(Fixer):
         Example(_module("rows = x.shape[2]\nr = F.arange(start=0, stop=rows, step=1)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 _module("r = F.contrib.arange_like(x, axis=2)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
+        # every s-th frame gathered by index (a slow pathway's sampling): a strided slice, which
+        # leaves the axes after the step's whole, so x's rank need not be known
+        Example(_module("idx = F.arange(0, x.shape[2], self.stride)\nreturn F.take(x, idx, axis=2) * 2",
+                        init="self.stride = 2"),
+                _module("return F.slice(x, begin=(None, None, None), end=(None, None, None), step=(None, None, self.stride)) * 2",
+                        init="self.stride = 2"),
+                shapes=[[(2, 3, 5, 4)], [(1, 2, 4)]]),
+        Example(_module("return F.take(x, F.arange(0, x.shape[0], 3), axis=0)"),
+                _module("return F.slice(x, begin=(None,), end=(None,), step=(3,))"),
+                shapes=[[(7, 2)], [(3,)]]),
+        # the indices run over another axis's size than the one taken: no slice of that axis
+        Example(_module("return F.take(x, F.arange(0, x.shape[1], 2), axis=2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 5)]]),
         Example(_module("t = x.shape[-1]\nreturn F.broadcast_add(x, F.arange(self.offset, self.offset + t))",
                         init="self.offset = 0.5"),
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
@@ -4339,7 +4356,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
@@ -6934,6 +6951,10 @@ class _Rewriter:
                 f"dtype='float64')), axis=-1), {f}.cast({f}.contrib.arange_like({name}, axis={axis}), "
                 f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
         return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
+
+    def _strided_take(self, call, env: Env):
+        """``F.take(x, F.arange(0, x.shape[k], s), axis=k)`` -> a strided ``F.slice`` (fixers/_strided_take.py)."""
+        return strided_take(self, call, env)
 
     def _arange(self, call, env: Env):
         got = self._arange_like(call, env)

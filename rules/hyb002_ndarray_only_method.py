@@ -6,12 +6,14 @@ import libcst as cst
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shared import NOT_A_CONDITION
+from hybridlint.fixers._shared import NOT_A_CONDITION, NOT_A_FACTOR, NOT_LAST_STEPS
 from hybridlint.rule import FixerRef, Invalid, Rule
 
 AppendedScalars = FixerRef("hybridlint.fixers.appended_scalars:AppendedScalars")
 CopyToIdentity = FixerRef("hybridlint.fixers.copy_to_identity:CopyToIdentity")
 EagerStatistic = FixerRef("hybridlint.fixers.eager_statistic:EagerStatistic")
+HostFactor = FixerRef("hybridlint.fixers.host_factor:HostFactor")
+HostLastSteps = FixerRef("hybridlint.fixers.host_last_steps:HostLastSteps")
 HeldCounts = FixerRef("hybridlint.fixers.held_counts:HeldCounts")
 SameContextMove = FixerRef("hybridlint.fixers.same_context_move:SameContextMove")
 ScalarCondition = FixerRef("hybridlint.fixers.scalar_condition:ScalarCondition")
@@ -698,6 +700,16 @@ class NDArrayOnlyMethod(Rule):
                 branch = ScalarCondition.offer(self.ctx, node)
                 if proposal is None or not isinstance(branch, Refusal):
                     proposal = branch
+            if proposal is None or isinstance(proposal, Refusal):
+                # `out * float(np.sqrt(deg.mean()))` of a numpy `deg`: the factor as a graph value
+                factor = HostFactor.offer(self.ctx, node)
+                if not isinstance(factor, Refusal) or proposal is None and factor.reason != NOT_A_FACTOR:
+                    proposal = factor
+            if proposal is None or isinstance(proposal, Refusal):
+                # lengths whose last steps a comprehension gathers row by row: F.SequenceLast
+                last = HostLastSteps.offer(self.ctx, node)
+                if not isinstance(last, Refusal) or proposal is None and last.reason != NOT_LAST_STEPS:
+                    proposal = last
         if proposal is not None:
             if isinstance(proposal, Refusal):
                 advice += proposal.note()

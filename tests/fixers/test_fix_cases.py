@@ -1000,8 +1000,14 @@ EXPECTED = {
     # eagerly; MXNet 1.9.1 the same. H368: a second half ending at the axis's own size (`x[:, :, H //
     # 2:H]`) is the open half (restore_mprnet_patches): 62/74, 26/33; a size read inside a loop body
     # takes that body's env, names the loop binds forgotten at its start (`f = self.enc(p); c =
-    # f.shape[1] // 2`, combo_mprnet_nafnet): 63/74, 27/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s59": (63, 74, 27, 33),
+    # f.shape[1] // 2`, combo_mprnet_nafnet): 63/74, 27/33; MXNet 1.9.1 the same. Session 61 (H388):
+    # a number read on the host and used as a factor (`out * float(np.sqrt(deg.mean()))` of a numpy
+    # `deg` from `.asnumpy()`) is a (1,)-tensor under stop_gradient met by broadcast_mul
+    # (gat_self_loops): 64/74, 28/33. Each sequence's last valid step gathered on the host (`[h[i,
+    # max(int(n), 1) - 1] for i, n in enumerate(lengths)]` of `lengths = t.asnumpy()`, stacked) is
+    # `F.SequenceLast(h, sequence_length=F.maximum(lengths, 1), use_sequence_length=True, axis=1)`
+    # (seqrec_gru4rec_last): 66/74, 29/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s59": (66, 74, 29, 33),
     # session 59 (H370): 19 blocks written for the project from PSPNet (adaptive pools to bins 1/2/3/6
     # with a 1x1 conv each resized to `x.shape[2]` x `x.shape[3]`, the original pool kernel
     # `(h // b, w // b)` from the unpacked shape, a global branch pooled by `kernel=x.shape[2:]` and
@@ -1044,8 +1050,10 @@ EXPECTED = {
     # 82/95, 24/34. A `!=` test of sizes whose `if` only crops to them runs the crop unguarded
     # (slowfast_lateral_strided_conv): 84/95, 25/34. A use in a loop's straight-line body reads the
     # shapes the body's earlier statements give, the carried names' kept from before the loop
-    # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s59b": (85, 95, 26, 34),
+    # (hourglass_intermediate_heatmaps): 85/95, 26/34; MXNet 1.9.1 the same. Session 61 (H388): every
+    # s-th frame taken by `F.take(x, F.arange(0, x.shape[2], s), axis=2)` is a strided `F.slice`
+    # (slowfast_frame_sampling): 86/95, 27/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s59b": (86, 95, 27, 34),
     # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
     # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
     # over `range(x.shape[1] // w - 1)`, a diagonal band from `F.arange(t)` added to the scores by a
