@@ -30,6 +30,14 @@ on tensors, and plain operators on shapes that differ ((N, 1) by (N, hidden) gat
 (N, Lq, H, L, P, 2) over a (1, 1, 1, L, 1, 2) constant). Each probe was run eagerly and hybridized
 in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict (``probes_s61b/verdicts.json``) is the truth
 here. ``python -m tests.corpus.test_probes_s61b`` prints precision and recall per class.
+Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10``
+(57 probes) and ``p2x`` (12: a loss summed over steps by ``+=`` from a python ``0.0`` (a tensor's
+``+=`` from the second step), a PyTorch-style ``self.lstm(x)[0]`` on a Gluon LSTM called without
+states (its output tensor, so ``[0]`` indexes it), ``basis.T``, iterating the batch in a
+comprehension, ``ctx=x.context``, a tensor ``assert``; legal: ``aux = aux + step`` with
+``logits += [logit]``, ``states[0]`` of the state list an LSTM returns, ``transpose_b=True`` with
+``contrib.arange_like``, a list comprehension over a list of stage outputs, python ``assert``s on
+configuration, ``enumerate`` over python level sizes).
 """
 from __future__ import annotations
 
@@ -42,8 +50,11 @@ from tests.corpus.probe_suite import ProbeSuite
 KNOWN: dict[str, str] = {
     "dien/p06_augru_attention_plain_mul_gate.py":
         "HYB008: `u = a * u` with a one of `F.split(F.softmax(att, axis=1), num_outputs=self._steps, "
-        "axis=1)`'s outputs (N, 1) and u one of `F.split(F.sigmoid(self.gates(...)), num_outputs=2, "
-        "axis=1)`'s (N, hidden) with gates a Dense(2 * hidden): first contact, not yet analysed",
+        "axis=1)`'s outputs and u one of `F.split(F.sigmoid(self.gates(...)), num_outputs=2, axis=1)`'s "
+        "(N, hidden) (gates a Dense(2 * hidden)): a is (N, T / steps) with T the `att` input's length, "
+        "which nothing in the block ties to `steps` (only `seq`'s split is squeezed, proving seq's T "
+        "equals steps, and `att` is another input), so a is (N, 1) and differs from u only on the "
+        "probe's inputs -- a guess (HYB024's scope, which gives no finding here either), not a proof",
 }
 
 SUITE = ProbeSuite("probes_s61b", KNOWN)
