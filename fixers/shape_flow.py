@@ -3459,6 +3459,12 @@ class ShapeUses(Fixer):
                 _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2, 3))\nreturn F.broadcast_add(x, y)",
                         init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        # ... the skip an alias of the input (a U-Net level's `e = x`), which its concat proves an array
+        Example(_module("e = x\ny = self.conv(e)\nif y.shape[2:] != e.shape[2:]:\n    y = y[:, :, :e.shape[2], :e.shape[3]]\n"
+                        "return F.concat(e, y, dim=1)", init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                _module("e = x\ny = self.conv(e)\ny = F.slice_like(y, e, axes=(2, 3))\nreturn F.concat(e, y, dim=1)",
+                        init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
         Example(_module("y = self.conv(x)\nif x.shape[2] != y.shape[2]:\n    y = y[:, :, :x.shape[2]]\nreturn F.broadcast_add(x, y)",
                         init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
                 _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",

@@ -1129,8 +1129,11 @@ EXPECTED = {
     # strided slice by `h >= seg.shape[2]`, noise of `(b, 1, h, w)`, a one-hot label by `depth=
     # label.shape[1]`, a KL encoder with `normal(shape=std.shape)`) plus four combinations. Each runs
     # eagerly in MXNet 1.9.1 and fails hybridized. First contact at bbcfd255: 77/106, 21/34, 0 changed,
-    # 0 failing eagerly; MXNet 1.9.1 the same
-    "fix_cases_probes_s61": (77, 106, 21, 34),
+    # 0 failing eagerly; MXNet 1.9.1 the same. H384: `xs += ...` after `xs = None` (HiFi-GAN's MRF sum)
+    # is no alias of `None` (hifigan_generator_stages, still failing on its length): 78/106, 21/34; an
+    # input proven an array by a local bound once to it (`e = x` before `F.concat(e, d)`), so the
+    # U-Net's crop guard becomes slice_like (pix2pix_unet_crop): 83/106, 22/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61": (83, 106, 22, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
