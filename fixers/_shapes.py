@@ -2642,8 +2642,11 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
     The body read once from the env before the loop maps that shape to itself; where every name
     the body carries from one iteration to the next (reads before rebinding it) is so kept, the
     next iteration starts from the same shapes and does the same, so after any number of
-    iterations, none included, the name holds its shape.  Each read proves nothing (the body may
-    not run) and what it learns of shapes held before the loop is put back."""
+    iterations, none included, the name holds its shape.  Where the body changes some axes of a
+    carried name's shape but keeps its rank, the body is read again from the axes kept
+    (``_widened``) until it keeps what it starts from: those hold after any number of passes.
+    Each read proves nothing (the body may not run) and what it learns of shapes held before the
+    loop is put back."""
     if stmt.orelse is not None or not isinstance(stmt.body, cst.IndentedBlock):
         return {}
     lines = list(stmt.body.body)
@@ -2677,31 +2680,63 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
     # each) are known in every pass; a tensor it walks only in the first, so it is left unknown
     got = reader._iteration(stmt.target, stmt.iter, env)
     children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
-    held = _held_shapes(reader, env)
-    proving, reader.proving = reader.proving, False
-    saved = reader._item_children
-    reader._item_children = {**{k: v for k, v in saved.items() if k not in loop_targets | bound}, **children}
-    out = env.copy()
-    out.forget(frozenset(loop_targets | bound))
-    out.tensors.update({name: env.tensors[name] for name in carried})
-    try:
-        for small in smalls:
-            _assign(reader, small, out)
-    finally:
-        reader.proving = proving
-        reader._item_children = saved
-        for shape, rank, dims, derived, base in held:
-            shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
-    kept: dict[str, Shape] = {}
-    for name in carried:
-        start, end = env.tensors[name], out.tensors.get(name)
-        if end is None:
-            return {}
-        if end is not start and not (start.rank is not None and end.rank == start.rank
-                                     and end.full() == start.full()):
-            return {}
-        kept[name] = start
-    return kept
+    starts = {name: env.tensors[name] for name in carried}
+    kept_axes: dict[str, frozenset] = {}        # (a widened name: the axes it keeps)
+    for _ in range(_WIDENINGS):
+        held = _held_shapes(reader, env) + [(w, w.rank, dict(w.dims), w.derived, w.base)
+                                            for name, w in starts.items() if w is not env.tensors[name]]
+        proving, reader.proving = reader.proving, False
+        saved = reader._item_children
+        reader._item_children = {**{k: v for k, v in saved.items() if k not in loop_targets | bound}, **children}
+        out = env.copy()
+        out.forget(frozenset(loop_targets | bound))
+        out.tensors.update(starts)
+        try:
+            for small in smalls:
+                _assign(reader, small, out)
+        finally:
+            reader.proving = proving
+            reader._item_children = saved
+            for shape, rank, dims, derived, base in held:
+                shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
+        widened = False
+        for name in carried:
+            start, end = starts[name], out.tensors.get(name)
+            if end is None:
+                return {}
+            axes = kept_axes.get(name)
+            if end is start or (start.rank is not None and end.rank == start.rank and (
+                    end.full() == start.full() if axes is None
+                    else all(end.dim(a) == start.dim(a) for a in axes))):
+                continue
+            wide = _widened(start, end, axes)
+            if wide is None:
+                return {}
+            starts[name], kept_axes[name], widened = wide[0], wide[1], True
+        if not widened:
+            return starts
+    return {}
+
+
+# passes of a loop's body read to settle which axes its carried tensors keep (each pass but the
+# last drops one axis at least)
+_WIDENINGS = 4
+
+
+def _widened(start: Shape, end: Shape, axes: "frozenset | None") -> "tuple[Shape, frozenset] | None":
+    """What a carried tensor holds at the start of every pass of a loop whose body maps ``start``
+    to ``end``: the rank both have and the axes they agree on (xDeepFM's CIN: `xk = conv(z)`
+    changes the fields' axis, keeps the batch and the embedding axes), each other axis a size of
+    its own that nothing equals, with the axes kept; None where the ranks differ or are unknown.
+    ``axes``: the axes ``start`` itself keeps where it is widened already (else all)."""
+    if start.rank is None or end.rank != start.rank:
+        return None
+    out = fresh(rank=start.rank)
+    kept = frozenset(a for a in (range(start.rank) if axes is None else axes) if end.dim(a) == start.dim(a))
+    for a in kept:
+        out.dims[a] = start.dim(a)
+    out.derived = start.derived and end.derived
+    return out, kept
 
 
 def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":

@@ -45,6 +45,13 @@ class AugmentedToBinary(Fixer):
         Example(example_module("total = 0\nfor i in range(3):\n    total += F.sum(x * i)\nreturn total"),
                 example_module("total = 0\nfor i in range(3):\n    total = total + F.sum(x * i)\nreturn total"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # HiFi-GAN's multi-receptive-field sum started at `None`: `None` holds no array, so
+        # reading it again (`if xs is None`) sees no update; the other binding is a fresh result
+        Example(example_module("xs = None\nfor i in range(2):\n    if xs is None:\n        xs = F.relu(x)\n"
+                               "    else:\n        xs += F.tanh(x) * i\nreturn xs / 2"),
+                example_module("xs = None\nfor i in range(2):\n    if xs is None:\n        xs = F.relu(x)\n"
+                               "    else:\n        xs = xs + (F.tanh(x) * i)\nreturn xs / 2"),
+                shapes=[[(2, 3)], [(4,)]]),
         # a tensor held in a python list (an FPN's laterals): unsafe, the element may be shared
         Example(example_module("levels = [F.relu(x), F.tanh(x)]\nfor i in range(1, 0, -1):\n"
                                "    levels[i - 1] += levels[i] * 2\nreturn levels[0]"),
@@ -158,7 +165,7 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
                 value = value.value
             else:
                 break
-        if isinstance(value, cst.Name) and value.value != name:
+        if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
     if not sources:
         return None
@@ -176,6 +183,9 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
                 return read.value
     return None
 
+
+# names that hold no array (`xs = None` before an accumulation's first term): nothing to alias
+_CONSTANT_NAMES = frozenset({"None", "True", "False"})
 
 # what an in-place `+=` leaves as it was: the array's shape, dtype and device
 _METADATA = (NDARRAY_ONLY_ATTRIBUTES - {"T"}) | {"stype"}     # (`.T` is a view of the values)
@@ -286,6 +296,8 @@ def _bound_names(target: cst.CSTNode) -> set[str]:
 def _is_fresh(ctx, value: cst.BaseExpression) -> bool:
     if isinstance(value, (cst.Integer, cst.Float, cst.Imaginary)):
         return True
+    if isinstance(value, cst.Name) and value.value in _CONSTANT_NAMES:
+        return True                       # no array: nobody else holds what `+=` updates
     if isinstance(value, cst.UnaryOperation):
         return True                       # -x, not x: a new value
     if isinstance(value, cst.BinaryOperation):

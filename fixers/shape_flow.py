@@ -3203,12 +3203,34 @@ class ShapeUses(Fixer):
                         "    h = t * proj(h) + (1 - t) * h\n"
                         "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)", init=_HIGHWAY),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
-        # a loop whose body changes the carried value's shape (its width doubled per step) says
-        # nothing of it after the loop: refused
+        # a loop whose body changes the carried value's width (doubled per step) keeps its rank
+        # and its batch: those hold after any number of passes, the width is its own
         Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
                         "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\nreturn h.reshape((n, w, -1))",
                         init=_HIGHWAY + "\nself.k = 2"),
-                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+                _module("h = self.stem(x.reshape((-3, 0)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\n"
+                        "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # ... but one that changes the folded batch says nothing of it after the loop: refused
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=0)\nreturn h.reshape((n, w, -1))",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
+        # xDeepFM's CIN: each layer's map `xk` changes its fields' axis and keeps the batch and the
+        # embedding axes, so the outer product with the first map folds by codes in every pass
+        Example(_module("B, m, D = x.shape\nxk = x\nfor conv in self.convs:\n"
+                        "    z = F.broadcast_mul(x.expand_dims(2), xk.expand_dims(1))\n"
+                        "    z = z.reshape((B, m * xk.shape[1], D))\n    xk = conv(z)\nreturn xk",
+                        init="self.convs = nn.HybridSequential()\n"
+                             "self.convs.add(nn.Conv1D(2, 1, in_channels=9), nn.Conv1D(2, 1, in_channels=6))"),
+                _module("xk = x\nfor conv in self.convs:\n"
+                        "    z = F.broadcast_mul(x.expand_dims(2), xk.expand_dims(1))\n"
+                        "    z = z.reshape((0, -3, 0))\n    xk = conv(z)\nreturn xk",
+                        init="self.convs = nn.HybridSequential()\n"
+                             "self.convs.add(nn.Conv1D(2, 1, in_channels=9), nn.Conv1D(2, 1, in_channels=6))"),
+                shapes=[[(2, 3, 4)], [(1, 3, 5)]]),
         # a starred comprehension over a list of children that keep axis 0 (all one declaration):
         # the concat / stack keeps that axis, so the batch is a reshape code
         Example(_module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
@@ -3529,6 +3551,12 @@ class ShapeUses(Fixer):
         Example(_module("y = self.conv(x)\nif y.shape[2:] != x.shape[2:]:\n    y = y[:, :, :x.shape[2], :x.shape[3]]\n"
                         "return F.broadcast_add(x, y)", init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
                 _module("y = self.conv(x)\ny = F.slice_like(y, x, axes=(2, 3))\nreturn F.broadcast_add(x, y)",
+                        init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
+        # ... the skip an alias of the input (a U-Net level's `e = x`), which its concat proves an array
+        Example(_module("e = x\ny = self.conv(e)\nif y.shape[2:] != e.shape[2:]:\n    y = y[:, :, :e.shape[2], :e.shape[3]]\n"
+                        "return F.concat(e, y, dim=1)", init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
+                _module("e = x\ny = self.conv(e)\ny = F.slice_like(y, e, axes=(2, 3))\nreturn F.concat(e, y, dim=1)",
                         init="self.conv = nn.Conv2DTranspose(3, 2, strides=2, in_channels=3)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 3, 5)]]),
         Example(_module("y = self.conv(x)\nif x.shape[2] != y.shape[2]:\n    y = y[:, :, :x.shape[2]]\nreturn F.broadcast_add(x, y)",

@@ -1191,7 +1191,8 @@ def _refine_params(scope: Scope) -> None:
         if not k.tensorish:
             continue
         new = k
-        tensor_evidence = name in kinds.tensor_uses or _sliced_into_array(scope, name, bound)
+        tensor_evidence = (name in kinds.tensor_uses or _sliced_into_array(scope, name, bound)
+                           or _aliased_into_array(scope, name, bound))
         if name in kinds.listcheck_names:
             new = Kind.UNKNOWN
         elif name in kinds.dict_uses:
@@ -1298,6 +1299,28 @@ def _sliced_into_array(scope: Scope, name: str, bound: dict) -> bool:
     for local, values in bound["all"].items():
         if (len(values) == 1 and local not in scope.params and local in kinds.tensor_uses
                 and _one_axis_slice_of(values[0], name)
+                and local not in kinds.listcheck_names and local not in kinds.dict_uses
+                and local not in kinds.python_uses and local not in kinds.strong_container_uses):
+            return True
+    return False
+
+
+def _aliased_into_array(scope: Scope, name: str, bound: dict) -> bool:
+    """A local bound once, to ``name`` itself (``e = x``), is used as an array (an F operator's
+    data argument, a Gluon layer's input, an array-only method): it holds ``name``'s very value
+    wherever it is read, so ``name`` is that array too (a U-Net's ``e = x`` before
+    ``F.concat(e, d, dim=1)``)."""
+    kinds = scope.kinds
+    assert kinds is not None
+    if scope.numpy_mode or not isinstance(scope.func, cst.FunctionDef):
+        return False
+    if "all" not in bound:
+        bound["all"] = name_bindings(scope.func.body, nested=True)
+    if name in bound["all"]:
+        return False        # (rebound: the alias may hold another value than the input)
+    for local, values in bound["all"].items():
+        if (len(values) == 1 and local not in scope.params and local in kinds.tensor_uses
+                and isinstance(values[0], cst.Name) and values[0].value == name
                 and local not in kinds.listcheck_names and local not in kinds.dict_uses
                 and local not in kinds.python_uses and local not in kinds.strong_container_uses):
             return True

@@ -986,6 +986,31 @@ def test_input_proven_an_array_by_a_slice_taken_as_one(body, proven):
 
 
 @pytest.mark.parametrize("body,proven", [
+    # a local bound once to the input itself, used as one array: the input is that array
+    ("e = feats\n            return F.concat(e, self.proj(e), dim=1)", True),
+    ("e = feats\n            return self.proj(e)", True),
+    # the alias only subscripted: what a list allows too
+    ("e = feats\n            return self.proj(e[0])", False),
+    # the alias rebound (its tensor use may be the other value's), or the input rebound (the
+    # alias may hold that value)
+    ("e = feats\n            e = self.proj(feats[0])\n            return F.relu(e)", False),
+    ("feats = feats[0]\n            e = feats\n            return F.relu(e)", False),
+])
+def test_input_proven_an_array_by_an_alias_taken_as_one(body, proven):
+    src = f"""
+    from mxnet.gluon import HybridBlock, nn
+    class Net(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Dense(4, flatten=False)
+        def hybrid_forward(self, F, feats):
+            {body}
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("feats" in scope.proven_params) is proven
+
+
+@pytest.mark.parametrize("body,proven", [
     # a list or tuple raises at `+ 1`, a number or numpy array reaches the operator, which
     # rejects it (MXNet 1.9.1: AssertionError "must have NDArray type"): an NDArray
     ("return F.concat(F.zeros((len(boxes), 1)), (boxes + 1) * 2.5, dim=1)", True),

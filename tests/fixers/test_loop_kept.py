@@ -1,6 +1,7 @@
 """A ``for`` loop between a folded batch and its restore (fixers/_shapes.py ``_loop_kept``): the
-shape walk keeps a carried tensor's shape past the loop only where one reading of the body maps
-that shape to itself and nothing else the body carries changes; otherwise the restore is refused.
+shape walk keeps a carried tensor's shape past the loop where one reading of the body maps that
+shape to itself, and its rank and the axes the body keeps where it changes others (read again from
+those until it keeps what it starts from); otherwise the restore is refused.
 """
 from __future__ import annotations
 
@@ -31,11 +32,19 @@ def test_a_value_computed_in_the_body_before_its_use_is_not_carried():
     assert _RESTORED in fix_source(_module(loop), unsafe=True)
 
 
+def test_a_body_changing_another_axis_keeps_the_folded_batch():
+    # each pass widens axis 1 and keeps axis 0: the rank and axis 0 hold after any number of passes
+    out = fix_source(_module("for layer in self.layers:\n    h = F.concat(h, layer(h), dim=1)"), unsafe=True)
+    assert _RESTORED in out, out
+
+
 REFUSED = {
     # an iteration may stop part way
     "break": "for layer in self.layers:\n    h = layer(h) + h\n    if h.sum() > 0:\n        break",
-    # the shape changes every pass
-    "widened": "for layer in self.layers:\n    h = F.concat(h, layer(h), dim=1)",
+    # the folded batch changes every pass
+    "widened": "for layer in self.layers:\n    h = F.concat(h, layer(h), dim=0)",
+    # the rank changes
+    "rank": "for layer in self.layers:\n    h = layer(h).expand_dims(0)",
     # a python value carried from pass to pass (not a tensor of known shape)
     "carried-python": "k = 1\nfor layer in self.layers:\n    h = layer(h) * k + h\n    k = k * 2",
     # a tensor the loop walks is known in its first pass only
