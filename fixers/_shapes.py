@@ -34,6 +34,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
+from ._held_items import held_items, item_key
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes
 
 TENSOR_ATOM = "\0"
@@ -330,6 +331,8 @@ class Env:
 
     def forget(self, names) -> None:
         for n in names:
+            for key in [k for k in self.tensors if k.startswith(f"{n}[")]:
+                del self.tensors[key]       # the items of a list the name held (_held_items)
             self.tensors.pop(n, None)
             self.dims.pop(n, None)
             self.python.pop(n, None)
@@ -450,6 +453,9 @@ class Reader:
         return arg if self.ctx.proven_tensor(arg) else None
 
     def tensor(self, node, env: Env) -> Shape | None:
+        key = item_key(node)
+        if key is not None:
+            return env.tensors.get(key)     # `xs[0]` of a list kept as its display made it
         if isinstance(node, cst.Name):
             shape = env.tensors.get(node.value)
             # tensor-like is enough to track a shape; rewrites separately need a proven tensor
@@ -665,7 +671,7 @@ class Reader:
         return out
 
     def _value_shape(self, node, env: Env) -> Shape | None:
-        if isinstance(node, cst.Name):
+        if isinstance(node, cst.Name) or item_key(node) in env.tensors:
             return self.tensor(node, env)
         key = self.param_key(node)
         if key is not None and key in self.params:
@@ -3097,6 +3103,16 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             env.python[name] = Dim.atom(name) if not d.is_const else d
     elif shape is not None:
         env.tensors[name] = shape
+    scope = getattr(reader.ctx, "scope", None)
+    items = held_items(reader.ctx, scope.func if scope is not None else None, target, value)
+    shapes = [reader.value_shape(e.value, env) for e in value.elements] if items else []
+    # first in the table: a rewrite naming a tensor of some shape prefers a plain name holding it
+    known = {key: got for key, got in zip(items, shapes) if got is not None}
+    if known:
+        rest = list(env.tensors.items())
+        env.tensors.clear()
+        env.tensors.update(known)
+        env.tensors.update(rest)
 
 
 def _shape_tuple(reader: Reader, value, env: Env) -> tuple | None:
@@ -3189,7 +3205,7 @@ def _shape_valued(node) -> bool:
 
 def _is_shape_attr(node) -> bool:
     return (isinstance(node, cst.Attribute) and node.attr.value == "shape"
-            and isinstance(node.value, cst.Name))
+            and (isinstance(node.value, cst.Name) or item_key(node.value) is not None))
 
 
 def _declared_param_size(node, scope) -> str | None:

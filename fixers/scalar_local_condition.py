@@ -125,6 +125,15 @@ class BoundScalarCondition(Fixer):
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("m = x.mean().asscalar()\nif 0 < m < 1:\n    x = x * 2\nreturn x"), None,
                 reason="is also read elsewhere"),
+        # a count through int() (GRU4Rec's `n = int(starts.sum().asscalar())`, `if n > 0:`): int
+        # truncates, as F.trunc does, so a sum below 1 tests as 0 on both sides
+        Example(example_module("n = int(F.sum(F.abs(x)).asscalar())\nif n > 0:\n    x = x * 2\nreturn x"),
+                example_module("n = F.trunc(F.sum(F.abs(x)))\nx = F.where(F.broadcast_add(F.zeros_like(x), n > 0), x * 2, x)\n"
+                               "return x"),
+                shapes=[[(1, 1)], [(2, 3)], [(4,)]]),
+        # the count also met by arithmetic: held-counts' chain (refused there too: a branch reads it)
+        Example(example_module("n = int(F.sum(F.abs(x)).asscalar())\nif n > 0:\n    x = x / n\nreturn x"), None,
+                reason="does not only feed an `if` condition"),
     ]
 
     @staticmethod
@@ -133,16 +142,21 @@ class BoundScalarCondition(Fixer):
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
-        outer = call
-        while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
-            outer = ctx.parent(ctx.parent(outer))
+        outer, truncated = call, False
+        while isinstance(ctx.parent(outer), cst.Arg):
+            cast = ctx.parent(ctx.parent(outer))
+            if _int_cast(ctx, cast):
+                truncated = True
+            elif not _number_cast(cast):
+                break
+            outer = cast
         bind = ctx.parent(outer)
         if call.args or not is_pure(call.func.value, ctx):
             return Refusal("the value read is not a tensor computed by F operators")
         # the python number carried no gradient: the tensor standing for it in arithmetic must not
         # either, or a training step would differentiate through it (`x / m` of `m = x.max()`)
         held = f"{ctx.scope.f_name}.stop_gradient({ctx.code_for(call.func.value)})"
-        direct = _arith_edit(ctx, outer, held)
+        direct = _arith_edit(ctx, outer, held) if not truncated else None
         if direct is not None:
             return make_fix(ctx, [direct], "unsafe", "keep the value a tensor and broadcast the arithmetic")
         if not (isinstance(bind, cst.Assign) and bind.value is outer and len(bind.targets) == 1
@@ -168,6 +182,9 @@ class BoundScalarCondition(Fixer):
                 owners.append(owner)
         if not owners and not arith:
             return Refusal(NOT_A_CONDITION)
+        if truncated and arith:
+            # a count met by arithmetic: held-counts' chain, which proves the dtypes it meets
+            return Refusal(NOT_A_CONDITION)
         r0, r1 = ctx.span(outer)
         v0, v1 = ctx.span(call.func.value)
         fixes = []
@@ -182,7 +199,11 @@ class BoundScalarCondition(Fixer):
             if isinstance(got, Refusal):
                 return got
             fixes.append(got)
-        read = make_fix(ctx, [((r0, r1), held if arith else ctx.source[v0:v1]), *arith], "unsafe", "")
+        value = held if arith else ctx.source[v0:v1]
+        if truncated:
+            # int() truncates toward zero, as F.trunc does: `int(n) > 0` is `n >= 1`, not `n > 0`
+            value = f"{ctx.scope.f_name}.trunc({value})"
+        read = make_fix(ctx, [((r0, r1), value), *arith], "unsafe", "")
         if isinstance(read, Refusal):
             return read
         edits = _nest(ctx, list(read.edits), [e for f in fixes for e in f.edits])
@@ -277,3 +298,10 @@ def _condition_owner(ctx, use: cst.Name):
                 isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
             return None
         cur = parent
+
+
+def _int_cast(ctx, node) -> bool:
+    """``int(v)`` of one argument, ``int`` being the builtin."""
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int"
+            and ctx.resolve(node.func) in (None, "int", "builtins.int") and len(node.args) == 1
+            and node.args[0].keyword is None and not node.args[0].star)

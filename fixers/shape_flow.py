@@ -3885,6 +3885,18 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[-1]\nreturn x.reshape((-1, n, n))"), None,
                 reason="`n` (line 7) is used in `x.reshape((-1, n, n))`, which has no known shape-free rewrite",
                 shapes=[[(2, 3, 3)]]),
+        # HRNet's branches in a list bound once and only read or appended to: `xs[1]` is the value
+        # its display put there, named so in the rewrite; an item stored again is not followed
+        Example(_module("xs = [x, F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')]\n"
+                        "up = F.contrib.BilinearResize2D(xs[0], height=xs[1].shape[2], width=xs[1].shape[3])\n"
+                        "return up + xs[1]"),
+                _module("xs = [x, F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')]\n"
+                        "up = F.contrib.BilinearResize2D(xs[0], like=xs[1], mode='like')\n"
+                        "return up + xs[1]"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        Example(_module("xs = [x, F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')]\nxs[1] = x\n"
+                        "return F.contrib.BilinearResize2D(xs[0], height=xs[1].shape[2], width=xs[1].shape[3])"),
+                None, reason="the height/width it is given are not sizes of one tensor", shapes=[[(1, 2, 4, 6)]]),
     ]
 
     @classmethod

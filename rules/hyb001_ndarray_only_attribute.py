@@ -19,6 +19,7 @@ DeviceScope = FixerRef("hybridlint.fixers.device_scope:DeviceScope")
 DtypeLike = FixerRef("hybridlint.fixers.dtype_like:DtypeLike")
 on_device_of = FixerRef("hybridlint.fixers.dtype_like:on_device_of")
 GlobalPooling = FixerRef("hybridlint.fixers.global_pooling:GlobalPooling")
+AxisPooling = FixerRef("hybridlint.fixers.axis_pooling:AxisPooling")
 MaskCast = FixerRef("hybridlint.fixers.mask_cast:MaskCast")
 RankFreeReshape = FixerRef("hybridlint.fixers.rank_free_reshape:RankFreeReshape")
 RankLiteral = FixerRef("hybridlint.fixers.rank_literal:RankLiteral")
@@ -1646,7 +1647,7 @@ class NDArrayOnlyAttribute(Rule):
             # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
+            for fixer in (GlobalPooling, AxisPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
                           BeginStateLike, ScanLoop, ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
@@ -1658,7 +1659,7 @@ class NDArrayOnlyAttribute(Rule):
                 refusals[fixer] = got
             else:
                 # the most specific reason: "not a reshape" / "no rewrite known" only when all say so
-                ranked = (refusals[GlobalPooling], refusals[RankRangeAxes], refusals[ShapeUses],
+                ranked = (refusals[AxisPooling], refusals[GlobalPooling], refusals[RankRangeAxes], refusals[ShapeUses],
                           refusals[ReshapeCodes], refusals[ShapeIdioms])
                 if isinstance(refusals[StackedCopies], CopiesRefusal):
                     # the count of a stack of copies, refused for a reason of its own
