@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.diagnostics import Fix
+
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import NO_USE_REWRITE as _NO_FIX
 from ._util import int_literal, kwarg
