@@ -3131,12 +3131,21 @@ class ShapeUses(Fixer):
                         "    h = t * proj(h) + (1 - t) * h\n"
                         "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)", init=_HIGHWAY),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
-        # a loop whose body changes the carried value's shape (its width doubled per step) says
-        # nothing of it after the loop: refused
+        # a loop whose body changes the carried value's width (doubled per step) keeps its axis 0,
+        # the one the restore reads: every pass's end agrees with its start there
         Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
                         "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\nreturn h.reshape((n, w, -1))",
                         init=_HIGHWAY + "\nself.k = 2"),
-                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+                _module("h = self.stem(x.reshape((-3, 0)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\n"
+                        "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # ... one that changes axis 0 (the rows doubled per step) says nothing of it: refused
+        Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
+                        "for _ in range(self.k):\n    h = F.concat(h, h, dim=0)\nreturn h.reshape((n, w, -1))",
+                        init=_HIGHWAY + "\nself.k = 2"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
         # a starred comprehension over a list of children that keep axis 0 (all one declaration):
         # the concat / stack keeps that axis, so the batch is a reshape code
         Example(_module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
