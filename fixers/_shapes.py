@@ -35,7 +35,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, 
 
 from . import Refusal
 from ._held_items import held_items, item_key
-from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes
+from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes, python_int
 
 TENSOR_ATOM = "\0"
 
@@ -708,7 +708,8 @@ class Reader:
                 return a
             return fresh() if self.ctx.is_tensor(node) else None
         if isinstance(node, cst.Subscript):
-            return self._output_shape(node, env) or (fresh() if self.ctx.is_tensor(node) else None)
+            return self._output_shape(node, env) or self._indexed(node, env) \
+                or (fresh() if self.ctx.is_tensor(node) else None)
         if not isinstance(node, cst.Call):
             return fresh() if self.ctx.is_tensor(node) else None
         func = node.func
@@ -1370,6 +1371,37 @@ class Reader:
             return None
         args = [a for a in value.args if a.keyword is None and not a.star]
         return self._linalg("slogdet", args[0].value if args else kwarg(value, "A"), env)
+
+    def _indexed(self, node: cst.Subscript, env: Env) -> Shape | None:
+        """``x[:, t]`` of a tensor, by whole slices and python ints only (MXNet 1.9.1's basic NDArray
+        indexing): a whole slice keeps its axis, an int drops it, the axes after the last entry
+        stay.  None where the result would be 0-d (1.9.1 gives (1,) there) or for any other
+        entry (bounds, steps, ``None``, ``...``, a tensor)."""
+        if self.param_key(node) is not None or not self.ctx.is_tensor(node.value):
+            return None
+        src = self.value_shape(node.value, env)
+        if src is None:
+            return None
+        kept, dropped = [], 0
+        for axis, el in enumerate(node.slice):
+            sl = el.slice
+            if isinstance(sl, cst.Slice):
+                if sl.lower is not None or sl.upper is not None or sl.step is not None:
+                    return None
+                kept.append(src.dim(axis))
+            elif isinstance(sl, cst.Index) and sl.star is None and python_int(self.ctx, sl.value):
+                dropped += 1
+            else:
+                return None
+        if src.rank is None:
+            if not kept:
+                return None
+            out = fresh()
+            out.dims = dict(enumerate(kept))
+            return out
+        if len(node.slice) > src.rank or src.rank - dropped < 1:
+            return None
+        return fresh(dims=kept + [src.dim(a) for a in range(len(node.slice), src.rank)])
 
     def _adaptive_pool(self, node, args, env: Env) -> Shape:
         """``F.contrib.AdaptiveAvgPooling2D(x, output_size)``: (N, C, oh, ow) from an (N, C, H, W)
@@ -2649,8 +2681,9 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
     the body carries from one iteration to the next (reads before rebinding it) is so kept, the
     next iteration starts from the same shapes and does the same, so after any number of
     iterations, none included, the name holds its shape.  Where the body changes some axes of a
-    carried name's shape but keeps its rank, the body is read again from the axes kept
-    (``_widened``) until it keeps what it starts from: those hold after any number of passes.
+    carried name's shape but keeps its rank, the body is read again (``_loop_pass``) from a start
+    knowing only the axes both ends agreed on, until it keeps what it starts from: those hold
+    after any number of passes.
     Each read proves nothing (the body may not run) and what it learns of shapes held before the
     loop is put back."""
     if stmt.orelse is not None or not isinstance(stmt.body, cst.IndentedBlock):
@@ -2687,62 +2720,61 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
     got = reader._iteration(stmt.target, stmt.iter, env)
     children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
     starts = {name: env.tensors[name] for name in carried}
-    kept_axes: dict[str, frozenset] = {}        # (a widened name: the axes it keeps)
-    for _ in range(_WIDENINGS):
-        held = _held_shapes(reader, env) + [(w, w.rank, dict(w.dims), w.derived, w.base)
-                                            for name, w in starts.items() if w is not env.tensors[name]]
-        proving, reader.proving = reader.proving, False
-        saved = reader._item_children
-        reader._item_children = {**{k: v for k, v in saved.items() if k not in loop_targets | bound}, **children}
-        out = env.copy()
-        out.forget(frozenset(loop_targets | bound))
-        out.tensors.update(starts)
-        try:
-            for small in smalls:
-                _assign(reader, small, out)
-        finally:
-            reader.proving = proving
-            reader._item_children = saved
-            for shape, rank, dims, derived, base in held:
-                shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
-        widened = False
+    # a pass that changes some axes of a carried name (`h = hs.reshape((n, -1))`, its last axis
+    # read through a reshape of unknown sizes) may keep others: read the body again from a start
+    # that knows only the axes both ends agreed on, until a read keeps every axis its start knew;
+    # each round drops an axis or stops, so the ranks bound it
+    need: dict[str, list[int]] = {}
+    for _ in range(1 + sum(s.rank or 0 for s in starts.values())):
+        ends = _loop_pass(reader, stmt, smalls, env, starts, children, loop_targets | bound)
+        weaker: dict[str, Shape] = {}
         for name in carried:
-            start, end = starts[name], out.tensors.get(name)
+            start, end = starts[name], ends.get(name)
             if end is None:
                 return {}
-            axes = kept_axes.get(name)
-            if end is start or (start.rank is not None and end.rank == start.rank and (
-                    end.full() == start.full() if axes is None
-                    else all(end.dim(a) == start.dim(a) for a in axes))):
+            if end is start:
                 continue
-            wide = _widened(start, end, axes)
-            if wide is None:
+            if start.rank is None or end.rank != start.rank:
                 return {}
-            starts[name], kept_axes[name], widened = wide[0], wide[1], True
-        if not widened:
+            # an axis of the first start that nothing is known of but that it is that value's own
+            # keeps only where the end still reads it so; a weakened start's unknown axes are new
+            # sizes of their own, which claim nothing
+            held_axes = need.get(name, range(start.rank))
+            agreed = [a for a in held_axes if end.dim(a) == start.dim(a)]
+            if len(agreed) < len(held_axes):
+                part = fresh(start.rank)
+                part.dims = {a: start.dim(a) for a in agreed}
+                need[name] = agreed
+                part.derived = start.derived and end.derived
+                weaker[name] = part
+        if not weaker:
             return starts
+        starts.update(weaker)
     return {}
 
 
-# passes of a loop's body read to settle which axes its carried tensors keep (each pass but the
-# last drops one axis at least)
-_WIDENINGS = 4
-
-
-def _widened(start: Shape, end: Shape, axes: "frozenset | None") -> "tuple[Shape, frozenset] | None":
-    """What a carried tensor holds at the start of every pass of a loop whose body maps ``start``
-    to ``end``: the rank both have and the axes they agree on (xDeepFM's CIN: `xk = conv(z)`
-    changes the fields' axis, keeps the batch and the embedding axes), each other axis a size of
-    its own that nothing equals, with the axes kept; None where the ranks differ or are unknown.
-    ``axes``: the axes ``start`` itself keeps where it is widened already (else all)."""
-    if start.rank is None or end.rank != start.rank:
-        return None
-    out = fresh(rank=start.rank)
-    kept = frozenset(a for a in (range(start.rank) if axes is None else axes) if end.dim(a) == start.dim(a))
-    for a in kept:
-        out.dims[a] = start.dim(a)
-    out.derived = start.derived and end.derived
-    return out, kept
+def _loop_pass(reader: Reader, stmt: cst.For, smalls, env: Env, starts: dict[str, Shape], children,
+               rebound) -> dict[str, Shape]:
+    """The carried names' shapes after one pass of ``_loop_kept``'s body, read from ``env`` with
+    ``starts`` for them; what the read learns of shapes held before is put back."""
+    # (a weakened start is no shape of env's: what the read learns of it is put back too)
+    held = _held_shapes(reader, env) + [(w, w.rank, dict(w.dims), w.derived, w.base)
+                                        for name, w in starts.items() if w is not env.tensors.get(name)]
+    proving, reader.proving = reader.proving, False
+    saved = reader._item_children
+    reader._item_children = {**{k: v for k, v in saved.items() if k not in rebound}, **children}
+    out = env.copy()
+    out.forget(frozenset(rebound))
+    out.tensors.update(starts)
+    try:
+        for small in smalls:
+            _assign(reader, small, out)
+    finally:
+        reader.proving = proving
+        reader._item_children = saved
+        for shape, rank, dims, derived, base in held:
+            shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
+    return {name: out.tensors[name] for name in starts if name in out.tensors}
 
 
 def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":

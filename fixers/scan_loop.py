@@ -353,6 +353,19 @@ class ScanLoop(Fixer):
                              "F.slice_axis(x, axis=1, begin=0, end=-1), axes=(1,)), 0, 1), F.swapaxes(F.slice_axis(x, "
                              "axis=1, begin=0, end=-1), 0, 1)], [h])\nh = _scan_states[0]\nreturn h", init=""),
                 shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
+        # a state refolded by the batch in each step (`h.reshape((x.shape[0], -1))`): the reshape is
+        # rewritten first, from the loop's shapes, then the loop; in the step the state has none
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 6)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    hs = h.reshape((-1, 3, 2))\n"
+                             "    hs = F.tanh(F.broadcast_add(hs, self.cell(x[:, t]).reshape((-1, 3, 2))))\n"
+                             "    h = hs.reshape((x.shape[0], -1))\nreturn h", init="self.cell = nn.Dense(6, in_units=4)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 6)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n    hs = h.reshape((-1, 3, 2))\n"
+                             "    hs = F.tanh(F.broadcast_add(hs, self.cell(x_t).reshape((-1, 3, 2))))\n"
+                             "    h = hs.reshape((0, -3))\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="self.cell = nn.Dense(6, in_units=4)"),
+                shapes=[[(2, 5, 4)], [(1, 2, 4)]]),
         # a rolling window (a moving maximum of w steps): the windows stacked on a new axis are the rows
         Example(example_module("outs = []\nfor i in range(x.shape[1] - self.w + 1):\n"
                                "    outs.append(F.max(x[:, i:i + self.w], axis=1))\nreturn F.stack(*outs, axis=1)",

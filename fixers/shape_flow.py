@@ -3203,8 +3203,8 @@ class ShapeUses(Fixer):
                         "    h = t * proj(h) + (1 - t) * h\n"
                         "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)", init=_HIGHWAY),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
-        # a loop whose body changes the carried value's width (doubled per step) keeps its rank
-        # and its batch: those hold after any number of passes, the width is its own
+        # a loop whose body changes the carried value's width (doubled per step) keeps its axis 0,
+        # the one the restore reads: every pass's end agrees with its start there
         Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
                         "for _ in range(self.k):\n    h = F.concat(h, h, dim=1)\nreturn h.reshape((n, w, -1))",
                         init=_HIGHWAY + "\nself.k = 2"),
@@ -3213,7 +3213,7 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(h, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
                         init=_HIGHWAY + "\nself.k = 2"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
-        # ... but one that changes the folded batch says nothing of it after the loop: refused
+        # ... one that changes axis 0 (the rows doubled per step) says nothing of it: refused
         Example(_module("n, w, l = x.shape\nh = self.stem(x.reshape((n * w, l)))\n"
                         "for _ in range(self.k):\n    h = F.concat(h, h, dim=0)\nreturn h.reshape((n, w, -1))",
                         init=_HIGHWAY + "\nself.k = 2"),

@@ -31,12 +31,21 @@ def _applicable(diag: Diagnostic, settings: Settings) -> bool:
     return diag.fix is not None and (diag.fix.applicability == "safe" or settings.unsafe_fixes)
 
 
-def _select_fixes(diagnostics: Sequence[Diagnostic]) -> tuple[list[Edit], list[Diagnostic]]:
+def _select_fixes(diagnostics: Sequence[Diagnostic], text: str = "") -> tuple[list[Edit], list[Diagnostic]]:
     """A set of fixes whose edits do not overlap; a fix is applied whole or not at all."""
     taken: list[tuple[int, int]] = []
     edits: list[Edit] = []
     chosen: list[Diagnostic] = []
-    for diag in sorted(diagnostics, key=lambda d: min((e.start for e in d.fix.edits), default=0)):
+    # a fix that moves a `.shape` read another fix rewrites into a function it writes (a loop
+    # turned into a foreach step holding `h.reshape((x.shape[0], -1))`) waits: the read's
+    # rewrite is proved from shapes of the scope it was read in (the carried state's, read
+    # from the loop), which the step's parameters do not have, so it is made first and the
+    # outer is offered again on the new text next round.  Other inner rewrites are local
+    # syntax that holds in the step as well, and may be the text the outer fix reads
+    ordered = sorted(diagnostics, key=lambda d: min((e.start for e in d.fix.edits), default=0))
+    shape_reads = [d for d in ordered if any(".shape" in text[e.start:e.end] for e in d.fix.edits)]
+    waits = {id(d) for d in ordered if any(_encloses(d, o) for o in shape_reads if o is not d)}
+    for diag in [d for d in ordered if id(d) not in waits] + [d for d in ordered if id(d) in waits]:
         spans = [(e.start, e.end) for e in diag.fix.edits]
         if not spans:
             continue
@@ -46,6 +55,21 @@ def _select_fixes(diagnostics: Sequence[Diagnostic]) -> tuple[list[Edit], list[D
         edits.extend(diag.fix.edits)
         chosen.append(diag)
     return edits, chosen
+
+
+_DEF_LINE = re.compile(r"^[ \t]*def ", re.M)
+
+
+def _encloses(outer: Diagnostic, inner: Diagnostic) -> bool:
+    """``outer`` writes a function, and every edit of ``inner`` lies inside one edit of
+    ``outer`` that is larger than it."""
+    if not any(_DEF_LINE.search(e.text) for e in outer.fix.edits):
+        return False
+    spans = [(e.start, e.end) for e in outer.fix.edits]
+    return bool(inner.fix.edits) and all(
+        any(s <= e.start and e.end <= t and (s, t) != (e.start, e.end) and s < e.end and e.start < t
+            for s, t in spans)
+        for e in inner.fix.edits)
 
 
 def _parses(text: str) -> bool:
@@ -103,7 +127,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             fixable = [d for d in fixable if not _inside(d, text, spans)]
         if not fixable:
             break
-        _, chosen = _select_fixes(fixable)
+        _, chosen = _select_fixes(fixable, text)
         new_text, new_notebook, new_data, refused = _apply_fixes(chosen, text, notebook, newline)
         if refused:
             # A fix is applied whole or not at all: drop those with an edit that could not be made.

@@ -6,6 +6,7 @@ import types
 
 from hybridlint import engine
 from hybridlint.engine.companions import class_of, class_spans, fixed_classes, is_companion, keep_companions
+from hybridlint.fixloop import _select_fixes
 from hybridlint.rules import analyze, registered
 
 MAX_ROUNDS = 10
@@ -29,16 +30,8 @@ def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=N
     diags = keep_companions(raw, source, companions)
     spans = class_spans(source) if any(is_companion(d) for d in diags) else []
     diags = [d for d in diags if not is_companion(d) or class_of(d, spans) in companions]
-    taken: list[tuple[int, int]] = []
-    edits = []
-    chosen = []
-    for d in sorted(fixable(diags, unsafe), key=lambda d: min(e.start for e in d.fix.edits)):
-        spans = [(e.start, e.end) for e in d.fix.edits]
-        if any(s < te and ts < e or s == e == ts == te for s, e in spans for ts, te in taken):
-            continue
-        taken.extend(spans)
-        edits.extend(d.fix.edits)
-        chosen.append(d)
+    # the fixes `check --fix` would take in this round (the same order and overlap rule)
+    edits, chosen = _select_fixes(fixable(diags, unsafe), source)
     # forward, in (start, end) order, as hybridlint.sourcefile.apply_edits does: an insertion
     # and a replacement starting at the same offset both apply, the insertion first
     pieces, cursor = [], 0

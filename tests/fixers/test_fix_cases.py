@@ -697,7 +697,10 @@ EXPECTED = {
     # and a class the fix rounds leave without an error gets its companion fixes in a second pass:
     # fed_weighted_average (`updates * w`, the only input): MXNet 1.9.1 100/120, 21/36 -> 100/120, 22/36
     # session 57's merge (H352's companions with H353's shape fixes): 101/120, 23/36 (bundled runtime)
-    "fix_cases_probes_s55b": (101, 120, 23, 36),
+    # Session 61 (H387): a fix moving a `.shape` read another fix rewrites into a function it writes
+    # waits a round: fed_client_loop's `updates[k] / updates.shape[0]` is rewritten before its loop
+    # becomes a foreach step: 102/120, 23/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55b": (102, 120, 23, 36),
     # session 56 (H342): 36 blocks written for the project from temporal fusion transformers (a GRN's
     # static context after expand_dims, GLU halves by `g.shape[-1] // 2`, variable selection over
     # `x.shape[-1]`, interpretable attention with a numpy triu mask, quantile heads reshaped by the
@@ -1070,7 +1073,11 @@ EXPECTED = {
     # 85284705: 44/58, 12/19, 0 changed, 0 failing eagerly; MXNet 1.9.1 the same. H378: the
     # per-sample diffusion `F.stack(*[F.dot(a, x[i]) for i in range(x.shape[0])])` runs as foreach
     # before its statement (combo_mnv3_dcrnn, still failing on its other sizes): 45/58, 12/19
-    "fix_cases_probes_s60c": (45, 58, 12, 19),
+    # Session 61 (H387): `x[:, t]` keeps x's axis 0 in the shape walk, a loop keeps the axes every
+    # pass agrees on (the DCGRU state's batch, its width read through constructor sizes), and the
+    # refold `hs.reshape((x.shape[0], -1))` is rewritten before the loop becomes a foreach step
+    # (dcrnn_dcgru_unrolled): 46/58, 13/19; MXNet 1.9.1 the same
+    "fix_cases_probes_s60c": (46, 58, 13, 19),
     # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
     # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
     # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
