@@ -20,7 +20,7 @@ import sys
 from contextlib import contextmanager
 
 # Past this many, the cache mostly holds the class-name patterns of files checked long ago:
-# start again (a one-file check reads the whole cache, ~2 us an entry).
+# start again (a one-file check reads the whole cache, ~3 k instructions an entry).
 _MAX_ENTRIES = 1000
 
 
@@ -55,6 +55,11 @@ def cached(name: str, beside: str):
         return
     import _sre
     import warnings
+    from array import array
+    typecode = next((t for t in "IL" if array(t).itemsize == _sre.CODESIZE), None)
+    if typecode is None:
+        yield
+        return
     cache = _read(path)
     fresh: dict[tuple, tuple] = {}
     debug = re.DEBUG.value
@@ -63,18 +68,18 @@ def cached(name: str, beside: str):
         if type(p) not in (str, bytes) or type(flags) is not int or flags & debug:
             return compile_(p, flags)
         key = (p, flags)
-        args = cache.get(key)
-        if args is not None:
+        stored = cache.get(key)
+        if stored is not None:
             try:
-                return _sre.compile(p, *args)
+                final, program, groups, groupindex, indexgroup = stored
+                return _sre.compile(p, final, array(typecode, program).tolist(), groups, groupindex, indexgroup)
             except Exception:  # noqa: BLE001 - a stored program the engine refuses: compile anew
                 pass
         # re._compiler.compile's own steps (3.11), keeping the arguments of its last call
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             parsed = parser.parse(p, flags)
-        # (plain ints: marshal keeps no int subclass, and the engine copies the values alone)
-        code = [int(c) for c in code_of(parsed, flags)]
+        code = code_of(parsed, flags)
         groupindex = parsed.state.groupdict
         indexgroup = [None] * parsed.state.groups
         for k, i in groupindex.items():
@@ -86,7 +91,9 @@ def cached(name: str, beside: str):
             for w in caught:
                 warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
         else:
-            fresh[key] = args
+            # the program as the engine's code words in bytes: a list of ints costs ~20 k
+            # instructions an entry to read back, the bytes a copy
+            fresh[key] = (args[0], array(typecode, code).tobytes(), *args[2:])
         return _sre.compile(p, *args)
 
     compiler.compile = cached_compile
