@@ -67,10 +67,11 @@ LINTER_LAYERS = [
 ]
 RUNTIME_USERS = {"verify", "entry"}
 # Below both sides: stdlib-only helpers that the linter and the runtime both use (bounded reads of
-# files from untrusted places, atomic file replacement, the code cache of @dataclass methods, module
+# files from untrusted places, atomic file replacement, the code caches of @dataclass methods and of
+# regular expressions, module
 # loading outside the garbage collector); they
 # import nothing of ours.
-SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "startup_gc"}
+SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "regex_code", L + "startup_gc"}
 
 # Known debt, (importer, imported). Delete an entry when its import goes (none left).
 KNOWN_UPWARD: set[tuple[str, str]] = set()
