@@ -1191,7 +1191,10 @@ EXPECTED = {
     # element to the shape flow (hrnet_fuse_bilinear): 70/84, 21/34; a count read through `int()` that
     # only feeds `if n > 0:` is `F.trunc` of the tensor, the branch an F.where (gru4rec_reset_count):
     # 71/84, 22/34; MXNet 1.9.1 the same at each step
-    "fix_cases_probes_s61b": (71, 84, 22, 34),
+    # session 61's merge (lead): H387's wait of a function-writing fix for the `.shape` rewrites
+    # inside it lets the foreach step of crnn_width_columns keep its reshape fixed: 72/84, 23/34;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s61b": (72, 84, 23, 34),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
