@@ -38,7 +38,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import int_literal, iter_descendants
+from hybridlint.engine.walk import int_literal, iter_descendants, memoized
 
 from . import Refusal, make_fix
 
@@ -282,23 +282,34 @@ def _asnumpy_of(node):
 
 
 def _only_assignment(func, name: str) -> cst.Assign | None:
-    found = []
+    """The one plain ``name = value`` assignment in ``func``; None where there are more, or
+    ``name`` is also bound otherwise (unpacked, augmented, annotated, a loop, walrus or ``with``
+    target)."""
+    found, other = memoized("assignments", func, _assignments)
+    if name in other:
+        return None
+    assigns = found.get(name, ())
+    if len(assigns) != 1 or len(assigns[0].targets) != 1:
+        return None
+    return assigns[0]
+
+
+def _assignments(func) -> "tuple[dict[str, list[cst.Assign]], set[str]]":
+    """(name -> the plain assignments binding it, names also bound otherwise) in ``func``."""
+    found: dict[str, list[cst.Assign]] = {}
+    other: set[str] = set()
     for node in iter_descendants(func.body):
         if isinstance(node, cst.Assign):
             for t in node.targets:
-                if isinstance(t.target, cst.Name) and t.target.value == name:
-                    found.append(node)
-                elif any(isinstance(s, cst.Name) and s.value == name for s in iter_descendants(t.target)):
-                    return None
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)) and any(
-                isinstance(s, cst.Name) and s.value == name for s in (node.target, *iter_descendants(node.target))):
-            return None
-        elif isinstance(node, cst.WithItem) and node.asname is not None and any(
-                isinstance(s, cst.Name) and s.value == name for s in iter_descendants(node.asname)):
-            return None
-    if len(found) != 1 or len(found[0].targets) != 1:
-        return None
-    return found[0]
+                if isinstance(t.target, cst.Name):
+                    found.setdefault(t.target.value, []).append(node)
+                else:
+                    other.update(s.value for s in iter_descendants(t.target) if isinstance(s, cst.Name))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            other.update(s.value for s in (node.target, *iter_descendants(node.target)) if isinstance(s, cst.Name))
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            other.update(s.value for s in iter_descendants(node.asname) if isinstance(s, cst.Name))
+    return found, other
 
 
 def _array_calls_of(ctx, func, name: str) -> list[cst.Call] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, parent_map
+from hybridlint.engine.walk import iter_descendants, names_in, parent_map
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._shared import NOT_A_FACTOR
@@ -82,8 +82,8 @@ class HostFactor(Fixer):
             if assign is None:
                 return Refusal(NOT_A_FACTOR)
             name = assign.targets[0].target.value
-            reads = [n for n in iter_descendants(func.body) if isinstance(n, cst.Name) and n.value == name
-                     and not isinstance(parents(id(n)), cst.AssignTarget)]
+            reads = [n for n in names_in(func.body).get(name, ())
+                     if not isinstance(parents(id(n)), cst.AssignTarget)]
             outer = {id(_enclosing_float(ctx, parents, r)) for r in reads}
             factor = _enclosing_float(ctx, parents, reads[0]) if reads else None
             if id(None) in outer and len(outer) == 1:

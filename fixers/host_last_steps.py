@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, parent_map
+from hybridlint.engine.walk import names_in, parent_map
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._numpy_roundtrip import _only_assignment
@@ -85,8 +85,8 @@ class HostLastSteps(Fixer):
                 and isinstance(cur.targets[0].target, cst.Name)) or _only_assignment(func, cur.targets[0].target.value) is not cur:
             return Refusal(NOT_LAST_STEPS)
         name = cur.targets[0].target.value
-        reads = [n for n in iter_descendants(func.body) if isinstance(n, cst.Name) and n.value == name
-                 and not isinstance(parents(id(n)), cst.AssignTarget)]
+        reads = [n for n in names_in(func.body).get(name, ())
+                 if not isinstance(parents(id(n)), cst.AssignTarget)]
         comp = _enumerated_by(parents, reads)
         if comp is None:
             return Refusal(NOT_LAST_STEPS)
@@ -114,8 +114,8 @@ class HostLastSteps(Fixer):
                     and _only_assignment(func, held.targets[0].target.value) is held):
                 return Refusal("the gathered rows are not stacked along axis 0 by `F.stack(*rows)`")
             rows = held.targets[0].target.value
-            uses = [n for n in iter_descendants(func.body) if isinstance(n, cst.Name) and n.value == rows
-                    and not isinstance(parents(id(n)), cst.AssignTarget)]
+            uses = [n for n in names_in(func.body).get(rows, ())
+                    if not isinstance(parents(id(n)), cst.AssignTarget)]
             stacks = [_stack_of(ctx, parents, u) for u in uses]
             if len(uses) != 1 or stacks[0] is None or ctx.span(uses[0])[0] < ctx.span(held)[1]:
                 return Refusal(f"`{rows}` is read other than by one `F.stack(*{rows})` after it")

@@ -25,13 +25,18 @@ _MAX_ENTRIES = 4000     # more means several versions piled up: start again
 def cache_file(name: str, beside: str) -> str | None:
     """Where the cache named ``name`` lives: under ``sys.pycache_prefix``, else in the
     ``__pycache__`` folder beside the module file ``beside``."""
-    import os
     from importlib.util import MAGIC_NUMBER
     tag = sys.implementation.cache_tag
     if tag is None:
         return None
     # the bytecode magic too: code objects of another interpreter build are not loaded
-    file = f"{name}-dataclass-code.{tag}-{MAGIC_NUMBER.hex()}.marshal"
+    return cache_path(f"{name}-dataclass-code.{tag}-{MAGIC_NUMBER.hex()}.marshal", beside)
+
+
+def cache_path(file: str, beside: str) -> str:
+    """``file`` under ``sys.pycache_prefix``, else in the ``__pycache__`` folder beside the module
+    file ``beside``: where the bytecode of ``beside`` goes."""
+    import os
     if sys.pycache_prefix:
         return os.path.join(sys.pycache_prefix, file)
     return os.path.join(os.path.dirname(os.path.abspath(beside)), "__pycache__", file)
@@ -52,7 +57,7 @@ def cached(name: str, beside: str, modules: "tuple[str, ...] | None" = None):
     if create is None or path is None or sys.version_info[:2] not in ((3, 10), (3, 11)):
         yield
         return
-    cache = _read(path)
+    cache = read_entries(path)
     fresh: dict[str, object] = {}
     missing = dataclasses.MISSING
 
@@ -82,7 +87,7 @@ def cached(name: str, beside: str, modules: "tuple[str, ...] | None" = None):
     finally:
         dataclasses._create_fn = create
         if fresh and not sys.dont_write_bytecode:
-            _write(path, fresh if len(cache) + len(fresh) > _MAX_ENTRIES else {**cache, **fresh})
+            write_entries(path, fresh if len(cache) + len(fresh) > _MAX_ENTRIES else {**cache, **fresh})
 
 
 def cached_compile(name: str, beside: str, text: str):
@@ -91,16 +96,17 @@ def cached_compile(name: str, beside: str, text: str):
     from types import CodeType
 
     path = cache_file(name, beside)
-    cache = _read(path) if path is not None else {}
+    cache = read_entries(path) if path is not None else {}
     code = cache.get(text)
     if type(code) is not CodeType:
         code = compile(text, "<string>", "exec")
         if path is not None and not sys.dont_write_bytecode:
-            _write(path, {text: code})      # (one text: the last one compiled)
+            write_entries(path, {text: code})      # (one text: the last one compiled)
     return code
 
 
-def _read(path: str) -> dict:
+def read_entries(path: str) -> dict:
+    """The dict a cache file holds; {} where it is missing, unreadable or not a dict."""
     import marshal
     try:
         with open(path, "rb") as fh:
@@ -112,7 +118,8 @@ def _read(path: str) -> dict:
     return cache if isinstance(cache, dict) else {}
 
 
-def _write(path: str, entries: dict) -> None:
+def write_entries(path: str, entries: dict) -> None:
+    """Replace the cache file by ``entries`` atomically; a failure leaves no file behind."""
     import marshal
     import os
     tmp = f"{path}.{os.getpid()}.tmp"

@@ -12,12 +12,14 @@ block ends (not at all when bytecode writing is off).  Any problem with the cach
 a stored program the engine refuses, a Python other than 3.11, whose ``re._compiler.compile``
 this one restates) falls back to plain compiling.
 
-Shared layer: stdlib only, imports nothing of ours.
+Linter side (only the CLI uses it); its file handling is dataclass_code's.
 """
 from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
+
+from .dataclass_code import cache_path, read_entries, write_entries
 
 # Past this many, the cache mostly holds the class-name patterns of files checked long ago:
 # start again (a one-file check reads the whole cache, ~3 k instructions an entry).
@@ -27,16 +29,12 @@ _MAX_ENTRIES = 1000
 def cache_file(name: str, beside: str) -> str | None:
     """Where the cache named ``name`` lives: under ``sys.pycache_prefix``, else in the
     ``__pycache__`` folder beside the module file ``beside``."""
-    import os
     import _sre
     tag = sys.implementation.cache_tag
     if tag is None:
         return None
     # the engine's magic and code size: programs of another build are not loaded
-    file = f"{name}-regex-code.{tag}-{_sre.MAGIC}-{_sre.CODESIZE}.marshal"
-    if sys.pycache_prefix:
-        return os.path.join(sys.pycache_prefix, file)
-    return os.path.join(os.path.dirname(os.path.abspath(beside)), "__pycache__", file)
+    return cache_path(f"{name}-regex-code.{tag}-{_sre.MAGIC}-{_sre.CODESIZE}.marshal", beside)
 
 
 @contextmanager
@@ -60,7 +58,7 @@ def cached(name: str, beside: str):
     if typecode is None:
         yield
         return
-    cache = _read(path)
+    cache = read_entries(path)
     fresh: dict[tuple, tuple] = {}
     debug = re.DEBUG.value
 
@@ -102,31 +100,5 @@ def cached(name: str, beside: str):
     finally:
         compiler.compile = compile_
         if fresh and not sys.dont_write_bytecode:
-            _write(path, fresh if len(cache) + len(fresh) > _MAX_ENTRIES else {**cache, **fresh})
+            write_entries(path, fresh if len(cache) + len(fresh) > _MAX_ENTRIES else {**cache, **fresh})
 
-
-def _read(path: str) -> dict:
-    import marshal
-    try:
-        with open(path, "rb") as fh:
-            cache = marshal.loads(fh.read())
-    except (OSError, ValueError, EOFError, TypeError):
-        return {}
-    return cache if isinstance(cache, dict) else {}
-
-
-def _write(path: str, entries: dict) -> None:
-    # (dataclass_code's writer, restated: a shared module imports nothing of ours)
-    import marshal
-    import os
-    tmp = f"{path}.{os.getpid()}.tmp"
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as fh:
-            marshal.dump(entries, fh)
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        try:
-            os.remove(tmp)
-        except OSError:
-            pass

@@ -60,18 +60,16 @@ LINTER_LAYERS = [
     ("rules", ["hybridlint.rules", "hybridlint.fixers"]),
     ("runner", [L + m for m in ("sourcefile", "notebook", "notebook_json", "noqa", "cache", "discovery", "config",
                                 "analysis", "run_settings", "loading", "outcome", "suppression",
-                                "fixloop", "runner", "lint_session", "reporters", "ruledocs")]),
+                                "fixloop", "runner", "lint_session", "reporters", "ruledocs", "regex_code")]),
     # verification runs user code on the runtime: the only linter layer that may import it
     ("verify", [L + "verify", L + "testing"]),
     ("entry", [L + m for m in ("cli", "server", "lsp_wire", "onnx_cli", "__main__")] + ["hybridlint"]),
 ]
 RUNTIME_USERS = {"verify", "entry"}
 # Below both sides: stdlib-only helpers that the linter and the runtime both use (bounded reads of
-# files from untrusted places, atomic file replacement, the code caches of @dataclass methods and of
-# regular expressions, module
-# loading outside the garbage collector); they
-# import nothing of ours.
-SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "regex_code", L + "startup_gc"}
+# files from untrusted places, atomic file replacement, the code cache of @dataclass methods, module
+# loading outside the garbage collector); they import nothing of ours.
+SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "startup_gc"}
 
 # Known debt, (importer, imported). Delete an entry when its import goes (none left).
 KNOWN_UPWARD: set[tuple[str, str]] = set()

@@ -61,6 +61,9 @@ _RETURNS: dict[int, tuple] = {}
 # and the fixers ask it of the same function body ~1.3 times over; each caller gets its own
 # dict and lists, so a caller that changes its answer changes no one else's
 _BINDINGS: dict[tuple[int, bool], dict] = {}
+# memoized()'s answers, by (kind, id() of the node) (held in _HELD)
+_BY_NODE: dict[tuple[str, int], object] = {}
+_MISSING = object()
 
 
 @contextmanager
@@ -80,6 +83,7 @@ def shared_children() -> Iterator[None]:
         memo.clear()
         _RETURNS.clear()
         _BINDINGS.clear()
+        _BY_NODE.clear()
         _HELD.clear()
 
 
@@ -200,10 +204,43 @@ def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator
             stack.extend(reversed(kids))
 
 
+def memoized(kind: str, node: cst.CSTNode, compute):
+    """``compute(node)``, computed once per node and ``kind`` while a file is analysed
+    (``shared_children``): for facts of a whole function that each finding in it asks for again
+    (a fixer's offer per finding walking the function is quadratic in its length). The answer
+    is shared: callers must not change it."""
+    if _MEMO is None:
+        return compute(node)
+    key = (kind, id(node))
+    found = _BY_NODE.get(key, _MISSING)
+    if found is _MISSING:
+        found = _BY_NODE[key] = compute(node)
+        _HELD.append(node)
+    return found
+
+
 def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
     """id(node) -> its parent for every code-bearing node under ``root``: for readers that look
     up from nodes the rule walk has not reached yet (later lines of the function), where
-    ``FileContext.parent`` knows only what it has walked."""
+    ``FileContext.parent`` knows only what it has walked. Shared (``memoized``): not to be
+    changed."""
+    return memoized("parents", root, _parent_map)
+
+
+def names_in(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
+    """Every ``Name`` node under ``root`` by its text, in walk order (``memoized``)."""
+    return memoized("names", root, _names_in)
+
+
+def _names_in(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
+    found: dict[str, list[cst.Name]] = {}
+    for n in iter_descendants(root):
+        if type(n) is cst.Name:
+            found.setdefault(n.value, []).append(n)
+    return found
+
+
+def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
     parents: dict[int, cst.CSTNode] = {}
     for n in (root, *iter_descendants(root)):
         for c in children(n):

@@ -251,3 +251,20 @@ def test_a_walk_resumed_after_the_shared_block_reads_no_stale_children():
         assert memo
     assert memo == {}
     assert first + [type(n) for n in it] == alone
+
+
+def test_parent_map_and_names_in_read_once_while_shared_and_forgotten_after():
+    from hybridlint.engine import walk
+
+    module = cst.parse_module("def f(x):\n    y = x + 1\n    return y * x\n")
+    func = module.body[0]
+    alone = walk.parent_map(func)
+    assert walk.parent_map(func) is not alone               # outside a file's analysis: fresh each time
+    names = walk.names_in(func.body)
+    assert [n.value for n in names["x"]] == ["x", "x"] and len(names["y"]) == 2
+    with walk.shared_children():
+        first = walk.parent_map(func)
+        assert walk.parent_map(func) is first and first == alone
+        assert walk.names_in(func.body) is walk.names_in(func.body)
+        assert func in walk._HELD
+    assert not walk._BY_NODE and not walk._HELD              # forgotten with the file
