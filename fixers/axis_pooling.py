@@ -13,7 +13,7 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import NO_USE_REWRITE as _NO_FIX
 from ._util import int_literal, kwarg
-from .global_pooling import _placed_once, _shape_index
+from .global_pooling import placed_once, shape_index
 
 _REDUCTIONS = {"max": "max", "avg": "mean", "sum": "sum"}
 # the arguments whose meaning is checked below (p_value only comes with 'lp', refused); any
@@ -84,7 +84,7 @@ class AxisPooling(Fixer):
         glob = kwarg(call, "global_pool")
         if glob is not None and not (isinstance(glob, cst.Name) and glob.value == "False"):
             return Refusal("`global_pool=` is not a literal False")
-        why = _placed_once(ctx, call, x)
+        why = placed_once(ctx, call, x)
         if why is not None:
             return Refusal(why)
         kind = kwarg(call, "pool_type")
@@ -112,7 +112,7 @@ def _spanned_axes(window: cst.Tuple | cst.List, x: str) -> list[int] | Refusal:
         return Refusal(_NO_FIX)     # no strip: global pooling's rewrite and reasons
     axes = []
     for i, e in enumerate(window.elements):
-        k = _shape_index(e.value, x)
+        k = shape_index(e.value, x)
         if k is not None and k in (2 + i, i - n):
             axes.append(2 + i)
         elif int_literal(e.value) != 1:

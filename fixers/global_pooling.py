@@ -161,7 +161,7 @@ def _bound_window(ctx, node: cst.Attribute, assign: cst.Assign, x: str) -> Fix |
         if (any(a.star for a in call.args) or sum(a.keyword is None for a in call.args) > 1
                 or "#" in ctx.code_for(call)):
             return Refusal("the pooling call passes more than its data positionally (or holds comments)")
-        why = _placed_once(ctx, call, x)
+        why = placed_once(ctx, call, x)
         if why is not None:
             return Refusal(why)
         parts = []
@@ -186,11 +186,11 @@ def _bound_window(ctx, node: cst.Attribute, assign: cst.Assign, x: str) -> Fix |
 def _window_of_whole_map(ctx, call: cst.Call, kernel: cst.BaseExpression, x: str) -> str | None:
     """None when ``kernel`` is ``x.shape[2:]`` or every spatial size of ``x`` in order, ``x``
     being the pooled data and the window placed once; else why not."""
-    why = _placed_once(ctx, call, x)
+    why = placed_once(ctx, call, x)
     return why if why is not None else _whole_map_window(kernel, x)
 
 
-def _placed_once(ctx, call: cst.Call, x: str) -> str | None:
+def placed_once(ctx, call: cst.Call, x: str) -> str | None:
     """None when ``x`` is the pooled data and a window as large as the map is placed once."""
     data = next((a.value for a in call.args if a.keyword is None), None) or kwarg(call, "data")
     if not (isinstance(data, cst.Name) and data.value == x):
@@ -212,7 +212,7 @@ def _whole_map_window(kernel: cst.BaseExpression, x: str) -> str | None:
     if _is_shape_slice(kernel, x):
         return None
     if isinstance(kernel, (cst.Tuple, cst.List)) and kernel.elements:
-        idx = [_shape_index(e.value, x) for e in kernel.elements]
+        idx = [shape_index(e.value, x) for e in kernel.elements]
         n = len(idx)
         if None not in idx and (idx == list(range(2, 2 + n)) or idx == list(range(-n, 0))):
             return None
@@ -228,7 +228,8 @@ def _is_shape_slice(node: cst.CSTNode, x: str) -> bool:
             and s.step is None)
 
 
-def _shape_index(node: cst.CSTNode, x: str) -> int | None:
+def shape_index(node: cst.CSTNode, x: str) -> int | None:
+    """The literal k of ``x.shape[k]``; None for anything else."""
     if (isinstance(node, cst.Subscript) and _is_shape_of(node.value, x) and len(node.slice) == 1
             and isinstance(node.slice[0].slice, cst.Index)):
         return int_literal(node.slice[0].slice.value)
