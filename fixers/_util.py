@@ -342,6 +342,14 @@ def text_mentions(source: str, name: str) -> int:
 _INT_OPS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
 
 
+def builtin_call(ctx, node, name: str, nargs: int = 1) -> bool:
+    """``name(a, ...)`` with ``nargs`` plain positional arguments, ``name`` the builtin (not a name
+    the file binds or imports otherwise)."""
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name
+            and ctx.resolve(node.func) in (None, name, f"builtins.{name}") and len(node.args) == nargs
+            and all(a.keyword is None and not a.star for a in node.args))
+
+
 def python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
     """An expression that is a python integer while tracing: literals, names the engine knows as
     python scalars, configuration attributes (`self._window`) and integer arithmetic on those."""

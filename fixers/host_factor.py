@@ -5,19 +5,22 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, names_in, parent_map
+from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_map
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._shared import NOT_A_FACTOR
-from ._numpy_roundtrip import _UNARY, _asnumpy_of, _check, _f_text, _numpy_function, _only_assignment
+from ._numpy_roundtrip import (_BROADCAST_OPERATORS, _REDUCE, _UNARY, _asnumpy_of, _check, _f_text, _numpy_function,
+                               _only_assignment)
+from ._util import builtin_call
 
 # whole-array reductions: numpy's number is MXNet's legacy reduction without an axis, a (1,)-tensor
-_WHOLE = {"mean": "mean", "sum": "sum", "max": "max", "min": "min", "prod": "prod", "amax": "max", "amin": "min"}
-# math's functions of one number that F has with the same meaning
-_MATH = {"sqrt": "sqrt", "exp": "exp", "log": "log", "log10": "log10", "log2": "log2", "log1p": "log1p",
-         "expm1": "expm1", "sin": "sin", "cos": "cos", "tan": "tan", "tanh": "tanh", "fabs": "abs"}
-_FACTOR_OPS = {cst.Multiply: "broadcast_mul", cst.Divide: "broadcast_div", cst.Add: "broadcast_add",
-               cst.Subtract: "broadcast_sub"}
+# (numpy's reductions the round trip knows, less the arg- ones, whose index is no factor)
+_WHOLE = {k: v for k, v in _REDUCE.items() if not k.startswith("arg")}
+# math's functions of one number that F has with the same meaning (numpy's F names for them)
+_MATH = {k: _UNARY[k] for k in ("sqrt", "exp", "log", "log10", "log2", "log1p", "expm1", "sin", "cos", "tan",
+                                "tanh", "fabs")}
+# the python operators that meet a tensor and a number, as broadcasting operators (not `**`)
+_FACTOR_OPS = {k: v for k, v in _BROADCAST_OPERATORS.items() if k is not cst.Power}
 
 
 def _np_module(body: str) -> str:
@@ -82,7 +85,7 @@ class HostFactor(Fixer):
             if assign is None:
                 return Refusal(NOT_A_FACTOR)
             name = assign.targets[0].target.value
-            reads = [n for n in names_in(func.body).get(name, ())
+            reads = [n for n in name_nodes_by_text(func.body).get(name, ())
                      if not isinstance(parents(id(n)), cst.AssignTarget)]
             outer = {id(_enclosing_float(ctx, parents, r)) for r in reads}
             factor = _enclosing_float(ctx, parents, reads[0]) if reads else None
@@ -116,9 +119,7 @@ def _enclosing_float(ctx, parents, node):
     """The innermost ``float(...)`` call holding ``node`` within its statement, or None."""
     cur = parents(id(node))
     while cur is not None and not isinstance(cur, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
-        if isinstance(cur, cst.Call) and isinstance(cur.func, cst.Name) and cur.func.value == "float" \
-                and ctx.resolve(cur.func) in (None, "float", "builtins.float") \
-                and len(cur.args) == 1 and cur.args[0].keyword is None and not cur.args[0].star:
+        if builtin_call(ctx, cur, "float"):
             return cur
         cur = parents(id(cur))
     return None

@@ -4,11 +4,12 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import names_in, parent_map
+from hybridlint.engine.walk import name_nodes_by_text, parent_map
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._numpy_roundtrip import _only_assignment
 from ._shared import NOT_LAST_STEPS
+from ._util import builtin_call
 from .shape_flow import flow_of
 
 _INT_DTYPES = frozenset({"int", "int32", "int64"})
@@ -85,7 +86,7 @@ class HostLastSteps(Fixer):
                 and isinstance(cur.targets[0].target, cst.Name)) or _only_assignment(func, cur.targets[0].target.value) is not cur:
             return Refusal(NOT_LAST_STEPS)
         name = cur.targets[0].target.value
-        reads = [n for n in names_in(func.body).get(name, ())
+        reads = [n for n in name_nodes_by_text(func.body).get(name, ())
                  if not isinstance(parents(id(n)), cst.AssignTarget)]
         comp = _enumerated_by(parents, reads)
         if comp is None:
@@ -114,7 +115,7 @@ class HostLastSteps(Fixer):
                     and _only_assignment(func, held.targets[0].target.value) is held):
                 return Refusal("the gathered rows are not stacked along axis 0 by `F.stack(*rows)`")
             rows = held.targets[0].target.value
-            uses = [n for n in names_in(func.body).get(rows, ())
+            uses = [n for n in name_nodes_by_text(func.body).get(rows, ())
                     if not isinstance(parents(id(n)), cst.AssignTarget)]
             stacks = [_stack_of(ctx, parents, u) for u in uses]
             if len(uses) != 1 or stacks[0] is None or ctx.span(uses[0])[0] < ctx.span(held)[1]:
@@ -164,20 +165,15 @@ def _last_step(ctx, comp: cst.ListComp):
     return data
 
 
-def _is_builtin(ctx, node, name: str) -> bool:
-    return isinstance(node, cst.Name) and node.value == name and ctx.resolve(node) in (None, name, f"builtins.{name}")
-
-
 def _clamped(ctx, node, n: str) -> bool:
     """``max(int(n), 1)`` or ``max(1, int(n))``."""
-    if not (isinstance(node, cst.Call) and _is_builtin(ctx, node.func, "max") and len(node.args) == 2
-            and all(a.keyword is None and not a.star for a in node.args)):
+    if not builtin_call(ctx, node, "max", 2):
         return False
     a, b = (arg.value for arg in node.args)
     one = next((v for v in (a, b) if isinstance(v, cst.Integer) and v.value == "1"), None)
     other = b if one is a else a
-    return one is not None and isinstance(other, cst.Call) and _is_builtin(ctx, other.func, "int") \
-        and len(other.args) == 1 and isinstance(other.args[0].value, cst.Name) and other.args[0].value.value == n
+    return one is not None and builtin_call(ctx, other, "int") \
+        and isinstance(other.args[0].value, cst.Name) and other.args[0].value.value == n
 
 
 def _stack_of(ctx, parents, node):

@@ -7,7 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Edit, Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, name_nodes, number_literal
+from ._util import builtin_call, is_pure, name_nodes, number_literal
 from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
 
 
@@ -145,7 +145,7 @@ class BoundScalarCondition(Fixer):
         outer, truncated = call, False
         while isinstance(ctx.parent(outer), cst.Arg):
             cast = ctx.parent(ctx.parent(outer))
-            if _int_cast(ctx, cast):
+            if builtin_call(ctx, cast, "int"):
                 truncated = True
             elif not _number_cast(cast):
                 break
@@ -299,9 +299,3 @@ def _condition_owner(ctx, use: cst.Name):
             return None
         cur = parent
 
-
-def _int_cast(ctx, node) -> bool:
-    """``int(v)`` of one argument, ``int`` being the builtin."""
-    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int"
-            and ctx.resolve(node.func) in (None, "int", "builtins.int") and len(node.args) == 1
-            and node.args[0].keyword is None and not node.args[0].star)

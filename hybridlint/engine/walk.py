@@ -227,12 +227,12 @@ def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
     return memoized("parents", root, _parent_map)
 
 
-def names_in(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
+def name_nodes_by_text(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
     """Every ``Name`` node under ``root`` by its text, in walk order (``memoized``)."""
-    return memoized("names", root, _names_in)
+    return memoized("names", root, _name_nodes_by_text)
 
 
-def _names_in(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
+def _name_nodes_by_text(root: cst.CSTNode) -> dict[str, list[cst.Name]]:
     found: dict[str, list[cst.Name]] = {}
     for n in iter_descendants(root):
         if type(n) is cst.Name:

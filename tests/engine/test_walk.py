@@ -260,11 +260,11 @@ def test_parent_map_and_names_in_read_once_while_shared_and_forgotten_after():
     func = module.body[0]
     alone = walk.parent_map(func)
     assert walk.parent_map(func) is not alone               # outside a file's analysis: fresh each time
-    names = walk.names_in(func.body)
+    names = walk.name_nodes_by_text(func.body)
     assert [n.value for n in names["x"]] == ["x", "x"] and len(names["y"]) == 2
     with walk.shared_children():
         first = walk.parent_map(func)
         assert walk.parent_map(func) is first and first == alone
-        assert walk.names_in(func.body) is walk.names_in(func.body)
+        assert walk.name_nodes_by_text(func.body) is walk.name_nodes_by_text(func.body)
         assert func in walk._HELD
     assert not walk._BY_NODE and not walk._HELD              # forgotten with the file
