@@ -16,7 +16,7 @@ import ast
 
 import libcst as cst
 
-from .walk import iter_descendants
+from .walk import iter_descendants, number_literal
 from .walk import kwarg as _kwarg
 
 
@@ -158,7 +158,7 @@ def _literal_defaults(fn: cst.FunctionDef) -> dict[str, cst.BaseExpression]:
     again."""
     params = (*fn.params.params, *fn.params.kwonly_params)
     found = {p.name.value: p.default for p in params
-             if p.default is not None and (_number_literal(p.default) or (
+             if p.default is not None and (number_literal(p.default) or (
                  isinstance(p.default, (cst.List, cst.Tuple)) and _list_rank(p.default)))}
     if not found:
         return found
@@ -519,12 +519,6 @@ def _items_rank(node, local: dict, depth: int) -> int | None:
     if len(ranks) != 1 or None in ranks:
         return None
     return ranks.pop() + 1
-
-
-def _number_literal(node) -> bool:
-    return isinstance(node, (cst.Integer, cst.Float)) or (
-        isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
-        and isinstance(node.expression, (cst.Integer, cst.Float)))
 
 
 def _literal_dims(node) -> dict[int, int] | None:

@@ -38,7 +38,7 @@ import libcst as cst
 
 from .kinds import Kind, KindInference
 from .reduce import word_start
-from .walk import iter_descendants
+from .walk import iter_descendants, number_literal
 
 if TYPE_CHECKING:
     from .scopes import Scope
@@ -171,16 +171,10 @@ def compared_input(scope: "Scope", kinds: KindInference, node: cst.CSTNode) -> "
                 or not isinstance(value.comparisons[0].operator, _ORDER):
             return f"`{node.value}` is bound to other than an order comparison"
         left, right = value.left, value.comparisons[0].comparator
-        read = left if _number_literal(right) else right if _number_literal(left) else None
+        read = left if number_literal(right) else right if number_literal(left) else None
         if read is None:
             return f"`{node.value}` is bound to a comparison with other than a number literal"
         why = input_operand(scope, kinds, read)
         if why is not None:
             return why
     return None
-
-
-def _number_literal(node: cst.CSTNode) -> bool:
-    if type(node) is cst.UnaryOperation and isinstance(node.operator, (cst.Minus, cst.Plus)):
-        node = node.expression
-    return type(node) in (cst.Integer, cst.Float)

@@ -463,6 +463,13 @@ def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     return None
 
 
+def number_literal(node: cst.CSTNode | None) -> bool:
+    """``3``, ``-0.5``, ``+2``: a number written in place, signed at most once."""
+    if type(node) is cst.UnaryOperation and type(node.operator) in (cst.Minus, cst.Plus):
+        node = node.expression
+    return type(node) in (cst.Integer, cst.Float)
+
+
 def int_literal(node: cst.CSTNode | None) -> int | None:
     """The value of ``3`` / ``-3`` / ``(3)``; None for anything else."""
     if type(node) is cst.Integer:
