@@ -265,7 +265,7 @@ def load(fname):
     return [wrap(v) for v in data]
 
 
-def from_numpy(ndarray, zero_copy=True):
+def from_numpy(ndarray, zero_copy=True):  # noqa: F811  (MXNet's parameter name)
     return NDArray(np.ascontiguousarray(ndarray), cpu())
 
 

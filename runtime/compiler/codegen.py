@@ -684,7 +684,7 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
     nb, ch, h, w = cg.shapes[n.inputs[0]]
     geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], phases=True)
     f = n.attrs.num_filter
-    (kh, kw), (ph, pw), (oh, ow) = geo["k"], geo["pad"], geo["out"]
+    (kh, kw), (oh, ow) = geo["k"], geo["out"]
     s, shifts = geo["stride"][1], geo["shifts"]
     width = geo["xpad"][3] // s
     xpad, wpad, wm, prod, ot = temps[:5]

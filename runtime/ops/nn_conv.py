@@ -581,7 +581,7 @@ def _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc):
     batch, chans = x.shape[:2]
     cg = chans // groups
     oh, ow = g.shape[2:]
-    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    (kh, kw), (_, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
     hp, wp, r, _, length = _wide_2d(x.shape, k, stride, dilate, pad, (oh, ow))
     buf = xp.zeros((batch, chans, length), dtype=acc)
     buf[:, :, :hp * wp].reshape(batch, chans, hp, wp)[
@@ -609,7 +609,7 @@ def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
     batch, chans = x_shape[:2]
     cg = chans // groups
     oh, ow = g.shape[2:]
-    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    (kh, kw), (_, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
     hp, wp, r, span, length = _wide_2d(x_shape, k, stride, dilate, pad, (oh, ow))
     gw_ = _widen(xp, g, groups, r, acc, "batch")
     gcols = xp.matmul(wt, gw_).reshape(batch, groups, cg, kh, kw, oh * r)

@@ -1,6 +1,5 @@
 """Vision data: datasets over local files and image transforms."""
-from . import transforms
+from . import datasets, transforms
 from .datasets import *  # noqa: F403
 
-__all__ = ["transforms", "MNIST", "FashionMNIST", "CIFAR10", "CIFAR100", "ImageRecordDataset",
-           "ImageFolderDataset"]
+__all__ = ["transforms"] + datasets.__all__
