@@ -4396,7 +4396,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+                    self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
@@ -6699,6 +6699,77 @@ class _Rewriter:
     def _crop_guard(self, node, env: Env):
         """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]``: the crop unguarded (fixers/_crop_guard.py)."""
         return crop_guard(self.ctx, node)
+
+    def _multiple_crop(self, node, env: Env):
+        """``y[:, :, :n * k]`` (or ``k * n``, on several axes, or ``F.slice_axis(y, axis=j, begin=0,
+        end=n * k)``) with ``n`` the whole size of axis j of one tensor t in scope and ``k`` a
+        python int above 1 (a literal, or ``self.k`` that ``__init__`` alone fixes from positive
+        integers): a transposed conv's output cut to k times its input's length (HiFi-GAN's
+        ``x[:, :, :length * self.up]``) -> ``F.slice_like(y, F.repeat(t, repeats=k, axis=j),
+        axes=(j,))``: t repeated k times along axis j has n * k entries there, and slice_like takes
+        the like's axes at y's own positions, so every cut axis is t's at the same position. Where
+        y holds fewer than n * k entries slice_like raises where indexing clamps, as ``_crop``'s
+        does."""
+        picked: dict = {}
+        if isinstance(node, cst.Subscript):
+            data = node.value
+            if not self.ctx.is_tensor(data, loose=True):
+                return None
+            shape = self.reader.value_shape(data, env)
+            axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
+            if axes is None:
+                return None
+            for k, sl in axes:
+                if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
+                    continue
+                if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if sl.upper is None or not (sl.lower is None or int_literal(sl.lower) == 0):
+                    return None
+                picked[k] = sl.upper
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            data = positional[0] if len(positional) == 1 else None
+            axis, end = int_literal(kwarg(node, "axis")), kwarg(node, "end")
+            if data is None or len(node.args) != 4 or axis is None or axis < 0 or end is None \
+                    or int_literal(kwarg(node, "begin")) != 0:
+                return None
+            picked[axis] = end
+        else:
+            return None
+        factors = {}
+        for k, bound in picked.items():
+            got = self._size_times(bound, env)
+            if got is None:
+                return None
+            factors[k] = got
+        if not factors:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            if all(_axis_is(shape, d, k) for k, (d, _) in factors.items()):
+                like = name
+                for k, (_, times) in sorted(factors.items()):
+                    like = f"{self.f}.repeat({like}, repeats={self.code(times)}, axis={k})"
+                return [(node, f"{self.f}.slice_like({self.code(data)}, {like}, axes={_axes_tuple(sorted(factors))})")], \
+                    [f"crop to a multiple of {name}'s size with {self.f}.slice_like(..., {self.f}.repeat({name}, ...))"]
+        return None
+
+    def _size_times(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the whole size n, k) for ``n * k`` or ``k * n``: n a size read from a shape (not
+        through a floor, not a number ``__init__`` declares), k a python int above 1 as
+        ``_floored_multiple`` takes it."""
+        if not (isinstance(bound, cst.BinaryOperation) and isinstance(bound.operator, cst.Multiply)):
+            return None
+        for q, k in ((bound.left, bound.right), (bound.right, bound.left)):
+            lit = int_literal(k)
+            if not (lit is not None and lit > 1 or lit is None and int_configured(self.ctx, k, positive=True)):
+                continue
+            d = self.reader.dim(q, env)
+            if d is not None and not d.floored and d.python() is None and self.reader.mentions_dims(q, env):
+                return d, k
+        return None
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
