@@ -24,6 +24,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
   ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
+* ``y[:, :, :n * k]`` with ``n`` the size of axis 2 of a tensor ``t`` in scope (a transposed
+  conv's output cut to ``k`` times its input's length) -> ``F.slice_like`` to ``t`` repeated ``k``
+  times along the axis;
 * ``pad = (k - n % k) % k`` then ``if pad: x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` ->
   ``x`` concatenated with zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
@@ -422,7 +425,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2124,6 +2127,33 @@ class ShapeUses(Fixer):
                 None, reason="only when the division is exact", shapes=[[(2, 9)]]),
         Example(_module("n = x.shape[1] // 4\nreturn x[:, :n * 2]"),
                 None, reason="no tensor in scope has those sizes", shapes=[[(2, 9)]]),
+        # a transposed conv's output cut to k times its input's length (HiFi-GAN's upsampling):
+        # the input repeated k times along the axis has that length, slice_like crops to it
+        Example(_module("length = x.shape[-1]\nx = self.ups(F.relu(x))\nreturn x[:, :, :length * self.up]",
+                        init="self.up = 2\nself.ups = nn.Conv1DTranspose(3, 5, strides=2, in_channels=2)"),
+                _module("x_in = x\nx = self.ups(F.relu(x))\n"
+                        "return F.slice_like(x, F.repeat(x_in, repeats=self.up, axis=2), axes=(2,))",
+                        init="self.up = 2\nself.ups = nn.Conv1DTranspose(3, 5, strides=2, in_channels=2)"),
+                shapes=[[(2, 2, 5)], [(1, 2, 1)], [(1, 2, 8)]]),
+        Example(_module("h, w = x.shape[2:]\ny = self.ups(x)\nreturn y[:, :, :2 * h, :w * 2] + 1",
+                        init="self.ups = nn.Conv2DTranspose(2, 4, strides=2, in_channels=3)"),
+                _module("y = self.ups(x)\nreturn F.slice_like(y, F.repeat(F.repeat(x, repeats=2, axis=2), repeats=2, "
+                        "axis=3), axes=(2, 3)) + 1",
+                        init="self.ups = nn.Conv2DTranspose(2, 4, strides=2, in_channels=3)"),
+                shapes=[[(1, 3, 3, 5)], [(2, 3, 1, 2)]]),
+        Example(_module("n = x.shape[1]\ny = F.concat(x, x, x, dim=1)\n"
+                        "return F.slice_axis(y * 2, axis=1, begin=0, end=n * 3)"),
+                _module("y = F.concat(x, x, x, dim=1)\n"
+                        "return F.slice_like(y * 2, F.repeat(x, repeats=3, axis=1), axes=(1,))"),
+                shapes=[[(2, 4)], [(3, 1, 2)]]),
+        # a factor the file does not fix above 1, or a size of another axis than the cut one: no
+        # tensor in scope has that length there
+        Example(_module("length = x.shape[2]\ny = self.ups(x)\nreturn y[:, :, :length * self.up]",
+                        init="self.up = -2\nself.ups = nn.Conv1DTranspose(3, 4, strides=2, in_channels=2)"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 2, 5)]]),
+        Example(_module("b = x.shape[0]\ny = self.ups(x)\nreturn y[:, :, :b * 2]",
+                        init="self.ups = nn.Conv1DTranspose(3, 4, strides=2, in_channels=2)"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 2, 5)]]),
         # padded up to a multiple of k with zeros: zeros like a slice from 0 with step k repeated k
         # times (ceil(n/k)*k entries), concatenated and cropped to that length (x alone where the
         # pad is 0, and where n < k)
