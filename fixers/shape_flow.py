@@ -113,6 +113,7 @@ from hybridlint.engine.walk import iter_descendants, lexical_children, name_bind
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
+from ._tf_same import mode_of
 from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
@@ -6508,7 +6509,7 @@ class _Rewriter:
         small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and first.body else None
         got = self._pad_pair(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
         if got is None:
-            return None
+            return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
         branch, x, zeros, a, k = got
@@ -6527,6 +6528,128 @@ class _Rewriter:
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
 
+    def _padded_call(self, first):
+        """``ph = (k - h % k) % k`` (or ``-h % k``; one line per width, or one tuple assignment of
+        them) right before ``y = F.pad(x, mode='constant', pad_width=(..., 0, ph, ...))`` with each
+        width after its own axis a >= 2 of ``x`` (nothing before it), n that axis's size, k a
+        positive python int and the width read nowhere else -> the widths' lines dropped and
+        ``y = F.slice_like(F.pad(x, ..., pad_width=(..., 0, k - 1, ...)), t, axes=(a, ...))``, t a
+        slice of x from 0 with step k on those axes, repeated k times along each: ceil(n/k)*k
+        entries, n + the width; the pad by k - 1 holds them, its first entries past x the
+        constant the original padded with (NAFNet's and EAST's pad to a multiple of the stride)."""
+        i = self.flow.index(first)
+        if i is None:
+            return None
+        j = i
+        while j < len(self.flow.body) and self._width_line(self.flow.body[j]) is not None:
+            j += 1
+        if j == i or j >= len(self.flow.body):
+            return None
+        widths: dict = {}
+        lines = []
+        for stmt in reversed(self.flow.body[:j]):
+            got = self._width_line(stmt)
+            if got is None:
+                break
+            lines.append(stmt)
+            widths.update(got)
+        pad_line = self.flow.body[j]
+        small = pad_line.body[0] if isinstance(pad_line, cst.SimpleStatementLine) and len(pad_line.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Call)):
+            return None
+        call = small.value
+        if self.ctx.f_path(call.func) not in (("pad",), ("Pad",)) or any(a.star for a in call.args):
+            return None
+        mode = mode_of(call)
+        data = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "data"),
+                    call.args[0].value if call.args and call.args[0].keyword is None else None)
+        positional = [a.value for a in call.args if a.keyword is None]
+        tup = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "pad_width"),
+                   positional[2] if len(positional) > 2 else None)
+        # constant or edge: a prefix of either padding is the smaller padding (mode_of refuses others)
+        if not isinstance(mode, tuple) or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data) \
+                or not isinstance(tup, cst.Tuple) or len(tup.elements) not in (8, 10):
+            return None
+        env = self.flow.env_at(call)
+        shape = self.reader.value_shape(data, env) if env is not None else None
+        if shape is None:
+            return None
+        axes: dict = {}
+        for pos, el in enumerate(tup.elements):
+            v = el.value
+            if int_literal(v) is not None and int_literal(v) >= 0:
+                continue
+            if not (isinstance(v, cst.Name) and v.value in widths and pos % 2 == 1 and pos >= 5
+                    and int_literal(tup.elements[pos - 1].value) == 0):
+                return None
+            size, k = widths[v.value]
+            n = self.reader.dim(size, env)
+            if n is None or n.floored or n.python() is not None or shape.dim(pos // 2) != n:
+                return None
+            axes[pos // 2] = (v, k)
+        # every width read once, in this pad_width
+        reads = self.flow.uses_after(j - 1, list(widths))
+        if not axes or len(axes) != len(widths) \
+                or sorted(self.ctx.span(r) for r in reads) != sorted(self.ctx.span(v) for v, _ in axes.values()):
+            return None
+        f, name = self.f, data.value
+        c0, _ = self.ctx.span(call)
+        text = self.code(call)
+        for v, k in sorted(axes.values(), key=lambda e: -self.ctx.span(e[0])[0]):
+            v0, v1 = self.ctx.span(v)
+            text = text[:v0 - c0] + f"{self.code(k)} - 1" + text[v1 - c0:]
+        last = max(axes)
+        at = lambda part: "(" + ", ".join(part(a) for a in range(last + 1)) + ")"
+        tpl = (f"{f}.slice({name}, begin={at(lambda a: '0' if a in axes else 'None')}, "
+               f"end={at(lambda a: 'None')}, step={at(lambda a: self.code(axes[a][1]) if a in axes else 'None')})")
+        for a, (_, k) in sorted(axes.items()):
+            tpl = f"{f}.repeat({tpl}, repeats={self.code(k)}, axis={a})"
+        b0, b1 = self._lines_of(pad_line)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        target = small.targets[0].target.value
+        edits = [(self._lines_of(stmt), "") for stmt in lines]
+        edits.append(((b0, b1), f"{indent}{target} = {f}.slice_like({text}, {tpl}, axes={_axes_tuple(sorted(axes))}){newline}"))
+        return edits, ["pad to a multiple by the widest pad, cropped to a strided slice repeated"]
+
+    def _width_line(self, stmt) -> "dict | None":
+        """{name: (n, k)} of a line binding pad-to-multiple widths: ``p = (k - n % k) % k`` or ``p =
+        -n % k``, or a tuple of them bound to a tuple of names; None otherwise."""
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+            return None
+        target, value = small.targets[0].target, small.value
+        pairs = [(target, value)]
+        if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) \
+                and len(target.elements) == len(value.elements):
+            pairs = [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+        out = {}
+        for t, v in pairs:
+            got = self._multiple_width(v)
+            if not isinstance(t, cst.Name) or got is None or t.value in out:
+                return None
+            out[t.value] = got
+        return out
+
+    def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+        """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
+        the same number, the padding up to a multiple of k), k a positive python int."""
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+            return None
+        k, diff = value.right, value.left
+        if not self._positive_int(k):
+            return None
+        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
+        if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
+            return diff.expression, k
+        if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+            return diff.right.left, k
+        return None
+
     def _pad_to_size(self, node, env: Env):
         """A pad to another tensor's size by widths from the size difference (_centered_pad.py)."""
         return pad_to_size(self, node, env)
@@ -6544,26 +6667,17 @@ class _Rewriter:
             return None
         pad = small.targets[0].target.value
         value = small.value
-        # (k - n % k) % k
-        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+        got = self._multiple_width(value)
+        if got is None:
             return None
-        k = value.right
-        lit = int_literal(k)
-        if not (lit is not None and lit > 0 or lit is None and int_configured(self.ctx, k, positive=True)):
-            return None
-        diff = value.left
-        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
-        if not (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
-                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
-                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
-            return None
-        size = diff.right.left
+        size, k = got
         branch = self.flow.body[i + 1]
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
         # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
         guarded = isinstance(branch, cst.If)
+        tested = _nonzero_test(branch.test) if guarded else None
         if guarded and not (branch.orelse is None
-                            and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                            and isinstance(tested, cst.Name) and tested.value == pad
                             and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
                             and isinstance(branch.body.body[0], cst.SimpleStatementLine)
                             and len(branch.body.body[0].body) == 1):
@@ -6597,7 +6711,7 @@ class _Rewriter:
         # pad read only in the test and the zeros' shape
         reads = self.flow.uses_after(i, [pad])
         spans = sorted(self.ctx.span(r) for r in reads)
-        if spans != sorted(([self.ctx.span(branch.test)] if guarded else []) + [self.ctx.span(items[a].value)]):
+        if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
         if not self.ctx.proven_tensor(x):
             return None
@@ -6606,6 +6720,18 @@ class _Rewriter:
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
         return branch, x, zeros, a, k
+
+    def _positive_int(self, k, depth: int = 0) -> bool:
+        """``k`` is a python int above 0: a literal, an attribute ``__init__`` alone fixes from
+        positive integers, or a local bound once, at the top of the function, to one of those
+        (Longformer's ``w = self.window``)."""
+        lit = int_literal(k)
+        if lit is not None:
+            return lit > 0
+        if isinstance(k, cst.Name) and depth < 2:
+            value = _top_binding(self.ctx.scope.func, k.value)
+            return value is not None and self._positive_int(value, depth + 1)
+        return int_configured(self.ctx, k, positive=True)
 
     def _floored_multiple(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
         """(the size n, k) for ``q * k`` or ``k * q`` where q is ``n // k`` (or ``int(n / k)``) of a
@@ -6769,22 +6895,56 @@ class _Rewriter:
             picked[axis] = end
         else:
             return None
-        factors = {}
+        factors, ceils = {}, {}
         for k, bound in picked.items():
             got = self._size_times(bound, env)
+            if got is not None:
+                factors[k] = got
+                continue
+            got = self._size_ceil(bound, env)
             if got is None:
                 return None
-            factors[k] = got
-        if not factors:
+            ceils[k] = got
+        if not factors and not ceils:
             return None
+        f, cut = self.f, {**factors, **ceils}
         for name, shape in reversed(list(env.tensors.items())):
-            if all(_axis_is(shape, d, k) for k, (d, _) in factors.items()):
+            if all(_axis_is(shape, d, k) for k, (d, _) in cut.items()):
                 like = name
+                if ceils:
+                    at = lambda part: "(" + ", ".join(part(a) for a in range(max(ceils) + 1)) \
+                        + ("," if max(ceils) == 0 else "") + ")"
+                    like = (f"{f}.slice({like}, begin={at(lambda a: '0' if a in ceils else 'None')}, "
+                            f"end={at(lambda a: 'None')}, "
+                            f"step={at(lambda a: self.code(ceils[a][1]) if a in ceils else 'None')})")
                 for k, (_, times) in sorted(factors.items()):
-                    like = f"{self.f}.repeat({like}, repeats={self.code(times)}, axis={k})"
-                return [(node, f"{self.f}.slice_like({self.code(data)}, {like}, axes={_axes_tuple(sorted(factors))})")], \
-                    [f"crop to a multiple of {name}'s size with {self.f}.slice_like(..., {self.f}.repeat({name}, ...))"]
+                    like = f"{f}.repeat({like}, repeats={self.code(times)}, axis={k})"
+                how = " and ".join(w for w, on in (("repeated", factors), ("strided", ceils)) if on)
+                return [(node, f"{f}.slice_like({self.code(data)}, {like}, axes={_axes_tuple(sorted(cut))})")], \
+                    [f"crop to a multiple or a ceil-quotient of {name}'s size with {f}.slice_like to {name} {how}"]
         return None
+
+    def _size_ceil(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the whole size n, k) for ``-(-n // k)`` or ``math.ceil(n / k)``: ceil(n/k), the
+        length of a slice of the axis from 0 with step k (n, k as ``_size_times`` takes them)."""
+        q = k = None
+        if isinstance(bound, cst.UnaryOperation) and isinstance(bound.operator, cst.Minus) \
+                and isinstance(bound.expression, cst.BinaryOperation) \
+                and isinstance(bound.expression.operator, cst.FloorDivide) \
+                and isinstance(bound.expression.left, cst.UnaryOperation) \
+                and isinstance(bound.expression.left.operator, cst.Minus):
+            q, k = bound.expression.left.expression, bound.expression.right
+        elif isinstance(bound, cst.Call) and self.ctx.resolve(bound.func) == "math.ceil" \
+                and len(bound.args) == 1 and bound.args[0].keyword is None and not bound.args[0].star \
+                and isinstance(bound.args[0].value, cst.BinaryOperation) \
+                and isinstance(bound.args[0].value.operator, cst.Divide):
+            q, k = bound.args[0].value.left, bound.args[0].value.right
+        if q is None or not self._positive_int(k):
+            return None
+        d = self.reader.dim(q, env)
+        if d is None or d.floored or d.python() is not None or not self.reader.mentions_dims(q, env):
+            return None
+        return d, k
 
     def _size_times(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
         """(the whole size n, k) for ``n * k`` or ``k * n``: n a size read from a shape (not
@@ -8165,6 +8325,22 @@ def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] 
         axis = j - after
         out.append((axis if rank is None else rank + axis, el.slice))
     return out
+
+
+def _nonzero_test(test):
+    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
+    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
+    if isinstance(test, cst.Name):
+        return test
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
+    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
+            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
+        return test.left
+    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
+        return right
+    return None
 
 
 def _axes_tuple(axes) -> str:
