@@ -27,8 +27,12 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :n * k]`` with ``n`` the size of axis 2 of a tensor ``t`` in scope (a transposed
   conv's output cut to ``k`` times its input's length) -> ``F.slice_like`` to ``t`` repeated ``k``
   times along the axis;
-* ``pad = (k - n % k) % k`` then ``if pad: x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` ->
-  ``x`` concatenated with zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length;
+* ``pad = (k - n % k) % k`` (or ``-n % k``) then ``if pad:`` (``pad > 0``, ``pad != 0``) ``x =
+  F.concat(x, F.zeros(...pad at axis a...), dim=a)`` -> ``x`` concatenated with zeros like a slice
+  with step ``k`` repeated ``k`` times, cropped to that length; such widths after spatial axes of an
+  ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template;
+* ``y[:, :, :-(-h // k)]`` / ``math.ceil(h / k)`` with ``h`` a tensor's size at that axis ->
+  ``F.slice_like`` to a slice of it with step ``k``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
@@ -426,7 +430,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k` or `-h % k` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2182,6 +2186,54 @@ class ShapeUses(Fixer):
         Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
                         "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
+        # `-t % w` (python's modulo takes the divisor's sign), w a local bound once to a configured
+        # window, the guard `pad > 0` (Longformer's pad to the attention window)
+        Example(_module("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
+                        "    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\nreturn x.reshape((0, -4, -1, w, -2)).sum(axis=2)",
+                        init="self.window = 3"),
+                _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
+                        "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
+                shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # a pad to a multiple of the stride by F.pad after each spatial axis (NAFNet's and EAST's
+        # test-time padding): the widest pad, k - 1, cropped to a slice with step k repeated k
+        # times along each axis; constant and edge padding (a prefix of either is the smaller one)
+        Example(_module("_, _, h, w = x.shape\nph = (self.k - h % self.k) % self.k\npw = (self.k - w % self.k) % self.k\n"
+                        "y = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, ph, 0, pw))\nreturn self.conv(y)",
+                        init="self.k = 2\nself.conv = nn.Conv2D(2, 2, strides=2, in_channels=3)"),
+                _module("y = F.slice_like(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, self.k - 1, 0, self.k - 1)), "
+                        "F.repeat(F.repeat(F.slice(x, begin=(None, None, 0, 0), end=(None, None, None, None), "
+                        "step=(None, None, self.k, self.k)), repeats=self.k, axis=2), repeats=self.k, axis=3), axes=(2, 3))\n"
+                        "return self.conv(y)",
+                        init="self.k = 2\nself.conv = nn.Conv2D(2, 2, strides=2, in_channels=3)"),
+                shapes=[[(1, 3, 5, 6)], [(2, 3, 4, 4)], [(1, 3, 1, 3)]]),
+        Example(_module("w = x.shape[3]\npw = -w % 3\nx = F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, pw))\nreturn x * 2"),
+                _module("x = F.slice_like(F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, 3 - 1)), F.repeat(F.slice(x, "
+                        "begin=(None, None, None, 0), end=(None, None, None, None), step=(None, None, None, 3)), repeats=3, "
+                        "axis=3), axes=(3,))\nreturn x * 2"),
+                shapes=[[(1, 2, 5, 7)], [(2, 1, 4, 3)], [(1, 1, 1, 1)]]),
+        # a width also before the axis, a reflection (its prefix is not the smaller reflection, and
+        # k - 1 may reach past the input), a width read again: refused
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, ph, ph, 0, 0))\n"
+                        "return x * 2"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, 0, ph, 0, 0))\n"
+                        "return x * 2"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, ph, 0, 0))\n"
+                        "return x * ph"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        # a crop to ceil(n / k) of a tensor's size (EAST's score map of a padded input): a slice
+        # from 0 with step k has that many entries
+        Example(_module("h, w = x.shape[2:]\ny = self.conv(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 3, 0, 3)))\n"
+                        "return y[:, :, :-(-h // 4), :-(-w // 4)]",
+                        init="self.conv = nn.Conv2D(2, 4, strides=4, in_channels=3)"),
+                _module("y = self.conv(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 3, 0, 3)))\n"
+                        "return F.slice_like(y, F.slice(x, begin=(None, None, 0, 0), end=(None, None, None, None), "
+                        "step=(None, None, 4, 4)), axes=(2, 3))",
+                        init="self.conv = nn.Conv2D(2, 4, strides=4, in_channels=3)"),
+                shapes=[[(1, 3, 7, 10)], [(2, 3, 8, 4)], [(1, 3, 1, 2)]]),
+        Example("import math\n" + _module("t = x.shape[1]\nreturn F.slice_axis(F.concat(x, x, dim=1), axis=1, begin=0, "
+                                          "end=math.ceil(t / 2))"),
+                "import math\n" + _module("return F.slice_like(F.concat(x, x, dim=1), F.slice(x, begin=(None, 0), "
+                                          "end=(None, None), step=(None, 2)), axes=(1,))"),
+                shapes=[[(2, 5)], [(1, 4, 2)], [(1, 1)]]),
         # a pad to another tensor's size by widths from the difference (the U-Net merge): the data
         # taken at the reference's positions shifted by the width before, the constant elsewhere
         Example(_padded("diff_y = skip.shape[2] - up.shape[2]\ndiff_x = skip.shape[3] - up.shape[3]\n"
