@@ -2207,7 +2207,7 @@ class ShapeUses(Fixer):
                         init="self.k = 2\nself.conv = nn.Conv2D(2, 2, strides=2, in_channels=3)"),
                 shapes=[[(1, 3, 5, 6)], [(2, 3, 4, 4)], [(1, 3, 1, 3)]]),
         Example(_module("w = x.shape[3]\npw = -w % 3\nx = F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, pw))\nreturn x * 2"),
-                _module("x = F.slice_like(F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, 3 - 1)), F.repeat(F.slice(x, "
+                _module("x = F.slice_like(F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, 2)), F.repeat(F.slice(x, "
                         "begin=(None, None, None, 0), end=(None, None, None, None), step=(None, None, None, 3)), repeats=3, "
                         "axis=3), axes=(3,))\nreturn x * 2"),
                 shapes=[[(1, 2, 5, 7)], [(2, 1, 4, 3)], [(1, 1, 1, 1)]]),
@@ -6603,6 +6603,8 @@ class _Rewriter:
             got = self._width_line(stmt)
             if got is None:
                 break
+            if widths.keys() & got.keys():
+                return None         # a width bound twice: the pad reads the later one
             lines.append(stmt)
             widths.update(got)
         pad_line = self.flow.body[j]
@@ -6650,7 +6652,8 @@ class _Rewriter:
         text = self.code(call)
         for v, k in sorted(axes.values(), key=lambda e: -self.ctx.span(e[0])[0]):
             v0, v1 = self.ctx.span(v)
-            text = text[:v0 - c0] + f"{self.code(k)} - 1" + text[v1 - c0:]
+            lit = int_literal(k)
+            text = text[:v0 - c0] + (str(lit - 1) if lit is not None else f"{self.code(k)} - 1") + text[v1 - c0:]
         last = max(axes)
         at = lambda part: "(" + ", ".join(part(a) for a in range(last + 1)) + ")"
         tpl = (f"{f}.slice({name}, begin={at(lambda a: '0' if a in axes else 'None')}, "
@@ -6675,7 +6678,8 @@ class _Rewriter:
         target, value = small.targets[0].target, small.value
         pairs = [(target, value)]
         if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) \
-                and len(target.elements) == len(value.elements):
+                and len(target.elements) == len(value.elements) \
+                and not any(isinstance(e, cst.StarredElement) for e in (*target.elements, *value.elements)):
             pairs = [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
         out = {}
         for t, v in pairs:
