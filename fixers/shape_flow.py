@@ -24,8 +24,15 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
   ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
-* ``pad = (k - n % k) % k`` then ``if pad: x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` ->
-  ``x`` concatenated with zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length;
+* ``y[:, :, :n * k]`` with ``n`` the size of axis 2 of a tensor ``t`` in scope (a transposed
+  conv's output cut to ``k`` times its input's length) -> ``F.slice_like`` to ``t`` repeated ``k``
+  times along the axis;
+* ``pad = (k - n % k) % k`` (or ``-n % k``) then ``if pad:`` (``pad > 0``, ``pad != 0``) ``x =
+  F.concat(x, F.zeros(...pad at axis a...), dim=a)`` -> ``x`` concatenated with zeros like a slice
+  with step ``k`` repeated ``k`` times, cropped to that length; such widths after spatial axes of an
+  ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template;
+* ``y[:, :, :-(-h // k)]`` / ``math.ceil(h / k)`` with ``h`` a tensor's size at that axis ->
+  ``F.slice_like`` to a slice of it with step ``k``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
@@ -110,6 +117,7 @@ from hybridlint.engine.walk import iter_descendants, lexical_children, name_bind
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
+from ._tf_same import mode_of
 from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
@@ -422,7 +430,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k` or `-h % k` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2124,6 +2132,33 @@ class ShapeUses(Fixer):
                 None, reason="only when the division is exact", shapes=[[(2, 9)]]),
         Example(_module("n = x.shape[1] // 4\nreturn x[:, :n * 2]"),
                 None, reason="no tensor in scope has those sizes", shapes=[[(2, 9)]]),
+        # a transposed conv's output cut to k times its input's length (HiFi-GAN's upsampling):
+        # the input repeated k times along the axis has that length, slice_like crops to it
+        Example(_module("length = x.shape[-1]\nx = self.ups(F.relu(x))\nreturn x[:, :, :length * self.up]",
+                        init="self.up = 2\nself.ups = nn.Conv1DTranspose(3, 5, strides=2, in_channels=2)"),
+                _module("x_in = x\nx = self.ups(F.relu(x))\n"
+                        "return F.slice_like(x, F.repeat(x_in, repeats=self.up, axis=2), axes=(2,))",
+                        init="self.up = 2\nself.ups = nn.Conv1DTranspose(3, 5, strides=2, in_channels=2)"),
+                shapes=[[(2, 2, 5)], [(1, 2, 1)], [(1, 2, 8)]]),
+        Example(_module("h, w = x.shape[2:]\ny = self.ups(x)\nreturn y[:, :, :2 * h, :w * 2] + 1",
+                        init="self.ups = nn.Conv2DTranspose(2, 4, strides=2, in_channels=3)"),
+                _module("y = self.ups(x)\nreturn F.slice_like(y, F.repeat(F.repeat(x, repeats=2, axis=2), repeats=2, "
+                        "axis=3), axes=(2, 3)) + 1",
+                        init="self.ups = nn.Conv2DTranspose(2, 4, strides=2, in_channels=3)"),
+                shapes=[[(1, 3, 3, 5)], [(2, 3, 1, 2)]]),
+        Example(_module("n = x.shape[1]\ny = F.concat(x, x, x, dim=1)\n"
+                        "return F.slice_axis(y * 2, axis=1, begin=0, end=n * 3)"),
+                _module("y = F.concat(x, x, x, dim=1)\n"
+                        "return F.slice_like(y * 2, F.repeat(x, repeats=3, axis=1), axes=(1,))"),
+                shapes=[[(2, 4)], [(3, 1, 2)]]),
+        # a factor the file does not fix above 1, or a size of another axis than the cut one: no
+        # tensor in scope has that length there
+        Example(_module("length = x.shape[2]\ny = self.ups(x)\nreturn y[:, :, :length * self.up]",
+                        init="self.up = -2\nself.ups = nn.Conv1DTranspose(3, 4, strides=2, in_channels=2)"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 2, 5)]]),
+        Example(_module("b = x.shape[0]\ny = self.ups(x)\nreturn y[:, :, :b * 2]",
+                        init="self.ups = nn.Conv1DTranspose(3, 4, strides=2, in_channels=2)"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 2, 5)]]),
         # padded up to a multiple of k with zeros: zeros like a slice from 0 with step k repeated k
         # times (ceil(n/k)*k entries), concatenated and cropped to that length (x alone where the
         # pad is 0, and where n < k)
@@ -2151,6 +2186,54 @@ class ShapeUses(Fixer):
         Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
                         "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
+        # `-t % w` (python's modulo takes the divisor's sign), w a local bound once to a configured
+        # window, the guard `pad > 0` (Longformer's pad to the attention window)
+        Example(_module("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
+                        "    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\nreturn x.reshape((0, -4, -1, w, -2)).sum(axis=2)",
+                        init="self.window = 3"),
+                _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
+                        "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
+                shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # a pad to a multiple of the stride by F.pad after each spatial axis (NAFNet's and EAST's
+        # test-time padding): the widest pad, k - 1, cropped to a slice with step k repeated k
+        # times along each axis; constant and edge padding (a prefix of either is the smaller one)
+        Example(_module("_, _, h, w = x.shape\nph = (self.k - h % self.k) % self.k\npw = (self.k - w % self.k) % self.k\n"
+                        "y = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, ph, 0, pw))\nreturn self.conv(y)",
+                        init="self.k = 2\nself.conv = nn.Conv2D(2, 2, strides=2, in_channels=3)"),
+                _module("y = F.slice_like(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, self.k - 1, 0, self.k - 1)), "
+                        "F.repeat(F.repeat(F.slice(x, begin=(None, None, 0, 0), end=(None, None, None, None), "
+                        "step=(None, None, self.k, self.k)), repeats=self.k, axis=2), repeats=self.k, axis=3), axes=(2, 3))\n"
+                        "return self.conv(y)",
+                        init="self.k = 2\nself.conv = nn.Conv2D(2, 2, strides=2, in_channels=3)"),
+                shapes=[[(1, 3, 5, 6)], [(2, 3, 4, 4)], [(1, 3, 1, 3)]]),
+        Example(_module("w = x.shape[3]\npw = -w % 3\nx = F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, pw))\nreturn x * 2"),
+                _module("x = F.slice_like(F.pad(x, 'edge', (0, 0, 0, 0, 1, 2, 0, 2)), F.repeat(F.slice(x, "
+                        "begin=(None, None, None, 0), end=(None, None, None, None), step=(None, None, None, 3)), repeats=3, "
+                        "axis=3), axes=(3,))\nreturn x * 2"),
+                shapes=[[(1, 2, 5, 7)], [(2, 1, 4, 3)], [(1, 1, 1, 1)]]),
+        # a width also before the axis, a reflection (its prefix is not the smaller reflection, and
+        # k - 1 may reach past the input), a width read again: refused
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, ph, ph, 0, 0))\n"
+                        "return x * 2"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, 0, ph, 0, 0))\n"
+                        "return x * 2"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        Example(_module("h = x.shape[2]\nph = -h % 4\nx = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, ph, 0, 0))\n"
+                        "return x * ph"), None, reason="computes a padding from the input's size", shapes=[[(1, 2, 5, 7)]]),
+        # a crop to ceil(n / k) of a tensor's size (EAST's score map of a padded input): a slice
+        # from 0 with step k has that many entries
+        Example(_module("h, w = x.shape[2:]\ny = self.conv(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 3, 0, 3)))\n"
+                        "return y[:, :, :-(-h // 4), :-(-w // 4)]",
+                        init="self.conv = nn.Conv2D(2, 4, strides=4, in_channels=3)"),
+                _module("y = self.conv(F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, 3, 0, 3)))\n"
+                        "return F.slice_like(y, F.slice(x, begin=(None, None, 0, 0), end=(None, None, None, None), "
+                        "step=(None, None, 4, 4)), axes=(2, 3))",
+                        init="self.conv = nn.Conv2D(2, 4, strides=4, in_channels=3)"),
+                shapes=[[(1, 3, 7, 10)], [(2, 3, 8, 4)], [(1, 3, 1, 2)]]),
+        Example("import math\n" + _module("t = x.shape[1]\nreturn F.slice_axis(F.concat(x, x, dim=1), axis=1, begin=0, "
+                                          "end=math.ceil(t / 2))"),
+                "import math\n" + _module("return F.slice_like(F.concat(x, x, dim=1), F.slice(x, begin=(None, 0), "
+                                          "end=(None, None), step=(None, 2)), axes=(1,))"),
+                shapes=[[(2, 5)], [(1, 4, 2)], [(1, 1)]]),
         # a pad to another tensor's size by widths from the difference (the U-Net merge): the data
         # taken at the reference's positions shifted by the width before, the constant elsewhere
         Example(_padded("diff_y = skip.shape[2] - up.shape[2]\ndiff_x = skip.shape[3] - up.shape[3]\n"
@@ -4396,7 +4479,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._floored_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+                    self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
@@ -6478,7 +6561,7 @@ class _Rewriter:
         small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and first.body else None
         got = self._pad_pair(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
         if got is None:
-            return None
+            return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
         branch, x, zeros, a, k = got
@@ -6497,6 +6580,132 @@ class _Rewriter:
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
 
+    def _padded_call(self, first):
+        """``ph = (k - h % k) % k`` (or ``-h % k``; one line per width, or one tuple assignment of
+        them) right before ``y = F.pad(x, mode='constant', pad_width=(..., 0, ph, ...))`` with each
+        width after its own axis a >= 2 of ``x`` (nothing before it), n that axis's size, k a
+        positive python int and the width read nowhere else -> the widths' lines dropped and
+        ``y = F.slice_like(F.pad(x, ..., pad_width=(..., 0, k - 1, ...)), t, axes=(a, ...))``, t a
+        slice of x from 0 with step k on those axes, repeated k times along each: ceil(n/k)*k
+        entries, n + the width; the pad by k - 1 holds them, its first entries past x the
+        constant the original padded with (NAFNet's and EAST's pad to a multiple of the stride)."""
+        i = self.flow.index(first)
+        if i is None:
+            return None
+        j = i
+        while j < len(self.flow.body) and self._width_line(self.flow.body[j]) is not None:
+            j += 1
+        if j == i or j >= len(self.flow.body):
+            return None
+        widths: dict = {}
+        lines = []
+        for stmt in reversed(self.flow.body[:j]):
+            got = self._width_line(stmt)
+            if got is None:
+                break
+            if widths.keys() & got.keys():
+                return None         # a width bound twice: the pad reads the later one
+            lines.append(stmt)
+            widths.update(got)
+        pad_line = self.flow.body[j]
+        small = pad_line.body[0] if isinstance(pad_line, cst.SimpleStatementLine) and len(pad_line.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Call)):
+            return None
+        call = small.value
+        if self.ctx.f_path(call.func) not in (("pad",), ("Pad",)) or any(a.star for a in call.args):
+            return None
+        mode = mode_of(call)
+        data = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "data"),
+                    call.args[0].value if call.args and call.args[0].keyword is None else None)
+        positional = [a.value for a in call.args if a.keyword is None]
+        tup = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "pad_width"),
+                   positional[2] if len(positional) > 2 else None)
+        # constant or edge: a prefix of either padding is the smaller padding (mode_of refuses others)
+        if not isinstance(mode, tuple) or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data) \
+                or not isinstance(tup, cst.Tuple) or len(tup.elements) not in (8, 10):
+            return None
+        env = self.flow.env_at(call)
+        shape = self.reader.value_shape(data, env) if env is not None else None
+        if shape is None:
+            return None
+        axes: dict = {}
+        for pos, el in enumerate(tup.elements):
+            v = el.value
+            if int_literal(v) is not None and int_literal(v) >= 0:
+                continue
+            if not (isinstance(v, cst.Name) and v.value in widths and pos % 2 == 1 and pos >= 5
+                    and int_literal(tup.elements[pos - 1].value) == 0):
+                return None
+            size, k = widths[v.value]
+            n = self.reader.dim(size, env)
+            if n is None or n.floored or n.python() is not None or shape.dim(pos // 2) != n:
+                return None
+            axes[pos // 2] = (v, k)
+        # every width read once, in this pad_width
+        reads = self.flow.uses_after(j - 1, list(widths))
+        if not axes or len(axes) != len(widths) \
+                or sorted(self.ctx.span(r) for r in reads) != sorted(self.ctx.span(v) for v, _ in axes.values()):
+            return None
+        f, name = self.f, data.value
+        c0, _ = self.ctx.span(call)
+        text = self.code(call)
+        for v, k in sorted(axes.values(), key=lambda e: -self.ctx.span(e[0])[0]):
+            v0, v1 = self.ctx.span(v)
+            lit = int_literal(k)
+            text = text[:v0 - c0] + (str(lit - 1) if lit is not None else f"{self.code(k)} - 1") + text[v1 - c0:]
+        last = max(axes)
+        at = lambda part: "(" + ", ".join(part(a) for a in range(last + 1)) + ")"
+        tpl = (f"{f}.slice({name}, begin={at(lambda a: '0' if a in axes else 'None')}, "
+               f"end={at(lambda a: 'None')}, step={at(lambda a: self.code(axes[a][1]) if a in axes else 'None')})")
+        for a, (_, k) in sorted(axes.items()):
+            tpl = f"{f}.repeat({tpl}, repeats={self.code(k)}, axis={a})"
+        b0, b1 = self._lines_of(pad_line)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        target = small.targets[0].target.value
+        edits = [(self._lines_of(stmt), "") for stmt in lines]
+        edits.append(((b0, b1), f"{indent}{target} = {f}.slice_like({text}, {tpl}, axes={_axes_tuple(sorted(axes))}){newline}"))
+        return edits, ["pad to a multiple by the widest pad, cropped to a strided slice repeated"]
+
+    def _width_line(self, stmt) -> "dict | None":
+        """{name: (n, k)} of a line binding pad-to-multiple widths: ``p = (k - n % k) % k`` or ``p =
+        -n % k``, or a tuple of them bound to a tuple of names; None otherwise."""
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+            return None
+        target, value = small.targets[0].target, small.value
+        pairs = [(target, value)]
+        if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) \
+                and len(target.elements) == len(value.elements) \
+                and not any(isinstance(e, cst.StarredElement) for e in (*target.elements, *value.elements)):
+            pairs = [(t.value, v.value) for t, v in zip(target.elements, value.elements)]
+        out = {}
+        for t, v in pairs:
+            got = self._multiple_width(v)
+            if not isinstance(t, cst.Name) or got is None or t.value in out:
+                return None
+            out[t.value] = got
+        return out
+
+    def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+        """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
+        the same number, the padding up to a multiple of k), k a positive python int."""
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+            return None
+        k, diff = value.right, value.left
+        if not self._positive_int(k):
+            return None
+        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
+        if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
+            return diff.expression, k
+        if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+            return diff.right.left, k
+        return None
+
     def _pad_to_size(self, node, env: Env):
         """A pad to another tensor's size by widths from the size difference (_centered_pad.py)."""
         return pad_to_size(self, node, env)
@@ -6514,26 +6723,17 @@ class _Rewriter:
             return None
         pad = small.targets[0].target.value
         value = small.value
-        # (k - n % k) % k
-        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+        got = self._multiple_width(value)
+        if got is None:
             return None
-        k = value.right
-        lit = int_literal(k)
-        if not (lit is not None and lit > 0 or lit is None and int_configured(self.ctx, k, positive=True)):
-            return None
-        diff = value.left
-        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
-        if not (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
-                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
-                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
-            return None
-        size = diff.right.left
+        size, k = got
         branch = self.flow.body[i + 1]
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
         # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
         guarded = isinstance(branch, cst.If)
+        tested = _nonzero_test(branch.test) if guarded else None
         if guarded and not (branch.orelse is None
-                            and isinstance(branch.test, cst.Name) and branch.test.value == pad
+                            and isinstance(tested, cst.Name) and tested.value == pad
                             and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
                             and isinstance(branch.body.body[0], cst.SimpleStatementLine)
                             and len(branch.body.body[0].body) == 1):
@@ -6567,7 +6767,7 @@ class _Rewriter:
         # pad read only in the test and the zeros' shape
         reads = self.flow.uses_after(i, [pad])
         spans = sorted(self.ctx.span(r) for r in reads)
-        if spans != sorted(([self.ctx.span(branch.test)] if guarded else []) + [self.ctx.span(items[a].value)]):
+        if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
         if not self.ctx.proven_tensor(x):
             return None
@@ -6576,6 +6776,18 @@ class _Rewriter:
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
         return branch, x, zeros, a, k
+
+    def _positive_int(self, k, depth: int = 0) -> bool:
+        """``k`` is a python int above 0: a literal, an attribute ``__init__`` alone fixes from
+        positive integers, or a local bound once, at the top of the function, to one of those
+        (Longformer's ``w = self.window``)."""
+        lit = int_literal(k)
+        if lit is not None:
+            return lit > 0
+        if isinstance(k, cst.Name) and depth < 2:
+            value = _top_binding(self.ctx.scope.func, k.value)
+            return value is not None and self._positive_int(value, depth + 1)
+        return int_configured(self.ctx, k, positive=True)
 
     def _floored_multiple(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
         """(the size n, k) for ``q * k`` or ``k * q`` where q is ``n // k`` (or ``int(n / k)``) of a
@@ -6699,6 +6911,111 @@ class _Rewriter:
     def _crop_guard(self, node, env: Env):
         """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]``: the crop unguarded (fixers/_crop_guard.py)."""
         return crop_guard(self.ctx, node)
+
+    def _multiple_crop(self, node, env: Env):
+        """``y[:, :, :n * k]`` (or ``k * n``, on several axes, or ``F.slice_axis(y, axis=j, begin=0,
+        end=n * k)``) with ``n`` the whole size of axis j of one tensor t in scope and ``k`` a
+        python int above 1 (a literal, or ``self.k`` that ``__init__`` alone fixes from positive
+        integers): a transposed conv's output cut to k times its input's length (HiFi-GAN's
+        ``x[:, :, :length * self.up]``) -> ``F.slice_like(y, F.repeat(t, repeats=k, axis=j),
+        axes=(j,))``: t repeated k times along axis j has n * k entries there, and slice_like takes
+        the like's axes at y's own positions, so every cut axis is t's at the same position. Where
+        y holds fewer than n * k entries slice_like raises where indexing clamps, as ``_crop``'s
+        does."""
+        picked: dict = {}
+        if isinstance(node, cst.Subscript):
+            data = node.value
+            if not self.ctx.is_tensor(data, loose=True):
+                return None
+            shape = self.reader.value_shape(data, env)
+            axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
+            if axes is None:
+                return None
+            for k, sl in axes:
+                if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
+                    continue
+                if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if sl.upper is None or not (sl.lower is None or int_literal(sl.lower) == 0):
+                    return None
+                picked[k] = sl.upper
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            data = positional[0] if len(positional) == 1 else None
+            axis, end = int_literal(kwarg(node, "axis")), kwarg(node, "end")
+            if data is None or len(node.args) != 4 or axis is None or axis < 0 or end is None \
+                    or int_literal(kwarg(node, "begin")) != 0:
+                return None
+            picked[axis] = end
+        else:
+            return None
+        factors, ceils = {}, {}
+        for k, bound in picked.items():
+            got = self._size_times(bound, env)
+            if got is not None:
+                factors[k] = got
+                continue
+            got = self._size_ceil(bound, env)
+            if got is None:
+                return None
+            ceils[k] = got
+        if not factors and not ceils:
+            return None
+        f, cut = self.f, {**factors, **ceils}
+        for name, shape in reversed(list(env.tensors.items())):
+            if all(_axis_is(shape, d, k) for k, (d, _) in cut.items()):
+                like = name
+                if ceils:
+                    at = lambda part: "(" + ", ".join(part(a) for a in range(max(ceils) + 1)) \
+                        + ("," if max(ceils) == 0 else "") + ")"
+                    like = (f"{f}.slice({like}, begin={at(lambda a: '0' if a in ceils else 'None')}, "
+                            f"end={at(lambda a: 'None')}, "
+                            f"step={at(lambda a: self.code(ceils[a][1]) if a in ceils else 'None')})")
+                for k, (_, times) in sorted(factors.items()):
+                    like = f"{f}.repeat({like}, repeats={self.code(times)}, axis={k})"
+                how = " and ".join(w for w, on in (("repeated", factors), ("strided", ceils)) if on)
+                return [(node, f"{f}.slice_like({self.code(data)}, {like}, axes={_axes_tuple(sorted(cut))})")], \
+                    [f"crop to a multiple or a ceil-quotient of {name}'s size with {f}.slice_like to {name} {how}"]
+        return None
+
+    def _size_ceil(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the whole size n, k) for ``-(-n // k)`` or ``math.ceil(n / k)``: ceil(n/k), the
+        length of a slice of the axis from 0 with step k (n, k as ``_size_times`` takes them)."""
+        q = k = None
+        if isinstance(bound, cst.UnaryOperation) and isinstance(bound.operator, cst.Minus) \
+                and isinstance(bound.expression, cst.BinaryOperation) \
+                and isinstance(bound.expression.operator, cst.FloorDivide) \
+                and isinstance(bound.expression.left, cst.UnaryOperation) \
+                and isinstance(bound.expression.left.operator, cst.Minus):
+            q, k = bound.expression.left.expression, bound.expression.right
+        elif isinstance(bound, cst.Call) and self.ctx.resolve(bound.func) == "math.ceil" \
+                and len(bound.args) == 1 and bound.args[0].keyword is None and not bound.args[0].star \
+                and isinstance(bound.args[0].value, cst.BinaryOperation) \
+                and isinstance(bound.args[0].value.operator, cst.Divide):
+            q, k = bound.args[0].value.left, bound.args[0].value.right
+        if q is None or not self._positive_int(k):
+            return None
+        d = self.reader.dim(q, env)
+        if d is None or d.floored or d.python() is not None or not self.reader.mentions_dims(q, env):
+            return None
+        return d, k
+
+    def _size_times(self, bound, env: Env) -> "tuple[Dim, cst.BaseExpression] | None":
+        """(the whole size n, k) for ``n * k`` or ``k * n``: n a size read from a shape (not
+        through a floor, not a number ``__init__`` declares), k a python int above 1 as
+        ``_floored_multiple`` takes it."""
+        if not (isinstance(bound, cst.BinaryOperation) and isinstance(bound.operator, cst.Multiply)):
+            return None
+        for q, k in ((bound.left, bound.right), (bound.right, bound.left)):
+            lit = int_literal(k)
+            if not (lit is not None and lit > 1 or lit is None and int_configured(self.ctx, k, positive=True)):
+                continue
+            d = self.reader.dim(q, env)
+            if d is not None and not d.floored and d.python() is None and self.reader.mentions_dims(q, env):
+                return d, k
+        return None
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
@@ -8064,6 +8381,22 @@ def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] 
         axis = j - after
         out.append((axis if rank is None else rank + axis, el.slice))
     return out
+
+
+def _nonzero_test(test):
+    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
+    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
+    if isinstance(test, cst.Name):
+        return test
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
+    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
+            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
+        return test.left
+    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
+        return right
+    return None
 
 
 def _axes_tuple(axes) -> str:

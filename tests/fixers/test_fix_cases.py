@@ -1010,7 +1010,10 @@ EXPECTED = {
     # max(int(n), 1) - 1] for i, n in enumerate(lengths)]` of `lengths = t.asnumpy()`, stacked) is
     # `F.SequenceLast(h, sequence_length=F.maximum(lengths, 1), use_sequence_length=True, axis=1)`
     # (seqrec_gru4rec_last): 66/74, 29/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s59": (66, 74, 29, 33),
+    # session 62, H395: widths `(k - h % k) % k` after the spatial axes of a constant F.pad are the pad
+    # by k - 1 cropped to a slice with step k repeated k times (restore_nafnet_pad): 68/74, 30/33;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s59": (68, 74, 30, 33),
     # session 59 (H370): 19 blocks written for the project from PSPNet (adaptive pools to bins 1/2/3/6
     # with a 1x1 conv each resized to `x.shape[2]` x `x.shape[3]`, the original pool kernel
     # `(h // b, w // b)` from the unpacked shape, a global branch pooled by `kernel=x.shape[2:]` and
@@ -1103,7 +1106,9 @@ EXPECTED = {
     # unguarded where a concat along another axis next needs them equal (east_unpool_skip): 84/117,
     # 20/36; the pad to a multiple unguarded into another name, with `self.K, self.h = chunk, h` read as
     # two stores (combo_dprnn_nhits): 85/117, 21/36; MXNet 1.9.1 the same at each step
-    "fix_cases_probes_s60b": (85, 117, 21, 36),
+    # session 62, H395: the F.pad to a multiple of the stride (as in s59) and the crop to `-(-h // s)`
+    # as slice_like to a slice with step s (east_pad_to_stride): 87/117, 22/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s60b": (87, 117, 22, 36),
     # session 60 (H376): 35 blocks written for the project from TimesNet (a constructor period's fold
     # padded by `F.zeros((B, length - T, N))` and read back by `reshape((B, -1, N))[:, :T, :]`, the
     # Inception block over `x.reshape((x.shape[0], x.shape[1] // p, p, x.shape[2]))`, the period weights
@@ -1170,7 +1175,10 @@ EXPECTED = {
     # U-Net's crop guard becomes slice_like (pix2pix_unet_crop): 83/106, 22/34; a loop's carried tensor
     # keeps its rank and the axes its body keeps where the body changes others (xDeepFM's CIN folds
     # `(B, m * xk.shape[1], D)` by codes, xdeepfm_cin): 85/106, 23/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s61": (85, 106, 23, 34),
+    # session 62, H395: a crop to k times a tensor's size at the same axis (a transposed conv's output
+    # cut to `length * self.up`) is slice_like to that tensor repeated k times along the axis
+    # (hifigan_upsample_crop, combo_conformer_hifigan): 87/106, 25/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61": (87, 106, 25, 34),
     # session 61 (H385): 34 blocks written for the project from DeepAR (a mean |x| scale of the context
     # window viewed as `(past.shape[0], 1)` and divided with a plain `/`, lagged windows
     # `past[:, T - pred - lag:T - lag]` from `T = past.shape[1]`, an age feature `log10(2 + arange(T))`,
