@@ -421,12 +421,23 @@ def _one_comparison(node) -> bool:
         and type(node.comparisons[0].operator) in _COMPARE
 
 
-def _root(node) -> str | None:
-    """``t`` of a tensor side ``t`` or ``t.sum()``, ``t.reshape(...)``... (its dtype), else None."""
-    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-            and node.func.attr.value in _SAME_DTYPE:
-        node = node.func.value
-    return node.value if isinstance(node, cst.Name) and not node.lpar else None
+def _root(ctx, node) -> str | None:
+    """``t`` of a tensor side ``t``, ``t.sum()``, ``F.sum(t)``, ``t.reshape(...)``... (its dtype),
+    ``t`` a proven tensor, else None."""
+    while isinstance(node, cst.Call) and not any(a.star for a in node.args):
+        path = ctx.f_path(node.func)
+        if path is not None:
+            positional = [a.value for a in node.args if a.keyword is None]
+            if not (len(path) == 1 and path[0] in _SAME_DTYPE and positional):
+                return None
+            node = positional[0]
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _SAME_DTYPE:
+            node = node.func.value
+        else:
+            return None
+    if not (isinstance(node, cst.Name) and not node.lpar and ctx.proven_tensor(node)):
+        return None
+    return node.value
 
 
 def _counted_like(ctx, func, reads, sinks, names: set[str]) -> str | None:
@@ -438,7 +449,7 @@ def _counted_like(ctx, func, reads, sinks, names: set[str]) -> str | None:
     sinks (so it holds the same tensor at the reads and the sinks, in a loop too), else None."""
     if not reads or any(_counted(ctx, t) is None for t in reads):
         return None
-    roots = {_root(_tensor_side(ctx, sink, names)) for sink in sinks}
+    roots = {_root(ctx, _tensor_side(ctx, sink, names)) for sink in sinks}
     if len(roots) != 1 or None in roots:
         return None
     like = roots.pop()
