@@ -204,7 +204,7 @@ class HeldCounts(Fixer):
                 casts.append(True)
             else:
                 # counts of 0/1 values may be made in the dtype of the one tensor they meet
-                like = _counted_like(ctx, func, reads, sinks, names)
+                like = _counted_like(ctx, func, uses, reads, sinks, names)
                 if like is None:
                     return Refusal(f"`{_flat(ctx.code_for(tensor))}` is not proven to have the dtype of the "
                                    "numbers read (an operator between two tensors needs one dtype)")
@@ -440,13 +440,14 @@ def _root(ctx, node) -> str | None:
     return node.value
 
 
-def _counted_like(ctx, func, reads, sinks, names: set[str]) -> str | None:
+def _counted_like(ctx, func, uses, reads, sinks, names: set[str]) -> str | None:
     """The one local ``t`` every sink's tensor side is (or reduces/reshapes, keeping its dtype),
     where every read counts a 0/1 value (``F.sum(cls > 0)``, ``label.sum()`` with ``label = order
     > 0``): the count made in ``t``'s dtype, ``F.sum(F.take(<0 and 1 of t's dtype>, m))``
     (mask_cast's table), is the number the python code divided ``t`` by, in the dtype the scalar
     operator gave it. ``t`` must be bound before the first read and not named after it but in the
-    sinks (so it holds the same tensor at the reads and the sinks, in a loop too), else None."""
+    sinks (so it holds the same tensor at the reads and the sinks, in a loop too), else None.
+    ``uses``: the function's variable names (``_function_facts``, made once per function)."""
     if not reads or any(_counted(ctx, t) is None for t in reads):
         return None
     roots = {_root(ctx, _tensor_side(ctx, sink, names)) for sink in sinks}
@@ -459,7 +460,7 @@ def _counted_like(ctx, func, reads, sinks, names: set[str]) -> str | None:
     inside = [ctx.span(sink) for sink in sinks]
     params = {p.name.value for p in (*func.params.params, *func.params.posonly_params, *func.params.kwonly_params)}
     before = like in params
-    for n in name_nodes(func.body):
+    for n in uses:
         if n.value != like:
             continue
         start, end = ctx.span(n)
