@@ -1,4 +1,4 @@
-"""A size test guarding a crop to that size: the guard goes, the crop stays.
+"""A size test guarding a crop (or a resize) to that size: the guard goes, the crop stays.
 
     if lateral.shape[2] != slow.shape[2]:
         lateral = lateral[:, :, :slow.shape[2]]
@@ -14,16 +14,26 @@ A crop at axes the test does not read (``if g.shape[2] != skip.shape[2]: g = g[:
 :skip.shape[3]]``) is taken where the crop's next use concatenates the two along another axis
 (``F.concat(g, skip, dim=1)``, the U-Net merge): concat needs every other axis equal, so where the
 test is false and the original runs, the untested cut axes are equal too and the crop keeps them.
+
+The test may be an ``or`` of such tests of the same two tensors (``a.shape[2] != b.shape[2] or
+a.shape[3] != b.shape[3]``): it is false where every axis it reads is equal.  The body may also
+resize to the other tensor's height and width (``F.contrib.BilinearResize2D(a, height=b.shape[2],
+width=b.shape[3])``, or its ``like=b, mode='like'`` form; DLA's IDA-up, FPN merges): a bilinear
+resize to a tensor's own height and width is a copy (MXNet 1.9.1, both ``align_corners``, float16/32/64,
+sizes 1 to 16, NDArray and Symbol: equal bits, an inf kept, the gradient passed unchanged), so it
+too runs unguarded; the resize's own rewrite follows. Only where the resized tensor is proven 4-d:
+the resize takes no other rank, which the original never asked of it where the sizes were equal.
 """
 from __future__ import annotations
 
 import libcst as cst
 
-from ._util import int_literal
+from ._util import int_literal, kwarg
 
 
-def crop_guard(ctx, node):
-    """The edits dropping the ``if`` ``node`` (see the module docstring) and their note, or None."""
+def crop_guard(ctx, node, four_d=lambda name: False):
+    """The edits dropping the ``if`` ``node`` (see the module docstring) and their note, or None.
+    ``four_d(name)``: whether the local ``name`` is proven 4-d where the test reads it."""
     if not isinstance(node, cst.If) or node.orelse is not None or not isinstance(node.body, cst.IndentedBlock):
         return None
     lines = node.body.body
@@ -36,28 +46,48 @@ def crop_guard(ctx, node):
     tested = _tested(node.test, cropped)
     if tested is None:
         return None
-    like, axes = tested
-    cut = _crop_axes(ctx, assign.value, cropped, like)
+    like, tests = tested
+    resize = _resize_axes(ctx, assign.value, cropped, like)
+    if resize is not None and not four_d(cropped):
+        return None
+    cut = resize or _crop_axes(ctx, assign.value, cropped, like)
     # every cut axis among those the test found equal (`k:`: every axis from k on), or proven
     # equal by the concat that next reads the crop
-    untested = [k for k in cut or () if not (k in axes if axes[-1] is not None else k >= axes[0])]
+    untested = [k for k in cut or ()
+                if not any(k in axes if axes[-1] is not None else k >= axes[0] for axes in tests)]
     if not cut or (untested and not _concat_next(ctx, node, cropped, like, untested)):
         return None
     for name in (cropped, like):
-        if not any(ctx.proven_tensor(n) for n in _reads(node.test, name)):
+        if not any(ctx.proven_tensor(n) for n in _reads(node.test, name)) \
+                and not (name == like and _met_next(ctx, node, cropped, like)):
             return None
     # nothing but the colon between the test and the body: no comment is lost
     start = ctx.span(node)[0]
     between = ctx.source[ctx.span(node.test)[1]:ctx.span(assign)[0]]
     if between.strip() != ":" or "#" in ctx.source[start:ctx.span(node.test)[0]]:
         return None
+    if resize:
+        # written in its like form at once: the other tensor may be one the shape flow does not
+        # follow (a level taken from a list), whose sizes it cannot read back
+        corners = kwarg(assign.value, "align_corners")
+        extra = f", align_corners={ctx.code_for(corners)}" if corners is not None else ""
+        f = ctx.scope.f_name
+        return [((start, ctx.span(assign)[1]),
+                 f"{cropped} = {f}.contrib.BilinearResize2D({cropped}, like={like}, mode='like'{extra})")], \
+            [f"run the resize unguarded, like `{like}` (a copy where the test is false)"]
     return [((start, ctx.span(assign)[1]), ctx.code_for(assign))], \
         [f"run the crop unguarded (it keeps all of `{cropped}` where the test is false)"]
 
 
 def _tested(test, cropped: str):
-    """(the other tensor, the axes) of ``a.shape[k] != b.shape[k]`` (either order; ``a`` the
-    cropped name; ``k`` an axis, or ``k:`` written ``(k, None)``), else None."""
+    """(the other tensor, the axes of each test) of ``a.shape[k] != b.shape[k]`` (either order;
+    ``a`` the cropped name; ``k`` an axis, or ``k:`` written ``(k, None)``), or of an ``or`` of
+    such tests of the same two tensors, else None."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or) and not test.lpar:
+        left, right = _tested(test.left, cropped), _tested(test.right, cropped)
+        if left is None or right is None or left[0] != right[0]:
+            return None
+        return left[0], left[1] + right[1]
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
             or not isinstance(test.comparisons[0].operator, cst.NotEqual):
         return None
@@ -67,7 +97,7 @@ def _tested(test, cropped: str):
     (a, axes), (b, _) = sides
     if a == b or cropped not in (a, b):
         return None
-    return (b if a == cropped else a), axes
+    return (b if a == cropped else a), [axes]
 
 
 def _shape_read(node):
@@ -113,6 +143,30 @@ def _crop_axes(ctx, value, cropped: str, like: str) -> list[int] | None:
     return None
 
 
+def _resize_axes(ctx, value, resized: str, like: str) -> list[int] | None:
+    """[2, 3] where ``value`` is ``F.contrib.BilinearResize2D(resized, height=like.shape[2],
+    width=like.shape[3])`` or ``F.contrib.BilinearResize2D(resized, like=like, mode='like')``
+    (``align_corners`` may be given: either way a copy at equal sizes), else None."""
+    if not isinstance(value, cst.Call) or ctx.f_path(value.func) != ("contrib", "BilinearResize2D") \
+            or any(a.star for a in value.args):
+        return None
+    positional = [a.value for a in value.args if a.keyword is None]
+    given = {a.keyword.value: a.value for a in value.args if a.keyword is not None}
+    data = positional[0] if len(positional) == 1 and "data" not in given else given.pop("data", None)
+    if len(positional) > 1 or not (isinstance(data, cst.Name) and data.value == resized):
+        return None
+    given.pop("align_corners", None)
+    if given.keys() == {"height", "width"}:
+        ok = _shape_read(given["height"]) == (like, (2,)) and _shape_read(given["width"]) == (like, (3,))
+    elif given.keys() == {"like", "mode"}:
+        mode = given["mode"]
+        ok = (isinstance(given["like"], cst.Name) and given["like"].value == like
+              and isinstance(mode, cst.SimpleString) and mode.evaluated_value == "like")
+    else:
+        ok = False
+    return [2, 3] if ok else None
+
+
 def _concat_next(ctx, node: cst.If, cropped: str, like: str, axes: list[int]) -> bool:
     """Whether the first statement after ``node`` that mentions ``cropped`` or ``like`` reads
     ``cropped`` only as an argument of one ``F.concat`` that also takes ``like`` directly, along a
@@ -141,6 +195,32 @@ def _concat_next(ctx, node: cst.If, cropped: str, like: str, axes: list[int]) ->
     return False
 
 
+def _met_next(ctx, node: cst.If, cropped: str, like: str) -> bool:
+    """Whether the first statement after ``node`` that mentions ``cropped`` or ``like`` computes
+    ``cropped + like`` (``- * /``, either order) whenever it runs: with ``cropped`` a tensor, that
+    operator raises unless ``like`` is one too (MXNet 1.9.1's NDArray operators take an NDArray or
+    a number, and ``like`` has a shape), so in code that runs ``like`` is a tensor (IDA-up's
+    ``node(x + prev)`` after resizing ``x`` to ``prev``)."""
+    block = ctx.parent(node)
+    body = list(getattr(block, "body", ()) or ())
+    if node not in body:
+        return False
+    for stmt in body[body.index(node) + 1:]:
+        if not (_reads(stmt, cropped) or _reads(stmt, like)):
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            return False
+        return any(isinstance(n, cst.BinaryOperation) and type(n.operator) in _MEETS
+                   and {_name(n.left), _name(n.right)} == {cropped, like} and not _maybe_skipped(stmt, n)
+                   for n in _descendants(stmt))
+    return False
+
+
+def _name(node) -> str | None:
+    return node.value if isinstance(node, cst.Name) else None
+
+
+_MEETS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)
 # what may leave part of a statement unevaluated
 _MAYBE = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
           cst.GeneratorExp)

@@ -9,6 +9,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import DtypeProof
+from .mask_cast import _zero_one
 from ._util import is_pure, last_function_memo, name_nodes, number_literal
 
 _REDUCTIONS = frozenset({"sum", "max", "min", "mean", "prod"})
@@ -18,6 +19,10 @@ _COMPARE = {cst.LessThan: "lesser", cst.LessThanEqual: "lesser_equal", cst.Great
             cst.GreaterThanEqual: "greater_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
 # the statements a held number's binding may sit in: it runs once, in order, before its uses
 _STRAIGHT = (cst.SimpleStatementLine, cst.IndentedBlock, cst.With)
+
+
+def _count_module(body: str) -> str:
+    return example_module(body, signature="self, F, x, label")
 
 
 class HeldCounts(Fixer):
@@ -41,7 +46,11 @@ class HeldCounts(Fixer):
     the python number is needed, and the fix is refused. Operators between two tensors want one
     dtype where the python number took the tensor's: each tensor met must provably share the reads'
     dtype, or be proven float32 (`argsort`'s indices), the numbers then cast to float32 as the scalar
-    operator converted them; else refused. Unsafe: the arithmetic among the numbers is made in the
+    operator converted them, or every read count a 0/1 value (a comparison: `F.sum(cls > 0)`,
+    `pos.sum()` with `pos = label > 0`) and meet one local `t` (or its sum, reshape...) bound before
+    the reads and not named between them and the sinks: each count is then made in `t`'s dtype,
+    `F.sum(F.take(F.concat(F.zeros_like(F.sum(t)), F.ones_like(F.sum(t)), dim=0), m))` (mask_cast's
+    0/1 table; a focal loss normalised by its positives); else refused. Unsafe: the arithmetic among the numbers is made in the
     reads' dtype (float32 holds every count below 2**24 exactly). Where this rewrite refuses, the
     finding keeps the condition fixer's reason.
     """
@@ -88,6 +97,27 @@ class HeldCounts(Fixer):
         Example(example_module("k = min(int(F.sum(x > 0).asscalar()), 2)\nm = max(k, 1)\n"
                                "return F.topk(x, k=m, ret_typ='value') * k"),
                 None, reason="does not only feed an `if` condition"),
+        # a count of positives the loss (another input's dtype) is normalised by: counted in the
+        # loss's dtype (RetinaNet's focal loss, ALBERT's sentence-order pairs)
+        Example(_count_module("cls = F.round(F.abs(label) * 3)\nloss = F.relu(x).reshape((0, -1)).sum(axis=1)\n"
+                              "num_pos = max(float((cls > 0).sum().asscalar()), 1.0)\nreturn loss / num_pos"),
+                _count_module("cls = F.round(F.abs(label) * 3)\nloss = F.relu(x).reshape((0, -1)).sum(axis=1)\n"
+                              "num_pos = F.maximum(F.stop_gradient(F.sum(F.take(F.concat(F.zeros_like(F.sum(loss)), "
+                              "F.ones_like(F.sum(loss)), dim=0), (cls > 0)))), 1.0)\nreturn F.broadcast_div(loss, num_pos)"),
+                shapes=[[(2, 3, 2), (2, 3)], [(4, 5), (4,)]]),
+        Example(_count_module("pos = label > 0\nloss = F.relu(x) * 2\nn = max(pos.sum().asscalar(), 1.0)\n"
+                              "return loss.sum() / n"),
+                _count_module("pos = label > 0\nloss = F.relu(x) * 2\nn = F.maximum(F.stop_gradient(F.sum(F.take("
+                              "F.concat(F.zeros_like(F.sum(loss)), F.ones_like(F.sum(loss)), dim=0), pos))), 1.0)\n"
+                              "return F.broadcast_div(loss.sum(), n)"),
+                shapes=[[(2, 3), (2,)], [(3,), (5,)]], dtype="float64"),
+        # the sum of an input (no 0/1 value) has the input's dtype, not the loss's: refused
+        Example(_count_module("n = max(label.sum().asscalar(), 1.0)\nreturn F.relu(x) / n"),
+                None, reason="does not only feed an `if` condition", shapes=[[(2, 3), (2,)]]),
+        # the loss rebound after the count: the dtype it is counted in would be another value's
+        Example(_count_module("pos = label > 0\nloss = F.relu(x)\nn = max(pos.sum().asscalar(), 1.0)\n"
+                              "loss = loss * 2\nreturn loss / n"),
+                None, reason="does not only feed an `if` condition", shapes=[[(2, 3), (2,)]]),
         # read inside a loop: refused (a binding that may run more than once)
         Example(example_module("t = x\nfor i in range(2):\n    n = int(F.sum(t > 0).asscalar())\n"
                                "    t = t + min(n, 3)\nreturn t"),
@@ -163,18 +193,25 @@ class HeldCounts(Fixer):
         reads = [t for stmt in held.values() for node in (stmt.value, *iter_descendants(stmt.value))
                  if (t := _read(ctx, node)) is not None]
         read_facts = [proof.relatives(t) for t in reads]
-        edits = [(stmt.value, _render(ctx, stmt.value, names, f)) for stmt in held.values()]
+        casts: list[bool] = []
+        like = None
         for sink in sinks:
             tensor = _tensor_side(ctx, sink, names)
             rel, f32 = proof.relatives(tensor)
             if all(rel & r_rel or (f32 and r_f32) for r_rel, r_f32 in read_facts):
-                cast = False
+                casts.append(False)
             elif f32:
-                cast = True
+                casts.append(True)
             else:
-                return Refusal(f"`{_flat(ctx.code_for(tensor))}` is not proven to have the dtype of the "
-                               "numbers read (an operator between two tensors needs one dtype)")
-            edits.append((sink, _render_sink(ctx, sink, names, f, cast)))
+                # counts of 0/1 values may be made in the dtype of the one tensor they meet
+                like = _counted_like(ctx, func, uses, reads, sinks, names)
+                if like is None:
+                    return Refusal(f"`{_flat(ctx.code_for(tensor))}` is not proven to have the dtype of the "
+                                   "numbers read (an operator between two tensors needs one dtype)")
+                casts = [False] * len(sinks)
+                break
+        edits = [(stmt.value, _render(ctx, stmt.value, names, f, like)) for stmt in held.values()]
+        edits += [(sink, _render_sink(ctx, sink, names, f, cast, like)) for sink, cast in zip(sinks, casts)]
         listed = ", ".join(f"`{n}`" for n in sorted(held, key=lambda n: ctx.span(held[n])[0]))
         return make_fix(ctx, edits, "unsafe", f"keep {listed} one-element tensors (trunc for int(), "
                                               "minimum/maximum for min/max) and broadcast where they meet tensors")
@@ -297,19 +334,24 @@ def _sink(ctx, top, names: set[str]):
     return parent
 
 
-def _render(ctx, node, names: set[str], f: str) -> str:
+def _render(ctx, node, names: set[str], f: str, like: str | None = None) -> str:
+    """``node``'s python-number code as one-element tensors; with ``like``, each read (a count of
+    a 0/1 value, ``_counted_like``) is counted in ``like``'s dtype."""
     read = _read(ctx, node)
     if read is not None:
-        return f"{f}.stop_gradient({ctx.code_for(read)})"
+        if like is None:
+            return f"{f}.stop_gradient({ctx.code_for(read)})"
+        table = f"{f}.concat({f}.zeros_like({f}.sum({like})), {f}.ones_like({f}.sum({like})), dim=0)"
+        return f"{f}.stop_gradient({f}.sum({f}.take({table}, {_flat(ctx.code_for(_counted(ctx, read)))})))"
     if _cast(node):
-        inner = _render(ctx, node.args[0].value, names, f)
+        inner = _render(ctx, node.args[0].value, names, f, like)
         return f"{f}.trunc({inner})" if node.func.value == "int" else inner
     if _minmax(node):
-        a, b = (_render(ctx, x.value, names, f) for x in node.args)
+        a, b = (_render(ctx, x.value, names, f, like) for x in node.args)
         return f"{f}.{'minimum' if node.func.value == 'min' else 'maximum'}({a}, {b})"
     if isinstance(node, cst.BinaryOperation):
-        text = (f"{_render(ctx, node.left, names, f)} {_ARITH[type(node.operator)]} "
-                f"{_render(ctx, node.right, names, f)}")
+        text = (f"{_render(ctx, node.left, names, f, like)} {_ARITH[type(node.operator)]} "
+                f"{_render(ctx, node.right, names, f, like)}")
         return f"({text})" if node.lpar else text
     return _flat(ctx.code_for(node))
 
@@ -336,17 +378,97 @@ def _tensor_side(ctx, sink, names: set[str]):
     return right if _held_side(ctx, left, names) else left
 
 
-def _render_sink(ctx, sink, names: set[str], f: str, cast: bool) -> str:
+def _render_sink(ctx, sink, names: set[str], f: str, cast: bool, like: str | None = None) -> str:
     left, right, op = _sides(sink)
     texts = []
     for side in (left, right):
         if _held_side(ctx, side, names):
-            held = _render(ctx, side, names, f)
+            held = _render(ctx, side, names, f, like)
             texts.append(f"{f}.cast({held}, dtype='float32')" if cast else held)
         else:
             texts.append(_flat(ctx.code_for(side)))
     out = f"{f}.broadcast_{op}({texts[0]}, {texts[1]})"
     return f"({out})" if sink.lpar else out
+
+
+# methods whose result has the dtype of the tensor they are called on
+_SAME_DTYPE = frozenset({"sum", "mean", "max", "min", "prod", "reshape", "expand_dims", "squeeze", "transpose",
+                         "flatten", "abs"})
+
+
+def _counted(ctx, read) -> cst.BaseExpression | None:
+    """``m`` of a read ``F.sum(m)`` / ``m.sum()`` when ``m`` holds only 0 and 1, else None: a 0/1
+    value (mask_cast), or one comparison (or a local bound only to one) whatever its operands,
+    since the read shows it a tensor (``F.sum`` and ``.sum().asscalar()`` take no python or numpy
+    value) and a tensor's comparison holds 0 and 1."""
+    if ctx.f_path(read.func) == ("sum",):
+        m = read.args[0].value
+    elif isinstance(read.func, cst.Attribute) and read.func.attr.value == "sum":
+        m = read.func.value
+    else:
+        return None
+    if _zero_one(ctx, m) or _one_comparison(m):
+        return m
+    if isinstance(m, cst.Name) and ctx.scope is not None and isinstance(ctx.scope.func, cst.FunctionDef):
+        values = name_bindings(ctx.scope.func.body, nested=True).get(m.value)
+        if values and all(v is not None and _one_comparison(v) for v in values):
+            return m
+    return None
+
+
+def _one_comparison(node) -> bool:
+    return isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+        and type(node.comparisons[0].operator) in _COMPARE
+
+
+def _root(ctx, node) -> str | None:
+    """``t`` of a tensor side ``t``, ``t.sum()``, ``F.sum(t)``, ``t.reshape(...)``... (its dtype),
+    ``t`` a proven tensor, else None."""
+    while isinstance(node, cst.Call) and not any(a.star for a in node.args):
+        path = ctx.f_path(node.func)
+        if path is not None:
+            positional = [a.value for a in node.args if a.keyword is None]
+            if not (len(path) == 1 and path[0] in _SAME_DTYPE and positional):
+                return None
+            node = positional[0]
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _SAME_DTYPE:
+            node = node.func.value
+        else:
+            return None
+    if not (isinstance(node, cst.Name) and not node.lpar and ctx.proven_tensor(node)):
+        return None
+    return node.value
+
+
+def _counted_like(ctx, func, uses, reads, sinks, names: set[str]) -> str | None:
+    """The one local ``t`` every sink's tensor side is (or reduces/reshapes, keeping its dtype),
+    where every read counts a 0/1 value (``F.sum(cls > 0)``, ``label.sum()`` with ``label = order
+    > 0``): the count made in ``t``'s dtype, ``F.sum(F.take(<0 and 1 of t's dtype>, m))``
+    (mask_cast's table), is the number the python code divided ``t`` by, in the dtype the scalar
+    operator gave it. ``t`` must be bound before the first read and not named after it but in the
+    sinks (so it holds the same tensor at the reads and the sinks, in a loop too), else None.
+    ``uses``: the function's variable names (``_function_facts``, made once per function)."""
+    if not reads or any(_counted(ctx, t) is None for t in reads):
+        return None
+    roots = {_root(ctx, _tensor_side(ctx, sink, names)) for sink in sinks}
+    if len(roots) != 1 or None in roots:
+        return None
+    like = roots.pop()
+    if like in names:
+        return None
+    first = min(ctx.span(t)[0] for t in reads)
+    inside = [ctx.span(sink) for sink in sinks]
+    params = {p.name.value for p in (*func.params.params, *func.params.posonly_params, *func.params.kwonly_params)}
+    before = like in params
+    for n in uses:
+        if n.value != like:
+            continue
+        start, end = ctx.span(n)
+        if end <= first:
+            before = True
+        elif not any(a <= start and end <= b for a, b in inside):
+            return None
+    return like if before else None
 
 
 def _straight(ctx, stmt, func) -> bool:

@@ -161,6 +161,11 @@ def _padded(body: str) -> str:
     return example_module(body, signature="self, F, up, skip", gluon="HybridBlock, nn")
 
 
+def _resized(body: str, signature: str = "self, F, x, y") -> str:
+    """A block resizing an upsampled input to another's size (the crop guard's resize examples)."""
+    return example_module(body, signature=signature, gluon="HybridBlock, nn")
+
+
 def _count(name: str, axis: int) -> str:
     """The size of ``name`` at ``axis`` as a graph value (what the pad-to-size rewrite writes)."""
     return f"F.sum(F.ones_like(F.contrib.arange_like({name}, axis={axis})))"
@@ -3664,6 +3669,36 @@ class ShapeUses(Fixer):
         Example(_module("y = self.conv(x)\nif y.shape[2] > x.shape[2]:\n    y = F.slice_like(y, x, axes=(2,))\nreturn F.broadcast_add(x, y)",
                         init="self.conv = nn.Conv1D(3, 2, padding=1, in_channels=3)"),
                 None, reason="decides an `if`", shapes=[[(2, 3, 4)]]),
+        # ... nor a resize to the other tensor's height and width (an FPN or IDA-up merge): at equal
+        # sizes a bilinear resize is a copy, so it runs unguarded, in its like form; the test may be
+        # an `or` of one test per axis
+        Example(_resized("up = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                         "if up.shape[2] != y.shape[2] or up.shape[3] != y.shape[3]:\n"
+                         "    up = F.contrib.BilinearResize2D(up, height=y.shape[2], width=y.shape[3])\n"
+                         "return F.broadcast_add(up, y)"),
+                _resized("up = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                         "up = F.contrib.BilinearResize2D(up, like=y, mode='like')\nreturn F.broadcast_add(up, y)"),
+                shapes=[[(2, 3, 3, 3), (2, 3, 5, 5)], [(1, 2, 2, 3), (1, 2, 4, 6)]]),
+        # ... the other tensor a level taken from a list, which the `+` after the guard shows a tensor
+        Example(_resized("layers = [x, y, z]\nfor i in range(1, len(layers)):\n"
+                         "    up = F.UpSampling(layers[i], scale=2 ** i, sample_type='nearest')\n    prev = layers[i - 1]\n"
+                         "    if up.shape[2:] != prev.shape[2:]:\n        up = F.contrib.BilinearResize2D("
+                         "up, height=prev.shape[2], width=prev.shape[3], align_corners=False)\n"
+                         "    layers[i] = up + prev\nreturn layers[-1]", "self, F, x, y, z"),
+                _resized("layers = [x, y, z]\nfor i in range(1, len(layers)):\n"
+                         "    up = F.UpSampling(layers[i], scale=2 ** i, sample_type='nearest')\n    prev = layers[i - 1]\n"
+                         "    up = F.contrib.BilinearResize2D(up, like=prev, mode='like', align_corners=False)\n"
+                         "    layers[i] = up + prev\nreturn layers[-1]", "self, F, x, y, z"),
+                shapes=[[(1, 2, 9, 9), (1, 2, 5, 5), (1, 2, 3, 3)], [(2, 1, 4, 4), (2, 1, 2, 2), (2, 1, 1, 1)]]),
+        # ... but only where the resized tensor is proven 4-d (the resize takes no other rank)
+        Example(_resized("up = F.relu(x)\nif up.shape[2] != y.shape[2] or up.shape[3] != y.shape[3]:\n"
+                         "    up = F.contrib.BilinearResize2D(up, like=y, mode='like')\nreturn F.broadcast_add(up, y)"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 3, 3), (2, 3, 5, 5)]]),
+        # ... and the other tensor proven one (here a list's item never met by a tensor operator)
+        Example(_resized("layers = [x, y]\nup = F.UpSampling(layers[1], scale=2, sample_type='nearest')\nprev = layers[0]\n"
+                         "if up.shape[2:] != prev.shape[2:]:\n"
+                         "    up = F.contrib.BilinearResize2D(up, height=prev.shape[2], width=prev.shape[3])\nreturn up"),
+                None, reason="decides an `if`", shapes=[[(2, 3, 5, 5), (2, 3, 3, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled
@@ -6909,8 +6944,9 @@ class _Rewriter:
         return d, None, f"-({k_text})", f"({k_text})"
 
     def _crop_guard(self, node, env: Env):
-        """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]``: the crop unguarded (fixers/_crop_guard.py)."""
-        return crop_guard(self.ctx, node)
+        """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]`` (or a resize of ``a`` to ``b``'s
+        height and width): the crop unguarded (fixers/_crop_guard.py)."""
+        return crop_guard(self.ctx, node, lambda name: getattr(env.tensors.get(name), "rank", None) == 4)
 
     def _multiple_crop(self, node, env: Env):
         """``y[:, :, :n * k]`` (or ``k * n``, on several axes, or ``F.slice_axis(y, axis=j, begin=0,
