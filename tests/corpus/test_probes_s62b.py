@@ -30,7 +30,13 @@ shapes that differ ((N, C, T) by (N, 1, T) masks, (N, L, C) minus (N, 1, C) mean
 by bench/mxnet_probes.py; its verdict (``probes_s62b/verdicts.json``) is the truth here.
 ``python -m tests.corpus.test_probes_s62b`` prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10``
-(60 probes) and ``p2x``.
+(60 probes) and ``p2x`` (24: plain operators between reductions of different ranks ((1,) by (N,), (1,)
+(P,)), (N, T, 1) + (N, T, T_mel) log-likelihood terms, a helper returning keepdims statistics, split
+weights (N, C, 1, 1) on (N, C, H, W) branches, a (1,) temperature, (N, 1, 1) im_info scales; a varargs
+``reshape(-1, c, n)``, ``labels[perm]``, ``topk(ret_typ="indices")[0]``, ``att[0]`` of a single output;
+legal: plain operators on equal shapes after ``broadcast_like`` or between (N, 1, T) masks and Conv1D(1)
+outputs, a residual of equal widths, ``self.param.shape``, ``parts[0]`` of a split, ``topk(ret_typ="both")``
+unpacked, per-level anchor constants passed as ``**kwargs``).
 """
 from __future__ import annotations
 
