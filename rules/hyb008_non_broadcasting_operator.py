@@ -2670,6 +2670,19 @@ class NonBroadcastingOperator(Rule):
                     out.append(near * ok)
                 return out[0], out[1]
         """,
+        # a length mask through SequenceMask (which keeps its data's shape) and a transpose,
+        # (N, 1, T), against a score given an extra axis 1, (N, 1, T): one size-1 axis in one place
+        # (Glow-TTS's duration target; MXNet 1.9.1 on (2, 8, 5), (2, 5, 7) and (2,): eager and
+        # hybridized (2, 1, 5), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x, attn, lengths):
+                ones = F.ones_like(F.sum(x, axis=1)).expand_dims(2)
+                mask = F.SequenceMask(ones, sequence_length=F.abs(lengths) * 5 + 1, use_sequence_length=True, axis=1)
+                mask = mask.transpose((0, 2, 1))
+                return F.log(1e-8 + F.sum(attn > 0, axis=-1)).expand_dims(1) * mask
+        """,
     ]
     INVALID = [
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
