@@ -46,16 +46,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "glowtts/p04_duration_predictor_plain_mask_mul.py":
-        "HYB008: `x * x_mask` with x the (N, C, T) input and x_mask built from x itself, "
-        "`F.SequenceMask(F.ones_like(F.sum(x, axis=1)).expand_dims(2), ...).transpose((0, 2, 1))`, "
-        "(N, 1, T): the shape walk has x_mask's size 1 on axis 1 (SequenceMask keeps its data's shape), "
-        "but x's axis 1 is the input's own unknown size, and a size-1 axis on one side of a 3-d pair is "
-        "left alone (a (N, T, 1) column beside (N, T, D) is legal where D is 1 by design); the walk does "
-        "not record that the 1 replaces the axis reduced from x itself, which is what would make it the "
-        "keepdims-beside-its-own-data guess that `x * F.sum(x, axis=1, keepdims=True)` gets",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s62b", KNOWN)
 
