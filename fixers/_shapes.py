@@ -49,6 +49,8 @@ _SAME_SHAPE = frozenset({
     "elemwise_sub", "elemwise_div", "L2Normalization", "where", "sort", "argsort",
     # the same elements in another order along one axis
     "reverse", "flip",
+    # masked or reversed along the sequence axis, the data's shape (MXNet 1.9.1 docs)
+    "SequenceMask", "SequenceReverse",
 })
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")

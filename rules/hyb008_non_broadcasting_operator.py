@@ -2670,6 +2670,25 @@ class NonBroadcastingOperator(Rule):
                     out.append(near * ok)
                 return out[0], out[1]
         """,
+        # a length mask through SequenceMask (which keeps its data's shape) and a transpose,
+        # (N, 1, T), against a score given an extra axis 1, (N, 1, T): one size-1 axis in one place
+        # (Glow-TTS's duration target; MXNet 1.9.1 on (2, 8, 5), (2, 5, 7) and (2,): eager and
+        # hybridized (2, 1, 5), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x, attn, lengths):
+                ones = F.ones_like(F.sum(x, axis=1)).expand_dims(2)
+                mask = F.SequenceMask(ones, sequence_length=F.abs(lengths) * 5 + 1, use_sequence_length=True, axis=1)
+                mask = mask.transpose((0, 2, 1))
+                return F.log(1e-8 + F.sum(attn > 0, axis=-1)).expand_dims(1) * mask
+        """,
+        # ... the extra axis followed through the transpose on the mask's side, (N, 1, T) against
+        # another expand_dims at 1: one size-1 axis in one place (MXNet 1.9.1 on (2, 8, 6),
+        # (2, 6, 5) and (2,): eager and hybridized (2, 1, 6), equal)
+        _hf("mask = F.SequenceMask(F.ones_like(F.sum(x, axis=1)).expand_dims(2), "
+            "sequence_length=F.abs(lengths) * 5 + 1, use_sequence_length=True, axis=1)\n"
+            "return F.sum(attn, axis=-1).expand_dims(1) * mask.transpose((0, 2, 1))", "self, F, x, attn, lengths"),
     ]
     INVALID = [
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
@@ -3604,6 +3623,13 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("return x * mask.expand_dims(axis=-1)", "self, F, x, mask"), line=6, col=16,
                 message="expand_dims", fixed=_hf("return F.broadcast_mul(x, mask.expand_dims(axis=-1))",
                                                  "self, F, x, mask")),
+        # the extra axis moved by a transpose: a Glow-TTS length mask (N, T, 1) turned to
+        # (N, 1, T) beside the (N, C, T) states it was summed from (MXNet 1.9.1 on (2, 8, 6) and
+        # (2,): eager (2, 8, 6), hybridized MXNetError in `_mul`)
+        Invalid(_hf("ones = F.ones_like(F.sum(x, axis=1)).expand_dims(2)\n"
+                    "mask = F.SequenceMask(ones, sequence_length=F.abs(lengths) * 5 + 1, use_sequence_length=True, axis=1)\n"
+                    "return x * mask.transpose((0, 2, 1))", "self, F, x, lengths"), line=8, col=16,
+                message="moved to axis 1 by transpose((0, 2, 1))"),
         # GluonNLP ELMo: the name is rebound to a list afterwards
         Invalid(_hf("out = F.concat(x, x, dim=-1)\nif mask is not None:\n"
                     "    out = out * mask.expand_dims(axis=-1)\nout = [out]\nreturn out",
@@ -8087,6 +8113,8 @@ class NonBroadcastingOperator(Rule):
             axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
             return Evidence(("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
+        if op == "transpose" and data is not None:
+            return self._transposed_evidence(call, data, rest, depth)
         if load_catalogue().keeps_shape(op) and data is not None:
             return self._evidence_of(data, depth + 1)
         if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
@@ -8115,6 +8143,26 @@ class NonBroadcastingOperator(Rule):
             if joined is not None:
                 return joined
         return None
+
+    def _transposed_evidence(self, call: cst.Call, data, rest, depth: int) -> Evidence | None:
+        """A transpose by literal axes moves the size-1 axis that ``expand_dims`` put in (or a
+        keepdims reduction over one axis kept) to where the axes send it, and the evidence goes
+        with it: a Glow-TTS length mask ``F.SequenceMask(m.expand_dims(2), ...)`` (N, T, 1) turned
+        to (N, 1, T) by ``transpose((0, 2, 1))`` has its extra axis at 1."""
+        ev = self._evidence_of(data, depth + 1)
+        axes = op_argument(call, "transpose", "axes", rest)
+        if ev is None or ev[0][0] not in ("expand_dims", "keepdims") or not isinstance(axes, (cst.Tuple, cst.List)):
+            return None
+        perm = [_small_int(e.value) for e in axes.elements]
+        k = int(ev[0][1]) if re.fullmatch(r"-?\d+", ev[0][1]) else None
+        if k is None or sorted(perm, key=lambda v: -1 if v is None else v) != list(range(len(perm))):
+            return None
+        k = k + len(perm) if k < 0 else k
+        if not 0 <= k < len(perm):
+            return None
+        moved = perm.index(k)
+        return Evidence((ev[0][0], str(moved)),
+                        f"{ev.text}, moved to axis {moved} by transpose({self.ctx.code_for(axes).strip()})")
 
     def _outer_evidence(self, a: cst.CSTNode, b: cst.CSTNode) -> Evidence | None:
         """``F.broadcast_greater_equal(t.reshape((1, -1)), t.reshape((-1, 1)))``: a row against a

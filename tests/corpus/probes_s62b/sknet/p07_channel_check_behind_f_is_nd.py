@@ -1,0 +1,27 @@
+"""SKNet unit with a debugging check `assert x.shape[1] == channels` guarded by `if F is nd:` (only eager calls read the shape), the rest the stacked-softmax selection."""
+from mxnet import nd
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 8, 8, 8)]
+
+
+class GuardedSKConv(HybridBlock):
+    def __init__(self, channels=8, **kwargs):
+        super().__init__(**kwargs)
+        self._c = channels
+        with self.name_scope():
+            self.conv1 = nn.Conv2D(channels, 3, padding=1)
+            self.conv2 = nn.Conv2D(channels, 3, padding=2, dilation=2)
+            self.fc = nn.Dense(4, activation="relu")
+            self.fc_a = nn.Dense(2 * channels)
+
+    def hybrid_forward(self, F, x):
+        if F is nd:
+            assert x.shape[1] == self._c, "SK unit built for %d channels" % self._c
+        b1, b2 = F.relu(self.conv1(x)), F.relu(self.conv2(x))
+        z = self.fc(F.mean(b1 + b2, axis=(2, 3)))
+        att = F.softmax(self.fc_a(z).reshape((0, 2, -1)), axis=1).reshape((0, 0, 0, 1, 1))
+        return F.sum(F.broadcast_mul(F.stack(b1, b2, axis=1), att), axis=1)
+
+
+Net = GuardedSKConv
