@@ -416,6 +416,37 @@ class ScanLoop(Fixer):
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
                              "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... the state reset between the cell's steps by arithmetic with a proven tensor (a
+        # session start's mask, GRU4Rec): still a tensor at every step
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "for t in range(x.shape[1]):\n    keep = (m[:, t] <= 0).expand_dims(1)\n"
+                             "    h = F.broadcast_mul(h, keep)\n    out, [h] = self.cell(x[:, t], [h])\n"
+                             "    outs.append(out)\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = rnn.GRUCell(4, input_size=3)", signature="self, F, x, m"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    m_t, x_t = _scan_data\n"
+                             "    h = _scan_states[0]\n    keep = (m_t <= 0).expand_dims(1)\n"
+                             "    h = F.broadcast_mul(h, keep)\n    out, [h] = self.cell(x_t, [h])\n"
+                             "    _outs_step = out\n    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(F.slice_like(m, x, "
+                             "axes=(1,)), 0, 1), F.swapaxes(x, 0, 1)], [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.cell = rnn.GRUCell(4, input_size=3)", signature="self, F, x, m"),
+                shapes=[[(2, 5, 3), (2, 5)], [(3, 1, 3), (3, 2)]]),
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    h = 0.5 * h - 1\n    _, [h] = self.cell(x[:, t], [h])\n"
+                             "return h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n    h = 0.5 * h - 1\n"
+                             "    _, [h] = self.cell(x_t, [h])\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... but not by what is not proven a tensor: a child's call, a python list's items
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    h = h * self.decay[0]\n    _, [h] = self.cell(x[:, t], [h])\n"
+                             "return h", init="self.decay = [0.5]\nself.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="is not proven a tensor (or a recurrent cell's list of states)", shapes=[[(2, 5, 3)]]),
         # ... an LSTM's two states kept apart, and a method of the block that only calls a dense
         # child and F operators (an attention step)
         Example(example_class(_ATTEND + "def hybrid_forward(self, F, x):\n"
@@ -834,7 +865,8 @@ class _Scan:
           (``out, nm = self.cell(x_t, nm)``); foreach flattens such a list and hands it back nested
           the same way (MXNet 1.9.1);
         - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
-          (``out, (h, c) = self.cell(x_t, [h, c])``)."""
+          (``out, (h, c) = self.cell(x_t, [h, c])``) or as arithmetic of itself with proven
+          tensors (``h = h * keep``, a reset between steps: tensor_update)."""
         before, inside = self.bindings(nm, loop_start, loop_end)
         if len(before) != 1 or not inside:
             return False
@@ -842,7 +874,7 @@ class _Scan:
         if v is None:
             return False
         if self.ctx.proven_tensor(v):
-            return all(self.cell_returned(n) == "leaf" for n in inside)
+            return all(self.cell_returned(n) == "leaf" or self.tensor_update(n, nm) for n in inside)
         if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
                 and isinstance(v.for_in.target, cst.Name) and isinstance(v.elt, cst.Call) \
                 and self.ctx.f_path(v.elt.func) in _STATE_MAKERS:
@@ -854,6 +886,18 @@ class _Scan:
             ok = (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value == "begin_state"
                   and self.cell_of(v.func.value) is not None)
         return ok and all(self.cell_returned(n) == nm for n in inside)
+
+    def tensor_update(self, n: cst.Name, nm: str) -> bool:
+        """The target ``n`` is bound by ``nm = e`` at the loop body's top level, ``e`` python
+        arithmetic of ``nm`` itself with proven tensors or number literals (``h = h * keep``, a
+        state reset between a cell's steps): a tensor wherever ``nm`` was one, so a state that
+        starts as a tensor and is otherwise rebound only as a cell's returned state stays one."""
+        assign = self.parent(self.parent(n))
+        line = self.parent(assign)
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and assign.targets[0].target is n
+                and isinstance(line, cst.SimpleStatementLine) and self.parent(line) is self.loop.body):
+            return False
+        return _arith_of(self.ctx, assign.value, nm)
 
     def bindings(self, nm: str, loop_start: int, loop_end: int) -> tuple[list[cst.Name], list[cst.Name]]:
         """The targets binding ``nm`` before the loop and inside it."""
@@ -1460,6 +1504,32 @@ def _from_front(f: str, expr: str, a: int) -> str:
     for i in range(a):
         expr = f"{f}.swapaxes({expr}, {i}, {i + 1})"
     return expr
+
+
+_ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+
+
+def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
+    """``e`` is python arithmetic that reads the name ``nm`` and otherwise only proven tensors
+    and number literals: a legacy tensor's operators with those operands give a tensor (or
+    raise), so ``e`` is a tensor wherever ``nm`` holds one."""
+    if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH):
+        sides = (e.left, e.right)
+        ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
+        return bool(ours) and all(s in ours or isinstance(s, (cst.Integer, cst.Float)) or ctx.proven_tensor(s)
+                                  for s in sides)
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.Minus):
+        return _is_name(e.expression, nm) or _arith_of(ctx, e.expression, nm)
+    # the operator form HYB024's fixer writes for it (`F.broadcast_mul(h, keep)`)
+    if isinstance(e, cst.Call) and ctx.f_path(e.func) in _BINARY_OPS and len(e.args) == 2 \
+            and all(a.keyword is None and not a.star for a in e.args):
+        sides = [a.value for a in e.args]
+        ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
+        return bool(ours) and all(s in ours or ctx.proven_tensor(s) for s in sides)
+    return False
+
+
+_BINARY_OPS = frozenset((f"{kind}_{op}",) for kind in ("broadcast", "elemwise") for op in ("add", "sub", "mul", "div"))
 
 
 # F operators that make one tensor of a state's shape and dtype: a list of them built from a
