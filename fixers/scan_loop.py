@@ -137,7 +137,8 @@ class ScanLoop(Fixer):
     not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
-    unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
+    unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`, and otherwise
+    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`),
     and when a name first bound in the loop is read after it. A list comprehension over the same
     count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
     is that loop appending `elt` with no state; so is one that is the whole starred argument of
