@@ -1077,7 +1077,10 @@ EXPECTED = {
     # pass agrees on (the DCGRU state's batch, its width read through constructor sizes), and the
     # refold `hs.reshape((x.shape[0], -1))` is rewritten before the loop becomes a foreach step
     # (dcrnn_dcgru_unrolled): 46/58, 13/19; MXNet 1.9.1 the same
-    "fix_cases_probes_s60c": (46, 58, 13, 19),
+    # session 62, H396: the arguments of a method called from several places still prove their
+    # layers' input sizes (mnv3_inverted_residual's `x.shape[1]`, x run by `self.hswish(F,
+    # self.expand(x))`; the block still fails on its spatial test): 47/58, 13/19; MXNet 1.9.1 the same
+    "fix_cases_probes_s60c": (47, 58, 13, 19),
     # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
     # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
     # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
