@@ -24,6 +24,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
+from ._dtypes import DtypeProof
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
@@ -770,6 +771,8 @@ class _Scan:
         # the rule walk has not reached the loop's body yet: its own map of parents
         self.parents = parent_map(self.func)
         self.parent = lambda node: self.parents.get(id(node))
+        self.counters: list = []
+        self.dtypes: DtypeProof | None = None
 
     def refuse(self, why: str) -> LoopRefusal:
         return LoopRefusal(f"{self.f}.contrib.foreach over `{self.ctx.code_for(self.seq)}`'s axis is not "
@@ -1045,6 +1048,41 @@ class _Scan:
             return node.attr.value
         return None
 
+    def counter_value(self, n: cst.Name, t: str):
+        """(operator node, MXNet operator) where the counter ``n`` is read as a number that one
+        operator meets with a tensor: ``acc / (t + 1)``, ``(j < n)`` -- the counter, through python
+        int arithmetic (``t + 1``, ``2 * t``), is one operand of ``+ - * /`` or of one ``< <= > >=``
+        whose other operand is a proven tensor that does not read it, in the dtype of the sequence
+        whose rows the loop walks (working code ran an operator between the two). The step then
+        reads the counter as a (1,) row of ``contrib.arange_like`` of that sequence (its dtype,
+        which the python number had adapted to) and the operator as its broadcasting form: the
+        same values where the scalar operator ran (MXNet 1.9.1). None otherwise."""
+        if self.start or self.cut or self.window is not None or not isinstance(self.seq, cst.Name):
+            return None
+        cur = n
+        while True:
+            op = self.parent(cur)
+            if not (isinstance(op, cst.BinaryOperation) and isinstance(op.operator, (cst.Add, cst.Subtract, cst.Multiply))
+                    and int_literal(op.right if op.left is cur else op.left) is not None):
+                break
+            cur = op
+        if isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS:
+            other, name = (op.right if op.left is cur else op.left), _BROADCAST_OPS[type(op.operator)]
+        elif isinstance(op, cst.Comparison) and len(op.comparisons) == 1 \
+                and type(op.comparisons[0].operator) in _BROADCAST_OPS:
+            other = op.comparisons[0].comparator if op.left is cur else op.left
+            name = _BROADCAST_OPS[type(op.comparisons[0].operator)]
+        else:
+            return None
+        if t in names_in(other) or not self.ctx.proven_tensor(other):
+            return None
+        if self.dtypes is None:
+            self.dtypes = DtypeProof(self.parents, self.func, self.f)
+        related, _ = self.dtypes.relatives(other)
+        if self.dtypes.reaching(self.seq.value, self.loop) not in related:
+            return None
+        return op, name
+
     # ---- the rewrite ---------------------------------------------------------------------
     def plan(self) -> list | Refusal:
         """The loop's replacements, or why there are none."""
@@ -1077,7 +1115,8 @@ class _Scan:
                                    "and F operators, what is known to run the same inside a foreach body")
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and is_target(self.parents, n)})
-        # rows read by the counter
+        # rows read by the counter, and the counter's own values a tensor meets (counter_value)
+        self.counters: list = []
         rows: dict[tuple[str, int], bool] = {}   # (sequence, rows back) -> read
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
         for n in iter_descendants(body):
@@ -1086,8 +1125,12 @@ class _Scan:
                     continue        # `end=t + 1` of a slice already taken whole
                 got = self.row_read(n)
                 if got is None:
-                    return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
-                                       f"on axis {self.axis}")
+                    met = self.counter_value(n, t)
+                    if met is None:
+                        return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
+                                           f"on axis {self.axis}")
+                    self.counters.append((n, *met))
+                    continue
                 node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
@@ -1266,7 +1309,8 @@ class _Scan:
         step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}")
                       for s, back in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
-        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        counter = self.fresh(f"{t}_n") if self.counters else None
+        data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
         out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
         # the body's own text, edited in place: rows -> step entries, appends -> assignments
         body_start = line_end(source, ctx.span(loop.iter)[1])
@@ -1275,6 +1319,22 @@ class _Scan:
             s, e = ctx.span(node)
             name = step_names[seq_name]
             edits.append((s, e, f"{f}.expand_dims({name}, axis={self.axis})" if keeps else name))
+        met = set()
+        for n, op, name in self.counters:
+            # the counter -> its (1,) row; `a / (t + 1)` -> `F.broadcast_div(a, (t_n + 1))`
+            edits.append((*ctx.span(n), counter))
+            if id(op) in met:
+                continue
+            met.add(id(op))
+            left, right, token = (op.left, op.right, op.operator) if isinstance(op, cst.BinaryOperation) else \
+                (op.left, op.comparisons[0].comparator, op.comparisons[0].operator)
+            # the operator's span holds its operands' parentheses, not its own: `(t + 1)` stays
+            # whole inside the call
+            (ps, pe), le, rs = ctx.span(op), ctx.span(left)[1], ctx.span(right)[0]
+            between = re.sub(r"\s*" + re.escape(ctx.code_for(token).strip()) + r"\s*", ", ", source[le:rs], count=1)
+            if set(between) - set(" (),"):
+                return self.refuse("an operator the counter meets spans lines or comments")
+            edits.extend([(ps, ps, f"{f}.{name}("), (le, rs, between), (pe, pe, ")")])
         steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
         steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
         for lst, stmt, value in steps:
@@ -1308,7 +1368,7 @@ class _Scan:
             head += "  " + comment.value
         lines = [head]
         if data_name:
-            lines.append(f"{inner}{', '.join(step_names[s] for s in rows)} = {data_name}")
+            lines.append(f"{inner}{', '.join([*(step_names[s] for s in rows), *([counter] if counter else [])])} = {data_name}")
         if len(states) == 1:
             lines.append(f"{inner}{states[0]} = {states_name}[0]")
         elif states:
@@ -1318,7 +1378,7 @@ class _Scan:
             body_text += nl
         collected = [*appends, *accs]
         ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
-        data = self.data(rows)
+        data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
             tail.append(f"{states[0]} = {states_name}[0]")
@@ -1455,8 +1515,9 @@ class _Scan:
             return self.refuse("its statement holds a named expression")
         return cur.body[0], cur, got
 
-    def data(self, rows) -> str:
-        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front."""
+    def data(self, rows, counter: bool = False) -> str:
+        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front;
+        with ``counter``, then the counter's values as (1,) rows (counter_value)."""
         f, x, k = self.f, self.seq.value, self.axis
         lead = x if not (self.start or self.cut) else \
             f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
@@ -1472,7 +1533,10 @@ class _Scan:
             d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
             d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
-        return data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+        parts = [data_of(s) for s in rows]
+        if counter:
+            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({x}, axis={k}), axis=1)")
+        return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
 
     def stacked(self, stacks) -> list:
         """The replacements of the collected lists' reads after the loop."""
@@ -1508,6 +1572,12 @@ def _from_front(f: str, expr: str, a: int) -> str:
 
 
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+# python operators between a number and a tensor -> the MXNet operator of two tensors that
+# broadcasts a (1,) one the same way (MXNet 1.9.1: the scalar operators' values, comparisons 0/1)
+_BROADCAST_OPS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
+                  cst.Divide: "broadcast_div", cst.LessThan: "broadcast_lesser",
+                  cst.LessThanEqual: "broadcast_lesser_equal", cst.GreaterThan: "broadcast_greater",
+                  cst.GreaterThanEqual: "broadcast_greater_equal"}
 
 
 def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
