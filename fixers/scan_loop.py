@@ -127,7 +127,12 @@ class ScanLoop(Fixer):
     proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
     rounding: MXNet's sum reduces in its own order). A loop over every window of w rows
     (`range(x.shape[k] - w + 1)` reading `x[:, t:t + w]`, w the same python expression in both)
-    walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). Traced, the loop count needs the Symbol's
+    walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). In a loop
+    from 0, the counter read as a number (through int arithmetic, `t + 1`) that one `+ - * /` or
+    `< <= > >=` meets with a proven tensor the dtype proof ties to x (`acc / (t + 1)`) is a (1,)
+    row of `F.contrib.arange_like(x, axis=k)` (x's dtype, the scalar's there) and the operator
+    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values).
+    Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
     methods, python's `math` functions of numbers (no tensor argument: `math.sqrt(self._step)`),
@@ -315,6 +320,23 @@ class ScanLoop(Fixer):
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+        # ... but as a number one operator meets with a tensor in the walked sequence's dtype (a
+        # running mean, Conformer's cumulative average; a step mask): the counter's (1,) rows of
+        # arange_like, the operator's broadcasting form
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\nfor t in range(x.shape[1]):\n    acc = acc + x[:, t]\n    outs.append(acc / (t + 1))\nreturn F.stack(*outs, axis=1)", init=""),
+                scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    acc = _scan_states[0]\n    acc = acc + x_t\n    _outs_step = F.broadcast_div(acc, (t_n + 1))\n    return [_outs_step], [acc]\n_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [acc])\nacc = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(scan_example("m = F.mean(x, axis=(1, 2))\nouts = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (m * 10 > t))\nreturn F.stack(*outs, axis=1)", init=""),
+                scan_example("m = F.mean(x, axis=(1, 2))\nouts = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    _outs_step = F.sum(x_t, axis=1) * (F.broadcast_greater(m * 10, t_n))\n    return [_outs_step], []\n_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [])\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init=""),
+                shapes=[[(2, 3, 4)], [(3, 6, 2)]]),
+        # ... not from another start (the rows and the counts part), nor met by a tensor whose
+        # dtype nothing ties to the sequence's (an input: the scalar operator took its dtype)
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\nfor t in range(1, x.shape[1]):\n"
+                             "    acc = acc + x[:, t]\n    outs.append(acc / t)\nreturn F.stack(*outs, axis=1)", init=""),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (w > t))\n"
+                             "return F.stack(*outs, axis=1)", init="", signature="self, F, x, w"),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4), (2,)]]),
         # a state that starts as a python number (other than a sum from 0)
         Example(scan_example("h = 1\nfor t in range(x.shape[1]):\n    h = h * x[:, t]\nreturn h", init=""),
                 None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
@@ -1066,6 +1088,8 @@ class _Scan:
                     and int_literal(op.right if op.left is cur else op.left) is not None):
                 break
             cur = op
+        if isinstance(op, cst.ComparisonTarget):     # `n > t`: the counter is the comparator
+            op = self.parent(op)
         if isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS:
             other, name = (op.right if op.left is cur else op.left), _BROADCAST_OPS[type(op.operator)]
         elif isinstance(op, cst.Comparison) and len(op.comparisons) == 1 \
