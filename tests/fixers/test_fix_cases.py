@@ -1173,7 +1173,10 @@ EXPECTED = {
     # U-Net's crop guard becomes slice_like (pix2pix_unet_crop): 83/106, 22/34; a loop's carried tensor
     # keeps its rank and the axes its body keeps where the body changes others (xDeepFM's CIN folds
     # `(B, m * xk.shape[1], D)` by codes, xdeepfm_cin): 85/106, 23/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s61": (85, 106, 23, 34),
+    # session 62, H396: the loop counter read as a number that a tensor meets (`acc / (t + 1)`) is a
+    # (1,) row of arange_like in the foreach step, the operator broadcast_div (scan-loop:
+    # conformer_macaron_loop): 86/106, 24/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61": (86, 106, 24, 34),
     # session 61 (H385): 34 blocks written for the project from DeepAR (a mean |x| scale of the context
     # window viewed as `(past.shape[0], 1)` and divided with a plain `/`, lagged windows
     # `past[:, T - pred - lag:T - lag]` from `T = past.shape[1]`, an age feature `log10(2 + arange(T))`,
