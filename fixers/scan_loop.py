@@ -1078,7 +1078,9 @@ class _Scan:
         whose rows the loop walks (working code ran an operator between the two). The step then
         reads the counter as a (1,) row of ``contrib.arange_like`` of that sequence (its dtype,
         which the python number had adapted to) and the operator as its broadcasting form: the
-        same values where the scalar operator ran (MXNet 1.9.1). None otherwise."""
+        same values where the scalar operator ran (MXNet 1.9.1, float16/32/64), as long as the
+        counts are exact in that dtype (float16: up to 2048 steps; past that `t + 1` is rounded
+        twice, once in python's cast). None otherwise."""
         if self.start or self.cut or self.window is not None or not isinstance(self.seq, cst.Name):
             return None
         cur = n
