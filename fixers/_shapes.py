@@ -765,6 +765,12 @@ class Reader:
                 returned = self._helper_return(func.attr.value, node, env)
                 if returned is not None:
                     return returned
+                if self.proving:
+                    # a method not walked (called from several places): its arguments still run
+                    # on every call that returns, and prove what their layers prove
+                    # (`self.hswish(F, self.expand(x))`: x has expand's in_channels)
+                    for a in node.args:
+                        self.value_shape(a.value, env.copy())
             elif self.proving and len(node.args) == 1:
                 self._prove_input_size(func.attr.value, decl, args[0].value, env)
             return self._child(func.attr.value, self.value_shape(args[0].value, env))

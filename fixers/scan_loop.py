@@ -24,6 +24,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
+from ._dtypes import DtypeProof
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
@@ -126,7 +127,12 @@ class ScanLoop(Fixer):
     proven tensor) is the sum of the collected terms over the steps' axis (equal up to float32
     rounding: MXNet's sum reduces in its own order). A loop over every window of w rows
     (`range(x.shape[k] - w + 1)` reading `x[:, t:t + w]`, w the same python expression in both)
-    walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). Traced, the loop count needs the Symbol's
+    walks the windows stacked on a new axis k + 1 (`F.stack` of w shifted `slice_axis`). In a loop
+    from 0, the counter read as a number (through int arithmetic, `t + 1`) that one `+ - * /` or
+    `< <= > >=` meets with a proven tensor the dtype proof ties to x (`acc / (t + 1)`) is a (1,)
+    row of `F.contrib.arange_like(x, axis=k)` (x's dtype, the scalar's there) and the operator
+    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values).
+    Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
     methods, python's `math` functions of numbers (no tensor argument: `math.sqrt(self._step)`),
@@ -137,7 +143,8 @@ class ScanLoop(Fixer):
     not proven a tensor before the loop (or a cell's list of states: bound to its `begin_state`,
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
-    unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`),
+    unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`, and otherwise
+    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`),
     and when a name first bound in the loop is read after it. A list comprehension over the same
     count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
     is that loop appending `elt` with no state; so is one that is the whole starred argument of
@@ -313,6 +320,23 @@ class ScanLoop(Fixer):
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+        # ... but as a number one operator meets with a tensor in the walked sequence's dtype (a
+        # running mean, Conformer's cumulative average; a step mask): the counter's (1,) rows of
+        # arange_like, the operator's broadcasting form
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\nfor t in range(x.shape[1]):\n    acc = acc + x[:, t]\n    outs.append(acc / (t + 1))\nreturn F.stack(*outs, axis=1)", init=""),
+                scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    acc = _scan_states[0]\n    acc = acc + x_t\n    _outs_step = F.broadcast_div(acc, (t_n + 1))\n    return [_outs_step], [acc]\n_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [acc])\nacc = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(scan_example("m = F.mean(x, axis=(1, 2))\nouts = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (m * 10 > t))\nreturn F.stack(*outs, axis=1)", init=""),
+                scan_example("m = F.mean(x, axis=(1, 2))\nouts = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    _outs_step = F.sum(x_t, axis=1) * (F.broadcast_greater(m * 10, t_n))\n    return [_outs_step], []\n_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [])\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init=""),
+                shapes=[[(2, 3, 4)], [(3, 6, 2)]]),
+        # ... not from another start (the rows and the counts part), nor met by a tensor whose
+        # dtype nothing ties to the sequence's (an input: the scalar operator took its dtype)
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=1))\nouts = []\nfor t in range(1, x.shape[1]):\n"
+                             "    acc = acc + x[:, t]\n    outs.append(acc / t)\nreturn F.stack(*outs, axis=1)", init=""),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (w > t))\n"
+                             "return F.stack(*outs, axis=1)", init="", signature="self, F, x, w"),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4), (2,)]]),
         # a state that starts as a python number (other than a sum from 0)
         Example(scan_example("h = 1\nfor t in range(x.shape[1]):\n    h = h * x[:, t]\nreturn h", init=""),
                 None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
@@ -416,6 +440,37 @@ class ScanLoop(Fixer):
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
                              "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... the state reset between the cell's steps by arithmetic with a proven tensor (a
+        # session start's mask, GRU4Rec): still a tensor at every step
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "for t in range(x.shape[1]):\n    keep = (m[:, t] <= 0).expand_dims(1)\n"
+                             "    h = F.broadcast_mul(h, keep)\n    out, [h] = self.cell(x[:, t], [h])\n"
+                             "    outs.append(out)\nreturn F.stack(*outs, axis=1)",
+                             init="self.cell = rnn.GRUCell(4, input_size=3)", signature="self, F, x, m"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nouts = []\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    m_t, x_t = _scan_data\n"
+                             "    h = _scan_states[0]\n    keep = (m_t <= 0).expand_dims(1)\n"
+                             "    h = F.broadcast_mul(h, keep)\n    out, [h] = self.cell(x_t, [h])\n"
+                             "    _outs_step = out\n    return [_outs_step], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(F.slice_like(m, x, "
+                             "axes=(1,)), 0, 1), F.swapaxes(x, 0, 1)], [h])\n"
+                             "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
+                             init="self.cell = rnn.GRUCell(4, input_size=3)", signature="self, F, x, m"),
+                shapes=[[(2, 5, 3), (2, 5)], [(3, 1, 3), (3, 2)]]),
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    h = 0.5 * h - 1\n    _, [h] = self.cell(x[:, t], [h])\n"
+                             "return h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n    h = 0.5 * h - 1\n"
+                             "    _, [h] = self.cell(x_t, [h])\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\nreturn h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... but not by what is not proven a tensor: a child's call, a python list's items
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    h = h * self.decay[0]\n    _, [h] = self.cell(x[:, t], [h])\n"
+                             "return h", init="self.decay = [0.5]\nself.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="is not proven a tensor (or a recurrent cell's list of states)", shapes=[[(2, 5, 3)]]),
         # ... an LSTM's two states kept apart, and a method of the block that only calls a dense
         # child and F operators (an attention step)
         Example(example_class(_ATTEND + "def hybrid_forward(self, F, x):\n"
@@ -738,6 +793,8 @@ class _Scan:
         # the rule walk has not reached the loop's body yet: its own map of parents
         self.parents = parent_map(self.func)
         self.parent = lambda node: self.parents.get(id(node))
+        self.counters: list = []
+        self.dtypes: DtypeProof | None = None
 
     def refuse(self, why: str) -> LoopRefusal:
         return LoopRefusal(f"{self.f}.contrib.foreach over `{self.ctx.code_for(self.seq)}`'s axis is not "
@@ -834,7 +891,8 @@ class _Scan:
           (``out, nm = self.cell(x_t, nm)``); foreach flattens such a list and hands it back nested
           the same way (MXNet 1.9.1);
         - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
-          (``out, (h, c) = self.cell(x_t, [h, c])``)."""
+          (``out, (h, c) = self.cell(x_t, [h, c])``) or as arithmetic of itself with proven
+          tensors (``h = h * keep``, a reset between steps: tensor_update)."""
         before, inside = self.bindings(nm, loop_start, loop_end)
         if len(before) != 1 or not inside:
             return False
@@ -842,7 +900,7 @@ class _Scan:
         if v is None:
             return False
         if self.ctx.proven_tensor(v):
-            return all(self.cell_returned(n) == "leaf" for n in inside)
+            return all(self.cell_returned(n) == "leaf" or self.tensor_update(n, nm) for n in inside)
         if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
                 and isinstance(v.for_in.target, cst.Name) and isinstance(v.elt, cst.Call) \
                 and self.ctx.f_path(v.elt.func) in _STATE_MAKERS:
@@ -854,6 +912,18 @@ class _Scan:
             ok = (isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value == "begin_state"
                   and self.cell_of(v.func.value) is not None)
         return ok and all(self.cell_returned(n) == nm for n in inside)
+
+    def tensor_update(self, n: cst.Name, nm: str) -> bool:
+        """The target ``n`` is bound by ``nm = e`` at the loop body's top level, ``e`` python
+        arithmetic of ``nm`` itself with proven tensors or number literals (``h = h * keep``, a
+        state reset between a cell's steps): a tensor wherever ``nm`` was one, so a state that
+        starts as a tensor and is otherwise rebound only as a cell's returned state stays one."""
+        assign = self.parent(self.parent(n))
+        line = self.parent(assign)
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1 and assign.targets[0].target is n
+                and isinstance(line, cst.SimpleStatementLine) and self.parent(line) is self.loop.body):
+            return False
+        return _arith_of(self.ctx, assign.value, nm)
 
     def bindings(self, nm: str, loop_start: int, loop_end: int) -> tuple[list[cst.Name], list[cst.Name]]:
         """The targets binding ``nm`` before the loop and inside it."""
@@ -1000,6 +1070,45 @@ class _Scan:
             return node.attr.value
         return None
 
+    def counter_value(self, n: cst.Name, t: str):
+        """(operator node, MXNet operator) where the counter ``n`` is read as a number that one
+        operator meets with a tensor: ``acc / (t + 1)``, ``(j < n)`` -- the counter, through python
+        int arithmetic (``t + 1``, ``2 * t``), is one operand of ``+ - * /`` or of one ``< <= > >=``
+        whose other operand is a proven tensor that does not read it, in the dtype of the sequence
+        whose rows the loop walks (working code ran an operator between the two). The step then
+        reads the counter as a (1,) row of ``contrib.arange_like`` of that sequence (its dtype,
+        which the python number had adapted to) and the operator as its broadcasting form: the
+        same values where the scalar operator ran (MXNet 1.9.1, float16/32/64), as long as the
+        counts are exact in that dtype (float16: up to 2048 steps; past that `t + 1` is rounded
+        twice, once in python's cast). None otherwise."""
+        if self.start or self.cut or self.window is not None or not isinstance(self.seq, cst.Name):
+            return None
+        cur = n
+        while True:
+            op = self.parent(cur)
+            if not (isinstance(op, cst.BinaryOperation) and isinstance(op.operator, (cst.Add, cst.Subtract, cst.Multiply))
+                    and int_literal(op.right if op.left is cur else op.left) is not None):
+                break
+            cur = op
+        if isinstance(op, cst.ComparisonTarget):     # `n > t`: the counter is the comparator
+            op = self.parent(op)
+        if isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS:
+            other, name = (op.right if op.left is cur else op.left), _BROADCAST_OPS[type(op.operator)]
+        elif isinstance(op, cst.Comparison) and len(op.comparisons) == 1 \
+                and type(op.comparisons[0].operator) in _BROADCAST_OPS:
+            other = op.comparisons[0].comparator if op.left is cur else op.left
+            name = _BROADCAST_OPS[type(op.comparisons[0].operator)]
+        else:
+            return None
+        if t in names_in(other) or not self.ctx.proven_tensor(other):
+            return None
+        if self.dtypes is None:
+            self.dtypes = DtypeProof(self.parents, self.func, self.f)
+        related, _ = self.dtypes.relatives(other)
+        if self.dtypes.reaching(self.seq.value, self.loop) not in related:
+            return None
+        return op, name
+
     # ---- the rewrite ---------------------------------------------------------------------
     def plan(self) -> list | Refusal:
         """The loop's replacements, or why there are none."""
@@ -1032,7 +1141,8 @@ class _Scan:
                                    "and F operators, what is known to run the same inside a foreach body")
         helpers = _quiet_functions(ctx.module, names_in(self.func) - {n.value for n in iter_descendants(self.func)
                                                                       if isinstance(n, cst.Name) and is_target(self.parents, n)})
-        # rows read by the counter
+        # rows read by the counter, and the counter's own values a tensor meets (counter_value)
+        self.counters: list = []
         rows: dict[tuple[str, int], bool] = {}   # (sequence, rows back) -> read
         replaced: list[tuple[cst.CSTNode, str, bool]] = []
         for n in iter_descendants(body):
@@ -1041,8 +1151,12 @@ class _Scan:
                     continue        # `end=t + 1` of a slice already taken whole
                 got = self.row_read(n)
                 if got is None:
-                    return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
-                                       f"on axis {self.axis}")
+                    met = self.counter_value(n, t)
+                    if met is None:
+                        return self.refuse(f"the loop counter `{t}` is read other than as the index of a row "
+                                           f"on axis {self.axis}")
+                    self.counters.append((n, *met))
+                    continue
                 node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
@@ -1221,7 +1335,8 @@ class _Scan:
         step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}")
                       for s, back in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
-        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        counter = self.fresh(f"{t}_n") if self.counters else None
+        data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
         out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
         # the body's own text, edited in place: rows -> step entries, appends -> assignments
         body_start = line_end(source, ctx.span(loop.iter)[1])
@@ -1230,6 +1345,22 @@ class _Scan:
             s, e = ctx.span(node)
             name = step_names[seq_name]
             edits.append((s, e, f"{f}.expand_dims({name}, axis={self.axis})" if keeps else name))
+        met = set()
+        for n, op, name in self.counters:
+            # the counter -> its (1,) row; `a / (t + 1)` -> `F.broadcast_div(a, (t_n + 1))`
+            edits.append((*ctx.span(n), counter))
+            if id(op) in met:
+                continue
+            met.add(id(op))
+            left, right, token = (op.left, op.right, op.operator) if isinstance(op, cst.BinaryOperation) else \
+                (op.left, op.comparisons[0].comparator, op.comparisons[0].operator)
+            # the operator's span holds its operands' parentheses, not its own: `(t + 1)` stays
+            # whole inside the call
+            (ps, pe), le, rs = ctx.span(op), ctx.span(left)[1], ctx.span(right)[0]
+            between = re.sub(r"\s*" + re.escape(ctx.code_for(token).strip()) + r"\s*", ", ", source[le:rs], count=1)
+            if set(between) - set(" (),"):
+                return self.refuse("an operator the counter meets spans lines or comments")
+            edits.extend([(ps, ps, f"{f}.{name}("), (le, rs, between), (pe, pe, ")")])
         steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
         steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
         for lst, stmt, value in steps:
@@ -1263,7 +1394,7 @@ class _Scan:
             head += "  " + comment.value
         lines = [head]
         if data_name:
-            lines.append(f"{inner}{', '.join(step_names[s] for s in rows)} = {data_name}")
+            lines.append(f"{inner}{', '.join([*(step_names[s] for s in rows), *([counter] if counter else [])])} = {data_name}")
         if len(states) == 1:
             lines.append(f"{inner}{states[0]} = {states_name}[0]")
         elif states:
@@ -1273,7 +1404,7 @@ class _Scan:
             body_text += nl
         collected = [*appends, *accs]
         ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
-        data = self.data(rows)
+        data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
             tail.append(f"{states[0]} = {states_name}[0]")
@@ -1410,8 +1541,9 @@ class _Scan:
             return self.refuse("its statement holds a named expression")
         return cur.body[0], cur, got
 
-    def data(self, rows) -> str:
-        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front."""
+    def data(self, rows, counter: bool = False) -> str:
+        """foreach's data: each sequence's rows the counter reads, their axis swapped to the front;
+        with ``counter``, then the counter's values as (1,) rows (counter_value)."""
         f, x, k = self.f, self.seq.value, self.axis
         lead = x if not (self.start or self.cut) else \
             f"{f}.slice_axis({x}, axis={k}, begin={self.start}, end={-self.cut if self.cut else None})"
@@ -1427,7 +1559,10 @@ class _Scan:
             d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
             d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
-        return data_of(next(iter(rows))) if len(rows) == 1 else "[" + ", ".join(data_of(s) for s in rows) + "]"
+        parts = [data_of(s) for s in rows]
+        if counter:
+            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({x}, axis={k}), axis=1)")
+        return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
 
     def stacked(self, stacks) -> list:
         """The replacements of the collected lists' reads after the loop."""
@@ -1460,6 +1595,38 @@ def _from_front(f: str, expr: str, a: int) -> str:
     for i in range(a):
         expr = f"{f}.swapaxes({expr}, {i}, {i + 1})"
     return expr
+
+
+_ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+# python operators between a number and a tensor -> the MXNet operator of two tensors that
+# broadcasts a (1,) one the same way (MXNet 1.9.1: the scalar operators' values, comparisons 0/1)
+_BROADCAST_OPS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
+                  cst.Divide: "broadcast_div", cst.LessThan: "broadcast_lesser",
+                  cst.LessThanEqual: "broadcast_lesser_equal", cst.GreaterThan: "broadcast_greater",
+                  cst.GreaterThanEqual: "broadcast_greater_equal"}
+
+
+def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
+    """``e`` is python arithmetic that reads the name ``nm`` and otherwise only proven tensors
+    and number literals: a legacy tensor's operators with those operands give a tensor (or
+    raise), so ``e`` is a tensor wherever ``nm`` holds one."""
+    if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH):
+        sides = (e.left, e.right)
+        ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
+        return bool(ours) and all(s in ours or isinstance(s, (cst.Integer, cst.Float)) or ctx.proven_tensor(s)
+                                  for s in sides)
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.Minus):
+        return _is_name(e.expression, nm) or _arith_of(ctx, e.expression, nm)
+    # the operator form HYB024's fixer writes for it (`F.broadcast_mul(h, keep)`)
+    if isinstance(e, cst.Call) and ctx.f_path(e.func) in _BINARY_OPS and len(e.args) == 2 \
+            and all(a.keyword is None and not a.star for a in e.args):
+        sides = [a.value for a in e.args]
+        ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
+        return bool(ours) and all(s in ours or ctx.proven_tensor(s) for s in sides)
+    return False
+
+
+_BINARY_OPS = frozenset((f"{kind}_{op}",) for kind in ("broadcast", "elemwise") for op in ("add", "sub", "mul", "div"))
 
 
 # F operators that make one tensor of a state's shape and dtype: a list of them built from a

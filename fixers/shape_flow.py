@@ -3633,6 +3633,23 @@ class ShapeUses(Fixer):
                               "    if self.primary._in_channels != 5:\n"
                               "        x = self.proj(x)\n    return F.broadcast_add(a, x)", imports="from mxnet.gluon import nn\n"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
+        # ... also where the layer ran inside the argument of a method called from several places
+        # (MobileNetV3's h-swish around each conv), which the walk does not follow
+        Example(example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def act(self, F, y):\n    return y * F.clip(y + 3, 0, 6) / 6.\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.act(F, self.primary(x))\n    a = self.act(F, a)\n"
+                              "    if x.shape[1] != 5:\n        x = self.proj(x)\n    return F.broadcast_add(a, x)",
+                              imports="from mxnet.gluon import nn\n"),
+                example_class("def __init__(self, inp=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.primary = nn.Conv2D(5, 1, in_channels=inp)\n"
+                              "    self.proj = nn.Conv2D(5, 1, in_channels=inp)\n\n"
+                              "def act(self, F, y):\n    return y * F.clip(y + 3, 0, 6) / 6.\n\n"
+                              "def hybrid_forward(self, F, x):\n    a = self.act(F, self.primary(x))\n    a = self.act(F, a)\n"
+                              "    if self.primary._in_channels != 5:\n        x = self.proj(x)\n    return F.broadcast_add(a, x)",
+                              imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 3)]]),
         # ... but a test of sizes whose `if` only crops to them (a transposed conv's output cut to
         # the skip it is added to) computes the same value where it is false: the crop runs
         # unguarded, then becomes slice_like

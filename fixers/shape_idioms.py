@@ -28,7 +28,8 @@ class ShapeIdioms(Fixer):
     description = """
     Rewrites shape idioms into shape-free operators: `F.ones(x.shape)` -> `F.ones_like(x)` and
     `F.zeros(x.shape)` -> `F.zeros_like(x)` (unsafe: the result now has x's dtype, not float32;
-    with an explicit `dtype=` the rewrite adds `.astype(dtype)` and is safe); `x.reshape((x.shape[0],
+    with an explicit `dtype=` the rewrite adds `.astype(dtype)` and is safe), also of a list's
+    item `xs[i]` (by a name or an int literal) proven a tensor; `x.reshape((x.shape[0],
     -1))` -> `x.reshape((0, -1))` (safe: reshape code 0 copies the input dimension at that
     position; offered only when every earlier entry is a plain dimension, so the positions line
     up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe); `x.reshape((1, *x.shape))` ->
@@ -65,6 +66,19 @@ class ShapeIdioms(Fixer):
         Example(example_module("return F.ones(x.shape, dtype='float32') * 3"),
                 example_module("return F.ones_like(x).astype('float32') * 3"), shapes=[[(2, 2)]],
                 applicability="safe"),
+        # a list's tensor by the loop's index (HRNet's fusion accumulator per branch): the item itself
+        Example(example_module("xs = [x, F.relu(x) + 1]\nouts = []\nfor i in range(2):\n    y = F.zeros(xs[i].shape)\n"
+                               "    y = y + xs[1 - i] * 2\n    outs.append(y)\nreturn F.concat(*outs, dim=0)"),
+                example_module("xs = [x, F.relu(x) + 1]\nouts = []\nfor i in range(2):\n    y = F.zeros_like(xs[i])\n"
+                               "    y = y + xs[1 - i] * 2\n    outs.append(y)\nreturn F.concat(*outs, dim=0)"),
+                shapes=[[(2, 3)], [(1, 2, 2)]]),
+        Example(example_module("xs = [x, F.relu(x)]\nreturn F.ones(xs[-1].shape) - xs[0]"),
+                example_module("xs = [x, F.relu(x)]\nreturn F.ones_like(xs[-1]) - xs[0]"), shapes=[[(2, 3)]]),
+        # ... not an item by a computed index, nor of a list that holds a python value
+        Example(example_module("xs = [x, F.relu(x)]\nreturn F.zeros(xs[len(xs) - 1].shape) + x"), None,
+                reason="shape-free rewrite", shapes=[[(2, 3)]]),
+        Example(example_module("xs = [x, y]\nreturn F.zeros(xs[1].shape) + x", signature="self, F, x, y"), None,
+                reason="is an element of a python container", shapes=[[(2, 3), (2, 3)]]),
         # a constant of a tensor's shape: added to its zeros (a mask's fill, a smoothing value)
         Example(example_module("s = F.relu(x)\nreturn F.where(s > 0.5, s, F.full(s.shape, -1e9))"),
                 example_module("s = F.relu(x)\nreturn F.where(s > 0.5, s, (F.zeros_like(s).astype('float32') + -1e9))"),
@@ -127,6 +141,12 @@ class ShapeIdioms(Fixer):
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
         f = ctx.scope.f_name if ctx.scope is not None else None
+        if f and _element(ctx, node.value):
+            # `F.zeros(xs[i].shape)` (a list's tensors): the item read again where it was read
+            call = ctx.parent(ctx.parent(node))
+            got = cls._creator(ctx, f, ctx.code_for(node.value), call, ctx.parent(node)) \
+                if isinstance(ctx.parent(node), cst.Arg) and isinstance(call, cst.Call) else None
+            return got or Refusal(_NO_FIX)
         if not f or not isinstance(node.value, cst.Name):
             return Refusal(_NO_FIX)
         x = node.value.value
@@ -333,6 +353,16 @@ class ShapeIdioms(Fixer):
                 continue
             return None
         return make_fix(ctx, [(sub, "0")], "safe", "use reshape code 0 (copy this dimension)")
+
+
+def _element(ctx, node: cst.CSTNode) -> bool:
+    """``xs[i]``: one item of a named container by a name or an int literal, proven a legacy
+    tensor. Reading it again at the same place gives the same tensor (an index, no call)."""
+    if not (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1):
+        return False
+    index = node.slice[0].slice
+    return isinstance(index, cst.Index) and index.star is None \
+        and (isinstance(index.value, cst.Name) or int_literal(index.value) is not None) and ctx.proven_tensor(node)
 
 
 def _is_attr_of(node: cst.CSTNode, x: str, attrs: tuple[str, ...]) -> bool:

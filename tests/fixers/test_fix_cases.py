@@ -1080,7 +1080,10 @@ EXPECTED = {
     # pass agrees on (the DCGRU state's batch, its width read through constructor sizes), and the
     # refold `hs.reshape((x.shape[0], -1))` is rewritten before the loop becomes a foreach step
     # (dcrnn_dcgru_unrolled): 46/58, 13/19; MXNet 1.9.1 the same
-    "fix_cases_probes_s60c": (46, 58, 13, 19),
+    # session 62, H396: the arguments of a method called from several places still prove their
+    # layers' input sizes (mnv3_inverted_residual's `x.shape[1]`, x run by `self.hswish(F,
+    # self.expand(x))`; the block still fails on its spatial test): 47/58, 13/19; MXNet 1.9.1 the same
+    "fix_cases_probes_s60c": (47, 58, 13, 19),
     # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
     # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
     # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
@@ -1178,7 +1181,11 @@ EXPECTED = {
     # session 62, H395: a crop to k times a tensor's size at the same axis (a transposed conv's output
     # cut to `length * self.up`) is slice_like to that tensor repeated k times along the axis
     # (hifigan_upsample_crop, combo_conformer_hifigan): 87/106, 25/34; MXNet 1.9.1 the same
-    "fix_cases_probes_s61": (87, 106, 25, 34),
+    # session 62, H396: the loop counter read as a number that a tensor meets (`acc / (t + 1)`) is a
+    # (1,) row of arange_like in the foreach step, the operator broadcast_div (scan-loop:
+    # conformer_macaron_loop): 86/106, 24/34; MXNet 1.9.1 the same
+    # merged (lead): both, 88/106, 26/34
+    "fix_cases_probes_s61": (88, 106, 26, 34),
     # session 61 (H385): 34 blocks written for the project from DeepAR (a mean |x| scale of the context
     # window viewed as `(past.shape[0], 1)` and divided with a plain `/`, lagged windows
     # `past[:, T - pred - lag:T - lag]` from `T = past.shape[1]`, an age feature `log10(2 + arange(T))`,
@@ -1202,7 +1209,9 @@ EXPECTED = {
     # session 61's merge (lead): H387's wait of a function-writing fix for the `.shape` rewrites
     # inside it lets the foreach step of crnn_width_columns keep its reshape fixed: 72/84, 23/34;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s61b": (72, 84, 23, 34),
+    # session 62, H396: `F.zeros(xs[i].shape)` of a list's tensor by the loop's index is
+    # `F.zeros_like(xs[i])` (shape-idioms: hrnet_zeros_accumulate): 73/84, 24/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61b": (73, 84, 24, 34),
     # session 62 (H392): 15 blocks written for the project from MelGAN (a generator's transposed-conv
     # stages cut to `T * r` with `T = x.shape[2]` in the loop, the waveform by `reshape((x.shape[0],
     # x.shape[2]))`; multi-scale discriminators on pooled audio with feature matching `/ fr.size`),
