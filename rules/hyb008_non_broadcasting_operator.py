@@ -1124,7 +1124,8 @@ class NonBroadcastingOperator(Rule):
     every axis after the first) is reported whatever the other operand is: a Symbol operator
     that traces gives its result that 1 (a q_sample's `extract(...) * x0` fed to a 3-channel
     conv).  A `one_hot` or Embedding output has two axes or more (MXNet 1.x has no 0-d arrays),
-    and a constant built from a tuple the block defaults to has that tuple's rank.
+    and a constant built from a tuple the block defaults to has that tuple's rank (one built by
+    `np.linspace` between number defaults is 1-D, beside a known other rank).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape, and so do a global pool's (N, C, 1, 1) and a gate reshaped
