@@ -31,7 +31,15 @@ weights, (N, L, C) series against their (N, 1, C) mean, (N, C, T) features again
 bench/mxnet_probes.py; its verdict (``probes_s62/verdicts.json``) is the truth here.
 ``python -m tests.corpus.test_probes_s62`` prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p1x``
-(60 probes) and ``p2x`` (aimed at subtler code after the first batch was measured).
+(60 probes) and ``p2x`` (24, aimed at subtler code: split outputs indexed and unpacked, ``reversed()``
+of a split's outputs, a support Parameter of ``grad_req="null"`` reshaped before ``broadcast_mul``,
+embeddings shared by ``params=``, GluonNLP's ``select_vectors_by_position`` by ``arange_like`` and
+``gather_nd``, masks from ``arange_like``, ``*feats`` zipped with heads, ``F.slice`` trimming, a
+numpy-mode mask from ``x.shape``; illegal ``.size``, ``.shape`` unpacked in a module-level helper,
+builtin ``min()`` of a tensor, ``len()`` of a constant, ``.asnumpy()`` of ``topk`` delays, and plain
+operators of an (N,) ratio and (N, 1) advantages, an (N, Q, 1) tau and a (1, 1, E) constant, an
+(N, C, M) spectrum and a (C, M) Parameter, an (N, 1, T) mask reshaped 3-D and (N, C, T) features,
+(N, K) scores and an (N, 1, K) keepdims min).
 """
 from __future__ import annotations
 
