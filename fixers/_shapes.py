@@ -35,6 +35,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, 
 
 from . import Refusal
 from ._held_items import held_items, item_key
+from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes, python_int
 
 TENSOR_ATOM = "\0"
@@ -56,9 +57,11 @@ _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activatio
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
 
 
+# (the comparisons and logical ops of BROADCAST_OF give 0/1 arrays of the same broadcast shape:
+# a length mask `broadcast_lesser(arange(T).reshape((1, 1, -1)), lengths.reshape((-1, 1, 1)))`)
 _BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
                         "broadcast_maximum", "broadcast_minimum", "broadcast_power",
-                        "broadcast_plus", "broadcast_minus"})
+                        "broadcast_plus", "broadcast_minus", *BROADCAST_OF.values()})
 
 
 _REDUCE = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})

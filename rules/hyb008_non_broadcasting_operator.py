@@ -1124,7 +1124,8 @@ class NonBroadcastingOperator(Rule):
     every axis after the first) is reported whatever the other operand is: a Symbol operator
     that traces gives its result that 1 (a q_sample's `extract(...) * x0` fed to a 3-channel
     conv).  A `one_hot` or Embedding output has two axes or more (MXNet 1.x has no 0-d arrays),
-    and a constant built from a tuple the block defaults to has that tuple's rank.
+    and a constant built from a tuple the block defaults to has that tuple's rank (one built by
+    `np.linspace` between number defaults is 1-D, beside a known other rank).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape, and so do a global pool's (N, C, 1, 1) and a gate reshaped
@@ -2689,6 +2690,38 @@ class NonBroadcastingOperator(Rule):
         _hf("mask = F.SequenceMask(F.ones_like(F.sum(x, axis=1)).expand_dims(2), "
             "sequence_length=F.abs(lengths) * 5 + 1, use_sequence_length=True, axis=1)\n"
             "return F.sum(attn, axis=-1).expand_dims(1) * mask.transpose((0, 2, 1))", "self, F, x, attn, lengths"),
+        # session 62 (H390): a 1-D linspace constant beside a 1-D softmax of a (5,) Parameter:
+        # one rank, nothing shown (MXNet 1.9.1 on (4, 4): eager and hybridized (4, 1), equal)
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Expected(HybridBlock):
+                def __init__(self, atoms=5, v_min=-1.0, v_max=1.0):
+                    super().__init__()
+                    with self.name_scope():
+                        self.logits = self.params.get("logits", shape=(atoms,))
+                        self.support = self.params.get_constant(
+                            "support", np.linspace(v_min, v_max, atoms).astype("float32"))
+                def hybrid_forward(self, F, x, logits, support):
+                    q = (F.softmax(logits) * support).sum()
+                    return F.broadcast_mul(x.sum(axis=1, keepdims=True), q)
+        """,
+        # session 62 (H390): a length mask (N, 1, T) from `broadcast_lesser` against a 1-channel
+        # conv output (N, 1, T): size 1 on the same axis (MXNet 1.9.1 on (2, 4, 5), (2,): eager
+        # and hybridized (2, 1, 5), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Masked(HybridBlock):
+                def __init__(self, channels=4, max_len=5):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv1D(1, 3, padding=1, in_channels=channels)
+                    self._t = max_len
+                def hybrid_forward(self, F, x, lengths):
+                    steps = F.arange(self._t).reshape((1, 1, -1))
+                    mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
+                    return self.conv(x) * mask
+        """,
     ]
     INVALID = [
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
@@ -4299,6 +4332,42 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, lam):
                     return self.out(F.relu(x * lam.reshape((-1, 1, 1))))
             """, line=9, col=32, message="on every axis after the first, which self.out flattens"),
+        # session 62 (H390): a get_constant support `np.linspace(v_min, v_max, atoms)` is 1-D with
+        # the block's number defaults, against a 3-D reshape (a C51 head's expected Q; MXNet 1.9.1
+        # on (4, 4): eager (4, 2), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            class C51(HybridBlock):
+                def __init__(self, atoms=5, v_min=-1.0, v_max=1.0):
+                    super().__init__()
+                    with self.name_scope():
+                        self.fc = nn.Dense(2 * atoms, in_units=4)
+                        self.support = self.params.get_constant(
+                            "support", np.linspace(v_min, v_max, atoms).astype("float32"))
+                    self._z = atoms
+                def hybrid_forward(self, F, x, support):
+                    probs = F.softmax(self.fc(x).reshape((0, 2, self._z)))
+                    return (probs * support).sum(axis=-1)
+            """, line=14, col=17, message="`support` is a 1-D constant with the block's default arguments"),
+        # session 62 (H390): a comparison's broadcast shape, a length mask (N, 1, T) from
+        # `broadcast_lesser` of two reshapes, against a 4-channel conv output (MXNet 1.9.1 on
+        # (2, 4, 5), (2,): eager (2, 4, 5), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Masked(HybridBlock):
+                def __init__(self, channels=4, max_len=5):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv1D(channels, 3, padding=1, in_channels=channels)
+                    self._t = max_len
+                def hybrid_forward(self, F, x, lengths):
+                    steps = F.arange(self._t).reshape((1, 1, -1))
+                    mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
+                    return self.conv(x) * mask
+            """, line=12, col=16, message="`mask` has size 1 on axis 1"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4421,6 +4490,12 @@ class NonBroadcastingOperator(Rule):
             # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
             # known, different rank on the other side makes it evidence
             return Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
+        rank = cls.default_constant_rank(name)
+        if rank is not None:
+            # the same with `__init__` arguments left at their number defaults (a C51 support
+            # `np.linspace(v_min, v_max, num_atoms)` is 1-D): the probable rank, evidence only
+            # beside a known, different one
+            return Evidence((_RANK, str(rank)), f"is a {rank}-D constant with the block's default arguments")
         return None
 
     def _helper_parameter_shapes(self, scope) -> None:
