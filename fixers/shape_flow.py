@@ -583,6 +583,27 @@ class ShapeUses(Fixer):
                 _gain("return F.expand_dims(F.expand_dims(F.reshape_like(g.reshape((2, -1)), x, lhs_begin=1, "
                       "lhs_end=2, rhs_begin=1, rhs_end=4), axis=2), axis=4)"),
                 shapes=[[(2, 3, 4, 5), (120,)], [(1, 1, 2, 2), (2, 4)]]),
+        # a loop over a display pairing tensors with heads (an SSD-style head per level): each pass
+        # holds one row, so what every row shares holds in the body -- both features keep x's
+        # batch axis, both heads are 1x1 convs of 4 channels -- and the view to `(x.shape[0], -1,
+        # 4)` is codes
+        Example(_module("low = F.relu(x)\ntop = F.sigmoid(x)\npreds = []\n"
+                        "for feat, head in ((low, self.h1), (top, self.h2)):\n"
+                        "    p = head(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((x.shape[0], -1, 4)))\n"
+                        "return F.concat(*preds, dim=1)",
+                        init="self.h1 = nn.Conv2D(4, 1)\nself.h2 = nn.Conv2D(4, 3, padding=1)"),
+                _module("low = F.relu(x)\ntop = F.sigmoid(x)\npreds = []\n"
+                        "for feat, head in ((low, self.h1), (top, self.h2)):\n"
+                        "    p = head(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((0, -3, 0)))\n"
+                        "return F.concat(*preds, dim=1)",
+                        init="self.h1 = nn.Conv2D(4, 1)\nself.h2 = nn.Conv2D(4, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # the items of the display do not share the batch axis the target reads (two inputs)
+        Example(_padded("preds = []\nfor feat in (up, skip):\n    p = F.relu(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((up.shape[0], -1, 3)))\nreturn F.concat(*preds, dim=1)"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4), (2, 3, 2, 2)]]),
         # a number other than 1 inside the run has no such form
         Example(_gain("return F.relu(g).reshape((x.shape[0], 2, x.shape[1]))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3), (12,)]]),
