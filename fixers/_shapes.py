@@ -2863,7 +2863,12 @@ def _display_passes(reader: Reader, target, it, env: Env) -> dict:
                 # one declaration shared, else only the batch axis each keeps
                 out[name] = decls[0] if all(d == decls[0] for d in decls) else _BATCH_ONLY
             continue
-        shapes = [reader.value_shape(x, env) for x in items]
+        # (read as values only: what an item's call proves is the statement walk's to note)
+        proving, reader.proving = reader.proving, False
+        try:
+            shapes = [reader.value_shape(x, env) for x in items]
+        finally:
+            reader.proving = proving
         if any(sh is None for sh in shapes):
             continue
         if all(sh is shapes[0] for sh in shapes):
