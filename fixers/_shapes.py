@@ -2817,7 +2817,10 @@ def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":
     loop_targets = frozenset(_target_names(stmt.target))
     got = reader._iteration(stmt.target, stmt.iter, env)
     children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
+    every_pass = _display_passes(reader, stmt.target, stmt.iter, env)
+    children.update({k: v for k, v in every_pass.items() if isinstance(v, tuple)})
     env.forget(frozenset(bound_names(stmt)) | loop_targets)
+    env.tensors.update({k: v for k, v in every_pass.items() if isinstance(v, Shape)})
     env.tensors.update(kept)
     for counter in flow._counters(node, stmt, env):
         env.python[counter] = Dim.atom(counter)
@@ -2837,6 +2840,61 @@ def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":
         for shape, rank, dims, derived, base in held:
             shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
     return env
+
+
+def _display_passes(reader: Reader, target, it, env: Env) -> dict:
+    """``for feat in (low, top):`` / ``for feat, head in ((low, self.head_low), (top,
+    self.head_top)):``: each pass binds each target name to one item of its column of the
+    display, so what holds in every pass is what the items share -- a tensor's rank and the dims
+    every item has alike (a Shape), or a child declaration every item has (a tuple; a batch-only
+    one where the declared children differ but each keeps the batch axis).  Names with nothing
+    shared are left out."""
+    if not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
+            or any(isinstance(e, cst.StarredElement) for e in it.elements):
+        return {}
+    rows = [e.value for e in it.elements]
+    if isinstance(target, cst.Name):
+        columns = [(target.value, rows)]
+    elif isinstance(target, (cst.Tuple, cst.List)) and all(
+            isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements) and all(
+            isinstance(r, (cst.Tuple, cst.List)) and len(r.elements) == len(target.elements)
+            and all(isinstance(x, cst.Element) for x in r.elements) for r in rows):
+        columns = [(t.value.value, [r.elements[i].value for r in rows]) for i, t in enumerate(target.elements)]
+    else:
+        return {}
+    scope = reader.ctx.scope
+    declared = declared_children(reader.ctx, scope.cls if scope is not None else None)
+    out: dict = {}
+    for name, items in columns:
+        attrs = [x.attr.value if isinstance(x, cst.Attribute) and _self_attr(x) and isinstance(x.value, cst.Name)
+                 else None for x in items]
+        if all(attrs):
+            decls = [declared.get(a) for a in attrs]
+            if all(d is not None for d in decls) and not any(d[0] == "rnn" for d in decls):
+                # one declaration shared, else only the batch axis each keeps
+                out[name] = decls[0] if all(d == decls[0] for d in decls) else _BATCH_ONLY
+            continue
+        # (read as values only: what an item's call proves is the statement walk's to note)
+        proving, reader.proving = reader.proving, False
+        try:
+            shapes = [reader.value_shape(x, env) for x in items]
+        finally:
+            reader.proving = proving
+        if any(sh is None for sh in shapes):
+            continue
+        if all(sh is shapes[0] for sh in shapes):
+            out[name] = shapes[0]       # (`relu(x)`, `sigmoid(x)`: the one value x's shape is)
+            continue
+        rank = shapes[0].rank if all(sh.rank == shapes[0].rank for sh in shapes) else None
+        meet = fresh(rank=rank)
+        axes = range(rank) if rank is not None else [k for k in shapes[0].dims if all(k in sh.dims for sh in shapes)]
+        for k in axes:
+            d = shapes[0].dim(k)
+            if all(sh.dim(k) == d for sh in shapes[1:]):
+                meet.dims[k] = d
+        meet.derived = all(sh.derived for sh in shapes)
+        out[name] = meet
+    return out
 
 
 def _held_shapes(reader: Reader, env: Env) -> list[tuple]:
@@ -3823,7 +3881,11 @@ def _looped_decl(ctx, calls: list[ast.Call], src, stored: dict[str, str], reassi
     (the declaration of a channels-last layer: batch axis only); None when a layer is unknown."""
     if any(_layer_decl(ctx, c, src, stored, reassigned, None) is None for c in calls):
         return None
-    return ("pool", None, False, False, False, None)
+    return _BATCH_ONLY
+
+
+# a layer declaration of which only the kept batch axis is known
+_BATCH_ONLY = ("pool", None, False, False, False, None)
 
 
 def _nc_layout(layout, src) -> bool:

@@ -586,6 +586,40 @@ class ShapeUses(Fixer):
                 _gain("return F.reshape_like((g * 2).reshape((-1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, "
                       "rhs_end=2)"),
                 shapes=[[(2, 3, 4), (2, 3)], [(4, 1, 2), (2, 2)], [(1, 5), (5, 1, 1)]]),
+        # literal 1s inside the run (FastPitch's pitch targets (N, T) laid out as one channel of
+        # the encoder states, `(n, 1, t)`): reshaped like the run, expand_dims puts each 1 back
+        Example(_gain("return F.relu(g).reshape((x.shape[0], 1, x.shape[1]))"),
+                _gain("return F.expand_dims(F.reshape_like(F.relu(g).reshape((-1,)), x, lhs_begin=0, lhs_end=1, "
+                      "rhs_begin=0, rhs_end=2), axis=1)"),
+                shapes=[[(2, 5, 4), (2, 5)], [(1, 3), (3,)], [(3, 2, 2), (6, 1)]]),
+        Example(_gain("n, c, h, w = x.shape\nreturn g.reshape((2, c, 1, h, 1, w))"),
+                _gain("return F.expand_dims(F.expand_dims(F.reshape_like(g.reshape((2, -1)), x, lhs_begin=1, "
+                      "lhs_end=2, rhs_begin=1, rhs_end=4), axis=2), axis=4)"),
+                shapes=[[(2, 3, 4, 5), (120,)], [(1, 1, 2, 2), (2, 4)]]),
+        # a loop over a display pairing tensors with heads (an SSD-style head per level): each pass
+        # holds one row, so what every row shares holds in the body -- both features keep x's
+        # batch axis, both heads are 1x1 convs of 4 channels -- and the view to `(x.shape[0], -1,
+        # 4)` is codes
+        Example(_module("low = F.relu(x)\ntop = F.sigmoid(x)\npreds = []\n"
+                        "for feat, head in ((low, self.h1), (top, self.h2)):\n"
+                        "    p = head(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((x.shape[0], -1, 4)))\n"
+                        "return F.concat(*preds, dim=1)",
+                        init="self.h1 = nn.Conv2D(4, 1)\nself.h2 = nn.Conv2D(4, 3, padding=1)"),
+                _module("low = F.relu(x)\ntop = F.sigmoid(x)\npreds = []\n"
+                        "for feat, head in ((low, self.h1), (top, self.h2)):\n"
+                        "    p = head(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((0, -3, 0)))\n"
+                        "return F.concat(*preds, dim=1)",
+                        init="self.h1 = nn.Conv2D(4, 1)\nself.h2 = nn.Conv2D(4, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # the items of the display do not share the batch axis the target reads (two inputs)
+        Example(_padded("preds = []\nfor feat in (up, skip):\n    p = F.relu(feat).transpose((0, 2, 3, 1))\n"
+                        "    preds.append(p.reshape((up.shape[0], -1, 3)))\nreturn F.concat(*preds, dim=1)"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4), (2, 3, 2, 2)]]),
+        # a number other than 1 inside the run has no such form
+        Example(_gain("return F.relu(g).reshape((x.shape[0], 2, x.shape[1]))"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3), (12,)]]),
         # the whole target a run of another tensor's sizes, the reshaped tensor of unknown shape
         # (MIL instance scores of a one-unit Dense(flatten=False) back to (bags, instances)):
         # reshape_like the run
@@ -4928,11 +4962,16 @@ class _Rewriter:
                 any(isinstance(e, cst.StarredElement) for e in target.elements):
             return None
         run = [i for i, d in enumerate(dims) if not d.is_const]
-        if not run or run != list(range(run[0], run[-1] + 1)) or len(run) == len(dims):
+        if not run or len(run) == len(dims):
             return None
         if any(d.is_const and (d.coef.denominator != 1 or d.coef < 1) for d in dims):
             return None
-        want = dims[run[0]:run[-1] + 1]
+        # literal 1s inside the run (`(x.shape[0], 1, x.shape[1])`) are axes expand_dims puts
+        # back after the run is reshaped like the tensor: the same sizes, order and count
+        ones = [i for i in range(run[0], run[-1] + 1) if dims[i].is_const]
+        if any(dims[i].coef != 1 for i in ones):
+            return None
+        want = [dims[i] for i in run]
         if any(len(d.atoms) != 1 or d.atoms[0][1] != 1 or d.coef != 1 or not d.from_tensor for d in want):
             return None
         read = {n.value for n in iter_descendants(target) if isinstance(n, cst.Name)}
@@ -4944,6 +4983,8 @@ class _Rewriter:
                 if all(shape.dims.get(r0 + i) == want[i] for i in range(len(want))):
                     lits = [str(int(d.coef)) for d in dims]
                     inner = ", ".join(lits[:run[0]] + ["-1"] + lits[run[-1] + 1:])
+                    if inner == "-1":
+                        inner = "-1,"       # (a one-entry tuple: only 1s were left beside the run)
                     code = self.code(data)
                     if needs_parens(data):
                         code = f"({code})"
@@ -4952,6 +4993,9 @@ class _Rewriter:
                              f"rhs_end={r0 + len(want)}")
                     text = (f"{self.f}.reshape_like({flat}, {name}{extra})" if self.f
                             else f"{flat}.reshape_like({name}{extra})")
+                    for axis in ones:
+                        text = (f"{self.f}.expand_dims({text}, axis={axis})" if self.f
+                                else f"{text}.expand_dims(axis={axis})")
                     return [(call, text)], [f"reshape like {name}'s sizes between python numbers"]
         return None
 

@@ -720,6 +720,23 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a loop over a display of (child, tensor) rows: `head` holds one of the children written
+        # there, so `out` is a child's output (MXNet 1.9.1: eager (2, 24, 4), hybridized
+        # AttributeError at `out.shape`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Heads(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.cls = nn.Conv2D(4, 1)
+                    self.box = nn.Conv2D(8, 1)
+                def hybrid_forward(self, F, p3, p4):
+                    outs = []
+                    for head, p in ((self.cls, p3), (self.box, p4)):
+                        out = head(p).transpose((0, 2, 3, 1))
+                        outs.append(out.reshape((out.shape[0], -1, 4)))
+                    return F.concat(*outs, dim=1)
+            """, line=12, col=38, message="`out.shape`"),
         # a list mapped onto itself keeps its items' kind: `o` holds a child's output (MXNet
         # 1.9.1: eager (2, 2, 9), hybridized AttributeError at `o.shape`)
         Invalid("""

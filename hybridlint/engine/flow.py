@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .guards import EAGER, SYMBOLIC, guard_of
-from .kinds import ALL_BINDINGS, ARGUMENT, Kind, aug_kind, join, zipped
+from .kinds import ALL_BINDINGS, ARGUMENT, Kind, aug_kind, join, unzipped_rows, zipped
 from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -507,7 +507,7 @@ class _Flow:
                 self.uses_in_target(e.value, env)
 
     def _bind_iter(self, target: cst.CSTNode, it: cst.CSTNode, env: Env) -> None:
-        pairs = zipped(target, it)
+        pairs = zipped(target, it) or unzipped_rows(target, it)
         if pairs is None:
             self._bind_target(target, self._element(it), env, it)
             return

@@ -17,7 +17,7 @@ import libcst as cst
 
 from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
-from .walk import children, int_literal, iter_descendants, returns_of, target_names
+from .walk import children, int_literal, iter_descendants, memoized, returns_of, target_names
 from .walk import kwarg as _kwarg
 from .list_writes import list_writes
 
@@ -405,6 +405,37 @@ def zipped(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst
     if it.func.value == "enumerate" and len(elems) == 2 and len(args) >= 1:
         return [(elems[0], None), (elems[1], args[0].value)]
     return None
+
+
+def _display_rows(target: cst.CSTNode, it: cst.CSTNode) -> "list[cst.CSTNode] | None":
+    """The rows of ``for a, b in ((x1, y1), (x2, y2))``: a display of displays, each as long as
+    the target and none starred; None for other loops."""
+    if not (type(target) in (cst.Tuple, cst.List) and type(it) in (cst.Tuple, cst.List) and it.elements):
+        return None
+    width = len(target.elements)
+    rows = [e.value for e in it.elements]
+    if any(type(e) is cst.StarredElement for e in (*target.elements, *it.elements)) or any(
+            type(r) not in (cst.Tuple, cst.List) or len(r.elements) != width
+            or any(type(x) is cst.StarredElement for x in r.elements) for r in rows):
+        return None
+    return rows
+
+
+def _columns(it: cst.CSTNode) -> list[cst.Tuple]:
+    # one display per position of the rows, kept for the file's analysis (`memoized`), so that
+    # the ids the kind tables key on stay those of live nodes
+    rows = [e.value for e in it.elements]
+    return [cst.Tuple([cst.Element(r.elements[i].value) for r in rows])
+            for i in range(len(rows[0].elements))]
+
+
+def unzipped_rows(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst.CSTNode]] | None":
+    """``for head, p in ((self.h1, p1), (self.h2, p2))``: each target name paired with the
+    display of what it takes on the passes (``(self.h1, self.h2)``, ``(p1, p2)``), as if the loop
+    were ``zip`` of those; None for other loops."""
+    if _display_rows(target, it) is None:
+        return None
+    return list(zip((e.value for e in target.elements), memoized("display-columns", it, _columns)))
 
 
 def listy(name: str) -> bool:
@@ -1246,7 +1277,7 @@ class KindInference:
 
     def _bind(self, target: cst.CSTNode, how: str, value: cst.CSTNode) -> None:
         if how == "iter":
-            pairs = zipped(target, value)
+            pairs = zipped(target, value) or unzipped_rows(target, value)
             if pairs is not None:
                 for t, src in pairs:
                     if src is None:
@@ -2587,6 +2618,10 @@ class KindInference:
             return (type(owner) is cst.Name and owner.value == "self") or self._child_container(owner)
         while isinstance(node, cst.Subscript):
             node = node.value
+        if type(node) in (cst.Tuple, cst.List):
+            # `for conv in (self.conv1, self.conv2):` each pass holds one of the children written
+            return bool(node.elements) and all(
+                type(e) is not cst.StarredElement and self._child_attribute(e.value) for e in node.elements)
         if isinstance(node, cst.Name):
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
@@ -2600,8 +2635,17 @@ class KindInference:
 
     def _sequential_of_one_output(self, value) -> bool:
         cls = self.scope.cls
+        if cls is not None and type(value) in (cst.Tuple, cst.List) and value.elements:
+            # a display of one-output layers (`(self.head1, self.head2)`), each written there
+            return all(type(e) is not cst.StarredElement and self._child_attribute(e.value)
+                       and e.value.attr.value in cls.single_output_children for e in value.elements)
         return (cls is not None and type(value) is cst.Attribute and type(value.value) is cst.Name
                 and value.value.value == "self" and value.attr.value in cls.sequential_item_children)
+
+    def _child_attribute(self, node: cst.CSTNode) -> bool:
+        """``self.X`` where X is a registered child of the block."""
+        return (type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self"
+                and node.attr.value in self._child_attrs())
 
     def _sequential_item(self, func: cst.CSTNode) -> bool:
         """``self.X[k]`` (one subscript, an index or a slice) where ``self.X`` is a Sequential
