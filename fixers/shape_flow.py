@@ -2727,7 +2727,7 @@ class ShapeUses(Fixer):
                         "return F.broadcast_add(F.broadcast_div(F.relu(x), dx ** 2), 2 * -dx)"),
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
         Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
-                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+                reason="is used other than in `+ - * / %` with a tensor", shapes=[[(2, 3)]]),
         # an attention scale of a head unpacked from a split and then rebound: the plain binding
         # writes over the unpacking, so the scores' dtype is q's; q unpacked last proves nothing
         Example(_module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
@@ -2779,7 +2779,7 @@ class ShapeUses(Fixer):
                         "return F.broadcast_sub(F.broadcast_div(F.relu(x), g), g)"),
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         Example(_module("s = x.shape[-1] ** 0.5\nreturn F.clip(x, 0, s)"), None,
-                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+                reason="is used other than in `+ - * / %` with a tensor", shapes=[[(2, 3)]]),
         Example(_module("d = x.shape[-1]\ns = d ** -0.5\ns = s * 2\nreturn x * s"), None,
                 reason="has no known shape-free rewrite", shapes=[[(2, 3)]]),
         # a method-form reshape of sizes some of which are another tensor's: NDArray.reshape raises
@@ -7062,10 +7062,14 @@ class _Rewriter:
             if key not in ("start", "stop", "step") or key in bounds:
                 return None
             bounds[key] = a.value
-        if "start" not in bounds or "step" in bounds and number_literal(bounds["step"]) != 1:
+        if "start" not in bounds:
             return None
+        step = bounds["step"] if "step" in bounds and number_literal(bounds["step"]) != 1 else None
         start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
-        stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
+        if step is not None:
+            stop = self._stepped_length(start, bounds.get("stop"), step)
+        else:
+            stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
         if isinstance(stop, Refusal):
             return stop
         if stop is None:
@@ -7092,6 +7096,7 @@ class _Rewriter:
         if holders:
             name, found = holders[0]
             offset = "" if start is None else f"start={self.code(start)}, "
+            offset += "" if step is None else f"step={self.code(step)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
             cast = None
             if dtype is not None and like_dtype is None:
@@ -7117,6 +7122,26 @@ class _Rewriter:
             return Refusal(f"the start `{self.code(start)}` is not proven a python int: arange's length "
                            "ceil((stop - start) / step) is computed in doubles, and with a float start "
                            "it can be one more than the size")
+        return length
+
+    def _stepped_length(self, start, stop, step):
+        """The length ``n`` of ``F.arange(0, n * k, k)`` (FCOS's cell offsets ``arange(0, w * stride,
+        stride)``), or None. arange's length ceil((stop - start) / step), in doubles, is exactly
+        ``n`` for a python int ``k`` other than 0 (for a float step the quotient can round past
+        ``n``): an int literal, or a ``self.k`` the configuration fixes to one (``int_configured``);
+        and so is arange_like's with that step, one entry per element of the axis."""
+        if start is not None or not (isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)):
+            return None
+        if stop.right.deep_equals(step):
+            length = stop.left
+        elif stop.left.deep_equals(step):
+            length = stop.right
+        else:
+            return None
+        if not (int_literal(step) or int_configured(self.ctx, step)):
+            return Refusal(f"the step `{self.code(step)}` is not proven a python int: arange's length "
+                           "ceil(stop / step) is computed in doubles, and with a float step it can be one "
+                           "more than the size")
         return length
 
     def _python_int_start(self, start) -> bool:
@@ -7226,9 +7251,9 @@ class _Rewriter:
     def _size_arith(self, node, env: Env):
         """``t / n`` (``+ - *`` too) of a tensor and a size read from a tensor in scope -> the size
         as a graph value: ``F.broadcast_div(t, F.slice_axis(F.shape_array(x), ...))``."""
-        if not (isinstance(node, cst.BinaryOperation) and type(node.operator) in _BROADCAST_OPS):
+        if not (isinstance(node, cst.BinaryOperation) and type(node.operator) in _SIZE_OPS):
             return None
-        op = _BROADCAST_OPS[type(node.operator)]
+        op = _SIZE_OPS[type(node.operator)]
         for tensor_side, size_side in ((node.left, node.right), (node.right, node.left)):
             if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True):
                 continue
@@ -7491,10 +7516,10 @@ class _Rewriter:
             return end - start
         for use in sorted(uses, key=width):     # an inner operation before the one holding it
             op = self.flow.parent(use)
-            if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS):
+            if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _SIZE_OPS):
                 # a size this cannot compute as a tensor: the caller names the use instead
                 return None if isinstance(text, Refusal) else Refusal(
-                    f"`{name}` (line {self._line(use)}) is used other than in `+ - * /` with a tensor")
+                    f"`{name}` (line {self._line(use)}) is used other than in `+ - * / %` with a tensor")
             other = op.right if op.left is use else op.left
             if not self.ctx.value(other).proven:
                 return None if isinstance(text, Refusal) else Refusal(
@@ -7502,7 +7527,7 @@ class _Rewriter:
             a, b = (self._with_edits(side, ops) for side in (op.left, op.right))
             span = self.ctx.span(op)
             ops = [o for o in ops if not span[0] <= o[1][0] < span[1]]
-            ops.append((op, span, f"{self.f}.broadcast_{_BROADCAST_OPS[type(op.operator)]}({a}, {b})"))
+            ops.append((op, span, f"{self.f}.broadcast_{_SIZE_OPS[type(op.operator)]}({a}, {b})"))
         if isinstance(text, Refusal):
             return text
         edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
@@ -7855,6 +7880,10 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+# the operators a size made a (1,)-tensor may meet a tensor in: NDArray's `%` with a python number
+# is _mod_scalar, with an array broadcast_mod, one kernel (python's sign rule, exact on float32
+# counts below 2**24 as fmod is)
+_SIZE_OPS = {**_BROADCAST_OPS, cst.Modulo: "mod"}
 
 
 class _Anywhere(tuple):
