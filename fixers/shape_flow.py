@@ -7316,11 +7316,26 @@ class _Rewriter:
             return got
         text, name, cast = got
         if cast is None:
-            dtype = _SizeDtype(lambda held: held == name, False, [node])
+            # (another tensor whose value is tied to that one's, `cat = F.concat(mem, h)` beside
+            # arange_like(h), holds the size in that dtype too)
+            proof = self._dtype_proof(node)
+            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node])
         else:
             dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
                                and cast.evaluated_value == "float32", [node])
         return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
+
+    def _tied_to(self, proof: DtypeProof | None, held: str, name: str, at) -> bool:
+        """``held``'s value where ``at`` is evaluated was bound by an assignment whose value the
+        dtype proof ties to ``name``'s value there (``cat = F.concat(mem, h)``: h's dtype)."""
+        if proof is None:
+            return False
+        ident, own = proof.reaching(held, at), proof.reaching(name, at)
+        assign = proof.binding(ident) if ident is not None and own is not None else None
+        if assign is None or len(assign.targets) != 1:
+            return False
+        rel, _ = proof.tied(assign.value, self._callee(proof.func), lambda i: self._holds_tensor(proof, i))
+        return own in rel
 
     def _dtype_of(self, tensors, at, beside: str | None = None) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
@@ -7610,8 +7625,14 @@ class _Rewriter:
             got = self._by_number(node, env, dtype, depth)
             if isinstance(got, str):
                 return got
+            got = self._size_sum(node, env, dtype, depth)
+            if isinstance(got, str):
+                return got
             return held or Refusal("the size it reads is not a run of one tensor's dims")
         got = self._by_number(node, env, dtype, depth)
+        if got is not None:
+            return got
+        got = self._size_sum(node, env, dtype, depth)
         if got is not None:
             return got
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
@@ -7689,6 +7710,20 @@ class _Rewriter:
             return inner
         op = "/" if isinstance(node.operator, cst.Divide) else "*"
         return f"({inner} {op} {self.code(node.right)})"
+
+    def _size_sum(self, node, env: Env, dtype: "_SizeDtype", depth: int):
+        """``klen - qlen`` (a query's offset into keys after a memory), ``h + w``: a sum or difference
+        of sizes of tensors, each side a (1,)-tensor of its own (``_size_expr``) in the one dtype,
+        joined by ``broadcast_add``/``broadcast_sub``; exact where the python sizes are exact in
+        that dtype (below 2**24 in float32), as ``w - 1`` is. None where either side is not such
+        an expression (one a python number: the ``w - 1`` branch takes it)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract))):
+            return None
+        sides = [self._size_expr(side, env, dtype, depth + 1) for side in (node.left, node.right)]
+        if not all(isinstance(side, str) for side in sides):
+            return next((side for side in sides if isinstance(side, Refusal)), None)
+        op = "add" if isinstance(node.operator, cst.Add) else "sub"
+        return f"{self.f}.broadcast_{op}({sides[0]}, {sides[1]})"
 
     def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's
