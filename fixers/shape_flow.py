@@ -110,7 +110,7 @@ from hybridlint.engine.walk import iter_descendants, lexical_children, name_bind
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
-from ._dtypes import DtypeProof
+from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
@@ -7362,8 +7362,9 @@ class _Rewriter:
             return None
         rel, _ = proof.tied(node, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
         for n in iter_descendants(node):
+            # (a loop's target read here, `k` of `F.batch_dot(q, k)`, ties by this read alone)
             if isinstance(n, cst.Name) and n.value != self.f and self.ctx.value(n).proven \
-                    and proof.reaching(n.value, at) in rel:
+                    and (proof.reaching(n.value, at) in rel or (OCCURRENCE, id(n)) in rel):
                 return n.value
         return None
 
