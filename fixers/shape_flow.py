@@ -7730,12 +7730,18 @@ class _Rewriter:
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's
         (1,)-tensor by the python integer, exact for sizes below 2**24 (the quotient's distance to
         the next integer, at least 1/k, is more than half a float32 step there); None where the
-        divisor is not a known non-zero integer, the numerator's answer where it is no tensor."""
+        divisor is not a known non-zero integer, the numerator's answer where it is no tensor.
+        ``64 // w`` (a python integer over a size: a position embedding's cell stride) likewise:
+        the floor of the python integer over the size's (1,)-tensor, exact for a numerator below
+        2**24 (the quotient's distance to the next integer is at least 1/w)."""
         if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
             return None
         k = self.reader.dim(node.right, env)
         if k is None or not k.python():
-            return None
+            if type(int_literal(node.left)) is not int or int_literal(node.left) < 0:
+                return None
+            inner = self._size_expr(node.right, env, dtype, depth + 1)
+            return f"{self.f}.floor({self.code(node.left)} / {inner})" if isinstance(inner, str) else inner
         inner = self._size_expr(node.left, env, dtype, depth + 1)
         return f"{self.f}.floor({inner} / {self.code(node.right)})" if isinstance(inner, str) else inner
 
