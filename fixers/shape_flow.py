@@ -1369,6 +1369,24 @@ class ShapeUses(Fixer):
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
         Example(_module("t = x.shape[1]\nreturn F.broadcast_add(x, F.arange(0.5, 0.5 + t))"),
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # cell offsets at a stride (FCOS's `arange(0, w * stride, stride)`): w entries for an int step
+        Example(_module("return F.broadcast_add(x, F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)))",
+                        init="self.stride = 4"),
+                _module("return F.broadcast_add(x, F.contrib.arange_like(x, step=self.stride, axis=1).reshape((1, -1)))",
+                        init="self.stride = 4"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        Example(_module("return F.broadcast_add(x, F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)))",
+                        init="self.stride = 0.5"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # batch indices beside top-k ones (gather_nd's (2, n, k) index): the arange of a size has
+        # that length, and the gathered rows keep the batch axis for the reshape after them
+        Example(_module("idx = F.topk(F.sum(x, axis=2), axis=1, k=2)\n"
+                        "batch = F.arange(x.shape[0]).reshape((-1, 1)).broadcast_to((x.shape[0], 2))\n"
+                        "return F.gather_nd(x, F.stack(batch, idx, axis=0)).reshape((x.shape[0], -1))"),
+                _module("idx = F.topk(F.sum(x, axis=2), axis=1, k=2)\n"
+                        "batch = F.broadcast_to(F.contrib.arange_like(x, axis=0).reshape((-1, 1)), shape=(0, 2))\n"
+                        "return F.gather_nd(x, F.stack(batch, idx, axis=0)).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(3, 2, 2)]]),
         Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
                 None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
@@ -1688,8 +1706,13 @@ class ShapeUses(Fixer):
         Example(_module("t = x.shape[1]\nreturn x.sum(axis=1) / (t - self.k - 1)", init="self.k = 1"),
                 _module("return F.broadcast_div(x.sum(axis=1), ((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k) - 1))", init="self.k = 1"),
                 shapes=[[(2, 3)], [(4, 5)]]),
-        # a difference of two sizes is no (1,)-tensor of one axis here
-        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"), None,
+        # a difference of two sizes: each a (1,)-tensor, subtracted (exact below 2**24 in float32)
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"),
+                _module("return F.broadcast_div(x.sum(axis=1), F.broadcast_sub(F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=1), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, "
+                        "begin=-1, end=None)))"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - abs(self.k))", init="self.k = -1"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
@@ -2736,9 +2759,15 @@ class ShapeUses(Fixer):
                         "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis("
                         "F.contrib.arange_like(q, start=1, axis=-1), axis=0, begin=-1, end=None), 0.5))"),
                 shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        # q unpacked last proves nothing of its dtype by name, but the q this expression reads is
+        # the scores' own: the size is built in it (ones of one element of q, counted)
         Example(_module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
-                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"), None,
-                reason="nothing proves that", shapes=[[(2, 3, 4)]]),
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"),
+                _module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(q)), k, lhs_axes=(0,), rhs_axes=(-1,)), start=1, axis=0), axis=0, "
+                        "begin=-1, end=None), 0.5))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
         # a state updated in a loop by its own value (Hopfield retrieval steps) keeps its dtype,
         # so the scale read before the loop is built in it; a cast in the loop proves nothing
         Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
@@ -2780,6 +2809,41 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         Example(_module("s = x.shape[-1] ** 0.5\nreturn F.clip(x, 0, s)"), None,
                 reason="is used other than in `+ - * / %` with a tensor", shapes=[[(2, 3)]]),
+        # `64 // w` (a cell stride of a position table): the floor of the integer over the size
+        Example(_module("return F.relu(x) * (64 // x.shape[1])"),
+                _module("return F.broadcast_mul(F.relu(x), F.floor(64 / F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=1), axis=0, begin=-1, end=None)))"),
+                shapes=[[(2, 3)], [(1, 7)], [(2, 5, 2)]]),
+        # an argmax's flat index split into column and row (`idx % w`, pose heatmaps, CenterNet):
+        # NDArray's `%` of a number is _mod_scalar, of an array broadcast_mod -- one kernel
+        Example(_module("w = x.shape[2]\nidx = F.argmax(x.reshape((0, -1)), axis=1)\n"
+                        "return F.stack(idx % w, F.floor(idx / w), axis=1)"),
+                _module("idx = F.argmax(x.reshape((0, -1)), axis=1)\n"
+                        "return F.stack(F.broadcast_mod(idx, F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, "
+                        "begin=-1, end=None)), F.floor(F.broadcast_div(idx, F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=2), axis=0, begin=-1, end=None))), axis=1)"),
+                shapes=[[(2, 3, 4)], [(1, 5, 3)]]),
+        # a query's offset into keys after a memory (`klen - qlen`): the sizes' difference as tensors
+        Example(_module("cat = F.concat(x, F.relu(x), dim=1)\n"
+                        "rows = F.arange(x.shape[1]).reshape((-1, 1)) + (cat.shape[1] - x.shape[1])\n"
+                        "return F.broadcast_lesser_equal(F.arange(cat.shape[1]).reshape((1, -1)), rows)"),
+                _module("cat = F.concat(x, F.relu(x), dim=1)\n"
+                        "rows = F.broadcast_add(F.contrib.arange_like(x, axis=1).reshape((-1, 1)), F.broadcast_sub("
+                        "F.slice_axis(F.contrib.arange_like(cat, start=1, axis=1), axis=0, begin=-1, end=None), "
+                        "F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)))\n"
+                        "return F.broadcast_lesser_equal(F.contrib.arange_like(cat, axis=1).reshape((1, -1)), rows)"),
+                shapes=[[(2, 3)], [(1, 5, 2)]]),
+        # heads zipped from two splits: the scores' dtype is that of the `k` this very read meets
+        # (a loop's target, which the dtype proof cannot follow by name)
+        Example(_module("qs = F.split(x, num_outputs=2, axis=2)\nks = F.split(F.relu(x), num_outputs=2, axis=2)\n"
+                        "out = []\nfor q, k in zip(qs, ks):\n"
+                        "    out.append(F.batch_dot(q, k, transpose_b=True) / k.shape[-1])\nreturn F.concat(*out, dim=2)"),
+                _module("qs = F.split(x, num_outputs=2, axis=2)\nks = F.split(F.relu(x), num_outputs=2, axis=2)\n"
+                        "out = []\nfor q, k in zip(qs, ks):\n"
+                        "    out.append(F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(q)), k, lhs_axes=(0,), rhs_axes=(-1,)), start=1, axis=0), axis=0, "
+                        "begin=-1, end=None)))\nreturn F.concat(*out, dim=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
         Example(_module("d = x.shape[-1]\ns = d ** -0.5\ns = s * 2\nreturn x * s"), None,
                 reason="has no known shape-free rewrite", shapes=[[(2, 3)]]),
         # a method-form reshape of sizes some of which are another tensor's: NDArray.reshape raises
@@ -4666,6 +4730,10 @@ class _Rewriter:
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
                 or self._like_kept(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
+        if src.rank == 1 and len(codes) == 1 and "-4" in codes[0] and self._one_inferred(target, env) is not None:
+            # a vector to one size among python ones (`pos.reshape((1, t, 1))` of a (t,) range):
+            # that size's -1 reads plainer than the split the solver found, and infers the same
+            codes = [["-1" if self.reader.mentions_dims(e.value, env) else self.code(e.value) for e in target.elements]]
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
         first = texts[0][1:-1] if getattr(target, "lpar", None) and isinstance(target, cst.Tuple) else texts[0]
@@ -7533,8 +7601,10 @@ class _Rewriter:
         for use in sorted(uses, key=width):     # an inner operation before the one holding it
             op = self.flow.parent(use)
             if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _SIZE_OPS):
-                # a size this cannot compute as a tensor: the caller names the use instead
-                return None if isinstance(text, Refusal) else Refusal(
+                # a size this cannot compute as a tensor (or a padding, whose own refusal says
+                # more): the caller names the use instead
+                return None if isinstance(text, Refusal) or self._feeds_pad(self.flow.top_statement(use), use) \
+                    else Refusal(
                     f"`{name}` (line {self._line(use)}) is used other than in `+ - * / %` with a tensor")
             other = op.right if op.left is use else op.left
             if not self.ctx.value(other).proven:
