@@ -30,6 +30,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
   python int (a literal, or a local every binding of which is a literal or a ``.shape`` read);
+  ``F.arange(0, n * k, k)`` (cell offsets at a stride) -> ``arange_like(x, step=k, axis=a)`` for an
+  int ``k`` (a literal or a configured ``self.k``);
 * ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype (a
   python ``k=`` offset added to the rows' range);
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
@@ -48,10 +50,11 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1``/``- self.k`` -> the
+* a size in arithmetic with a tensor (``+ - * / %``), also through ``math.sqrt``/``float``/``**``/``// k``/``c // n``/``± 1``/``- self.k``/
+  a sum or difference of sizes -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
-  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
+  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * / %``
   with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
   literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
 * a reshape to sizes only a value held before a later line took its name (a window partition's
@@ -426,7 +429,7 @@ class ShapeUses(Fixer):
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
-    can be n + 1);
+    can be n + 1); `F.arange(0, n * k, k)` -> `step=k` for an int literal or configured int k;
     `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
     only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
     ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
@@ -458,7 +461,7 @@ class ShapeUses(Fixer):
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
     `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`, `np.prod(x.shape[1:])` of a run
     of axes whose dims the walk knows; also bound to a local read
-    only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
+    only in `+ - * / %` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
     tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
     tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
     axes: their `broadcast_mul`) where x provably shares that dtype (the size's tensor itself, or
