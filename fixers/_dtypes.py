@@ -16,13 +16,17 @@ on every path there (the statements before it in its block and its enclosing blo
 that runs after the point and outside any loop around it, or one in such a loop tied to the
 name's own value where it runs (``xi = xi + step``: every pass keeps the dtype); anything else (a
 loop target, a binding in a branch, an augmented assignment) stops the walk, which only ever
-loses a proof.
+loses a proof; that read is then named by itself (``OCCURRENCE``), tied to what it meets there.
 """
 from __future__ import annotations
 
 import libcst as cst
 
 from hybridlint.engine.walk import children, iter_descendants, target_names
+
+# the identity of one read of a name whose value the proof cannot name (a loop's target):
+# ``(OCCURRENCE, id(node))``, tied to what that read meets and to nothing else
+OCCURRENCE = "@read"
 
 # Ops whose output has the dtype of every tensor given to them positionally or by these keywords
 # (MXNet 1.9.1: each infers one dtype for all its inputs and its output). Ops whose second input
@@ -318,6 +322,9 @@ class DtypeProof:
         if t is cst.Name:
             ident = self.reaching(node.value, at)
             if ident is None:
+                # the value this occurrence reads (a loop's target, a name bound in a branch):
+                # nothing about the name elsewhere, only that this read shares the dtype
+                out.add((OCCURRENCE, id(node)))
                 return
             out.add(ident)
             if ident[1] is not None and ident[1] not in seen:

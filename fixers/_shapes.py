@@ -804,8 +804,10 @@ class Reader:
             return fresh(dims=[n, m]) if n is not None and m is not None else fresh(rank=2)
         if op == "arange" and path is not None and len(path) == 1:
             # MXNet 1.9.1's legacy arange is 1-d whatever its start, stop, step and repeat; its
-            # length is left unknown (a float stop gives ceil(stop) elements)
-            return fresh(rank=1)
+            # length is left unknown (a float stop gives ceil(stop) elements) but for a range of
+            # a size read from a tensor
+            length = self._arange_length(node, args, env)
+            return fresh(dims=[length]) if length is not None else fresh(rank=1)
         if path == ("contrib", "arange_like") and args and kwarg(node, "repeat") is None:
             # MXNet 1.9.1: one entry per element of the data's axis (whatever start and step),
             # or the data's own shape without an axis -- what the shape fixers write for an
@@ -1043,6 +1045,8 @@ class Reader:
                          else [d for i, d in enumerate(full) if i != cut])
         if op == "take" and path is not None and rest:
             return self._taken(node, src, rest, env)
+        if op == "gather_nd" and path is not None and len(path) == 1 and rest:
+            return self._gathered(node, src, rest, env)
         if op == "im2col" and path is not None and len(path) == 1:
             return _im2col(node, src, self._kernel_dims(kwarg(node, "kernel"), env))
         if op in ("reshape", "Reshape"):
@@ -1414,6 +1418,31 @@ class Reader:
             return None
         return fresh(dims=kept + [src.dim(a) for a in range(len(node.slice), src.rank)])
 
+    def _arange_length(self, node, args, env: Env) -> Dim | None:
+        """The length of ``F.arange(n)``, ``F.arange(0, n)`` or ``F.arange(0, n * k, k)`` where ``n``
+        is a whole size read from tensors (a product of sizes times a positive integer) and ``k`` an
+        int literal above 0: ceil((stop - start) / step) elements (MXNet 1.9.1), which is ``n``
+        exactly for integers. None for any other arange (a float or configured step, whose
+        quotient double rounding may take past ``n``; ``repeat``; a start other than 0)."""
+        if any(a.star for a in node.args) or len(args) > 3 \
+                or any(a.keyword is not None and a.keyword.value not in ("start", "stop", "step", "dtype", "ctx", "name")
+                       for a in node.args):
+            return None
+        start, stop, step = (args[i].value if len(args) > i else kwarg(node, key)
+                             for i, key in enumerate(("start", "stop", "step")))
+        if stop is None or isinstance(stop, cst.Name) and stop.value == "None":
+            stop, start = start, None
+        elif int_literal(start) != 0:
+            return None
+        n = self.dim(stop, env) if stop is not None else None
+        k = 1 if step is None else int_literal(step)
+        if n is None or k is None or k < 1 or not (k == 1 or n.coef % k == 0):
+            return None
+        n = n * Dim.const(Fraction(1, k))
+        whole = n.from_tensor and not n.floored and n.coef.denominator == 1 and n.coef >= 1 \
+            and all(e > 0 for _, e in n.atoms)
+        return n if whole else None
+
     def _adaptive_pool(self, node, args, env: Env) -> Shape:
         """``F.contrib.AdaptiveAvgPooling2D(x, output_size)``: (N, C, oh, ow) from an (N, C, H, W)
         input, a literal int size meaning both (a squeeze-and-excitation gate's (N, C, 1, 1)).
@@ -1608,6 +1637,24 @@ class Reader:
             return fresh()
         cut = axis % len(full)
         return fresh(dims=full[:cut] + picked_full + full[cut + 1:])
+
+    def _gathered(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
+        """``F.gather_nd(a, indices)`` (MXNet 1.9.1): indices of shape (M, Y0, ..., Yk) pick
+        ``a``'s first M axes, the output is (Y0, ..., Yk) + ``a``'s axes after M."""
+        indices = op_argument(node, "gather_nd", "indices", rest)
+        picked = self.value_shape(indices, env) if indices is not None else None
+        picked_full = picked.full() if picked is not None else None
+        full = src.full()
+        m = picked_full[0].coef if picked_full and picked_full[0].is_const else None
+        if m is None or m.denominator != 1 or m < 1 or full is not None and m > len(full):
+            return fresh()
+        if full is None:
+            # the data's rank unknown: the leading axes are still the indices'
+            out = fresh()
+            out.dims = dict(enumerate(picked_full[1:]))
+            out.floor = len(picked_full) - 1
+            return out
+        return fresh(dims=picked_full[1:] + full[int(m):])
 
     def _topk(self, node: cst.Call, src: Shape, rest, env: Env) -> Shape:
         """``F.topk(x, axis=a, k=n)`` (MXNet 1.9.1): the values or indices keep every axis of

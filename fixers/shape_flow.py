@@ -37,6 +37,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
   after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
   python int (a literal, or a local every binding of which is a literal or a ``.shape`` read);
+  ``F.arange(0, n * k, k)`` (cell offsets at a stride) -> ``arange_like(x, step=k, axis=a)`` for an
+  int ``k`` (a literal or a configured ``self.k``);
 * ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype (a
   python ``k=`` offset added to the rows' range);
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
@@ -55,10 +57,11 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1``/``- self.k`` -> the
+* a size in arithmetic with a tensor (``+ - * / %``), also through ``math.sqrt``/``float``/``**``/``// k``/``c // n``/``± 1``/``- self.k``/
+  a sum or difference of sizes -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
-  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * /``
+  fix; ``max(size - 1, 1)`` -> ``F.maximum``); such a number bound to a local read only in ``+ - * / %``
   with tensors (``scale = (c // self.heads) ** -0.5``), also through python arithmetic with
   literals (``/ dx ** 2``) -> the local holds the graph value and its uses become ``broadcast_*``;
 * a reshape to sizes only a value held before a later line took its name (a window partition's
@@ -118,7 +121,7 @@ from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
-from ._dtypes import DtypeProof
+from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
@@ -439,7 +442,7 @@ class ShapeUses(Fixer):
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
-    can be n + 1);
+    can be n + 1); `F.arange(0, n * k, k)` -> `step=k` for an int literal or configured int k;
     `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
     only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
     ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
@@ -471,7 +474,7 @@ class ShapeUses(Fixer):
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`, a product of two such sizes
     `n * (n - 1)`, a floor quotient of one `(t - 1) // 2 + 1`, `np.prod(x.shape[1:])` of a run
     of axes whose dims the walk knows; also bound to a local read
-    only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
+    only in `+ - * / %` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
     tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
     tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
     axes: their `broadcast_mul`) where x provably shares that dtype (the size's tensor itself, or
@@ -1416,6 +1419,24 @@ class ShapeUses(Fixer):
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
         Example(_module("t = x.shape[1]\nreturn F.broadcast_add(x, F.arange(0.5, 0.5 + t))"),
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # cell offsets at a stride (FCOS's `arange(0, w * stride, stride)`): w entries for an int step
+        Example(_module("return F.broadcast_add(x, F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)))",
+                        init="self.stride = 4"),
+                _module("return F.broadcast_add(x, F.contrib.arange_like(x, step=self.stride, axis=1).reshape((1, -1)))",
+                        init="self.stride = 4"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        Example(_module("return F.broadcast_add(x, F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)))",
+                        init="self.stride = 0.5"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # batch indices beside top-k ones (gather_nd's (2, n, k) index): the arange of a size has
+        # that length, and the gathered rows keep the batch axis for the reshape after them
+        Example(_module("idx = F.topk(F.sum(x, axis=2), axis=1, k=2)\n"
+                        "batch = F.arange(x.shape[0]).reshape((-1, 1)).broadcast_to((x.shape[0], 2))\n"
+                        "return F.gather_nd(x, F.stack(batch, idx, axis=0)).reshape((x.shape[0], -1))"),
+                _module("idx = F.topk(F.sum(x, axis=2), axis=1, k=2)\n"
+                        "batch = F.broadcast_to(F.contrib.arange_like(x, axis=0).reshape((-1, 1)), shape=(0, 2))\n"
+                        "return F.gather_nd(x, F.stack(batch, idx, axis=0)).reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(3, 2, 2)]]),
         Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
                 None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
@@ -1735,8 +1756,13 @@ class ShapeUses(Fixer):
         Example(_module("t = x.shape[1]\nreturn x.sum(axis=1) / (t - self.k - 1)", init="self.k = 1"),
                 _module("return F.broadcast_div(x.sum(axis=1), ((F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - self.k) - 1))", init="self.k = 1"),
                 shapes=[[(2, 3)], [(4, 5)]]),
-        # a difference of two sizes is no (1,)-tensor of one axis here
-        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"), None,
+        # a difference of two sizes: each a (1,)-tensor, subtracted (exact below 2**24 in float32)
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - x.shape[0])"),
+                _module("return F.broadcast_div(x.sum(axis=1), F.broadcast_sub(F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=1), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, "
+                        "begin=-1, end=None)))"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("return x.sum(axis=1) / (x.shape[1] - abs(self.k))", init="self.k = -1"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
@@ -2849,7 +2875,7 @@ class ShapeUses(Fixer):
                         "return F.broadcast_add(F.broadcast_div(F.relu(x), dx ** 2), 2 * -dx)"),
                 shapes=[[(2, 3)], [(1, 5, 2)]]),
         Example(_module("n = x.shape[1]\ndx = 1.0 / (n - 1)\nreturn F.clip(x, 0, dx ** 2)"), None,
-                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+                reason="is used other than in `+ - * / %` with a tensor", shapes=[[(2, 3)]]),
         # an attention scale of a head unpacked from a split and then rebound: the plain binding
         # writes over the unpacking, so the scores' dtype is q's; q unpacked last proves nothing
         Example(_module("q, k = F.split(x, num_outputs=2, axis=-1)\nq = F.relu(q)\n"
@@ -2858,9 +2884,15 @@ class ShapeUses(Fixer):
                         "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis("
                         "F.contrib.arange_like(q, start=1, axis=-1), axis=0, begin=-1, end=None), 0.5))"),
                 shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
+        # q unpacked last proves nothing of its dtype by name, but the q this expression reads is
+        # the scores' own: the size is built in it (ones of one element of q, counted)
         Example(_module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
-                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"), None,
-                reason="nothing proves that", shapes=[[(2, 3, 4)]]),
+                        "return F.batch_dot(q, k, transpose_b=True) / q.shape[-1] ** 0.5"),
+                _module("q = F.relu(x)\nq, k = F.split(x, num_outputs=2, axis=-1)\n"
+                        "return F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.power(F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(q)), k, lhs_axes=(0,), rhs_axes=(-1,)), start=1, axis=0), axis=0, "
+                        "begin=-1, end=None), 0.5))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
         # a state updated in a loop by its own value (Hopfield retrieval steps) keeps its dtype,
         # so the scale read before the loop is built in it; a cast in the loop proves nothing
         Example(_module("beta = x.shape[-1] ** -0.5\nfor _ in range(2):\n"
@@ -2901,7 +2933,42 @@ class ShapeUses(Fixer):
                         "return F.broadcast_sub(F.broadcast_div(F.relu(x), g), g)"),
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         Example(_module("s = x.shape[-1] ** 0.5\nreturn F.clip(x, 0, s)"), None,
-                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+                reason="is used other than in `+ - * / %` with a tensor", shapes=[[(2, 3)]]),
+        # `64 // w` (a cell stride of a position table): the floor of the integer over the size
+        Example(_module("return F.relu(x) * (64 // x.shape[1])"),
+                _module("return F.broadcast_mul(F.relu(x), F.floor(64 / F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=1), axis=0, begin=-1, end=None)))"),
+                shapes=[[(2, 3)], [(1, 7)], [(2, 5, 2)]]),
+        # an argmax's flat index split into column and row (`idx % w`, pose heatmaps, CenterNet):
+        # NDArray's `%` of a number is _mod_scalar, of an array broadcast_mod -- one kernel
+        Example(_module("w = x.shape[2]\nidx = F.argmax(x.reshape((0, -1)), axis=1)\n"
+                        "return F.stack(idx % w, F.floor(idx / w), axis=1)"),
+                _module("idx = F.argmax(x.reshape((0, -1)), axis=1)\n"
+                        "return F.stack(F.broadcast_mod(idx, F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, "
+                        "begin=-1, end=None)), F.floor(F.broadcast_div(idx, F.slice_axis(F.contrib.arange_like(x, start=1, "
+                        "axis=2), axis=0, begin=-1, end=None))), axis=1)"),
+                shapes=[[(2, 3, 4)], [(1, 5, 3)]]),
+        # a query's offset into keys after a memory (`klen - qlen`): the sizes' difference as tensors
+        Example(_module("cat = F.concat(x, F.relu(x), dim=1)\n"
+                        "rows = F.arange(x.shape[1]).reshape((-1, 1)) + (cat.shape[1] - x.shape[1])\n"
+                        "return F.broadcast_lesser_equal(F.arange(cat.shape[1]).reshape((1, -1)), rows)"),
+                _module("cat = F.concat(x, F.relu(x), dim=1)\n"
+                        "rows = F.broadcast_add(F.contrib.arange_like(x, axis=1).reshape((-1, 1)), F.broadcast_sub("
+                        "F.slice_axis(F.contrib.arange_like(cat, start=1, axis=1), axis=0, begin=-1, end=None), "
+                        "F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)))\n"
+                        "return F.broadcast_lesser_equal(F.contrib.arange_like(cat, axis=1).reshape((1, -1)), rows)"),
+                shapes=[[(2, 3)], [(1, 5, 2)]]),
+        # heads zipped from two splits: the scores' dtype is that of the `k` this very read meets
+        # (a loop's target, which the dtype proof cannot follow by name)
+        Example(_module("qs = F.split(x, num_outputs=2, axis=2)\nks = F.split(F.relu(x), num_outputs=2, axis=2)\n"
+                        "out = []\nfor q, k in zip(qs, ks):\n"
+                        "    out.append(F.batch_dot(q, k, transpose_b=True) / k.shape[-1])\nreturn F.concat(*out, dim=2)"),
+                _module("qs = F.split(x, num_outputs=2, axis=2)\nks = F.split(F.relu(x), num_outputs=2, axis=2)\n"
+                        "out = []\nfor q, k in zip(qs, ks):\n"
+                        "    out.append(F.broadcast_div(F.batch_dot(q, k, transpose_b=True), F.slice_axis(F.contrib.arange_like("
+                        "F.broadcast_like(F.ones_like(F.sum(q)), k, lhs_axes=(0,), rhs_axes=(-1,)), start=1, axis=0), axis=0, "
+                        "begin=-1, end=None)))\nreturn F.concat(*out, dim=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 6)]]),
         Example(_module("d = x.shape[-1]\ns = d ** -0.5\ns = s * 2\nreturn x * s"), None,
                 reason="has no known shape-free rewrite", shapes=[[(2, 3)]]),
         # a method-form reshape of sizes some of which are another tensor's: NDArray.reshape raises
@@ -4835,6 +4902,10 @@ class _Rewriter:
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
                 or self._like_kept(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
+        if src.rank == 1 and len(codes) == 1 and "-4" in codes[0] and self._one_inferred(target, env) is not None:
+            # a vector to one size among python ones (`pos.reshape((1, t, 1))` of a (t,) range):
+            # that size's -1 reads plainer than the split the solver found, and infers the same
+            codes = [["-1" if self.reader.mentions_dims(e.value, env) else self.code(e.value) for e in target.elements]]
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
         first = texts[0][1:-1] if getattr(target, "lpar", None) and isinstance(target, cst.Tuple) else texts[0]
@@ -7476,10 +7547,14 @@ class _Rewriter:
             if key not in ("start", "stop", "step") or key in bounds:
                 return None
             bounds[key] = a.value
-        if "start" not in bounds or "step" in bounds and number_literal(bounds["step"]) != 1:
+        if "start" not in bounds:
             return None
+        step = bounds["step"] if "step" in bounds and number_literal(bounds["step"]) != 1 else None
         start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
-        stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
+        if step is not None:
+            stop = self._stepped_length(start, bounds.get("stop"), step)
+        else:
+            stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
         if isinstance(stop, Refusal):
             return stop
         if stop is None:
@@ -7506,6 +7581,7 @@ class _Rewriter:
         if holders:
             name, found = holders[0]
             offset = "" if start is None else f"start={self.code(start)}, "
+            offset += "" if step is None else f"step={self.code(step)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
             cast = None
             if dtype is not None and like_dtype is None:
@@ -7531,6 +7607,26 @@ class _Rewriter:
             return Refusal(f"the start `{self.code(start)}` is not proven a python int: arange's length "
                            "ceil((stop - start) / step) is computed in doubles, and with a float start "
                            "it can be one more than the size")
+        return length
+
+    def _stepped_length(self, start, stop, step):
+        """The length ``n`` of ``F.arange(0, n * k, k)`` (FCOS's cell offsets ``arange(0, w * stride,
+        stride)``), or None. arange's length ceil((stop - start) / step), in doubles, is exactly
+        ``n`` for a python int ``k`` other than 0 (for a float step the quotient can round past
+        ``n``): an int literal, or a ``self.k`` the configuration fixes to one (``int_configured``);
+        and so is arange_like's with that step, one entry per element of the axis."""
+        if start is not None or not (isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)):
+            return None
+        if stop.right.deep_equals(step):
+            length = stop.left
+        elif stop.left.deep_equals(step):
+            length = stop.right
+        else:
+            return None
+        if not (int_literal(step) or int_configured(self.ctx, step)):
+            return Refusal(f"the step `{self.code(step)}` is not proven a python int: arange's length "
+                           "ceil(stop / step) is computed in doubles, and with a float step it can be one "
+                           "more than the size")
         return length
 
     def _python_int_start(self, start) -> bool:
@@ -7640,9 +7736,9 @@ class _Rewriter:
     def _size_arith(self, node, env: Env):
         """``t / n`` (``+ - *`` too) of a tensor and a size read from a tensor in scope -> the size
         as a graph value: ``F.broadcast_div(t, F.slice_axis(F.shape_array(x), ...))``."""
-        if not (isinstance(node, cst.BinaryOperation) and type(node.operator) in _BROADCAST_OPS):
+        if not (isinstance(node, cst.BinaryOperation) and type(node.operator) in _SIZE_OPS):
             return None
-        op = _BROADCAST_OPS[type(node.operator)]
+        op = _SIZE_OPS[type(node.operator)]
         for tensor_side, size_side in ((node.left, node.right), (node.right, node.left)):
             if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True):
                 continue
@@ -7705,11 +7801,26 @@ class _Rewriter:
             return got
         text, name, cast = got
         if cast is None:
-            dtype = _SizeDtype(lambda held: held == name, False, [node])
+            # (another tensor whose value is tied to that one's, `cat = F.concat(mem, h)` beside
+            # arange_like(h), holds the size in that dtype too)
+            proof = self._dtype_proof(node)
+            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node])
         else:
             dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
                                and cast.evaluated_value == "float32", [node])
         return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
+
+    def _tied_to(self, proof: DtypeProof | None, held: str, name: str, at) -> bool:
+        """``held``'s value where ``at`` is evaluated was bound by an assignment whose value the
+        dtype proof ties to ``name``'s value there (``cat = F.concat(mem, h)``: h's dtype)."""
+        if proof is None:
+            return False
+        ident, own = proof.reaching(held, at), proof.reaching(name, at)
+        assign = proof.binding(ident) if ident is not None and own is not None else None
+        if assign is None or len(assign.targets) != 1:
+            return False
+        rel, _ = proof.tied(assign.value, self._callee(proof.func), lambda i: self._holds_tensor(proof, i))
+        return own in rel
 
     def _dtype_of(self, tensors, at, beside: str | None = None) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
@@ -7736,8 +7847,9 @@ class _Rewriter:
             return None
         rel, _ = proof.tied(node, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
         for n in iter_descendants(node):
+            # (a loop's target read here, `k` of `F.batch_dot(q, k)`, ties by this read alone)
             if isinstance(n, cst.Name) and n.value != self.f and self.ctx.value(n).proven \
-                    and proof.reaching(n.value, at) in rel:
+                    and (proof.reaching(n.value, at) in rel or (OCCURRENCE, id(n)) in rel):
                 return n.value
         return None
 
@@ -7905,10 +8017,12 @@ class _Rewriter:
             return end - start
         for use in sorted(uses, key=width):     # an inner operation before the one holding it
             op = self.flow.parent(use)
-            if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS):
-                # a size this cannot compute as a tensor: the caller names the use instead
-                return None if isinstance(text, Refusal) else Refusal(
-                    f"`{name}` (line {self._line(use)}) is used other than in `+ - * /` with a tensor")
+            if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _SIZE_OPS):
+                # a size this cannot compute as a tensor (or a padding, whose own refusal says
+                # more): the caller names the use instead
+                return None if isinstance(text, Refusal) or self._feeds_pad(self.flow.top_statement(use), use) \
+                    else Refusal(
+                    f"`{name}` (line {self._line(use)}) is used other than in `+ - * / %` with a tensor")
             other = op.right if op.left is use else op.left
             if not self.ctx.value(other).proven:
                 return None if isinstance(text, Refusal) else Refusal(
@@ -7916,7 +8030,7 @@ class _Rewriter:
             a, b = (self._with_edits(side, ops) for side in (op.left, op.right))
             span = self.ctx.span(op)
             ops = [o for o in ops if not span[0] <= o[1][0] < span[1]]
-            ops.append((op, span, f"{self.f}.broadcast_{_BROADCAST_OPS[type(op.operator)]}({a}, {b})"))
+            ops.append((op, span, f"{self.f}.broadcast_{_SIZE_OPS[type(op.operator)]}({a}, {b})"))
         if isinstance(text, Refusal):
             return text
         edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
@@ -7999,8 +8113,14 @@ class _Rewriter:
             got = self._by_number(node, env, dtype, depth)
             if isinstance(got, str):
                 return got
+            got = self._size_sum(node, env, dtype, depth)
+            if isinstance(got, str):
+                return got
             return held or Refusal("the size it reads is not a run of one tensor's dims")
         got = self._by_number(node, env, dtype, depth)
+        if got is not None:
+            return got
+        got = self._size_sum(node, env, dtype, depth)
         if got is not None:
             return got
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
@@ -8079,16 +8199,36 @@ class _Rewriter:
         op = "/" if isinstance(node.operator, cst.Divide) else "*"
         return f"({inner} {op} {self.code(node.right)})"
 
+    def _size_sum(self, node, env: Env, dtype: "_SizeDtype", depth: int):
+        """``klen - qlen`` (a query's offset into keys after a memory), ``h + w``: a sum or difference
+        of sizes of tensors, each side a (1,)-tensor of its own (``_size_expr``) in the one dtype,
+        joined by ``broadcast_add``/``broadcast_sub``; exact where the python sizes are exact in
+        that dtype (below 2**24 in float32), as ``w - 1`` is. None where either side is not such
+        an expression (one a python number: the ``w - 1`` branch takes it)."""
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract))):
+            return None
+        sides = [self._size_expr(side, env, dtype, depth + 1) for side in (node.left, node.right)]
+        if not all(isinstance(side, str) for side in sides):
+            return next((side for side in sides if isinstance(side, Refusal)), None)
+        op = "add" if isinstance(node.operator, cst.Add) else "sub"
+        return f"{self.f}.broadcast_{op}({sides[0]}, {sides[1]})"
+
     def _floor_quotient(self, node, env: Env, dtype: _SizeDtype, depth: int):
         """``c // self.heads``, ``(t - 1) // 2``: the floor of the float32 quotient of the size's
         (1,)-tensor by the python integer, exact for sizes below 2**24 (the quotient's distance to
         the next integer, at least 1/k, is more than half a float32 step there); None where the
-        divisor is not a known non-zero integer, the numerator's answer where it is no tensor."""
+        divisor is not a known non-zero integer, the numerator's answer where it is no tensor.
+        ``64 // w`` (a python integer over a size: a position embedding's cell stride) likewise:
+        the floor of the python integer over the size's (1,)-tensor, exact for a numerator below
+        2**24 (the quotient's distance to the next integer is at least 1/w)."""
         if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
             return None
         k = self.reader.dim(node.right, env)
         if k is None or not k.python():
-            return None
+            if type(int_literal(node.left)) is not int or int_literal(node.left) < 0:
+                return None
+            inner = self._size_expr(node.right, env, dtype, depth + 1)
+            return f"{self.f}.floor({self.code(node.left)} / {inner})" if isinstance(inner, str) else inner
         inner = self._size_expr(node.left, env, dtype, depth + 1)
         return f"{self.f}.floor({inner} / {self.code(node.right)})" if isinstance(inner, str) else inner
 
@@ -8269,6 +8409,10 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+# the operators a size made a (1,)-tensor may meet a tensor in: NDArray's `%` with a python number
+# is _mod_scalar, with an array broadcast_mod, one kernel (python's sign rule, exact on float32
+# counts below 2**24 as fmod is)
+_SIZE_OPS = {**_BROADCAST_OPS, cst.Modulo: "mod"}
 
 
 class _Anywhere(tuple):
