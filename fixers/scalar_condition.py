@@ -42,7 +42,9 @@ class ScalarCondition(Fixer):
     Rewrites an `if` (or `a if c else b`) whose condition reads python numbers from tensors with
     `.asscalar()` -- `if x.sum().asscalar() > 0:` -- or numpy's whole-array reductions of
     `.asnumpy()` -- `if x.asnumpy().max() > 0:`, read as `x.max()`, and `(x.asnumpy() > 0.5).mean()`
-    (one comparison with a number literal before the reduction), read as `(x > 0.5).mean()` -- by
+    (one comparison with a number literal before the reduction), read as `(x > 0.5).mean()` -- or
+    `.asnumpy()` (or its `[0]`) of a reduction over every axis, a one-element array -- `if
+    x.max().asnumpy() > 0:`, read as `x.max()` -- by
     dropping the reads, which leaves a tensor
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
