@@ -1210,8 +1210,10 @@ EXPECTED = {
     # 1.9.1 and bundled): 30/42, 3/12, 0 changed, 0 failing eagerly. H399: companion fixes of a class
     # the rounds settle also where only the last round's lint shows them (voxelmorph_transformer's
     # `ys + flow[:, 0]`): 30/42, 4/12; a whole reduction's `.asnumpy()` in an `if` is the number
-    # `.asscalar()` reads (combo_fibinet_maskformer's gate): 31/42, 4/12; MXNet 1.9.1 the same
-    "fix_cases_probes_s62c": (31, 42, 4, 12),
+    # `.asscalar()` reads (combo_fibinet_maskformer's gate): 31/42, 4/12; a reshape of a batch_dot's
+    # output to `(b, -1, h, w)` with b proven its batch axis by the contraction is made like the
+    # pixels' tensor (maskformer_mask_head, its resize then by scale): 32/42, 5/12; MXNet 1.9.1 the same
+    "fix_cases_probes_s62c": (32, 42, 5, 12),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
