@@ -11,6 +11,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import int_literal
 
 from . import Example, Fixer, Refusal, example_module
 from ._quiet import called_children
@@ -26,6 +27,10 @@ _THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.Unary
 # numpy's whole-array reductions of `t.asnumpy()` that a tensor has under the same name, giving
 # the one number in a (1,) tensor: `t.asnumpy().max()` reads what `t.max().asscalar()` does
 REDUCTIONS = frozenset({"min", "max", "sum", "mean"})
+# a legacy tensor's reductions over all of its axes give a (1,) tensor: `t.max().asnumpy()` is a
+# one-element array, whose comparison with a number `if` takes by its one element's truth, and
+# whose `[0]` is that element: the number `t.max().asscalar()` reads
+WHOLE = REDUCTIONS | {"prod", "norm"}
 
 
 class ScalarCondition(Fixer):
@@ -37,7 +42,9 @@ class ScalarCondition(Fixer):
     Rewrites an `if` (or `a if c else b`) whose condition reads python numbers from tensors with
     `.asscalar()` -- `if x.sum().asscalar() > 0:` -- or numpy's whole-array reductions of
     `.asnumpy()` -- `if x.asnumpy().max() > 0:`, read as `x.max()`, and `(x.asnumpy() > 0.5).mean()`
-    (one comparison with a number literal before the reduction), read as `(x > 0.5).mean()` -- by
+    (one comparison with a number literal before the reduction), read as `(x > 0.5).mean()` -- or
+    `.asnumpy()` (or its `[0]`) of a reduction over every axis, a one-element array -- `if
+    x.max().asnumpy() > 0:`, read as `x.max()` -- by
     dropping the reads, which leaves a tensor
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
@@ -93,6 +100,22 @@ class ScalarCondition(Fixer):
                 example_module("y = F.sigmoid(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), (y > 0.5).mean() > 0.4), "
                                "y * 0.5, y)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        # a reduction over every axis is one element: its `.asnumpy()` compared with a number is a
+        # one-element array, which `if` takes by its element (as `[0]` reads it)
+        Example(example_module("y = F.relu(x)\nif y.max().asnumpy() > 0.5:\n    y = y * 0\nreturn y"),
+                example_module("y = F.relu(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), y.max() > 0.5), y * 0, y)\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        Example(example_module("if F.sum(x).asnumpy()[0] < 0:\n    return F.relu(x)\nreturn x - 1"),
+                example_module("return F.contrib.cond(F.sum(x) < 0, lambda: F.relu(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(3, 1)], [(1, 1)]]),
+        # a reduction over one axis keeps the others: an array `if` cannot take as one number (the
+        # finding gives the rule's advice alone: most `.asnumpy()` reads are no condition)
+        Example(example_module("if F.max(x, axis=1).asnumpy()[0] > 0.5:\n    return F.relu(x)\nreturn x - 1"),
+                None, reason="instead of leaving the graph for numpy", shapes=[[(2, 3)]]),
+        # an element other than the first of a one-element array: not the number (IndexError)
+        Example(example_module("if x.max().asnumpy()[1] > 0.5:\n    return F.relu(x)\nreturn x - 1"),
+                None, reason="instead of leaving the graph for numpy", shapes=[[(2, 3)]]),
         # the share used as a factor, not a condition (the rule does not ask for a comparison with
         # a name: it may hold a host array numpy broadcasts)
         Example(example_module("y = F.sigmoid(x)\nshare = float((y.asnumpy() > 0.5).mean())\nreturn y * share"),
@@ -145,9 +168,19 @@ class ScalarCondition(Fixer):
         return outer
 
     @classmethod
+    def one_number(cls, ctx, call: cst.Call) -> bool:
+        """``call``, ``t.asnumpy()``, reads one number: numpy's reduction of it, or ``t`` is a
+        reduction over every axis."""
+        return cls.reduction(ctx, call) is not None or _one_element(ctx, call.func.value)
+
+    @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
         if call.func.attr.value == "asnumpy":
-            call = cls.reduction(ctx, call)
+            if _one_element(ctx, call.func.value) and cls.reduction(ctx, call) is None:
+                first = ctx.parent(call)
+                call = first if _first_item(first, call) else call
+            else:
+                call = cls.reduction(ctx, call)
             if call is None:
                 return Refusal(NOT_A_CONDITION)
         cur = call
@@ -171,7 +204,7 @@ class ScalarCondition(Fixer):
                                "the parts as tensors combined with `*`")
             cur = parent
         test = owner.test
-        reads = _reads(test)
+        reads = _reads(ctx, test)
         # a child block the condition calls runs once before the rewrite and after; it is held to
         # the proof cond's branches need all the same (no state a call changes, no deferred shape)
         children = proven_children(ctx) if called_children(test) else frozenset()
@@ -184,10 +217,11 @@ class ScalarCondition(Fixer):
         return branch_on_tensor(ctx, owner, cond)
 
 
-def _reads(test) -> list[tuple[cst.Call, cst.BaseExpression, str, str]]:
+def _reads(ctx, test) -> list[tuple[cst.Call, cst.BaseExpression, str, str]]:
     """Each number ``test`` reads from a tensor: the reading call, the tensor, and what the tensor
     needs after and before it to hold that number (``t.asscalar()``: nothing; ``t.asnumpy().max()``:
-    ``.max()``; ``(t.asnumpy() > 0.5).mean()``: ``(`` and `` > 0.5).mean()``)."""
+    ``.max()``; ``(t.asnumpy() > 0.5).mean()``: ``(`` and `` > 0.5).mean()``; ``t.max().asnumpy()``
+    or its ``[0]``: nothing)."""
     reads = []
     for n in calls_in(test):
         if not isinstance(n.func, cst.Attribute):
@@ -204,7 +238,27 @@ def _reads(test) -> list[tuple[cst.Call, cst.BaseExpression, str, str]]:
             read = _against_number(inner)
             op = cst.Module([]).code_for_node(inner.comparisons[0])
             reads.append((n, read.func.value, f"{op}).{n.func.attr.value}()", "("))
+        elif _asnumpy(n) and _one_element(ctx, inner) and ScalarCondition.reduction(ctx, n) is None:
+            reads.append((n, inner, "", ""))
     return reads
+
+
+def _one_element(ctx, node) -> bool:
+    """``t.max()`` (a reduction method without arguments) or ``F.max(t)`` (one positional
+    argument, no keyword): a legacy reduction over every axis, one element."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute) \
+            or node.func.attr.value not in WHOLE:
+        return False
+    if not node.args:
+        return ctx.f_path(node.func) is None
+    return ctx.f_path(node.func) == (node.func.attr.value,) and len(node.args) == 1 \
+        and node.args[0].keyword is None and not node.args[0].star
+
+
+def _first_item(node, of) -> bool:
+    """``of[0]``: the one element of a one-element array."""
+    return isinstance(node, cst.Subscript) and node.value is of and len(node.slice) == 1 \
+        and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) == 0
 
 
 def _asnumpy(node) -> bool:
@@ -239,6 +293,8 @@ def _cond_text(ctx, node, reads) -> str | None:
         pieces, at = [], start
         for read, value, suffix, prefix in sorted(inside, key=lambda r: ctx.span(r[0])[0]):
             outer = read
+            if _first_item(ctx.parent(outer), outer):
+                outer = ctx.parent(outer)       # `t.max().asnumpy()[0]`: the same number
             while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
                 outer = ctx.parent(ctx.parent(outer))
             r0, r1 = ctx.span(outer)

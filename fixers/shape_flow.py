@@ -1663,6 +1663,18 @@ class ShapeUses(Fixer):
                 None, reason="no automatic fix", shapes=[[(2, 3)]]),
         Example(_module("b, c = x.shape\nassert c > 0\nreturn x.reshape((b, c, 1))"),
                 _module("return x.reshape((0, 0, 1))"), shapes=[[(2, 3)], [(4, 1)]]),
+        # a batch_dot of another input against the flattened pixels, back to (b, -1, h, w): its batch
+        # axis is the other input's, which batch_dot proves equal to b (MXNet 1.9.1 checks it)
+        Example(example_module("b, c, h, w = x.shape\nm = F.batch_dot(q, x.reshape((b, c, h * w)))\n"
+                               "return m.reshape((b, -1, h, w))", signature="self, F, q, x", gluon="HybridBlock, nn"),
+                example_module("m = F.batch_dot(q, x.reshape((0, 0, -3)))\n"
+                               "return F.reshape_like(m, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)",
+                               signature="self, F, q, x", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4), (2, 4, 2, 3)], [(1, 2, 3), (1, 3, 1, 2)]]),
+        # without the contraction nothing proves the other input's first axis b
+        Example(example_module("b, c, h, w = x.shape\nm = F.relu(q)\nreturn m.reshape((b, -1, h, w)) + F.sum(x)",
+                               signature="self, F, q, x", gluon="HybridBlock, nn"),
+                None, reason="no automatic fix", shapes=[[(2, 12), (2, 4, 2, 3)]]),
         # the result of a batch_dot back to the input's shape: reshape_like the input
         Example(_module("b, c, h, w = x.shape\nx2 = x.reshape((b, c, -1))\n"
                         "att = F.softmax(F.batch_dot(x2, x2, transpose_b=True), axis=-1)\n"
@@ -4900,7 +4912,8 @@ class _Rewriter:
                 or self._like_run_between(call, data, target, env) \
                 or self._like_whole_run(call, data, target, env) \
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
-                or self._like_kept(call, data, src.full(), out, env) or Refusal(
+                or self._like_kept(call, data, src.full(), out, env) \
+                or self._like_middle_same(call, data, src.full(), out, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         if src.rank == 1 and len(codes) == 1 and "-4" in codes[0] and self._one_inferred(target, env) is not None:
             # a vector to one size among python ones (`pos.reshape((1, t, 1))` of a (t,) range):
@@ -5426,6 +5439,17 @@ class _Rewriter:
                         text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
                     return [(call, text)], [f"reshape like {name}, then reshape codes"]
         return None
+
+    def _like_middle_same(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """``_like_middle`` on the dims with each size a contraction proved equal to another's
+        written as that one (a batch_dot's batch axis, the first operand's, where the target reads
+        the second's: ``masks.reshape((b, -1, h, w))``)."""
+        if not self.reader.equal:
+            return None
+        same = self.reader.same
+        src, out = [same(d) for d in src], [same(d) for d in out]
+        return self._like_middle(call, data, src, out, env) \
+            or self._like_middle(call, data, src, out, env, tail_kept=False)
 
     def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env, tail_kept: bool = True):
         """A run of the input's dims replaced by a run of another tensor's (known) dims, the dims

@@ -158,6 +158,13 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
         current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy, companions)
+        if any(is_companion(d) for d in raw):
+            # a companion that shows only once a fix has proven its operands tensors (an `nd.`
+            # chain or a legacy subscript rewritten to F operators) is offered in a settled class
+            spans = class_spans(text)
+            outcome.late_companions = frozenset(class_of(d, spans) for d in raw if is_companion(d))
+        else:
+            outcome.late_companions = frozenset()
     # what is left is reported as on a fresh lint of the fixed text: a class whose errors the
     # rounds fixed no longer fails, so its companions (kept above only to be fixed) are not shown
     outcome.diagnostics = keep_companions(current, text)
@@ -278,11 +285,12 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
     # later round, gets its companion fixes in a second pass (the first could not know it would
     # be left without an error); a silent construct may gain its fix only after other rounds
     settled: "frozenset[str]" = frozenset()
-    if outcome.fixed and notebook is None and settings.unsafe_fixes and any(is_companion(d) for d in diagnostics):
-        # (only a class the original lint shows a companion finding in: a second pass costs
-        # the rounds' lints again)
+    if outcome.fixed and notebook is None and settings.unsafe_fixes and (
+            outcome.late_companions or any(is_companion(d) for d in diagnostics)):
+        # (only a class the original lint or the last round's shows a companion finding in: a
+        # second pass costs the rounds' lints again)
         spans = class_spans(loaded.text)
-        offered = {class_of(d, spans) for d in diagnostics if is_companion(d)}
+        offered = {class_of(d, spans) for d in diagnostics if is_companion(d)} | outcome.late_companions
         settled = (settled_classes(diagnostics, loaded.text, outcome.diagnostics, text) & offered) - fixed_classes(
             diagnostics, loaded.text, lambda d: _applicable(d, settings))
     if settled:

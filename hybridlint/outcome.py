@@ -24,6 +24,8 @@ class FileOutcome:
     fixed_output: bytes | None = None   # standard input after --fix, for stdout
     verify_notes: list[str] = field(default_factory=list)   # --verify results for fixes kept
     noqa_added: int = 0              # --add-noqa: lines given a noqa directive
+    # the classes holding a companion finding in the last lint of the fix rounds (of ``text``)
+    late_companions: frozenset = frozenset()
 
 
 @dataclass

@@ -695,10 +695,13 @@ class NDArrayOnlyMethod(Rule):
             if EagerStatistic.first_line(self.ctx, node) is not None:
                 proposal = EagerStatistic.offer(self.ctx, node)
             if (proposal is None or isinstance(proposal, Refusal)) \
-                    and ScalarCondition.reduction(self.ctx, node) is not None:
-                # `if t.asnumpy().max() > 0:` reads one number as `t.max().asscalar()` does
+                    and ScalarCondition.one_number(self.ctx, node):
+                # `if t.asnumpy().max() > 0:` (or `t.max().asnumpy()`) reads one number as
+                # `t.max().asscalar()` does
                 branch = ScalarCondition.offer(self.ctx, node)
-                if proposal is None or not isinstance(branch, Refusal):
+                # (a refusal for `t.max().asnumpy()` says nothing: most are not conditions)
+                if not isinstance(branch, Refusal) or (
+                        proposal is None and ScalarCondition.reduction(self.ctx, node) is not None):
                     proposal = branch
             if proposal is None or isinstance(proposal, Refusal):
                 # `out * float(np.sqrt(deg.mean()))` of a numpy `deg`: the factor as a graph value
