@@ -25,7 +25,7 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, parent_map
+from hybridlint.engine.walk import iter_descendants, parent_map, weak_method
 
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, python_text, text
@@ -56,8 +56,9 @@ class _Cone:
         self.pads: list = []
         # `if pad_h > 0 or pad_w > 0:` around a pad, true for every size: id -> the If to fold
         self.folded: dict = {}
-        self.ev = Evaluator(self._name, self._attr, ctx.resolve, lambda n: " ".join(ctx.code_for(n).split()),
-                            floors)
+        # (the cone's own methods held weakly: bound ones here were a cycle holding ctx's trees)
+        self.ev = Evaluator(weak_method(self._name), weak_method(self._attr), ctx.resolve,
+                            lambda n: " ".join(ctx.code_for(n).split()), floors)
 
     # ---- the numbers besides the sizes -----------------------------------------------------------
 

@@ -418,6 +418,7 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
         return True
 
     top = deps_of(data, at, 0)
+    deps_of = None      # (it and holds_array call each other: a cycle that kept the file's trees)
     if not found:
         return [], {}
     for j in found:

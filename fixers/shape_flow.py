@@ -4848,6 +4848,7 @@ class _Rewriter:
             return None if got is None else got * n
 
         got = elements(target)
+        elements = None     # (a recursive closure over self is a cycle: it kept the file's trees)
         if not got or len(kinds) != 1:
             return None
         return cst.Tuple(elements=[cst.Element(value=v) for v in got])
@@ -7818,7 +7819,9 @@ class _Rewriter:
                 return only_arange(n.func.value, depth + 1)
             return False
 
-        if not only_arange(node):
+        matched = only_arange(node)
+        only_arange = None  # (a recursive closure over self is a cycle: it kept the file's trees)
+        if not matched:
             return None
         got = self._arange_like(calls[0], env)
         if got is None or isinstance(got, Refusal):

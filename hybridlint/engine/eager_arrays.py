@@ -18,6 +18,7 @@ from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
 from .constructions import Constructions
 from .index import ast_dotted, ast_nodes
 from .reduce import word_start
+from .walk import weak_method
 
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
 ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
@@ -173,7 +174,7 @@ class EagerArrays:
                                       or self._calls_builder(cls, init))
                 or any(_is_property(m) and self.mentions(m) for m in cls.body)) \
                 else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                  stored=self.spells_eager, given_arrays=self._given_arrays)
+                                  stored=self.spells_eager, given_arrays=weak_method(self._given_arrays))
         return self._attributes[class_name]
 
     def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:

@@ -542,6 +542,7 @@ def _break_cycles(ctx: FileContext, finder: ScopeFinder) -> None:
     collection that has to scan them all (analyze() runs with the collector off)."""
     for scope in finder.scopes:
         scope.kinds = None
+        scope.input_calls = None    # (a closure over the scope and the finder)
     finder.scopes = []
     ctx.scopes_by_func = {}
     ctx._reports = []

@@ -3424,25 +3424,28 @@ def _number_operands_of_ops(scope: Scope) -> set[str]:
     found: set[str] = set()
     if f is None or kinds is None:
         return found
-
-    def operands(node) -> list | None:
-        if type(node) is cst.BinaryOperation:
-            left, right = operands(node.left), operands(node.right)
-            return None if left is None or right is None else left + right
-        if type(node) is cst.UnaryOperation:
-            return operands(node.expression)
-        if kinds.kind(node) is Kind.SCALAR:
-            return []
-        return [node.value] if type(node) is cst.Name and node.value in scope.params else None
-
     for n in iter_descendants(scope.func.body):
         if (type(n) is cst.Call and type(n.func) is cst.Attribute and type(n.func.value) is cst.Name
                 and n.func.value.value == f and n.args and n.args[0].keyword is None
                 and type(n.args[0].value) is cst.BinaryOperation):
-            names = operands(n.args[0].value)
+            names = _param_operands(n.args[0].value, kinds, scope.params)
             if names is not None and len(names) == 1:
                 found.add(names[0])
     return found
+
+
+def _param_operands(node: cst.CSTNode, kinds: KindInference, params) -> list | None:
+    """The parameters among the operands of arithmetic whose other operands are python numbers;
+    None where an operand is something else.  (A module function: a nested recursive one is a
+    reference cycle that kept the file's trees until the collector ran, ~5% of a cold run.)"""
+    if type(node) is cst.BinaryOperation:
+        left, right = _param_operands(node.left, kinds, params), _param_operands(node.right, kinds, params)
+        return None if left is None or right is None else left + right
+    if type(node) is cst.UnaryOperation:
+        return _param_operands(node.expression, kinds, params)
+    if kinds.kind(node) is Kind.SCALAR:
+        return []
+    return [node.value] if type(node) is cst.Name and node.value in params else None
 
 
 def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:

@@ -83,3 +83,23 @@ def test_metadata_package_runs_its_init_only_when_read(tmp_path):
     run = subprocess.run([sys.executable, "-c", _METADATA_PROBE], env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "5 GlobalScope\nAttributeError\n"
+
+
+def test_node_classes_answer_isinstance_by_their_bases():
+    """cstboot gives libcst's node classes type's own isinstance()/issubclass() (not ABCMeta's
+    python-level check): the same answers as their bases give, for every pair of classes."""
+    import libcst as cst
+    from hybridlint.engine import cstboot
+    assert type(cst.Name) is cstboot._NodeMeta and type(cst.CSTNode) is cstboot._NodeMeta
+    classes, todo = [], [cst.CSTNode]
+    while todo:
+        c = todo.pop()
+        todo.extend(c.__subclasses__())
+        classes.append(c)
+    assert len(classes) > 200
+    for c in classes:
+        for k in classes:
+            assert issubclass(c, k) == (k in c.__mro__), (c, k)
+    name = cst.Name("x")
+    assert isinstance(name, (cst.BaseExpression, cst.CSTNode)) and isinstance(name, cst.Name)
+    assert not isinstance(name, cst.Attribute) and not isinstance(3, cst.CSTNode)
