@@ -384,6 +384,10 @@ class Reader:
         # tensor sizes an operator that ran on every call that returns proves equal (the
         # contraction of `linalg_gemm2`/`batch_dot`): atom -> an atom of the same size
         self.equal: dict[str, str] = {}
+        # tensor sizes a layer that ran on every call that returns proves equal to the input
+        # size it was built with (a Dense(in_units=4) on x padded along the time axis: x's own
+        # last size was 4): atom -> that python size
+        self.fixed: dict[str, Dim] = {}
         # methods whose return this reader is following (a helper reaching itself again is not)
         self._following: set[str] = set()
         # names a comprehension being read binds to a declared child (_comprehension_item)
@@ -416,14 +420,22 @@ class Reader:
         return atom
 
     def same(self, d: Dim) -> Dim:
-        """``d`` with each tensor size proven equal to another written as that one."""
-        if not self.equal or not d.atoms:
+        """``d`` with each tensor size proven equal to another written as that one, and each
+        proven equal to a declared size written as that size."""
+        if not (self.equal or self.fixed) or not d.atoms:
             return d
         exps: dict[str, int] = {}
+        coef = d.coef
         for a, e in d.atoms:
             a = self._same_atom(a)
+            value = self.fixed.get(a)
+            if value is not None and value.is_const:
+                coef *= value.coef ** e
+                continue
+            if value is not None:
+                a = value.atoms[0][0]
             exps[a] = exps.get(a, 0) + e
-        return Dim(d.coef, tuple(sorted((a, e) for a, e in exps.items() if e)), d.floored)
+        return Dim(coef, tuple(sorted((a, e) for a, e in exps.items() if e)), d.floored)
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -1571,10 +1583,17 @@ class Reader:
         elif axis < 0 and any(k >= 0 for k in shape.dims):
             return      # a size read from the front may name the same axis: not placed
         have = shape.dims.get(axis)
-        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
-            return      # already known: kept
         kept = "_in_units" if decl[0] == "dense" else "_in_channels"
-        shape.dims[axis] = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+        value = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
+            # already known: kept; where it is one size of the tensor this value was made from
+            # (x concatenated with zeros along another axis keeps x's), that size was the
+            # declared one too
+            if have.coef == 1 and len(have.atoms) == 1 and have.atoms[0][1] == 1 \
+                    and _axis_atom(have.atoms[0][0]):
+                self.fixed.setdefault(self._same_atom(have.atoms[0][0]), value)
+            return
+        shape.dims[axis] = value
 
     def _kernel_dims(self, kernel, env: Env) -> "list[Dim] | None":
         """The sizes of a kernel tuple (``(3, 3)``, ``(self.k, self.k)``), python values each."""
@@ -3853,6 +3872,14 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     if size is None and len(args) > pos and not args[pos][1]:
         size = args[pos][0]
     size_dim = _init_size(size, stored, reassigned) if size is not None else None
+    given = keyword(value, "in_units" if kind == "dense" else "in_channels") if kind in ("dense", "conv") else None
+    if size_dim is None and size is not None and attr is not None and type(given) is ast.Name \
+            and resolved.startswith("mxnet."):
+        # `Dense(3 * d, in_units=d)`, d no attribute: the one call reads d once for both, and
+        # Gluon keeps the input size as given (`_in_units` / `_in_channels`, MXNet 1.x and the
+        # runtime alike): the output size written over it
+        kept_in = "_in_units" if kind == "dense" else "_in_channels"
+        size_dim = _init_size(size, {**stored, given.id: f"self.{attr}.{kept_in}"}, reassigned - {given.id})
     text = size_dim.python() if size_dim is not None else None
     if text is None and attr is not None and size is not None and kind in _KEPT_SIZE \
             and resolved.startswith("mxnet."):

@@ -4733,7 +4733,7 @@ class _Rewriter:
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
-        if codes is None and self.reader.equal:
+        if codes is None and (self.reader.equal or self.reader.fixed):
             # a size of another tensor that a later contraction proves this one's own
             same = self.reader.same
             codes = solve_codes([same(d) for d in src.full()], [same(d) for d in out], inferred)
@@ -5210,7 +5210,10 @@ class _Rewriter:
 
     def _like_segment(self, call, data, src: list[Dim], out: list[Dim], env: Env):
         """``F.reshape_like(data, y)`` when a tensor ``y`` in scope has the target's dims, or, after
-        a prefix the input keeps, a run of them (``lhs_begin=j, rhs_begin=r0, rhs_end=r1``)."""
+        a prefix the input keeps, a run of them (``lhs_begin=j, rhs_begin=r0, rhs_end=r1``).
+        Sizes compared as proven equal (``Reader.same``: a padded x's size a Dense proves)."""
+        same = self.reader.same
+        src, out = [same(d) for d in src], [same(d) for d in out]
         for j in range(min(len(src), len(out)), -1, -1):
             if src[:j] != out[:j]:
                 continue
@@ -5219,6 +5222,7 @@ class _Rewriter:
                 full = shape.full()
                 if full is None or not want:
                     continue
+                full = [same(d) for d in full]
                 for r0 in range(len(full) - len(want) + 1):
                     if full[r0:r0 + len(want)] == want:
                         if j == 0 and r0 == 0 and len(want) == len(full):
