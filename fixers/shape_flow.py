@@ -151,6 +151,16 @@ _LOGGERS = frozenset({"debug", "info", "warning", "warn", "error", "log", "criti
 # an Embedding sized by a local of __init__ (the size is not kept on the block)
 _EMBED_INIT = "d = kwargs.pop('dim', 6)\nself.embed = nn.Embedding(20, d)"
 
+# Longformer's windows over x padded to a multiple of the window (examples of the padded reshapes)
+_WINDOWED_INIT = "d = kwargs.pop('dim', 4)\nself.window = 3\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
+_WINDOWED = ("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
+             "    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\n"
+             "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+             "q = q.reshape((-1, w, d))\nk = k.reshape((-1, w, d))\nv = v.reshape((-1, w, d))\n"
+             "att = F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1)\n"
+             "out = F.batch_dot(att, v).reshape((n, -1, d))\nreturn out[:, :t]")
+_HEADS_INIT = "d = kwargs.pop('dim', 4)\nself.heads = 2\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
+
 
 def _module(body: str, init: str = "") -> str:
     return example_module(body, init=init, gluon="HybridBlock, nn")
@@ -2194,6 +2204,33 @@ class ShapeUses(Fixer):
                 _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
                         "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
                 shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # the windows of the padded x read back by reshapes with d and n: a Dense built with
+        # in_units=d ran on the padded x, which kept x's last size, so that size is the declared
+        # one (codes 0 there) and `(n, -1, d)` is the padded x's shape (reshape_like)
+        Example(_module(_WINDOWED, init=_WINDOWED_INIT),
+                _module("x_in = x\nw = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
+                        "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((-1, w, 0))\nk = k.reshape((-1, w, 0))\nv = v.reshape((-1, w, 0))\n"
+                        "att = F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1)\n"
+                        "out = F.reshape_like(F.batch_dot(att, v), x)\nreturn F.slice_like(out, x_in, axes=(1,))",
+                        init=_WINDOWED_INIT),
+                shapes=[[(2, 7, 4)], [(1, 6, 4)], [(1, 1, 4)]]),
+        # without in_units nothing proves d the Dense's input size: refused
+        Example(_module(_WINDOWED, init=_WINDOWED_INIT.replace(", in_units=d", "")), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 7, 4)]]),
+        # `Dense(3 * d, in_units=d)`: its output size is 3 * self.qkv._in_units, so a third of it
+        # split per head is d // heads
+        Example(_module("b, n, d = x.shape\nq, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((b, n, self.heads, -1)).transpose((0, 2, 1, 3)).reshape((-1, n, d // self.heads))\n"
+                        "k = k.reshape((b, n, self.heads, -1)).transpose((0, 2, 1, 3)).reshape((-1, n, d // self.heads))\n"
+                        "return F.batch_dot(q, k, transpose_b=True)", init=_HEADS_INIT),
+                _module("q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((0, 0, -4, -1, self.qkv._in_units // self.heads)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n"
+                        "k = k.reshape((0, 0, -4, -1, self.qkv._in_units // self.heads)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n"
+                        "return F.batch_dot(q, k, transpose_b=True)", init=_HEADS_INIT),
+                shapes=[[(2, 3, 4)], [(1, 1, 4)]]),
         # a pad to a multiple of the stride by F.pad after each spatial axis (NAFNet's and EAST's
         # test-time padding): the widest pad, k - 1, cropped to a slice with step k repeated k
         # times along each axis; constant and edge padding (a prefix of either is the smaller one)
