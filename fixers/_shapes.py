@@ -131,6 +131,8 @@ class Dim:
 # the terms of each sum of sizes made by dim_sum, by its atom's name
 _SUMS: "dict[str, tuple[Dim, ...]]" = {}
 _SUM_END = ":sum"
+# the width padding a size up to a multiple (multiple_width): an opaque size of its own
+_PAD_END = ":pad"
 
 
 def dim_sum(dims: "list[Dim]") -> Dim:
@@ -540,6 +542,14 @@ class Reader:
                 and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
             # int(n / k) of non-negative sizes is n // k, which this algebra reads as n/k
             return self.dim(node.args[0].value, env)
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
+            # `-t % k`, `(k - t % k) % k`: the pad of a tensor's size t up to a multiple of k, a
+            # size between 0 and k - 1 that no product gives; the same atom for both spellings
+            got = multiple_width(node)
+            t, k = (self.dim(got[0], env), self.dim(got[1], env)) if got is not None else (None, None)
+            if t is None or k is None or not t.from_tensor or k.from_tensor:
+                return None
+            return Dim.atom(f"{TENSOR_ATOM}({t.coef}*{t.atoms!r} up to {k.coef}*{k.atoms!r}){_PAD_END}")
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
             if a is None or b is None:
@@ -1764,7 +1774,8 @@ def _axes(src: Shape) -> dict[int, Dim]:
 def _axis_atom(atom: str) -> bool:
     """An atom naming one axis of one tensor value (not a python value, not a size only guessed
     or left to Reshape)."""
-    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom and not atom.endswith((":inferred", _SUM_END))
+    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom \
+        and not atom.endswith((":inferred", _SUM_END, _PAD_END))
 
 
 def _input_rank(decl: tuple) -> int | None:
@@ -2672,6 +2683,10 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
         reader.proving = proving
     if not ends or any(_walrus(t) for t in _if_tests(stmt)):
         return {}
+    # `if p:` (`p > 0`, ...) of a size p and no else: past it, the path that skipped the body had
+    # p == 0, so a size the body made n + p is n + p on both (x concatenated with p zeros)
+    tested = nonzero_test(stmt.test) if stmt.orelse is None and len(ends) == 2 else None
+    zero = reader.dim(tested, env) if isinstance(tested, cst.Name) else None
     joined: dict[str, Shape] = {}
     for name in bound_names(stmt):
         shapes = [e.tensors.get(name) for e in ends]
@@ -2688,6 +2703,9 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
             d = first.dim(a)
             if d is not None and all(s.dim(a) == d for s in shapes[1:]):
                 out.dims[a] = d
+            elif d is not None and zero is not None and len(shapes) == 2 and shapes[1].dim(a) is not None \
+                    and d == dim_sum([shapes[1].dim(a), zero]):
+                out.dims[a] = d     # n + p where p is 0: n
         out.derived = all(s.derived for s in shapes)
         joined[name] = out
     return joined
@@ -4487,3 +4505,39 @@ def _global_pooled(node: cst.Call, src: Shape) -> Shape:
         for axis in range(2, src.rank):
             out.dims[axis] = Dim.const(1)
     return out
+
+
+def nonzero_test(test):
+    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
+    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
+    if isinstance(test, cst.Name):
+        return test
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
+    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
+            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
+        return test.left
+    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
+        return right
+    return None
+
+
+_EMPTY_MODULE = cst.Module([])
+
+
+def multiple_width(value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+    """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
+    the same number, the padding of n up to a multiple of k); None otherwise."""
+    if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+        return None
+    k, diff = value.right, value.left
+    text = lambda a: "".join(_EMPTY_MODULE.code_for_node(a).split())
+    same = lambda a, b: text(a) == text(b)
+    if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
+        return diff.expression, k
+    if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+            and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+            and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+        return diff.right.left, k
+    return None

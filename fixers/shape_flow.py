@@ -122,7 +122,8 @@ from ._dtypes import DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_shape, declared_size, doubles_its_input, min_rank, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_shape, declared_size, doubles_its_input, min_rank, multiple_width, nonzero_test, product,
+                      reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -159,6 +160,10 @@ _WINDOWED = ("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
              "q = q.reshape((-1, w, d))\nk = k.reshape((-1, w, d))\nv = v.reshape((-1, w, d))\n"
              "att = F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1)\n"
              "out = F.batch_dot(att, v).reshape((n, -1, d))\nreturn out[:, :t]")
+_PADDED_LENGTH = ("n, t, d = x.shape\npad = -t % 2\nif pad:\n    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\n"
+                  "y = x.reshape((n * (t + pad) // 2, 2, d))\n"
+                  "y = F.broadcast_mul(y, F.softmax(y.sum(axis=2, keepdims=True), axis=1))\n"
+                  "return y.reshape((n, t + pad, d))[:, :t]")
 _HEADS_INIT = "d = kwargs.pop('dim', 4)\nself.heads = 2\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
 
 
@@ -2217,6 +2222,18 @@ class ShapeUses(Fixer):
                         "out = F.reshape_like(F.batch_dot(att, v), x)\nreturn F.slice_like(out, x_in, axes=(1,))",
                         init=_WINDOWED_INIT),
                 shapes=[[(2, 7, 4)], [(1, 6, 4)], [(1, 1, 4)]]),
+        # the padded length read again as `t + pad` in reshapes' targets: past `if pad:`, x's
+        # axis is t + pad on both paths (pad is 0 where the body was skipped), and the reshapes'
+        # rewrites replace their targets whole; a read of pad elsewhere: refused
+        Example(_module(_PADDED_LENGTH),
+                _module("x_in = x\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, 2)), repeats=2, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, 2)), repeats=2, axis=1), axes=(1,))\n"
+                        "y = x.reshape((-1, 2, 0))\ny = F.broadcast_mul(y, F.softmax(y.sum(axis=2, keepdims=True), axis=1))\n"
+                        "return F.slice_like(F.reshape_like(y, x), x_in, axes=(1,))"),
+                shapes=[[(2, 5, 3)], [(1, 4, 2)], [(1, 1, 1)]]),
+        Example(_module(_PADDED_LENGTH.replace("[:, :t]", "[:, :t] * pad")), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
         # without in_units nothing proves d the Dense's input size: refused
         Example(_module(_WINDOWED, init=_WINDOWED_INIT.replace(", in_units=d", "")), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 7, 4)]]),
@@ -4046,6 +4063,7 @@ class ShapeUses(Fixer):
         binding = _binding(ctx, flow, node)
         if binding is not None:
             got = rewriter.binding(*binding)
+            rewriter.bound = frozenset()
             if isinstance(got, Refusal):
                 # sizes whose python arithmetic cancels them (TF-style 'same' padding at stride 1):
                 # asked only once no rewrite of each use applies, so no earlier fix changes
@@ -4259,6 +4277,9 @@ class _Rewriter:
     def __init__(self, ctx, flow: ShapeFlow):
         self.ctx, self.flow, self.reader = ctx, flow, flow.reader
         self.f = ctx.scope.f_name
+        # the names of the `.shape` binding being rewritten (binding): every use of them is
+        # rewritten, or none
+        self.bound: frozenset = frozenset()
 
     def arg_text(self, a: cst.Arg) -> str:
         text = self.code(a.value)
@@ -4289,6 +4310,7 @@ class _Rewriter:
         return (node, text, *edit[2:]) if text != edit[1] else edit
 
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
+        self.bound = frozenset(names)
         i = self.flow.index(stmt)
         uses = self.flow.uses_after(i, names)
         if not uses:
@@ -6733,19 +6755,8 @@ class _Rewriter:
     def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
         """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
         the same number, the padding up to a multiple of k), k a positive python int."""
-        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
-            return None
-        k, diff = value.right, value.left
-        if not self._positive_int(k):
-            return None
-        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
-        if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
-            return diff.expression, k
-        if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
-                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
-                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
-            return diff.right.left, k
-        return None
+        got = multiple_width(value)
+        return got if got is not None and self._positive_int(got[1]) else None
 
     def _pad_to_size(self, node, env: Env):
         """A pad to another tensor's size by widths from the size difference (_centered_pad.py)."""
@@ -6753,7 +6764,10 @@ class _Rewriter:
 
     def _pad_pair(self, first, env: Env):
         """(the ``if``, x, the zeros call, a, k) of ``_pad_to_multiple``'s two statements, the
-        ``pad`` line being ``first``; None where they are not that idiom."""
+        ``pad`` line being ``first``; None where they are not that idiom.  Where the size in the
+        ``pad`` line is a name of the binding being rewritten (``self.bound``: every use of it
+        rewritten, or none), ``n + pad`` in a reshape's target (``_padded_length``) goes with the
+        reshape's rewrite."""
         i = self.flow.index(first)
         if env is None or i is None or i + 1 >= len(self.flow.body) \
                 or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
@@ -6772,7 +6786,7 @@ class _Rewriter:
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
         # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
         guarded = isinstance(branch, cst.If)
-        tested = _nonzero_test(branch.test) if guarded else None
+        tested = nonzero_test(branch.test) if guarded else None
         if guarded and not (branch.orelse is None
                             and isinstance(tested, cst.Name) and tested.value == pad
                             and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
@@ -6805,8 +6819,9 @@ class _Rewriter:
         if a >= len(items) or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad) \
                 or any(isinstance(e, cst.StarredElement) for e in items):
             return None
-        # pad read only in the test and the zeros' shape
-        reads = self.flow.uses_after(i, [pad])
+        # pad read only in the test and the zeros' shape (and in `n + pad` of a reshape's target)
+        reads = [r for r in self.flow.uses_after(i, [pad])
+                 if not (isinstance(size, cst.Name) and size.value in self.bound and self._padded_length(r, size))]
         spans = sorted(self.ctx.span(r) for r in reads)
         if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
@@ -6817,6 +6832,28 @@ class _Rewriter:
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
         return branch, x, zeros, a, k
+
+    def _padded_length(self, read, size) -> bool:
+        """``read`` (the pad width) is in ``n + pad`` (either order; n the width's size as written)
+        inside the target of a reshape (Longformer's ``x.reshape((n * (t + pad) // w, w, -1))``):
+        the padded length, which the shape walk reads as the padded axis (``_if_joined``).  A
+        reshape's rewrite replaces its whole target or call, and n there is a use of the sizes
+        that must be rewritten, so no read of the dropped width is left."""
+        parent = self.flow.parent(read)
+        if not (isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Add)):
+            return False
+        other = parent.right if parent.left is read else parent.left
+        if "".join(self.code(other).split()) != "".join(self.code(size).split()):
+            return False
+        cur = parent
+        while isinstance(cur, (cst.BinaryOperation, cst.UnaryOperation, cst.Element, cst.Tuple, cst.List)):
+            cur = self.flow.parent(cur)
+        call = self.flow.parent(cur) if isinstance(cur, cst.Arg) else None
+        if not isinstance(call, cst.Call):
+            return False
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "reshape":
+            return True
+        return self.ctx.f_path(call.func) in (("reshape",), ("Reshape",)) and call.args[0] is not cur
 
     def _positive_int(self, k, depth: int = 0) -> bool:
         """``k`` is a python int above 0: a literal, an attribute ``__init__`` alone fixes from
@@ -8422,22 +8459,6 @@ def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] 
         axis = j - after
         out.append((axis if rank is None else rank + axis, el.slice))
     return out
-
-
-def _nonzero_test(test):
-    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
-    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
-    if isinstance(test, cst.Name):
-        return test
-    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-        return None
-    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
-    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
-            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
-        return test.left
-    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
-        return right
-    return None
 
 
 def _axes_tuple(axes) -> str:
