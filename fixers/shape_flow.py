@@ -2194,13 +2194,14 @@ class ShapeUses(Fixer):
                         "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
                         "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
                 shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
-        # the pad read again, or zeros of another length: not that padding
+        # the pad read again, or zeros of another length: not that padding (the width, a size of
+        # its own, is then held by no tensor)
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
                         "return x * pad"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+                None, reason="no tensor in scope holds all the sizes", shapes=[[(2, 4)]]),
         Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
                         "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
+                None, reason="no tensor in scope holds all the sizes", shapes=[[(2, 5)]]),
         # `-t % w` (python's modulo takes the divisor's sign), w a local bound once to a configured
         # window, the guard `pad > 0` (Longformer's pad to the attention window)
         Example(_module("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
