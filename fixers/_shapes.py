@@ -3892,10 +3892,11 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     size_dim = _init_size(size, stored, reassigned) if size is not None else None
     given = keyword(value, "in_units" if kind == "dense" else "in_channels") if kind in ("dense", "conv") else None
     if size_dim is None and size is not None and attr is not None and type(given) is ast.Name \
-            and resolved.startswith("mxnet."):
+            and not (type(size) is ast.Name and size.id == given.id) and resolved.startswith("mxnet."):
         # `Dense(3 * d, in_units=d)`, d no attribute: the one call reads d once for both, and
         # Gluon keeps the input size as given (`_in_units` / `_in_channels`, MXNet 1.x and the
-        # runtime alike): the output size written over it
+        # runtime alike): the output size written over it (`Dense(d, in_units=d)` keeps
+        # `_units`, whose default HYB008 reads)
         kept_in = "_in_units" if kind == "dense" else "_in_channels"
         size_dim = _init_size(size, {**stored, given.id: f"self.{attr}.{kept_in}"}, reassigned - {given.id})
     text = size_dim.python() if size_dim is not None else None
