@@ -131,8 +131,10 @@ class Dim:
 # the terms of each sum of sizes made by dim_sum, by its atom's name
 _SUMS: "dict[str, tuple[Dim, ...]]" = {}
 _SUM_END = ":sum"
-# the width padding a size up to a multiple (multiple_width): an opaque size of its own
+# the width padding a size up to a multiple (multiple_width): an opaque size of its own, with the
+# k it pads to, by its atom's name
 _PAD_END = ":pad"
+_PADS: "dict[str, Dim]" = {}
 
 
 def dim_sum(dims: "list[Dim]") -> Dim:
@@ -549,7 +551,9 @@ class Reader:
             t, k = (self.dim(got[0], env), self.dim(got[1], env)) if got is not None else (None, None)
             if t is None or k is None or not t.from_tensor or k.from_tensor:
                 return None
-            return Dim.atom(f"{TENSOR_ATOM}({t.coef}*{t.atoms!r} up to {k.coef}*{k.atoms!r}){_PAD_END}")
+            name = f"{TENSOR_ATOM}({t.coef}*{t.atoms!r} up to {k.coef}*{k.atoms!r}){_PAD_END}"
+            _PADS[name] = k
+            return Dim.atom(name)
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
             if a is None or b is None:
@@ -2687,6 +2691,12 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
     # p == 0, so a size the body made n + p is n + p on both (x concatenated with p zeros)
     tested = nonzero_test(stmt.test) if stmt.orelse is None and len(ends) == 2 else None
     zero = reader.dim(tested, env) if isinstance(tested, cst.Name) else None
+    exact = isinstance(stmt.test, cst.Name) or isinstance(stmt.test, cst.Comparison) \
+        and isinstance(stmt.test.comparisons[0].operator, cst.NotEqual)
+    if zero is not None and not exact:
+        # `p > 0` false leaves p <= 0: 0 only for a width n % k with k a positive number
+        k = _PADS.get(zero.atoms[0][0]) if len(zero.atoms) == 1 and zero.coef == 1 else None
+        zero = zero if k is not None and k.is_const and k.coef > 0 else None
     joined: dict[str, Shape] = {}
     for name in bound_names(stmt):
         shapes = [e.tensors.get(name) for e in ends]
