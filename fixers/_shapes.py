@@ -136,6 +136,10 @@ class Dim:
 # the terms of each sum of sizes made by dim_sum, by its atom's name
 _SUMS: "dict[str, tuple[Dim, ...]]" = {}
 _SUM_END = ":sum"
+# the width padding a size up to a multiple (multiple_width): an opaque size of its own, with the
+# k it pads to, by its atom's name
+_PAD_END = ":pad"
+_PADS: "dict[str, Dim]" = {}
 
 
 def dim_sum(dims: "list[Dim]") -> Dim:
@@ -389,6 +393,10 @@ class Reader:
         # tensor sizes an operator that ran on every call that returns proves equal (the
         # contraction of `linalg_gemm2`/`batch_dot`): atom -> an atom of the same size
         self.equal: dict[str, str] = {}
+        # tensor sizes a layer that ran on every call that returns proves equal to the input
+        # size it was built with (a Dense(in_units=4) on x padded along the time axis: x's own
+        # last size was 4): atom -> that python size
+        self.fixed: dict[str, Dim] = {}
         # methods whose return this reader is following (a helper reaching itself again is not)
         self._following: set[str] = set()
         # names a comprehension being read binds to a declared child (_comprehension_item)
@@ -421,14 +429,22 @@ class Reader:
         return atom
 
     def same(self, d: Dim) -> Dim:
-        """``d`` with each tensor size proven equal to another written as that one."""
-        if not self.equal or not d.atoms:
+        """``d`` with each tensor size proven equal to another written as that one, and each
+        proven equal to a declared size written as that size."""
+        if not (self.equal or self.fixed) or not d.atoms:
             return d
         exps: dict[str, int] = {}
+        coef = d.coef
         for a, e in d.atoms:
             a = self._same_atom(a)
+            value = self.fixed.get(a)
+            if value is not None and value.is_const:
+                coef *= value.coef ** e
+                continue
+            if value is not None:
+                a = value.atoms[0][0]
             exps[a] = exps.get(a, 0) + e
-        return Dim(d.coef, tuple(sorted((a, e) for a, e in exps.items() if e)), d.floored)
+        return Dim(coef, tuple(sorted((a, e) for a, e in exps.items() if e)), d.floored)
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -533,6 +549,16 @@ class Reader:
                 and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
             # int(n / k) of non-negative sizes is n // k, which this algebra reads as n/k
             return self.dim(node.args[0].value, env)
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
+            # `-t % k`, `(k - t % k) % k`: the pad of a tensor's size t up to a multiple of k, a
+            # size between 0 and k - 1 that no product gives; the same atom for both spellings
+            got = multiple_width(node)
+            t, k = (self.dim(got[0], env), self.dim(got[1], env)) if got is not None else (None, None)
+            if t is None or k is None or not t.from_tensor or k.from_tensor:
+                return None
+            name = f"{TENSOR_ATOM}({t.coef}*{t.atoms!r} up to {k.coef}*{k.atoms!r}){_PAD_END}"
+            _PADS[name] = k
+            return Dim.atom(name)
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
             if a is None or b is None:
@@ -1611,10 +1637,17 @@ class Reader:
         elif axis < 0 and any(k >= 0 for k in shape.dims):
             return      # a size read from the front may name the same axis: not placed
         have = shape.dims.get(axis)
-        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
-            return      # already known: kept
         kept = "_in_units" if decl[0] == "dense" else "_in_channels"
-        shape.dims[axis] = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+        value = Dim.const(size.value) if size.value is not None else Dim.atom(f"self.{attr}.{kept}")
+        if have is not None and have != Dim.atom(f"{TENSOR_ATOM}{shape.value}:{axis}"):
+            # already known: kept; where it is one size of the tensor this value was made from
+            # (x concatenated with zeros along another axis keeps x's), that size was the
+            # declared one too
+            if have.coef == 1 and len(have.atoms) == 1 and have.atoms[0][1] == 1 \
+                    and _axis_atom(have.atoms[0][0]):
+                self.fixed.setdefault(self._same_atom(have.atoms[0][0]), value)
+            return
+        shape.dims[axis] = value
 
     def _kernel_dims(self, kernel, env: Env) -> "list[Dim] | None":
         """The sizes of a kernel tuple (``(3, 3)``, ``(self.k, self.k)``), python values each."""
@@ -1803,7 +1836,8 @@ def _axes(src: Shape) -> dict[int, Dim]:
 def _axis_atom(atom: str) -> bool:
     """An atom naming one axis of one tensor value (not a python value, not a size only guessed
     or left to Reshape)."""
-    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom and not atom.endswith((":inferred", _SUM_END))
+    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom \
+        and not atom.endswith((":inferred", _SUM_END, _PAD_END))
 
 
 def _input_rank(decl: tuple) -> int | None:
@@ -2711,6 +2745,16 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
         reader.proving = proving
     if not ends or any(_walrus(t) for t in _if_tests(stmt)):
         return {}
+    # `if p:` (`p > 0`, ...) of a size p and no else: past it, the path that skipped the body had
+    # p == 0, so a size the body made n + p is n + p on both (x concatenated with p zeros)
+    tested = nonzero_test(stmt.test) if stmt.orelse is None and len(ends) == 2 else None
+    zero = reader.dim(tested, env) if isinstance(tested, cst.Name) else None
+    exact = isinstance(stmt.test, cst.Name) or isinstance(stmt.test, cst.Comparison) \
+        and isinstance(stmt.test.comparisons[0].operator, cst.NotEqual)
+    if zero is not None and not exact:
+        # `p > 0` false leaves p <= 0: 0 only for a width n % k with k a positive number
+        k = _PADS.get(zero.atoms[0][0]) if len(zero.atoms) == 1 and zero.coef == 1 else None
+        zero = zero if k is not None and k.is_const and k.coef > 0 else None
     joined: dict[str, Shape] = {}
     for name in bound_names(stmt):
         shapes = [e.tensors.get(name) for e in ends]
@@ -2727,6 +2771,9 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
             d = first.dim(a)
             if d is not None and all(s.dim(a) == d for s in shapes[1:]):
                 out.dims[a] = d
+            elif d is not None and zero is not None and len(shapes) == 2 and shapes[1].dim(a) is not None \
+                    and d == dim_sum([shapes[1].dim(a), zero]):
+                out.dims[a] = d     # n + p where p is 0: n
         out.derived = all(s.derived for s in shapes)
         joined[name] = out
     return joined
@@ -3973,6 +4020,15 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     if size is None and len(args) > pos and not args[pos][1]:
         size = args[pos][0]
     size_dim = _init_size(size, stored, reassigned) if size is not None else None
+    given = keyword(value, "in_units" if kind == "dense" else "in_channels") if kind in ("dense", "conv") else None
+    if size_dim is None and size is not None and attr is not None and type(given) is ast.Name \
+            and not (type(size) is ast.Name and size.id == given.id) and resolved.startswith("mxnet."):
+        # `Dense(3 * d, in_units=d)`, d no attribute: the one call reads d once for both, and
+        # Gluon keeps the input size as given (`_in_units` / `_in_channels`, MXNet 1.x and the
+        # runtime alike): the output size written over it (`Dense(d, in_units=d)` keeps
+        # `_units`, whose default HYB008 reads)
+        kept_in = "_in_units" if kind == "dense" else "_in_channels"
+        size_dim = _init_size(size, {**stored, given.id: f"self.{attr}.{kept_in}"}, reassigned - {given.id})
     text = size_dim.python() if size_dim is not None else None
     if text is None and attr is not None and size is not None and kind in _KEPT_SIZE \
             and resolved.startswith("mxnet."):
@@ -4580,3 +4636,39 @@ def _global_pooled(node: cst.Call, src: Shape) -> Shape:
         for axis in range(2, src.rank):
             out.dims[axis] = Dim.const(1)
     return out
+
+
+def nonzero_test(test):
+    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
+    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
+    if isinstance(test, cst.Name):
+        return test
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
+    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
+            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
+        return test.left
+    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
+        return right
+    return None
+
+
+_EMPTY_MODULE = cst.Module([])
+
+
+def multiple_width(value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+    """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
+    the same number, the padding of n up to a multiple of k); None otherwise."""
+    if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+        return None
+    k, diff = value.right, value.left
+    text = lambda a: "".join(_EMPTY_MODULE.code_for_node(a).split())
+    same = lambda a, b: text(a) == text(b)
+    if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
+        return diff.expression, k
+    if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+            and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
+            and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
+        return diff.right.left, k
+    return None

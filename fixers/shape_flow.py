@@ -30,7 +30,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``pad = (k - n % k) % k`` (or ``-n % k``) then ``if pad:`` (``pad > 0``, ``pad != 0``) ``x =
   F.concat(x, F.zeros(...pad at axis a...), dim=a)`` -> ``x`` concatenated with zeros like a slice
   with step ``k`` repeated ``k`` times, cropped to that length; such widths after spatial axes of an
-  ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template;
+  ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template; reshapes after it
+  by the padded length (``t + pad``; a size a Dense built with ``in_units=d`` proves for the padded
+  tensor) -> codes or ``F.reshape_like`` of the padded tensor;
 * ``y[:, :, :-(-h // k)]`` / ``math.ceil(h / k)`` with ``h`` a tensor's size at that axis ->
   ``F.slice_like`` to a slice of it with step ``k``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
@@ -125,7 +127,8 @@ from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_shape, declared_size, doubles_its_input, min_rank, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_shape, declared_size, doubles_its_input, min_rank, multiple_width, nonzero_test, product,
+                      reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -153,6 +156,20 @@ _LOGGERS = frozenset({"debug", "info", "warning", "warn", "error", "log", "criti
 
 # an Embedding sized by a local of __init__ (the size is not kept on the block)
 _EMBED_INIT = "d = kwargs.pop('dim', 6)\nself.embed = nn.Embedding(20, d)"
+
+# Longformer's windows over x padded to a multiple of the window (examples of the padded reshapes)
+_WINDOWED_INIT = "d = kwargs.pop('dim', 4)\nself.window = 3\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
+_WINDOWED = ("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
+             "    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\n"
+             "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+             "q = q.reshape((-1, w, d))\nk = k.reshape((-1, w, d))\nv = v.reshape((-1, w, d))\n"
+             "att = F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1)\n"
+             "out = F.batch_dot(att, v).reshape((n, -1, d))\nreturn out[:, :t]")
+_PADDED_LENGTH = ("n, t, d = x.shape\npad = -t % 2\nif pad:\n    x = F.concat(x, F.zeros((n, pad, d)), dim=1)\n"
+                  "y = x.reshape((n * (t + pad) // 2, 2, d))\n"
+                  "y = F.broadcast_mul(y, F.softmax(y.sum(axis=2, keepdims=True), axis=1))\n"
+                  "return y.reshape((n, t + pad, d))[:, :t]")
+_HEADS_INIT = "d = kwargs.pop('dim', 4)\nself.heads = 2\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
 
 
 def _module(body: str, init: str = "") -> str:
@@ -438,7 +455,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k` or `-h % k` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k` or `-h % k` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2256,13 +2273,14 @@ class ShapeUses(Fixer):
                         "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
                         "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
                 shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
-        # the pad read again, or zeros of another length: not that padding
+        # the pad read again, or zeros of another length: not that padding (the width, a size of
+        # its own, is then held by no tensor)
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
                         "return x * pad"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 4)]]),
+                None, reason="no tensor in scope holds all the sizes", shapes=[[(2, 4)]]),
         Example(_module("pad = (self.k - x.shape[1] % self.k) % self.k\nif pad:\n"
                         "    x = F.concat(x, F.zeros((x.shape[0], pad + 1)), dim=1)\nreturn x * 2", init="self.k = 4"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 5)]]),
+                None, reason="no tensor in scope holds all the sizes", shapes=[[(2, 5)]]),
         # `-t % w` (python's modulo takes the divisor's sign), w a local bound once to a configured
         # window, the guard `pad > 0` (Longformer's pad to the attention window)
         Example(_module("n, t, d = x.shape\nw = self.window\npad = -t % w\nif pad > 0:\n"
@@ -2271,6 +2289,45 @@ class ShapeUses(Fixer):
                 _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
                         "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
                 shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # the windows of the padded x read back by reshapes with d and n: a Dense built with
+        # in_units=d ran on the padded x, which kept x's last size, so that size is the declared
+        # one (codes 0 there) and `(n, -1, d)` is the padded x's shape (reshape_like)
+        Example(_module(_WINDOWED, init=_WINDOWED_INIT),
+                _module("x_in = x\nw = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
+                        "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((-1, w, 0))\nk = k.reshape((-1, w, 0))\nv = v.reshape((-1, w, 0))\n"
+                        "att = F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1)\n"
+                        "out = F.reshape_like(F.batch_dot(att, v), x)\nreturn F.slice_like(out, x_in, axes=(1,))",
+                        init=_WINDOWED_INIT),
+                shapes=[[(2, 7, 4)], [(1, 6, 4)], [(1, 1, 4)]]),
+        # the padded length read again as `t + pad` in reshapes' targets: past `if pad:`, x's
+        # axis is t + pad on both paths (pad is 0 where the body was skipped), and the reshapes'
+        # rewrites replace their targets whole; a read of pad elsewhere: refused
+        Example(_module(_PADDED_LENGTH),
+                _module("x_in = x\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, 2)), repeats=2, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), "
+                        "end=(None, None), step=(None, 2)), repeats=2, axis=1), axes=(1,))\n"
+                        "y = x.reshape((-1, 2, 0))\ny = F.broadcast_mul(y, F.softmax(y.sum(axis=2, keepdims=True), axis=1))\n"
+                        "return F.slice_like(F.reshape_like(y, x), x_in, axes=(1,))"),
+                shapes=[[(2, 5, 3)], [(1, 4, 2)], [(1, 1, 1)]]),
+        Example(_module(_PADDED_LENGTH.replace("[:, :t]", "[:, :t] * pad")), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 5, 3)]]),
+        # without in_units nothing proves d the Dense's input size: refused
+        Example(_module(_WINDOWED, init=_WINDOWED_INIT.replace(", in_units=d", "")), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 7, 4)]]),
+        # `Dense(3 * d, in_units=d)`: its output size is 3 * self.qkv._in_units, so a third of it
+        # split per head is d // heads
+        Example(_module("b, n, d = x.shape\nq, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((b, n, self.heads, -1)).transpose((0, 2, 1, 3)).reshape((-1, n, d // self.heads))\n"
+                        "k = k.reshape((b, n, self.heads, -1)).transpose((0, 2, 1, 3)).reshape((-1, n, d // self.heads))\n"
+                        "return F.batch_dot(q, k, transpose_b=True)", init=_HEADS_INIT),
+                _module("q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                        "q = q.reshape((0, 0, -4, -1, self.qkv._in_units // self.heads)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n"
+                        "k = k.reshape((0, 0, -4, -1, self.qkv._in_units // self.heads)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n"
+                        "return F.batch_dot(q, k, transpose_b=True)", init=_HEADS_INIT),
+                shapes=[[(2, 3, 4)], [(1, 1, 4)]]),
         # a pad to a multiple of the stride by F.pad after each spatial axis (NAFNet's and EAST's
         # test-time padding): the widest pad, k - 1, cropped to a slice with step k repeated k
         # times along each axis; constant and edge padding (a prefix of either is the smaller one)
@@ -4174,6 +4231,7 @@ class ShapeUses(Fixer):
         binding = _binding(ctx, flow, node)
         if binding is not None:
             got = rewriter.binding(*binding)
+            rewriter.bound = frozenset()
             if isinstance(got, Refusal):
                 # sizes whose python arithmetic cancels them (TF-style 'same' padding at stride 1):
                 # asked only once no rewrite of each use applies, so no earlier fix changes
@@ -4387,6 +4445,9 @@ class _Rewriter:
     def __init__(self, ctx, flow: ShapeFlow):
         self.ctx, self.flow, self.reader = ctx, flow, flow.reader
         self.f = ctx.scope.f_name
+        # the names of the `.shape` binding being rewritten (binding): every use of them is
+        # rewritten, or none
+        self.bound: frozenset = frozenset()
 
     def arg_text(self, a: cst.Arg) -> str:
         text = self.code(a.value)
@@ -4417,6 +4478,7 @@ class _Rewriter:
         return (node, text, *edit[2:]) if text != edit[1] else edit
 
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
+        self.bound = frozenset(names)
         i = self.flow.index(stmt)
         uses = self.flow.uses_after(i, names)
         if not uses:
@@ -4899,7 +4961,7 @@ class _Rewriter:
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
-        if codes is None and self.reader.equal:
+        if codes is None and (self.reader.equal or self.reader.fixed):
             # a size of another tensor that a later contraction proves this one's own
             same = self.reader.same
             codes = solve_codes([same(d) for d in src.full()], [same(d) for d in out], inferred)
@@ -5391,7 +5453,10 @@ class _Rewriter:
 
     def _like_segment(self, call, data, src: list[Dim], out: list[Dim], env: Env):
         """``F.reshape_like(data, y)`` when a tensor ``y`` in scope has the target's dims, or, after
-        a prefix the input keeps, a run of them (``lhs_begin=j, rhs_begin=r0, rhs_end=r1``)."""
+        a prefix the input keeps, a run of them (``lhs_begin=j, rhs_begin=r0, rhs_end=r1``).
+        Sizes compared as proven equal (``Reader.same``: a padded x's size a Dense proves)."""
+        same = self.reader.same
+        src, out = [same(d) for d in src], [same(d) for d in out]
         for j in range(min(len(src), len(out)), -1, -1):
             if src[:j] != out[:j]:
                 continue
@@ -5400,6 +5465,7 @@ class _Rewriter:
                 full = shape.full()
                 if full is None or not want:
                     continue
+                full = [same(d) for d in full]
                 for r0 in range(len(full) - len(want) + 1):
                     if full[r0:r0 + len(want)] == want:
                         if j == 0 and r0 == 0 and len(want) == len(full):
@@ -6884,19 +6950,8 @@ class _Rewriter:
     def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
         """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
         the same number, the padding up to a multiple of k), k a positive python int."""
-        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
-            return None
-        k, diff = value.right, value.left
-        if not self._positive_int(k):
-            return None
-        same = lambda a, b: " ".join(self.code(a).split()) == " ".join(self.code(b).split())
-        if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
-            return diff.expression, k
-        if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
-                and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
-                and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
-            return diff.right.left, k
-        return None
+        got = multiple_width(value)
+        return got if got is not None and self._positive_int(got[1]) else None
 
     def _pad_to_size(self, node, env: Env):
         """A pad to another tensor's size by widths from the size difference (_centered_pad.py)."""
@@ -6904,7 +6959,10 @@ class _Rewriter:
 
     def _pad_pair(self, first, env: Env):
         """(the ``if``, x, the zeros call, a, k) of ``_pad_to_multiple``'s two statements, the
-        ``pad`` line being ``first``; None where they are not that idiom."""
+        ``pad`` line being ``first``; None where they are not that idiom.  Where the size in the
+        ``pad`` line is a name of the binding being rewritten (``self.bound``: every use of it
+        rewritten, or none), ``n + pad`` in a reshape's target (``_padded_length``) goes with the
+        reshape's rewrite."""
         i = self.flow.index(first)
         if env is None or i is None or i + 1 >= len(self.flow.body) \
                 or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
@@ -6923,7 +6981,7 @@ class _Rewriter:
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
         # of length 0 where pad is 0: x itself, eagerly), `padded = F.concat(x, ...)`
         guarded = isinstance(branch, cst.If)
-        tested = _nonzero_test(branch.test) if guarded else None
+        tested = nonzero_test(branch.test) if guarded else None
         if guarded and not (branch.orelse is None
                             and isinstance(tested, cst.Name) and tested.value == pad
                             and isinstance(branch.body, cst.IndentedBlock) and len(branch.body.body) == 1
@@ -6956,8 +7014,9 @@ class _Rewriter:
         if a >= len(items) or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad) \
                 or any(isinstance(e, cst.StarredElement) for e in items):
             return None
-        # pad read only in the test and the zeros' shape
-        reads = self.flow.uses_after(i, [pad])
+        # pad read only in the test and the zeros' shape (and in `n + pad` of a reshape's target)
+        reads = [r for r in self.flow.uses_after(i, [pad])
+                 if not (isinstance(size, cst.Name) and size.value in self.bound and self._padded_length(r, size))]
         spans = sorted(self.ctx.span(r) for r in reads)
         if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
@@ -6968,6 +7027,28 @@ class _Rewriter:
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
         return branch, x, zeros, a, k
+
+    def _padded_length(self, read, size) -> bool:
+        """``read`` (the pad width) is in ``n + pad`` (either order; n the width's size as written)
+        inside the target of a reshape (Longformer's ``x.reshape((n * (t + pad) // w, w, -1))``):
+        the padded length, which the shape walk reads as the padded axis (``_if_joined``).  A
+        reshape's rewrite replaces its whole target or call, and n there is a use of the sizes
+        that must be rewritten, so no read of the dropped width is left."""
+        parent = self.flow.parent(read)
+        if not (isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Add)):
+            return False
+        other = parent.right if parent.left is read else parent.left
+        if "".join(self.code(other).split()) != "".join(self.code(size).split()):
+            return False
+        cur = parent
+        while isinstance(cur, (cst.BinaryOperation, cst.UnaryOperation, cst.Element, cst.Tuple, cst.List)):
+            cur = self.flow.parent(cur)
+        call = self.flow.parent(cur) if isinstance(cur, cst.Arg) else None
+        if not isinstance(call, cst.Call):
+            return False
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "reshape":
+            return True
+        return self.ctx.f_path(call.func) in (("reshape",), ("Reshape",)) and call.args[0] is not cur
 
     def _positive_int(self, k, depth: int = 0) -> bool:
         """``k`` is a python int above 0: a literal, an attribute ``__init__`` alone fixes from
@@ -8649,22 +8730,6 @@ def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] 
         axis = j - after
         out.append((axis if rank is None else rank + axis, el.slice))
     return out
-
-
-def _nonzero_test(test):
-    """The operand ``p`` of an ``if`` test that is true exactly where a non-negative int ``p`` is
-    not 0: ``p``, ``p > 0``, ``p != 0``, ``p >= 1``, ``0 < p``, ``0 != p``; None otherwise."""
-    if isinstance(test, cst.Name):
-        return test
-    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-        return None
-    op, right = test.comparisons[0].operator, test.comparisons[0].comparator
-    if isinstance(op, (cst.GreaterThan, cst.NotEqual)) and int_literal(right) == 0 \
-            or isinstance(op, cst.GreaterThanEqual) and int_literal(right) == 1:
-        return test.left
-    if isinstance(op, (cst.LessThan, cst.NotEqual)) and int_literal(test.left) == 0:
-        return right
-    return None
 
 
 def _axes_tuple(axes) -> str:

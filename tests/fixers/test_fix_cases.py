@@ -1108,7 +1108,11 @@ EXPECTED = {
     # session 62, H396: the arguments of a method called from several places still prove their
     # layers' input sizes (mnv3_inverted_residual's `x.shape[1]`, x run by `self.hswish(F,
     # self.expand(x))`; the block still fails on its spatial test): 47/58, 13/19; MXNet 1.9.1 the same
-    "fix_cases_probes_s60c": (47, 58, 13, 19),
+    # session 62, H398: a Dense built with in_units=d ran on x padded along time, so x's last size d
+    # is the Dense's (codes 0, reshape_like the padded x), and `Dense(3 * d, in_units=d)`'s output
+    # is 3 * self.qkv._in_units (longformer_pad_to_window): 48/58, 14/19; MXNet 1.9.1 the same
+    # merged (lead): H396's line and H398's block together, 49/58, 14/19
+    "fix_cases_probes_s60c": (49, 58, 14, 19),
     # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
     # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
     # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
@@ -1179,7 +1183,10 @@ EXPECTED = {
     # another tensor's size by `F.pad` widths from `skip.shape[2] - up.shape[2]` (halves, or all at one
     # end; constant or edge) is F.take at the reference's positions shifted by the width before, the
     # constant set by F.where (unetpp_pad_to_skip): 57/59, 16/18; MXNet 1.9.1 the same
-    "fix_cases_probes_s61c": (57, 59, 16, 18),
+    # session 62, H398: `Dense(3 * dim, in_units=dim)`'s output size is 3 * self.qkv._in_units, so a
+    # third of it per head is `d // self.heads` (mobilevit_patch_attention): 58/59, 17/18; MXNet
+    # 1.9.1 the same
+    "fix_cases_probes_s61c": (58, 59, 17, 18),
     # session 61 (H384): 34 blocks written for the project from HiFi-GAN (a multi-receptive-field average
     # from `F.zeros(x.shape)` or `xs = None` with `+=`, a transposed-conv stage cut to `length * up`, the
     # period discriminator's reflect pad to a multiple of p through `(b, c, 1, t)` and fold `(b, c, t // p,
