@@ -1681,11 +1681,12 @@ class ShapeUses(Fixer):
         Example(_module("b, c = x.shape\nassert c > 0\nreturn x.reshape((b, c, 1))"),
                 _module("return x.reshape((0, 0, 1))"), shapes=[[(2, 3)], [(4, 1)]]),
         # a batch_dot of another input against the flattened pixels, back to (b, -1, h, w): its batch
-        # axis is the other input's, which batch_dot proves equal to b (MXNet 1.9.1 checks it)
+        # axis is the other input's, which batch_dot proves equal to b (MXNet 1.9.1 checks it); the
+        # segment form reads the proven sizes too, so m's last axis to the end (lhs_end=None) is x's h, w
         Example(example_module("b, c, h, w = x.shape\nm = F.batch_dot(q, x.reshape((b, c, h * w)))\n"
                                "return m.reshape((b, -1, h, w))", signature="self, F, q, x", gluon="HybridBlock, nn"),
                 example_module("m = F.batch_dot(q, x.reshape((0, 0, -3)))\n"
-                               "return F.reshape_like(m, x, lhs_begin=2, lhs_end=3, rhs_begin=2, rhs_end=4)",
+                               "return F.reshape_like(m, x, lhs_begin=2, lhs_end=None, rhs_begin=2, rhs_end=4)",
                                signature="self, F, q, x", gluon="HybridBlock, nn"),
                 shapes=[[(2, 3, 4), (2, 4, 2, 3)], [(1, 2, 3), (1, 3, 1, 2)]]),
         # without the contraction nothing proves the other input's first axis b
