@@ -7187,6 +7187,25 @@ class _Rewriter:
         height and width): the crop unguarded (fixers/_crop_guard.py)."""
         return crop_guard(self.ctx, node, lambda name: getattr(env.tensors.get(name), "rank", None) == 4)
 
+    def _plain_slices(self, node: cst.Subscript, env: Env) -> list[tuple[int, cst.Slice]] | None:
+        """The axes a crop's subscript cuts, each a step-free slice at a known non-negative axis
+        (``...`` skipped where the rank is proven); None for any other subscript. A multi-axis
+        slice fails on python sequences anyway: a tensor-like value is enough."""
+        if not self.ctx.is_tensor(node.value, loose=True):
+            return None
+        shape = self.reader.value_shape(node.value, env)
+        axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
+        if axes is None:
+            return None
+        out = []
+        for k, sl in axes:
+            if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
+                continue
+            if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
+                return None
+            out.append((k, sl))
+        return out
+
     def _multiple_crop(self, node, env: Env):
         """``y[:, :, :n * k]`` (or ``k * n``, on several axes, or ``F.slice_axis(y, axis=j, begin=0,
         end=n * k)``) with ``n`` the whole size of axis j of one tensor t in scope and ``k`` a
@@ -7200,17 +7219,10 @@ class _Rewriter:
         picked: dict = {}
         if isinstance(node, cst.Subscript):
             data = node.value
-            if not self.ctx.is_tensor(data, loose=True):
+            slices = self._plain_slices(node, env)
+            if slices is None:
                 return None
-            shape = self.reader.value_shape(data, env)
-            axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
-            if axes is None:
-                return None
-            for k, sl in axes:
-                if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
-                    continue
-                if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
-                    return None
+            for k, sl in slices:
                 if sl.lower is None and sl.upper is None:
                     continue
                 if sl.upper is None or not (sl.lower is None or int_literal(sl.lower) == 0):
@@ -7300,18 +7312,10 @@ class _Rewriter:
         heads, tails, plain, likes = {}, {}, {}, {}
         if isinstance(node, cst.Subscript):
             data = node.value
-            # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
-            if not self.ctx.is_tensor(data, loose=True):
+            slices = self._plain_slices(node, env)
+            if slices is None:
                 return None
-            shape = self.reader.value_shape(data, env)
-            axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
-            if axes is None:
-                return None
-            for k, sl in axes:
-                if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
-                    continue
-                if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
-                    return None
+            for k, sl in slices:
                 bounds = self._python_bounds(sl, env)
                 if bounds is not None:
                     plain[k] = bounds
