@@ -172,27 +172,33 @@ def _concat_next(ctx, node: cst.If, cropped: str, like: str, axes: list[int]) ->
     ``cropped`` only as an argument of one ``F.concat`` that also takes ``like`` directly, along a
     literal non-negative ``dim`` (1 by default) outside ``axes``, evaluated whenever the statement
     runs (no conditional, short circuit, lambda or comprehension around it)."""
+    stmt = _next_mention(ctx, node, cropped, like)
+    if stmt is None:
+        return False
+    concats = [n for n in _descendants(stmt) if isinstance(n, cst.Call) and ctx.f_path(n.func) == ("concat",)]
+    for call in concats:
+        names = [a.value.value for a in call.args if a.keyword is None and isinstance(a.value, cst.Name)]
+        dims = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "dim"]
+        dim = int_literal(dims[0]) if dims else 1
+        if cropped not in names or like not in names or dim is None or dim < 0 or dim in axes:
+            continue
+        if len(_reads(stmt, cropped)) != names.count(cropped) or _maybe_skipped(stmt, call):
+            continue
+        return True
+    return False
+
+
+def _next_mention(ctx, node: cst.If, cropped: str, like: str) -> cst.SimpleStatementLine | None:
+    """The first statement after ``node`` in its block that mentions ``cropped`` or ``like``,
+    where it is one simple line (a compound statement may run its reads conditionally)."""
     block = ctx.parent(node)
     body = list(getattr(block, "body", ()) or ())
     if node not in body:
-        return False
+        return None
     for stmt in body[body.index(node) + 1:]:
-        if not (_reads(stmt, cropped) or _reads(stmt, like)):
-            continue
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            return False
-        concats = [n for n in _descendants(stmt) if isinstance(n, cst.Call) and ctx.f_path(n.func) == ("concat",)]
-        for call in concats:
-            names = [a.value.value for a in call.args if a.keyword is None and isinstance(a.value, cst.Name)]
-            dims = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "dim"]
-            dim = int_literal(dims[0]) if dims else 1
-            if cropped not in names or like not in names or dim is None or dim < 0 or dim in axes:
-                continue
-            if len(_reads(stmt, cropped)) != names.count(cropped) or _maybe_skipped(stmt, call):
-                continue
-            return True
-        return False
-    return False
+        if _reads(stmt, cropped) or _reads(stmt, like):
+            return stmt if isinstance(stmt, cst.SimpleStatementLine) else None
+    return None
 
 
 def _met_next(ctx, node: cst.If, cropped: str, like: str) -> bool:
@@ -201,19 +207,11 @@ def _met_next(ctx, node: cst.If, cropped: str, like: str) -> bool:
     operator raises unless ``like`` is one too (MXNet 1.9.1's NDArray operators take an NDArray or
     a number, and ``like`` has a shape), so in code that runs ``like`` is a tensor (IDA-up's
     ``node(x + prev)`` after resizing ``x`` to ``prev``)."""
-    block = ctx.parent(node)
-    body = list(getattr(block, "body", ()) or ())
-    if node not in body:
-        return False
-    for stmt in body[body.index(node) + 1:]:
-        if not (_reads(stmt, cropped) or _reads(stmt, like)):
-            continue
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            return False
-        return any(isinstance(n, cst.BinaryOperation) and type(n.operator) in _MEETS
-                   and {_name(n.left), _name(n.right)} == {cropped, like} and not _maybe_skipped(stmt, n)
-                   for n in _descendants(stmt))
-    return False
+    stmt = _next_mention(ctx, node, cropped, like)
+    return stmt is not None and any(
+        isinstance(n, cst.BinaryOperation) and type(n.operator) in _MEETS
+        and {_name(n.left), _name(n.right)} == {cropped, like} and not _maybe_skipped(stmt, n)
+        for n in _descendants(stmt))
 
 
 def _name(node) -> str | None:
