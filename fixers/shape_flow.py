@@ -45,6 +45,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   python ``k=`` offset added to the rows' range);
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
   (both float64), cast to one_hot's dtype;
+* ``F.clip(t, lo, x.shape[k] - 1)`` (a number ``lo``, an upper bound of sizes) -> ``F.where`` of
+  ``t > H``, ``broadcast_minimum(t, H)`` and ``maximum(t, lo)`` with H the bound's (1,)-tensor
+  (clip's own choice, also where the bound is below ``lo``);
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
@@ -139,7 +142,7 @@ from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
 from .scan_loop import is_target, scan_replacements
 from .reshape_codes import DIM, LITERAL, MERGE, solve
-from ._util import (READS_LOCALS, int_literal, kwarg, line_end, line_start, names_in, needs_parens,
+from ._util import (READS_LOCALS, int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
@@ -467,6 +470,10 @@ class ShapeUses(Fixer):
     `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
     float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
     gives a row of zeros for one outside the axis, which the comparison does too;
+    `F.clip(t, lo, x.shape[k] - 1)` / `t.clip(...)` (lo a number; t a deterministic pure
+    expression, written three times) -> `F.where(F.broadcast_greater(t, H), F.broadcast_minimum(t,
+    H), F.maximum(t, lo))`, H the bound's (1,)-tensor: clip gives the bound above it, else
+    max(t, lo), also where the bound lies below lo;
     `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
     rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim; one __init__ does not keep is
@@ -4203,6 +4210,20 @@ class ShapeUses(Fixer):
         Example(_module("xs = [x, F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')]\nxs[1] = x\n"
                         "return F.contrib.BilinearResize2D(xs[0], height=xs[1].shape[2], width=xs[1].shape[3])"),
                 None, reason="the height/width it is given are not sizes of one tensor", shapes=[[(1, 2, 4, 6)]]),
+        # TGN's node ids clipped to the memory's last row: clip takes python numbers; it is the
+        # choice `hi where x > hi, else max(x, lo)` with hi a (1,)-tensor -- on (2, 5) the bound
+        # 0 lies below lo = 1, where clip still gives hi above it (no min/max chain does)
+        Example(_module("i = F.floor(F.abs(x) * 3)\nreturn F.clip(i, 1, x.shape[0] - 2)"),
+                _module("i = F.floor(F.abs(x) * 3)\nreturn F.where(F.broadcast_greater(i, (F.slice_axis(F.contrib.arange_like(i, start=1, axis=0), axis=0, begin=-1, end=None) - 2)), "
+                        "F.broadcast_minimum(i, (F.slice_axis(F.contrib.arange_like(i, start=1, axis=0), axis=0, begin=-1, end=None) - 2)), F.maximum(i, 1))"),
+                shapes=[[(4, 3)], [(2, 5)]]),
+        Example(_module("return x.clip(0, x.shape[1] - 1)"),
+                _module("return F.where(F.broadcast_greater(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)), F.broadcast_minimum(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)), F.maximum(x, 0))"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        # the operand is written three times: a sample or dropout would differ in each
+        Example(_module("return F.clip(F.Dropout(x, p=0.5), 0, x.shape[1] - 1)"), None,
+                reason="the clipped operand would be evaluated three times and is not a deterministic pure "
+                       "expression: bind it to a name first", shapes=[[(2, 3)]]),
     ]
 
     @classmethod
@@ -4707,7 +4728,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._broadcast_axes,
+                    self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
@@ -7588,6 +7609,42 @@ class _Rewriter:
                 f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
         return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
 
+    def _clip(self, call, env: Env):
+        """``F.clip(x, lo, n - 1)`` (or ``x.clip(lo, n - 1)``) with ``lo`` a number and the upper
+        bound a size read from a tensor: clip takes python numbers only. MXNet's clip gives
+        ``hi`` where ``x > hi``, else ``max(x, lo)`` (also where ``hi < lo``, which no min/max
+        chain reproduces), so it is written as that choice, with the bound a (1,)-tensor of
+        x's dtype: ``F.where(F.broadcast_greater(x, H), F.broadcast_minimum(x, H), F.maximum(x, lo))``
+        -- NaN stays NaN as in clip. ``x`` is evaluated three times: only a deterministic
+        pure operand is taken (no random op, no dropout, no child block)."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args) \
+                or any(a.keyword.value not in ("data", "a_min", "a_max") for a in call.args if a.keyword):
+            return None
+        positional = [a.value for a in call.args if a.keyword is None]
+        if self.ctx.f_path(call.func) == ("clip",):
+            data, rest = (positional[0] if positional else kwarg(call, "data")), positional[1:]
+        elif isinstance(call.func, cst.Attribute) and call.func.attr.value == "clip":
+            data, rest = call.func.value, positional
+        else:
+            return None
+        lo = rest[0] if rest else kwarg(call, "a_min")
+        hi = rest[1] if len(rest) > 1 else kwarg(call, "a_max")
+        if data is None or lo is None or hi is None or len(rest) > 2 \
+                or not isinstance(number_literal(lo), (int, float)) or isinstance(number_literal(lo), bool) \
+                or not self.ctx.proven_tensor(data) or not self.reader.mentions_dims(hi, env):
+            return None     # (a bound of sizes below, both bounds sizes: not this rewrite)
+        if not is_pure(data, self.ctx) or any(_random_op(self.ctx.f_path(n.func) or ())
+                                              for n in (data, *iter_descendants(data)) if isinstance(n, cst.Call)):
+            return Refusal("the clipped operand would be evaluated three times and is not a deterministic "
+                           "pure expression: bind it to a name first")
+        size = self._size_expr(hi, env, self._dtype_of([data], call, beside=self._beside(data, call)))
+        if size is None or isinstance(size, Refusal):
+            return size
+        f, x = self.f, self.code(data)
+        text = (f"{f}.where({f}.broadcast_greater({x}, {size}), {f}.broadcast_minimum({x}, {size}), "
+                f"{f}.maximum({x}, {self.code(lo)}))")
+        return [(call, text)], [_size_note(f, size)]
+
     def _strided_take(self, call, env: Env):
         """``F.take(x, F.arange(0, x.shape[k], s), axis=k)`` -> a strided ``F.slice`` (fixers/_strided_take.py)."""
         return strided_take(self, call, env)
@@ -8564,6 +8621,12 @@ def _broadcast_product(f: str, texts: list[str]) -> str:
 def _size_form(f: str, text: str) -> str:
     return f"{f}.contrib.arange_like, in the dtype of the tensor it meets" if ".contrib.arange_like(" in text \
         else f"{f}.shape_array, float32"
+
+
+def _random_op(path: tuple) -> bool:
+    """An F operator path whose value differs per evaluation (a sample, dropout, a shuffle)."""
+    return bool(path) and (path[0] == "random" or path[-1].lower() == "dropout"
+                           or path[-1].startswith(("sample_", "shuffle")))
 
 
 def _size_note(f: str, text: str) -> str:
