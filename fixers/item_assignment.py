@@ -4,11 +4,15 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import binds, memoized, parent_map
+
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, number_literal
 from ._shapes import declared_children
 from .augmented_assignment import OPERATORS
+from ._dtypes import DtypeProof
+from .shape_flow import flow_of
 
 # F operators applied elementwise whose gradient is finite wherever their value is: the rewrite
 # computes them on the whole tensor and F.where drops the unselected part, so a function with an
@@ -16,6 +20,13 @@ from .augmented_assignment import OPERATORS
 _ELEMENTWISE = frozenset({"sigmoid", "tanh", "relu", "abs", "square", "negative", "softsign",
                           "sign", "exp", "clip"})
 _BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.Power: "**"}
+
+
+def _heads_module(body: str, signature: str = "self, F, x") -> str:
+    """An example block with one Dense head per channel (DLinear's individual mode)."""
+    return example_module(body, signature=signature, gluon="HybridBlock, nn",
+                          init="self.channels = 3\nself.heads = nn.HybridSequential()\nfor _ in range(3):\n"
+                               "    self.heads.add(nn.Dense(2, in_units=4))")
 
 
 class ItemAssignmentToWhere(Fixer):
@@ -43,7 +54,11 @@ class ItemAssignmentToWhere(Fixer):
     overflow there: its value is dropped, its gradient there becomes NaN), and indices are compared
     in the tensor's dtype (float16 is exact up to 2048). Refuses inputs and attributes (the caller
     holds the array), a name used before the write, indices from variables, steps, `...`,
-    tensor values of another shape.
+    tensor values of another shape. One variable index is taken: the counter `i` of a `for i in
+    range(n)` loop whose body writes `y[:, i, :] = v` and reads `y` nowhere else (DLinear's
+    per-channel heads), `y` bound before the loop; `v` may then be a tensor whose rank is
+    proven one below `y`'s, with `y` proven float32: `v` is cast to float32, given the axis back
+    and broadcast like `y` (what __setitem__ does), each pass rebinding `y`.
     """
     EXAMPLES = [
         # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
@@ -75,6 +90,29 @@ class ItemAssignmentToWhere(Fixer):
                 example_module("a = F.tanh(x)\na = F.swapaxes(F.where(F.contrib.arange_like(a, axis=1) == 1, "
                                "F.clip(F.swapaxes(a, 0, 1), 0, 1), F.swapaxes(a, 0, 1)), 0, 1)\nreturn a"),
                 shapes=[[(3, 3)], [(2, 2, 4)]]),
+        # DLinear's individual heads: one Dense per channel written into a float32 zeros tensor in a
+        # loop over the channels (the value cast to the tensor's dtype and broadcast, as __setitem__ does)
+        Example(_heads_module("out = F.broadcast_like(F.zeros((1, 3, 2)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                              "for i in range(self.channels):\n"
+                              "    out[:, i, :] = self.heads[i](F.squeeze(F.slice_axis(x, axis=1, begin=i, end=i + 1), axis=1))\n"
+                              "return out"),
+                _heads_module("out = F.broadcast_like(F.zeros((1, 3, 2)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                              "for i in range(self.channels):\n"
+                              "    out = F.swapaxes(F.where(F.contrib.arange_like(out, axis=1) == i, "
+                              "F.swapaxes(F.broadcast_like(F.expand_dims(F.cast(self.heads[i](F.squeeze(F.slice_axis("
+                              "x, axis=1, begin=i, end=i + 1), axis=1)), dtype='float32'), axis=1), out), 0, 1), "
+                              "F.swapaxes(out, 0, 1)), 0, 1)\n"
+                              "return out"),
+                shapes=[[(2, 3, 4)], [(1, 3, 4)]]),
+        # refusals: a value of unproven rank (it may broadcast against the region's leading axes),
+        # a tensor not proven float32 (F.where takes no mix of dtypes where the write cast)
+        Example(_heads_module("out = F.zeros((2, 3, 2))\nfor i in range(3):\n    out[:, i, :] = y\nreturn out",
+                              signature="self, F, x, y"),
+                None, reason="rank is not proven", shapes=[[(2, 3, 4), (2,)]]),
+        Example(_heads_module("out = F.zeros((2, 3, 2), dtype='float16')\nfor i in range(3):\n"
+                              "    out[:, i, :] = self.heads[i](F.squeeze(F.slice_axis(x, axis=1, begin=i, end=i + 1), axis=1))\n"
+                              "return out"),
+                None, reason="not proven float32", shapes=[[(2, 3, 4)]]),
         # refusals: the input itself (the caller sees the eager change), a use before the write
         Example(example_module("x[:, 0] = 0\nreturn x"), None, reason="not a local bound"),
         Example(example_module("y = F.relu(x)\nz = y\ny[:, 0] = 0\nreturn y + z"), None,
@@ -95,11 +133,12 @@ class ItemAssignmentToWhere(Fixer):
         if not isinstance(target.value, cst.Name):
             return Refusal("the tensor assigned into is not a plain name")
         name = target.value.value
-        picked = _axis_selection(target)
+        loop = _counter_loop(ctx, stmt, name)
+        picked = _axis_selection(target, loop.target.value if loop is not None else None)
         if isinstance(picked, Refusal):
             return picked
         axis, cond_of = picked
-        why = _fresh_before(ctx, stmt, name)
+        why = _fresh_before(ctx, loop if loop is not None else stmt, name)
         if why:
             return Refusal(why)
         f = ctx.scope.f_name
@@ -116,10 +155,15 @@ class ItemAssignmentToWhere(Fixer):
             if len(stmt.targets) != 1:
                 return Refusal("a chained assignment")
             value = _elementwise(ctx, stmt.value, region, moved)
+            spread = None
+            if value is None and loop is not None:
+                spread = value = _channel_value(ctx, stmt, loop, name, axis)
+                if isinstance(value, Refusal):
+                    return value
             if value is None:
                 return Refusal("the value is not a python number or an elementwise expression of "
                                "the same region (F operators with finite derivatives)")
-            if value == moved or region in " ".join(ctx.code_for(stmt.value).split()):
+            if value == moved or value == spread or region in " ".join(ctx.code_for(stmt.value).split()):
                 new = value
             elif number_literal(stmt.value) == 0:
                 new = f"{f}.zeros_like({moved})"
@@ -131,8 +175,9 @@ class ItemAssignmentToWhere(Fixer):
                         f"rebind `{name}` through F.where on a mask of axis {axis}")
 
 
-def _axis_selection(target: cst.Subscript):
-    """(axis, condition builder) for an index that is bare `:` on every axis but one."""
+def _axis_selection(target: cst.Subscript, counter: str | None = None):
+    """(axis, condition builder) for an index that is bare `:` on every axis but one (an integer
+    literal or ``counter``, the non-negative python int of a ``for counter in range(n)``)."""
     picked = None
     for i, el in enumerate(target.slice):
         s = el.slice
@@ -144,6 +189,9 @@ def _axis_selection(target: cst.Subscript):
     if picked is None:
         return Refusal("the whole tensor is assigned")
     axis, s = picked
+    if isinstance(s, cst.Index) and counter is not None and isinstance(s.value, cst.Name) \
+            and s.value.value == counter:
+        return axis, lambda f, name: f"{f}.contrib.arange_like({name}, axis={axis}) == {counter}"
     if isinstance(s, cst.Index):
         k = int_literal(s.value)
         if k is None or s.star is not None:
@@ -168,6 +216,75 @@ def _axis_selection(target: cst.Subscript):
             return parts[0][1:-1]
         return " * ".join(parts)
     return axis, cond
+
+
+def _counter_loop(ctx, stmt, name: str) -> cst.For | None:
+    """The ``for i in range(n)`` loop whose body holds the write ``stmt`` directly, when ``i``
+    is a non-negative python int on every pass (one-argument range, ``i`` not rebound in the
+    body), the loop has no ``else``, and no other statement of its body reads ``name``: each
+    pass's rebinding then reads the previous pass's tensor, as each eager write changed it."""
+    line = ctx.parent(stmt)
+    block = ctx.parent(line) if line is not None else None
+    loop = ctx.parent(block) if block is not None else None
+    if not (isinstance(loop, cst.For) and loop.body is block and loop.orelse is None
+            and loop.asynchronous is None and isinstance(loop.target, cst.Name)):
+        return None
+    it = loop.iter
+    if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range"
+            and len(it.args) == 1 and it.args[0].keyword is None and not it.args[0].star):
+        return None
+    counter = loop.target.value
+    if binds(block, counter) or any(s is not line and name in _names(s) for s in block.body):
+        return None
+    return loop
+
+
+def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Refusal | None":
+    """The new values of ``name[..., i, ...] = v`` in a counter loop for a tensor ``v`` (a
+    channel of a per-channel head), moved as ``_where`` needs them: ``v`` cast to the tensor's
+    dtype, given back the written axis and broadcast to the tensor -- what NDArray.__setitem__
+    does (it casts the value to the array's dtype and broadcasts it to the region). Needs the
+    ranks proven (``v`` one below the tensor: a value of lower rank would broadcast against
+    leading axes of the region instead) and the tensor's dtype proven float32 (F.where takes no
+    mix of dtypes); None when ``v`` is no tensor the flow knows."""
+    if name in _names(stmt.value):
+        return Refusal("the value reads the tensor written into")
+    flow = flow_of(ctx)
+    binding = _binding(ctx, loop, name)
+    if flow is None or binding is None:
+        return None
+    env = flow.body_env(stmt.value)
+    got = flow.reader.value_shape(stmt.value, env.copy()) if env is not None else None
+    outer = flow.env_at(binding)
+    held = flow.reader.value_shape(binding.value, outer.copy()) if outer is not None else None
+    if got is None or held is None or got.rank is None or held.rank is None \
+            or got.rank != held.rank - 1:
+        return Refusal("the written value's rank is not proven one below the tensor's (a value "
+                       "of lower rank broadcasts against the region's leading axes)")
+    func = ctx.scope.func
+    proof = memoized("item-assignment-dtypes", func,
+                     lambda fn: DtypeProof(parent_map(fn), fn, ctx.scope.f_name))
+    if not proof.relatives(binding.value)[1]:
+        return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
+                       "tensor's dtype, F.where takes no mix)")
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(stmt.value).split())
+    spread = f"{f}.broadcast_like({f}.expand_dims({f}.cast({v}, dtype='float32'), axis={axis}), {name})"
+    return spread if axis == 0 else f"{f}.swapaxes({spread}, 0, {axis})"
+
+
+def _binding(ctx, loop: cst.For, name: str) -> cst.Assign | None:
+    """The ``name = value`` statement ``_fresh_before`` accepted for ``loop`` (the nearest
+    binding of ``name`` before it in its block)."""
+    block = ctx.parent(loop)
+    body = getattr(block, "body", ())
+    index = next((i for i, s in enumerate(body) if s is loop), 0)
+    for prev in reversed(body[:index]):
+        small = prev.body[0] if isinstance(prev, cst.SimpleStatementLine) and len(prev.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
+            return small
+    return None
 
 
 def _elementwise(ctx, node, region: str, moved: str) -> str | None:
@@ -209,11 +326,13 @@ def _elementwise(ctx, node, region: str, moved: str) -> str | None:
 
 def _fresh_before(ctx, stmt, name: str) -> str | None:
     """None when ``name`` is bound earlier in ``stmt``'s block by an operator making a new array
-    and not read between that binding and ``stmt`` (but by other item writes into it)."""
-    line = ctx.parent(stmt)
+    and not read between that binding and ``stmt`` (but by other item writes into it); ``stmt``
+    is the write, or the counter loop holding it (``_counter_loop``)."""
+    line = stmt if isinstance(stmt, cst.For) else ctx.parent(stmt)
     block = ctx.parent(line) if line is not None else None
     body = getattr(block, "body", None)
-    if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 \
+    if (not isinstance(stmt, cst.For) and (not isinstance(line, cst.SimpleStatementLine)
+                                            or len(line.body) != 1)) \
             or not isinstance(body, (list, tuple)):
         return "the write shares its line with other statements"
     index = next((i for i, s in enumerate(body) if s is line), None)
