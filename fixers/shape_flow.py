@@ -4224,6 +4224,15 @@ class ShapeUses(Fixer):
         Example(_module("return F.clip(F.Dropout(x, p=0.5), 0, x.shape[1] - 1)"), None,
                 reason="the clipped operand would be evaluated three times and is not a deterministic pure "
                        "expression: bind it to a name first", shapes=[[(2, 3)]]),
+        # the size read in the clipped operand too (ALBERT's valid lengths scaled by L, clipped to
+        # [1, L]): the operand's own rewrite is carried into each of clip's three copies
+        Example(_module("n = x.shape[1]\nreturn F.clip(F.floor(F.abs(x) * n), 0, n - 1)"),
+                _module("return F.where(F.broadcast_greater(F.floor(F.broadcast_mul(F.abs(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)), "
+                        "F.broadcast_minimum(F.floor(F.broadcast_mul(F.abs(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)), F.maximum(F.floor(F.broadcast_mul(F.abs(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))), 0))"),
+                shapes=[[(2, 3)], [(4, 2)]]),
+        Example(_module("n = x.shape[1]\nreturn F.clip(F.Dropout(x, p=0.5) * n, 0, n - 1)"), None,
+                reason="the clipped operand would be evaluated three times and is not a deterministic pure "
+                       "expression: bind it to a name first", shapes=[[(2, 3)]]),
     ]
 
     @classmethod
@@ -4495,7 +4504,7 @@ class _Rewriter:
         inner.sort(key=lambda e: -len(self.code(e[0])))
         for e in inner:
             old = self.code(e[0])
-            if old and text.count(old) == 1:
+            if old and (text.count(old) == 1 or _whole_copies(text, old)):
                 text = text.replace(old, e[1])
         return (node, text, *edit[2:]) if text != edit[1] else edit
 
@@ -8769,6 +8778,25 @@ def _in_target_position(flow, node) -> bool:
     parent = flow.parent(node)
     return isinstance(parent, (cst.AssignTarget, cst.Element)) and isinstance(
         flow.parent(parent), cst.AssignTarget)
+
+
+def _whole_copies(text: str, old: str) -> bool:
+    """Whether every occurrence of ``old`` in the expression ``text`` is a whole subexpression
+    (a rewrite that writes its operand more than once, clip's three copies): each copy then reads
+    the same names in the same statement as the operand did, so the operand's own rewrite holds
+    for every copy. Not where a lambda or comprehension could rebind a name the copy reads."""
+    try:
+        tree = cst.parse_expression(text)
+    except cst.ParserSyntaxError:
+        return False
+    nodes = [tree, *iter_descendants(tree)]
+    if any(isinstance(n, (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp))
+           for n in nodes):
+        return False
+    blank = cst.Module([])
+    whole = sum(1 for n in nodes if isinstance(n, cst.BaseExpression)
+                and " ".join(blank.code_for_node(n).split()) == old)
+    return whole == text.count(old)
 
 
 def _contains(flow, outer, inner) -> bool:
