@@ -1501,6 +1501,16 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nn = h * w\ny = x.reshape((b, c, n))\n"
                         "return F.slice_axis(y, axis=2, begin=0, end=n // 2)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 5)]]),
+        # the number of blocks of a configured size (BigBird's `nb = t // bs`) read beside the
+        # batch size, `b * nb` (no tensor to hold it as): each read rewritten where it stands
+        Example(_module("b, t, d = x.shape\nnb = t // self.bs\ny = x.reshape((b, nb, self.bs, d))\n"
+                        "return y.reshape((b * nb, self.bs, d))", init="self.bs = 2"),
+                _module("y = x.reshape((0, -4, -1, self.bs, 0))\nreturn y.reshape((-3, 0, 0))", init="self.bs = 2"),
+                shapes=[[(2, 6, 3)], [(1, 2, 1)]]),
+        # ... but a read that no reshape code places (the blocks split back off the folded batch) keeps it
+        Example(_module("b, t, d = x.shape\nnb = t // self.bs\ny = x.reshape((b * nb, self.bs, d))\n"
+                        "return F.batch_dot(y, y, transpose_b=True).reshape((b, nb, -1))", init="self.bs = 2"),
+                None, reason="is used in `t // self.bs`, which has no known shape-free rewrite", shapes=[[(2, 6, 3)]]),
         # evenly spaced points over an axis's length (SOLO's coordinate grid `F.linspace(-1, 1,
         # x.shape[-1])`): arange_like times the step, in linspace's float32; one point is `start`
         Example(_module("g = F.linspace(-1, 1, x.shape[-1])\nreturn F.broadcast_add(x, g.reshape((1, -1)))"),
@@ -8137,7 +8147,9 @@ class _Rewriter:
         if lone is None:
             return None
         tensor_held = self._size_local(node, env)
-        if not isinstance(tensor_held, Refusal):
+        # None: not a size held as a tensor (`nb = t // bs` read in `(b * nb, bs, d)`, a read
+        # beside another size): each read may still be rewritten where it stands
+        if tensor_held is not None and not isinstance(tensor_held, Refusal):
             return tensor_held
         name, i = lone
         d = self.reader.dim(node.value, env)
@@ -8154,7 +8166,8 @@ class _Rewriter:
                 return None
             got = self.use(use, at)
             if isinstance(got, Refusal):
-                return got
+                # past a None, a read's own refusal may blame another read: the caller names the use
+                return got if tensor_held is not None else None
             for edit in got[0]:
                 if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
                     continue
