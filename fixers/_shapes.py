@@ -120,6 +120,9 @@ class Dim:
         A dim is a size, an integer: a quotient is written with ``//``, which is then exact."""
         if self.from_tensor:
             return None
+        if self.is_const and self.coef.denominator != 1:
+            # no size is a fraction: a reshape whose -1 would infer one raised in the original
+            return None
         num = [a for a, e in self.atoms if e > 0 for _ in range(e)]
         den = [a for a, e in self.atoms if e < 0 for _ in range(-e)]
         if self.coef.numerator != 1 or not num:

@@ -4243,6 +4243,10 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn F.clip(F.Dropout(x, p=0.5) * n, 0, n - 1)"), None,
                 reason="the clipped operand would be evaluated three times and is not a deterministic pure "
                        "expression: bind it to a name first", shapes=[[(2, 3)]]),
+        # a reshape whose -1 infers half an entry (raises eagerly too): no code is written for a
+        # fractional size (it was `1 // 2`, a 0 in the codes)
+        Example(_module("b, t, d = x.shape\nnb = t * 2\nreturn x.reshape((b, nb, -1, d))"), None,
+                reason="no automatic fix", shapes=[[(2, 3, 4)]]),
     ]
 
     @classmethod
