@@ -9,7 +9,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import DtypeProof
-from .mask_cast import _zero_one
+from .mask_cast import zero_one, zero_one_table
 from ._util import is_pure, last_function_memo, name_nodes, number_literal
 
 _REDUCTIONS = frozenset({"sum", "max", "min", "mean", "prod"})
@@ -341,8 +341,7 @@ def _render(ctx, node, names: set[str], f: str, like: str | None = None) -> str:
     if read is not None:
         if like is None:
             return f"{f}.stop_gradient({ctx.code_for(read)})"
-        table = f"{f}.concat({f}.zeros_like({f}.sum({like})), {f}.ones_like({f}.sum({like})), dim=0)"
-        return f"{f}.stop_gradient({f}.sum({f}.take({table}, {_flat(ctx.code_for(_counted(ctx, read)))})))"
+        return f"{f}.stop_gradient({f}.sum({f}.take({zero_one_table(f, like)}, {_flat(ctx.code_for(_counted(ctx, read)))})))"
     if _cast(node):
         inner = _render(ctx, node.args[0].value, names, f, like)
         return f"{f}.trunc({inner})" if node.func.value == "int" else inner
@@ -407,7 +406,7 @@ def _counted(ctx, read) -> cst.BaseExpression | None:
         m = read.func.value
     else:
         return None
-    if _zero_one(ctx, m) or _one_comparison(m):
+    if zero_one(ctx, m) or _one_comparison(m):
         return m
     if isinstance(m, cst.Name) and ctx.scope is not None and isinstance(ctx.scope.func, cst.FunctionDef):
         values = name_bindings(ctx.scope.func.body, nested=True).get(m.value)

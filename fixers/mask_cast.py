@@ -137,18 +137,22 @@ class MaskCast(Fixer):
                     for a in call.args if a is not arg]
             text = f"{f}.one_hot({', '.join(kept)})"
             return cls._fix(ctx, f, call, text, ctx.code_for(node.value))
-        if mask is None or not _zero_one(ctx, mask):
+        if mask is None or not zero_one(ctx, mask):
             return Refusal(NO_CAST)
         return cls._fix(ctx, f, call, ctx.code_for(mask).strip(), ctx.code_for(node.value))
 
     @staticmethod
     def _fix(ctx, f: str, call, m: str, t: str) -> Fix | Refusal:
-        table = f"{f}.concat({f}.zeros_like({f}.sum({t})), {f}.ones_like({f}.sum({t})), dim=0)"
-        return make_fix(ctx, [(call, f"{f}.take({table}, {m})")], "unsafe",
+        return make_fix(ctx, [(call, f"{f}.take({zero_one_table(f, t)}, {m})")], "unsafe",
                         f"read 0 and 1 of `{t}`'s dtype at the 0/1 value (F.take)")
 
 
-def _zero_one(ctx, node, depth: int = 0) -> bool:
+def zero_one_table(f: str, t: str) -> str:
+    """``[0, 1]`` in ``t``'s dtype, for any size and values of ``t``: the table a 0/1 value indexes."""
+    return f"{f}.concat({f}.zeros_like({f}.sum({t})), {f}.ones_like({f}.sum({t})), dim=0)"
+
+
+def zero_one(ctx, node, depth: int = 0) -> bool:
     """``node`` holds only 0 and 1 wherever it is read: a comparison with a proven tensor on one
     side, a 0/1 F operator, a one-hot without on/off values, a product of two such values, 1
     minus one, or a local of the function bound only to such values (not a parameter)."""
@@ -160,16 +164,16 @@ def _zero_one(ctx, node, depth: int = 0) -> bool:
     if isinstance(node, cst.BinaryOperation):
         # the product of two 0/1 values (an "and" of masks) and 1 minus one (a "not")
         if isinstance(node.operator, cst.Multiply):
-            return _zero_one(ctx, node.left, depth + 1) and _zero_one(ctx, node.right, depth + 1)
+            return zero_one(ctx, node.left, depth + 1) and zero_one(ctx, node.right, depth + 1)
         return isinstance(node.operator, cst.Subtract) and int_literal(node.left) == 1 \
-            and _zero_one(ctx, node.right, depth + 1)
+            and zero_one(ctx, node.right, depth + 1)
     if isinstance(node, cst.Call):
         path = ctx.f_path(node.func)
         if path is not None and len(path) == 1 and path[0] in _ZERO_ONE_OPS:
             return True
         if path in (("broadcast_mul",), ("elemwise_mul",)) and len(node.args) == 2 \
                 and all(a.keyword is None and not a.star for a in node.args):
-            return all(_zero_one(ctx, a.value, depth + 1) for a in node.args)
+            return all(zero_one(ctx, a.value, depth + 1) for a in node.args)
         if path == ("one_hot",):
             positional = [a for a in node.args if a.keyword is None]
             others = {a.keyword.value for a in node.args if a.keyword is not None}
@@ -185,6 +189,6 @@ def _zero_one(ctx, node, depth: int = 0) -> bool:
         if node.value in params or node.value in star:
             return False
         values = name_bindings(func.body, nested=True).get(node.value)
-        return bool(values) and all(v is not None and _zero_one(ctx, v, depth + 1) for v in values)
+        return bool(values) and all(v is not None and zero_one(ctx, v, depth + 1) for v in values)
     return False
 
