@@ -10,6 +10,7 @@ from hybridlint.engine.walk import binds, iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shapes import bound_names
+from ._util import nd_name_or_import
 
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
 _ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
@@ -355,7 +356,19 @@ def nd_name(ctx) -> str | None:
     return None
 
 
-def thread_f(ctx, default: str) -> Fix | Refusal:
+def thread_nd(ctx) -> Fix | Refusal:
+    """``thread_f`` with the file's NDArray namespace as the helper's default F; a file importing
+    none (only ``from mxnet.gluon import nn``) gets ``from mxnet import nd`` with it."""
+    default, added = nd_name(ctx), None
+    if default is None:
+        default, added = nd_name_or_import(ctx)
+    if default is None:
+        return Refusal("this helper has no F, the file imports no mxnet namespace to default it "
+                       "to and the name `nd` is taken; pass F in to it")
+    return thread_f(ctx, default, added)
+
+
+def thread_f(ctx, default: str, added: tuple | None = None) -> Fix | Refusal:
     """The unsafe first step for a helper that hybrid code calls without F: a parameter
     ``F=<default>`` (its other callers keep that namespace), and ``F=F`` passed by every hybrid
     caller; a later round of fixes then uses F in the helper.  A caller that is itself a helper
@@ -368,7 +381,7 @@ def thread_f(ctx, default: str) -> Fix | Refusal:
     edits = _thread_edits(ctx, scope, default, {id(scope.func)}, 0)
     if isinstance(edits, Refusal):
         return edits
-    return make_fix(ctx, edits, "unsafe", f"give `{scope.func.name.value}` the block's F "
+    return make_fix(ctx, edits + ([added] if added else []), "unsafe", f"give `{scope.func.name.value}` the block's F "
                                           f"(F={default} for its other callers), then use F")
 
 

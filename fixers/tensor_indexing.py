@@ -15,6 +15,7 @@ from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
+from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
 
 
@@ -268,7 +269,6 @@ class SubscriptToSlice(Fixer):
     code = "HYB003"
     name = "subscript-to-slice"
     applicability = "unsafe"
-    needs_f = True
     description = """
     Rewrites a subscript of a single-output tensor into operators that mean the same on NDArray
     and Symbol: `x[i]` -> `F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i+1), axis=0)`,
@@ -308,7 +308,10 @@ class SubscriptToSlice(Fixer):
     computes: an integer numpy array indexes an NDArray as the same list does) -> `F.concat` of one `F.slice_axis` per entry along that axis,
     which is the row gather NDArray indexing does (negative entries count from the end; an entry
     out of range raises in both); at most 16 entries, and the subscripted value must be free of
-    calls other than F operators, as it is written once per entry. Unsafe: the values equal NDArray indexing for every index in range
+    calls other than F operators, as it is written once per entry. In a helper that hybrid code
+    calls without F (SCINet's `split(self, x)`), the first step gives the helper a parameter
+    `F=nd` (with `from mxnet import nd` where the file imports no mxnet namespace) and the hybrid
+    callers `F=F`, as for `namespace-to-f`; the next round rewrites the subscript with it. Unsafe: the values equal NDArray indexing for every index in range
     (out of range, NDArray raises and F.take wraps), but code after hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
@@ -981,6 +984,22 @@ class SubscriptToSlice(Fixer):
         Example(_helped("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :2]",
                         "\n\nclass Wide(Net):\n    def _proj(self, F, x):\n        return F.tanh(x)\n"),
                 None, reason="a subclass in this file overrides"),
+        # a helper hybrid code calls without F, in a file importing only gluon (SCINet's even/odd
+        # `split(self, x)`): F is threaded in with `from mxnet import nd` as its default, then used
+        Example(example_class("def split(self, x):\n    return x[:, ::2, :], x[:, 1::2, :]\n\n"
+                              "def hybrid_forward(self, F, x):\n    even, odd = self.split(F.relu(x))\n"
+                              "    return even - odd"),
+                "from mxnet.gluon import HybridBlock\nfrom mxnet import nd\n\n\nclass Net(HybridBlock):\n"
+                "    def split(self, x, F=nd):\n        return F.slice(x, begin=(None, None), end=(None, None), "
+                "step=(None, 2)), F.slice(x, begin=(None, 1), end=(None, None), step=(None, 2))\n\n"
+                "    def hybrid_forward(self, F, x):\n        even, odd = self.split(F.relu(x), F=F)\n"
+                "        return even - odd\n",
+                shapes=[[(2, 6, 3)], [(1, 4, 2)]]),
+        # ... not a static method (its signature is the user's to change)
+        Example(example_class("@staticmethod\ndef split(x):\n    return x[:, ::2, :], x[:, 1::2, :]\n\n"
+                              "def hybrid_forward(self, F, x):\n    even, odd = self.split(F.relu(x))\n"
+                              "    return even - odd"),
+                None, reason="its signature", shapes=[[(2, 6, 3)]]),
     ]
 
 
@@ -992,6 +1011,18 @@ class SubscriptToSlice(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
+        fix = cls._slices(ctx, node)
+        if isinstance(fix, Refusal) or ctx.scope.f_name:
+            return fix
+        # a helper hybrid code calls without F (SCINet's `split(self, x)` returning `x[:, ::2, :]`,
+        # `x[:, 1::2, :]`): the subscript is one rewritten here, so hand the helper F first; the
+        # next round slices with it
+        return thread_nd(ctx)
+
+    @classmethod
+    def _slices(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
+        """The rewrite with the scope's F (in a scope without one, its text names None: only
+        whether it is a Fix is read)."""
         f = ctx.scope.f_name
         axes = []
         elems = list(node.slice)
