@@ -209,6 +209,21 @@ class ReshapeCodes(Fixer):
         # refusal says why: y's rank is not known, so no codes relative to it can be chosen)
         Example(example_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
                 reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 3, 4)]]),
+        # a child kept in a python list may return a tuple, but not where its output is the
+        # receiver of `.reshape`, looked up before the target's `y.shape` is read (Demucs' sources
+        # split out by `x.reshape((x.shape[0], S, C, x.shape[-1]))` after a loop over its decoders)
+        Example(example_module("y = self.blocks[0](x)\nreturn y.reshape((y.shape[0], 3, -1))",
+                               init="self.blocks = [nn.Dense(6)]\nself.register_child(self.blocks[0])",
+                               gluon="HybridBlock, nn"),
+                example_module("y = self.blocks[0](x)\nreturn y.reshape((0, 3, -1))",
+                               init="self.blocks = [nn.Dense(6)]\nself.register_child(self.blocks[0])",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 4)], [(5, 3)]]),
+        # ... a size read on a line of its own proves nothing of the kind
+        Example(example_module("y = self.blocks[0](x)\nn = y.shape[0]\nreturn y.reshape((n, 3, -1))",
+                               init="self.blocks = [nn.Dense(6)]\nself.register_child(self.blocks[0])",
+                               gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs", shapes=[[(2, 4)]]),
     ]
 
     @staticmethod

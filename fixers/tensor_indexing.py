@@ -19,6 +19,9 @@ from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
 
 
+# attributes whose read of a subscript HYB001 rewrites whole
+_SIZE_ATTRS = frozenset({"shape", "size", "ndim"})
+
 # the fused LSTM child of an example block
 _LSTM_CHILD = "self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)"
 _GRU_CHILD = "self.gru = rnn.GRU(5, input_size=4)"
@@ -1000,6 +1003,9 @@ class SubscriptToSlice(Fixer):
                               "def hybrid_forward(self, F, x):\n    even, odd = self.split(F.relu(x))\n"
                               "    return even - odd"),
                 None, reason="its signature", shapes=[[(2, 6, 3)]]),
+        # ... nor for a subscript read only for its size, which the size's fix rewrites whole
+        Example("def _scaled(w):\n    return w / w[0].size\n\n\n" + example_module("return _scaled(F.relu(x))"),
+                None, reason="read only for its size", shapes=[[(2, 3)]]),
     ]
 
 
@@ -1014,6 +1020,12 @@ class SubscriptToSlice(Fixer):
         fix = cls._slices(ctx, node)
         if isinstance(fix, Refusal) or ctx.scope.f_name:
             return fix
+        inner, read = node, ctx.parent(node)
+        while type(read) is cst.Subscript and read.value is inner:
+            inner, read = read, ctx.parent(read)        # `w[0]` of `w[0][0]`
+        if type(read) is cst.Attribute and read.value is inner and read.attr.value in _SIZE_ATTRS:
+            # `w[0][0].size`: the size's own rewrite replaces the read, subscript and all
+            return Refusal("the subscript is read only for its size, which that read's fix rewrites")
         # a helper hybrid code calls without F (SCINet's `split(self, x)` returning `x[:, ::2, :]`,
         # `x[:, 1::2, :]`): the subscript is one rewritten here, so hand the helper F first; the
         # next round slices with it

@@ -2159,8 +2159,10 @@ class TensorIndexing(Rule):
                 advice += proposal.note()
         else:
             fix = proposal
-            replacement = fix.edits[0].text
-            advice = f"use {' '.join(replacement.split())} instead"
+            start, end = self.ctx.span(node)
+            own = next((e for e in fix.edits if e.start <= start and e.end >= end), None)
+            # a first step elsewhere (the block's F handed to a helper) says what it does
+            advice = f"use {' '.join(own.text.split())} instead" if own is not None else fix.message
             if single and isinstance(node.slice[0].slice, cst.Index) and effect != _TYPE_ERROR:
                 advice = "a Symbol's integer index selects an output, not a row; " + advice
         self.report(node, expr=expr, effect=effect, advice=advice, fix=fix, silent=effect in _SILENT)

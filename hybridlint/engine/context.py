@@ -12,7 +12,7 @@ from libcst.metadata.position_provider import CodePosition, CodeRange, PositionP
 from hybridlint.diagnostics import Diagnostic, Fix
 
 from .call_shapes import CallForms, CallShapes, SpelledCall, call_forms, call_shapes, spelled_call_shapes
-from .catalogue import Catalogue
+from .catalogue import FLUENT_METHODS, Catalogue
 from .companions import COMPANION
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
@@ -24,7 +24,7 @@ from .kinds import Kind
 from .operands import compared_input, input_operand
 from .stubs import NeedsBody
 from .values import UNKNOWN, Value
-from .walk import children, iter_descendants
+from .walk import children, iter_descendants, parent_map
 
 if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.rule import Rule
@@ -89,6 +89,8 @@ class _SyntacticPosition:
 # An mx.np array is not a legacy tensor: the legacy rules have nothing to say about it.
 _OBSERVED_KIND = {TENSOR: Kind.TENSOR, CONTAINER: Kind.CONTAINER, SCALAR: Kind.SCALAR, NONE: Kind.NONE,
                   NP_ARRAY: Kind.UNKNOWN}
+# kinds that are one tensor or a value without array methods (a tuple of outputs, None)
+_ONE_OR_OTHER = frozenset({Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE})
 _OVERRIDABLE = frozenset({Kind.UNKNOWN, Kind.BOTTOM, Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE})
 
 
@@ -288,7 +290,35 @@ class FileContext:
                                                    "verify entry ran")
             if seen is not None and why is not None and k is Kind.TENSOR:
                 why = None      # the run saw an NDArray here on every pass
+        if why is not None and k in _ONE_OR_OTHER and not self.numpy_mode and self._method_read(node):
+            k, why = Kind.TENSOR, None
         return Value(k, proven=why is None, why=why or "")
+
+    def _method_read(self, node: cst.CSTNode) -> bool:
+        """``x``, a child's output (a tensor or a tuple of them) or a tensor-or-None, read as the
+        receiver of an array method (``x.reshape(...)``) or inside that call's arguments
+        (``x.reshape((x.shape[0], -1))``): python looked up ``x.reshape`` first, which a tuple or
+        None has not, so where the code runs x is one tensor there."""
+        if type(node) is not cst.Name or self.scope is None or self.scope.func is None:
+            return False
+        # (the function's own map: a rule asks about the receiver of the node it is visiting,
+        # which the walk has not entered yet)
+        parents = parent_map(self.scope.func)
+        child, up = node, parents.get(id(node))
+        if type(up) is cst.Attribute and up.value is node and up.attr.value in FLUENT_METHODS:
+            call = parents.get(id(up))
+            if type(call) is cst.Call and call.func is up:
+                return True
+        while up is not None and not isinstance(up, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+            if isinstance(up, (cst.Lambda, cst.NamedExpr, cst.BaseComp)):
+                return False    # run later, in a scope of its own, or rebinding a name
+            if type(up) is cst.Call and child is not up.func:
+                func = up.func
+                if (type(func) is cst.Attribute and type(func.value) is cst.Name
+                        and func.value.value == node.value and func.attr.value in FLUENT_METHODS):
+                    return True
+            child, up = up, parents.get(id(up))
+        return False
 
     def proven_tensor(self, node: cst.CSTNode) -> bool:
         """True only when ``node`` is certainly one legacy tensor: what a rewrite needs."""
