@@ -32,7 +32,10 @@ class AugmentedToBinary(Fixer):
     (a child block that returns its input unchanged, like `Identity`, is the exception). Unsafe
     when the name may alias an array someone else holds -- an argument of the function, another
     name, an attribute, a helper's result, a fluent `.reshape()` view: eagerly `+=` also changed
-    that array, and the rewrite no longer does.
+    that array, and the rewrite no longer does. Refused where another holder may read the update:
+    a list or attribute it is handed to, or a local name bound to it (`prev = h`) that is read
+    once the update may have run or handed on again (`res = x; x = self.tree(x); x += res` with
+    `res` read no more is rewritten).
     """
     EXAMPLES = [
         Example(example_module("y = F.relu(x)\ny += x\nreturn y"),
@@ -84,6 +87,16 @@ class AugmentedToBinary(Fixer):
                 reason="also held elsewhere"),
         Example(example_module("h = F.tanh(x)\nprev = h\nh -= x\nreturn prev * h"), None,
                 reason="also held elsewhere"),
+        # a residual kept before the name is rebound (SCINet's `res = x; x = self.tree(x); x +=
+        # res`): nothing reads `res` once the update ran, so what it shares is never read changed
+        Example(example_module("res = x\nx = F.tanh(x) * 2\nx += res\nreturn F.relu(x)"),
+                example_module("res = x\nx = F.tanh(x) * 2\nx = x + res\nreturn F.relu(x)"),
+                shapes=[[(2, 3)], [(4,)]], applicability="unsafe"),
+        # ... but read again, or handed on to another holder, it is refused as before
+        Example(example_module("res = x\nx = F.tanh(x) * 2\nx += res\nreturn x + res"), None,
+                reason="also held elsewhere"),
+        Example(example_module("res = x\nkeep = res\nx = F.tanh(x) * 2\nx += res\nreturn x + keep"), None,
+                reason="also held elsewhere"),
     ]
 
     @staticmethod
@@ -100,7 +113,7 @@ class AugmentedToBinary(Fixer):
         if needs_parens(node.value):
             value = f"({value})"
         name = target.value
-        if _held_elsewhere(ctx, name):
+        if _held_elsewhere(ctx, name, node):
             return AliasRefusal(f"`{name}`'s array is also held elsewhere in this function (appended to a list, "
                            f"put in a list or tuple, or bound to another name), and eagerly `{name} {op}= ...` "
                            f"changes it there too, which `{name} = {name} {op} ...` would not; write the "
@@ -134,7 +147,7 @@ def holds_only_fresh_arrays(ctx, name: str) -> bool:
         return False
     if name in param_names(func.params):
         return False
-    bindings, answers, _ = _function_bindings(func, ctx, ctx.scope)
+    bindings, answers, _, _ = _function_bindings(func, ctx, ctx.scope)
     answer = answers.get(name)
     if answer is None:
         # in walk order, stopping at the first binding that is not fresh
@@ -167,8 +180,12 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
                 break
         if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
-    if not sources:
-        return None
+    return _read_once_updated(ctx, func, update, sources) if sources else None
+
+
+def _read_once_updated(ctx, func: cst.FunctionDef, update: cst.AugAssign, names: set[str]) -> str | None:
+    """The first of ``names`` read (for its values, not its shape) where ``update`` may already
+    have run -- after it, or anywhere in a loop around it -- else None."""
     after = ctx.span(update)[1]         # (character offsets)
     loops = []
     node = ctx.parent(update)
@@ -177,7 +194,7 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
             loops.append(ctx.span(node))
         node = ctx.parent(node)
     for read in iter_descendants(func.body, stop=(cst.FunctionDef,)):
-        if type(read) is cst.Name and read.value in sources and not _reads_metadata(ctx, read):
+        if type(read) is cst.Name and read.value in names and not _reads_metadata(ctx, read):
             at = ctx.span(read)[0]
             if at >= after or any(first <= at <= last for first, last in loops):
                 return read.value
@@ -205,17 +222,26 @@ def _reads_metadata(ctx, name: cst.Name) -> bool:
     return False
 
 
-def _held_elsewhere(ctx, name: str) -> bool:
+def _held_elsewhere(ctx, name: str, update: cst.AugAssign) -> bool:
     """True when the array a local name holds is also handed to another holder in the current
     function: ``states.append(state)``, ``[h, c]``, ``prev = state``, ``self.cache = state``. An
     eager ``state += y`` updates that array in place, so the other holder sees the update (an RNN
     that appends its state and then adds to it stacks the last state T times); the plain
     assignment makes a new array and leaves the held one as it was -- another output. Anywhere in
-    the function, not only before the update: in a loop a later line runs before the next update."""
+    the function, not only before the update: in a loop a later line runs before the next update.
+    A local name bound to it (``res = x``) and handed on no further holds it harmlessly where
+    that name is never read once the update may have run (SCINet's ``res = x; x = self.tree(x);
+    x += res``): whatever it shares with the update, nothing reads it changed."""
     func = ctx.scope.func if ctx.scope is not None else None
     if func is None or not isinstance(func, cst.FunctionDef):
         return False
-    return name in _function_bindings(func, ctx, ctx.scope)[2]
+    _, _, held, aliases = _function_bindings(func, ctx, ctx.scope)
+    if name in held:
+        return True
+    others = aliases.get(name, set())
+    if any(o in held or o in aliases or o in param_names(func.params) for o in others):
+        return True
+    return bool(others) and _read_once_updated(ctx, func, update, others) is not None
 
 
 # list/set/dict methods that keep their argument
@@ -233,13 +259,16 @@ def _displayed_names(value, out: set[str]) -> None:
 
 
 @last_function_memo
-def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, list], dict[str, bool], set[str]]:
+def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, list], dict[str, bool], set[str],
+                                                                  dict[str, set[str]]]:
     """name -> the values bound to it in ``func`` in walk order (None for a binding that is never
     fresh: unpacking, a loop target, ``with ... as``), the answers given so far, and the names
-    whose array is handed to another holder (:func:`_held_elsewhere`): one walk of the function
+    whose array is handed to another holder (:func:`_held_elsewhere`), and the local names bound to
+    each name's array (``res = x``; its holders where read again): one walk of the function
     for all its ``+=`` lines, not one walk per line (400 of them took a minute)."""
     bindings: dict[str, list] = {}
     held: set[str] = set()
+    aliases: dict[str, set[str]] = {}     # name -> local names bound to its array (`res = x`)
 
     def bind(n: str, value) -> None:
         bindings.setdefault(n, []).append(value)
@@ -248,7 +277,10 @@ def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, lis
     for node in iter_descendants(func, stop=(cst.FunctionDef,)):    # nested functions: own names
         t = type(node)
         if t is cst.Assign:
-            _displayed_names(node.value, held)
+            if type(node.value) is cst.Name and all(type(tg.target) is cst.Name for tg in node.targets):
+                aliases.setdefault(node.value.value, set()).update(tg.target.value for tg in node.targets)
+            else:
+                _displayed_names(node.value, held)
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     bind(target.target.value, node.value)
@@ -272,7 +304,7 @@ def _function_bindings(func: cst.FunctionDef, ctx, scope) -> tuple[dict[str, lis
             if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
                 for arg in node.args:
                     _displayed_names(arg.value, held)
-    return bindings, {}, held
+    return bindings, {}, held, aliases
 
 
 def _is_self_attr(node: cst.CSTNode) -> bool:
