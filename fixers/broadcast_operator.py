@@ -7,7 +7,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import BINARY, COMPARE, FUNCTIONS
-from .namespace_to_f import nd_name, thread_f
+from .namespace_to_f import thread_nd
 
 
 
@@ -67,7 +67,8 @@ class BroadcastOperator(Fixer):
     and `F.maximum/minimum/power(a, b)` -> `F.broadcast_maximum/minimum/power(a, b)`.
     Safe: this is what the operator computes on NDArrays, and it is valid on Symbols.
     In a helper that hybrid code calls without F (a capsule `squash(self, s)`), the first step
-    gives the helper a parameter `F=nd` (named as the file imports it) and the hybrid callers
+    gives the helper a parameter `F=nd` (named as the file imports it; `from mxnet import nd` added
+    where it imports no mxnet namespace) and the hybrid callers
     `F=F`; that step is unsafe, as for `namespace-to-f`: a subclass elsewhere overriding the
     helper with the old signature would be handed `F=`.
     """
@@ -78,6 +79,16 @@ class BroadcastOperator(Fixer):
                 "        return s * (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5)\n\n"
                 "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x))\n",
                 "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def squash(self, s, F=nd):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
+                "        return F.broadcast_mul(s, (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5))\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x), F=F)\n",
+                shapes=[[(2, 3)], [(2, 4, 3)]], applicability="unsafe"),
+        # ... in a file that imports only gluon: the namespace it defaults to is imported
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def squash(self, s):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
+                "        return s * (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5)\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x))\n",
+                "from mxnet.gluon import HybridBlock\nfrom mxnet import nd\n\n\nclass Net(HybridBlock):\n"
                 "    def squash(self, s, F=nd):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
                 "        return F.broadcast_mul(s, (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5))\n\n"
                 "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x), F=F)\n",
@@ -194,11 +205,7 @@ class BroadcastOperator(Fixer):
         f = ctx.scope.f_name if ctx.scope is not None else None
         if f is None:
             # a helper hybrid code calls without F (a capsule `squash(self, s)`): hand it F first
-            default = nd_name(ctx)
-            if default is None:
-                return Refusal("this helper has no F and the file imports no mxnet namespace "
-                               "to default it to; pass F in to it")
-            return thread_f(ctx, default)
+            return thread_nd(ctx)
         spec = cls.spec(node, f)
         if spec is None:
             return Refusal("unsupported operator")

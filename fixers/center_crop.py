@@ -22,7 +22,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import CropRefusal
 from ._util import int_literal, line_end, line_start, name_nodes
-from .namespace_to_f import nd_name, thread_f
+from .namespace_to_f import thread_nd
 
 NOT_A_CROP = "this `.shape` does not size a centred crop of the same tensor"
 
@@ -192,11 +192,7 @@ class CenterCrop(Fixer):
             return own
         # a helper hybrid code calls without F (a U-Net's `crop(self, skip, x)`): the crop is
         # recognised, so hand the helper F first; the next round crops with it
-        default = nd_name(ctx)
-        if default is None:
-            return Refusal("this helper has no F and the file imports no mxnet namespace to "
-                           "default it to; pass F in to it")
-        return thread_f(ctx, default)
+        return thread_nd(ctx)
 
     @classmethod
     def _own_window(cls, ctx, func: cst.FunctionDef, node: cst.Attribute) -> Fix | Refusal:
