@@ -814,7 +814,10 @@ EXPECTED = {
     # Session 61 (H386): a pad to another tensor's size by widths from the size differences is taken
     # at the reference's shifted positions (fixers/_centered_pad.py; unet_pad_to_skip): 77/95, 17/26;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s56c": (77, 95, 17, 26),
+    # session 63, H408: center-crop's helper step (F threaded into `crop(self, skip, x)`) also where
+    # the file imports no mxnet namespace, `from mxnet import nd` added (thread_nd): unet_center_crop
+    # fixed, 77 -> 80/95, 17 -> 18/26; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
+    "fix_cases_probes_s56c": (80, 95, 18, 26),
     # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
     # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
     # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
@@ -1319,6 +1322,24 @@ EXPECTED = {
     # rewritten read by read (reshape codes), 35/42, 7/12 -> 36/42, 8/12; MXNet 1.9.1 the same
     # merged (lead): H403's and H402's together, 38/42, 9/12
     "fix_cases_probes_s62c": (38, 42, 9, 12),
+    # session 63 (H408): 14 blocks written before reading the fixers: SCINet (even/odd split by
+    # stepped slices in a helper without F, replication-padded conv branches by `broadcast_to(x[:, :,
+    # :1], (x.shape[0], x.shape[1], pad))`, a tree of levels re-interleaved by a loop over
+    # `min(even.shape[0], odd.shape[0])`, `x += res`), Crossformer (segment embedding after a front
+    # pad to `ceil(T / L) * L`, two-stage attention with routers tiled by `x.shape[0]`, segment merging
+    # by `x[:, :, i::win, :]`), Demucs (GLU U-Net with `center_trim` skips, std normalisation and a
+    # BiLSTM, sources split by `x.reshape((x.shape[0], S, C, x.shape[-1]))`), PNA (mean/max/min/std
+    # aggregators and degree scalers on a dense adjacency, plain operators on (B, N, N, D) and
+    # (B, N, N, 1)), ATSS (per-level top-k by centre distance, IoU mean + std threshold, centreness
+    # targets with an `asscalar()` branch), Sparse R-CNN (dynamic conv by batch_dot of generated
+    # params, iterative heads with proposals tiled by `features.shape[0]` and `nd.array` of the
+    # image size) and an ATSS + Sparse R-CNN combo. First contact at 062b809b (MXNet 1.9.1 and
+    # bundled): 59/79, 5/14, 0 changed, 0 failing eagerly. H408, per case against first contact:
+    # subscript-to-slice threads F into a helper without it (scinet_interactor's two lines, block
+    # fixed); a child's output read as the receiver of `.reshape` is one tensor there
+    # (demucs_unet_skips' `x.shape[-1]`, one line); `res = x` read no more after `x += res` does not
+    # block the rewrite (scinet_tree_zip, one line): 63/79, 6/14; MXNet 1.9.1 the same
+    "fix_cases_probes_s63b": (63, 79, 6, 14),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
