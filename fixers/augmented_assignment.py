@@ -97,6 +97,8 @@ class AugmentedToBinary(Fixer):
                 reason="also held elsewhere"),
         Example(example_module("res = x\nkeep = res\nx = F.tanh(x) * 2\nx += res\nreturn x + keep"), None,
                 reason="also held elsewhere"),
+        Example(example_module("res = x\nlater = lambda: res * 2\nx = F.tanh(x) * 2\nx += res\nreturn x + later()"),
+                None, reason="also held elsewhere"),
     ]
 
     @staticmethod
@@ -239,9 +241,16 @@ def _held_elsewhere(ctx, name: str, update: cst.AugAssign) -> bool:
     if name in held:
         return True
     others = aliases.get(name, set())
+    if not others:
+        return False
     if any(o in held or o in aliases or o in param_names(func.params) for o in others):
         return True
-    return bool(others) and _read_once_updated(ctx, func, update, others) is not None
+    # a nested function or lambda reading it may run at any time
+    if any(type(n) is cst.Name and n.value in others
+           for inner in iter_descendants(func.body) if type(inner) in (cst.FunctionDef, cst.Lambda)
+           for n in iter_descendants(inner)):
+        return True
+    return _read_once_updated(ctx, func, update, others) is not None
 
 
 # list/set/dict methods that keep their argument
