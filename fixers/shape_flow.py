@@ -344,6 +344,20 @@ def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: st
                                             + "\n\nclass Net")
 
 
+def _factory_block(adds: str, body: str, init: str = "") -> str:
+    """A block whose child ``self.proj`` a module function ``conv_bn(c, stride)`` builds (a
+    Sequential filled by ``adds``), taking 3 channels at stride 2."""
+    factory = ("from mxnet.gluon import nn\n\n\ndef conv_bn(c, stride):\n    seq = nn.HybridSequential()\n"
+               + "".join(f"    {line}\n" for line in adds.splitlines()) + "    return seq\n\n\n")
+    return example_module(body, imports=factory, init="self.proj = conv_bn(3, 2)" + (f"\n{init}" if init else ""))
+
+
+# a helper splitting (b, n, c) into two heads, (b * 2, n, c // 2), and what the fix makes of it
+_HEADS = ("def _heads(self, t):\n    b, n, c = t.shape\n"
+          "    return t.reshape((b, n, 2, c // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, c // 2))\n\n")
+_HEADS_FIXED = "def _heads(self, t):\n    return t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
+
+
 def _pair(body: str, init: str = "") -> str:
     """A block of two inputs ``x``, ``y`` with one projection of each (ShapeUses' examples)."""
     return example_module(body, init="self.wk = nn.Dense(8, flatten=False, in_units=8)\n"
@@ -563,6 +577,42 @@ class ShapeUses(Fixer):
     EXAMPLES = [
         Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, h * w))"),
                 _module("return x.reshape((0, 0, -3))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # a child a module function of the file builds (a conv-bn factory: a Sequential of
+        # layers in a straight body, returned) keeps the batch axis as its layers do; a branch in
+        # the factory, or a layer added to the child afterwards, leaves it unknown
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c), "
+                               "nn.BatchNorm(in_channels=c))", "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))"),
+                _factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c), "
+                               "nn.BatchNorm(in_channels=c))", "return self.proj(x).reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 5, 3)]]),
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c))\n"
+                               "if stride > 1:\n    seq.add(nn.BatchNorm(in_channels=c))",
+                               "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))"), None,
+                reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c))",
+                               "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))",
+                               init="self.proj.add(nn.Activation('relu'))"), None,
+                reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
+        # a method called from several places is walked for each call with that call's argument
+        # shapes (heads split by a helper, merged back after the attention)
+        Example(example_class(_HEADS + "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((b, 2, n, n))"),
+                example_class(_HEADS_FIXED + "def hybrid_forward(self, F, x):\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((-4, -1, 2, 0, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # ... at its one return: a helper that may return early gives no shape
+        Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.single = False\n\n"
+                              "def _heads(self, t):\n    if self.single:\n        return t\n"
+                              "    return t.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
+                              "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((b, 2, n, n))"), None,
+                reason="is used in `att.reshape((b, 2, n, n))`", shapes=[[(2, 3, 4)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
                 _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
