@@ -344,6 +344,11 @@ def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: st
                                             + "\n\nclass Net")
 
 
+def _sized(body: str) -> str:
+    """A block scaling its input ``y`` by sizes of its input ``x`` (``nd`` imported)."""
+    return example_module(body, imports="from mxnet import nd\n", signature="self, F, x, y", gluon="HybridBlock, nn")
+
+
 def _factory_block(adds: str, body: str, init: str = "") -> str:
     """A block whose child ``self.proj`` a module function ``conv_bn(c, stride)`` builds (a
     Sequential filled by ``adds``), taking 3 channels at stride 2."""
@@ -613,6 +618,15 @@ class ShapeUses(Fixer):
                               "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
                               "    return att.reshape((b, 2, n, n))"), None,
                 reason="is used in `att.reshape((b, 2, n, n))`", shapes=[[(2, 3, 4)]]),
+        # an eager array of sizes (a box normalised by the image's width and height) -> the
+        # sizes as float32 (1,)-tensors joined, nd.array's dtype
+        Example(_sized("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h]))"),
+                _sized("return F.broadcast_div(y, F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4)"
+                       ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), "
+                       "dim=0))"),
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
+        Example(_sized("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
+                None, reason="nd.array's `dtype` argument has no shape-free form here", shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
                 _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
@@ -6047,6 +6061,8 @@ class _Rewriter:
         path = self.ctx.f_path(call.func)
         if path == ("eye",):
             return self._eye(call, env)
+        if path == ("array",) or (path is None and self.ctx.resolve(call.func) in _ND_ARRAY):
+            return self._array_of_sizes(call, env)
         if path in _CONSTRUCTORS:
             positional = [a for a in call.args if a.keyword is None]
             shape_arg = positional[0] if positional else next(
@@ -6140,6 +6156,32 @@ class _Rewriter:
         if len(entries) > 1:
             text = f"{self.f}.reshape({text}, {self.code(shape)})"
         return [(call, text)], [f"build the value from {self.f}.shape_array (float32, full's dtype)"]
+
+    def _array_of_sizes(self, call, env: Env):
+        """``nd.array([w, h])`` of sizes read from tensors (a box normalised by the image's width and
+        height) -> each size a float32 (1,)-tensor from ``shape_array`` (``_size_expr``), joined by
+        ``concat``: nd.array's default dtype, a size exact in it below 2**24. Only a list or tuple
+        display of such sizes and no argument but ``dtype='float32'``."""
+        args = [a for a in call.args if a.keyword is None]
+        if len(args) != 1 or any(a.star for a in call.args) or not isinstance(args[0].value, (cst.List, cst.Tuple)):
+            return None
+        for a in call.args:
+            if a.keyword is not None and not (a.keyword.value == "dtype" and isinstance(a.value, cst.SimpleString)
+                                              and a.value.evaluated_value == "float32"):
+                return Refusal(f"nd.array's `{a.keyword.value}` argument has no shape-free form here")
+        elements = args[0].value.elements
+        if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+            return None
+        texts = []
+        for e in elements:
+            if not self.reader.mentions_dims(e.value, env):
+                return None
+            text = self._size_expr(e.value, env, _SizeDtype(lambda name: False, True, []))
+            if not isinstance(text, str):
+                return text
+            texts.append(text)
+        joined = texts[0] if len(texts) == 1 else f"{self.f}.concat({', '.join(texts)}, dim=0)"
+        return [(call, joined)], [f"build the sizes from {self.f}.shape_array (float32, nd.array's dtype)"]
 
     def _eye(self, call, env: Env):
         """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
@@ -8669,6 +8711,10 @@ class _Anywhere(tuple):
 # tensor methods that only move elements: the receiver's dtype, no tensor among their arguments
 _LAYOUT_METHODS = frozenset({"reshape", "expand_dims", "transpose", "swapaxes", "squeeze", "flatten",
                              "tile", "repeat"})
+
+
+# the eager array constructor, as an import spells it
+_ND_ARRAY = frozenset({"mxnet.nd.array", "mxnet.ndarray.array", "mxnet.ndarray.ndarray.array"})
 
 
 @dataclass(frozen=True)
