@@ -400,8 +400,9 @@ class Reader:
         # size it was built with (a Dense(in_units=4) on x padded along the time axis: x's own
         # last size was 4): atom -> that python size
         self.fixed: dict[str, Dim] = {}
-        # methods whose return this reader is following (a helper reaching itself again is not)
-        self._following: set[str] = set()
+        # functions whose return a walk of this file is following (a helper reaching itself again
+        # is not): held on the file's context, as each helper's walk has a reader of its own
+        self._following: set[str] = ctx.__dict__.setdefault("_shape_returns_followed", set())
         # names a comprehension being read binds to a declared child (_comprehension_item)
         self._item_children: dict[str, tuple] = {}
         # declared convolutions called on every call that returns (``proving``): attr -> the

@@ -344,7 +344,7 @@ def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: st
                                             + "\n\nclass Net")
 
 
-def _sized(body: str) -> str:
+def _by_sizes(body: str) -> str:
     """A block scaling its input ``y`` by sizes of its input ``x`` (``nd`` imported)."""
     return example_module(body, imports="from mxnet import nd\n", signature="self, F, x, y", gluon="HybridBlock, nn")
 
@@ -358,9 +358,10 @@ def _factory_block(adds: str, body: str, init: str = "") -> str:
 
 
 # a helper splitting (b, n, c) into two heads, (b * 2, n, c // 2), and what the fix makes of it
-_HEADS = ("def _heads(self, t):\n    b, n, c = t.shape\n"
-          "    return t.reshape((b, n, 2, c // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, c // 2))\n\n")
-_HEADS_FIXED = "def _heads(self, t):\n    return t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
+_TWO_HEADS = ("def _heads(self, t):\n    b, n, c = t.shape\n"
+              "    return t.reshape((b, n, 2, c // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, c // 2))\n\n")
+_TWO_HEADS_FIXED = ("def _heads(self, t):\n"
+                    "    return t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n")
 
 
 def _pair(body: str, init: str = "") -> str:
@@ -600,11 +601,11 @@ class ShapeUses(Fixer):
                 reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
         # a method called from several places is walked for each call with that call's argument
         # shapes (heads split by a helper, merged back after the attention)
-        Example(example_class(_HEADS + "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
+        Example(example_class(_TWO_HEADS + "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
                               "    q, k = self._heads(x), self._heads(F.relu(x))\n"
                               "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
                               "    return att.reshape((b, 2, n, n))"),
-                example_class(_HEADS_FIXED + "def hybrid_forward(self, F, x):\n"
+                example_class(_TWO_HEADS_FIXED + "def hybrid_forward(self, F, x):\n"
                               "    q, k = self._heads(x), self._heads(F.relu(x))\n"
                               "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
                               "    return att.reshape((-4, -1, 2, 0, 0))"),
@@ -620,12 +621,12 @@ class ShapeUses(Fixer):
                 reason="is used in `att.reshape((b, 2, n, n))`", shapes=[[(2, 3, 4)]]),
         # an eager array of sizes (a box normalised by the image's width and height) -> the
         # sizes as float32 (1,)-tensors joined, nd.array's dtype
-        Example(_sized("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h]))"),
-                _sized("return F.broadcast_div(y, F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4)"
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h]))"),
+                _by_sizes("return F.broadcast_div(y, F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4)"
                        ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), "
                        "dim=0))"),
                 shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
-        Example(_sized("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
                 None, reason="nd.array's `dtype` argument has no shape-free form here", shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
@@ -3689,16 +3690,20 @@ class ShapeUses(Fixer):
                     _FOLD_FIX),
                     "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
                 shapes=[[(2, 5, 4)], [(1, 3, 4)]]),
-        # refused: a filtered comprehension's items (how many is data); a helper with two callers
-        # (its return is read for one call only)
+        # refused: a filtered comprehension's items (how many is data)
         Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x)) if t is not None]\n"
                                "return F.batch_dot(q, k, transpose_b=True) / math.sqrt(q.shape[-1])",
                                _HEADS_FIX).replace("from mxnet", "import math\n\nfrom mxnet", 1), None,
                 reason="`q` comes out of a python container", shapes=[[(2, 5, 8)]]),
+        # a helper with two callers: each call's return is read with its own argument's shape
+        # (session 63, H407; refused before, when only a helper's one caller was walked)
         Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x))]\nv = self._heads(F, x * 2)\n"
                                "return F.batch_dot(F.batch_dot(q, k, transpose_b=True), v)"
-                               ".reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS_FIX), None,
-                reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 5, 8)]]),
+                               ".reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS_FIX),
+                _helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x))]\nv = self._heads(F, x * 2)\n"
+                               "return F.batch_dot(F.batch_dot(q, k, transpose_b=True), v)"
+                               ".reshape((-4, -1, 2, 0, 0))", _HEADS_FIX),
+                shapes=[[(2, 5, 8)], [(1, 3, 4)]]),
         # `(-3, -2)` of an input of unknown rank: the output's axis 0 is still its first two merged
         Example(_module("n, t = x.shape[0], x.shape[1]\ny = self.conv(x.reshape((-3, -2)))\n"
                         "return y.reshape((n, t) + y.shape[1:])", init="self.conv = nn.Conv2D(4, 3, padding=1)"),
