@@ -4100,6 +4100,12 @@ def _looped_decl(ctx, calls: list[ast.Call], src, stored: dict[str, str], reassi
 _BATCH_ONLY = ("pool", None, False, False, False, None)
 
 
+def _hands_on(call: ast.Call) -> bool:
+    """A layer call handing on arguments (``nn.Conv2D(c, 3, **kwargs)``, ``*args``): they may hold a
+    channels-last layout, a size, ``flatten`` or an axis, none of which is read."""
+    return any(k.arg is None for k in call.keywords) or any(type(a) is ast.Starred for a in call.args)
+
+
 def _nc_layout(layout, src) -> bool:
     """``layout='NCHW'`` (one string literal starting with NC): channels first."""
     return (src.string_literal(layout) is not None and isinstance(layout.value, str)
@@ -4115,11 +4121,12 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     resolved = ctx.resolve_dotted(func) if func is not None else ""
     if resolved and not resolved.startswith("mxnet."):
         return None
+    forwarded = _hands_on(value)
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, keyword(value, "layout") is None, callee.startswith("Global"),
-                _LAYER_RANK.get(callee))
+        return ("pool", None, False, keyword(value, "layout") is None and not forwarded,
+                callee.startswith("Global"), _LAYER_RANK.get(callee))
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee in _RNN_LAYERS:
@@ -4130,7 +4137,9 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
         return None
     kind, key, pos = _LAYERS[callee]
     layout = keyword(value, "layout")
-    if kind == "conv" and layout is not None and not _nc_layout(layout, src):
+    if forwarded and kind != "conv":
+        return None
+    if kind == "conv" and (forwarded or (layout is not None and not _nc_layout(layout, src))):
         # channels last: only the batch axis (and the rank) is known
         return ("pool", None, False, False, False, _LAYER_RANK.get(callee))
     args = positional(value)
@@ -4540,7 +4549,7 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     if not _mxnet_convolution(ctx, call):
         return False
     layout = keyword(call, "layout")
-    if layout is not None and not _nc_layout(layout, src):
+    if (layout is not None and not _nc_layout(layout, src)) or _hands_on(call):
         return False
     params = unbound_init_args(init)
     out, given = (_built_size(n, params) if n is not None else None
@@ -4722,7 +4731,7 @@ def _input_size(ctx, call: ast.Call, src, defaults: dict, flattened: bool = Fals
         if not (type(flat) is ast.Constant and flat.value is False):
             return None     # flattened: the size is the product of the trailing axes
     layout = keyword(call, "layout")
-    if layout is not None and not _nc_layout(layout, src):
+    if (layout is not None and not _nc_layout(layout, src)) or _hands_on(call):
         return None
     if axis_kw is not None and keyword(call, axis_kw) is not None:
         axis = int_value(keyword(call, axis_kw))

@@ -599,6 +599,13 @@ class ShapeUses(Fixer):
                                "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))",
                                init="self.proj.add(nn.Activation('relu'))"), None,
                 reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
+        # a layer handed keywords on (`**kw` may hold flatten=False or a channels-last layout) keeps
+        # no size known: the Dense's output is not read as (N, units) (session 63: a harm before,
+        # `(0, -4, -1, 2)` split the time axis of its (N, T, 4) output)
+        Example(example_module("b = x.shape[0]\ny = self.fc(x)\nreturn y.reshape((b, 2, -1))",
+                               init="kw = dict(flatten=False)\nself.fc = nn.Dense(4, in_units=3, **kw)",
+                               gluon="HybridBlock, nn"), None,
+                reason="is used in `y.reshape((b, 2, -1))`", shapes=[[(2, 5, 3)]]),
         # a method called from several places is walked for each call with that call's argument
         # shapes (heads split by a helper, merged back after the attention)
         Example(example_class(_TWO_HEADS + "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"

@@ -209,5 +209,24 @@ def test_a_factory_with_a_branch_another_binding_or_a_layer_added_later_is_not_k
     rebound = _CONV_BN + "\n\n    if True:\n        conv_bn = nn.Dense\n"
     assert "proj" not in _built(rebound, "self.proj = conv_bn(units, 2)\n")
     assert "proj" not in _built(_CONV_BN, "self.proj = conv_bn(units, 2)\nself.proj.add(nn.Dense(3))\n")
+    # (keywords handed on, `**kwargs`, may hold a channels-last layout: that conv keeps only the batch axis)
+    forwarded = _CONV_BN.replace("def conv_bn(c, stride):", "def conv_bn(c, stride, **kwargs):").replace(
+        "in_channels=c))", "in_channels=c, **kwargs))")
+    assert [d[0] for d in _built(forwarded, "self.proj = conv_bn(units, 2)\n")["proj"][3]] == ["pool", "same", "same"]
     # a local of __init__ shadowing the function: not the module's
     assert "proj" not in _built(_CONV_BN, "conv_bn = nn.Dense\nself.proj = conv_bn(units, 2)\n")
+
+
+def test_a_layer_handed_keywords_on_keeps_only_what_they_cannot_change():
+    # `**kwargs` may hold layout='NHWC' (channels last), flatten=False or a size
+    got = _children("""\
+        kw = dict(layout='NHWC')
+        self.conv = nn.Conv2D(4, 3, in_channels=3, **kw)
+        self.pool = nn.MaxPool2D(2, **kw)
+        self.fc = nn.Dense(4, **kw)
+        self.plain = nn.Conv2D(4, 3, in_channels=3)
+    """)
+    assert got["conv"][0] == "pool" and got["conv"][3] is False
+    assert got["pool"][3] is False
+    assert "fc" not in got
+    assert got["plain"][0] == "conv"
