@@ -25,7 +25,7 @@ from fractions import Fraction
 import libcst as cst
 
 from hybridlint.engine.astwalk import child_nodes
-from hybridlint.engine.declared import (RNN_LAYERS, int_value, keyword, method_calls, positional,
+from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
@@ -400,8 +400,9 @@ class Reader:
         # size it was built with (a Dense(in_units=4) on x padded along the time axis: x's own
         # last size was 4): atom -> that python size
         self.fixed: dict[str, Dim] = {}
-        # methods whose return this reader is following (a helper reaching itself again is not)
-        self._following: set[str] = set()
+        # functions whose return a walk of this file is following (a helper reaching itself again
+        # is not): held on the file's context, as each helper's walk has a reader of its own
+        self._following: set[str] = ctx.__dict__.setdefault("_shape_returns_followed", set())
         # names a comprehension being read binds to a declared child (_comprehension_item)
         self._item_children: dict[str, tuple] = {}
         # declared convolutions called on every call that returns (``proving``): attr -> the
@@ -1347,7 +1348,8 @@ class Reader:
         fn = next((m for m in scope.cls.node.body.body
                    if isinstance(m, cst.FunctionDef) and m.name.value == name), None)
         helper = self.ctx.scopes_by_func.get(id(fn)) if fn is not None else None
-        if helper is None or helper.style != "helper" or [c for _, c in helper.callers] != [call]:
+        # (each of its callers walks it with its own arguments' shapes, as _function_return does)
+        if helper is None or helper.style != "helper" or not any(c is call for _, c in helper.callers):
             return None
         return self._walk_return(fn, helper, call, env)
 
@@ -3701,9 +3703,122 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
                 out[attr] = ("seq", None, False, decls)
             continue
         decl = _layer_decl(ctx, value, src, stored, reassigned, attr)
+        if decl is None and type(value.func) is ast.Name and value.func.id not in reassigned \
+                and value.func.id not in _param_names(init) and not _touched_elsewhere(cls, attr) \
+                and not any(_method_of(c, attr, None, on_self=True) is not None
+                            for c, _ in method_calls(init.body, src, taken)):
+            # (a layer added to it afterwards, `self.proj.add(...)`, is not the function's)
+            decl = _built_by_function(ctx, value.func.id)
         if decl is not None:
             out[attr] = decl
     return out
+
+
+def _param_names(fn: ast.FunctionDef) -> "set[str]":
+    a = fn.args
+    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None}
+
+
+def _built_by_function(ctx, name: str) -> tuple | None:
+    """The declaration of the Sequential a module function of this file builds and returns
+    (``def conv_bn(c, k): seq = nn.HybridSequential(); seq.add(nn.Conv2D(c, k), nn.BatchNorm());
+    return seq``, stored by ``self.proj = conv_bn(dim, 3)``): its layers in order, each read
+    without the function's arguments (a size that is one of them is unknown, a literal known).
+    Only a straight body (the container, ``add`` of layer calls, maybe under its
+    ``name_scope()``, then its return) of the one top-level binding of ``name``: a branch or a
+    loop would add layers that the arguments choose.  None for anything else."""
+    found = [st for st in ctx.stdlib_statements() if name in _top_level_names(st)]
+    if len(found) != 1 or type(found[0]) is not ast.FunctionDef or found[0].decorator_list \
+            or "self" in _param_names(found[0]):
+        return None
+    body = found[0].body
+    if body and type(body[0]) is ast.Expr and type(body[0].value) is ast.Constant:
+        body = body[1:]     # (the docstring)
+    if len(body) < 3 or type(body[0]) is not ast.Assign or len(body[0].targets) != 1 \
+            or type(body[0].targets[0]) is not ast.Name:
+        return None
+    seq, made = body[0].targets[0].id, body[0].value
+    if type(made) is not ast.Call or _callee(made) not in _SEQUENTIAL or made.args \
+            or any(k.arg not in ("prefix", "params") for k in made.keywords):
+        return None
+    last = body[-1]
+    if type(last) is not ast.Return or type(last.value) is not ast.Name or last.value.id != seq:
+        return None
+    layers: list[ast.Call] = []
+    for st in body[1:-1]:
+        adds = st.body if type(st) is ast.With and len(st.items) == 1 \
+            and _method_of(st.items[0].context_expr, seq, "name_scope") is not None \
+            and st.items[0].optional_vars is None else [st]
+        for add in adds:
+            call = add.value if type(add) is ast.Expr else None
+            if _method_of(call, seq, "add") is None or call.keywords \
+                    or any(type(a) is not ast.Call for a in call.args):
+                return None
+            layers.extend(call.args)
+    if not layers:
+        return None
+    src = Source(ctx.source)
+    decls = [_layer_decl(ctx, v, src, {}, set(), None) for v in layers]
+    return ("seq", None, False, decls) if all(d is not None for d in decls) else None
+
+
+def _top_level_names(st: ast.stmt) -> "set[str]":
+    """The names a module-level statement binds: a def or class, stored names (assignment, loop
+    and ``with`` targets, walrus), imports, also inside a branch, loop or ``try`` (a
+    ``__main__`` guard); every name for a star import or a ``global``."""
+    t = type(st)
+    if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        return {st.name}
+    if t in (ast.Import, ast.ImportFrom):
+        if any(a.name == "*" for a in st.names):
+            return _EVERY_NAME
+        return {(a.asname or a.name).split(".")[0] for a in st.names}
+    if t in (ast.Global, ast.Match):
+        return _EVERY_NAME
+    out: set[str] = set()
+    for field_name in ("body", "orelse", "finalbody", "handlers"):
+        for inner in getattr(st, field_name, ()):
+            if type(inner) is ast.ExceptHandler:
+                out.update([inner.name] if inner.name else [])
+                for b in inner.body:
+                    got = _top_level_names(b)
+                    if got is _EVERY_NAME:
+                        return got
+                    out |= got
+                continue
+            got = _top_level_names(inner)
+            if got is _EVERY_NAME:
+                return got
+            out |= got
+    # (stored names of the statement's own expressions: targets, a walrus in a test)
+    heads = [v for k, v in ast.iter_fields(st) if k not in ("body", "orelse", "finalbody", "handlers")]
+    for head in heads:
+        for n in (x for h in (head if isinstance(head, list) else [head]) if isinstance(h, ast.AST)
+                  for x in ast.walk(h)):
+            if type(n) is ast.Name and type(n.ctx) is ast.Store:
+                out.add(n.id)
+    return out
+
+
+class _EveryName(frozenset):
+    def __contains__(self, name) -> bool:
+        return True
+
+
+_EVERY_NAME = _EveryName()
+
+
+def _method_of(call, owner: str, method: "str | None", on_self: bool = False) -> "ast.Call | None":
+    """``call`` when it is ``<owner>.<method>(...)`` (any method for None; ``self.<owner>`` with
+    ``on_self``), else None."""
+    if type(call) is not ast.Call or type(call.func) is not ast.Attribute \
+            or method not in (None, call.func.attr):
+        return None
+    held = call.func.value
+    if on_self:
+        return call if type(held) is ast.Attribute and held.attr == owner and type(held.value) is ast.Name \
+            and held.value.id == "self" else None
+    return call if type(held) is ast.Name and held.id == owner else None
 
 
 def declared_child_items(ctx, cls) -> dict[str, tuple]:
@@ -3985,6 +4100,12 @@ def _looped_decl(ctx, calls: list[ast.Call], src, stored: dict[str, str], reassi
 _BATCH_ONLY = ("pool", None, False, False, False, None)
 
 
+def _hands_on(call: ast.Call) -> bool:
+    """A layer call handing on arguments (``nn.Conv2D(c, 3, **kwargs)``, ``*args``): they may hold a
+    channels-last layout, a size, ``flatten`` or an axis, none of which is read."""
+    return any(k.arg is None for k in call.keywords) or any(type(a) is ast.Starred for a in call.args)
+
+
 def _nc_layout(layout, src) -> bool:
     """``layout='NCHW'`` (one string literal starting with NC): channels first."""
     return (src.string_literal(layout) is not None and isinstance(layout.value, str)
@@ -4000,11 +4121,12 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     resolved = ctx.resolve_dotted(func) if func is not None else ""
     if resolved and not resolved.startswith("mxnet."):
         return None
+    forwarded = _hands_on(value)
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, keyword(value, "layout") is None, callee.startswith("Global"),
-                _LAYER_RANK.get(callee))
+        return ("pool", None, False, keyword(value, "layout") is None and not forwarded,
+                callee.startswith("Global"), _LAYER_RANK.get(callee))
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee in _RNN_LAYERS:
@@ -4015,7 +4137,9 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
         return None
     kind, key, pos = _LAYERS[callee]
     layout = keyword(value, "layout")
-    if kind == "conv" and layout is not None and not _nc_layout(layout, src):
+    if forwarded and kind != "conv":
+        return None
+    if kind == "conv" and (forwarded or (layout is not None and not _nc_layout(layout, src))):
         # channels last: only the batch axis (and the rank) is known
         return ("pool", None, False, False, False, _LAYER_RANK.get(callee))
     args = positional(value)
@@ -4425,7 +4549,7 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     if not _mxnet_convolution(ctx, call):
         return False
     layout = keyword(call, "layout")
-    if layout is not None and not _nc_layout(layout, src):
+    if (layout is not None and not _nc_layout(layout, src)) or _hands_on(call):
         return False
     params = unbound_init_args(init)
     out, given = (_built_size(n, params) if n is not None else None
@@ -4607,7 +4731,7 @@ def _input_size(ctx, call: ast.Call, src, defaults: dict, flattened: bool = Fals
         if not (type(flat) is ast.Constant and flat.value is False):
             return None     # flattened: the size is the product of the trailing axes
     layout = keyword(call, "layout")
-    if layout is not None and not _nc_layout(layout, src):
+    if (layout is not None and not _nc_layout(layout, src)) or _hands_on(call):
         return None
     if axis_kw is not None and keyword(call, axis_kw) is not None:
         axis = int_value(keyword(call, axis_kw))

@@ -20,6 +20,10 @@ from .shape_flow import flow_of
 _ELEMENTWISE = frozenset({"sigmoid", "tanh", "relu", "abs", "square", "negative", "softsign",
                           "sign", "exp", "clip"})
 _BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.Power: "**"}
+# an augmented write of a tensor into a region: the broadcasting operator NDArray's in-place
+# operator runs (no division: the whole tensor's other entries could divide by 0, and 0 * inf
+# gradients would reach the kept part)
+_AUGMENTED_BROADCAST = {"+": "broadcast_add", "-": "broadcast_sub", "*": "broadcast_mul"}
 
 
 def _heads_module(body: str, signature: str = "self, F, x") -> str:
@@ -27,6 +31,12 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
     return example_module(body, signature=signature, gluon="HybridBlock, nn",
                           init="self.channels = 3\nself.heads = nn.HybridSequential()\nfor _ in range(3):\n"
                                "    self.heads.add(nn.Dense(2, in_units=4))")
+
+
+def _token_module(body: str) -> str:
+    """An example block holding tokens ``y`` (N, 2, 3) of its input and a learned (3,) embedding."""
+    return example_module("y = F.relu(x.reshape((0, 2, 3)))\n" + body, signature="self, F, x, tl",
+                          init="self.tl = self.params.get('tl', shape=(3,))")
 
 
 class ItemAssignmentToWhere(Fixer):
@@ -122,6 +132,20 @@ class ItemAssignmentToWhere(Fixer):
                 None, reason="single tensor"),
         Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
                 reason="elementwise"),
+        # a tensor added into one token (SAM's box corners each given a learned (C,) embedding):
+        # its axes all follow the indexed one, so it meets the same axes in the whole tensor
+        Example(_token_module("y[:, 0, :] += tl\ny[:, 1, :] -= tl * 2\nreturn y"),
+                _token_module("y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 0, "
+                              "F.broadcast_add(F.swapaxes(y, 0, 1), tl), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                              "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 1, "
+                              "F.broadcast_sub(F.swapaxes(y, 0, 1), tl * 2), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        # ... one reaching the indexed axis or before (a per-row (N, C) value) is not, nor a division
+        Example(_token_module("y[:, 0, :] += F.sum(y, axis=1)\nreturn y"), None,
+                reason="the augmented value is not a python number"),
+        Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"), None,
+                reason="rank is not proven to cover only axes after the indexed one"),
+        Example(_token_module("y[:, 0, :] /= tl\nreturn y"), None, reason="the augmented value is not a python number"),
     ]
 
     @staticmethod
@@ -147,10 +171,16 @@ class ItemAssignmentToWhere(Fixer):
         if isinstance(stmt, cst.AugAssign):
             op = OPERATORS.get(type(stmt.operator))
             value = _elementwise(ctx, stmt.value, region, moved)
-            if op not in _BINARY.values() or value is None:
+            if value is None and op in _AUGMENTED_BROADCAST and loop is None:
+                value = _trailing_tensor(ctx, stmt, name, axis)
+                if isinstance(value, Refusal):
+                    return value
+                new = None if value is None else f"{f}.{_AUGMENTED_BROADCAST[op]}({moved}, {value})"
+            else:
+                new = None if value is None else f"{moved} {op} ({value})"
+            if op not in _BINARY.values() or new is None:
                 return Refusal("the augmented value is not a python number or an elementwise "
                                "expression of the same region")
-            new = f"{moved} {op} ({value})"
         else:
             if len(stmt.targets) != 1:
                 return Refusal("a chained assignment")
@@ -271,6 +301,34 @@ def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Ref
     v = " ".join(ctx.code_for(stmt.value).split())
     spread = f"{f}.broadcast_like({f}.expand_dims({f}.cast({v}, dtype='float32'), axis={axis}), {name})"
     return spread if axis == 0 else f"{f}.swapaxes({spread}, 0, {axis})"
+
+
+def _trailing_tensor(ctx, stmt: cst.AugAssign, name: str, axis: int) -> "str | Refusal | None":
+    """The text of the tensor ``v`` of ``name[..., k, ...] += v`` (``-=``, ``*=``) where ``v`` meets
+    the same axes in the whole tensor as in the region: NDArray's ``+=`` is ``broadcast_add`` into
+    the region, which aligns ``v`` with the region's last axes, and those are the tensor's own
+    when ``v`` has no more axes than follow the indexed one (a learned (C,) embedding added to
+    one token of (N, T, C): SAM's box corners). Then the broadcast on the whole tensor, selected
+    by the mask, gives the region's values (F.where keeps the rest); the operator is the one the
+    eager write ran, so a dtype it refuses it refuses eagerly too. Ranks proven, or a Refusal;
+    None when ``v`` reads the tensor or is a number (the elementwise route's)."""
+    if name in _names(stmt.value) or number_literal(stmt.value) is not None:
+        return None
+    flow = flow_of(ctx)
+    line = ctx.parent(stmt)
+    binding = _binding(ctx, line, name) if line is not None else None
+    if flow is None or binding is None:
+        return None
+    env = flow.body_env(stmt.value)
+    got = flow.reader.value_shape(stmt.value, env.copy()) if env is not None else None
+    outer = flow.env_at(binding)
+    held = flow.reader.value_shape(binding.value, outer.copy()) if outer is not None else None
+    if got is None or held is None or got.rank is None or held.rank is None \
+            or got.rank > held.rank - 1 - axis:
+        return Refusal("the added tensor's rank is not proven to cover only axes after the indexed "
+                       "one (a value reaching that axis or before broadcasts against the region "
+                       "differently from the whole tensor)")
+    return " ".join(ctx.code_for(stmt.value).split())
 
 
 def _binding(ctx, loop: cst.For, name: str) -> cst.Assign | None:

@@ -344,6 +344,26 @@ def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: st
                                             + "\n\nclass Net")
 
 
+def _by_sizes(body: str) -> str:
+    """A block scaling its input ``y`` by sizes of its input ``x`` (``nd`` imported)."""
+    return example_module(body, imports="from mxnet import nd\n", signature="self, F, x, y", gluon="HybridBlock, nn")
+
+
+def _factory_block(adds: str, body: str, init: str = "") -> str:
+    """A block whose child ``self.proj`` a module function ``conv_bn(c, stride)`` builds (a
+    Sequential filled by ``adds``), taking 3 channels at stride 2."""
+    factory = ("from mxnet.gluon import nn\n\n\ndef conv_bn(c, stride):\n    seq = nn.HybridSequential()\n"
+               + "".join(f"    {line}\n" for line in adds.splitlines()) + "    return seq\n\n\n")
+    return example_module(body, imports=factory, init="self.proj = conv_bn(3, 2)" + (f"\n{init}" if init else ""))
+
+
+# a helper splitting (b, n, c) into two heads, (b * 2, n, c // 2), and what the fix makes of it
+_TWO_HEADS = ("def _heads(self, t):\n    b, n, c = t.shape\n"
+              "    return t.reshape((b, n, 2, c // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, c // 2))\n\n")
+_TWO_HEADS_FIXED = ("def _heads(self, t):\n"
+                    "    return t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n")
+
+
 def _pair(body: str, init: str = "") -> str:
     """A block of two inputs ``x``, ``y`` with one projection of each (ShapeUses' examples)."""
     return example_module(body, init="self.wk = nn.Dense(8, flatten=False, in_units=8)\n"
@@ -563,6 +583,58 @@ class ShapeUses(Fixer):
     EXAMPLES = [
         Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, h * w))"),
                 _module("return x.reshape((0, 0, -3))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # a child a module function of the file builds (a conv-bn factory: a Sequential of
+        # layers in a straight body, returned) keeps the batch axis as its layers do; a branch in
+        # the factory, or a layer added to the child afterwards, leaves it unknown
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c), "
+                               "nn.BatchNorm(in_channels=c))", "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))"),
+                _factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c), "
+                               "nn.BatchNorm(in_channels=c))", "return self.proj(x).reshape((0, -1))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 5, 3)]]),
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c))\n"
+                               "if stride > 1:\n    seq.add(nn.BatchNorm(in_channels=c))",
+                               "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))"), None,
+                reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
+        Example(_factory_block("seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c))",
+                               "b = x.shape[0]\nreturn self.proj(x).reshape((b, -1))",
+                               init="self.proj.add(nn.Activation('relu'))"), None,
+                reason="is used in `self.proj(x).reshape((b, -1))`", shapes=[[(2, 3, 4, 4)]]),
+        # a layer handed keywords on (`**kw` may hold flatten=False or a channels-last layout) keeps
+        # no size known: the Dense's output is not read as (N, units) (session 63: a harm before,
+        # `(0, -4, -1, 2)` split the time axis of its (N, T, 4) output)
+        Example(example_module("b = x.shape[0]\ny = self.fc(x)\nreturn y.reshape((b, 2, -1))",
+                               init="kw = dict(flatten=False)\nself.fc = nn.Dense(4, in_units=3, **kw)",
+                               gluon="HybridBlock, nn"), None,
+                reason="is used in `y.reshape((b, 2, -1))`", shapes=[[(2, 5, 3)]]),
+        # a method called from several places is walked for each call with that call's argument
+        # shapes (heads split by a helper, merged back after the attention)
+        Example(example_class(_TWO_HEADS + "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((b, 2, n, n))"),
+                example_class(_TWO_HEADS_FIXED + "def hybrid_forward(self, F, x):\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((-4, -1, 2, 0, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # ... at its one return: a helper that may return early gives no shape
+        Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.single = False\n\n"
+                              "def _heads(self, t):\n    if self.single:\n        return t\n"
+                              "    return t.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
+                              "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return att.reshape((b, 2, n, n))"), None,
+                reason="is used in `att.reshape((b, 2, n, n))`", shapes=[[(2, 3, 4)]]),
+        # an eager array of sizes (a box normalised by the image's width and height) -> the
+        # sizes as float32 (1,)-tensors joined, nd.array's dtype
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h]))"),
+                _by_sizes("return F.broadcast_div(y, F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4)"
+                       ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), "
+                       "dim=0))"),
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
+                None, reason="nd.array's `dtype` argument has no shape-free form here", shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
                 _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
@@ -3625,16 +3697,20 @@ class ShapeUses(Fixer):
                     _FOLD_FIX),
                     "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
                 shapes=[[(2, 5, 4)], [(1, 3, 4)]]),
-        # refused: a filtered comprehension's items (how many is data); a helper with two callers
-        # (its return is read for one call only)
+        # refused: a filtered comprehension's items (how many is data)
         Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x)) if t is not None]\n"
                                "return F.batch_dot(q, k, transpose_b=True) / math.sqrt(q.shape[-1])",
                                _HEADS_FIX).replace("from mxnet", "import math\n\nfrom mxnet", 1), None,
                 reason="`q` comes out of a python container", shapes=[[(2, 5, 8)]]),
+        # a helper with two callers: each call's return is read with its own argument's shape
+        # (session 63, H407; refused before, when only a helper's one caller was walked)
         Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x))]\nv = self._heads(F, x * 2)\n"
                                "return F.batch_dot(F.batch_dot(q, k, transpose_b=True), v)"
-                               ".reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS_FIX), None,
-                reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 5, 8)]]),
+                               ".reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS_FIX),
+                _helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x))]\nv = self._heads(F, x * 2)\n"
+                               "return F.batch_dot(F.batch_dot(q, k, transpose_b=True), v)"
+                               ".reshape((-4, -1, 2, 0, 0))", _HEADS_FIX),
+                shapes=[[(2, 5, 8)], [(1, 3, 4)]]),
         # `(-3, -2)` of an input of unknown rank: the output's axis 0 is still its first two merged
         Example(_module("n, t = x.shape[0], x.shape[1]\ny = self.conv(x.reshape((-3, -2)))\n"
                         "return y.reshape((n, t) + y.shape[1:])", init="self.conv = nn.Conv2D(4, 3, padding=1)"),
@@ -5997,6 +6073,8 @@ class _Rewriter:
         path = self.ctx.f_path(call.func)
         if path == ("eye",):
             return self._eye(call, env)
+        if path == ("array",) or (path is None and self.ctx.resolve(call.func) in _ND_ARRAY):
+            return self._array_of_sizes(call, env)
         if path in _CONSTRUCTORS:
             positional = [a for a in call.args if a.keyword is None]
             shape_arg = positional[0] if positional else next(
@@ -6090,6 +6168,32 @@ class _Rewriter:
         if len(entries) > 1:
             text = f"{self.f}.reshape({text}, {self.code(shape)})"
         return [(call, text)], [f"build the value from {self.f}.shape_array (float32, full's dtype)"]
+
+    def _array_of_sizes(self, call, env: Env):
+        """``nd.array([w, h])`` of sizes read from tensors (a box normalised by the image's width and
+        height) -> each size a float32 (1,)-tensor from ``shape_array`` (``_size_expr``), joined by
+        ``concat``: nd.array's default dtype, a size exact in it below 2**24. Only a list or tuple
+        display of such sizes and no argument but ``dtype='float32'``."""
+        args = [a for a in call.args if a.keyword is None]
+        if len(args) != 1 or any(a.star for a in call.args) or not isinstance(args[0].value, (cst.List, cst.Tuple)):
+            return None
+        for a in call.args:
+            if a.keyword is not None and not (a.keyword.value == "dtype" and isinstance(a.value, cst.SimpleString)
+                                              and a.value.evaluated_value == "float32"):
+                return Refusal(f"nd.array's `{a.keyword.value}` argument has no shape-free form here")
+        elements = args[0].value.elements
+        if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+            return None
+        texts = []
+        for e in elements:
+            if not self.reader.mentions_dims(e.value, env):
+                return None
+            text = self._size_expr(e.value, env, _SizeDtype(lambda name: False, True, []))
+            if not isinstance(text, str):
+                return text
+            texts.append(text)
+        joined = texts[0] if len(texts) == 1 else f"{self.f}.concat({', '.join(texts)}, dim=0)"
+        return [(call, joined)], [f"build the sizes from {self.f}.shape_array (float32, nd.array's dtype)"]
 
     def _eye(self, call, env: Env):
         """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
@@ -8619,6 +8723,10 @@ class _Anywhere(tuple):
 # tensor methods that only move elements: the receiver's dtype, no tensor among their arguments
 _LAYOUT_METHODS = frozenset({"reshape", "expand_dims", "transpose", "swapaxes", "squeeze", "flatten",
                              "tile", "repeat"})
+
+
+# the eager array constructor, as an import spells it
+_ND_ARRAY = frozenset({"mxnet.nd.array", "mxnet.ndarray.array", "mxnet.ndarray.ndarray.array"})
 
 
 @dataclass(frozen=True)

@@ -174,3 +174,59 @@ def test_flattened_sizes_are_the_in_units_of_denses_that_flatten_only():
     # a flag that is not a literal say nothing of the flattened width
     assert set(got) == {"a", "b"}
     assert set(declared_input_sizes(ctx, cls)) == {"c", "f"}
+
+
+def _built(factory: str, init_body: str) -> dict:
+    """declared_children of a block whose ``__init__`` may call the module function ``factory``."""
+    source = ("from mxnet.gluon import nn\n\n\n" + textwrap.dedent(factory) + "\n\nclass Net(nn.HybridBlock):\n"
+              "    def __init__(self, units):\n" + textwrap.indent(textwrap.dedent(init_body), " " * 8))
+    ctx, cls = _context(source)
+    return declared_children(ctx, cls)
+
+
+_CONV_BN = """\
+    def conv_bn(c, stride):
+        \"\"\"A conv and its norm.\"\"\"
+        seq = nn.HybridSequential()
+        with seq.name_scope():
+            seq.add(nn.Conv2D(c, 3, strides=stride, padding=1, in_channels=c))
+        seq.add(nn.BatchNorm(in_channels=c), nn.Activation('relu'))
+        return seq
+"""
+
+
+def test_a_sequential_a_module_function_builds_is_declared_by_its_layers():
+    got = _built(_CONV_BN, "super().__init__()\nself.proj = conv_bn(units, 2)\n")
+    assert got["proj"][0] == "seq" and [d[0] for d in got["proj"][3]] == ["conv", "same", "same"]
+    # (the function's arguments are not read into its layers: the channels stay unknown)
+    assert got["proj"][3][0][1] is None
+
+
+def test_a_factory_with_a_branch_another_binding_or_a_layer_added_later_is_not_known():
+    branch = _CONV_BN.replace("        return seq", "        if stride > 1:\n            seq.add(nn.MaxPool2D())\n"
+                              "        return seq")
+    assert "proj" not in _built(branch, "self.proj = conv_bn(units, 2)\n")
+    rebound = _CONV_BN + "\n\n    if True:\n        conv_bn = nn.Dense\n"
+    assert "proj" not in _built(rebound, "self.proj = conv_bn(units, 2)\n")
+    assert "proj" not in _built(_CONV_BN, "self.proj = conv_bn(units, 2)\nself.proj.add(nn.Dense(3))\n")
+    # (keywords handed on, `**kwargs`, may hold a channels-last layout: that conv keeps only the batch axis)
+    forwarded = _CONV_BN.replace("def conv_bn(c, stride):", "def conv_bn(c, stride, **kwargs):").replace(
+        "in_channels=c))", "in_channels=c, **kwargs))")
+    assert [d[0] for d in _built(forwarded, "self.proj = conv_bn(units, 2)\n")["proj"][3]] == ["pool", "same", "same"]
+    # a local of __init__ shadowing the function: not the module's
+    assert "proj" not in _built(_CONV_BN, "conv_bn = nn.Dense\nself.proj = conv_bn(units, 2)\n")
+
+
+def test_a_layer_handed_keywords_on_keeps_only_what_they_cannot_change():
+    # `**kwargs` may hold layout='NHWC' (channels last), flatten=False or a size
+    got = _children("""\
+        kw = dict(layout='NHWC')
+        self.conv = nn.Conv2D(4, 3, in_channels=3, **kw)
+        self.pool = nn.MaxPool2D(2, **kw)
+        self.fc = nn.Dense(4, **kw)
+        self.plain = nn.Conv2D(4, 3, in_channels=3)
+    """)
+    assert got["conv"][0] == "pool" and got["conv"][3] is False
+    assert got["pool"][3] is False
+    assert "fc" not in got
+    assert got["plain"][0] == "conv"

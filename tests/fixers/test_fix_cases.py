@@ -1340,6 +1340,27 @@ EXPECTED = {
     # (demucs_unet_skips' `x.shape[-1]`, one line); `res = x` read no more after `x += res` does not
     # block the rewrite (scinet_tree_zip, one line): 63/79, 6/14; MXNet 1.9.1 the same
     "fix_cases_probes_s63b": (63, 79, 6, 14),
+    # session 63 (H407): 16 blocks written for the project before reading the fixers, from VITS (a
+    # posterior encoder masked by `sequence_mask(lengths, y.shape[2])` with a plain `*`, the duration
+    # predictor's output mask sized by `int(y_lengths.max().asscalar())`, a monotonic path made hard by
+    # `F.one_hot(argmax, t_x)` and expanded by batch_dot, random segments cut per utterance by
+    # `asscalar()` starts), SAM (points normalised by `coords[:, :, 0] = ... / image.shape[3]` with a
+    # Gaussian matrix drawn by nd.random in __init__, the mask decoder's output tokens tiled by
+    # `tokens.shape[0]` and masks by `upscaled.reshape((b, c, h * w))`, box corners by `nd.array([w, h])`
+    # and `corner[:, 0, :] += w`), PVT (overlapping patch embeddings returning H, W to the stage,
+    # spatial-reduction attention unpacking `k, v = kv[0], kv[1]`), CrossViT (class tokens exchanged
+    # by cross attention, heads on `xs[:, 0]`; two patch sizes with `x.shape[0]` class tokens), CvT
+    # (q/k/v by conv projections built by a module-level conv-bn factory, heads by a helper called
+    # three times; a square map by `int(math.sqrt(x.shape[1]))`), DeiT (class + distillation tokens
+    # by `broadcast_to((B, 1, D))`, position embeddings interpolated under `if N == grid ** 2`) and a
+    # SAM + PVT combo (a positional grid from `np.meshgrid(H, W)`). Each runs eagerly in MXNet 1.9.1
+    # and fails hybridized. First contact at 062b809b: 54/78, 6/16, 0 changed, 0 failing eagerly;
+    # MXNet 1.9.1 the same. H407: a child a module function builds (a Sequential filled in a straight
+    # body) is declared by its layers and a method helper is walked for each of its callers
+    # (cvt_conv_projection): 55/78, 7/16; `nd.array` of sizes -> shape_array pieces and `+=` of a
+    # tensor into one token -> F.where of the broadcast (sam_box_dense_prompt): 60/78, 8/16; MXNet
+    # 1.9.1 the same
+    "fix_cases_probes_s63": (60, 78, 8, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
