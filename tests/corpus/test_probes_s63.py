@@ -31,7 +31,15 @@ against their (V,) mean, (N, L, L) scores against an (L, L) bias, (N, C, H, W) f
 hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict (``probes_s63/verdicts.json``) is
 the truth here. ``python -m tests.corpus.test_probes_s63`` prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p1x``
-(60 probes) and ``p2x`` (BATCH2).
+(60 probes) and ``p2x`` (24, aimed at subtler code: output lengths by a module-level helper and a
+time-major ``SequenceMask``, a perplexity of two equal (G, V) arrays, ``B, T, C = x.shape`` in numpy
+mode, log-bucketed positions as a numpy constant, score terms in a python list scaled by its ``len()``,
+a transposed key-major term, noise fed as a column and a row, noise held in ``grad_req="null"``
+Parameters, ``linalg.gemm2`` outer products, stacked twin critics reduced by ``min(axis=0)``, a host
+check behind ``if F is nd``, a child returning a tuple, reshape code 0, field ids split into a list
+and summed by ``add_n``; illegal ``.size``, plain operators of an (N, T, d) array and its (T, d) batch
+mean, (N, L, L) weights and an (N, 1, L) key mask, an (out, in) sigma and an (in,) noise Parameter,
+(N, 1, 1, 1) weights and (N, C, H, W) images, an (N, d) sum and an (N, 1) length column).
 """
 from __future__ import annotations
 
