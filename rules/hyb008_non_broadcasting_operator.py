@@ -2518,6 +2518,26 @@ class NonBroadcastingOperator(Rule):
                     weight = F.elemwise_add(w_mu, w_sigma * noise)
                     return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
         """,
+        # NoisyNet with the outer product by `dot` of an expanded column and row (two axes or
+        # more) fed to FullyConnected as its weight (two axes at most, checked eagerly too; MXNet
+        # 1.9.1 on (4, 6), (6,) and (3,): eager and hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, eps_in, eps_out, w_mu, w_sigma):
+                    weight = w_mu
+                    weight = weight + w_sigma * F.dot(eps_out.expand_dims(1), eps_in.expand_dims(0))
+                    return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
+        """,
         # NoisyNet noise frozen at construction: `rng.randn(n)` is 1-D (numpy's randn takes one
         # int per axis), so the outer product of the two is as 2-D as the Parameter (MXNet 1.9.1
         # on (4, 6): eager and hybridized equal)
@@ -2784,6 +2804,26 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("ce = F.softmax_cross_entropy(x, F.floor(F.abs(label) * 2.99))\n"
                     "return ce + 0.1 * F.square(x).sum(axis=1)", "self, F, x, label"),
                 line=7, message="is `softmax_cross_entropy`'s total over the batch, shape (1,)"),
+        # a layer's weight built from a 2-D Parameter and a noise input of unknown rank: the
+        # layer's check bounds the product's rank from above only, and a (in_units,) noise
+        # broadcasts eagerly (MXNet 1.9.1 on (4, 6) and (6,): eager (4, 3), hybridized
+        # MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, eps, w_mu, w_sigma):
+                    weight = w_mu + w_sigma * eps
+                    return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
+        """, line=14, message="`w_sigma` is a Parameter of shape (units, in_units)"),
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
         # layer's (N, 1) projection on a (units, 1) weight times the (N, 6) input (MXNet 1.9.1 on
         # (4, 6): eager (4, 6), hybridized MXNetError in `_mul`) ...
