@@ -13,8 +13,8 @@ import libcst as cst
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
-from hybridlint.engine.walk import (iter_descendants, name_bindings, parent_map, read_names, returns_of,
-                                    small_statements, target_names)
+from hybridlint.engine.walk import (iter_descendants, name_bindings, name_nodes_by_text, parent_map, read_names,
+                                    returns_of, small_statements, target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -1134,7 +1134,15 @@ class NonBroadcastingOperator(Rule):
     a row (1, D) against `F.dot(err, x, transpose_a=True)` (maybe scaled, or `broadcast_mul`'d
     by a (1,) rate) of a residual whose last axis is a literal 1 (`F.FullyConnected(...,
     num_hidden=1)`, `F.dot(x, w, transpose_b=True)` of a row `w`): the product's first axis is
-    that 1 (a MAML inner loop's `w - lr * grad`).  Names bound together (`lo, hi = err.min(),
+    that 1 (a MAML inner loop's `w - lr * grad`).  Nor does such a Parameter (two or more sizes,
+    none 1) beside an operand of at least as many axes by its form (`expand_dims` adds one, `dot`
+    has `lhs + rhs - 2`) whose result becomes a layer op's weight or bias
+    (`F.FullyConnected(x, w_mu + w_sigma * noise, ...)`, Convolution, Deconvolution, Embedding's
+    weight): MXNet checks that argument's shape eagerly too, so the operand has no more axes
+    than the Parameter either.  `linalg.gemm2`/`gemm` keep their
+    operands' number of axes (a NoisyNet layer's outer product of a column and a row of the
+    noise is 2-D), numpy's `randn(d0, d1, ...)` constants have one axis per argument, and
+    `softmax_cross_entropy` returns the batch's total, (1,), as a full reduction does.  Names bound together (`lo, hi = err.min(),
     err.max()`) keep what each value shows, as two assignments would.  The guesses give way to the file's own use: when a
     call it makes builds the inputs so that both operands have one shape (a
     decoding state made with `nd.zeros((n, 1))` plus `F.expand_dims(finished, 1)`
@@ -2488,6 +2496,73 @@ class NonBroadcastingOperator(Rule):
                     w = w_mu + sigma * eps
                     return F.FullyConnected(x, w, no_bias=True, num_hidden=self._units)
         """,
+        # NoisyNet: the factorised noise handed in, its outer product by `linalg.gemm2` of a
+        # column and a row (2-D, as its operands are), beside the (units, in_units) sigma (MXNet
+        # 1.9.1 on (4, 6), (6,) and (3,): eager and hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, eps_in, eps_out, w_mu, w_sigma):
+                    f_in = F.sign(eps_in) * F.sqrt(F.abs(eps_in))
+                    f_out = F.sign(eps_out) * F.sqrt(F.abs(eps_out))
+                    noise = F.linalg.gemm2(f_out.reshape((-1, 1)), f_in.reshape((1, -1)))
+                    weight = F.elemwise_add(w_mu, w_sigma * noise)
+                    return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
+        """,
+        # NoisyNet with the outer product by `dot` of an expanded column and row (two axes or
+        # more) fed to FullyConnected as its weight (two axes at most, checked eagerly too; MXNet
+        # 1.9.1 on (4, 6), (6,) and (3,): eager and hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, eps_in, eps_out, w_mu, w_sigma):
+                    weight = w_mu
+                    weight = weight + w_sigma * F.dot(eps_out.expand_dims(1), eps_in.expand_dims(0))
+                    return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
+        """,
+        # NoisyNet noise frozen at construction: `rng.randn(n)` is 1-D (numpy's randn takes one
+        # int per axis), so the outer product of the two is as 2-D as the Parameter (MXNet 1.9.1
+        # on (4, 6): eager and hybridized equal)
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    rng = np.random.RandomState(0)
+                    with self.name_scope():
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+                        self.eps_in = self.params.get_constant("eps_in", rng.randn(in_units))
+                        self.eps_out = self.params.get_constant("eps_out", rng.randn(units))
+
+                def hybrid_forward(self, F, x, w_sigma, eps_in, eps_out):
+                    noise = F.broadcast_mul(eps_out.expand_dims(1), eps_in.expand_dims(0))
+                    return F.dot(x, w_sigma * noise, transpose_b=True)
+        """,
+        # a GAN discriminator's loss: two full means and a softmax_cross_entropy, all (1,)
+        # (MXNet 1.9.1 on (4, 3) and (4,): eager and hybridized equal)
+        _hf("cls_loss = F.softmax_cross_entropy(x, F.floor(F.abs(label) * 2.99)) / 2\n"
+            "return -F.mean(x) + F.mean(F.square(x)) + 0.5 * cls_loss", "self, F, x, label"),
         # Fourier bases from a time column and a frequency row by broadcast_mul, scaled by
         # `math.pi` (MXNet 1.9.1: eager and hybridized equal)
         hybrid_forward_example("t = (F.arange(6) / 6).reshape((-1, 1))\n"
@@ -2724,6 +2799,31 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # softmax_cross_entropy's (1,) batch total plus a per-sample (N,) penalty (MXNet 1.9.1 on
+        # (4, 3) and (4,): eager (4,), hybridized MXNetError in `_plus`)
+        Invalid(_hf("ce = F.softmax_cross_entropy(x, F.floor(F.abs(label) * 2.99))\n"
+                    "return ce + 0.1 * F.square(x).sum(axis=1)", "self, F, x, label"),
+                line=7, message="is `softmax_cross_entropy`'s total over the batch, shape (1,)"),
+        # a layer's weight built from a 2-D Parameter and a noise input of unknown rank: the
+        # layer's check bounds the product's rank from above only, and a (in_units,) noise
+        # broadcasts eagerly (MXNet 1.9.1 on (4, 6) and (6,): eager (4, 3), hybridized
+        # MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=3, in_units=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self._units = units
+                    with self.name_scope():
+                        self.w_mu = self.params.get("w_mu", shape=(units, in_units))
+                        self.w_sigma = self.params.get("w_sigma", shape=(units, in_units))
+
+                def hybrid_forward(self, F, x, eps, w_mu, w_sigma):
+                    weight = w_mu + w_sigma * eps
+                    return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
+        """, line=14, message="`w_sigma` is a Parameter of shape (units, in_units)"),
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
         # layer's (N, 1) projection on a (units, 1) weight times the (N, 6) input (MXNet 1.9.1 on
         # (4, 6): eager (4, 6), hybridized MXNetError in `_mul`) ...
@@ -4894,6 +4994,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other) or self._param_rank_met(known, other):
                 return False
+            if self._slot_settles_rank(known, other, node):
+                return False
             if self._param_matches_statistic(known, other):
                 return False
             if known[0][0] == "param" and self._propagated_param(known, other, 0, frozenset()):
@@ -5545,7 +5647,15 @@ class NonBroadcastingOperator(Rule):
             k = None if axis is None else _small_int(axis)
             if k is not None:
                 found.append((k + 1 if k >= 0 else -k, f"expand_dims at axis {k}, which needs that many axes"))
-            return max(found) if found else None
+            # (and an axis added to an array of one axis or more: MXNet 1.x has no 0-d arrays)
+            found.append((2, "expand_dims of an array"))
+            return max(found)
+        if op == "dot" and self.ctx.op_path(node) and len(rest) >= 1 and rest[0].keyword is None:
+            # the axes of both operands but the two contracted ones
+            lhs, rhs = sub(data), sub(rest[0].value)
+            total = (lhs[0] if lhs else 1) + (rhs[0] if rhs else 1) - 2
+            return (total, "dot of operands of " + " and ".join(
+                f[1] for f in (lhs, rhs) if f)) if total >= 2 and (lhs or rhs) else None
         if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
             found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
             return max(found) if found else None
@@ -6185,6 +6295,8 @@ class NonBroadcastingOperator(Rule):
             if path == ("contrib", "arange_like") and _kwarg(call, "axis") is not None \
                     and _small_int(_kwarg(call, "axis")) is not None:
                 return 1, "arange_like along one axis"
+            if len(path) == 2 and path[0] == "linalg":
+                path = (f"linalg_{path[1]}",)      # F.linalg.gemm2 is F.linalg_gemm2
             if len(path) != 1:
                 return None
             op = path[0]
@@ -6204,6 +6316,10 @@ class NonBroadcastingOperator(Rule):
         if op == "expand_dims" and data is not None:
             below = sub(data)
             return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
+        if op in _GEMMS and path and data is not None:
+            # (batched) matrix products of operands of one number of axes, which MXNet checks
+            below = sub(data)
+            return None if below is None else (below[0], f"{op} of {below[1]}")
         if op == "squeeze" and data is not None:
             axis = op_argument(call, op, "axis", rest)
             n = _axis_count(axis) if axis is not None else None
@@ -7310,6 +7426,60 @@ class NonBroadcastingOperator(Rule):
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in PARAMETER_ATTRIBUTES
 
+    def _slot_settles_rank(self, ev: Evidence, other: cst.CSTNode, node: cst.CSTNode) -> bool:
+        """``_param_rank_met`` with the rank bounded from both sides instead of known: the
+        operator's value becomes a layer op's weight or bias, which MXNet checks eagerly too, so
+        ``other`` has no more axes than the Parameter, and its form gives it at least as many
+        (a NoisyNet layer's ``F.FullyConnected(x, w_mu + w_sigma * F.dot(f_out.expand_dims(1),
+        f_in.expand_dims(0)), ...)``: the product of two expanded vectors has two axes or more)."""
+        dims = _literal_dims(ev[0][1]) if ev[0][0] == "param" else None
+        if dims is None or len(dims) < 2 or 1 in dims or not self._is_tensor(other):
+            return False
+        least = self._least_rank(other, self.ctx.scope, 0, frozenset(), node)
+        return least is not None and least[0] >= len(dims) and self._fills_weight_slot(node)
+
+    def _fills_weight_slot(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """``node``'s value is what a layer op takes as its weight or bias (``F.FullyConnected(x,
+        weight, bias, ...)``, Convolution, Deconvolution, Embedding's weight): directly, through
+        arithmetic or an elementwise / broadcast op holding it, or through a local bound to it
+        and read there."""
+        scope = self.ctx.scope
+        if depth > 4 or scope is None or scope.kinds is None:
+            return False
+        if self._parents_of[0] is not scope.func:
+            # (the walk's own parent links reach only the nodes visited so far)
+            self._parents_of = (scope.func, parent_map(scope.func.body))
+        parent = self._parents_of[1].get
+        cur = node
+        for _ in range(16):
+            up = parent(id(cur))
+            if isinstance(up, (cst.BinaryOperation, cst.UnaryOperation)) and not isinstance(
+                    getattr(up, "operator", None), cst.Not):
+                cur = up
+                continue
+            if isinstance(up, cst.Arg) and not up.star:
+                call = parent(id(up))
+                parts = self._op_parts(call)
+                if parts is None:
+                    return False
+                op, _data, rest = parts
+                if op in _WEIGHT_SLOTS:
+                    return any(op_argument(call, op, k, rest) is cur for k in _WEIGHT_SLOTS[op])
+                if op in _ELEMENTWISE_BINARY | _BROADCAST_BINARY or load_catalogue().keeps_shape(op):
+                    cur = call
+                    continue
+                return False
+            if isinstance(up, cst.Assign) and up.value is cur and len(up.targets) == 1 \
+                    and isinstance(up.targets[0].target, cst.Name):
+                target = up.targets[0].target
+                for read in name_nodes_by_text(scope.func.body).get(target.value, ()):
+                    reach = read is not target and scope.kinds.reaching_bindings(read)
+                    if reach and any(how == "assign" and value is cur for _, how, value in reach) \
+                            and self._fills_weight_slot(read, depth + 1):
+                        return True
+            return False
+        return False
+
     def _param_rank_met(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with a literal tuple of two or more sizes, none a literal 1,
         against an operand whose rank the code fixes at the same number (a (T, D) table plus
@@ -8080,6 +8250,8 @@ class NonBroadcastingOperator(Rule):
             return self._child_evidence(func.attr.value, args[0].value, depth)
         else:
             return None
+        if op in _UNIT_OPS and path:
+            return Evidence(_UNIT[0], f"is `{op}`'s total over the batch, shape (1,)")
         if op in _ADAPTIVE:
             size = _kwarg(call, "output_size")
             if size is None and len(rest) > 0 and rest[0].keyword is None:
@@ -8693,6 +8865,10 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
+# layer ops and the arguments they take a Parameter's place in, which MXNet checks against the
+# layer's shape eagerly too (_fills_weight_slot)
+_WEIGHT_SLOTS = {"FullyConnected": ("weight", "bias"), "Convolution": ("weight", "bias"),
+                 "Deconvolution": ("weight", "bias"), "Embedding": ("weight",)}
 # a get_constant value with one element on its first axis whose rank the code does not state
 _LEAD1 = "lead1"
 _RESHAPED = "reshaped"
@@ -8707,6 +8883,11 @@ _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "lin
 _POOLED = Evidence(("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 # the words that mark a child declared under an `if self.<flag>:` the file's constructions settle
 _UNIT = Evidence(("reduced", "all"), "is reduced to shape (1,)")
+# linalg's matrix products: A, B (and C) of one number of axes, the result too
+_GEMMS = frozenset({"linalg_gemm", "linalg_gemm2"})
+# ops whose output is (1,) whatever their inputs: MXNet's softmax_cross_entropy sums the batch's
+# cross entropies (MXNet 1.9.1 on (4, 3) logits: (1,))
+_UNIT_OPS = frozenset({"softmax_cross_entropy"})
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
 

@@ -22,6 +22,8 @@ from .walk import kwarg as _kwarg
 
 _CONSTRUCTORS = frozenset({"zeros", "ones", "full", "empty", "uniform", "normal", "rand", "randn"})
 _SAME = frozenset({"array", "asarray", "astype", "copy", "float32", "float64", "ascontiguousarray"})
+# numpy's (and RandomState's) draws given one int per axis: `randn(d0, d1, ...)`
+_PER_AXIS = frozenset({"rand", "randn"})
 # numpy / NDArray identity matrices: `eye(N, M=None, k=0)` and `identity(n)` are 2-D
 _IDENTITY = frozenset({"eye", "identity"})
 
@@ -340,6 +342,11 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
                 and all(_plain_size(e.value) for e in target.elements):
             return len(target.elements)
         return None
+    if name in _PER_AXIS and args and len(args) == len(node.args) and not any(
+            isinstance(a.value, (cst.Tuple, cst.List)) for a in args):
+        # `rng.randn(units)`: numpy's rand/randn take one int per axis (a tuple raises), so the
+        # count of arguments is the rank whatever the sizes are (NoisyNet's frozen noise vectors)
+        return len(args)
     if name in _CONSTRUCTORS and name not in ("uniform", "normal"):
         shape = _kwarg(node, "shape") or _kwarg(node, "size") or (args[0].value if args else None)
         if isinstance(shape, (cst.Tuple, cst.List)) and not any(

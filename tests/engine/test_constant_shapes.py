@@ -195,3 +195,17 @@ def test_module_values_are_read_at_the_first_constant_reader_and_shared():
     assert held._module_values_of._values is None
     assert held.constant_dims == {"g": {0: 1, 1: 4}}
     assert set(held._module_values_of._values) == {"GRID"}
+
+
+def test_random_draws_of_one_int_per_axis():
+    # numpy's rand/randn (and a RandomState's) take one int per axis, so the arguments count the
+    # axes whatever the sizes are (`randn(3, 4)` is 2-D, not a 1-D shape of 3); starred, unknown
+    got = _ranks("""
+        rng = np.random.RandomState(0)
+        self.a = self.params.get_constant('a', rng.randn(n))
+        self.b = self.params.get_constant('b', np.random.randn(n, 2 * n).astype('float32'))
+        self.c = self.params.get_constant('c', np.random.rand(3, n, 2))
+        self.e = self.params.get_constant('e', rng.randn(*shape))
+    """)
+    assert got["a"] == 1 and got["b"] == 2 and got["c"] == 3
+    assert "e" not in got
