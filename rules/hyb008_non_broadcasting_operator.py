@@ -4892,7 +4892,8 @@ class NonBroadcastingOperator(Rule):
             return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
-            if self._parameter_pair(known, other) or self._param_rank_met(known, other):
+            if self._parameter_pair(known, other) or self._param_rank_met(known, other) \
+                    or self._parameters_only(known, other):
                 return False
             if self._param_matches_statistic(known, other):
                 return False
@@ -7310,6 +7311,17 @@ class NonBroadcastingOperator(Rule):
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in PARAMETER_ATTRIBUTES
 
+    def _parameters_only(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared Parameter against an operand computed from the block's Parameters alone,
+        no data input of the method reaching it (a RepVGG 3x3 kernel plus ``F.pad`` of the 1x1
+        kernel, merged in the graph): a Parameter is evidence because it lacks the batch axis an
+        activation has, and this operand has none either; nothing here shows a size."""
+        scope = self.ctx.scope
+        if ev[0][0] != "param" or scope.cls is None:
+            return False
+        got = self._input_roots(other)
+        return got is not None and bool(got[0]) and got[0] <= scope.cls.param_names
+
     def _param_rank_met(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with a literal tuple of two or more sizes, none a literal 1,
         against an operand whose rank the code fixes at the same number (a (T, D) table plus
@@ -8123,6 +8135,8 @@ class NonBroadcastingOperator(Rule):
             return self._sum_n_evidence(call, depth)
         if op in ("repeat", "tile") and data is not None:
             return self._repeated_evidence(call, op, data, rest, depth)
+        if op == "topk" and path and data is not None:
+            return _top1_evidence(call, rest)
         if op in _REDUCTIONS:
             keep = op_argument(call, op, "keepdims", rest)
             exclude = op_argument(call, op, "exclude", rest)
@@ -8820,6 +8834,24 @@ def _parallel_pairs(target: cst.CSTNode, value: cst.CSTNode) -> list | None:
     return [(t.value, v.value) for t, v in zip(targets, values)]
 
 
+def _top1_evidence(call: cst.Call, rest) -> Evidence | None:
+    """``F.topk(x, axis=a, k=1)`` of values or indices (k and ret_typ spelled as literals or left
+    to their defaults, 1 and indices): MXNet 1.9.1 keeps every axis of ``x`` and cuts ``a`` to
+    one entry, the shape ``F.max(x, axis=a, keepdims=True)`` has (a point cloud's nearest-
+    neighbour distance (N, P, 1) beside its (N, P, P) distances), so it is that reduction's
+    evidence; a ``mask``, ``both``, a k above 1 or an axis not written as a number is none."""
+    kind = op_argument(call, "topk", "ret_typ", rest)
+    if kind is not None and not (isinstance(kind, cst.SimpleString) and kind.evaluated_value in ("value", "indices")):
+        return None
+    k = op_argument(call, "topk", "k", rest)
+    axis = op_argument(call, "topk", "axis", rest)
+    if (k is not None and _small_int(k) != 1) or (axis is not None and _small_int(axis) is None):
+        return None
+    axis_src = "-1" if axis is None else str(_small_int(axis))
+    return Evidence(("keepdims", axis_src), f"keeps axis {axis_src} at size 1 (topk with k=1), as a keepdims "
+                                            f"reduction does")
+
+
 def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     """Two ranks the walk knows, the shorter shape aligned with the longer one's trailing axes so
     that NDArray broadcasting can pair them (each pair the same size, a 1, or a size the walk does
@@ -8837,9 +8869,10 @@ def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     for k, (dl, ds) in enumerate(zip(tail, short.full())):
         if dl == ds:
             shared.append(dl)
-        elif not (Dim.const(1) in (dl, ds) or long_.unknown_at(lead + k) or short.unknown_at(k)):
-            # two sizes the walk knows and that differ, neither 1: the eager run would have
-            # raised too, so the walk has a rank wrong
+        elif dl.is_const and ds.is_const and Dim.const(1) not in (dl, ds):
+            # two literal sizes that differ, neither 1: the eager run would have raised too, so
+            # the walk has a rank wrong (sizes of two other arrays the walk did not relate, a
+            # sequence length and a table's rows, may well be equal: they prove nothing)
             return None
     if not any(not d.is_const and not any(LIKELY in name for name, _ in d.atoms) for d in shared):
         return None
