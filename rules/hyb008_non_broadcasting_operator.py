@@ -4875,6 +4875,10 @@ class NonBroadcastingOperator(Rule):
                 ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
             elif ev_l is None and ev_r[0][0] == _SLICE1 and self._slice_of_own_data(right, left):
                 ev_r = ev_r._replace(text=f"{ev_r.text} of `{left.value}` itself")
+            elif ev_r is None and ev_l[0][0] == _SLICE1 and self._rest_of_slice(left, right):
+                ev_l = ev_l._replace(text=f"{ev_l.text}, {self._rest_of_slice(left, right)}")
+            elif ev_l is None and ev_r[0][0] == _SLICE1 and self._rest_of_slice(right, left):
+                ev_r = ev_r._replace(text=f"{ev_r.text}, {self._rest_of_slice(right, left)}")
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
@@ -4976,6 +4980,43 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(data, cst.Name) or data.value != other.value:
             return False
         return len(kinds._bindings_of(other.value)) <= (0 if other.value in params else 1)
+
+    def _rest_of_slice(self, sliced, other) -> str | None:
+        """Why ``other`` differs from the width-1 slice ``sliced``: both are ``slice_axis`` of one
+        array (a name bound at most once) along one literal axis, ``sliced`` its entry ``i`` and
+        ``other`` every entry after it (``begin=i + 1, end=None``) or, of the last entry
+        (``begin=-1, end=None``), every entry before it (``end=-1``).  The two widths are equal
+        only when that axis has two entries, which a head and its rest rarely are (PSENet's text
+        map ``slice_axis(out, axis=1, begin=0, end=1)`` against its shrunk kernels from entry 1
+        on); read through comparisons and arithmetic with numbers, shape-keeping operators and
+        locals bound once.  None otherwise."""
+        calls = []
+        for node in (sliced, other):
+            for _ in range(4):
+                if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                        and self._scalar_like(node.comparisons[0].comparator):
+                    node = node.left
+                    continue
+                root, _ = self._bound_root(node)
+                if root is node:
+                    break
+                node = root
+            parts = self._op_parts(node)
+            if parts is None or parts[0] != "slice_axis" or not isinstance(parts[1], cst.Name):
+                return None
+            pos = [a.value for a in parts[2] if a.keyword is None]
+            got = [_kwarg(node, k) or (pos[i] if len(pos) > i else None) for i, k in enumerate(("axis", "begin", "end"))]
+            calls.append((parts[1].value, *got))
+        (data, axis, begin, end), (data2, axis2, begin2, end2) = calls
+        if data != data2 or axis is None or _small_int(axis) is None or _small_int(axis) != _small_int(axis2) \
+                or not self._bound_at_most_once(data) or not _width_one_literal(begin, end):
+            return None
+        i, none = _small_int(begin), (lambda n: n is None or isinstance(n, cst.Name) and n.value == "None")
+        if i >= 0 and _small_int(begin2) == i + 1 and none(end2):
+            return f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on"
+        if i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
+            return f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it"
+        return None
 
     def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
         if ev is None or ev[0][0] != _LEAD1:
@@ -9145,6 +9186,16 @@ def _width_one(call: cst.Call, rest) -> bool:
         return True
     return (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)
             and _small_int(end.right) == 1 and end.left.deep_equals(begin))
+
+
+def _width_one_literal(begin, end) -> bool:
+    """``begin=i, end=i + 1`` as literal ints, or ``begin=-1, end=None``: one entry."""
+    b = _small_int(begin) if begin is not None else None
+    if b is None:
+        return False
+    if b == -1 and (end is None or isinstance(end, cst.Name) and end.value == "None"):
+        return True
+    return end is not None and _small_int(end) == b + 1
 
 
 def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
