@@ -13,8 +13,8 @@ import libcst as cst
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
-from hybridlint.engine.walk import (iter_descendants, name_bindings, parent_map, read_names, returns_of,
-                                    small_statements, target_names)
+from hybridlint.engine.walk import (iter_descendants, memoized, name_bindings, parent_map, read_names,
+                                    returns_of, small_statements, target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -970,6 +970,72 @@ def _half_rows(joints: int) -> str:
                 root = F.sum(F.square(F.slice_axis(pts, axis=1, begin=0, end=1)), axis=-1)
                 return d - root
     """
+
+
+def _kernel_merge(merged: str) -> str:
+    """A RepVGG kernel merge in the graph from two declared kernel Parameters (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, channels=4):
+                    super().__init__()
+                    self._c = channels
+                    self.k3 = self.params.get("k3", shape=(channels, channels, 3, 3))
+                    self.k1 = self.params.get("k1", shape=(channels, channels, 1, 1))
+                def hybrid_forward(self, F, x, k3, k1):
+                    kernel = %s
+                    return F.Convolution(x, weight=kernel, kernel=(3, 3), pad=(1, 1), num_filter=self._c, no_bias=True)
+    """ % merged
+
+
+def _nearest(returned: str) -> str:
+    """A point cloud's (N, P, P) squared distances and its nearest-neighbour distance by
+    ``topk(k=1)`` (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    dist = F.sum(F.square(F.broadcast_sub(x.expand_dims(2), x.expand_dims(1))), axis=-1)
+                    nearest = F.topk(dist, k=1, axis=-1, ret_typ="value", is_ascend=True)
+                    return %s
+    """ % returned
+
+
+def _bucket_bias(bias: str) -> str:
+    """T5 attention scores (N, H, T, T) from reshape codes and a relative-position bias looked up
+    by an Embedding on a (T, T) bucket constant (session 63, H406)."""
+    return """
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, heads=2, seq_len=5, buckets=6):
+                    super().__init__()
+                    self._h = heads
+                    rel = np.arange(seq_len)[None, :] - np.arange(seq_len)[:, None]
+                    self.ids = self.params.get_constant("ids", np.clip(rel + buckets // 2, 0, buckets - 1).astype("float32"))
+                    self.bias = nn.Embedding(buckets, heads)
+                def hybrid_forward(self, F, x, ids):
+                    scores = F.batch_dot(x, x, transpose_b=True).reshape((-4, -1, self._h, 0, 0))
+                    bias = %s
+                    return F.softmax(scores + bias, axis=-1)
+    """ % bias
+
+
+def _text_and_kernels(kernel_num: int) -> str:
+    """A PSENet head of ``kernel_num`` maps cut into the text map (entry 0) and the kernels (the
+    rest) by ``slice_axis``, combined by a plain ``*`` (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, kernel_num=%d):
+                    super().__init__()
+                    self.head = nn.Conv2D(kernel_num, 1)
+                def hybrid_forward(self, F, feats):
+                    out = self.head(feats)
+                    text = F.slice_axis(out, axis=1, begin=0, end=1)
+                    kernels = F.slice_axis(out, axis=1, begin=1, end=None)
+                    return (kernels > 0) * (text > 0)
+    """ % kernel_num
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
@@ -2722,6 +2788,21 @@ class NonBroadcastingOperator(Rule):
                     mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
                     return self.conv(x) * mask
         """,
+        # session 63 (H406): a RepVGG 3x3 kernel Parameter plus the 1x1 one padded to 3x3 by
+        # `F.pad`: an operand of Parameters alone lacks the batch axis as the Parameter does, so
+        # "a Parameter beside an activation" is no evidence (MXNet 1.9.1 on (2, 4, 6, 6): eager and
+        # hybridized (2, 4, 6, 6), equal)
+        _kernel_merge('k3 + F.pad(k1, mode="constant", pad_width=(0, 0, 0, 0, 1, 1, 1, 1))'),
+        # a nearest-neighbour distance by topk(k=1) against a keepdims minimum over the same axis:
+        # both (N, P, 1) (MXNet 1.9.1 on (2, 6, 3): eager and hybridized (2, 6, 1), equal)
+        _nearest("nearest - F.min(dist, axis=-1, keepdims=True)"),
+        # an Embedding bias (H, T, T) given the batch axis and broadcast to the (N, H, T, T) scores
+        # by `broadcast_like`: one shape (MXNet 1.9.1 on (4, 5, 8): eager and hybridized
+        # (2, 2, 5, 5), equal)
+        _bucket_bias("F.broadcast_like(self.bias(ids).transpose((2, 0, 1)).expand_dims(0), scores)"),
+        # a head of two maps: the text map and the one kernel after it are both one channel wide
+        # (MXNet 1.9.1 on (2, 8, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
+        _text_and_kernels(2),
     ]
     INVALID = [
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
@@ -4368,6 +4449,21 @@ class NonBroadcastingOperator(Rule):
                     mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
                     return self.conv(x) * mask
             """, line=12, col=16, message="`mask` has size 1 on axis 1"),
+        # session 63 (H406): RepVGG kernels merged without padding the 1x1 one (MXNet 1.9.1 on
+        # (2, 4, 6, 6): eager (2, 4, 6, 6), hybridized MXNetError in `_plus`)
+        Invalid(_kernel_merge("k3 + k1"), line=10, col=18,
+                message="`k1` is a Parameter of shape (channels, channels, 1, 1)"),
+        # the (N, P, 1) nearest-neighbour distance by topk(k=1) subtracted from the (N, P, P)
+        # distances (MXNet 1.9.1 on (2, 6, 3): eager (2, 6, 6), hybridized MXNetError in `_minus`)
+        Invalid(_nearest("dist - nearest"), line=7, col=16, message="keeps axis -1 at size 1 (topk with k=1)"),
+        # the (H, T, T) Embedding bias added to the (N, H, T, T) scores without its batch axis: the
+        # walk's sizes of the two arrays it did not relate (the sequence length, the bucket table's
+        # rows) prove no rank wrong (MXNet 1.9.1 on (4, 5, 8): eager (2, 2, 5, 5), hybridized
+        # MXNetError in `_plus`)
+        Invalid(_bucket_bias("self.bias(ids).transpose((2, 0, 1))"), line=14, col=26, message="has rank 3"),
+        # a head of four maps: the text map (one channel) against the three kernels after it
+        # (MXNet 1.9.1 on (2, 8, 6, 6): eager (2, 3, 6, 6), hybridized MXNetError in `_mul`)
+        Invalid(_text_and_kernels(4), line=11, col=16, message="is the rest of that axis of `out` from entry 1 on"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4990,7 +5086,7 @@ class NonBroadcastingOperator(Rule):
         map ``slice_axis(out, axis=1, begin=0, end=1)`` against its shrunk kernels from entry 1
         on); read through comparisons and arithmetic with numbers, shape-keeping operators and
         locals bound once.  None otherwise."""
-        calls = []
+        calls, names = [], []
         for node in (sliced, other):
             for _ in range(4):
                 if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
@@ -5007,16 +5103,35 @@ class NonBroadcastingOperator(Rule):
             pos = [a.value for a in parts[2] if a.keyword is None]
             got = [_kwarg(node, k) or (pos[i] if len(pos) > i else None) for i, k in enumerate(("axis", "begin", "end"))]
             calls.append((parts[1].value, *got))
+            names.append(parts[1])
         (data, axis, begin, end), (data2, axis2, begin2, end2) = calls
         if data != data2 or axis is None or _small_int(axis) is None or _small_int(axis) != _small_int(axis2) \
                 or not self._bound_at_most_once(data) or not _width_one_literal(begin, end):
             return None
         i, none = _small_int(begin), (lambda n: n is None or isinstance(n, cst.Name) and n.value == "None")
         if i >= 0 and _small_int(begin2) == i + 1 and none(end2):
-            return f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on"
-        if i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
-            return f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it"
-        return None
+            why, equal_at = f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on", i + 2
+        elif i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
+            why, equal_at = f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it", 2
+        else:
+            return None
+        # an axis the walk shows (a literal size, or a layer's size by its default) with just as many
+        # entries gives the two one width: a head of 2 channels is a text map and one kernel
+        return None if self._axis_size(sliced, names[0], _small_int(axis)) == equal_at else why
+
+    def _axis_size(self, at, data: cst.Name, axis: int) -> int | None:
+        """The size of ``data``'s ``axis`` as the symbolic walk shows it at ``at``: a literal size, or
+        a size a child layer or a block attribute is built with, by its default; None otherwise."""
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(at) if flow is not None else None
+        shape = flow.reader.value_shape(data, env.copy()) if env is not None else None
+        d = shape.dim(axis) if shape is not None else None
+        if d is None:
+            return None
+        if d.is_const:
+            return int(d.coef) if d.coef.denominator == 1 else None
+        built = self._built_unit(d.atoms[0][0]) if d.coef == 1 and len(d.atoms) == 1 and d.atoms[0][1] == 1 else None
+        return None if built is None else built[1]
 
     def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
         if ev is None or ev[0][0] != _LEAD1:
@@ -7703,7 +7818,7 @@ class NonBroadcastingOperator(Rule):
             return None
         params = [p.name.value for p in scope.func.params.params]
         inputs = set(params[2:])
-        bindings = _readable_bindings(scope.func.body)
+        bindings = memoized("hyb008-readable-bindings", scope.func.body, _readable_bindings)
         plain_loops = {n for loop in iter_descendants(scope.func.body) if type(loop) is cst.For
                        and read_names(loop.iter) == set() for n in target_names(loop.target)}
         roots: set[str] = set()
@@ -7772,7 +7887,7 @@ class NonBroadcastingOperator(Rule):
         if not names or scope is None or not isinstance(scope.func, cst.FunctionDef):
             return frozenset()
         params = {p.name.value for p in scope.func.params.params}
-        bindings = _readable_bindings(scope.func.body)
+        bindings = memoized("hyb008-readable-bindings", scope.func.body, _readable_bindings)
         out = set()
         for name in names - params:
             values = bindings.get(name, [])
