@@ -4971,10 +4971,10 @@ class NonBroadcastingOperator(Rule):
                 ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
             elif ev_l is None and ev_r[0][0] == _SLICE1 and self._slice_of_own_data(right, left):
                 ev_r = ev_r._replace(text=f"{ev_r.text} of `{left.value}` itself")
-            elif ev_r is None and ev_l[0][0] == _SLICE1 and self._rest_of_slice(left, right):
-                ev_l = ev_l._replace(text=f"{ev_l.text}, {self._rest_of_slice(left, right)}")
-            elif ev_l is None and ev_r[0][0] == _SLICE1 and self._rest_of_slice(right, left):
-                ev_r = ev_r._replace(text=f"{ev_r.text}, {self._rest_of_slice(right, left)}")
+            elif ev_r is None and ev_l[0][0] == _SLICE1 and (rest := self._rest_of_slice(left, right)):
+                ev_l = ev_l._replace(text=f"{ev_l.text}, {rest}")
+            elif ev_l is None and ev_r[0][0] == _SLICE1 and (rest := self._rest_of_slice(right, left)):
+                ev_r = ev_r._replace(text=f"{ev_r.text}, {rest}")
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
