@@ -13,8 +13,8 @@ import libcst as cst
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
-from hybridlint.engine.walk import (iter_descendants, name_bindings, name_nodes_by_text, parent_map, read_names,
-                                    returns_of, small_statements, target_names)
+from hybridlint.engine.walk import (iter_descendants, memoized, name_bindings, name_nodes_by_text, parent_map,
+                                    read_names, returns_of, small_statements, target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -970,6 +970,72 @@ def _half_rows(joints: int) -> str:
                 root = F.sum(F.square(F.slice_axis(pts, axis=1, begin=0, end=1)), axis=-1)
                 return d - root
     """
+
+
+def _kernel_merge(merged: str) -> str:
+    """A RepVGG kernel merge in the graph from two declared kernel Parameters (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, channels=4):
+                    super().__init__()
+                    self._c = channels
+                    self.k3 = self.params.get("k3", shape=(channels, channels, 3, 3))
+                    self.k1 = self.params.get("k1", shape=(channels, channels, 1, 1))
+                def hybrid_forward(self, F, x, k3, k1):
+                    kernel = %s
+                    return F.Convolution(x, weight=kernel, kernel=(3, 3), pad=(1, 1), num_filter=self._c, no_bias=True)
+    """ % merged
+
+
+def _nearest(returned: str) -> str:
+    """A point cloud's (N, P, P) squared distances and its nearest-neighbour distance by
+    ``topk(k=1)`` (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    dist = F.sum(F.square(F.broadcast_sub(x.expand_dims(2), x.expand_dims(1))), axis=-1)
+                    nearest = F.topk(dist, k=1, axis=-1, ret_typ="value", is_ascend=True)
+                    return %s
+    """ % returned
+
+
+def _bucket_bias(bias: str) -> str:
+    """T5 attention scores (N, H, T, T) from reshape codes and a relative-position bias looked up
+    by an Embedding on a (T, T) bucket constant (session 63, H406)."""
+    return """
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, heads=2, seq_len=5, buckets=6):
+                    super().__init__()
+                    self._h = heads
+                    rel = np.arange(seq_len)[None, :] - np.arange(seq_len)[:, None]
+                    self.ids = self.params.get_constant("ids", np.clip(rel + buckets // 2, 0, buckets - 1).astype("float32"))
+                    self.bias = nn.Embedding(buckets, heads)
+                def hybrid_forward(self, F, x, ids):
+                    scores = F.batch_dot(x, x, transpose_b=True).reshape((-4, -1, self._h, 0, 0))
+                    bias = %s
+                    return F.softmax(scores + bias, axis=-1)
+    """ % bias
+
+
+def _text_and_kernels(kernel_num: int) -> str:
+    """A PSENet head of ``kernel_num`` maps cut into the text map (entry 0) and the kernels (the
+    rest) by ``slice_axis``, combined by a plain ``*`` (session 63, H406)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, kernel_num=%d):
+                    super().__init__()
+                    self.head = nn.Conv2D(kernel_num, 1)
+                def hybrid_forward(self, F, feats):
+                    out = self.head(feats)
+                    text = F.slice_axis(out, axis=1, begin=0, end=1)
+                    kernels = F.slice_axis(out, axis=1, begin=1, end=None)
+                    return (kernels > 0) * (text > 0)
+    """ % kernel_num
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
@@ -2797,6 +2863,21 @@ class NonBroadcastingOperator(Rule):
                     mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
                     return self.conv(x) * mask
         """,
+        # session 63 (H406): a RepVGG 3x3 kernel Parameter plus the 1x1 one padded to 3x3 by
+        # `F.pad`: an operand of Parameters alone lacks the batch axis as the Parameter does, so
+        # "a Parameter beside an activation" is no evidence (MXNet 1.9.1 on (2, 4, 6, 6): eager and
+        # hybridized (2, 4, 6, 6), equal)
+        _kernel_merge('k3 + F.pad(k1, mode="constant", pad_width=(0, 0, 0, 0, 1, 1, 1, 1))'),
+        # a nearest-neighbour distance by topk(k=1) against a keepdims minimum over the same axis:
+        # both (N, P, 1) (MXNet 1.9.1 on (2, 6, 3): eager and hybridized (2, 6, 1), equal)
+        _nearest("nearest - F.min(dist, axis=-1, keepdims=True)"),
+        # an Embedding bias (H, T, T) given the batch axis and broadcast to the (N, H, T, T) scores
+        # by `broadcast_like`: one shape (MXNet 1.9.1 on (4, 5, 8): eager and hybridized
+        # (2, 2, 5, 5), equal)
+        _bucket_bias("F.broadcast_like(self.bias(ids).transpose((2, 0, 1)).expand_dims(0), scores)"),
+        # a head of two maps: the text map and the one kernel after it are both one channel wide
+        # (MXNet 1.9.1 on (2, 8, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
+        _text_and_kernels(2),
     ]
     INVALID = [
         # softmax_cross_entropy's (1,) batch total plus a per-sample (N,) penalty (MXNet 1.9.1 on
@@ -4468,6 +4549,21 @@ class NonBroadcastingOperator(Rule):
                     mask = F.broadcast_lesser(steps, lengths.reshape((-1, 1, 1)))
                     return self.conv(x) * mask
             """, line=12, col=16, message="`mask` has size 1 on axis 1"),
+        # session 63 (H406): RepVGG kernels merged without padding the 1x1 one (MXNet 1.9.1 on
+        # (2, 4, 6, 6): eager (2, 4, 6, 6), hybridized MXNetError in `_plus`)
+        Invalid(_kernel_merge("k3 + k1"), line=10, col=18,
+                message="`k1` is a Parameter of shape (channels, channels, 1, 1)"),
+        # the (N, P, 1) nearest-neighbour distance by topk(k=1) subtracted from the (N, P, P)
+        # distances (MXNet 1.9.1 on (2, 6, 3): eager (2, 6, 6), hybridized MXNetError in `_minus`)
+        Invalid(_nearest("dist - nearest"), line=7, col=16, message="keeps axis -1 at size 1 (topk with k=1)"),
+        # the (H, T, T) Embedding bias added to the (N, H, T, T) scores without its batch axis: the
+        # walk's sizes of the two arrays it did not relate (the sequence length, the bucket table's
+        # rows) prove no rank wrong (MXNet 1.9.1 on (4, 5, 8): eager (2, 2, 5, 5), hybridized
+        # MXNetError in `_plus`)
+        Invalid(_bucket_bias("self.bias(ids).transpose((2, 0, 1))"), line=14, col=26, message="has rank 3"),
+        # a head of four maps: the text map (one channel) against the three kernels after it
+        # (MXNet 1.9.1 on (2, 8, 6, 6): eager (2, 3, 6, 6), hybridized MXNetError in `_mul`)
+        Invalid(_text_and_kernels(4), line=11, col=16, message="is the rest of that axis of `out` from entry 1 on"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -4975,6 +5071,10 @@ class NonBroadcastingOperator(Rule):
                 ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
             elif ev_l is None and ev_r[0][0] == _SLICE1 and self._slice_of_own_data(right, left):
                 ev_r = ev_r._replace(text=f"{ev_r.text} of `{left.value}` itself")
+            elif ev_r is None and ev_l[0][0] == _SLICE1 and (rest := self._rest_of_slice(left, right)):
+                ev_l = ev_l._replace(text=f"{ev_l.text}, {rest}")
+            elif ev_l is None and ev_r[0][0] == _SLICE1 and (rest := self._rest_of_slice(right, left)):
+                ev_r = ev_r._replace(text=f"{ev_r.text}, {rest}")
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
@@ -4992,7 +5092,8 @@ class NonBroadcastingOperator(Rule):
             return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
-            if self._parameter_pair(known, other) or self._param_rank_met(known, other):
+            if self._parameter_pair(known, other) or self._param_rank_met(known, other) \
+                    or self._parameters_only(known, other):
                 return False
             if self._slot_settles_rank(known, other, node):
                 return False
@@ -5077,6 +5178,62 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(data, cst.Name) or data.value != other.value:
             return False
         return len(kinds._bindings_of(other.value)) <= (0 if other.value in params else 1)
+
+    def _rest_of_slice(self, sliced, other) -> str | None:
+        """Why ``other`` differs from the width-1 slice ``sliced``: both are ``slice_axis`` of one
+        array (a name bound at most once) along one literal axis, ``sliced`` its entry ``i`` and
+        ``other`` every entry after it (``begin=i + 1, end=None``) or, of the last entry
+        (``begin=-1, end=None``), every entry before it (``end=-1``).  The two widths are equal
+        only when that axis has two entries, which a head and its rest rarely are (PSENet's text
+        map ``slice_axis(out, axis=1, begin=0, end=1)`` against its shrunk kernels from entry 1
+        on); read through comparisons and arithmetic with numbers, shape-keeping operators and
+        locals bound once.  None otherwise."""
+        calls, names = [], []
+        for node in (sliced, other):
+            for _ in range(4):
+                if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                        and self._scalar_like(node.comparisons[0].comparator):
+                    node = node.left
+                    continue
+                root, _ = self._bound_root(node)
+                if root is node:
+                    break
+                node = root
+            parts = self._op_parts(node)
+            if parts is None or parts[0] != "slice_axis" or not isinstance(parts[1], cst.Name):
+                return None
+            pos = [a.value for a in parts[2] if a.keyword is None]
+            got = [_kwarg(node, k) or (pos[i] if len(pos) > i else None) for i, k in enumerate(("axis", "begin", "end"))]
+            calls.append((parts[1].value, *got))
+            names.append(parts[1])
+        (data, axis, begin, end), (data2, axis2, begin2, end2) = calls
+        if data != data2 or axis is None or _small_int(axis) is None or _small_int(axis) != _small_int(axis2) \
+                or not self._bound_at_most_once(data) or not _width_one_literal(begin, end):
+            return None
+        i, none = _small_int(begin), (lambda n: n is None or isinstance(n, cst.Name) and n.value == "None")
+        if i >= 0 and _small_int(begin2) == i + 1 and none(end2):
+            why, equal_at = f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on", i + 2
+        elif i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
+            why, equal_at = f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it", 2
+        else:
+            return None
+        # an axis the walk shows (a literal size, or a layer's size by its default) with just as many
+        # entries gives the two one width: a head of 2 channels is a text map and one kernel
+        return None if self._axis_size(sliced, names[0], _small_int(axis)) == equal_at else why
+
+    def _axis_size(self, at, data: cst.Name, axis: int) -> int | None:
+        """The size of ``data``'s ``axis`` as the symbolic walk shows it at ``at``: a literal size, or
+        a size a child layer or a block attribute is built with, by its default; None otherwise."""
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(at) if flow is not None else None
+        shape = flow.reader.value_shape(data, env.copy()) if env is not None else None
+        d = shape.dim(axis) if shape is not None else None
+        if d is None:
+            return None
+        if d.is_const:
+            return int(d.coef) if d.coef.denominator == 1 else None
+        built = self._built_unit(d.atoms[0][0]) if d.coef == 1 and len(d.atoms) == 1 and d.atoms[0][1] == 1 else None
+        return None if built is None else built[1]
 
     def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
         if ev is None or ev[0][0] != _LEAD1:
@@ -7479,6 +7636,16 @@ class NonBroadcastingOperator(Rule):
                         return True
             return False
         return False
+    def _parameters_only(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared Parameter against an operand computed from the block's Parameters alone,
+        no data input of the method reaching it (a RepVGG 3x3 kernel plus ``F.pad`` of the 1x1
+        kernel, merged in the graph): a Parameter is evidence because it lacks the batch axis an
+        activation has, and this operand has none either; nothing here shows a size."""
+        scope = self.ctx.scope
+        if ev[0][0] != "param" or scope.cls is None:
+            return False
+        got = self._input_roots(other)
+        return got is not None and bool(got[0]) and got[0] <= scope.cls.param_names
 
     def _param_rank_met(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with a literal tuple of two or more sizes, none a literal 1,
@@ -7820,7 +7987,7 @@ class NonBroadcastingOperator(Rule):
             return None
         params = [p.name.value for p in scope.func.params.params]
         inputs = set(params[2:])
-        bindings = _readable_bindings(scope.func.body)
+        bindings = memoized("hyb008-readable-bindings", scope.func.body, _readable_bindings)
         plain_loops = {n for loop in iter_descendants(scope.func.body) if type(loop) is cst.For
                        and read_names(loop.iter) == set() for n in target_names(loop.target)}
         roots: set[str] = set()
@@ -7889,7 +8056,7 @@ class NonBroadcastingOperator(Rule):
         if not names or scope is None or not isinstance(scope.func, cst.FunctionDef):
             return frozenset()
         params = {p.name.value for p in scope.func.params.params}
-        bindings = _readable_bindings(scope.func.body)
+        bindings = memoized("hyb008-readable-bindings", scope.func.body, _readable_bindings)
         out = set()
         for name in names - params:
             values = bindings.get(name, [])
@@ -8295,6 +8462,8 @@ class NonBroadcastingOperator(Rule):
             return self._sum_n_evidence(call, depth)
         if op in ("repeat", "tile") and data is not None:
             return self._repeated_evidence(call, op, data, rest, depth)
+        if op == "topk" and path and data is not None:
+            return _top1_evidence(call, rest)
         if op in _REDUCTIONS:
             keep = op_argument(call, op, "keepdims", rest)
             exclude = op_argument(call, op, "exclude", rest)
@@ -9001,6 +9170,24 @@ def _parallel_pairs(target: cst.CSTNode, value: cst.CSTNode) -> list | None:
     return [(t.value, v.value) for t, v in zip(targets, values)]
 
 
+def _top1_evidence(call: cst.Call, rest) -> Evidence | None:
+    """``F.topk(x, axis=a, k=1)`` of values or indices (k and ret_typ spelled as literals or left
+    to their defaults, 1 and indices): MXNet 1.9.1 keeps every axis of ``x`` and cuts ``a`` to
+    one entry, the shape ``F.max(x, axis=a, keepdims=True)`` has (a point cloud's nearest-
+    neighbour distance (N, P, 1) beside its (N, P, P) distances), so it is that reduction's
+    evidence; a ``mask``, ``both``, a k above 1 or an axis not written as a number is none."""
+    kind = op_argument(call, "topk", "ret_typ", rest)
+    if kind is not None and not (isinstance(kind, cst.SimpleString) and kind.evaluated_value in ("value", "indices")):
+        return None
+    k = op_argument(call, "topk", "k", rest)
+    axis = op_argument(call, "topk", "axis", rest)
+    if (k is not None and _small_int(k) != 1) or (axis is not None and _small_int(axis) is None):
+        return None
+    axis_src = "-1" if axis is None else str(_small_int(axis))
+    return Evidence(("keepdims", axis_src), f"keeps axis {axis_src} at size 1 (topk with k=1), as a keepdims "
+                                            f"reduction does")
+
+
 def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     """Two ranks the walk knows, the shorter shape aligned with the longer one's trailing axes so
     that NDArray broadcasting can pair them (each pair the same size, a 1, or a size the walk does
@@ -9018,9 +9205,10 @@ def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     for k, (dl, ds) in enumerate(zip(tail, short.full())):
         if dl == ds:
             shared.append(dl)
-        elif not (Dim.const(1) in (dl, ds) or long_.unknown_at(lead + k) or short.unknown_at(k)):
-            # two sizes the walk knows and that differ, neither 1: the eager run would have
-            # raised too, so the walk has a rank wrong
+        elif dl.is_const and ds.is_const and Dim.const(1) not in (dl, ds):
+            # two literal sizes that differ, neither 1: the eager run would have raised too, so
+            # the walk has a rank wrong (sizes of two other arrays the walk did not relate, a
+            # sequence length and a table's rows, may well be equal: they prove nothing)
             return None
     if not any(not d.is_const and not any(LIKELY in name for name, _ in d.atoms) for d in shared):
         return None
@@ -9293,6 +9481,16 @@ def _width_one(call: cst.Call, rest) -> bool:
         return True
     return (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)
             and _small_int(end.right) == 1 and end.left.deep_equals(begin))
+
+
+def _width_one_literal(begin, end) -> bool:
+    """``begin=i, end=i + 1`` as literal ints, or ``begin=-1, end=None``: one entry."""
+    b = _small_int(begin) if begin is not None else None
+    if b is None:
+        return False
+    if b == -1 and (end is None or isinstance(end, cst.Name) and end.value == "None"):
+        return True
+    return end is not None and _small_int(end) == b + 1
 
 
 def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
