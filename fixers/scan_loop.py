@@ -144,8 +144,13 @@ class ScanLoop(Fixer):
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`, and otherwise
-    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`),
-    and when a name first bound in the loop is read after it. A list comprehension over the same
+    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`; a state
+    bound to an operator between two tensors, `hidden = hidden * mask` of an input, is one too),
+    and when a name first bound in the loop is read after it, unless it is bound on every step
+    (not under an `if`) before the step reads it, to what a cell returns as its output or to a
+    value the read after the loop proves a tensor: that is the last step's value, the last row of
+    a stacked output (`out = F.squeeze(F.slice_axis(outs, axis=0, begin=-1, end=None), axis=0)`;
+    with no step the original raises NameError). A list comprehension over the same
     count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
     is that loop appending `elt` with no state; so is one that is the whole starred argument of
     `F.stack(*[...], axis=a)` or `F.concat(*[...], dim=a)` in a statement of the body, not under
@@ -504,11 +509,49 @@ class ScanLoop(Fixer):
                              "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
                              "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
-        # ... `_` read after the loop (the last step's output): a value the loop leaves, not bound before it
+        # ... `_` read after the loop (the last step's output), not bound before it: the last row of
+        # the stacked outputs (no step would leave the name unbound: the original raises)
         Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                              "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
                              "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
-                None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    _, (h,) = self.cell(x_t, [h])\n    return [_], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "_ = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... a value of each step read after the loop (DeepAR's last output scored), the state
+        # bound before it to arithmetic of an input and a tensor (`hidden * F.sigmoid(m)`: a tensor there)
+        Example(scan_example("hidden = hidden * F.sigmoid(m)\n"
+                             "for t in range(x.shape[1]):\n    y = F.tanh(x[:, t])\n"
+                             "    out, [hidden] = self.cell(y, [hidden])\n"
+                             "return self.cell(y, [out])[0] * 2", init="self.cell = rnn.GRUCell(4, input_size=3)",
+                             signature="self, F, x, hidden, m"),
+                scan_example("hidden = hidden * F.sigmoid(m)\n"
+                             "def _scan_step(x_t, _scan_states):\n    hidden = _scan_states[0]\n    y = F.tanh(x_t)\n"
+                             "    out, [hidden] = self.cell(y, [hidden])\n    return [y, out], [hidden]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [hidden])\n"
+                             "hidden = _scan_states[0]\n"
+                             "y = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "out = F.squeeze(F.slice_axis(_scan_outs[1], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return self.cell(y, [out])[0] * 2", init="self.cell = rnn.GRUCell(4, input_size=3)",
+                             signature="self, F, x, hidden, m"),
+                shapes=[[(2, 5, 3), (2, 4), (2, 4)], [(3, 1, 3), (3, 4), (3, 4)]]),
+        # ... but not one bound only under an `if` (an earlier step's value may be left), nor a
+        # python value (foreach stacks tensors)
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "    if self.keep:\n        last = h\n"
+                             "return last + h", init="self.keep = True\nself.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`last` is carried from step to step or read after the loop, but not bound before it",
+                shapes=[[(2, 5, 3)]]),
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "    pair = [h, h]\n"
+                             "return F.concat(*pair, dim=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`pair` is carried from step to step or read after the loop, but not bound before it",
                 shapes=[[(2, 5, 3)]]),
         # a name bound in the step and then rebound from its own value (`cell = ...` then
         # `cell = cell / n`) holds this step's value, no state; nor is `self.cell`'s attribute,
@@ -890,7 +933,8 @@ class _Scan:
           tensors, and rebound only as the states a cell returns for ``nm`` itself
           (``out, nm = self.cell(x_t, nm)``); foreach flattens such a list and hands it back nested
           the same way (MXNet 1.9.1);
-        - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
+        - one state, bound to a proven tensor (or to arithmetic of two tensors, `hidden * mask`),
+          and rebound only as one of the states a cell returns
           (``out, (h, c) = self.cell(x_t, [h, c])``) or as arithmetic of itself with proven
           tensors (``h = h * keep``, a reset between steps: tensor_update)."""
         before, inside = self.bindings(nm, loop_start, loop_end)
@@ -899,7 +943,7 @@ class _Scan:
         v = self.bound_value(before[0])
         if v is None:
             return False
-        if self.ctx.proven_tensor(v):
+        if self.ctx.proven_tensor(v) or _tensor_operands(self.ctx, v):
             return all(self.cell_returned(n) == "leaf" or self.tensor_update(n, nm) for n in inside)
         if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
                 and isinstance(v.for_in.target, cst.Name) and isinstance(v.elt, cst.Call) \
@@ -1002,10 +1046,9 @@ class _Scan:
             return None
         return value
 
-    def cell_returned(self, n: cst.Name) -> str | None:
-        """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
-        name ``s`` when ``n`` is ``states`` and ``s`` a name, "leaf" when ``n`` is one item
-        unpacked from ``states``; None otherwise."""
+    def cell_call(self, n: cst.Name) -> "tuple[cst.Tuple, cst.Assign] | None":
+        """(the unpacked pair, the assignment) when the target ``n`` is bound, alone or nested,
+        from a cell call ``out, states = self.cell(a, s)``; None otherwise."""
         node, top = n, self.parent(n)
         while isinstance(top, cst.Element):
             node = self.parent(top)
@@ -1018,6 +1061,22 @@ class _Scan:
                 and len(assign.value.args) == 2
                 and all(a.keyword is None and not a.star for a in assign.value.args)):
             return None
+        return node, assign
+
+    def cell_output(self, n: cst.Name) -> bool:
+        """The target ``n`` is the output a cell call returns (``n, states = self.cell(a, s)``):
+        one tensor (a recurrent cell's output is never nested)."""
+        got = self.cell_call(n)
+        return got is not None and got[0].elements[0].value is n
+
+    def cell_returned(self, n: cst.Name) -> str | None:
+        """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
+        name ``s`` when ``n`` is ``states`` and ``s`` a name, "leaf" when ``n`` is one item
+        unpacked from ``states``; None otherwise."""
+        got = self.cell_call(n)
+        if got is None:
+            return None
+        node, assign = got
         states = node.elements[1].value
         if states is n:
             s = assign.value.args[1].value
@@ -1264,7 +1323,7 @@ class _Scan:
         # a name only ever bound again after the loop (`_` of `for _ in range(n):`, `h, _ = ...`)
         # never reads the value the loop leaves in it
         read_after = {nm for nm, ns in reads_after.items() if not all(_rebinds(self.parent, n) for n in ns)}
-        states = []
+        states, lasts = [], []
         accs = {nm: got for nm in assigned if nm not in conditional
                 for got in [self.accumulation(nm, loop_start, loop_end)] if got is not None}
         for nm, at in assigned.items():
@@ -1274,9 +1333,15 @@ class _Scan:
             # a read inside a later binding's value (`sim = a * b` then `sim = sim / n`) reads this
             # step's own value: only the first binding's (`h = h + x`) reads the last step's
             own = _own_binding(self.parent, read, nm) if read is not None else None
-            carried = nm in conditional or nm in read_after or (read is not None and self.pos(read) < at) \
-                or (own is not None and self.pos(own) == at)
+            in_body = (read is not None and self.pos(read) < at) or (own is not None and self.pos(own) == at)
+            carried = nm in conditional or nm in read_after or in_body
             if not carried:
+                continue
+            if nm not in reads_before and nm not in conditional and not in_body \
+                    and self.last_value(nm, reads_after[nm], loop_start, loop_end):
+                # bound on every step before any read of it, and read after the loop only: the
+                # last step's value, the last row of a stacked output (no step: a NameError)
+                lasts.append(nm)
                 continue
             if nm not in reads_before:
                 return self.refuse(f"`{nm}` is carried from step to step or read after the loop, but not "
@@ -1311,7 +1376,7 @@ class _Scan:
                 if any(how != "stack" for _, how, _ in stacks[lst]):
                     return self.refuse(f"`{lst}`, seeded before the loop, is read after it other than by F.stack")
                 self.seeded.add(lst)
-        if not states and not appends and not accs:
+        if not states and not appends and not accs and not lasts:
             return self.refuse("the body neither carries a value nor collects one")
         # a Symbol has no in-place operators: `h += v` in the step becomes `h = h + v`, the same
         # value where no other name can see the eager update (h only ever holds fresh arrays)
@@ -1322,9 +1387,18 @@ class _Scan:
             if type(aug.operator) not in OPERATORS or not holds_only_fresh_arrays(ctx, nm):
                 return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
                                    "array something else holds (`=` would leave that one as it was)")
-        return self.text(t, rows, replaced, states, appends, stacks, accs, augs)
+        return self.text(t, rows, replaced, states, appends, stacks, accs, augs, lasts)
 
-    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=()) -> list | Refusal:
+    def last_value(self, nm: str, after: list, loop_start: int, loop_end: int) -> bool:
+        """``nm``, bound in the step and read after the loop, holds one tensor: the first read
+        after the loop is proven one, or every binding in the loop is a cell's output."""
+        read = next((n for n in after if not _rebinds(self.parent, n)), None)
+        if read is not None and self.ctx.proven_tensor(read):
+            return True
+        _, inside = self.bindings(nm, loop_start, loop_end)
+        return bool(inside) and all(self.cell_output(n) for n in inside)
+
+    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=(), lasts=()) -> list | Refusal:
         ctx, loop, f = self.ctx, self.loop, self.f
         source = ctx.source
         start, end = ctx.span(loop)
@@ -1403,7 +1477,7 @@ class _Scan:
         if not body_text.endswith(("\n", "\r")):
             body_text += nl
         collected = [*appends, *accs]
-        ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
+        ret = f"{inner}return [{', '.join([*(out_names[l] for l in collected), *lasts])}], [{', '.join(states)}]"
         data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
@@ -1418,6 +1492,8 @@ class _Scan:
                 tail.append(f"{lst} = {f}.concat({f}.stack(*{lst}, axis=0), {outs_name}[{i}], dim=0)")
             else:
                 tail.append(f"{lst} = {outs_name}[{i}]")
+        for i, nm in enumerate(lasts, len(collected)):
+            tail.append(f"{nm} = {f}.squeeze({f}.slice_axis({outs_name}[{i}], axis=0, begin=-1, end=None), axis=0)")
         new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
         if not source[:end].endswith(("\n", "\r")):
             new = new[:-len(nl)]
@@ -1624,6 +1700,14 @@ def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
         ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
         return bool(ours) and all(s in ours or ctx.proven_tensor(s) for s in sides)
     return False
+
+
+def _tensor_operands(ctx, e: cst.BaseExpression) -> bool:
+    """``e`` is one python arithmetic operator between two operands each certainly a legacy
+    tensor there (``FileContext.operand_unproven``: proven, or an input of the block the other
+    shows to be one, `hidden * mask`): a tensor's operator gives a tensor."""
+    return isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH) \
+        and ctx.operand_unproven(e.left, e.right) is None and ctx.operand_unproven(e.right, e.left) is None
 
 
 _BINARY_OPS = frozenset((f"{kind}_{op}",) for kind in ("broadcast", "elemwise") for op in ("add", "sub", "mul", "div"))
