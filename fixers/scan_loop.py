@@ -146,12 +146,13 @@ class ScanLoop(Fixer):
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`, and otherwise
     rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`; a state
     bound to an operator between two tensors, `hidden = hidden * mask` of an input, is one too),
-    and when a name first bound in the loop is read after it, unless it is bound on every step
-    (not under an `if`) before the step reads it, to what a cell returns as its output or to a
-    value the read after the loop proves a tensor: that is the last step's value, the last row of
-    a stacked output (`out = F.squeeze(F.slice_axis(outs, axis=0, begin=-1, end=None), axis=0)`;
-    with no step the original raises NameError). A list comprehension over the same
-    count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
+    and when a name first bound in the loop is read after it, but for this: a name the step binds
+    on every step (not under an `if`) before it reads it, read after the loop (bound before it or
+    not), to what a cell returns as its output or to a value the read after the loop proves a
+    tensor, is the last step's value, the last row of a stacked output (`out =
+    F.squeeze(F.slice_axis(outs, axis=0, begin=-1, end=None), axis=0)`; not a state, which
+    MXNet's foreach needs each step to read; with no step every foreach of MXNet 1.9.1 raises,
+    where the loop kept the value from before). A list comprehension over the same count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
     is that loop appending `elt` with no state; so is one that is the whole starred argument of
     `F.stack(*[...], axis=a)` or `F.concat(*[...], dim=a)` in a statement of the body, not under
     an `if` expression, `and`/`or`, a lambda or another comprehension: its steps run just before
@@ -539,6 +540,19 @@ class ScanLoop(Fixer):
                              "return self.cell(y, [out])[0] * 2", init="self.cell = rnn.GRUCell(4, input_size=3)",
                              signature="self, F, x, hidden, m"),
                 shapes=[[(2, 5, 3), (2, 4), (2, 4)], [(3, 1, 3), (3, 4), (3, 4)]]),
+        # ... bound before the loop too and read in no step (GRU4Rec's last output): no state,
+        # which a foreach step would have to read (MXNet), but the same last row
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nout = h\n"
+                             "for t in range(x.shape[1]):\n    out, [h] = self.cell(x[:, t], [h])\n"
+                             "return out * 2", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nout = h\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    out, [h] = self.cell(x_t, [h])\n    return [out], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "out = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return out * 2", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
         # ... but not one bound only under an `if` (an earlier step's value may be left), nor a
         # python value (foreach stacks tensors)
         Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
@@ -1337,10 +1351,11 @@ class _Scan:
             carried = nm in conditional or nm in read_after or in_body
             if not carried:
                 continue
-            if nm not in reads_before and nm not in conditional and not in_body \
-                    and self.last_value(nm, reads_after[nm], loop_start, loop_end):
+            if nm not in conditional and not in_body and self.last_value(nm, reads_after[nm], loop_start, loop_end):
                 # bound on every step before any read of it, and read after the loop only: the
-                # last step's value, the last row of a stacked output (no step: a NameError)
+                # last step's value, the last row of a stacked output, not a state (MXNet's
+                # foreach needs every state read by the step); with no step, what the name held
+                # before (or a NameError) is lost, as every foreach of MXNet 1.9.1 fails then
                 lasts.append(nm)
                 continue
             if nm not in reads_before:
