@@ -114,7 +114,9 @@ class ScanLoop(Fixer):
     row c steps back `x[:, t - c]` when the loop starts at c or later (the rows from start - c), the
     `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
-    (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
+    (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`; a name
+    bound only to number literals and arithmetic of itself with tensors, `k = 0` then `k = k +
+    w_e`, whose row every step reads, is a tensor there: a number has no row): the
     names the body reads before binding them, or that are read after the loop, are its states
     (each proven a tensor before the loop), and a list bound to `[]` before the loop (alone or in
     one unpacking, `a, b = [], []`), given one
@@ -553,6 +555,30 @@ class ScanLoop(Fixer):
                              "out = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
                              "return out * 2", init="self.cell = rnn.GRUCell(4, input_size=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # rows of a sum built from 0 by a python loop over a constant count (CondConv's per-sample
+        # kernels `kernel = 0; kernel = kernel + r_e * w_e`): a number has no row, so where the
+        # loop runs the sum is a tensor, its rows cut to x's length
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="", signature="self, F, x, w"),
+                scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, k_t = _scan_data\n"
+                             "    _outs_step = F.dot(x_t, k_t, transpose_b=True)\n    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [x, F.slice_like(k, x, axes=(0,))], [])\n"
+                             "outs = _scan_outs[0]\nreturn outs", init="", signature="self, F, x, w"),
+                shapes=[[(3, 2, 4), (2, 2, 4)], [(1, 3, 2), (2, 3, 2)]]),
+        # ... but not one whose row only a branch reads (the sum may stay 0 where it is not read),
+        # nor one bound to anything else
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i] if self.on else x[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="self.on = True", signature="self, F, x, w"),
+                None, reason="`k`, whose rows are read, is not proven a tensor", shapes=[[(3, 2, 4), (2, 2, 4)]]),
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "k = self.table if self.fixed else k\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="self.fixed = False\nself.table = [[1.0]]",
+                             signature="self, F, x, w"),
+                None, reason="`k`, whose rows are read, is not proven a tensor", shapes=[[(3, 2, 4), (2, 2, 4)]]),
         # ... but not one bound only under an `if` (an earlier step's value may be left), nor a
         # python value (foreach stacks tensors)
         Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
@@ -1233,7 +1259,7 @@ class _Scan:
                 node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
-                if not ctx.proven_tensor(seq):
+                if not ctx.proven_tensor(seq) and not self.subscripted_sum(seq, node):
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
                 rows.setdefault((seq.value, back), True)
                 replaced.append((node, (seq.value, back), keeps))
@@ -1403,6 +1429,37 @@ class _Scan:
                 return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
                                    "array something else holds (`=` would leave that one as it was)")
         return self.text(t, rows, replaced, states, appends, stacks, accs, augs, lasts)
+
+    def subscripted_sum(self, seq: cst.Name, read) -> bool:
+        """``seq``, whose row ``read`` takes on every step (not under an `if`), is bound only to
+        number literals and to arithmetic of itself with proven tensors and numbers (`kernel = 0`,
+        then `kernel = kernel + w_e` in a loop over experts): it holds a number or a tensor, and a
+        number's row raises TypeError, so wherever the loop runs it is a tensor."""
+        if seq.value in {p.name.value for p in self.func.params.params}:
+            return False
+        cur = self.parent(read)
+        while cur is not None and cur is not self.loop:
+            if isinstance(cur, (cst.If, cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.CompFor)):
+                return False
+            cur = self.parent(cur)
+        bound = [n for n in iter_descendants(self.func) if isinstance(n, cst.Name) and n.value == seq.value
+                 and is_target(self.parents, n)]
+        return bool(bound) and all(self.number_or_sum(n) for n in bound)
+
+    def number_or_sum(self, n: cst.Name) -> bool:
+        """The target ``n`` binds a number literal, or arithmetic of its own name with proven
+        tensors and numbers (``nm = nm + t``, ``nm += t``)."""
+        p = self.parent(n)
+        if isinstance(p, cst.AugAssign) and p.target is n:
+            v = p.value
+            return isinstance(p.operator, _AUG_ARITH) and (isinstance(v, (cst.Integer, cst.Float))
+                                                           or self.ctx.proven_tensor(v))
+        assign = self.parent(p)
+        if not (isinstance(p, cst.AssignTarget) and p.target is n and isinstance(assign, cst.Assign)
+                and len(assign.targets) == 1):
+            return False
+        v = assign.value
+        return isinstance(v, (cst.Integer, cst.Float)) or _arith_of(self.ctx, v, n.value)
 
     def last_value(self, nm: str, after: list, loop_start: int, loop_end: int) -> bool:
         """``nm``, bound in the step and read after the loop, holds one tensor: the first read
@@ -1715,6 +1772,9 @@ def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
         ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
         return bool(ours) and all(s in ours or ctx.proven_tensor(s) for s in sides)
     return False
+
+
+_AUG_ARITH = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign)
 
 
 def _tensor_operands(ctx, e: cst.BaseExpression) -> bool:
