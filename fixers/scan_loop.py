@@ -121,7 +121,8 @@ class ScanLoop(Fixer):
     (each proven a tensor before the loop), and a list bound to `[]` before the loop (alone or in
     one unpacking, `a, b = [], []`), given one
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
-    swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
+    swapped back to axis a; beside other tensors, `F.stack(u, *outs, axis=a)`, each expanded on
+    axis a and joined with them), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
     index (`outs[-1]`: that row of the stacked output), up to a line of the function's body binding
     it anew (`outs = F.stack(*outs, axis=1)`), is its stacked output; a name bound to 0
@@ -718,6 +719,22 @@ class ScanLoop(Fixer):
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
                              "outs = _scan_outs[0]\nouts = F.swapaxes(outs, 0, 1)\nreturn F.relu(outs)"),
                 shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... stacked beside other tensors (DeepFM's user vector before the field embeddings):
+        # each expanded on the stack's axis and joined with the steps moved there
+        Example(scan_example("u = F.tanh(self.cell(F.mean(x, axis=1)))\nouts = []\nfor t in range(x.shape[1]):\n"
+                             "    outs.append(self.cell(x[:, t]))\n"
+                             "return F.stack(u, *outs, F.relu(u), axis=1)"),
+                scan_example("u = F.tanh(self.cell(F.mean(x, axis=1)))\nouts = []\n"
+                             "def _scan_step(x_t, _scan_states):\n    _outs_step = self.cell(x_t)\n"
+                             "    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nreturn F.concat(F.expand_dims(u, axis=1), F.swapaxes(outs, 0, 1), "
+                             "F.expand_dims(F.relu(u), axis=1), dim=1)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... but not beside an item of the list itself (the list is gone after the rewrite)
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "return F.stack(outs[0], *outs, axis=1)"),
+                None, reason="`outs` is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
         # ... rebound only in a branch: a later read may still see the list
         Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
                              "if self.cell.weight.shape[0] > 2:\n    outs = F.stack(*outs, axis=1)\nreturn outs[0]"),
@@ -1140,14 +1157,33 @@ class _Scan:
         call = self.parent(star)
         op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
         key = {("stack",): "axis", ("concat",): "dim"}.get(op)
-        if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
+        if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None
                 and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
-            return self.refuse(other)
+            if self.stacked_with(lst, star, call, op) is None:
+                return self.refuse(other)
         a = kwarg(call, key)
         a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
         if a not in (0, 1, 2, 3):
             return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
+        extras = self.stacked_with(lst, star, call, op)
+        if extras is not None:
+            return call, "stack_with", (a, extras)
         return call, "concat" if op == ("concat",) else "stack", a
+
+    def stacked_with(self, lst: str, star, call, op) -> "list[str | None] | None":
+        """``F.stack(u, *lst, v, axis=a)``: the other items' texts in order, None where the
+        starred list stands (they are stacked beside its steps: each is the tensor expanded on
+        axis a, joined with the steps moved there, which F.stack's equal shapes make the same);
+        None for any other call."""
+        if op != ("stack",) or not (isinstance(star, cst.Arg) and star.star == "*"):
+            return None
+        items = [a for a in call.args if a.keyword is None]
+        if any(a.keyword is not None and a.keyword.value != "axis" for a in call.args) \
+                or any(a.star for a in items if a is not star) or len(items) < 2:
+            return None
+        if any(lst in names_in(a.value) for a in items if a is not star):
+            return None
+        return [None if a is star else self.ctx.code_for(a.value) for a in items]
 
     def list_reads(self, lst: str, reads: list) -> list:
         """The reads of the collected list ``lst`` after the loop (``reads``, in order) up to a
@@ -1720,6 +1756,12 @@ class _Scan:
                 if how == "row":
                     end = "None" if a == -1 else str(a + 1)
                     out.append((node, f"{f}.squeeze({f}.slice_axis({lst}, axis=0, begin={a}, end={end}), axis=0)"))
+                    continue
+                if how == "stack_with":
+                    a, items = a
+                    parts = [_from_front(f, lst, a) if it is None else f"{f}.expand_dims({it}, axis={a})"
+                             for it in items]
+                    out.append((node, f"{f}.concat({', '.join(parts)}, dim={a})"))
                     continue
                 moved = _from_front(f, lst, a)
                 # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
