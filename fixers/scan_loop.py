@@ -1240,9 +1240,36 @@ class _Scan:
         if self.dtypes is None:
             self.dtypes = DtypeProof(self.parents, self.func, self.f)
         related, _ = self.dtypes.relatives(other)
-        if self.dtypes.reaching(self.seq.value, self.loop) not in related:
+        if self.dtypes.reaching(self.seq.value, self.loop) not in related and not self.meets_row(op, t):
             return None
         return op, name
+
+    def meets_row(self, op, t: str) -> bool:
+        """The counter's operator ``op`` (kept in its dtype by `.reshape(...)` and the like) is
+        one operand of an arithmetic operator whose other is the row of the walked sequence
+        (``h[:, j] * (j < n).reshape((-1, 1))``): a legacy operator between two tensors runs in
+        one dtype, so working code shows ``op``'s tensor of the sequence's dtype."""
+        cur = op
+        while True:
+            p = self.parent(cur)
+            call = self.parent(p) if isinstance(p, cst.Attribute) and p.value is cur else None
+            if not (isinstance(call, cst.Call) and call.func is p and p.attr.value in _SAME_DTYPE_METHODS):
+                break
+            cur = call
+        binary = self.parent(p) if isinstance(p, cst.Arg) else None
+        if isinstance(p, cst.BinaryOperation) and isinstance(p.operator, _ARITH):
+            partner = p.right if p.left is cur else p.left
+        elif isinstance(binary, cst.Call) and self.ctx.f_path(binary.func) in _BINARY_OPS and len(binary.args) == 2 \
+                and all(a.keyword is None and not a.star for a in binary.args):
+            # its broadcasting form (HYB024's `F.broadcast_mul(h_row, mask)`)
+            partner = next(a.value for a in binary.args if a is not p)
+        else:
+            return False
+        for n in iter_descendants(partner):
+            if _is_name(n, t):
+                got = self.row_read(n)
+                return got is not None and got[0] is partner and got[1].value == self.seq.value and not got[3]
+        return False
 
     # ---- the rewrite ---------------------------------------------------------------------
     def plan(self) -> list | Refusal:
@@ -1816,6 +1843,8 @@ def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
     return False
 
 
+# tensor methods whose result keeps the receiver's dtype (meets_row)
+_SAME_DTYPE_METHODS = frozenset({"reshape", "expand_dims", "squeeze", "transpose", "flatten"})
 _AUG_ARITH = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign)
 
 
