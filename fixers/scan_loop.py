@@ -346,6 +346,23 @@ class ScanLoop(Fixer):
         Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (w > t))\n"
                              "return F.stack(*outs, axis=1)", init="", signature="self, F, x, w"),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4), (2,)]]),
+        # ... unless what it gives meets the row itself in an operator, which ran in one dtype
+        # (NCF's running sum of the valid history, `h[:, j] * (j < n)`)
+        Example(scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.broadcast_mul(x[:, t], (t < m).reshape((-1, 1)))\nreturn acc",
+                             init="", signature="self, F, x, w"),
+                scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    acc = _scan_states[0]\n"
+                             "    acc = acc + F.broadcast_mul(x_t, (F.broadcast_lesser(t_n, m)).reshape((-1, 1)))\n"
+                             "    return [], [acc]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [acc])\n"
+                             "acc = _scan_states[0]\nreturn acc", init="", signature="self, F, x, w"),
+                shapes=[[(2, 5, 3), (2,)], [(3, 1, 4), (3,)]]),
+        Example(scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.broadcast_mul(x[:, t], (t < m).astype('float32').reshape((-1, 1)))\nreturn acc",
+                             init="", signature="self, F, x, w"),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 5, 3), (2,)]]),
         # a state that starts as a python number (other than a sum from 0)
         Example(scan_example("h = 1\nfor t in range(x.shape[1]):\n    h = h * x[:, t]\nreturn h", init=""),
                 None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
