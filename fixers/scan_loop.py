@@ -114,12 +114,15 @@ class ScanLoop(Fixer):
     row c steps back `x[:, t - c]` when the loop starts at c or later (the rows from start - c), the
     `F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)` HYB003's fixer writes) ->
     a step function run by `F.contrib.foreach` over x with axis k swapped to the front
-    (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`): the
+    (`F.swapaxes(x, 0, 1)`; another tensor's rows cut to x's length with `F.slice_like`; a name
+    bound only to number literals and arithmetic of itself with tensors, `k = 0` then `k = k +
+    w_e`, whose row every step reads, is a tensor there: a number has no row): the
     names the body reads before binding them, or that are read after the loop, are its states
     (each proven a tensor before the loop), and a list bound to `[]` before the loop (alone or in
     one unpacking, `a, b = [], []`), given one
     `append` a step and after it only stacked (`F.stack(*outs, axis=a)`, a = 0 to 3, the steps
-    swapped back to axis a), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
+    swapped back to axis a; beside other tensors, `F.stack(u, *outs, axis=a)`, each expanded on
+    axis a and joined with them), joined (`F.concat(*outs, dim=a)`: the steps' axis swapped beside
     axis a and merged into it, `reshape` codes (0, .., -3, -2)) or read one step by a literal
     index (`outs[-1]`: that row of the stacked output), up to a line of the function's body binding
     it anew (`outs = F.stack(*outs, axis=1)`), is its stacked output; a name bound to 0
@@ -144,9 +147,15 @@ class ScanLoop(Fixer):
     each state as an F operator makes it, or a list of tensors, and rebound in the step only as
     the states the cell returns for it, which foreach hands back in the same nesting; or one state
     unpacked from what a cell returns, `out, (h, c) = self.cell(x_t, [h, c])`, and otherwise
-    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`),
-    and when a name first bound in the loop is read after it. A list comprehension over the same
-    count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
+    rebound only by arithmetic of itself with proven tensors or numbers, `h = h * keep`; a state
+    bound to an operator between two tensors, `hidden = hidden * mask` of an input, is one too),
+    and when a name first bound in the loop is read after it, but for this: a name the step binds
+    on every step (not under an `if`) before it reads it, read after the loop (bound before it or
+    not), to what a cell returns as its output or to a value the read after the loop proves a
+    tensor, is the last step's value, the last row of a stacked output (`out =
+    F.squeeze(F.slice_axis(outs, axis=0, begin=-1, end=None), axis=0)`; not a state, which
+    MXNet's foreach needs each step to read; with no step every foreach of MXNet 1.9.1 raises,
+    where the loop kept the value from before). A list comprehension over the same count, the whole value of `outs = [elt for t in range(x.shape[k])]` (one `for`, no `if`),
     is that loop appending `elt` with no state; so is one that is the whole starred argument of
     `F.stack(*[...], axis=a)` or `F.concat(*[...], dim=a)` in a statement of the body, not under
     an `if` expression, `and`/`or`, a lambda or another comprehension: its steps run just before
@@ -337,6 +346,23 @@ class ScanLoop(Fixer):
         Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(F.sum(x[:, t], axis=1) * (w > t))\n"
                              "return F.stack(*outs, axis=1)", init="", signature="self, F, x, w"),
                 None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4), (2,)]]),
+        # ... unless what it gives meets the row itself in an operator, which ran in one dtype
+        # (NCF's running sum of the valid history, `h[:, j] * (j < n)`)
+        Example(scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.broadcast_mul(x[:, t], (t < m).reshape((-1, 1)))\nreturn acc",
+                             init="", signature="self, F, x, w"),
+                scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n    acc = _scan_states[0]\n"
+                             "    acc = acc + F.broadcast_mul(x_t, (F.broadcast_lesser(t_n, m)).reshape((-1, 1)))\n"
+                             "    return [], [acc]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [acc])\n"
+                             "acc = _scan_states[0]\nreturn acc", init="", signature="self, F, x, w"),
+                shapes=[[(2, 5, 3), (2,)], [(3, 1, 4), (3,)]]),
+        Example(scan_example("m = F.relu(w) * 3\nacc = F.zeros_like(F.sum(x, axis=1))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.broadcast_mul(x[:, t], (t < m).astype('float32').reshape((-1, 1)))\nreturn acc",
+                             init="", signature="self, F, x, w"),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 5, 3), (2,)]]),
         # a state that starts as a python number (other than a sum from 0)
         Example(scan_example("h = 1\nfor t in range(x.shape[1]):\n    h = h * x[:, t]\nreturn h", init=""),
                 None, reason="is not proven a tensor (or a recurrent cell's list of states) before the loop",
@@ -504,11 +530,86 @@ class ScanLoop(Fixer):
                              "outs = []\nfor _ in range(2):\n    h = F.tanh(h)\n    outs.append(h)\n"
                              "return F.stack(*outs, axis=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
-        # ... `_` read after the loop (the last step's output): a value the loop leaves, not bound before it
+        # ... `_` read after the loop (the last step's output), not bound before it: the last row of
+        # the stacked outputs (no step would leave the name unbound: the original raises)
         Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                              "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
                              "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
-                None, reason="`_` is carried from step to step or read after the loop, but not bound before it",
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    _, (h,) = self.cell(x_t, [h])\n    return [_], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "_ = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return _ + h", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # ... a value of each step read after the loop (DeepAR's last output scored), the state
+        # bound before it to arithmetic of an input and a tensor (`hidden * F.sigmoid(m)`: a tensor there)
+        Example(scan_example("hidden = hidden * F.sigmoid(m)\n"
+                             "for t in range(x.shape[1]):\n    y = F.tanh(x[:, t])\n"
+                             "    out, [hidden] = self.cell(y, [hidden])\n"
+                             "return self.cell(y, [out])[0] * 2", init="self.cell = rnn.GRUCell(4, input_size=3)",
+                             signature="self, F, x, hidden, m"),
+                scan_example("hidden = hidden * F.sigmoid(m)\n"
+                             "def _scan_step(x_t, _scan_states):\n    hidden = _scan_states[0]\n    y = F.tanh(x_t)\n"
+                             "    out, [hidden] = self.cell(y, [hidden])\n    return [y, out], [hidden]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [hidden])\n"
+                             "hidden = _scan_states[0]\n"
+                             "y = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "out = F.squeeze(F.slice_axis(_scan_outs[1], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return self.cell(y, [out])[0] * 2", init="self.cell = rnn.GRUCell(4, input_size=3)",
+                             signature="self, F, x, hidden, m"),
+                shapes=[[(2, 5, 3), (2, 4), (2, 4)], [(3, 1, 3), (3, 4), (3, 4)]]),
+        # ... bound before the loop too and read in no step (GRU4Rec's last output): no state,
+        # which a foreach step would have to read (MXNet), but the same last row
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nout = h\n"
+                             "for t in range(x.shape[1]):\n    out, [h] = self.cell(x[:, t], [h])\n"
+                             "return out * 2", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\nout = h\n"
+                             "def _scan_step(x_t, _scan_states):\n    h = _scan_states[0]\n"
+                             "    out, [h] = self.cell(x_t, [h])\n    return [out], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [h])\n"
+                             "h = _scan_states[0]\n"
+                             "out = F.squeeze(F.slice_axis(_scan_outs[0], axis=0, begin=-1, end=None), axis=0)\n"
+                             "return out * 2", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # rows of a sum built from 0 by a python loop over a constant count (CondConv's per-sample
+        # kernels `kernel = 0; kernel = kernel + r_e * w_e`): a number has no row, so where the
+        # loop runs the sum is a tensor, its rows cut to x's length
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="", signature="self, F, x, w"),
+                scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, k_t = _scan_data\n"
+                             "    _outs_step = F.dot(x_t, k_t, transpose_b=True)\n    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [x, F.slice_like(k, x, axes=(0,))], [])\n"
+                             "outs = _scan_outs[0]\nreturn outs", init="", signature="self, F, x, w"),
+                shapes=[[(3, 2, 4), (2, 2, 4)], [(1, 3, 2), (2, 3, 2)]]),
+        # ... but not one whose row only a branch reads (the sum may stay 0 where it is not read),
+        # nor one bound to anything else
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i] if self.on else x[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="self.on = True", signature="self, F, x, w"),
+                None, reason="`k`, whose rows are read, is not proven a tensor", shapes=[[(3, 2, 4), (2, 2, 4)]]),
+        Example(scan_example("k = 0\nfor e in range(2):\n    k = k + F.broadcast_mul(x, w.slice_axis(axis=0, begin=e, end=e + 1))\n"
+                             "k = self.table if self.fixed else k\n"
+                             "outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.dot(x[i], k[i], transpose_b=True))\n"
+                             "return F.stack(*outs, axis=0)", init="self.fixed = False\nself.table = [[1.0]]",
+                             signature="self, F, x, w"),
+                None, reason="`k`, whose rows are read, is not proven a tensor", shapes=[[(3, 2, 4), (2, 2, 4)]]),
+        # ... but not one bound only under an `if` (an earlier step's value may be left), nor a
+        # python value (foreach stacks tensors)
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "    if self.keep:\n        last = h\n"
+                             "return last + h", init="self.keep = True\nself.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`last` is carried from step to step or read after the loop, but not bound before it",
+                shapes=[[(2, 5, 3)]]),
+        Example(scan_example("h = F.broadcast_like(F.zeros((1, 4)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                             "for t in range(x.shape[1]):\n    _, (h,) = self.cell(x[:, t], [h])\n"
+                             "    pair = [h, h]\n"
+                             "return F.concat(*pair, dim=1)", init="self.cell = rnn.GRUCell(4, input_size=3)"),
+                None, reason="`pair` is carried from step to step or read after the loop, but not bound before it",
                 shapes=[[(2, 5, 3)]]),
         # a name bound in the step and then rebound from its own value (`cell = ...` then
         # `cell = cell / n`) holds this step's value, no state; nor is `self.cell`'s attribute,
@@ -635,6 +736,22 @@ class ScanLoop(Fixer):
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
                              "outs = _scan_outs[0]\nouts = F.swapaxes(outs, 0, 1)\nreturn F.relu(outs)"),
                 shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... stacked beside other tensors (DeepFM's user vector before the field embeddings):
+        # each expanded on the stack's axis and joined with the steps moved there
+        Example(scan_example("u = F.tanh(self.cell(F.mean(x, axis=1)))\nouts = []\nfor t in range(x.shape[1]):\n"
+                             "    outs.append(self.cell(x[:, t]))\n"
+                             "return F.stack(u, *outs, F.relu(u), axis=1)"),
+                scan_example("u = F.tanh(self.cell(F.mean(x, axis=1)))\nouts = []\n"
+                             "def _scan_step(x_t, _scan_states):\n    _outs_step = self.cell(x_t)\n"
+                             "    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nreturn F.concat(F.expand_dims(u, axis=1), F.swapaxes(outs, 0, 1), "
+                             "F.expand_dims(F.relu(u), axis=1), dim=1)"),
+                shapes=[[(2, 3, 7)], [(1, 5, 7)]]),
+        # ... but not beside an item of the list itself (the list is gone after the rewrite)
+        Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
+                             "return F.stack(outs[0], *outs, axis=1)"),
+                None, reason="`outs` is read after the loop other than by F.stack", shapes=[[(2, 3, 7)]]),
         # ... rebound only in a branch: a later read may still see the list
         Example(scan_example("outs = []\nfor t in range(x.shape[1]):\n    outs.append(self.cell(x[:, t]))\n"
                              "if self.cell.weight.shape[0] > 2:\n    outs = F.stack(*outs, axis=1)\nreturn outs[0]"),
@@ -890,7 +1007,8 @@ class _Scan:
           tensors, and rebound only as the states a cell returns for ``nm`` itself
           (``out, nm = self.cell(x_t, nm)``); foreach flattens such a list and hands it back nested
           the same way (MXNet 1.9.1);
-        - one state, bound to a proven tensor, and rebound only as one of the states a cell returns
+        - one state, bound to a proven tensor (or to arithmetic of two tensors, `hidden * mask`),
+          and rebound only as one of the states a cell returns
           (``out, (h, c) = self.cell(x_t, [h, c])``) or as arithmetic of itself with proven
           tensors (``h = h * keep``, a reset between steps: tensor_update)."""
         before, inside = self.bindings(nm, loop_start, loop_end)
@@ -899,7 +1017,7 @@ class _Scan:
         v = self.bound_value(before[0])
         if v is None:
             return False
-        if self.ctx.proven_tensor(v):
+        if self.ctx.proven_tensor(v) or _tensor_operands(self.ctx, v):
             return all(self.cell_returned(n) == "leaf" or self.tensor_update(n, nm) for n in inside)
         if isinstance(v, cst.ListComp) and v.for_in.inner_for_in is None and not v.for_in.ifs \
                 and isinstance(v.for_in.target, cst.Name) and isinstance(v.elt, cst.Call) \
@@ -1002,10 +1120,9 @@ class _Scan:
             return None
         return value
 
-    def cell_returned(self, n: cst.Name) -> str | None:
-        """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
-        name ``s`` when ``n`` is ``states`` and ``s`` a name, "leaf" when ``n`` is one item
-        unpacked from ``states``; None otherwise."""
+    def cell_call(self, n: cst.Name) -> "tuple[cst.Tuple, cst.Assign] | None":
+        """(the unpacked pair, the assignment) when the target ``n`` is bound, alone or nested,
+        from a cell call ``out, states = self.cell(a, s)``; None otherwise."""
         node, top = n, self.parent(n)
         while isinstance(top, cst.Element):
             node = self.parent(top)
@@ -1018,6 +1135,22 @@ class _Scan:
                 and len(assign.value.args) == 2
                 and all(a.keyword is None and not a.star for a in assign.value.args)):
             return None
+        return node, assign
+
+    def cell_output(self, n: cst.Name) -> bool:
+        """The target ``n`` is the output a cell call returns (``n, states = self.cell(a, s)``):
+        one tensor (a recurrent cell's output is never nested)."""
+        got = self.cell_call(n)
+        return got is not None and got[0].elements[0].value is n
+
+    def cell_returned(self, n: cst.Name) -> str | None:
+        """How the target ``n`` is bound from a cell call ``out, states = self.cell(a, s)``: the
+        name ``s`` when ``n`` is ``states`` and ``s`` a name, "leaf" when ``n`` is one item
+        unpacked from ``states``; None otherwise."""
+        got = self.cell_call(n)
+        if got is None:
+            return None
+        node, assign = got
         states = node.elements[1].value
         if states is n:
             s = assign.value.args[1].value
@@ -1041,14 +1174,33 @@ class _Scan:
         call = self.parent(star)
         op = ctx.f_path(call.func) if isinstance(call, cst.Call) else None
         key = {("stack",): "axis", ("concat",): "dim"}.get(op)
-        if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None and call.args[0] is star
+        if not (isinstance(star, cst.Arg) and star.star == "*" and key is not None
                 and all(a is star or (a.keyword is not None and a.keyword.value == key) for a in call.args)):
-            return self.refuse(other)
+            if self.stacked_with(lst, star, call, op) is None:
+                return self.refuse(other)
         a = kwarg(call, key)
         a = (0 if op == ("stack",) else 1) if a is None else int_literal(a)
         if a not in (0, 1, 2, 3):
             return self.refuse(f"`{lst}` is stacked or joined on an axis counted from the end or past the fourth")
+        extras = self.stacked_with(lst, star, call, op)
+        if extras is not None:
+            return call, "stack_with", (a, extras)
         return call, "concat" if op == ("concat",) else "stack", a
+
+    def stacked_with(self, lst: str, star, call, op) -> "list[str | None] | None":
+        """``F.stack(u, *lst, v, axis=a)``: the other items' texts in order, None where the
+        starred list stands (they are stacked beside its steps: each is the tensor expanded on
+        axis a, joined with the steps moved there, which F.stack's equal shapes make the same);
+        None for any other call."""
+        if op != ("stack",) or not (isinstance(star, cst.Arg) and star.star == "*"):
+            return None
+        items = [a for a in call.args if a.keyword is None]
+        if any(a.keyword is not None and a.keyword.value != "axis" for a in call.args) \
+                or any(a.star for a in items if a is not star) or len(items) < 2:
+            return None
+        if any(lst in names_in(a.value) for a in items if a is not star):
+            return None
+        return [None if a is star else self.ctx.code_for(a.value) for a in items]
 
     def list_reads(self, lst: str, reads: list) -> list:
         """The reads of the collected list ``lst`` after the loop (``reads``, in order) up to a
@@ -1105,9 +1257,36 @@ class _Scan:
         if self.dtypes is None:
             self.dtypes = DtypeProof(self.parents, self.func, self.f)
         related, _ = self.dtypes.relatives(other)
-        if self.dtypes.reaching(self.seq.value, self.loop) not in related:
+        if self.dtypes.reaching(self.seq.value, self.loop) not in related and not self.meets_row(op, t):
             return None
         return op, name
+
+    def meets_row(self, op, t: str) -> bool:
+        """The counter's operator ``op`` (kept in its dtype by `.reshape(...)` and the like) is
+        one operand of an arithmetic operator whose other is the row of the walked sequence
+        (``h[:, j] * (j < n).reshape((-1, 1))``): a legacy operator between two tensors runs in
+        one dtype, so working code shows ``op``'s tensor of the sequence's dtype."""
+        cur = op
+        while True:
+            p = self.parent(cur)
+            call = self.parent(p) if isinstance(p, cst.Attribute) and p.value is cur else None
+            if not (isinstance(call, cst.Call) and call.func is p and p.attr.value in _SAME_DTYPE_METHODS):
+                break
+            cur = call
+        binary = self.parent(p) if isinstance(p, cst.Arg) else None
+        if isinstance(p, cst.BinaryOperation) and isinstance(p.operator, _ARITH):
+            partner = p.right if p.left is cur else p.left
+        elif isinstance(binary, cst.Call) and self.ctx.f_path(binary.func) in _BINARY_OPS and len(binary.args) == 2 \
+                and all(a.keyword is None and not a.star for a in binary.args):
+            # its broadcasting form (HYB024's `F.broadcast_mul(h_row, mask)`)
+            partner = next(a.value for a in binary.args if a is not p)
+        else:
+            return False
+        for n in iter_descendants(partner):
+            if _is_name(n, t):
+                got = self.row_read(n)
+                return got is not None and got[0] is partner and got[1].value == self.seq.value and not got[3]
+        return False
 
     # ---- the rewrite ---------------------------------------------------------------------
     def plan(self) -> list | Refusal:
@@ -1160,7 +1339,7 @@ class _Scan:
                 node, seq, keeps, back = got
                 if any(r[0] is node for r in replaced):
                     continue
-                if not ctx.proven_tensor(seq):
+                if not ctx.proven_tensor(seq) and not self.subscripted_sum(seq, node):
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
                 rows.setdefault((seq.value, back), True)
                 replaced.append((node, (seq.value, back), keeps))
@@ -1264,7 +1443,7 @@ class _Scan:
         # a name only ever bound again after the loop (`_` of `for _ in range(n):`, `h, _ = ...`)
         # never reads the value the loop leaves in it
         read_after = {nm for nm, ns in reads_after.items() if not all(_rebinds(self.parent, n) for n in ns)}
-        states = []
+        states, lasts = [], []
         accs = {nm: got for nm in assigned if nm not in conditional
                 for got in [self.accumulation(nm, loop_start, loop_end)] if got is not None}
         for nm, at in assigned.items():
@@ -1274,9 +1453,16 @@ class _Scan:
             # a read inside a later binding's value (`sim = a * b` then `sim = sim / n`) reads this
             # step's own value: only the first binding's (`h = h + x`) reads the last step's
             own = _own_binding(self.parent, read, nm) if read is not None else None
-            carried = nm in conditional or nm in read_after or (read is not None and self.pos(read) < at) \
-                or (own is not None and self.pos(own) == at)
+            in_body = (read is not None and self.pos(read) < at) or (own is not None and self.pos(own) == at)
+            carried = nm in conditional or nm in read_after or in_body
             if not carried:
+                continue
+            if nm not in conditional and not in_body and self.last_value(nm, reads_after[nm], loop_start, loop_end):
+                # bound on every step before any read of it, and read after the loop only: the
+                # last step's value, the last row of a stacked output, not a state (MXNet's
+                # foreach needs every state read by the step); with no step, what the name held
+                # before (or a NameError) is lost, as every foreach of MXNet 1.9.1 fails then
+                lasts.append(nm)
                 continue
             if nm not in reads_before:
                 return self.refuse(f"`{nm}` is carried from step to step or read after the loop, but not "
@@ -1311,7 +1497,7 @@ class _Scan:
                 if any(how != "stack" for _, how, _ in stacks[lst]):
                     return self.refuse(f"`{lst}`, seeded before the loop, is read after it other than by F.stack")
                 self.seeded.add(lst)
-        if not states and not appends and not accs:
+        if not states and not appends and not accs and not lasts:
             return self.refuse("the body neither carries a value nor collects one")
         # a Symbol has no in-place operators: `h += v` in the step becomes `h = h + v`, the same
         # value where no other name can see the eager update (h only ever holds fresh arrays)
@@ -1322,9 +1508,49 @@ class _Scan:
             if type(aug.operator) not in OPERATORS or not holds_only_fresh_arrays(ctx, nm):
                 return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
                                    "array something else holds (`=` would leave that one as it was)")
-        return self.text(t, rows, replaced, states, appends, stacks, accs, augs)
+        return self.text(t, rows, replaced, states, appends, stacks, accs, augs, lasts)
 
-    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=()) -> list | Refusal:
+    def subscripted_sum(self, seq: cst.Name, read) -> bool:
+        """``seq``, whose row ``read`` takes on every step (not under an `if`), is bound only to
+        number literals and to arithmetic of itself with proven tensors and numbers (`kernel = 0`,
+        then `kernel = kernel + w_e` in a loop over experts): it holds a number or a tensor, and a
+        number's row raises TypeError, so wherever the loop runs it is a tensor."""
+        if seq.value in {p.name.value for p in self.func.params.params}:
+            return False
+        cur = self.parent(read)
+        while cur is not None and cur is not self.loop:
+            if isinstance(cur, (cst.If, cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.CompFor)):
+                return False
+            cur = self.parent(cur)
+        bound = [n for n in iter_descendants(self.func) if isinstance(n, cst.Name) and n.value == seq.value
+                 and is_target(self.parents, n)]
+        return bool(bound) and all(self.number_or_sum(n) for n in bound)
+
+    def number_or_sum(self, n: cst.Name) -> bool:
+        """The target ``n`` binds a number literal, or arithmetic of its own name with proven
+        tensors and numbers (``nm = nm + t``, ``nm += t``)."""
+        p = self.parent(n)
+        if isinstance(p, cst.AugAssign) and p.target is n:
+            v = p.value
+            return isinstance(p.operator, _AUG_ARITH) and (isinstance(v, (cst.Integer, cst.Float))
+                                                           or self.ctx.proven_tensor(v))
+        assign = self.parent(p)
+        if not (isinstance(p, cst.AssignTarget) and p.target is n and isinstance(assign, cst.Assign)
+                and len(assign.targets) == 1):
+            return False
+        v = assign.value
+        return isinstance(v, (cst.Integer, cst.Float)) or _arith_of(self.ctx, v, n.value)
+
+    def last_value(self, nm: str, after: list, loop_start: int, loop_end: int) -> bool:
+        """``nm``, bound in the step and read after the loop, holds one tensor: the first read
+        after the loop is proven one, or every binding in the loop is a cell's output."""
+        read = next((n for n in after if not _rebinds(self.parent, n)), None)
+        if read is not None and self.ctx.proven_tensor(read):
+            return True
+        _, inside = self.bindings(nm, loop_start, loop_end)
+        return bool(inside) and all(self.cell_output(n) for n in inside)
+
+    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=(), lasts=()) -> list | Refusal:
         ctx, loop, f = self.ctx, self.loop, self.f
         source = ctx.source
         start, end = ctx.span(loop)
@@ -1403,7 +1629,7 @@ class _Scan:
         if not body_text.endswith(("\n", "\r")):
             body_text += nl
         collected = [*appends, *accs]
-        ret = f"{inner}return [{', '.join(out_names[l] for l in collected)}], [{', '.join(states)}]"
+        ret = f"{inner}return [{', '.join([*(out_names[l] for l in collected), *lasts])}], [{', '.join(states)}]"
         data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
@@ -1418,6 +1644,8 @@ class _Scan:
                 tail.append(f"{lst} = {f}.concat({f}.stack(*{lst}, axis=0), {outs_name}[{i}], dim=0)")
             else:
                 tail.append(f"{lst} = {outs_name}[{i}]")
+        for i, nm in enumerate(lasts, len(collected)):
+            tail.append(f"{nm} = {f}.squeeze({f}.slice_axis({outs_name}[{i}], axis=0, begin=-1, end=None), axis=0)")
         new = first + body_text + ret + nl + "".join(indent + tl + nl for tl in tail)
         if not source[:end].endswith(("\n", "\r")):
             new = new[:-len(nl)]
@@ -1573,6 +1801,12 @@ class _Scan:
                     end = "None" if a == -1 else str(a + 1)
                     out.append((node, f"{f}.squeeze({f}.slice_axis({lst}, axis=0, begin={a}, end={end}), axis=0)"))
                     continue
+                if how == "stack_with":
+                    a, items = a
+                    parts = [_from_front(f, lst, a) if it is None else f"{f}.expand_dims({it}, axis={a})"
+                             for it in items]
+                    out.append((node, f"{f}.concat({', '.join(parts)}, dim={a})"))
+                    continue
                 moved = _from_front(f, lst, a)
                 # joined: the steps' axis, moved beside axis a, merged into it (-3) and the rest kept (-2)
                 out.append((node, f"{f}.reshape({moved}, shape={(0,) * a + (-3, -2)})" if how == "concat" else moved))
@@ -1624,6 +1858,19 @@ def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
         ours = [s for s in sides if _is_name(s, nm) or _arith_of(ctx, s, nm)]
         return bool(ours) and all(s in ours or ctx.proven_tensor(s) for s in sides)
     return False
+
+
+# tensor methods whose result keeps the receiver's dtype (meets_row)
+_SAME_DTYPE_METHODS = frozenset({"reshape", "expand_dims", "squeeze", "transpose", "flatten"})
+_AUG_ARITH = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign)
+
+
+def _tensor_operands(ctx, e: cst.BaseExpression) -> bool:
+    """``e`` is one python arithmetic operator between two operands each certainly a legacy
+    tensor there (``FileContext.operand_unproven``: proven, or an input of the block the other
+    shows to be one, `hidden * mask`): a tensor's operator gives a tensor."""
+    return isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH) \
+        and ctx.operand_unproven(e.left, e.right) is None and ctx.operand_unproven(e.right, e.left) is None
 
 
 _BINARY_OPS = frozenset((f"{kind}_{op}",) for kind in ("broadcast", "elemwise") for op in ("add", "sub", "mul", "div"))

@@ -40,11 +40,17 @@ def _select_fixes(diagnostics: Sequence[Diagnostic], text: str = "") -> tuple[li
     # turned into a foreach step holding `h.reshape((x.shape[0], -1))`) waits: the read's
     # rewrite is proved from shapes of the scope it was read in (the carried state's, read
     # from the loop), which the step's parameters do not have, so it is made first and the
-    # outer is offered again on the new text next round.  Other inner rewrites are local
-    # syntax that holds in the step as well, and may be the text the outer fix reads
+    # outer is offered again on the new text next round.  So does one around an operator's
+    # broadcasting form (HYB008's error or HYB024's companion: `h * keep` ->
+    # `F.broadcast_mul(h, keep)` in a loop's body), proved from the operands' kinds in that
+    # scope: in the step they are its parameters, which prove nothing, and the operator would
+    # stay elementwise (GRU4Rec's reset by a mask, NCF's `h[:, j] * (j < n)`).
+    # Other inner rewrites are local syntax that holds in the step as well, and may be the
+    # text the outer fix reads
     ordered = sorted(diagnostics, key=lambda d: min((e.start for e in d.fix.edits), default=0))
-    shape_reads = [d for d in ordered if any(".shape" in text[e.start:e.end] for e in d.fix.edits)]
-    waits = {id(d) for d in ordered if any(_encloses(d, o) for o in shape_reads if o is not d)}
+    scoped = [d for d in ordered if d.code in _SCOPED_PROOFS
+              or any(".shape" in text[e.start:e.end] for e in d.fix.edits)]
+    waits = {id(d) for d in ordered if any(_encloses(d, o) for o in scoped if o is not d)}
     for diag in [d for d in ordered if id(d) not in waits] + [d for d in ordered if id(d) in waits]:
         spans = [(e.start, e.end) for e in diag.fix.edits]
         if not spans:
@@ -58,6 +64,8 @@ def _select_fixes(diagnostics: Sequence[Diagnostic], text: str = "") -> tuple[li
 
 
 _DEF_LINE = re.compile(r"^[ \t]*def ", re.M)
+# rules whose fix rests on what the scope proves of its operands (see _select_fixes)
+_SCOPED_PROOFS = frozenset({"HYB008", "HYB024"})
 
 
 def _encloses(outer: Diagnostic, inner: Diagnostic) -> bool:

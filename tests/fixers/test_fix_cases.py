@@ -649,7 +649,10 @@ EXPECTED = {
     # Session 59 (H372): HYB024 takes a name bound to an input ordered against a number literal
     # (`m = mask > 0`) for a tensor, so inpaint_mean_fill's `img * m` broadcasts its 1-channel hole
     # mask hybridized: 106/113, 29/36 (bundled runtime); MXNet 1.9.1 106/113, 28/36 -> 29/36
-    "fix_cases_probes_s55": (106, 113, 29, 36),
+    # session 63, H410: a loop's foreach rewrite waits for the HYB024 companions inside it, whose
+    # proof the step's parameters lose (combo_traj_impute, imp_grud_decay: their decays' `*` in the
+    # step broadcast now): 106/113, 29/36 -> 106/113, 31/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s55": (106, 113, 31, 36),
     # session 55 (H336): 36 blocks written for the project from graph traffic forecasting (a numpy
     # random-walk matrix built with nd.array and nodes moved forward by `x.shape`, an identity from
     # `F.eye(x.shape[2])` with `+=` powers, a loop over time windows, a GRU decoder from `x[:, -1]`
@@ -910,7 +913,10 @@ EXPECTED = {
     # combo_mae_performer: the batch indices' length is known (arange of a size), which also turns its
     # `batch_dot(q, kv) * z` HYB024 into a HYB008 error (one more error line, fixed): 125/142, 23/33 ->
     # 127/143, 24/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s57b": (127, 143, 24, 33),
+    # session 63, H410: the loop counter compared with a tensor that then meets the walked row in an
+    # operator has the sequence's dtype, and the loop's foreach waits for the HYB024 inside it
+    # (ncf_history_pool, `h[:, j] * (j < n)`): 127/143, 24/33 -> 128/143, 25/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s57b": (128, 143, 25, 33),
     # session 57 (H355): 28 blocks written for the project from 3-D pose lifting (root-relative
     # keypoints by `kp[:, 0:1]` reshaped by the batch, bone vectors by integer joint indices in a loop
     # over the tree, VideoPose3D's residual cut to `x.shape[2] - pad`, a reprojection with nd.array
@@ -982,7 +988,10 @@ EXPECTED = {
     # MXNet only): 77/89, 21/28; MXNet 1.9.1 77/89, 24/32
     # session 58's merge: the runtime now has F.im2col (the four involution blocks count here too) and
     # H361/H362/H365's shape facts meet H360's: 78/90, 25/32; MXNet 1.9.1 the same
-    "fix_cases_probes_s58": (78, 90, 25, 32),
+    # session 63, H410: the rows of a sum from 0 (`kernel = 0; kernel = kernel + r_e * w_e`) read
+    # every step are a tensor's, so the per-sample conv loop is a foreach (condconv_expert_loop):
+    # 78/90, 25/32 -> 79/90, 26/32; MXNet 1.9.1 the same
+    "fix_cases_probes_s58": (79, 90, 26, 32),
     # session 58 (H365): 26 blocks written for the project from DeepLab (ASPP with an image-pooling
     # branch resized to `x.shape[2]` x `x.shape[3]`, the v3+ decoder resized to `low.shape[2:]` and to
     # the unpacked image size, a pooled vector tiled by the unpacked `h, w`, logits upsampled by a
@@ -1220,7 +1229,10 @@ EXPECTED = {
     # (1,) row of arange_like in the foreach step, the operator broadcast_div (scan-loop:
     # conformer_macaron_loop): 86/106, 24/34; MXNet 1.9.1 the same
     # merged (lead): both, 88/106, 26/34
-    "fix_cases_probes_s61": (88, 106, 26, 34),
+    # session 63, H410: a comprehension's list stacked beside another tensor (`F.stack(user, *es,
+    # axis=1)`) is a concat of it expanded and the foreach steps (combo_sasrec_deepfm): 88/106,
+    # 26/34 -> 89/106, 27/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61": (89, 106, 27, 34),
     # session 61 (H385): 34 blocks written for the project from DeepAR (a mean |x| scale of the context
     # window viewed as `(past.shape[0], 1)` and divided with a plain `/`, lagged windows
     # `past[:, T - pred - lag:T - lag]` from `T = past.shape[1]`, an age feature `log10(2 + arange(T))`,
@@ -1249,7 +1261,11 @@ EXPECTED = {
     # has its length), hrnet_heatmap_argmax (`idx % width` -> broadcast_mod): 72/84, 23/34 -> 75/84,
     # 26/34; MXNet 1.9.1 the same
     # merged (lead): H396's and H394's blocks together, 76/84, 27/34
-    "fix_cases_probes_s61b": (76, 84, 27, 34),
+    # session 63, H410: a name bound on every step and read after the loop only is the last row of
+    # a stacked foreach output (combo_deepar_gru4rec's `out`, gru4rec_session_loop's `out` bound
+    # before too), and a loop's foreach rewrite waits for the HYB008 `h * keep` inside it
+    # (gru4rec_session_loop): 76/84, 27/34 -> 78/84, 29/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s61b": (78, 84, 29, 34),
     # session 62, H396: `F.zeros(xs[i].shape)` of a list's tensor by the loop's index is
     # `F.zeros_like(xs[i])` (shape-idioms: hrnet_zeros_accumulate): 73/84, 24/34; MXNet 1.9.1 the same
     # session 62 (H392): 15 blocks written for the project from MelGAN (a generator's transposed-conv
