@@ -942,7 +942,8 @@ EXPECTED = {
     # token column `F.zeros((n, h, v + 1, 1))` after the token row is broadcast like the padded bias
     # (gph_edge_bias_pad): 66/74, 22/28; MXNet 1.9.1 the same
     # session 63, H409: ftt_periodic_embed, sf_head_pool: a reshape of another tensor's sizes that a
-    # flattening Dense declared with in_units takes whole -> (-1, in_units): 66/74, 22/28 -> 68/74, 24/28; MXNet 1.9.1 the same
+    # flattening Dense declared with in_units takes whole -> (-1, in_units): 66/74, 22/28 -> 68/74,
+    # 24/28; MXNet 1.9.1 the same
     "fix_cases_probes_s57c": (68, 74, 24, 28),
     # Session 58 (H361): 33 blocks written for the project from two-stage detector heads (ROIAlign /
     # ROIPooling box heads, class-specific regression, mask heads, Detectron's box decoding, FPN level
