@@ -130,8 +130,9 @@ from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_flattened_sizes, declared_shape, declared_size, doubles_its_input, min_rank,
-                      multiple_width, nonzero_test, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
+                      doubles_its_input, min_rank, multiple_width, nonzero_test, product, reshape_output,
+                      shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -451,10 +452,10 @@ class ShapeUses(Fixer):
     x.shape[1], 1, 1))`) -> `F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1,
     rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; a two-entry
     target of another tensor's sizes, the reshaped tensor's shape unknown, whose result a Dense
-    that flattens takes whole, declared with `in_units` (`self.fc(v.reshape((x.shape[0], -1)))`,
-    inline or bound to a name read once, there) -> `(-1, in_units)` (the literal, or
-    `self.fc._in_units`): MXNet checks the second size against the weight, so the original's
-    target was that wherever it ran;
+    (flattening or not) declared with `in_units` takes whole (`self.fc(v.reshape((x.shape[0],
+    -1)))`, inline or bound to a name read once, there) -> `(-1, in_units)` (the literal, or
+    `self.fc._in_units`; a Sequential's first Dense only with a literal): MXNet checks the second
+    size against the weight, so the original's target was that wherever it ran;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
@@ -3961,8 +3962,9 @@ class ShapeUses(Fixer):
                         "flat = y.reshape((-1, self.fc._in_units))\nz = F.relu(x)\nreturn self.fc(flat), z",
                         init="d = kwargs.pop('dim', 3)\nself.fc = nn.Dense(3, in_units=2 * d)"),
                 shapes=[[(2, 3)], [(4, 3)]]),
-        # refused: a statement between may return the reshaped value itself; the layer keeps the
-        # axes (flatten=False); the value read again elsewhere
+        # a Dense that keeps the axes checks the last, the second here; refused: a statement
+        # between may return the reshaped value itself; a Sequential's first Dense built with a
+        # size no literal gives (it keeps no `_in_units`); the value read again elsewhere
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
                         "flat = y.reshape((x.shape[0], -1))\nif self.raw:\n    return flat\nreturn self.fc(flat)",
                         init="self.raw = False\nself.fc = nn.Dense(3, in_units=12)"),
@@ -3970,6 +3972,14 @@ class ShapeUses(Fixer):
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
                         "return self.fc(y.reshape((x.shape[0], -1)))",
                         init="self.fc = nn.Dense(3, in_units=12, flatten=False)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(y.reshape((-1, 12)))",
+                        init="self.fc = nn.Dense(3, in_units=12, flatten=False)"),
+                shapes=[[(2, 6)], [(3, 3, 2)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.seq(y.reshape((x.shape[0], -1)))",
+                        init="d = kwargs.pop('dim', 6)\nself.seq = nn.HybridSequential()\n"
+                        "self.seq.add(nn.Dense(3, in_units=2 * d))"),
                 None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
                         "flat = y.reshape((x.shape[0], -1))\nreturn self.fc(flat) + F.sum(flat)",
@@ -5435,13 +5445,14 @@ class _Rewriter:
         return [(target, text)], [f"use reshape codes {text}"]
 
     def _flattened_by_dense(self, call, target, env: Env):
-        """Rank unknown, a target of two entries whose result a Dense that flattens takes whole,
-        declared with ``in_units`` (``self.fc(v.reshape((x.shape[0], -1)))``, ``Dense(h,
-        in_units=c * d)``): MXNet 1.9.1 checks a 2-d input's second size against the weight's
+        """Rank unknown, a target of two entries whose result a Dense takes whole, declared with
+        ``in_units`` (``self.fc(v.reshape((x.shape[0], -1)))``, ``Dense(h, in_units=c * d)``,
+        flattening or not): MXNet 1.9.1 checks a 2-d input's second size against the weight's
         declared ``(units, in_units)`` and raises on another, so wherever the original ran its
         target was ``(n, in_units)``, and ``(-1, in_units)`` infers that same n from the element
-        count. The size is the literal, or what Gluon keeps on the layer (``self.fc._in_units``).
-        Only codes that give one axis each are taken (0, -1, sizes): -2/-3/-4 change the rank."""
+        count. The size is the literal, or what Gluon keeps on the layer (``self.fc._in_units``;
+        a Sequential's first Dense only with a literal). Only codes that give one axis each are
+        taken (0, -1, sizes): -2/-3/-4 change the rank."""
         if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != 2 \
                 or kwarg(call, "reverse") is not None:
             return None
@@ -5454,9 +5465,18 @@ class _Rewriter:
             if v is None and self.reader.dim(e.value, env) is None:
                 return None     # a python value the reader cannot read may itself be a code
         attr = self._layer_taking(call)
-        size = declared_flattened_sizes(self.ctx, self.ctx.scope.cls).get(attr) if attr else None
-        if size is None:
+        if attr is None:
             return None
+        cls = self.ctx.scope.cls
+        size = declared_flattened_sizes(self.ctx, cls).get(attr)
+        if size is None:
+            # a Dense that keeps the axes checks the last, here the second
+            size = declared_input_sizes(self.ctx, cls).get(attr)
+            if size is None or not size.layer.startswith("Dense("):
+                return None
+        decl = self.reader.declared.get(attr)
+        if size.value is None and (decl is None or decl[0] != "dense"):
+            return None     # a Sequential's first Dense: `self.seq._in_units` is no attribute
         units = str(size.value) if size.value is not None else f"self.{attr}._in_units"
         text = f"(-1, {units})"
         written = text[1:-1] if isinstance(target, cst.Tuple) and target.lpar else text
