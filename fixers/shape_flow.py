@@ -131,8 +131,8 @@ from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
-                      doubles_its_input, min_rank, multiple_width, nonzero_test, product, reshape_output,
-                      shape_flow, solve_codes, solve_prefix)
+                      doubles_its_input, keeps_shape, min_rank, multiple_width, nonzero_test, product,
+                      reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -453,7 +453,8 @@ class ShapeUses(Fixer):
     rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; a two-entry
     target of another tensor's sizes, the reshaped tensor's shape unknown, whose result a Dense
     (flattening or not) declared with `in_units` takes whole (`self.fc(v.reshape((x.shape[0],
-    -1)))`, inline or bound to a name read once, there) -> `(-1, in_units)` (the literal, or
+    -1)))`, inline or bound to a name read once, there, also through unary operators and layers
+    that keep the shape: `F.relu`, `self.drop`) -> `(-1, in_units)` (the literal, or
     `self.fc._in_units`; a Sequential's first Dense only with a literal): MXNet checks the second
     size against the weight, so the original's target was that wherever it ran;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
@@ -3962,6 +3963,19 @@ class ShapeUses(Fixer):
                         "flat = y.reshape((-1, self.fc._in_units))\nz = F.relu(x)\nreturn self.fc(flat), z",
                         init="d = kwargs.pop('dim', 3)\nself.fc = nn.Dense(3, in_units=2 * d)"),
                 shapes=[[(2, 3)], [(4, 3)]]),
+        # through operators and layers that keep the shape; refused through one that need not
+        # (a broadcast against another tensor)
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(self.drop(F.relu(y.reshape((x.shape[0], -1)))))",
+                        init="self.drop = nn.Dropout(0.5)\nself.fc = nn.Dense(3, in_units=12)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(self.drop(F.relu(y.reshape((-1, 12)))))",
+                        init="self.drop = nn.Dropout(0.5)\nself.fc = nn.Dense(3, in_units=12)"),
+                shapes=[[(2, 6)], [(1, 3, 2)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(F.broadcast_add(y.reshape((x.shape[0], -1)), F.ones((1, 12))))",
+                        init="self.fc = nn.Dense(3, in_units=12)"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
         # a Dense that keeps the axes checks the last, the second here; refused: a statement
         # between may return the reshaped value itself; a Sequential's first Dense built with a
         # size no literal gives (it keeps no `_in_units`); the value read again elsewhere
@@ -5515,12 +5529,34 @@ class _Rewriter:
                     return None
             parent = self.flow.parent(node)
         layer = self.flow.parent(parent)
+        while isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star \
+                and isinstance(layer, cst.Call) and self._keeps_shape(layer, parent):
+            # through operators and layers that keep the shape (`self.fc(F.relu(v.reshape(...)))`,
+            # `self.fc(self.drop(...))`): the Dense still takes that shape
+            node, parent = layer, self.flow.parent(layer)
+            layer = self.flow.parent(parent)
         if not (isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star
                 and isinstance(layer, cst.Call) and len(layer.args) == 1
                 and isinstance(layer.func, cst.Attribute) and isinstance(layer.func.value, cst.Name)
                 and layer.func.value.value == "self"):
             return None
         return layer.func.attr.value
+
+    def _keeps_shape(self, call: cst.Call, arg: cst.Arg) -> bool:
+        """``call`` takes ``arg`` as its one positional argument and gives a tensor of its shape:
+        an F operator of _SAME_SHAPE (unary here: no other positional argument), or a child
+        declared as a layer that keeps the shape (Dropout, BatchNorm, Activation...)."""
+        positional = [a for a in call.args if a.keyword is None]
+        if len(positional) != 1 or positional[0] is not arg or any(a.star for a in call.args):
+            return False
+        path = self.ctx.f_path(call.func)
+        if path is not None:
+            return len(path) == 1 and keeps_shape(path[0])
+        if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
+                and call.func.value.value == "self" and len(call.args) == 1:
+            decl = self.reader.declared.get(call.func.attr.value)
+            return decl is not None and decl[0] == "same"
+        return False
 
     def _one_inferred(self, target, env: Env):
         """A target of sizes only (no codes, no -1) reading one size: that entry becomes -1, which
