@@ -53,6 +53,13 @@ _SAME_SHAPE = frozenset({
     # masked or reversed along the sequence axis, the data's shape (MXNet 1.9.1 docs)
     "SequenceMask", "SequenceReverse",
 })
+
+
+def keeps_shape(op: str) -> bool:
+    """The F operator ``op`` gives a tensor of its (first) input's shape (_SAME_SHAPE)."""
+    return op in _SAME_SHAPE
+
+
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
 

@@ -130,7 +130,8 @@ from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_shape, declared_size, doubles_its_input, min_rank, multiple_width, nonzero_test, product,
+                      declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
+                      doubles_its_input, keeps_shape, min_rank, multiple_width, nonzero_test, product,
                       reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
@@ -469,7 +470,13 @@ class ShapeUses(Fixer):
     run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
     such a run between positive literal sizes, the tensor's rank unknown (`g.reshape((x.shape[0],
     x.shape[1], 1, 1))`) -> `F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1,
-    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves;
+    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; a two-entry
+    target of another tensor's sizes, the reshaped tensor's shape unknown, whose result a Dense
+    (flattening or not) declared with `in_units` takes whole (`self.fc(v.reshape((x.shape[0],
+    -1)))`, inline or bound to a name read once, there, also through unary operators and layers
+    that keep the shape: `F.relu`, `self.drop`) -> `(-1, in_units)` (the literal, or
+    `self.fc._in_units`; a Sequential's first Dense only with a literal): MXNet checks the second
+    size against the weight, so the original's target was that wherever it ran;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
@@ -4017,6 +4024,57 @@ class ShapeUses(Fixer):
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\nreturn y.reshape((x.shape[0], -1))"),
                 None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
                 "in full here", shapes=[[(2, 3)]]),
+        # the same reshape taken whole by a Dense that flattens, declared with in_units: MXNet
+        # checks the 2-d input's second size against the weight, so the target was (n, in_units)
+        # wherever the original ran; Reshape infers n (inline, or bound to a name read once there)
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(y.reshape((x.shape[0], -1)))", init="self.fc = nn.Dense(3, in_units=12)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(y.reshape((-1, 12)))", init="self.fc = nn.Dense(3, in_units=12)"),
+                shapes=[[(2, 6)], [(2, 3, 2)], [(1, 2, 3)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "flat = y.reshape((x.shape[0], x.shape[1] * 2))\nz = F.relu(x)\nreturn self.fc(flat), z",
+                        init="d = kwargs.pop('dim', 3)\nself.fc = nn.Dense(3, in_units=2 * d)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "flat = y.reshape((-1, self.fc._in_units))\nz = F.relu(x)\nreturn self.fc(flat), z",
+                        init="d = kwargs.pop('dim', 3)\nself.fc = nn.Dense(3, in_units=2 * d)"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        # through operators and layers that keep the shape; refused through one that need not
+        # (a broadcast against another tensor)
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(self.drop(F.relu(y.reshape((x.shape[0], -1)))))",
+                        init="self.drop = nn.Dropout(0.5)\nself.fc = nn.Dense(3, in_units=12)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(self.drop(F.relu(y.reshape((-1, 12)))))",
+                        init="self.drop = nn.Dropout(0.5)\nself.fc = nn.Dense(3, in_units=12)"),
+                shapes=[[(2, 6)], [(1, 3, 2)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(F.broadcast_add(y.reshape((x.shape[0], -1)), F.ones((1, 12))))",
+                        init="self.fc = nn.Dense(3, in_units=12)"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
+        # a Dense that keeps the axes checks the last, the second here; refused: a statement
+        # between may return the reshaped value itself; a Sequential's first Dense built with a
+        # size no literal gives (it keeps no `_in_units`); the value read again elsewhere
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "flat = y.reshape((x.shape[0], -1))\nif self.raw:\n    return flat\nreturn self.fc(flat)",
+                        init="self.raw = False\nself.fc = nn.Dense(3, in_units=12)"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(y.reshape((x.shape[0], -1)))",
+                        init="self.fc = nn.Dense(3, in_units=12, flatten=False)"),
+                _module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.fc(y.reshape((-1, 12)))",
+                        init="self.fc = nn.Dense(3, in_units=12, flatten=False)"),
+                shapes=[[(2, 6)], [(3, 3, 2)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "return self.seq(y.reshape((x.shape[0], -1)))",
+                        init="d = kwargs.pop('dim', 6)\nself.seq = nn.HybridSequential()\n"
+                        "self.seq.add(nn.Dense(3, in_units=2 * d))"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\n"
+                        "flat = y.reshape((x.shape[0], -1))\nreturn self.fc(flat) + F.sum(flat)",
+                        init="self.fc = nn.Dense(3, in_units=12)"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 6)]]),
         # a reshape to a run of another tensor's sizes, the reshaped value's rank unknown (a LEAF
         # sequence loss's `F.reshape(crossent, pred.shape[0:2])`): reshape_like that run, where a
         # size read before (always run) proves the tensor has the axes; a python slice is
@@ -5072,7 +5130,8 @@ class _Rewriter:
                     or self._like_run(call, data, target, env)
                     or self._like_run_between(call, data, target, env)
                     or self._own_sizes_rank_free(call, data, target_arg, target, src, env)
-                    or self._like_whole_run(call, data, target, env))
+                    or self._like_whole_run(call, data, target, env)
+                    or self._flattened_by_dense(call, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -5474,6 +5533,106 @@ class _Rewriter:
         if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
             text = text[1:-1]
         return [(target, text)], [f"use reshape codes {text}"]
+
+    def _flattened_by_dense(self, call, target, env: Env):
+        """Rank unknown, a target of two entries whose result a Dense takes whole, declared with
+        ``in_units`` (``self.fc(v.reshape((x.shape[0], -1)))``, ``Dense(h, in_units=c * d)``,
+        flattening or not): MXNet 1.9.1 checks a 2-d input's second size against the weight's
+        declared ``(units, in_units)`` and raises on another, so wherever the original ran its
+        target was ``(n, in_units)``, and ``(-1, in_units)`` infers that same n from the element
+        count. The size is the literal, or what Gluon keeps on the layer (``self.fc._in_units``;
+        a Sequential's first Dense only with a literal). Only codes that give one axis each are
+        taken (0, -1, sizes): -2/-3/-4 change the rank."""
+        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != 2 \
+                or kwarg(call, "reverse") is not None:
+            return None
+        for e in target.elements:
+            if isinstance(e, cst.StarredElement):
+                return None
+            v = int_literal(e.value)
+            if v is not None and v < -1:
+                return None
+            if v is None and self.reader.dim(e.value, env) is None:
+                return None     # a python value the reader cannot read may itself be a code
+        attr = self._layer_taking(call)
+        if attr is None:
+            return None
+        cls = self.ctx.scope.cls
+        size = declared_flattened_sizes(self.ctx, cls).get(attr)
+        if size is None:
+            # a Dense that keeps the axes checks the last, here the second
+            size = declared_input_sizes(self.ctx, cls).get(attr)
+            if size is None or not size.layer.startswith("Dense("):
+                return None
+        decl = self.reader.declared.get(attr)
+        if size.value is None and (decl is None or decl[0] != "dense"):
+            return None     # a Sequential's first Dense: `self.seq._in_units` is no attribute
+        units = str(size.value) if size.value is not None else f"self.{attr}._in_units"
+        text = f"(-1, {units})"
+        written = text[1:-1] if isinstance(target, cst.Tuple) and target.lpar else text
+        return [(target, written)], [f"`self.{attr}` ({size.layer}) takes it: use {text}"]
+
+    def _layer_taking(self, call) -> str | None:
+        """``attr`` where the value ``call`` computes reaches ``self.attr(...)`` as its one
+        argument, every time it is read: inline (``self.fc(v.reshape(...))``), or bound to a name
+        by a top-level statement whose one later read is that argument, in a statement that
+        runs whenever the function returns after the binding (only simple statements between,
+        none returning; the call not under a condition, a lambda or a comprehension there)."""
+        node = call
+        parent = self.flow.parent(call)
+        if isinstance(parent, cst.Assign) and parent.value is call and len(parent.targets) == 1 \
+                and isinstance(parent.targets[0].target, cst.Name):
+            stmt = self.flow.parent(parent)
+            i = self.flow.index(stmt)
+            name = parent.targets[0].target.value
+            if i is None or self.flow.reads_locals_by_name():
+                return None
+            uses = self.flow.uses_after(i, [name])
+            if len(uses) != 1:
+                return None
+            node = uses[0]
+            top = self.flow.top_statement(node)
+            j = self.flow.index(top) if top is not None else None
+            if j is None or not isinstance(top, cst.SimpleStatementLine) or any(
+                    not isinstance(b, cst.SimpleStatementLine)
+                    or any(isinstance(sm, cst.Return) for sm in b.body) for b in self.flow.body[i + 1:j]):
+                return None
+            cur = node
+            while cur is not top:
+                cur = self.flow.parent(cur)
+                if cur is None or isinstance(cur, (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp,
+                                                   cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+                    return None
+            parent = self.flow.parent(node)
+        layer = self.flow.parent(parent)
+        while isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star \
+                and isinstance(layer, cst.Call) and self._keeps_shape(layer, parent):
+            # through operators and layers that keep the shape (`self.fc(F.relu(v.reshape(...)))`,
+            # `self.fc(self.drop(...))`): the Dense still takes that shape
+            node, parent = layer, self.flow.parent(layer)
+            layer = self.flow.parent(parent)
+        if not (isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star
+                and isinstance(layer, cst.Call) and len(layer.args) == 1
+                and isinstance(layer.func, cst.Attribute) and isinstance(layer.func.value, cst.Name)
+                and layer.func.value.value == "self"):
+            return None
+        return layer.func.attr.value
+
+    def _keeps_shape(self, call: cst.Call, arg: cst.Arg) -> bool:
+        """``call`` takes ``arg`` as its one positional argument and gives a tensor of its shape:
+        an F operator of _SAME_SHAPE (unary here: no other positional argument), or a child
+        declared as a layer that keeps the shape (Dropout, BatchNorm, Activation...)."""
+        positional = [a for a in call.args if a.keyword is None]
+        if len(positional) != 1 or positional[0] is not arg or any(a.star for a in call.args):
+            return False
+        path = self.ctx.f_path(call.func)
+        if path is not None:
+            return len(path) == 1 and keeps_shape(path[0])
+        if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
+                and call.func.value.value == "self" and len(call.args) == 1:
+            decl = self.reader.declared.get(call.func.attr.value)
+            return decl is not None and decl[0] == "same"
+        return False
 
     def _one_inferred(self, target, env: Env):
         """A target of sizes only (no codes, no -1) reading one size: that entry becomes -1, which
