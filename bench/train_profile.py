@@ -16,7 +16,8 @@ Reported, medians over the steps: each phase's wall and thread-CPU time; per nod
 (phase, operator) the sums of its nodes' medians; "outside the nodes" = a phase's CPU median
 minus the sum of its nodes' (the recorded call's Python, the tape's walk, the gradients'
 copies into the parameters' buffers).  Wall above CPU inside a node is the machine's load (the
-thread was preempted) or a wait; on a shared box read the CPU columns.  Each timer call costs
+thread was preempted) or a wait (the join of the backward's worker thread, whose CPU is
+not in these columns: they are the calling thread's); on a shared box read the CPU columns.  Each timer call costs
 ~0.3-0.5 us (it is measured and printed), so the node rows add a few percent.
 
 This times our runtime only (MXNet's per-operator times: its ``mx.profiler`` with
@@ -146,25 +147,31 @@ def main(argv=None) -> int:
         agg[0] += w
         agg[1] += c
         agg[2] += 1
-    bar = "|" if args.markdown else " "
-    if args.markdown:
-        print("| phase | wall | CPU | nodes' CPU | outside the nodes (CPU) |\n|---|---:|---:|---:|---:|")
+    def table(head, rows):
+        if args.markdown:
+            print("| " + " | ".join(head) + " |\n|---|" + "---:|" * (len(head) - 1))
+            for r in rows:
+                print("| " + " | ".join(r) + " |")
+        else:
+            widths = [max(len(x) for x in col) for col in zip(head, *rows)]
+            for r in [head] + rows:
+                print("  ".join([r[0].ljust(widths[0])] + [x.rjust(w) for x, w in
+                                                           zip(r[1:], widths[1:])]))
+        print()
+
+    rows = []
     for p in PHASES:
         w, c = _med(phases[p], 0), _med(phases[p], 1)
-        inside = sums.get(p, [0, 0, 0])[1]
-        rest = f"{inside:.0f} ({sums[p][2]}) {bar} {c - inside:.0f}" if p in sums else f"{bar}"
-        print(f"{bar} {p} {bar} {w:.0f} {bar} {c:.0f} {bar} {rest} {bar}")
-    print()
-    if args.markdown:
-        print("| phase, operator | nodes | wall | CPU |\n|---|---:|---:|---:|")
-    for (phase, op), (w, c, n) in sorted(by_op.items(), key=lambda kv: -kv[1][1]):
-        print(f"{bar} {phase} {op} {bar} {n} {bar} {w:.0f} {bar} {c:.0f} {bar}")
-    print()
-    if args.markdown:
-        print("| node | wall | CPU |\n|---|---:|---:|")
+        inside = (f"{sums[p][1]:.0f} ({sums[p][2]})", f"{c - sums[p][1]:.0f}") if p in sums \
+            else ("", "")
+        rows.append([p, f"{w:.0f}", f"{c:.0f}", *inside])
+    table(["phase", "wall", "CPU", "nodes' CPU (nodes)", "CPU outside the nodes"], rows)
+    table(["phase, operator", "nodes", "wall", "CPU"],
+          [[f"{phase} {op}", str(n), f"{w:.0f}", f"{c:.0f}"] for (phase, op), (w, c, n) in
+           sorted(by_op.items(), key=lambda kv: -kv[1][1])])
     top = sorted(nodes.items(), key=lambda kv: -_med(kv[1], 1))[:args.top]
-    for (phase, label), v in top:
-        print(f"{bar} {phase} {label} {bar} {_med(v, 0):.0f} {bar} {_med(v, 1):.0f} {bar}")
+    table(["node", "wall", "CPU"], [[f"{phase} {label}", f"{_med(v, 0):.0f}", f"{_med(v, 1):.0f}"]
+                                     for (phase, label), v in top])
     return 0
 
 
