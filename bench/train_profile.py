@@ -16,9 +16,9 @@ Reported, medians over the steps: each phase's wall and thread-CPU time; per nod
 (phase, operator) the sums of its nodes' medians; "outside the nodes" = a phase's CPU median
 minus the sum of its nodes' (the recorded call's Python, the tape's walk, the gradients'
 copies into the parameters' buffers).  Wall above CPU inside a node is the machine's load (the
-thread was preempted) or a wait (the join of the backward's worker thread, whose CPU is
-not in these columns: they are the calling thread's); on a shared box read the CPU columns.  Each timer call costs
-~0.3-0.5 us (it is measured and printed), so the node rows add a few percent.
+thread was preempted) or a wait (the join of the backward's worker thread, whose CPU is not in
+these columns: they are the calling thread's); on a shared box read the CPU columns.  Each
+timer call costs ~0.5 us (it is measured and printed), so the node rows add a few percent.
 
 This times our runtime only (MXNet's per-operator times: its ``mx.profiler`` with
 ``MXNET_EXEC_BULK_EXEC_TRAIN=0``).  It reaches into the compiled plan (``TrainPlan.forward`` and
