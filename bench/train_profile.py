@@ -109,6 +109,9 @@ def profile(name, steps):
         for (label, w0, c0), (_, w1, c1) in zip(marks, marks[1:]):
             if label[1] is not None:
                 nodes.setdefault(label, []).append((w1 - w0, c1 - c0))
+    if not nodes:
+        raise SystemExit("no node was timed: the generated code no longer marks its nodes with "
+                         "'# node N: Op' comments (update _NODE)")
     probe = []
     for _ in range(1000):
         marks.clear()
