@@ -2759,7 +2759,9 @@ class ScopeFinder:
         ``self.<attr>`` (None when some assignment has no single value), once a class and attribute."""
         key = (id(scope.cls.node), func.attr.value, how)
         if key not in self._table_picks:
-            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            # (pick reads the values' names only: a stubbed __init__ is read as readable_methods
+            # parses it, not tripped over -- hrnet's `self._pool = POOLS[...]`)
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.readable_methods().values()]
             self._table_picks[key] = pick(_bound_values(func.attr.value, methods, "self"))
         return self._table_picks[key] or []
 
