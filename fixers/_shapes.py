@@ -24,7 +24,7 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.astwalk import child_nodes
+from hybridlint.engine.astwalk import child_nodes, walk as ast_walk
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
@@ -4221,7 +4221,7 @@ def param_declarations(cls) -> dict[str, list[ast.Call]]:
     for name, method in cls.ast_methods.items():
         if name in ("hybrid_forward", "forward"):
             continue
-        assigns = [n for stmt in method.body for n in ast.walk(stmt) if type(n) is ast.Assign]
+        assigns = [n for stmt in method.body for n in ast_walk(stmt) if type(n) is ast.Assign]
         assigns.sort(key=lambda n: (n.lineno, n.col_offset))
         for n in assigns:
             for t in n.targets:
@@ -4619,7 +4619,7 @@ def _built_layer_sizes(ctx, cls) -> dict[str, Dim]:
         return out
     params = None
     for stmt in init.body:
-        for n in ast.walk(stmt):
+        for n in ast_walk(stmt):
             if type(n) is not ast.Assign or type(n.value) is not ast.Call:
                 continue
             for t in n.targets:
@@ -4695,7 +4695,7 @@ def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.expr] | N
     init, src = _init_of(cls)
     if init is None:
         return None
-    stores = [n for fn in cls.ast_methods.values() for n in ast.walk(fn)
+    stores = [n for fn in cls.ast_methods.values() for n in ast_walk(fn)
               if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign) and _stores_attr(n, attr)]
     if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 import libcst as cst
 
+from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
@@ -8305,7 +8306,7 @@ class NonBroadcastingOperator(Rule):
         defaults = init_defaults(init)
         found = False
         for name, method in cls.ast_methods.items():
-            for n in ast.walk(method):
+            for n in ast_walk(method):
                 pairs = _attribute_stores(n)
                 for target, value in pairs:
                     if not (type(target) is ast.Attribute and target.attr == attr
@@ -8853,7 +8854,7 @@ def _stores_attr(ctx, cls, attr: str) -> bool:
     stored = cache.get(id(cls.node))
     if stored is None:
         stored = cache[id(cls.node)] = frozenset(
-            n.attr for m in cls.ast_methods.values() for n in ast.walk(m)
+            n.attr for m in cls.ast_methods.values() for n in ast_walk(m)
             if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)))
     return attr in stored
 

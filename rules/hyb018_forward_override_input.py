@@ -5,6 +5,7 @@ import ast
 
 import libcst as cst
 
+from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.guards import EAGER, SYMBOLIC
@@ -161,7 +162,7 @@ def built_by_hybrid_block(hc, ctx) -> bool:
             continue
         for fn in parent.ast_methods.values():
             if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names
-                   for n in ast.walk(fn)):
+                   for n in ast_walk(fn)):
                 return True
     return False
 
@@ -171,7 +172,7 @@ def _instances_held(parent, name: str) -> set[str]:
     stdlib tree of its methods (the libcst ``__init__`` bodies may be stubbed)."""
     held = set()
     for fn in parent.ast_methods.values():
-        for node in ast.walk(fn):
+        for node in ast_walk(fn):
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
                     and isinstance(node.value.func, ast.Name) and node.value.func.id == name:
                 held.update(t.attr for t in node.targets if isinstance(t, ast.Attribute)

@@ -124,6 +124,8 @@ class FileContext:
         self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
         self._reported: set[tuple[str, int]] = set()
         self._positions: dict = {}
+        # id(node) -> (node, its code): code_for's renderings (held, so that an id is not reused)
+        self._codes: dict[int, tuple[cst.CSTNode, str]] = {}
         self._regenerated: set[int] = set()
         self._full_positions = False
         # the line of the file each line of the text ``module`` was parsed from is (None: the same
@@ -428,7 +430,14 @@ class FileContext:
         return None
 
     def code_for(self, node: cst.CSTNode) -> str:
-        code = self.module.code_for_node(node)
+        # (the same node is rendered again and again -- a declared shape for each operator beside
+        # the Parameter, an operand for each rule reporting it --: a node's code never changes)
+        held = self._codes.get(id(node))
+        if held is not None and held[0] is node:
+            code = held[1]
+        else:
+            code = self.module.code_for_node(node)
+            self._codes[id(node)] = (node, code)
         if self._blanked and type(node) is cst.ClassDef:
             code = self._restore_blanked(node, code)
         elif isinstance(node, cst.BaseExpression) and "\n" in code:

@@ -366,7 +366,7 @@ def _only_used(body: list[ast.stmt], name: str, use) -> bool:
     """Every mention of ``NAME`` but its one binding is a ``use`` (``use`` answers True for one,
     None to disqualify the module), and no function declares it ``global``/``nonlocal``."""
     uses = mentions = 0
-    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+    for node in ast_walk(ast.Module(body=body, type_ignores=[])):
         t = type(node)
         if t is ast.Name and node.id == name:
             mentions += 1

@@ -26,7 +26,7 @@ import ast
 import re
 import textwrap
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 import libcst as cst
 
@@ -209,6 +209,18 @@ class HybridClass:
                 out[name] = parsed[0]
         self._readable = out
         return out
+
+    def readable_descendants(self) -> "Iterator[cst.CSTNode]":
+        """``iter_descendants(self.node)``, each stubbed method (stubs.py) walked as
+        readable_methods parsed it: the nodes a walk of the whole text gives, in its order, for
+        the price of a parse of those methods instead of a trip that analyses the file again (a
+        method readable_methods leaves stubbed still trips)."""
+        readable = self.readable_methods()
+        for n in iter_descendants(self.node, stop=(cst.FunctionDef,)):
+            yield n
+            if type(n) is cst.FunctionDef:
+                own = readable.get(n.name.value) if self.methods.get(n.name.value) is n else None
+                yield from iter_descendants(n if own is None else own)
 
     def lineage(self) -> "list[HybridClass]":
         """This class and the classes of this file it inherits from, each once (depth first)."""
@@ -2577,7 +2589,7 @@ class ScopeFinder:
             read = {n.attr.value for n in iter_descendants(fn.body) if isinstance(n, cst.Attribute)
                     and isinstance(n.value, cst.Name) and n.value.value == "self"}
             for hc in lineage[:lineage.index(owner)]:
-                for n in iter_descendants(hc.node):
+                for n in hc.readable_descendants():
                     if (isinstance(n, cst.AssignTarget) and isinstance(n.target, cst.Attribute)
                             and isinstance(n.target.value, cst.Name) and n.target.value.value == "self"
                             and n.target.attr.value in read):
@@ -2747,7 +2759,9 @@ class ScopeFinder:
         ``self.<attr>`` (None when some assignment has no single value), once a class and attribute."""
         key = (id(scope.cls.node), func.attr.value, how)
         if key not in self._table_picks:
-            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            # (pick reads the values' names only: a stubbed __init__ is read as readable_methods
+            # parses it, not tripped over -- hrnet's `self._pool = POOLS[...]`)
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.readable_methods().values()]
             self._table_picks[key] = pick(_bound_values(func.attr.value, methods, "self"))
         return self._table_picks[key] or []
 
