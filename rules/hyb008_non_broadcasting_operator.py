@@ -2906,6 +2906,27 @@ class NonBroadcastingOperator(Rule):
                     weight = w_mu + w_sigma * eps
                     return F.FullyConnected(x, weight, no_bias=True, num_hidden=self._units)
         """, line=14, message="`w_sigma` is a Parameter of shape (units, in_units)"),
+        # a spectral norm's sigma computed from Parameters alone, but summed to (1,), dividing the
+        # 4-d kernel: an operand of Parameters shows a size once it is reduced (MXNet 1.9.1 on
+        # (2, 3, 4, 4): eager (2, 4, 4, 4), hybridized MXNetError in `_div`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, cin=3, cout=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.cout = cout
+                    with self.name_scope():
+                        self.weight = self.params.get("weight", shape=(cout, cin, 1, 1))
+                        self.u = self.params.get("u", shape=(1, cout))
+
+                def hybrid_forward(self, F, x, weight, u):
+                    w_mat = F.flatten(weight)
+                    v = F.L2Normalization(F.dot(u, w_mat))
+                    sigma = F.sum(F.dot(v, w_mat, transpose_b=True) * u, axis=1)
+                    return F.Convolution(x, weight / sigma, kernel=(1, 1), num_filter=self.cout, no_bias=True)
+        """, line=17, message="`weight` is a Parameter of shape (cout, cin, 1, 1)"),
         # an input of unknown rank whose last size the dot contracting it states: a DCN-v1 cross
         # layer's (N, 1) projection on a (units, 1) weight times the (N, 6) input (MXNet 1.9.1 on
         # (4, 6): eager (4, 6), hybridized MXNetError in `_mul`) ...
@@ -7646,7 +7667,14 @@ class NonBroadcastingOperator(Rule):
         if ev[0][0] != "param" or scope.cls is None:
             return False
         got = self._input_roots(other)
-        return got is not None and bool(got[0]) and got[0] <= scope.cls.param_names
+        if got is None or not got[0] or not got[0] <= scope.cls.param_names:
+            return False
+        # only where the operand keeps at least the Parameter's rank: one reduced from Parameters
+        # may be a size shown after all (a spectral norm's (1,) sigma, summed from the kernel's
+        # rows, dividing the 4-d kernel)
+        dims = _literal_dims(ev[0][1])
+        least = self._least_rank(other, scope, 0, frozenset(), other) if dims is not None else None
+        return least is not None and least[0] >= len(dims)
 
     def _param_rank_met(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with a literal tuple of two or more sizes, none a literal 1,

@@ -111,6 +111,8 @@ register(Op(
     kernel=_pad_kernel,
     infer_shape=_pad_shape,
     grad=_pad_grad,
+    # the data's axes, of which MXNet pads only 4-D and 5-D data (eagerly too)
+    rank={"inputs": ["data"], "least": 4},
 ))
 
 

@@ -104,6 +104,8 @@ _RANK_SAMPLES = {
     "broadcast_axis": [([(2, 1, 4)], {"axis": 1, "size": 3}), ([(1, 3)], {"axis": (0,), "size": (2,)})],
     "LeakyReLU": [([(2, 3, 4)], {}), ([(2, 3, 4), (3,)], {"act_type": "prelu"})],
     "Dropout": [([(2, 3, 4)], {"p": 0.5, "mode": "always"})],
+    "Pad": [([(2, 3, 4, 5)], {"pad_width": (0, 0, 0, 0, 1, 1, 2, 2)}),
+            ([(1, 2, 3, 4, 5)], {"pad_width": (0, 0, 0, 0, 1, 0, 0, 1, 2, 2), "mode": "edge"})],
 }
 # the attributes an op whose rule keeps its input's shape needs (the others run on a (2, 3, 4)
 # input with none): each such op is checked for the whole shape, not only the rank
