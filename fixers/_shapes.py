@@ -36,7 +36,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, 
 from . import Refusal
 from ._held_items import held_items, item_key
 from ._shared import BROADCAST_OF
-from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes, python_int
+from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
 TENSOR_ATOM = "\0"
 
@@ -2098,8 +2098,8 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
             out.append(e)
             cur += 1
         elif e == -1:
-            if infer is not None:
-                return None
+            if infer is not None or i != len(out):
+                return None     # after a -4 or -2 MXNet infers the size at another axis (misplaced_inference)
             infer = len(out)
             out.append(None)
             cur += 1
@@ -2323,6 +2323,8 @@ def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None, with_cursor
             c, j = c + 1, j + 1
         else:
             return None
+    if misplaced_inference(codes):
+        return None          # a -1 after a -4: MXNet infers it at another axis
     return (codes, c) if with_cursor else codes
 
 

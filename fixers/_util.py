@@ -234,6 +234,26 @@ def dedent_block(text: str, inner: str, indent: str) -> str | None:
     return "".join(out)
 
 
+def misplaced_inference(codes: list[str]) -> bool:
+    """A standalone -1 among reshape ``codes`` that MXNet 1.9.1 infers at the wrong axis: its
+    Reshape keeps the -1's slot by the code's position, not by the output axis it makes, so after
+    a -4 (three codes, two axes) or a -2 (one code, any axes) the inferred size lands elsewhere
+    (measured: `(2, 6, 5)` by `(0, -4, -1, 3, -1)` raises eagerly, gives (2, 2, 3, 1) as a
+    Symbol). A -1 inside a -4's pair is the split's own and is read right."""
+    i = axis = 0
+    while i < len(codes):
+        code = codes[i]
+        if code == "-1" and i != axis:
+            return True
+        if code == "-2":             # how many axes it makes is the rank: no later -1 is safe
+            return "-1" in codes[i + 1:]
+        if code == "-4":
+            i, axis = i + 3, axis + 2
+        else:
+            i, axis = i + 1, axis + 1
+    return False
+
+
 def reshapes(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
     """``call`` reshapes the tensor named ``x`` with ``holder`` as its target shape:
     ``x.reshape(t)`` / ``x.reshape(shape=t)`` / ``F.reshape(x, t)`` / ``F.reshape(x, shape=t)``

@@ -18,7 +18,7 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured
 from ._shared import NOT_A_RESHAPE_TARGET
-from ._util import int_literal, kwarg, reshapes
+from ._util import int_literal, kwarg, misplaced_inference, reshapes
 
 # entry kinds of a flattened reshape target
 DIM, MERGE, REST, HEAD, OTHER, LITERAL = "dim", "merge", "rest", "head", "other", "literal"
@@ -174,8 +174,13 @@ class ReshapeCodes(Fixer):
         # divide the size both raise
         Example(example_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2, x.shape[2]))"),
                 example_module("return x.reshape((0, -4, 2, -1, 0))"), shapes=[[(2, 8, 5)], [(1, 2, 3, 1)]]),
+        Example(example_module("y = F.relu(x)\nreturn y.reshape((0, y.shape[1] // 3, 3, y.shape[2]))"),
+                example_module("y = F.relu(x)\nreturn y.reshape((0, -4, -1, 3, 0))"), shapes=[[(2, 6, 5)], [(1, 3, 2)]]),
+        # ... but not with a -1 after the split: MXNet 1.9.1 keeps the -1's slot by its code's
+        # position, one axis right of the one it makes after a -4 (`(0, -4, -1, 3, -1)` raises
+        # "Cannot reshape array" eagerly and gives a wrong shape as a Symbol)
         Example(example_module("y = F.relu(x)\nreturn y.reshape((0, y.shape[1] // 3, 3, -1))"),
-                example_module("y = F.relu(x)\nreturn y.reshape((0, -4, -1, 3, -1))"), shapes=[[(2, 6, 5)], [(1, 3, 2, 2)]]),
+                None, reason="its -1 would follow a -4 split", shapes=[[(2, 6, 5)]]),
         # divided by one number, split by another: no codes say it
         Example(example_module("return x.reshape((2, x.shape[1] // 3, -1))"),
                 None, reason="cannot be placed as reshape codes", shapes=[[(2, 6, 5)]]),
@@ -262,6 +267,9 @@ class ReshapeCodes(Fixer):
         if codes is None:
             return Refusal("the dimensions it reads cannot be placed as reshape codes (a dimension "
                            "away from the cursor of MXNet's Reshape)")
+        if misplaced_inference(codes):
+            return Refusal("its -1 would follow a -4 split, and MXNet's Reshape then infers the size "
+                           "at another axis (it counts the split's three codes as three axes)")
         if backwards is not None:
             codes = codes[::-1]
         inner = ", ".join(codes) + ("," if len(codes) == 1 else "")

@@ -98,7 +98,11 @@ def reshape_target(spec, dshape, reverse=False):
         elif d == -1:
             if infer_at >= 0:
                 raise OpError(f"Reshape: shape {given} has more than one -1")
-            infer_at = len(out)
+            # MXNet keeps the slot by the code's position, not the axis it makes: after a -4
+            # (three codes, two axes) or a -2 it infers another axis, and the size check below
+            # raises as MXNet's eager reshape does (measured in 1.9.1: (2, 6, 5) by
+            # (0, -4, -1, 3, -1) -> "Cannot reshape array")
+            infer_at = i
             out.append(1)
             j += 1
         elif d == -2:
@@ -133,8 +137,8 @@ def reshape_target(spec, dshape, reverse=False):
         else:
             raise OpError(f"Reshape: invalid shape code {d} in {given}")
         i += 1
-    if infer_at >= 0:
-        known = _prod(out)
+    if 0 <= infer_at < len(out):
+        known = _prod(out)       # the slot's own value included, as MXNet's product is
         total = _prod(dshape)
         out[infer_at] = total // known if known and total else 0
     if reverse:

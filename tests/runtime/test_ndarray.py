@@ -2,6 +2,7 @@
 import numpy as np
 import pytest
 from hybridlint.runtime import cpu, nd
+from hybridlint.runtime.ops.tensor import reshape_target
 from hybridlint.runtime.registry import OpError
 
 A = np.arange(6, dtype=np.float32).reshape(2, 3)
@@ -144,6 +145,21 @@ def test_reshape_signatures():
     assert x.asnumpy().sum() == 6  # a view, as MXNet
     with pytest.raises(OpError):
         x.reshape((4, 2))
+
+
+def test_reshape_infers_a_minus_one_at_its_codes_position():
+    """MXNet 1.9.1 keeps a -1's slot by the code's index, not by the axis it makes: after a -4
+    (three codes, two axes) or a -2 it infers another axis. Measured in MXNet 1.9.1: (2, 6, 5) by
+    (0, -4, -1, 3, -1) raises eagerly ("Cannot reshape array") and infers (2, 2, 3, 1) as a
+    Symbol; (2, 6, 5, 4) by (-4, 1, -1, -1, 0, 0) infers (1, 2, 1, 6, 4); a -1 before the -4 or
+    inside its pair is read right."""
+    assert reshape_target((0, -4, -1, 3, -1), (2, 6, 5)) == (2, 2, 3, 1)
+    assert reshape_target((-4, 1, -1, -1, 0, 0), (2, 6, 5, 4)) == (1, 2, 1, 6, 4)
+    assert reshape_target((0, -2, -1), (2, 6, 5, 4)) == (2, 6, 1, 4, 1)
+    assert nd.ones((2, 6, 5, 4)).reshape((-1, -4, -1, 3, 0, 0)).shape == (2, 2, 3, 5, 4)
+    assert nd.ones((2, 6, 5)).reshape((0, -4, -1, 3, 0)).shape == (2, 2, 3, 5)
+    with pytest.raises(OpError):
+        nd.ones((2, 6, 5)).reshape((0, -4, -1, 3, -1))
 
 
 def test_fluent_methods():
