@@ -6968,6 +6968,11 @@ class _Rewriter:
         small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and first.body else None
         got = self._pad_pair(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
         if got is None:
+            edge = self._edge_pad(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
+            if edge is not None:
+                edits, notes, call = edge
+                return (edits, notes) if isinstance(node, cst.Assign) or self.ctx.span(node) == self.ctx.span(call) \
+                    else None
             return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
@@ -6986,6 +6991,128 @@ class _Rewriter:
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _edge_pad(self, first, env: Env):
+        """``pad = ceil(n / k) * k - n`` (any spelling ``_multiple_width`` takes; n the size of axis a
+        of ``x``) followed at once by ``if pad: x = F.concat(F.broadcast_to(e, shape), x, dim=a)``,
+        e the first entry of x on axis a (``x[:, :1]``, ``F.slice_axis(x, axis=a, begin=0,
+        end=1)``) and ``pad`` at position a of the shape, read nowhere else (Crossformer's front pad
+        by the first step; the last entry ``x[:, -1:]`` concatenated after x, the back pad) ->
+        ([edits], notes, the broadcast_to call): x and k copies of the entry, cropped to t, a slice
+        of x from 0 with step k repeated k times (ceil(n/k)*k entries, n + pad): a front pad kept
+        from the end by the reversed crop.  Where the original's concat ran, the broadcast's other
+        sizes were x's (MXNet checks both), so its rows are the entry repeated pad times; where pad
+        is 0 the crop keeps x alone."""
+        got = self._pad_branch(first, env)
+        if got is None:
+            return None
+        branch, assign, pad, size, k, tested = got
+        call = assign.value
+        if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
+                and len(call.args) == 3 and all(not arg.star and arg.keyword is None for arg in call.args[:2])):
+            return None
+        a = int_literal(kwarg(call, "dim"))
+        for front in (True, False):
+            x, bcast = (call.args[1].value, call.args[0].value) if front else (call.args[0].value, call.args[1].value)
+            if isinstance(x, cst.Name) and isinstance(bcast, cst.Call) \
+                    and self.ctx.f_path(bcast.func) == ("broadcast_to",):
+                break
+        else:
+            return None
+        if a is None or a < 0 or assign.targets[0].target.value != x.value \
+                or len(bcast.args) != 2 or any(arg.star or arg.keyword is not None for arg in bcast.args) \
+                or not isinstance(bcast.args[1].value, (cst.Tuple, cst.List)) \
+                or not self._entry_of(bcast.args[0].value, x.value, a, front):
+            return None
+        items = bcast.args[1].value.elements
+        if a >= len(items) or any(isinstance(e, cst.StarredElement) for e in items) \
+                or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad):
+            return None
+        i = self.flow.index(first)
+        reads = sorted(self.ctx.span(r) for r in self.flow.uses_after(i, [pad]))
+        if reads != sorted([self.ctx.span(tested), self.ctx.span(items[a].value)]) \
+                or not self.ctx.proven_tensor(x):
+            return None
+        shape = self.reader.value_shape(x, env)
+        n = self.reader.dim(size, env)
+        if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
+            return None
+        f, name, k_text = self.f, x.value, self.code(k)
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+               f"repeats={k_text}, axis={a})")
+        bounds = "begin=0, end=1" if front else "begin=-1, end=None"
+        rows = f"{f}.repeat({f}.slice_axis({name}, axis={a}, {bounds}), repeats={k_text}, axis={a})"
+        if front:
+            joined = f"{f}.reverse({f}.concat({rows}, {name}, dim={a}), axis={a})"
+            value = f"{f}.reverse({f}.slice_like({joined}, {tpl}, axes=({a},)), axis={a})"
+        else:
+            value = f"{f}.slice_like({f}.concat({name}, {rows}, dim={a}), {tpl}, axes=({a},))"
+        start, end = self._lines_of(first)
+        b0, b1 = self._lines_of(branch)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        return [((start, end), ""), ((b0, b1), f"{indent}{name} = {value}{newline}")], \
+            ["pad to a multiple with the edge entry repeated, cropped to a strided slice repeated"], bcast
+
+    def _pad_branch(self, first, env: Env):
+        """(the ``if``, its one assignment, the width's name, n, k, the tested name) of ``first``
+        binding a pad-to-multiple width of n and the statement after it being ``if pad:`` (any
+        ``nonzero_test``) around one assignment to a name; None otherwise."""
+        i = self.flow.index(first)
+        if env is None or i is None or i + 1 >= len(self.flow.body) \
+                or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
+            return None
+        small = first.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return None
+        got = self._multiple_width(small.value)
+        branch = self.flow.body[i + 1]
+        if got is None or not isinstance(branch, cst.If) or branch.orelse is not None \
+                or not isinstance(branch.body, cst.IndentedBlock) or len(branch.body.body) != 1 \
+                or not isinstance(branch.body.body[0], cst.SimpleStatementLine) \
+                or len(branch.body.body[0].body) != 1:
+            return None
+        pad = small.targets[0].target.value
+        tested = nonzero_test(branch.test)
+        assign = branch.body.body[0].body[0]
+        if not (isinstance(tested, cst.Name) and tested.value == pad and isinstance(assign, cst.Assign)
+                and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        return branch, assign, pad, got[0], got[1], tested
+
+    def _entry_of(self, node, name: str, a: int, first: bool) -> bool:
+        """``node`` is the first (else the last) entry of ``name`` on axis a, kept as an axis of
+        length 1: ``x[:, :1]`` / ``x[:, -1:]`` (every other axis before it a full ``:``, none
+        after it but full ones) or ``F.slice_axis(x, axis=a, begin=0, end=1)`` / ``begin=-1,
+        end=None``."""
+        bounds = (0, 1) if first else (-1, None)
+        if isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            args = [arg for arg in node.args if arg.keyword is None]
+            if len(args) != 1 or any(arg.star for arg in node.args) or not isinstance(args[0].value, cst.Name) \
+                    or args[0].value.value != name or int_literal(kwarg(node, "axis")) != a:
+                return False
+            end = kwarg(node, "end")
+            got_end = None if isinstance(end, cst.Name) and end.value == "None" else int_literal(end)
+            return int_literal(kwarg(node, "begin")) == bounds[0] and got_end == bounds[1] \
+                and (end is not None) and len(node.args) == 4
+        if not (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name
+                and a < len(node.slice)):
+            return False
+        for pos, el in enumerate(node.slice):
+            sl = el.slice
+            if not isinstance(sl, cst.Slice) or sl.step is not None:
+                return False
+            if pos == a:
+                lower = int_literal(sl.lower) if sl.lower is not None else 0
+                upper = int_literal(sl.upper) if sl.upper is not None else None
+                if (lower, upper) != bounds or (sl.upper is None) != (bounds[1] is None):
+                    return False
+            elif sl.lower is not None or sl.upper is not None:
+                return False
+        return True
 
     def _padded_call(self, first):
         """``ph = (k - h % k) % k`` (or ``-h % k``; one line per width, or one tuple assignment of
@@ -7097,9 +7224,10 @@ class _Rewriter:
         return out
 
     def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
-        """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
-        the same number, the padding up to a multiple of k), k a positive python int."""
-        got = multiple_width(value)
+        """(n, k) of ``(k - n % k) % k``, ``-n % k`` (python's modulo takes the divisor's sign:
+        the same number, the padding up to a multiple of k) or ``ceil(n / k) * k - n``, k a
+        positive python int."""
+        got = multiple_width(value, self.ctx.resolve)
         return got if got is not None and self._positive_int(got[1]) else None
 
     def _pad_to_size(self, node, env: Env):
