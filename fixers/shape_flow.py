@@ -2379,6 +2379,49 @@ class ShapeUses(Fixer):
                 _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
                         "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
                 shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # the width in its ceil form, `ceil(t / k) * k - t` (`int(math.ceil(1.0 * t / k))`,
+        # `-(-t // k)`), and a front pad by the first step repeated (Crossformer's segment
+        # embedding): x after k copies of its first step, kept from the end by the reversed crop
+        # to the template; the segments' reshape `(n, -1, k, d)` splits the padded axis by -4
+        Example("import math\n" + _module("n, t, d = x.shape\npad = int(math.ceil(1.0 * t / self.k)) * self.k - t\nif pad != 0:\n"
+                                          "    x = F.concat(F.broadcast_to(x[:, :1, :], (n, pad, d)), x, dim=1)\n"
+                                          "return x.reshape((n, -1, self.k, d)).sum(axis=2)", init="self.k = 4"),
+                "import math\n" + _module("x = F.reverse(F.slice_like(F.reverse(F.concat(F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), "
+                                          "repeats=self.k, axis=1), x, dim=1), axis=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), "
+                                          "step=(None, self.k)), repeats=self.k, axis=1), axes=(1,)), axis=1)\n"
+                                          "return x.reshape((0, -4, -1, self.k, 0)).sum(axis=2)", init="self.k = 4"),
+                shapes=[[(2, 10, 3)], [(1, 8, 2)], [(1, 1, 1)], [(2, 5, 3)]]),
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(x, F.broadcast_to(F.slice_axis(x, axis=1, begin=-1, end=None), (n, pad, d)), dim=1)\n"
+                        "return x * 2"),
+                _module("x = F.slice_like(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=-1, end=None), repeats=3, axis=1), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axes=(1,))\n"
+                        "return x * 2"),
+                shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)], [(1, 2, 1)]]),
+        Example("import math\n" + _module("b, c, t = x.shape\npad = math.ceil(t / self.k) * self.k - t\nif pad:\n"
+                                          "    x = F.concat(x, F.zeros((b, c, pad)), dim=2)\nreturn x + 1", init="self.k = 2"),
+                "import math\n" + _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, None, 0), "
+                                          "end=(None, None, None), step=(None, None, self.k)), repeats=self.k, axis=2)), dim=2), "
+                                          "F.repeat(F.slice(x, begin=(None, None, 0), end=(None, None, None), step=(None, None, self.k)), "
+                                          "repeats=self.k, axis=2), axes=(2,))\nreturn x + 1", init="self.k = 2"),
+                shapes=[[(2, 3, 5)], [(1, 2, 4)], [(1, 1, 1)]]),
+        # the last step put first, a ceil by another number than the multiple, the width read
+        # again: no pad to a multiple by the edge
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=-1, end=None), (n, pad, d)), x, dim=1)\n"
+                        "return x * 2"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        Example("import math\n" + _module("n, t, d = x.shape\npad = math.ceil(t / 4) * 3 - t\nif pad:\n"
+                                          "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=0, end=1), (n, pad, d)), x, dim=1)\n"
+                                          "return x * 2"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=0, end=1), (n, pad, d)), x, dim=1)\n"
+                        "return x * pad"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        # the original's -1 next to a size making one input dim with it: -4 splits that dim (the
+        # -1 read alone would leave d unread); with a fourth axis the -1 also takes e: refused
+        Example(_module("n, t, d = x.shape\nreturn x.reshape((n, -1, 2, d)).sum(axis=2)"),
+                _module("return x.reshape((0, -4, -1, 2, 0)).sum(axis=2)"), shapes=[[(2, 6, 3)], [(1, 2, 1)]]),
+        Example(_module("n, t, d, e = x.shape\nreturn x.reshape((n, -1, 2, d)).sum(axis=2)"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 3, 3, 2)]]),
         # the windows of the padded x read back by reshapes with d and n: a Dense built with
         # in_units=d ran on the padded x, which kept x's last size, so that size is the declared
         # one (codes 0 there) and `(n, -1, d)` is the padded x's shape (reshape_like)
