@@ -560,10 +560,11 @@ class Reader:
                 and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
             # int(n / k) of non-negative sizes is n // k, which this algebra reads as n/k
             return self.dim(node.args[0].value, env)
-        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
-            # `-t % k`, `(k - t % k) % k`: the pad of a tensor's size t up to a multiple of k, a
-            # size between 0 and k - 1 that no product gives; the same atom for both spellings
-            got = multiple_width(node)
+        got = multiple_width(node, self.ctx.resolve) if isinstance(node, cst.BinaryOperation) else None
+        if got is not None or isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
+            # `-t % k`, `(k - t % k) % k`, `ceil(t / k) * k - t`: the pad of a tensor's size t up
+            # to a multiple of k, a size between 0 and k - 1 that no product gives; the same atom
+            # for every spelling
             t, k = (self.dim(got[0], env), self.dim(got[1], env)) if got is not None else (None, None)
             if t is None or k is None or not t.from_tensor or k.from_tensor:
                 return None
@@ -2203,6 +2204,10 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
     # No product check: the original's target multiplies to the input's size or Reshape raised;
     # every code below is checked entry by entry, and a single -1 then infers the same number.
     one = _greedy(src, out, inferred)
+    if one is None and inferred is not None:
+        # the original's -1 next to a size that together make one input dim (`(b, -1, k, d)` of
+        # a (b, t, d)): -1 there would read dim t alone and leave d unread; `-4, -1, k` splits t
+        one = _greedy(src, out, inferred, split_first=True)
     if one is not None:
         return [one]
     if depth > 4:
@@ -2290,14 +2295,16 @@ def solve_prefix(src: list[Dim], out: list[Dim], inferred: int | None) -> list[s
     return codes if cursor == len(src) else None
 
 
-def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None, with_cursor: bool = False):
+def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None, with_cursor: bool = False,
+            split_first: bool = False):
     codes: list[str] = []
     c = j = 0
     inferred = False
     while j < len(out):
         d = out[j]
         if j == keep and not inferred and not (c < len(src) and d == src[c]) \
-                and not (c + 1 < len(src) and d == src[c] * src[c + 1]):
+                and not (c + 1 < len(src) and d == src[c] * src[c + 1]) \
+                and not (split_first and c < len(src) and j + 1 < len(out) and d * out[j + 1] == src[c]):
             codes.append("-1")
             inferred = True
             c, j = c + 1, j + 1
@@ -4793,18 +4800,53 @@ def nonzero_test(test):
 _EMPTY_MODULE = cst.Module([])
 
 
-def multiple_width(value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+def multiple_width(value, resolve=None) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
     """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
-    the same number, the padding of n up to a multiple of k); None otherwise."""
+    the same number, the padding of n up to a multiple of k), or, with ``resolve`` (the file's
+    name resolution), of the ceil form ``ceil(n / k) * k - n`` (``_ceil_quotient``); None
+    otherwise."""
+    text = lambda a: "".join(_EMPTY_MODULE.code_for_node(a).split())
+    same = lambda a, b: text(a) == text(b)
+    if resolve is not None and isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract) \
+            and isinstance(value.left, cst.BinaryOperation) and isinstance(value.left.operator, cst.Multiply):
+        for q, k in ((value.left.left, value.left.right), (value.left.right, value.left.left)):
+            got = _ceil_quotient(q, resolve)
+            if got is not None and same(got[1], k) and same(got[0], value.right):
+                return value.right, k
+        return None
     if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
         return None
     k, diff = value.right, value.left
-    text = lambda a: "".join(_EMPTY_MODULE.code_for_node(a).split())
-    same = lambda a, b: text(a) == text(b)
     if isinstance(diff, cst.UnaryOperation) and isinstance(diff.operator, cst.Minus):
         return diff.expression, k
     if (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
             and same(diff.left, k) and isinstance(diff.right, cst.BinaryOperation)
             and isinstance(diff.right.operator, cst.Modulo) and same(diff.right.right, k)):
         return diff.right.left, k
+    return None
+
+
+def _ceil_quotient(q, resolve) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
+    """(n, k) of ceil(n / k) written ``math.ceil(n / k)`` (maybe in ``int(...)``, n maybe as
+    ``1.0 * n`` or ``float(n)``: exact for any size below 2**52) or ``-(-n // k)``; None
+    otherwise.  Only a quotient by k itself: the caller checks k is a positive int."""
+    if isinstance(q, cst.Call) and isinstance(q.func, cst.Name) and q.func.value == "int" \
+            and len(q.args) == 1 and q.args[0].keyword is None and not q.args[0].star \
+            and isinstance(q.args[0].value, cst.Call):
+        q = q.args[0].value     # int() of math.ceil's int: the same number
+    if isinstance(q, cst.Call) and resolve(q.func) == "math.ceil" and len(q.args) == 1 \
+            and q.args[0].keyword is None and not q.args[0].star \
+            and isinstance(q.args[0].value, cst.BinaryOperation) and isinstance(q.args[0].value.operator, cst.Divide):
+        n, k = q.args[0].value.left, q.args[0].value.right
+        if isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Multiply) \
+                and isinstance(n.left, cst.Float) and float(n.left.value) == 1.0:
+            n = n.right
+        elif isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == "float" \
+                and len(n.args) == 1 and n.args[0].keyword is None and not n.args[0].star:
+            n = n.args[0].value
+        return n, k
+    if isinstance(q, cst.UnaryOperation) and isinstance(q.operator, cst.Minus) \
+            and isinstance(q.expression, cst.BinaryOperation) and isinstance(q.expression.operator, cst.FloorDivide) \
+            and isinstance(q.expression.left, cst.UnaryOperation) and isinstance(q.expression.left.operator, cst.Minus):
+        return q.expression.left.expression, q.expression.right
     return None

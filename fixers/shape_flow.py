@@ -27,9 +27,11 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :n * k]`` with ``n`` the size of axis 2 of a tensor ``t`` in scope (a transposed
   conv's output cut to ``k`` times its input's length) -> ``F.slice_like`` to ``t`` repeated ``k``
   times along the axis;
-* ``pad = (k - n % k) % k`` (or ``-n % k``) then ``if pad:`` (``pad > 0``, ``pad != 0``) ``x =
-  F.concat(x, F.zeros(...pad at axis a...), dim=a)`` -> ``x`` concatenated with zeros like a slice
-  with step ``k`` repeated ``k`` times, cropped to that length; such widths after spatial axes of an
+* ``pad = (k - n % k) % k`` (or ``-n % k``, ``ceil(n / k) * k - n``) then ``if pad:`` (``pad > 0``,
+  ``pad != 0``) ``x = F.concat(x, F.zeros(...pad at axis a...), dim=a)`` -> ``x`` concatenated with
+  zeros like a slice with step ``k`` repeated ``k`` times, cropped to that length; the first (last)
+  entry of x broadcast to the width before (after) x -> ``k`` copies of it, cropped to that length
+  (from the end for a front pad); such widths after spatial axes of an
   ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template; reshapes after it
   by the padded length (``t + pad``; a size a Dense built with ``in_units=d`` proves for the padded
   tensor) -> codes or ``F.reshape_like`` of the padded tensor;
@@ -485,7 +487,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k` or `-h % k` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k`, `-h % k` or `ceil(h / k) * k - h` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and a pad by the first (last) entry broadcast to the width and concatenated before (after) x -> k copies of it, cropped to that template (from the end for a front pad), and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2386,6 +2388,49 @@ class ShapeUses(Fixer):
                 _module("w = self.window\nx = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1)), dim=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, w)), repeats=w, axis=1), axes=(1,))\n"
                         "return x.reshape((0, -4, -1, w, -2)).sum(axis=2)", init="self.window = 3"),
                 shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)]]),
+        # the width in its ceil form, `ceil(t / k) * k - t` (`int(math.ceil(1.0 * t / k))`,
+        # `-(-t // k)`), and a front pad by the first step repeated (Crossformer's segment
+        # embedding): x after k copies of its first step, kept from the end by the reversed crop
+        # to the template; the segments' reshape `(n, -1, k, d)` splits the padded axis by -4
+        Example("import math\n" + _module("n, t, d = x.shape\npad = int(math.ceil(1.0 * t / self.k)) * self.k - t\nif pad != 0:\n"
+                                          "    x = F.concat(F.broadcast_to(x[:, :1, :], (n, pad, d)), x, dim=1)\n"
+                                          "return x.reshape((n, -1, self.k, d)).sum(axis=2)", init="self.k = 4"),
+                "import math\n" + _module("x = F.reverse(F.slice_like(F.reverse(F.concat(F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), "
+                                          "repeats=self.k, axis=1), x, dim=1), axis=1), F.repeat(F.slice(x, begin=(None, 0), end=(None, None), "
+                                          "step=(None, self.k)), repeats=self.k, axis=1), axes=(1,)), axis=1)\n"
+                                          "return x.reshape((0, -4, -1, self.k, 0)).sum(axis=2)", init="self.k = 4"),
+                shapes=[[(2, 10, 3)], [(1, 8, 2)], [(1, 1, 1)], [(2, 5, 3)]]),
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(x, F.broadcast_to(F.slice_axis(x, axis=1, begin=-1, end=None), (n, pad, d)), dim=1)\n"
+                        "return x * 2"),
+                _module("x = F.slice_like(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=-1, end=None), repeats=3, axis=1), dim=1), "
+                        "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axes=(1,))\n"
+                        "return x * 2"),
+                shapes=[[(2, 7, 3)], [(1, 6, 2)], [(1, 1, 2)], [(1, 2, 1)]]),
+        Example("import math\n" + _module("b, c, t = x.shape\npad = math.ceil(t / self.k) * self.k - t\nif pad:\n"
+                                          "    x = F.concat(x, F.zeros((b, c, pad)), dim=2)\nreturn x + 1", init="self.k = 2"),
+                "import math\n" + _module("x = F.slice_like(F.concat(x, F.zeros_like(F.repeat(F.slice(x, begin=(None, None, 0), "
+                                          "end=(None, None, None), step=(None, None, self.k)), repeats=self.k, axis=2)), dim=2), "
+                                          "F.repeat(F.slice(x, begin=(None, None, 0), end=(None, None, None), step=(None, None, self.k)), "
+                                          "repeats=self.k, axis=2), axes=(2,))\nreturn x + 1", init="self.k = 2"),
+                shapes=[[(2, 3, 5)], [(1, 2, 4)], [(1, 1, 1)]]),
+        # the last step put first, a ceil by another number than the multiple, the width read
+        # again: no pad to a multiple by the edge
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=-1, end=None), (n, pad, d)), x, dim=1)\n"
+                        "return x * 2"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        Example("import math\n" + _module("n, t, d = x.shape\npad = math.ceil(t / 4) * 3 - t\nif pad:\n"
+                                          "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=0, end=1), (n, pad, d)), x, dim=1)\n"
+                                          "return x * 2"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        Example(_module("n, t, d = x.shape\npad = -(-t // 3) * 3 - t\nif pad > 0:\n"
+                        "    x = F.concat(F.broadcast_to(F.slice_axis(x, axis=1, begin=0, end=1), (n, pad, d)), x, dim=1)\n"
+                        "return x * pad"), None, reason="no known shape-free rewrite", shapes=[[(2, 7, 3)]]),
+        # the original's -1 next to a size making one input dim with it: -4 splits that dim (the
+        # -1 read alone would leave d unread); with a fourth axis the -1 also takes e: refused
+        Example(_module("n, t, d = x.shape\nreturn x.reshape((n, -1, 2, d)).sum(axis=2)"),
+                _module("return x.reshape((0, -4, -1, 2, 0)).sum(axis=2)"), shapes=[[(2, 6, 3)], [(1, 2, 1)]]),
+        Example(_module("n, t, d, e = x.shape\nreturn x.reshape((n, -1, 2, d)).sum(axis=2)"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 3, 3, 2)]]),
         # the windows of the padded x read back by reshapes with d and n: a Dense built with
         # in_units=d ran on the padded x, which kept x's last size, so that size is the declared
         # one (codes 0 there) and `(n, -1, d)` is the padded x's shape (reshape_like)
@@ -3765,7 +3810,9 @@ class ShapeUses(Fixer):
                         "return p.reshape((p.shape[0], -1, 2, p.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
                 _module("y = self.conv(x)\np = F.pick(y, F.zeros_like(F.sum(y, axis=1)), axis=1)\n"
                         "return p.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
-                shapes=[[(2, 3, 4, 4)], [(1, 2, 2, 3)]], applicability="safe"),     # axis 0 first: code 0
+                # the whole target at once since the -4 split next to the original's -1 (session 63:
+                # the safe code 0 of axis 0 alone, first, left a reshape only this fix finishes)
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 2, 3)]]),
         Example(_module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
                         "return oh.reshape((oh.shape[0], -1, oh.shape[3]))", init="self.pool = nn.MaxPool1D(1)"),
                 _module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
@@ -3786,7 +3833,7 @@ class ShapeUses(Fixer):
                         "return row.reshape((row.shape[0], -1, 2, row.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
                 _module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"
                         "return row.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
-                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]], applicability="safe"),     # axis 0 first: code 0
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]]),     # the whole target at once, as above
         Example(_module("y = self.pool(x)\nz = F.slice(y, begin=(None, 0), end=(None, 4))\n"
                         "return z.reshape((z.shape[0], 2, -1, z.shape[2], z.shape[3])).sum(axis=1)",
                         init="self.pool = nn.MaxPool2D(1)"),
@@ -7127,6 +7174,11 @@ class _Rewriter:
         small = first.body[0] if isinstance(first, cst.SimpleStatementLine) and first.body else None
         got = self._pad_pair(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
         if got is None:
+            edge = self._edge_pad(first, self.flow.env_at(small.value) if isinstance(small, cst.Assign) else None)
+            if edge is not None:
+                edits, notes, call = edge
+                return (edits, notes) if isinstance(node, cst.Assign) or self.ctx.span(node) == self.ctx.span(call) \
+                    else None
             return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
@@ -7145,6 +7197,128 @@ class _Rewriter:
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _edge_pad(self, first, env: Env):
+        """``pad = ceil(n / k) * k - n`` (any spelling ``_multiple_width`` takes; n the size of axis a
+        of ``x``) followed at once by ``if pad: x = F.concat(F.broadcast_to(e, shape), x, dim=a)``,
+        e the first entry of x on axis a (``x[:, :1]``, ``F.slice_axis(x, axis=a, begin=0,
+        end=1)``) and ``pad`` at position a of the shape, read nowhere else (Crossformer's front pad
+        by the first step; the last entry ``x[:, -1:]`` concatenated after x, the back pad) ->
+        ([edits], notes, the broadcast_to call): x and k copies of the entry, cropped to t, a slice
+        of x from 0 with step k repeated k times (ceil(n/k)*k entries, n + pad): a front pad kept
+        from the end by the reversed crop.  Where the original's concat ran, the broadcast's other
+        sizes were x's (MXNet checks both), so its rows are the entry repeated pad times; where pad
+        is 0 the crop keeps x alone."""
+        got = self._pad_branch(first, env)
+        if got is None:
+            return None
+        branch, assign, pad, size, k, tested = got
+        call = assign.value
+        if not (isinstance(call, cst.Call) and self.ctx.f_path(call.func) == ("concat",)
+                and len(call.args) == 3 and all(not arg.star and arg.keyword is None for arg in call.args[:2])):
+            return None
+        a = int_literal(kwarg(call, "dim"))
+        for front in (True, False):
+            x, bcast = (call.args[1].value, call.args[0].value) if front else (call.args[0].value, call.args[1].value)
+            if isinstance(x, cst.Name) and isinstance(bcast, cst.Call) \
+                    and self.ctx.f_path(bcast.func) == ("broadcast_to",):
+                break
+        else:
+            return None
+        if a is None or a < 0 or assign.targets[0].target.value != x.value \
+                or len(bcast.args) != 2 or any(arg.star or arg.keyword is not None for arg in bcast.args) \
+                or not isinstance(bcast.args[1].value, (cst.Tuple, cst.List)) \
+                or not self._entry_of(bcast.args[0].value, x.value, a, front):
+            return None
+        items = bcast.args[1].value.elements
+        if a >= len(items) or any(isinstance(e, cst.StarredElement) for e in items) \
+                or not (isinstance(items[a].value, cst.Name) and items[a].value.value == pad):
+            return None
+        i = self.flow.index(first)
+        reads = sorted(self.ctx.span(r) for r in self.flow.uses_after(i, [pad]))
+        if reads != sorted([self.ctx.span(tested), self.ctx.span(items[a].value)]) \
+                or not self.ctx.proven_tensor(x):
+            return None
+        shape = self.reader.value_shape(x, env)
+        n = self.reader.dim(size, env)
+        if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
+            return None
+        f, name, k_text = self.f, x.value, self.code(k)
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+               f"repeats={k_text}, axis={a})")
+        bounds = "begin=0, end=1" if front else "begin=-1, end=None"
+        rows = f"{f}.repeat({f}.slice_axis({name}, axis={a}, {bounds}), repeats={k_text}, axis={a})"
+        if front:
+            joined = f"{f}.reverse({f}.concat({rows}, {name}, dim={a}), axis={a})"
+            value = f"{f}.reverse({f}.slice_like({joined}, {tpl}, axes=({a},)), axis={a})"
+        else:
+            value = f"{f}.slice_like({f}.concat({name}, {rows}, dim={a}), {tpl}, axes=({a},))"
+        start, end = self._lines_of(first)
+        b0, b1 = self._lines_of(branch)
+        line = self.ctx.source[b0:b1]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        return [((start, end), ""), ((b0, b1), f"{indent}{name} = {value}{newline}")], \
+            ["pad to a multiple with the edge entry repeated, cropped to a strided slice repeated"], bcast
+
+    def _pad_branch(self, first, env: Env):
+        """(the ``if``, its one assignment, the width's name, n, k, the tested name) of ``first``
+        binding a pad-to-multiple width of n and the statement after it being ``if pad:`` (any
+        ``nonzero_test``) around one assignment to a name; None otherwise."""
+        i = self.flow.index(first)
+        if env is None or i is None or i + 1 >= len(self.flow.body) \
+                or not isinstance(first, cst.SimpleStatementLine) or len(first.body) != 1:
+            return None
+        small = first.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return None
+        got = self._multiple_width(small.value)
+        branch = self.flow.body[i + 1]
+        if got is None or not isinstance(branch, cst.If) or branch.orelse is not None \
+                or not isinstance(branch.body, cst.IndentedBlock) or len(branch.body.body) != 1 \
+                or not isinstance(branch.body.body[0], cst.SimpleStatementLine) \
+                or len(branch.body.body[0].body) != 1:
+            return None
+        pad = small.targets[0].target.value
+        tested = nonzero_test(branch.test)
+        assign = branch.body.body[0].body[0]
+        if not (isinstance(tested, cst.Name) and tested.value == pad and isinstance(assign, cst.Assign)
+                and len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)):
+            return None
+        return branch, assign, pad, got[0], got[1], tested
+
+    def _entry_of(self, node, name: str, a: int, first: bool) -> bool:
+        """``node`` is the first (else the last) entry of ``name`` on axis a, kept as an axis of
+        length 1: ``x[:, :1]`` / ``x[:, -1:]`` (every other axis before it a full ``:``, none
+        after it but full ones) or ``F.slice_axis(x, axis=a, begin=0, end=1)`` / ``begin=-1,
+        end=None``."""
+        bounds = (0, 1) if first else (-1, None)
+        if isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            args = [arg for arg in node.args if arg.keyword is None]
+            if len(args) != 1 or any(arg.star for arg in node.args) or not isinstance(args[0].value, cst.Name) \
+                    or args[0].value.value != name or int_literal(kwarg(node, "axis")) != a:
+                return False
+            end = kwarg(node, "end")
+            got_end = None if isinstance(end, cst.Name) and end.value == "None" else int_literal(end)
+            return int_literal(kwarg(node, "begin")) == bounds[0] and got_end == bounds[1] \
+                and (end is not None) and len(node.args) == 4
+        if not (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name
+                and a < len(node.slice)):
+            return False
+        for pos, el in enumerate(node.slice):
+            sl = el.slice
+            if not isinstance(sl, cst.Slice) or sl.step is not None:
+                return False
+            if pos == a:
+                lower = int_literal(sl.lower) if sl.lower is not None else 0
+                upper = int_literal(sl.upper) if sl.upper is not None else None
+                if (lower, upper) != bounds or (sl.upper is None) != (bounds[1] is None):
+                    return False
+            elif sl.lower is not None or sl.upper is not None:
+                return False
+        return True
 
     def _padded_call(self, first):
         """``ph = (k - h % k) % k`` (or ``-h % k``; one line per width, or one tuple assignment of
@@ -7256,9 +7430,10 @@ class _Rewriter:
         return out
 
     def _multiple_width(self, value) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
-        """(n, k) of ``(k - n % k) % k`` or ``-n % k`` (python's modulo takes the divisor's sign:
-        the same number, the padding up to a multiple of k), k a positive python int."""
-        got = multiple_width(value)
+        """(n, k) of ``(k - n % k) % k``, ``-n % k`` (python's modulo takes the divisor's sign:
+        the same number, the padding up to a multiple of k) or ``ceil(n / k) * k - n``, k a
+        positive python int."""
+        got = multiple_width(value, self.ctx.resolve)
         return got if got is not None and self._positive_int(got[1]) else None
 
     def _pad_to_size(self, node, env: Env):
