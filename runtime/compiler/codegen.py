@@ -718,8 +718,9 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
         # The last shift's kernel column is its phase 0 alone (an odd kw, s = 2: the
         # stem's 7 = 2*3 + 1), so its F rows of the product take phase 0's C*kh rows, a
         # plain matrix of row stride s*OH*U, not the s-times wider K whose other phases
-        # meet zeros: the stem's product 13.0M -> 11.4M multiply-adds (alone, 1 thread,
-        # 266-295 -> 254 us; sums over fewer zero terms: not the bits of the full K).
+        # meet zeros: the stem's product 13.0M -> 11.4M multiply-adds (1 thread, in-process
+        # A/B: the product ~280 -> ~267 us, the compiled stem call 422-438 -> 402-416;
+        # sums over fewer zero terms, so not the bits of the full K).
         lead = (shifts - 1) * f
         lines += [f"_w = {wm}.reshape({shifts}, {f * k_all})",
                   f"{cp}(_w[:{shifts - 1}].reshape({(shifts - 1, f, ch, kh, s)}), "
