@@ -712,13 +712,35 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
         # (the padded input's buffer is the scratch its phases are split into)
         copy_rows(xp_, buf, x_, xpad_ if xpad_.flags.c_contiguous else xp_.empty_like(xpad_))
 
-    lines += [f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {ins[0]}, {xpad})",
-              f"{wpad}.fill(0)",
-              f"{cp}({wpad}[..., :{kw}], {ins[1]})",
-              f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(3, 0, 1, 2, 4))",
-              f"{c(np.matmul)}({wm}.reshape({shifts * f}, {ch * kh * s}), "
-              f"{rows}.reshape({(nb, ch * kh * s, oh * width)}), out={prod})",
-              f"_p = {prod}.reshape({(nb, shifts, block)})",
+    lines.append(f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {ins[0]}, {xpad})")
+    mm, k_all = c(np.matmul), ch * kh * s
+    if kw == s * (shifts - 1) + 1:
+        # The last shift's kernel column is its phase 0 alone (an odd kw, s = 2: the
+        # stem's 7 = 2*3 + 1), so its F rows of the product take phase 0's C*kh rows, a
+        # plain matrix of row stride s*OH*U, not the s-times wider K whose other phases
+        # meet zeros: the stem's product 13.0M -> 11.4M multiply-adds (1 thread, in-process
+        # A/B: the product ~280 -> ~267 us, the compiled stem call 422-438 -> 402-416;
+        # sums over fewer zero terms, so not the bits of the full K).
+        lead = (shifts - 1) * f
+        lines += [f"_w = {wm}.reshape({shifts}, {f * k_all})",
+                  f"{cp}(_w[:{shifts - 1}].reshape({(shifts - 1, f, ch, kh, s)}), "
+                  f"{ins[1]}[..., :{s * (shifts - 1)}].reshape({(f, ch, kh, shifts - 1, s)})"
+                  f".transpose(3, 0, 1, 2, 4))",
+                  f"{cp}(_w[{shifts - 1}, :{f * ch * kh}].reshape({(f, ch, kh)}), "
+                  f"{ins[1]}[..., {kw - 1}])",
+                  f"_r = {rows}.reshape({(nb, ch * kh, s * oh * width)})",
+                  f"_q = {prod}.reshape({(nb, shifts * f, oh * width)})",
+                  f"{mm}(_w[:{shifts - 1}].reshape({lead}, {k_all}), "
+                  f"_r.reshape({(nb, k_all, oh * width)}), out=_q[:, :{lead}])",
+                  f"{mm}(_w[{shifts - 1}, :{f * ch * kh}].reshape({f}, {ch * kh}), "
+                  f"_r[:, :, :{oh * width}], out=_q[:, {lead}:])"]
+    else:
+        lines += [f"{wpad}.fill(0)",
+                  f"{cp}({wpad}[..., :{kw}], {ins[1]})",
+                  f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(3, 0, 1, 2, 4))",
+                  f"{mm}({wm}.reshape({shifts * f}, {k_all}), "
+                  f"{rows}.reshape({(nb, k_all, oh * width)}), out={prod})"]
+    lines += [f"_p = {prod}.reshape({(nb, shifts, block)})",
               f"_o = {ot}.reshape({(nb, block)})[:, :{run}]",
               f"{c(np.add)}(_p[:, 0, 0:{run}], _p[:, 1, 1:{run + 1}], out=_o)"]
     lines += [f"{c(np.add)}(_o, _p[:, {m}, {m}:{m + run}], out=_o)" for m in range(2, shifts)]

@@ -35,6 +35,10 @@ def test_convolution(kw, generated, dtype):
     {"kernel": (7, 7), "stride": (2, 2), "pad": (3, 3), "num_filter": 8, "no_bias": True},
     {"kernel": (7, 5), "stride": (3, 2), "dilate": (2, 1), "pad": (3, 1), "num_filter": 5},
     {"kernel": (4, 7), "stride": (1, 3), "pad": (0, 2), "num_filter": 4},
+    # an even kernel width: the last shift takes both phases (no split product)
+    {"kernel": (3, 4), "stride": (2, 2), "pad": (1, 1), "num_filter": 4},
+    # kw = 3*2 + 2: the last shift takes phases 0 and 1 of 3 (no split product)
+    {"kernel": (3, 8), "stride": (1, 3), "pad": (1, 1), "num_filter": 3},
 ])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 def test_convolution_on_column_phases(kw, dtype):
