@@ -605,6 +605,14 @@ class ConstantArray(Fixer):
                         "def hybrid_forward(self, F, pred, label):\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, nd.array(self.w)), axis=-1)"),
                 None, reason="holds no other Parameter"),
+        # ... nor data hybrid_forward itself caches on the block (YOLOv5's grid, built on the
+        # first call): a constant registered in __init__ would hold None
+        _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.grid = None\n\n"
+                                         "def hybrid_forward(self, F, x):\n"
+                                         "    if self.grid is None:\n        self.grid = [0.0, 1.0, 2.0, 3.0]\n"
+                                         "    return F.broadcast_add(x, nd.array(self.grid))"),
+                                 None, reason="is set outside __init__ too", shapes=[[(2, 4)]])),
         # arithmetic with an eager array broadcast eagerly (NDArray.__mul__ is broadcast_mul): the
         # constant, a Symbol once hybridized, gets the broadcast written out
         _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -1337,6 +1345,12 @@ class ConstantArray(Fixer):
             held = ", ".join(f"self.{a}" for a in _attrs(data_attr))
             if init is None:
                 return Refusal(f"no __init__ sets `{held}`")
+            moved = next((m for m in _attrs(data_attr) if _stored_outside_init(scope.cls, m)), None)
+            if moved is not None:
+                # (a grid cached on the block and rebuilt in hybrid_forward: the constant would
+                # hold __init__'s value, None, and the block would no longer run eagerly)
+                return Refusal(f"`self.{moved}` is set outside __init__ too; the constant would keep "
+                               "only the value __init__ gives it")
             return make_fix(ctx, edits, "unsafe",
                             f"register {held} as a constant with self.params.get_constant('{name}', "
                             f"...){then} (later changes to {held} are not seen)")
@@ -1643,6 +1657,26 @@ def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine
         elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
             return None             # a branch or loop mentions it: it may set it
     return found
+
+
+def _stored_outside_init(cls, attr: str) -> bool:
+    """A method of ``cls`` other than ``__init__`` stores ``self.<attr>`` (``=``, an unpacking,
+    ``+=``, an annotated assignment)."""
+    for name, method in cls.methods.items():
+        if name == "__init__":
+            continue
+        for node in iter_descendants(method):
+            if isinstance(node, cst.Assign):
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                targets = [node.target]
+            else:
+                continue
+            for t in targets:
+                parts = [e.value for e in t.elements] if isinstance(t, (cst.Tuple, cst.List)) else [t]
+                if any(_self_attr_name(part) == attr for part in parts):
+                    return True
+    return False
 
 
 def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:

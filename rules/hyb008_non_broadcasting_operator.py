@@ -353,6 +353,38 @@ def _mix(body: str, mixed: str = "a + b") -> str:
     return _HEAD + method + hybrid_forward_example(body, "", "self, F, x")
 
 
+def _split_heads(returned: str) -> str:
+    """Heads cut from one projection by unpacking a comprehension over ``F.split``: ``q`` and
+    ``k`` (N, 2, L, 4) from a (N, L, 8) input, ``decay`` an (L, L) constant (L = 3)."""
+    return _HEAD + (
+        "    def __init__(self, **kwargs):\n"
+        "        super().__init__(**kwargs)\n"
+        "        self.decay = self.params.get_constant('decay', [[1.0, 0.0, 0.0], [0.9, 1.0, 0.0], [0.8, 0.9, 1.0]])\n\n"
+        "    def hybrid_forward(self, F, x, decay):\n"
+        "        q, k = [t.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3)) for t in F.split(x, num_outputs=2, axis=-1)]\n"
+        f"        return {returned}\n")
+
+
+def _decay_table(returned: str) -> str:
+    """A RetNet decay table ``gamma_h ** (i - j)`` for ``i >= j``, (2, 3, 3), built in numpy by a
+    three-operand ``np.where`` of __init__ locals; ``s`` (N, 2, 3, 3) scores of a (N, 3, 8) input."""
+    return (
+        "import numpy as np\n"
+        "from mxnet.gluon import HybridBlock\n\n\n"
+        "class Net(HybridBlock):\n"
+        "    def __init__(self, heads=2, seq_len=3, **kwargs):\n"
+        "        super().__init__(**kwargs)\n"
+        "        gamma = 1 - 2.0 ** (-5 - np.arange(heads))\n"
+        "        idx = np.arange(seq_len)\n"
+        "        diff = idx[:, None] - idx[None, :]\n"
+        "        decay = np.where(diff >= 0, gamma[:, None, None] ** np.maximum(diff, 0), 0).astype('float32')\n"
+        "        self.decay = self.params.get_constant('decay', decay)\n\n"
+        "    def hybrid_forward(self, F, x, decay):\n"
+        "        q = x.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3))\n"
+        "        s = F.linalg.gemm2(q, q, transpose_b=True)\n"
+        f"        return {returned}\n")
+
+
 def _ranked(body: str) -> str:
     """A block whose operands' ranks come from the op table's rules (catalogue.json's
     output_rank) applied to a flattened input, ``h``: (B, C*H*W)."""
@@ -1084,6 +1116,13 @@ def _rebound_scale(returned: str) -> str:
     """) % returned
 
 
+def _one_pass_comprehension(node) -> bool:
+    """``[elt for name in source]``: one ``for`` over one name, no ``if`` -- a list whose items
+    are all values of ``elt``."""
+    return isinstance(node, cst.ListComp) and node.for_in.inner_for_in is None and not node.for_in.ifs \
+        and node.for_in.asynchronous is None and isinstance(node.for_in.target, cst.Name)
+
+
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
 
@@ -1242,6 +1281,12 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # the decay table broadcast explicitly over the batch axis (MXNet 1.9.1 on (2, 3, 8):
+        # eager and hybridized (2, 2, 3, 3), equal)
+        _decay_table("F.broadcast_mul(s, decay.expand_dims(0))"),
+        # heads unpacked from a comprehension over a split, two products of one shape (MXNet
+        # 1.9.1 on (2, 3, 8): eager and hybridized (2, 2, 3, 3), equal)
+        _split_heads("F.linalg.gemm2(q, k, transpose_b=True) + F.linalg.gemm2(k, q, transpose_b=True)"),
         # an input's last size learnt from the dot that contracts it, equal to the product's: a
         # square cross weight (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 6), equal) ...
         _cross_vector("(units, units)", "x * F.dot(x, w) + x"),
@@ -2881,6 +2926,14 @@ class NonBroadcastingOperator(Rule):
         _text_and_kernels(2),
     ]
     INVALID = [
+        # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
+        # (2, 3, 8): eager (2, 2, 3, 3), hybridized MXNetError in `_mul`)
+        Invalid(_decay_table("s * decay"), line=17, message="`decay` has 3 axes (the constant `decay`"),
+        # the same heads' (N, 2, L, L) scores times the (L, L) decay constant: the items of the
+        # unpacked comprehension have the rank its element expression gives (MXNet 1.9.1 on
+        # (2, 3, 8): eager (2, 2, 3, 3), hybridized MXNetError in `_mul`)
+        Invalid(_split_heads("F.linalg.gemm2(q, k, transpose_b=True) * decay"),
+                line=11, message="has 4 axes (linalg_gemm2 of transpose to a 4-tuple)"),
         # softmax_cross_entropy's (1,) batch total plus a per-sample (N,) penalty (MXNet 1.9.1 on
         # (4, 3) and (4,): eager (4,), hybridized MXNetError in `_plus`)
         Invalid(_hf("ce = F.softmax_cross_entropy(x, F.floor(F.abs(label) * 2.99))\n"
@@ -6416,6 +6469,11 @@ class NonBroadcastingOperator(Rule):
         for _target, how, value in reach:
             if how == "pos-of-assign" and isinstance(getattr(value, "call", None), cst.Call):
                 values.append(self._unpacked_item(value))
+                continue
+            if how == "elem-of-assign" and _one_pass_comprehension(value):
+                # `q, k = [t.reshape(...).transpose(...) for t in F.split(...)]`: every item is
+                # a value of the one element expression, its loop name read as the flow binds it
+                values.append(value.elt)
                 continue
             if how == "iter" and isinstance(value, (cst.Name, cst.Call)):
                 values.append(self._iterated_item(value))

@@ -299,7 +299,7 @@ def _rank(node, local: dict, depth: int) -> int | None:
 
 def _rank_of(node, local: dict, depth: int) -> int | None:
     """``_rank``, with 0 for a python number literal (an operand of numpy arithmetic)."""
-    if depth > 8:
+    if depth > 12:      # (a decay table: `np.where(d >= 0, g[:, None, None] ** d, 0).astype(...)` of locals)
         return None
     if isinstance(node, (cst.Integer, cst.Float)):
         return 0
@@ -378,8 +378,9 @@ _COMPARE = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqu
 def _numpy_call_rank(node: cst.Call, name, args, local: dict, depth: int) -> int | None:
     """The rank numpy's own rules give a call whose arguments' ranks are known here: ``arange``
     (and ``linspace`` between two numbers) is 1-D, ``outer`` 2-D whatever its arguments, an
-    elementwise function or ``transpose`` keeps its argument's rank, a binary ufunc broadcasts,
-    ``concatenate`` of a literal sequence keeps its items' common rank and ``stack`` adds one.
+    elementwise function or ``transpose`` keeps its argument's rank, a binary ufunc and the
+    three-operand ``where`` broadcast, ``concatenate`` of a literal sequence keeps its items'
+    common rank and ``stack`` adds one.
     Only calls on the numpy module (``np.cos``), and the ``x.transpose()`` method, are read."""
     func = node.func
     if not isinstance(func, cst.Attribute):
@@ -397,6 +398,10 @@ def _numpy_call_rank(node: cst.Call, name, args, local: dict, depth: int) -> int
     if name in _ELEMENTWISE and args:
         return _rank_of(args[0].value, local, depth + 1)
     if name in _BROADCASTING and len(args) == 2:
+        return _broadcast_rank([a.value for a in args], local, depth)
+    if name == "where" and len(args) == 3:
+        # `np.where(cond, a, b)` broadcasts its three operands (a causal decay `gamma ** d` kept
+        # where `d >= 0`); the one-argument form returns a tuple of index arrays
         return _broadcast_rank([a.value for a in args], local, depth)
     if name in ("concatenate", "stack") and args and isinstance(args[0].value, (cst.List, cst.Tuple)):
         items = args[0].value.elements
