@@ -1082,8 +1082,10 @@ class _Scan:
         data = sl.args[0].value if sl.args and sl.args[0].keyword is None else kwarg(sl, "data")
         words = {a.keyword.value for a in sl.args if a.keyword is not None}
         bounds = [kwarg(sl, w) for w in ("begin", "end", "step")]
-        if not (isinstance(data, cst.Name) and words | {"data"} <= {"data", "begin", "end", "step"}
-                and not any(a.star for a in sl.args) and len(sl.args) == len(words) + (data is sl.args[0].value)
+        positional = [a for a in sl.args if a.keyword is None]
+        if not (isinstance(data, cst.Name) and words <= {"data", "begin", "end", "step"}
+                and not any(a.star for a in sl.args) and (not positional or positional == [sl.args[0]])
+                and len(positional) + len(words) == len(sl.args) and ("data" in words) != bool(positional)
                 and all(isinstance(b, cst.Tuple) for b in bounds if b is not None)):
             return None
         entries = [[e.value for e in b.elements] if b is not None else None for b in bounds]
