@@ -134,7 +134,14 @@ class ScanLoop(Fixer):
     from 0, the counter read as a number (through int arithmetic, `t + 1`) that one `+ - * /` or
     `< <= > >=` meets with a proven tensor the dtype proof ties to x (`acc / (t + 1)`) is a (1,)
     row of `F.contrib.arange_like(x, axis=k)` (x's dtype, the scalar's there) and the operator
-    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values).
+    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values); so
+    is one met by x's own row (`x[:, t] * (t + 1)`: the row has x's dtype), in a comprehension too.
+    A row read by `F.slice(y, begin=(.., t, ..), end=(.., t + 1, ..))` (HYB003's `y[t, :, 0]`, the
+    counter at entry k only) is the row expanded on k, sliced by the other entries. A loop from 0
+    reading the window `F.slice_axis(s, axis=k, begin=t, end=t + w)` of another tensor (w an int
+    literal, a name or an attribute the body does not rebind) walks s's windows stacked on axis
+    k + 1, each `slice_like(F.slice_axis(s, axis=k, begin=j, end=None), x, axes=(k,))`: where s
+    holds fewer than the count + w - 1 rows both raise (slice_axis and slice_like check the end).
     Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
