@@ -134,7 +134,14 @@ class ScanLoop(Fixer):
     from 0, the counter read as a number (through int arithmetic, `t + 1`) that one `+ - * /` or
     `< <= > >=` meets with a proven tensor the dtype proof ties to x (`acc / (t + 1)`) is a (1,)
     row of `F.contrib.arange_like(x, axis=k)` (x's dtype, the scalar's there) and the operator
-    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values).
+    its broadcasting form (`F.broadcast_div(acc, (t_n + 1))`: the scalar operator's values); so
+    is one met by x's own row (`x[:, t] * (t + 1)`: the row has x's dtype), in a comprehension too.
+    A row read by `F.slice(y, begin=(.., t, ..), end=(.., t + 1, ..))` (HYB003's `y[t, :, 0]`, the
+    counter at entry k only) is the row expanded on k, sliced by the other entries. A loop from 0
+    reading the window `F.slice_axis(s, axis=k, begin=t, end=t + w)` of another tensor (w an int
+    literal, a name or an attribute the body does not rebind) walks s's windows stacked on axis
+    k + 1, each `slice_like(F.slice_axis(s, axis=k, begin=j, end=None), x, axes=(k,))`: where s
+    holds fewer than the count + w - 1 rows both raise (slice_axis and slice_like check the end).
     Traced, the loop count needs the Symbol's
     shape; foreach needs none. Refused when the counter is read otherwise, the body
     breaks, returns, nests a loop, stores on the block or calls anything but F operators, tensor
@@ -325,10 +332,69 @@ class ScanLoop(Fixer):
                         "    h = h + x[:, t] / steps\n"
                         "return h", init=""),
                 None, reason="sets how many times a python loop runs", shapes=[[(2, 3, 4)]]),
-        # the counter read as a number
+        # the counter read as a number another sequence's row meets: nothing ties that row's
+        # dtype to the walked sequence's
+        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nz = F.relu(g)\n"
+                             "for t in range(x.shape[1]):\n    h = h + x[:, t] + z[:, t] * t\nreturn h", init="",
+                             signature="self, F, x, g"),
+                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4), (2, 3, 4)]]),
+        # ... met by the walked sequence's own row (a position weight): its dtype is the row's
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
-                        "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
-                None, reason="the loop counter `t` is read", shapes=[[(2, 3, 4)]]),
+                             "for t in range(x.shape[1]):\n    h = h + x[:, t] * t\nreturn h", init=""),
+                scan_example("h = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(_scan_data, _scan_states):\n"
+                             "    x_t, t_n = _scan_data\n    h = _scan_states[0]\n"
+                             "    h = h + F.broadcast_mul(x_t, t_n)\n    return [], [h]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [h])\n"
+                             "h = _scan_states[0]\nreturn h", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # ... in a comprehension
+        Example(scan_example("cols = [x[:, t] * (t + 1) for t in range(x.shape[1])]\nreturn F.stack(*cols, axis=1)", init=""),
+                scan_example("def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n"
+                             "    return [F.broadcast_mul(x_t, (t_n + 1))], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [])\n"
+                             "cols = _scan_outs[0]\nreturn F.swapaxes(cols, 0, 1)", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # a row cut on other axes too by F.slice (HYB003's `x[:, t, 0]`): the expanded row sliced
+        # by the other entries
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=(1, 2)))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.squeeze(F.slice(x, begin=(None, t, 0), end=(None, t + 1, 1)), axis=(1, 2))\n"
+                             "return acc", init=""),
+                scan_example("acc = F.zeros_like(F.sum(x, axis=(1, 2)))\ndef _scan_step(x_t, _scan_states):\n"
+                             "    acc = _scan_states[0]\n    acc = acc + F.squeeze(F.slice("
+                             "F.expand_dims(x_t, axis=1), begin=(None, None, 0), end=(None, None, 1)), axis=(1, 2))\n"
+                             "    return [], [acc]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(x, 0, 1), [acc])\n"
+                             "acc = _scan_states[0]\nreturn acc", init=""),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # ... not with the counter in another entry too
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=(1, 2)))\nfor t in range(x.shape[1]):\n"
+                             "    acc = acc + F.squeeze(F.slice(x, begin=(None, t, t), end=(None, t + 1, t + 1)), axis=(1, 2))\n"
+                             "return acc", init=""),
+                None, reason="the loop counter `t` is read other than as the index of a row", shapes=[[(2, 3, 4)]]),
+        # the window of w rows of another tensor from the counter's row on (a context window over a
+        # padded sentence): its windows, each cut to the count by slice_like, stacked on axis k + 1
+        Example(scan_example("pad = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1))\nxp = F.concat(pad, x, pad, dim=1)\n"
+                             "outs = []\nfor t in range(x.shape[1]):\n"
+                             "    outs.append(F.mean(F.slice_axis(xp, axis=1, begin=t, end=t + self.win), axis=1))\n"
+                             "return F.stack(*outs, axis=1)", init="self.win = 3"),
+                scan_example("pad = F.zeros_like(F.slice_axis(x, axis=1, begin=0, end=1))\nxp = F.concat(pad, x, pad, dim=1)\n"
+                             "outs = []\ndef _scan_step(xp_win, _scan_states):\n    _outs_step = F.mean(xp_win, axis=1)\n"
+                             "    return [_outs_step], []\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(F.stack(*[F.slice_like("
+                             "F.slice_axis(xp, axis=1, begin=j, end=None), x, axes=(1,)) for j in range(self.win)], axis=2), 0, 1), [])\n"
+                             "outs = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)", init="self.win = 3"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # ... not a width the body rebinds (the windows are cut before the loop), nor from another start
+        Example(scan_example("xp = F.concat(x, x, dim=1)\nouts = []\nw = 2\nfor t in range(x.shape[1]):\n    w = 3\n"
+                             "    outs.append(F.mean(F.slice_axis(xp, axis=1, begin=t, end=t + w), axis=1))\n"
+                             "return F.stack(*outs, axis=1)", init=""),
+                None, reason="the window `w` is rebound in the body", shapes=[[(2, 3, 4)]]),
+        Example(scan_example("xp = F.concat(x, x, dim=1)\nouts = []\nfor t in range(1, x.shape[1]):\n"
+                             "    outs.append(F.mean(F.slice_axis(xp, axis=1, begin=t, end=t + 2), axis=1))\n"
+                             "return F.stack(*outs, axis=1)", init=""),
+                None, reason="the loop counter `t` is read other than as the index of a row", shapes=[[(2, 3, 4)]]),
         # ... but as a number one operator meets with a tensor in the walked sequence's dtype (a
         # running mean, Conformer's cumulative average; a step mask): the counter's (1,) rows of
         # arange_like, the operator's broadcasting form
@@ -979,6 +1045,8 @@ class _Scan:
                     and all(_full_slice(e) for e in rest):
                 return sub, sub.value, True, 0
             return None
+        if isinstance(parent, cst.Element) and not back and self.window is None:
+            return self.sliced_row(use)
         # F.slice_axis(y, axis=k, begin=t, end=t + 1), squeezed on k or not
         if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value == "begin" \
                 and self.window is None:
@@ -986,9 +1054,17 @@ class _Scan:
             if not (isinstance(sl, cst.Call) and ctx.f_path(sl.func) == ("slice_axis",) and len(sl.args) == 4):
                 return None
             data = sl.args[0].value if sl.args[0].keyword is None else kwarg(sl, "data")
-            if not (isinstance(data, cst.Name) and int_literal(kwarg(sl, "axis")) == k
-                    and _plus_one(kwarg(sl, "end"), t, back)):
+            if not (isinstance(data, cst.Name) and int_literal(kwarg(sl, "axis")) == k):
                 return None
+            end = kwarg(sl, "end")
+            if not _plus_one(end, t, back):
+                # `begin=t, end=t + w`: the window of w rows from the counter's on (window_rows)
+                w = end.right if isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add) \
+                    and _is_name(end.left, t) and not back and not (self.start or self.cut) else None
+                if w is None or not (isinstance(w, (cst.Name, cst.Attribute)) or (int_literal(w) or 0) > 1) \
+                        or t in names_in(w) or isinstance(w, cst.Attribute) and not isinstance(w.value, cst.Name):
+                    return None
+                return sl, data, False, ("window", ctx.code_for(w))
             holder = self.parent(sl)
             sq = self.parent(holder) if isinstance(holder, cst.Arg) else None
             if isinstance(sq, cst.Call) and ctx.f_path(sq.func) == ("squeeze",) and len(sq.args) == 2 \
@@ -996,6 +1072,43 @@ class _Scan:
                 return sq, data, False, back
             return sl, data, True, back
         return None
+
+    def sliced_row(self, use: cst.Name):
+        """``F.slice(y, begin=(.., t, ..), end=(.., t + 1, ..))`` (HYB003's spelling of
+        ``y[t, :, 0]``), the counter at the axis's place and nowhere else in the call: the row,
+        expanded back on the axis, sliced by the call's other entries (a slice keeps every axis,
+        so entry k is axis k; the expanded row's one entry on it is the one the slice took).
+        The row read's tuple with (text before, text after) the row's own text as its ``keeps``."""
+        ctx, t, k = self.ctx, self.loop.target.value, self.axis
+        tup = self.parent(self.parent(use))
+        arg = self.parent(tup)
+        sl = self.parent(arg)
+        if not (isinstance(tup, cst.Tuple) and isinstance(arg, cst.Arg) and arg.keyword is not None
+                and arg.keyword.value == "begin" and isinstance(sl, cst.Call) and ctx.f_path(sl.func) == ("slice",)):
+            return None
+        data = sl.args[0].value if sl.args and sl.args[0].keyword is None else kwarg(sl, "data")
+        words = {a.keyword.value for a in sl.args if a.keyword is not None}
+        bounds = [kwarg(sl, w) for w in ("begin", "end", "step")]
+        positional = [a for a in sl.args if a.keyword is None]
+        if not (isinstance(data, cst.Name) and words <= {"data", "begin", "end", "step"}
+                and not any(a.star for a in sl.args) and (not positional or positional == [sl.args[0]])
+                and len(positional) + len(words) == len(sl.args) and ("data" in words) != bool(positional)
+                and all(isinstance(b, cst.Tuple) for b in bounds if b is not None)):
+            return None
+        entries = [[e.value for e in b.elements] if b is not None else None for b in bounds]
+        n = len(entries[0])
+        if k >= n or any(e is not None and len(e) != n for e in entries) or entries[0][k] is not use \
+                or not _plus_one(entries[1][k], t) \
+                or (entries[2] is not None and not (_is_name(entries[2][k], "None") or int_literal(entries[2][k]) == 1)):
+            return None
+        if sum(_is_name(m, t) for m in iter_descendants(sl)) != 2:     # begin's and end's own
+            return None
+
+        def tup_text(es):
+            codes = ["None" if i == k else ctx.code_for(e) for i, e in enumerate(es)]
+            return "(" + ", ".join(codes) + ("," if n == 1 else "") + ")"
+        rest = "".join(f", {w}={tup_text(es)}" for w, es in zip(("begin", "end", "step"), entries) if es is not None)
+        return sl, data, (f"{self.f}.slice(", rest + ")"), 0
 
     # ---- a cell's states carried from step to step ----------------------------------------
     def cell_states(self, nm: str, loop_start: int, loop_end: int) -> bool:
@@ -1252,7 +1365,14 @@ class _Scan:
             name = _BROADCAST_OPS[type(op.comparisons[0].operator)]
         else:
             return None
-        if t in names_in(other) or not self.ctx.proven_tensor(other):
+        if t in names_in(other):
+            # `x[:, t] * (t + 1)`: the other operand is the walked sequence's own row, of its dtype
+            read = next(m for m in iter_descendants(other) if _is_name(m, t)) if not _is_name(other, t) else None
+            got = self.row_read(read) if read is not None else None
+            if got is not None and got[0] is other and got[1].value == self.seq.value and not got[3]:
+                return op, name
+            return None
+        if not self.ctx.proven_tensor(other):
             return None
         if self.dtypes is None:
             self.dtypes = DtypeProof(self.parents, self.func, self.f)
@@ -1418,9 +1538,11 @@ class _Scan:
                 return self.refuse(f"the appended list `{lst}` is read in the body")
             if lst in assigned:
                 return self.refuse(f"the appended list `{lst}` is rebound in the body")
-        for seq_name, _ in rows:
+        for seq_name, back in rows:
             if seq_name in assigned:
                 return self.refuse(f"`{seq_name}`, whose rows are read, is rebound in the body")
+            if isinstance(back, tuple) and any(re.search(rf"(?<![\w.]){re.escape(nm)}\b", back[1]) for nm in assigned):
+                return self.refuse(f"the window `{back[1]}` is rebound in the body")
         if self.window is not None and any(re.search(rf"(?<![\w.]){re.escape(nm)}\b", self.window) for nm in assigned):
             return self.refuse(f"the window `{self.window}` is rebound in the body")
         # where each name is read: in the body (before its first binding?) and after the loop
@@ -1550,30 +1672,12 @@ class _Scan:
         _, inside = self.bindings(nm, loop_start, loop_end)
         return bool(inside) and all(self.cell_output(n) for n in inside)
 
-    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=(), lasts=()) -> list | Refusal:
-        ctx, loop, f = self.ctx, self.loop, self.f
-        source = ctx.source
-        start, end = ctx.span(loop)
-        indent = source[line_start(source, start):start]
-        if indent.strip():
-            return self.refuse("the `for` shares its line with other code")
-        nl = ctx.module.default_newline
-        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}")
-                      for s, back in rows}
-        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
-        counter = self.fresh(f"{t}_n") if self.counters else None
-        data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
-        out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
-        # the body's own text, edited in place: rows -> step entries, appends -> assignments
-        body_start = line_end(source, ctx.span(loop.iter)[1])
-        edits = []
-        for node, seq_name, keeps in replaced:
-            s, e = ctx.span(node)
-            name = step_names[seq_name]
-            edits.append((s, e, f"{f}.expand_dims({name}, axis={self.axis})" if keeps else name))
-        met = set()
+    def counter_edits(self, counter: str | None) -> list | LoopRefusal:
+        """The edits of the counter's reads (counter_value): the counter -> its (1,) row named
+        ``counter``; ``a / (t + 1)`` -> ``F.broadcast_div(a, (t_n + 1))``."""
+        ctx, f, source = self.ctx, self.f, self.ctx.source
+        edits, met = [], set()
         for n, op, name in self.counters:
-            # the counter -> its (1,) row; `a / (t + 1)` -> `F.broadcast_div(a, (t_n + 1))`
             edits.append((*ctx.span(n), counter))
             if id(op) in met:
                 continue
@@ -1587,6 +1691,32 @@ class _Scan:
             if set(between) - set(" (),"):
                 return self.refuse("an operator the counter meets spans lines or comments")
             edits.extend([(ps, ps, f"{f}.{name}("), (le, rs, between), (pe, pe, ")")])
+        return edits
+
+    def text(self, t, rows, replaced, states, appends, stacks, accs, augs=(), lasts=()) -> list | Refusal:
+        ctx, loop, f = self.ctx, self.loop, self.f
+        source = ctx.source
+        start, end = ctx.span(loop)
+        indent = source[line_start(source, start):start]
+        if indent.strip():
+            return self.refuse("the `for` shares its line with other code")
+        nl = ctx.module.default_newline
+        step_names = {(s, back): self.fresh(_step_name(s, back)) for s, back in rows}
+        step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
+        counter = self.fresh(f"{t}_n") if self.counters else None
+        data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
+        out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
+        # the body's own text, edited in place: rows -> step entries, appends -> assignments
+        body_start = line_end(source, ctx.span(loop.iter)[1])
+        edits = []
+        for node, seq_name, keeps in replaced:
+            s, e = ctx.span(node)
+            name = step_names[seq_name]
+            edits.append((s, e, _row_text(f, name, self.axis, keeps)))
+        got = self.counter_edits(counter)
+        if isinstance(got, LoopRefusal):
+            return got
+        edits += got
         steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
         steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
         for lst, stmt, value in steps:
@@ -1695,7 +1825,11 @@ class _Scan:
             if _is_name(n, t) and not self.within(n, [r[0] for r in replaced]):
                 got = self.row_read(n)
                 if got is None:
-                    return self.refuse(f"the counter `{t}` is read other than as the index of a row on axis {self.axis}")
+                    met = self.counter_value(n, t)
+                    if met is None:
+                        return self.refuse(f"the counter `{t}` is read other than as the index of a row on axis {self.axis}")
+                    self.counters.append((n, *met))
+                    continue
                 node, seq, keeps, back = got
                 if not ctx.proven_tensor(seq):
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
@@ -1722,22 +1856,28 @@ class _Scan:
         indent = source[line_start(source, start):start]
         if indent.strip():
             return self.refuse("the statement shares its line with other code")
-        step_names = {(s, back): self.fresh(f"{s}_t" if not back else f"{s}_prev{back if back > 1 else ''}")
-                      for s, back in rows}
-        data_name = self.fresh("_scan_data") if len(rows) > 1 else None
+        step_names = {(s, back): self.fresh(_step_name(s, back)) for s, back in rows}
+        counter = self.fresh(f"{t}_n") if self.counters else None
+        data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
+        edits = [(*ctx.span(node), _row_text(f, step_names[key], self.axis, keeps)) for node, key, keeps in replaced]
+        got = self.counter_edits(counter)
+        if isinstance(got, LoopRefusal):
+            return got
         es, ee = ctx.span(elt)
         text, at = [], es
-        for node, key, keeps in sorted(replaced, key=lambda r: ctx.span(r[0])[0]):
-            s, e = ctx.span(node)
-            text += [source[at:s], f"{f}.expand_dims({step_names[key]}, axis={self.axis})" if keeps else step_names[key]]
+        for s, e, new in sorted(edits + got):
+            if s < at:
+                return self.refuse("two rewrites in the item overlap")
+            text += [source[at:s], new]
             at = e
         text.append(source[at:ee])
         inner = indent + "    "
         lines = [f"def {step_fn}({data_name or step_names[next(iter(rows))]}, {states_name}):"]
         if data_name:
-            lines.append(f"{inner}{', '.join(step_names[r] for r in rows)} = {data_name}")
+            lines.append(f"{inner}{', '.join([*(step_names[r] for r in rows), *([counter] if counter else [])])} = {data_name}")
         lines.append(f"{inner}return [{''.join(text)}], []")
-        lines.append(f"{indent}{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {self.data(rows)}, [])")
+        lines.append(f"{indent}{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, "
+                     f"{self.data(rows, counter is not None)}, [])")
         if inline is not None:
             # the steps run before the statement that stacks them, which then reads foreach's output
             at = line_start(source, start)
@@ -1784,6 +1924,8 @@ class _Scan:
         def data_of(key):
             # the rows `back` steps behind the counter's: from start - back on, cut to the count
             s, back = key
+            if isinstance(back, tuple):
+                return _to_front(f, self.window_rows(s, back[1], lead), k)
             d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
             d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
@@ -1791,6 +1933,16 @@ class _Scan:
         if counter:
             parts.append(f"{f}.expand_dims({f}.contrib.arange_like({x}, axis={k}), axis=1)")
         return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
+
+    def window_rows(self, s: str, w: str, lead: str) -> str:
+        """``s``'s windows ``F.slice_axis(s, axis=k, begin=t, end=t + w)`` for every t of the
+        count, stacked on axis k + 1: window j of each is ``s`` from j on, cut to the count's
+        rows by ``slice_like``. Where ``s`` holds the count + w - 1 rows or more these are the
+        loop's windows; where it holds fewer, the loop's last slice_axis raises (its end past the
+        axis: MXNet 1.9.1 checks it) and so does slice_like here, eagerly and hybridized."""
+        f, k, j = self.f, self.axis, self.fresh("j")
+        return (f"{f}.stack(*[{f}.slice_like({f}.slice_axis({s}, axis={k}, begin={j}, end=None), {lead}, "
+                f"axes=({k},)) for {j} in range({w})], axis={k + 1})")
 
     def stacked(self, stacks) -> list:
         """The replacements of the collected lists' reads after the loop."""
@@ -1815,6 +1967,23 @@ class _Scan:
 
 _NOT_WHOLE = ("the comprehension is neither the whole value of one `name = [...]` statement of the function's "
               "body nor the whole starred argument of F.stack or F.concat in one, over one `for` without `if`")
+
+
+def _step_name(s: str, back) -> str:
+    """The step's name of a sequence's row (``x_t``), of one `back` rows behind (``x_prev``,
+    ``x_prev2``) or of its window (``x_win``)."""
+    if isinstance(back, tuple):
+        return f"{s}_win"
+    return f"{s}_t" if not back else f"{s}_prev" if back == 1 else f"{s}_prev{back}"
+
+
+def _row_text(f: str, name: str, axis: int, keeps) -> str:
+    """A row read's text in the step: the row, expanded back on the axis where the read kept it,
+    inside the (before, after) texts of a slice that also cut other axes (sliced_row)."""
+    if not keeps:
+        return name
+    row = f"{f}.expand_dims({name}, axis={axis})"
+    return keeps[0] + row + keeps[1] if isinstance(keeps, tuple) else row
 
 
 def _to_front(f: str, expr: str, k: int) -> str:

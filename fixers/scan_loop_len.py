@@ -62,10 +62,11 @@ class ScanLoopOverLen(Fixer):
                         "return h", signature="self, F, x, y",
                         init="self.cell = nn.Dense(4, in_units=6)"),
                 shapes=[[(3, 3), (3, 3)], [(2, 3), (4, 3)]]),
-        # the counter read as a number
-        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=0))\n"
-                        "for i in range(len(x)):\n    acc = acc + x[i] * i\nreturn acc", init=""),
-                None, reason="the loop counter `i` is read", shapes=[[(3, 2)]]),
+        # the counter read as a number that another tensor's row meets (its dtype not tied to x's)
+        Example(scan_example("acc = F.zeros_like(F.sum(x, axis=0))\nz = F.relu(y)\n"
+                        "for i in range(len(x)):\n    acc = acc + x[i] + z[i] * i\nreturn acc", init="",
+                        signature="self, F, x, y"),
+                None, reason="the loop counter `i` is read", shapes=[[(3, 2), (3, 2)]]),
     ]
 
     @staticmethod

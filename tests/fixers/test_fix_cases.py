@@ -39,7 +39,10 @@ EXPECTED = {
     # constant, `+=`, `.asscalar()` branch -> cond, a (C,) bias -> broadcast_add, eager `nd` -> F);
     # two partly resolved on purpose: an input only used as a list (tile_query) and a python loop
     # over an input's width (null_token) stay refused. MXNet 1.9.1 the same
-    "fix_cases_idioms": (19, 21, 14, 16),
+    # session 63, H418: a python loop's counter met by the walked sequence's own row
+    # (`x[:, t] * (t + 1)`, in a comprehension too) read as arange_like's rows: null_token fixed,
+    # 19 -> 20/21, 14 -> 15/16; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
+    "fix_cases_idioms": (20, 21, 15, 16),
     # session 44 (H256): 26 blocks written for the project as real code reads sizes, indexes and
     # branches (shuffles, head split/merge, SE/GC gates, resizes and crops to a skip, TF-same pad,
     # asscalar branches, nd.array of a list, FPN...). First contact at ccfa53b 37/46, 18/26; the SE
@@ -559,7 +562,10 @@ EXPECTED = {
     # Session 57 (H353): broadcast_to of sizes read from other tensors where the data's rank or
     # its size there is unknown -> the data times ones of the target's shape (F.broadcast_mul):
     # coattn_sentinel: 92/105, 28/38; MXNet 1.9.1 the same
-    "fix_cases_probes_s54": (92, 105, 28, 38),
+    # session 63, H418: a row read by F.slice with the counter at the loop's axis (HYB003's
+    # `logp[t, :, 0]`) is the expanded row sliced by the other entries: ctc_blank_path_loop fixed,
+    # 92 -> 93/105, 28 -> 29/38; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
+    "fix_cases_probes_s54": (93, 105, 29, 38),
     # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
     # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
     # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
@@ -827,7 +833,10 @@ EXPECTED = {
     # session 63, H408: center-crop's helper step (F threaded into `crop(self, skip, x)`) also where
     # the file imports no mxnet namespace, `from mxnet import nd` added (thread_nd): unet_center_crop
     # fixed, 77 -> 80/95, 17 -> 18/26; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
-    "fix_cases_probes_s56c": (80, 95, 18, 26),
+    # session 63, H418: a window `F.slice_axis(xp, axis=k, begin=t, end=t + w)` of another tensor
+    # read as rows of its windows cut to the count by slice_like: ner_context_window fixed,
+    # 80 -> 81/95, 18 -> 19/26; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
+    "fix_cases_probes_s56c": (81, 95, 19, 26),
     # session 57 (H350): 34 blocks written for the project from LayoutLM (2-D box embeddings of
     # normalised coordinates, token types from `F.zeros(ids.shape)`, page sizes as nd.array, visual
     # tokens of a flattened map with arange grid boxes, relative 2-D attention buckets), audio tagging
