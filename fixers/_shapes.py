@@ -31,7 +31,7 @@ from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, parent_map, returns_of, target_names
+from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
 from ._held_items import held_items, item_key
@@ -4012,24 +4012,17 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
 
 def _touched_elsewhere(cls, attr: str) -> bool:
     """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``."""
-    # (the class's whole answer, read once a file's analysis: asked once per declared child)
-    return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched_elsewhere(cls))
-
-
-def _attrs_touched_elsewhere(cls) -> "frozenset[str]":
-    """Every ``<attr>`` of which ``_touched_elsewhere(cls, attr)`` holds."""
-    out = set()
     for name, fn in cls.ast_methods.items():
         if name == "__init__":
             continue
         parents = {id(c): p for p in ast.walk(fn) for c in ast.iter_child_nodes(p)}
         for n in ast.walk(fn):
-            if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self":
+            if type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name and n.value.id == "self":
                 up = parents.get(id(n))
                 if type(n.ctx) is not ast.Load or type(up) is ast.Attribute \
                         or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load):
-                    out.add(n.attr)
-    return frozenset(out)
+                    return True
+    return False
 
 
 # containers whose output is their children applied in the order they were added
