@@ -592,6 +592,17 @@ class FileContext:
                 rng = self._positions.get(node)
                 if rng is not None:
                     return rng
+            if id(node) not in self._regenerated and id(node) in self._statement_lines():
+                # a statement of its own outside the one walked (the last import, where a fix
+                # adds one): generated alone, not the whole module
+                self._regenerated.add(id(node))
+                try:
+                    self._statement_positions(node)
+                except Exception:  # as above: the slow path follows
+                    pass
+                rng = self._positions.get(node)
+                if rng is not None:
+                    return rng
         if not self._full_positions:
             # (local: loading the wrapper runs libcst.metadata's __init__, every provider, which
             # cstboot defers so that a run whose positions all map from the ast never pays it)

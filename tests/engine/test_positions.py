@@ -119,3 +119,34 @@ def test_a_statement_of_a_function_body_generated_alone_gives_the_full_providers
     # the reference: no partial generation at all, libcst's provider over the whole module
     monkeypatch.setattr(context.FileContext, "_statement_positions", lambda self, stmt, found=None: None)
     assert fast == _places(rules.analyze(FINDINGS, "net.py"))
+
+
+# A helper without F in a file importing only gluon: the fix adds `from mxnet import nd` after the
+# last import, a top-level statement outside the class the walk is in.
+IMPORT_ADDED = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def squash(self, s):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
+                "        return s * (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5)\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x))\n")
+
+
+def test_a_top_level_statement_outside_the_walked_one_is_generated_alone(monkeypatch):
+    from hybridlint import rules
+
+    resolved = []
+    original = MetadataWrapper.resolve
+
+    def spy(self, provider):
+        resolved.append(provider)
+        return original(self, provider)
+
+    monkeypatch.setattr(MetadataWrapper, "resolve", spy)
+    found = rules.analyze(IMPORT_ADDED, "net.py")
+    edits = [e for d in found if d.fix is not None for e in d.fix.edits]
+    assert any("from mxnet import nd" in e.text for e in edits)
+    assert resolved == []       # the import's end came from that statement alone
+
+    # the reference: libcst's provider over the whole module gives the same places and edits
+    from hybridlint.engine import context
+    monkeypatch.setattr(context.FileContext, "_statement_positions", lambda self, stmt, found=None: None)
+    slow = rules.analyze(IMPORT_ADDED, "net.py")
+    assert resolved and _places(found) == _places(slow) and [d.fix for d in found] == [d.fix for d in slow]
