@@ -4048,9 +4048,16 @@ class ShapeUses(Fixer):
                         "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
                         init="self.cell = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # the counter meeting its own row of the walked axis (a row cut by slice_axis): the loop
+        # becomes a foreach over that axis with the counter as `arange_like` in the row's dtype
         Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
                         "return F.concat(*outs, dim=0)"),
-                None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
+                _module("outs = []\ndef _scan_step(_scan_data, _scan_states):\n    x_t, i_n = _scan_data\n"
+                        "    _outs_step = F.broadcast_mul(F.expand_dims(x_t, axis=0), i_n)\n    return [_outs_step], []\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [x, F.expand_dims("
+                        "F.contrib.arange_like(x, axis=0), axis=1)], [])\n"
+                        "outs = _scan_outs[0]\nreturn F.reshape(outs, shape=(-3, -2))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
         Example(_module("n = x.shape[1]\nouts = [F.slice_axis(x, axis=1, begin=i, end=i + 1) * i for i in range(n)]\n"
                         "return F.concat(*outs, dim=1)"),
                 None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
