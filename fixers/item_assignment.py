@@ -283,10 +283,7 @@ def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Ref
     binding = _binding(ctx, loop, name)
     if flow is None or binding is None:
         return None
-    env = flow.body_env(stmt.value)
-    got = flow.reader.value_shape(stmt.value, env.copy()) if env is not None else None
-    outer = flow.env_at(binding)
-    held = flow.reader.value_shape(binding.value, outer.copy()) if outer is not None else None
+    got, held = _written_and_held(flow, stmt, binding)
     if got is None or held is None or got.rank is None or held.rank is None \
             or got.rank != held.rank - 1:
         return Refusal("the written value's rank is not proven one below the tensor's (a value "
@@ -301,6 +298,16 @@ def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Ref
     v = " ".join(ctx.code_for(stmt.value).split())
     spread = f"{f}.broadcast_like({f}.expand_dims({f}.cast({v}, dtype='float32'), axis={axis}), {name})"
     return spread if axis == 0 else f"{f}.swapaxes({spread}, 0, {axis})"
+
+
+def _written_and_held(flow, stmt, binding) -> tuple:
+    """The shapes the flow gives the written value of ``stmt`` and the tensor ``binding`` made
+    (either None where not read)."""
+    env = flow.body_env(stmt.value)
+    got = flow.reader.value_shape(stmt.value, env.copy()) if env is not None else None
+    outer = flow.env_at(binding)
+    held = flow.reader.value_shape(binding.value, outer.copy()) if outer is not None else None
+    return got, held
 
 
 def _trailing_tensor(ctx, stmt: cst.AugAssign, name: str, axis: int) -> "str | Refusal | None":
@@ -319,10 +326,7 @@ def _trailing_tensor(ctx, stmt: cst.AugAssign, name: str, axis: int) -> "str | R
     binding = _binding(ctx, line, name) if line is not None else None
     if flow is None or binding is None:
         return None
-    env = flow.body_env(stmt.value)
-    got = flow.reader.value_shape(stmt.value, env.copy()) if env is not None else None
-    outer = flow.env_at(binding)
-    held = flow.reader.value_shape(binding.value, outer.copy()) if outer is not None else None
+    got, held = _written_and_held(flow, stmt, binding)
     if got is None or held is None or got.rank is None or held.rank is None \
             or got.rank > held.rank - 1 - axis:
         return Refusal("the added tensor's rank is not proven to cover only axes after the indexed "
