@@ -17,7 +17,7 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
 from ._arrays import assignments_to as _assignments_to
-from ._configured import numbers_configured
+from ._configured import numbers_configured, stored_only_in_init
 from ._arrays import broadcast_edits
 from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
@@ -1345,7 +1345,7 @@ class ConstantArray(Fixer):
             held = ", ".join(f"self.{a}" for a in _attrs(data_attr))
             if init is None:
                 return Refusal(f"no __init__ sets `{held}`")
-            moved = next((m for m in _attrs(data_attr) if _stored_outside_init(scope.cls, m)), None)
+            moved = next((m for m in _attrs(data_attr) if not stored_only_in_init(ctx, m)), None)
             if moved is not None:
                 # (a grid cached on the block and rebuilt in hybrid_forward: the constant would
                 # hold __init__'s value, None, and the block would no longer run eagerly)
@@ -1657,26 +1657,6 @@ def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine
         elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
             return None             # a branch or loop mentions it: it may set it
     return found
-
-
-def _stored_outside_init(cls, attr: str) -> bool:
-    """A method of ``cls`` other than ``__init__`` stores ``self.<attr>`` (``=``, an unpacking,
-    ``+=``, an annotated assignment)."""
-    for name, method in cls.methods.items():
-        if name == "__init__":
-            continue
-        for node in iter_descendants(method):
-            if isinstance(node, cst.Assign):
-                targets = [t.target for t in node.targets]
-            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
-                targets = [node.target]
-            else:
-                continue
-            for t in targets:
-                parts = [e.value for e in t.elements] if isinstance(t, (cst.Tuple, cst.List)) else [t]
-                if any(_self_attr_name(part) == attr for part in parts):
-                    return True
-    return False
 
 
 def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
