@@ -21,7 +21,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, parent_map
+from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._dtypes import DtypeProof
@@ -1644,8 +1644,7 @@ class _Scan:
             if isinstance(cur, (cst.If, cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.CompFor)):
                 return False
             cur = self.parent(cur)
-        bound = [n for n in iter_descendants(self.func) if isinstance(n, cst.Name) and n.value == seq.value
-                 and is_target(self.parents, n)]
+        bound = [n for n in name_nodes_by_text(self.func).get(seq.value, ()) if is_target(self.parents, n)]
         return bool(bound) and all(self.number_or_sum(n) for n in bound)
 
     def number_or_sum(self, n: cst.Name) -> bool:
