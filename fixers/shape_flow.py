@@ -466,7 +466,10 @@ class ShapeUses(Fixer):
     writes it); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
-    whose shape is the target's for any sizes; a reshape to a run of another tensor's sizes
+    whose shape is the target's for any sizes; some of its sizes in their order with literal 1s, not
+    at their own axes (`t.reshape((b, d, 1))` with `b, k, d = x.shape`), where no other form
+    applies -> `F.reshape_like(t, F.expand_dims(F.sum(x, axis=(1,)), axis=2))`, the axes left out
+    summed away and the 1s put back; a reshape to a run of another tensor's sizes
     (`F.reshape(v, t.shape[0:2])`, `v.reshape(t.shape[1:])`) with `v`'s shape unknown ->
     `F.reshape_like(v, t, rhs_begin=lo, rhs_end=hi)`, only where a size of `t` read before (always
     run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
@@ -3269,6 +3272,24 @@ class ShapeUses(Fixer):
                 _module("y = F.dot(x.reshape((-3, 0)), F.ones((4, 4)))\n"
                         "return F.reshape_like(y, F.transpose(x, axes=(1, 0, 2)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # a target of some of a tensor's sizes in their order and literal 1s, not at their own
+        # axes (MIND's label-aware attention, `target.reshape((B, d, 1))` with `B, K, d =
+        # caps.shape`): reshape like that tensor summed over the axes left out, the 1s put back
+        # by expand_dims (y of either rank runs eagerly)
+        Example(example_module("b, k, d = x.shape\nreturn F.batch_dot(x, y.reshape((b, d, 1)))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("return F.batch_dot(x, F.reshape_like(y, F.expand_dims(F.sum(x, axis=(1,)), "
+                               "axis=2)))", signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4), (2, 4)], [(1, 5, 2), (2,)]]),
+        Example(example_module("b, c, h, w = x.shape\nreturn F.broadcast_mul(F.sum(x, axis=(1, 2)), y.reshape((b, w)))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("return F.broadcast_mul(F.sum(x, axis=(1, 2)), F.reshape_like(y, F.sum(x, axis=(1, 2))))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (10,)], [(1, 2, 2, 3), (3, 1)]]),
+        # ... not in their order: no sum of that tensor has them
+        Example(example_module("b, k, d = x.shape\nreturn F.batch_dot(y.reshape((d, b, 1)), F.ones((4, 2, 1)))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="has no known shape-free rewrite", shapes=[[(4, 3, 2), (8,)]]),
         # Transformer-XL's relative shift: a zero column concatenated in front, the map read as
         # (B, K + 1, Q). The concat's joined axis is the sum the target reads (`bd.shape[2] + 1`),
         # so the target is the padded map's own sizes in another order
@@ -5185,7 +5206,8 @@ class _Rewriter:
                     or self._like_run_between(call, data, target, env)
                     or self._own_sizes_rank_free(call, data, target_arg, target, src, env)
                     or self._like_whole_run(call, data, target, env)
-                    or self._flattened_by_dense(call, target, env))
+                    or self._flattened_by_dense(call, target, env)
+                    or self._like_selected(call, data, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -5210,7 +5232,8 @@ class _Rewriter:
                 or self._like_whole_run(call, data, target, env) \
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
                 or self._like_kept(call, data, src.full(), out, env) \
-                or self._like_middle_same(call, data, src.full(), out, env) or Refusal(
+                or self._like_middle_same(call, data, src.full(), out, env) \
+                or self._like_selected(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         if src.rank == 1 and len(codes) == 1 and "-4" in codes[0] and self._one_inferred(target, env) is not None:
             # a vector to one size among python ones (`pos.reshape((1, t, 1))` of a (t,) range):
@@ -5749,6 +5772,46 @@ class _Rewriter:
                     like = f"{name}.sum(axis={axis}, keepdims=True)"
                 return ([(call, self._like_text(data, like, ""))],
                         [f"reshape like {name} summed over axes {axis} with keepdims"])
+        return None
+
+    def _like_selected(self, call, data, target, env: Env):
+        """``t.reshape((b, d, 1))`` with ``b, k, d = y.shape``: the target's entries other than
+        literal 1s are sizes of a tensor ``y`` in scope at increasing axes, not at their own axes
+        (which _like_reduced takes). ``y`` summed without keepdims over the axes the target leaves
+        out has those sizes in that order, and ``expand_dims`` at each literal 1's position gives
+        exactly the target's shape, whatever the sizes; ``reshape_like`` to it is the same reshape
+        (the same element-count check, the same row-major values). Only the template's shape is
+        used."""
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        one = Dim.const(1)
+        ones = [k for k, want in enumerate(dims) if want == one]
+        wanted = [want for want in dims if want != one]
+        if not wanted:
+            return None         # nothing of y is read
+        for name, shape in reversed(list(env.tensors.items())):
+            full = shape.full()
+            if full is None:
+                continue
+            kept, at = [], 0
+            for want in wanted:
+                k = next((k for k in range(at, len(full)) if full[k] == want), None)
+                if k is None:
+                    break
+                kept.append(k)
+                at = k + 1
+            else:
+                dropped = [k for k in range(len(full)) if k not in kept]
+                like = name
+                if dropped:
+                    axis = _tuple_text([str(k) for k in dropped])
+                    like = f"{self.f}.sum({like}, axis={axis})" if self.f else f"{like}.sum(axis={axis})"
+                for k in ones:
+                    like = f"{self.f}.expand_dims({like}, axis={k})" if self.f else f"{like}.expand_dims({k})"
+                return ([(call, self._like_text(data, like, ""))],
+                        [f"reshape like {name}'s axes {_tuple_text([str(k) for k in kept])} "
+                         f"with size-1 axes at {_tuple_text([str(k) for k in ones])}"])
         return None
 
     def _like_transposed(self, call, data, target, env: Env):

@@ -1416,6 +1416,22 @@ EXPECTED = {
     # accepted it: 48/60, 7/13 there). H414: such codes are refused and the runtime's Reshape infers
     # as MXNet's: 47/60, 6/13, 0 changed, 0 failing; MXNet 1.9.1 the same
     "fix_cases_probes_s63c": (47, 60, 6, 13),
+    # session 64 (H421): 16 blocks written before reading the fixers, from RAFT (all-pairs
+    # correlation by batch_dot of flattened maps and a pooled pyramid; the lookup by
+    # BilinearSampler on a grid from `coords_grid` and the map size; convex upsampling with a
+    # softmaxed 9-way mask), GFL (the Integral's softmax dot a linspace kept as an NDArray, boxes
+    # around `nd.arange` centres; distribution focal loss with `.asscalar()` avg_factor; quality
+    # focal loss with IoU soft targets), RepPoints (the 'moment' pseudo box, `pts_reshape[:, :, 0,
+    # ...]`, `moment_transfer[0]`; the DCN branch's `dcn_base_offset` NDArray), EGNN (dense pairwise
+    # differences, `broadcast_to((B, N, N, nf))`; `1 - nd.eye(n_nodes)`, `h += ...`), MIND (B2I
+    # routing with `nd.random.normal((B, K, L))`; label-aware attention), SRGAN (PixelShuffle by
+    # reshape/transpose, `out += block1`; the relativistic discriminator) and two combos (RAFT +
+    # SRGAN warp, RepPoints + GFL). First contact at ed3e0a54 in MXNet 1.9.1: 68/77, 9/16, 0
+    # changed, 0 failing eagerly; the runtime the same. H421: a reshape to some of a tensor's
+    # sizes in their order with literal 1s, not at their axes (`target.reshape((B, d, 1))` with
+    # `B, K, d = caps.shape`) -> reshape_like that tensor summed over the others, expand_dims at
+    # the 1s (mind_label_attention): 69/77, 10/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s64": (69, 77, 10, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
