@@ -5788,8 +5788,8 @@ class _Rewriter:
         one = Dim.const(1)
         ones = [k for k, want in enumerate(dims) if want == one]
         wanted = [want for want in dims if want != one]
-        if not wanted:
-            return None         # nothing of y is read
+        if not wanted or any(want.is_const and want.coef <= 0 for want in wanted):
+            return None         # nothing of y is read, or a reshape code (0 copies, -1 infers)
         for name, shape in reversed(list(env.tensors.items())):
             full = shape.full()
             if full is None:
