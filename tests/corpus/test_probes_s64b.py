@@ -1,0 +1,53 @@
+"""The analyzer's error findings on the session-64 second probe suite (H420) against what real MXNet 1.9.1 did.
+
+tests/corpus/probes_s64b/ holds small HybridBlocks of six families the earlier suites do not cover,
+written for this project in the styles real code of each family uses: impala (V-trace off-policy
+correction on time-major (T, B) inputs: clipped importance ratios rho/c by ``F.clip``, the backward
+recursion over ``F.split(..., squeeze_axis=True)`` time steps, policy-gradient advantages with the
+bootstrap value concatenated after a ``slice_axis`` shift, an entropy bonus by ``pick``/``log_softmax``,
+optional thresholds behind python ``if``s, time-major heads by reshape codes), dreamer (RSSM: a
+``GRUCell`` deterministic state and a Gaussian or discrete stochastic latent, prior/posterior heads split
+by ``F.split``, KL balancing with ``BlockGrad`` and free nats, an imagination rollout over a python
+horizon), mqcnn (dilated causal ``Conv1D`` cut by ``slice_axis`` to a configured length, static features
+broadcast over time by ``broadcast_axis``, a forking-sequences decoder with global/local MLPs by reshape
+codes, quantile losses by a (Q,) constant or by split columns with python levels), deepvar (an LSTM over
+a multivariate target scaled by its mean absolute value, a low-rank Gaussian head ``diag(D) + V V^T`` by
+``F.eye`` and ``batch_dot``, lags by ``slice_axis`` of configured lengths, an eager-only check behind
+``if F is nd``), widedeep (a wide ``Embedding(V, 1)`` sum plus a deep MLP over field embeddings split
+by ``F.split``, DSSM two towers with cosine similarity and in-batch negatives by ``arange_like``/``pick``,
+a numpy-mode ``forward``) and openpose (multi-stage PAF/heatmap heads each reading the backbone features
+concatenated with the previous stage's outputs, masked stage losses, upsampling to the input by
+``BilinearResize2D(like=...)``, max-pool NMS, field components by reshape codes and ``F.split``).
+Illegal constructs: ``.shape`` (an unroll length, a GRU ``begin_state`` batch, a causal cut, a lag
+history, an upsampled size, in-batch labels), ``len()`` of a tensor (a horizon in a reshape, a loop
+over queries), tensor ``if``s (builtin ``max`` against free nats, an early refinement exit),
+``.asscalar()``/``.asnumpy()`` (a host-decided clip, a host scale), ``mx.nd.zeros`` in the graph,
+iterating the time axis, legacy subscripts (``vs[1:]``, latent halves, quantile columns, lag windows,
+field columns, strided PAF components), and plain operators on shapes that differ ((T, B) against (T, 1)
+statistics, (N, 1) against (N,) sums, (N, T, H) against (N, 1, H), (N, T, 1) against (N, T, Q), (N, T, D)
+against an (N, 1, D) scale, a (d, d) identity against (N*T, d, 1), (N, E) against (N, 1) norms, (N, C,
+H, W) against (N, 1, H, W) masks and keepdims maxima).
+Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
+(``probes_s64b/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s64b``
+prints precision and recall per class.
+Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10``
+(60 probes) and ``p2x``.
+"""
+from __future__ import annotations
+
+import sys
+
+from tests.corpus.probe_suite import ProbeSuite
+
+# Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
+# (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
+KNOWN: dict[str, str] = {
+}
+
+SUITE = ProbeSuite("probes_s64b", KNOWN)
+
+test_the_verdicts_cover_every_probe_and_both_outcomes, test_findings_match_mxnet = SUITE.tests()
+
+
+if __name__ == "__main__":
+    SUITE.report(verbose="-v" in sys.argv)
