@@ -31,7 +31,15 @@ Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.p
 (``probes_s64b/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s64b``
 prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10``
-(60 probes) and ``p2x``.
+(60 probes) and ``p2x`` (24: legal log-ratios from picked ``log_softmax``, a numpy-mode shift by basic
+indexing, an unroll length ``x.shape[0] if F is nd else self._t``, a shared (1, S) noise row by
+``broadcast_*``, straight-through one-hot latents, quantiles and masks expanded by ``broadcast_like``
+before plain operators, causal left padding by ``zeros_like`` of a slice, a ``begin_state`` of a
+configured batch, lags by ``take`` of a constant, keepdims-over-keepdims scales, an FM cross term plus a
+Dense(1) column, hard negatives by ``batch_dot``, ``len()`` of a split's output list, stage weights by
+``broadcast_mul``; illegal: a (1, B) bootstrap row plus (T, B) values, ``.size``, ``enc[-1]`` of a TNC
+output, ``v[-1]`` of a split's outputs, a ``reshape((0, 0, 1))`` target minus (N, T, Q) predictions,
+``+=``, iteration over transposed heatmaps, an (N, 1) logit plus a (1,) bias Parameter).
 """
 from __future__ import annotations
 
