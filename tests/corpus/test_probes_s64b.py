@@ -50,6 +50,20 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "impala/p10_discounted_returns_iterating_time_axis.py":
+        "HYB013: `zip(rewards, discounts)` of two inputs with plural names that are only iterated and "
+        "their items only added and multiplied: nothing in the function shows them arrays rather than "
+        "python lists of per-step arrays, which Gluon hands a hybridized block as well and which the "
+        "same loop reads legally (the plural-input exemption, as s63c swav/p23)",
+    "openpose/p04_stage_loss_plain_mul_single_channel_mask.py":
+        "HYB008: `F.square(paf - paf_gt) * (mask > 0)`, a (N, 2L, H, W) conv output against an input `mask` "
+        "whose shape nothing in the file states: the (N, 1, H, W) mask is the caller's data, and a mask "
+        "given with the fields' shape makes the same line legal",
+    "widedeep/p02_wide_summed_all_axes_plus_deep_column.py":
+        "HYB008: `F.sum(self.wide(ids), axis=(1, 2)) + self.deep(...)`, an Embedding(V, 1) of ids quantised "
+        "from an input of unknown rank, summed over two axes, against a Dense(1) column (N, 1): for a 3-D "
+        "input (N, F, G) the sum is (N, 1) too and the line is legal, so only the input's rank (2 here) "
+        "decides (the Dense(1)-column-beside-an-unknown-rank exemption, as s62 ppo/p09 and s63c td3/p06)",
 }
 
 SUITE = ProbeSuite("probes_s64b", KNOWN)
