@@ -4478,7 +4478,7 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     size = _layer_size_arg(found[1])
     if type(size) is ast.Name:
         return _int_argument(found[0], size.id)
-    if type(size) is not ast.BinOp:
+    if type(size) not in (ast.BinOp, ast.Call):
         return None
     value = _default_arithmetic(size, init_defaults(found[0]))
     return None if value is None else (ast.unparse(size), value)
@@ -4524,16 +4524,32 @@ _DEFAULT_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
 
 def _default_arithmetic(node, defaults: dict) -> int | None:
     """The int that ``node`` (int literals, ``__init__`` parameters with int literal defaults,
-    ``+ - * //``) has when the block is built with its defaults; None for anything else."""
+    ``+ - * //``, ``len()`` of a parameter whose default is a tuple or list display) has when the
+    block is built with its defaults; None for anything else."""
     v = int_value(node)
     if v is not None:
         return v
     if type(node) is ast.Name:
         return int_value(defaults[node.id]) if node.id in defaults else None
+    if type(node) is ast.Call:
+        return _default_len(node, defaults)
     if type(node) is not ast.BinOp or type(node.op) not in _DEFAULT_ARITHMETIC:
         return None
     a, b = _default_arithmetic(node.left, defaults), _default_arithmetic(node.right, defaults)
     return None if a is None or b is None else _DEFAULT_ARITHMETIC[type(node.op)](a, b)
+
+
+def _default_len(call: ast.Call, defaults: dict) -> int | None:
+    """``len(quantiles)`` of an ``__init__`` parameter whose default is a tuple or list display
+    (gluon-ts' ``nn.Dense(len(quantiles))`` with ``quantiles=(0.1, 0.5, 0.9)``): its number of
+    items when the block is built with its defaults; None for any other call."""
+    if not (type(call.func) is ast.Name and call.func.id == "len" and len(call.args) == 1
+            and not call.keywords and type(call.args[0]) is ast.Name):
+        return None
+    given = defaults.get(call.args[0].id)
+    if type(given) not in (ast.Tuple, ast.List) or any(type(e) is ast.Starred for e in given.elts):
+        return None
+    return len(given.elts)
 
 
 def _layer_size_arg(call: ast.Call):

@@ -908,6 +908,23 @@ def _pooled_lengths(units: int, pooled: str) -> str:
         """ % (units, pooled)
 
 
+def _quantile_head(quantiles: str, returned: str) -> str:
+    """gluon-ts' MQ-CNN quantile head, ``nn.Dense(len(quantiles), flatten=False)`` over an input
+    ``enc`` whose rank nothing states, beside a target ``t``; ``quantiles`` is the default."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, quantiles=%s, **kwargs):
+                    super().__init__(**kwargs)
+                    self.head = nn.Dense(len(quantiles), flatten=False)
+
+                def hybrid_forward(self, F, enc, t):
+                    return %s
+        """ % (quantiles, returned)
+
+
 def _dense_pool(body: str) -> str:
     """A flatten=False Dense(6) of an input ``x`` whose rank nothing states, pooled by ``body``
     (one statement a line) with the input ``lengths``."""
@@ -1216,7 +1233,8 @@ class NonBroadcastingOperator(Rule):
     one shape or fails, so LambdaRank's `weighted = gains * discount` is as 1-D as the `arange`
     discounts wherever it traces, and `weighted * F.log_softmax(s)` of 2-D scores is reported
     (without a rewrite: `gains * discount` may be what fails).  Last axes of stated sizes that
-    differ are reported too (a Dense's width against a reshape ending in 1), the last axis of a
+    differ are reported too (a Dense's width against a reshape ending in 1; a width written
+    `len(quantiles)` counts the items of the tuple that argument defaults to), the last axis of a
     `dot`/`batch_dot` being its right operand's unless that is transposed or 1-D (a GCN's
     `F.dot(adj, self.proj(x)) / deg` over (N, 1) degrees).  The
     function's shape walk reports two ranks it knows too, when NDArray broadcasting can pair the
@@ -1932,6 +1950,9 @@ class NonBroadcastingOperator(Rule):
             "return c * flag", "self, F, x, y"),
         _hf("t = y.reshape((-4, -1, 1))\nreturn F.expand_dims(x, 1) * (2 * t - 1)", "self, F, x, y"),
         _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
+        # one quantile by default: the head's width is 1 too, equal shapes (MXNet 1.9.1 on (2, 5, 4)
+        # and (2, 5): (2, 5, 1) eagerly and hybridized)
+        _quantile_head("(0.5,)", "t.reshape((0, 0, 1)) - self.head(enc)"),
         # the file calls the block with inputs of one shape, or the operator's operand is not the
         # input the call gave (MXNet 1.9.1: eager and hybridized equal, both)
         """
@@ -4225,6 +4246,12 @@ class NonBroadcastingOperator(Rule):
                 message="has size 4 on its last axis (sum over axes before the last of self.proj, built with "
                         "`units`, 4 by default)",
                 fixed=_pooled_lengths(4, "F.broadcast_div(F.sum(h, axis=1), F.sum(keep, axis=1).reshape((-1, 1)))")),
+        # ... a Dense's width counted from the tuple its size argument's default is: three quantile
+        # columns against a target reshaped to end in 1 (MXNet 1.9.1 on (2, 5, 4) and (2, 5): eager
+        # (2, 5, 3), hybridized MXNetError in `_minus`, the broadcast_sub form equal to eager)
+        Invalid(_quantile_head("(0.1, 0.5, 0.9)", "t.reshape((0, 0, 1)) - self.head(enc)"), line=11, col=16,
+                message="has size 3 on its last axis (self.head, built with `len(quantiles)`, 3 by default)",
+                fixed=_quantile_head("(0.1, 0.5, 0.9)", "F.broadcast_sub(t.reshape((0, 0, 1)), self.head(enc))")),
         Invalid(_ranked("c = F.concat(h, h, dim=1)\nreturn c * F.repeat(h, repeats=1)"), line=8, col=16,
                 message="has 1 axis (repeat, 1-D)"),
         Invalid(_ranked("s = F.stack(h, h, axis=0)\nreturn s - h"), line=8, col=16,
