@@ -27,7 +27,15 @@ operators on shapes that differ ((N, T, T) scores and a (T, T) bias, (N, T, S) w
 probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s64/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s64`` prints
 precision and recall per class. Written in two batches, each recorded and measured before the next
-was written: ``p0x``/``p1x`` (60 probes) and ``p2x``.
+was written: ``p0x``/``p1x`` (60 probes) and ``p2x`` (24, aimed at subtler code: blocks
+over a child HybridSequential with `len(self.h)`, the TF-style mask on shapes equalised by
+``broadcast_like``, a tied head by ``FullyConnected``, an optional mask behind `is not None`, smoothed
+one-hot targets, a hidden DFT by ``FullyConnected`` and by ``reshape((-3, 0))``/``reshape_like``, a JL
+projection constant, relation slices zipped with layers, a numpy-mode `forward` broadcasting by `*`;
+illegal ``.size``, `len(h)` as a one-hot depth, and plain operators of (N, T, d) token and (T, d)
+position embeddings, a (B,) NLL and a (B, 1) keepdims term, an (N, L, d) mixing and a (d,) bias, a
+(k, L) Parameter and its (L,) column mean, (E, out) messages and an (E, 1) norm column, an
+(N, 1, 1, 1) alpha input and (N, C, H, W) images).
 """
 from __future__ import annotations
 
