@@ -808,6 +808,26 @@ def _token_positions(steps: str) -> str:
         """ % steps
 
 
+def _local_token_positions(axis: str, returned: str = "self.tok(ids) + steps") -> str:
+    """Token ids computed from an input (a local bound once), the positions of one of its axes
+    by ``arange_like(ids, axis=...)`` looked up in a statement before the sum."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.tok = nn.Embedding(10, 4)
+                    self.pos = nn.Embedding(16, 4)
+
+                def hybrid_forward(self, F, raw):
+                    ids = F.floor(F.abs(raw) * 9)
+                    steps = self.pos(F.contrib.arange_like(ids, axis=%s))
+                    return %s
+        """ % (axis, returned)
+
+
 # Blocks whose get_constant values numpy code builds in ``__init__`` (constant_shapes reads their
 # rank): class name -> (``__init__``'s arguments before **kwargs, its statements, the constants
 # hybrid_forward takes after x); the examples differ in what hybrid_forward returns
@@ -2428,6 +2448,10 @@ class NonBroadcastingOperator(Rule):
         # whose (T, 4) embeddings the (T, 4) positions match (MXNet 1.9.1 on (5,): equal eagerly
         # and hybridized)
         _token_positions("F.contrib.arange_like(tokens)"),
+        # ... and positions of the last axis of ids computed from the input: `ids` has one axis at
+        # least, its embeddings two, as the positions' (MXNet 1.9.1 on (5,): equal eagerly and
+        # hybridized, a fresh block too)
+        _local_token_positions("-1"),
         # the masked sum of a one-unit projection, (N, 1), over the counts (N, 1) (MXNet 1.9.1 on
         # (2, 6, 3) and (2,): equal eagerly and hybridized, a fresh block too)
         _pooled_lengths(1, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"),
@@ -4237,6 +4261,13 @@ class NonBroadcastingOperator(Rule):
         # arange_like(tokens, axis=1), in `_plus`)
         Invalid(_token_positions("F.arange(tokens.shape[1])"), line=13, col=16,
                 message="has at least 3 axes (self.tok, an Embedding, of `tokens`, whose `.shape[1]` is read before)"),
+        # ... as has a local whose axis 1 an earlier statement reads with an op that checks the axis
+        # eagerly (`arange_like(ids, axis=1)`; GPT-2's `inputs_embeds + position_embeds` without
+        # the positions' batch axis; MXNet 1.9.1 on (2, 5): eager runs, hybridized MXNetError in
+        # `_plus`, the broadcast_add form equal to eager, eagerly, hybridized and fresh)
+        Invalid(_local_token_positions("1"), line=14, col=16,
+                message="has at least 3 axes (self.tok, an Embedding, of `ids`, whose axis 1 (by arange_like) is read before)",
+                fixed=_local_token_positions("1", "F.broadcast_add(self.tok(ids), steps)")),
         # last axes of stated sizes that differ: shapes broadcast from the end, so (N, 4) over
         # (N, 1) is NDArray's broadcast whatever the ranks; the sum over axis 1 keeps the last
         # axis of a map of 3 axes at least (MXNet 1.9.1 on (2, 6, 3) and (2,): eager runs,
@@ -5862,16 +5893,17 @@ class NonBroadcastingOperator(Rule):
             node = node.expression
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
+            read = self._read_rank(node.value, scope, site)
             if node.value in scope.params:
-                return self._read_rank(node.value, scope, site)
+                return read
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
             if key in visiting or not values:
-                return None
+                return read
             found = [self._least_rank(v, scope, depth + 1, visiting | {key}, site) for v in values]
             if any(f is None for f in found):
-                return None
-            return min(found)
+                return read
+            return max(min(found), read) if read is not None else min(found)
         pair = _operands(node)
         if pair is not None:
             other = self._beside_number(pair)
@@ -6775,10 +6807,19 @@ class NonBroadcastingOperator(Rule):
         return None if not n else (n, f"{op} over every axis but {n}")
 
     def _read_rank(self, name: str, scope, site) -> "tuple[int, str] | None":
-        """An input never rebound whose ``name.shape[k]`` a top-level statement before ``site``'s
-        reads wherever it is evaluated: an eager run reaching ``site`` had k + 1 axes at least
-        (-k for a negative k), or the read raised IndexError first."""
-        if scope.style != "hybrid_forward" or name_bindings(scope.func.body, nested=True).get(name):
+        """An input never rebound, or a local bound once, that a top-level statement before
+        ``site``'s reads at a literal axis k wherever it is evaluated -- ``name.shape[k]``, or an
+        op that raises eagerly for an axis its data lacks (a reduction, softmax, slice_axis,
+        ``contrib.arange_like(name, axis=k)``: MXNet 1.9.1 checks the axis eagerly too): an eager
+        run reaching ``site`` had k + 1 axes at least (-k for a negative k), or the read raised
+        first."""
+        if scope.style != "hybrid_forward":
+            return None
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        bound = bindings.get(name)
+        if bound if name in scope.params else len(bound or ()) != 1:
             return None
         flow = call_flow_of(self.ctx)
         base = flow.flow if flow is not None else None
@@ -6786,23 +6827,51 @@ class NonBroadcastingOperator(Rule):
         i = base.index(top) if top is not None else None
         if i is None:
             return None
-        best = None
-        for stmt in base.body[:i]:
+        reads = memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base))
+        return max((r[1:] for r in reads.get(name, ()) if r[0] < i), default=None)
+
+    def _axis_reads(self, base) -> dict:
+        """name -> (index of the top-level statement, axes needed, why) of every read of a
+        name at a literal axis in a simple top-level statement of ``base`` (a call flow) that
+        evaluates it whenever the statement runs; computed once per function."""
+        out: dict = {}
+        for i, stmt in enumerate(base.body):
             if not isinstance(stmt, cst.SimpleStatementLine):
                 continue        # (inside if/for/try it may not have run)
             for read in iter_descendants(stmt, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
-                if not (isinstance(read, cst.Subscript) and len(read.slice) == 1
-                        and isinstance(read.slice[0].slice, cst.Index)
-                        and isinstance(read.value, cst.Attribute) and read.value.attr.value == "shape"
-                        and isinstance(read.value.value, cst.Name) and read.value.value.value == name):
+                got = self._axis_read(read)
+                if got is None or not _always_evaluated(base.parent, read, stmt):
                     continue
-                k = _small_int(read.slice[0].slice.value)
-                if k is None or not _always_evaluated(base.parent, read, stmt):
-                    continue
+                name, k, how = got
                 need = k + 1 if k >= 0 else -k
-                if best is None or need > best[0]:
-                    best = (need, f"`{name}`, whose `.shape[{k}]` is read before")
-        return best
+                out.setdefault(name, []).append((i, need, f"`{name}`, whose {how} is read before"))
+        return out
+
+    def _axis_read(self, read) -> "tuple[str, int, str] | None":
+        """(name, k, what) where ``read`` is ``name.shape[k]`` or an axis-checking op of a plain
+        name at literal axis k (see _read_rank)."""
+        if (isinstance(read, cst.Subscript) and len(read.slice) == 1
+                and isinstance(read.slice[0].slice, cst.Index)
+                and isinstance(read.value, cst.Attribute) and read.value.attr.value == "shape"
+                and isinstance(read.value.value, cst.Name)):
+            k = _small_int(read.slice[0].slice.value)
+            return None if k is None else (read.value.value.value, k, f"`.shape[{k}]`")
+        if not isinstance(read, cst.Call):
+            return None
+        if self.ctx.op_path(read) == ("contrib", "arange_like"):
+            data = read.args[0].value if read.args and read.args[0].keyword is None else _kwarg(read, "data")
+            axis = _kwarg(read, "axis")
+            op = "arange_like"
+        else:
+            parts = self._op_parts(read)
+            if parts is None or parts[0] not in _AXIS_READERS:
+                return None
+            op, data = parts[0], parts[1]
+            axis = _axis_arg(read, parts[2], op)
+        k = _small_int(axis) if axis is not None else None
+        if k is None or not isinstance(data, cst.Name):
+            return None
+        return data.value, k, f"axis {k} (by {op})"
 
     def _split_part_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """``F.split(x, 2, axis=1)[0]``: one output of a split of more than one output, ranked by
