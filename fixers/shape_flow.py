@@ -1105,8 +1105,20 @@ class ShapeUses(Fixer):
                 _resized("return F.broadcast_like(F.expand_dims(F.tile(y.expand_dims(1), reps=(1, 1, 1)), axis=-3), x, "
                          "lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)"),
                 shapes=[[(2, 3, 4), (2, 4)], [(2, 5, 4), (3,)], [(2, 3), (2, 3, 4)]]),
-        Example(_module("return F.tile(x, reps=(2, x.shape[0]))"), None,
-                reason="it also repeats an axis a python number of times", shapes=[[(2, 3)]]),
+        # python numbers beside the sizes go into one F.tile (which also promotes the rank); a
+        # product of sizes on one axis is tiles by each (tile by a then by b is tile by a * b)
+        Example(_resized("return F.tile(y, reps=(2, x.shape[1], x.shape[0] * 3))"),
+                _resized("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(F.tile(y, reps=(2, 1, 3)), "
+                         "axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True), axis=-2), "
+                         "x, lhs_axes=(-2,), rhs_axes=(0,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2, 3), (2, 2)], [(3, 2), (4,)], [(2, 2), (1, 2, 1, 2)]]),
+        Example(_resized("return y.expand_dims(1).tile(reps=(1, x.shape[1] * x.shape[1], 1))"),
+                _resized("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(F.tile(y.expand_dims(1), "
+                         "reps=(1, 1, 1)), axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), "
+                         "reverse=True), axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(2, 3, 4), (2, 4)], [(2, 2), (3,)]]),
+        Example(_module("return F.tile(x, reps=(1, x.shape[0] // 2))"), None,
+                reason="a repetition divides a size", shapes=[[(4, 3)]]),
         # a held rotation: the constant's nested list has a number literal beside the computed
         # entries, so every entry is a number (numpy builds no array otherwise) and its rank is
         # the list's depth; axis 0 of size 1 repeated to the batch is a broadcast
@@ -2862,8 +2874,12 @@ class ShapeUses(Fixer):
                 _module("y = F.sigmoid(x)\nreturn F.broadcast_like(F.expand_dims(y, axis=2), y, lhs_axes=(2,), "
                         "rhs_axes=(1,)).reshape((0, -3, -2))"),
                 shapes=[[(2, 3)], [(2, 2, 3)]]),
-        Example(_module("b, c = x.shape\nreturn F.tile(x, reps=(b, c))"), None,
-                reason="not known to have size 1 on the axes it repeats", shapes=[[(2, 3)]]),
+        # axes of any size repeated by sizes: a new axis before each, broadcast and merged into it
+        Example(_module("b, c = x.shape\nreturn F.tile(x, reps=(b, c))"),
+                _module("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(x, axis=-3), x, "
+                        "lhs_axes=(-3,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0), reverse=True), axis=-2), x, "
+                        "lhs_axes=(-2,), rhs_axes=(1,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2, 3)], [(1, 4)]]),
         # some sizes from a tensor, the others python (a minibatch-std channel)
         Example(_module("b, c, h, w = x.shape\nm = F.mean(x, axis=(0, 1, 2, 3), keepdims=True)\n"
                         "return F.concat(x, m.broadcast_to((b, 1, h, w)), dim=1)"),
@@ -6205,7 +6221,8 @@ class _Rewriter:
                 return self._tile_from_end(call, data, first, label, env)
             stretched = {i: d for i, d in enumerate(reps) if d.python() is None}
             if any(d != Dim.const(1) for i, d in enumerate(reps) if i not in stretched):
-                return Refusal("it also repeats an axis a python number of times")
+                # a python number of times beside the sizes: F.tile keeps it, from the end
+                return self._tile_from_end(call, data, first, label, env)
         else:
             axis_node = kwarg(call, "axis") or (rest[1] if len(rest) > 1 else None)
             axis = int_literal(axis_node) if axis_node is not None else None
@@ -6234,6 +6251,8 @@ class _Rewriter:
             return [(call, f"{self.f}.broadcast_like({label}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
                 [f"broadcast the size-1 axis like {name} ({self.f}.broadcast_like)"]
         if len(order) != 1 or order[0] < 0:
+            if op == "tile":
+                return self._tile_from_end(call, data, first, label, env)
             return Refusal(f"`{label}` is not known to have size 1 on the axes it repeats")
         # any size d on axis a: a new axis of size n next to it (before it for tile, which repeats
         # the whole run; after it for repeat, which repeats each element), broadcast to n, then
@@ -6275,23 +6294,41 @@ class _Rewriter:
         held = self.reader.value_shape(data, env)
         floor = max(_min_rank(data, self.ctx), min_rank(held) if held is not None else 1)
         k = len(reps)
-        stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
-        if len(stretched) != 1 or any(d != Dim.const(1) for i, d in enumerate(reps) if i - k not in stretched):
-            return Refusal("it also repeats an axis a python number of times")
+        python_reps, sized = [], []
+        for i, d in enumerate(reps):
+            if d.python() is not None:
+                python_reps.append(d.python())
+                continue
+            # a product of sizes and python numbers: tile by a then by b on one axis is tile by
+            # a * b, and tiles of different axes commute, so the python factors go into one
+            # F.tile and each size is a broadcast merged into its axis
+            tensor_atoms = [(a, e) for a, e in d.atoms if Dim.atom(a).from_tensor]
+            rest = Dim(d.coef, tuple((a, e) for a, e in d.atoms if not Dim.atom(a).from_tensor))
+            if d.floored or d.coef.denominator != 1 or any(e < 0 for _, e in d.atoms) or rest.python() is None:
+                return Refusal("a repetition divides a size, which a product of broadcasts does not give")
+            python_reps.append(rest.python())
+            sized += [(i - k, Dim.atom(a)) for a, e in tensor_atoms for _ in range(e)]
+        if not sized:
+            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         if not (self.reader.value_shape(data, env).derived or self.ctx.value(data).proven or self._parameter(data)):
             return Refusal(f"`{label}` is not proven to be a tensor")
-        (q, dim), = stretched.items()
-        holder = self._holder([dim], env)
-        if not holder:
-            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
-        name, axes = holder
-        codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
         f = self.f
-        if floor < k:
-            label = f"{f}.tile({label}, reps={_tuple_text(['1'] * k)})"
-        text = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
-                f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
-        return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
+        if floor < k or any(r != "1" for r in python_reps):
+            label = f"{f}.tile({label}, reps={_tuple_text(python_reps)})"
+        names = []
+        for q, dim in sized:
+            holder = self._holder([dim], env)
+            if not holder:
+                return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+            name, axes = holder
+            names.append(name)
+            codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
+            label = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
+                     f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
+        if len(sized) == 1:
+            return [(call, label)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
+        return [(call, label)], [f"new axes broadcast like {', '.join(dict.fromkeys(names))}, each merged into "
+                                 "its axis counted from the end"]
 
     def _parameter(self, node) -> bool:
         """A registered parameter hybrid_forward is handed (by name, never rebound): a tensor."""
