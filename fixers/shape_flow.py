@@ -520,7 +520,10 @@ class ShapeUses(Fixer):
     returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
     flatten=False, elementwise operators, reductions over one axis and expand_dims; without that
     bound, or with a known rank other than the number of repetitions, on `F.tile(t, reps=(1,) * k)`,
-    tile's own promotion to rank k by leading size-1 axes, so it holds for every rank);
+    tile's own promotion to rank k by leading size-1 axes, so it holds for every rank; several
+    sizes, a product of sizes (`k * k`) and python numbers beside them: the python factors in that
+    one F.tile, each size a new axis broadcast and merged from the end, tile by a then b being
+    tile by a * b);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`, or where
     the data's rank or its size on such an axis is unknown (`static.expand_dims(1).broadcast_to((b,
     t, static.shape[1]))`, the context's batch 1 or b) `F.broadcast_mul(data, ones of the target's
