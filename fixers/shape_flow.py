@@ -521,7 +521,12 @@ class ShapeUses(Fixer):
     counted from the end when the rank is unknown but at least the number of repetitions, a bound
     read from expand_dims or from a later `concat(..., dim=k)` that runs on every call that
     returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
-    flatten=False, elementwise operators, reductions over one axis and expand_dims);
+    flatten=False, elementwise operators, reductions over one axis and expand_dims; without that
+    bound, or with a known rank other than the number of repetitions, on `F.tile(t, reps=(1,) * k)`,
+    tile's own promotion to rank k by leading size-1 axes, so it holds for every rank; several
+    sizes, a product of sizes (`k * k`) and python numbers beside them: the python factors in that
+    one F.tile, each size a new axis broadcast and merged from the end, tile by a then b being
+    tile by a * b);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`, or where
     the data's rank or its size on such an axis is unknown (`static.expand_dims(1).broadcast_to((b,
     t, static.shape[1]))`, the context's batch 1 or b) `F.broadcast_mul(data, ones of the target's
@@ -1094,8 +1099,32 @@ class ShapeUses(Fixer):
                 _module("s = F.sum(x, axis=-1)\nreturn F.broadcast_like(F.expand_dims(F.expand_dims(s, axis=0), "
                         "axis=-3), x, lhs_axes=(-3,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0), reverse=True)"),
                 shapes=[[(3, 2)], [(2, 4, 3)]]),
-        Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
-                reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # rank unknown and possibly below len(reps): tile promotes x with leading 1s first, which
+        # F.tile(x, reps=(1, 1)) alone does (a (2,) x is tiled as (1, 2)); then counted from the end
+        Example(_module("return F.tile(x, reps=(1, x.shape[0]))"),
+                _module("return F.broadcast_like(F.expand_dims(F.tile(x, reps=(1, 1)), axis=-2), x, lhs_axes=(-2,), "
+                        "rhs_axes=(0,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2,)], [(2, 3)], [(3, 2, 2)]]),
+        # a query expanded on axis 1 and tiled to another input's length: q of rank 1 is promoted
+        # to (1, b, 1) by tile, q of rank 3 has its axis 2 repeated, as the rewrite does
+        Example(_resized("return F.tile(y.expand_dims(1), reps=(1, x.shape[1], 1))"),
+                _resized("return F.broadcast_like(F.expand_dims(F.tile(y.expand_dims(1), reps=(1, 1, 1)), axis=-3), x, "
+                         "lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(2, 3, 4), (2, 4)], [(2, 5, 4), (3,)], [(2, 3), (2, 3, 4)]]),
+        # python numbers beside the sizes go into one F.tile (which also promotes the rank); a
+        # product of sizes on one axis is tiles by each (tile by a then by b is tile by a * b)
+        Example(_resized("return F.tile(y, reps=(2, x.shape[1], x.shape[0] * 3))"),
+                _resized("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(F.tile(y, reps=(2, 1, 3)), "
+                         "axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True), axis=-2), "
+                         "x, lhs_axes=(-2,), rhs_axes=(0,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2, 3), (2, 2)], [(3, 2), (4,)], [(2, 2), (1, 2, 1, 2)]]),
+        Example(_resized("return y.expand_dims(1).tile(reps=(1, x.shape[1] * x.shape[1], 1))"),
+                _resized("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(F.tile(y.expand_dims(1), "
+                         "reps=(1, 1, 1)), axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), "
+                         "reverse=True), axis=-3), x, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(2, 3, 4), (2, 4)], [(2, 2), (3,)]]),
+        Example(_module("return F.tile(x, reps=(1, x.shape[0] // 2))"), None,
+                reason="a repetition divides a size", shapes=[[(4, 3)]]),
         # a held rotation: the constant's nested list has a number literal beside the computed
         # entries, so every entry is a number (numpy builds no array otherwise) and its rank is
         # the list's depth; axis 0 of size 1 repeated to the batch is a broadcast
@@ -1108,12 +1137,18 @@ class ShapeUses(Fixer):
                                init="c, s = math.cos(0.3), math.sin(0.3)\n"
                                     "self.rot = self.params.get_constant('rot', [[[c, -s, 0], [s, c, 0], [0, 0, 1]]])"),
                 shapes=[[(2, 4, 3)], [(1, 1, 3)]]),
-        # no literal beside the names: each could be a sequence, and the rank unknown
+        # no literal beside the names: each could be a sequence, and the rank unknown (2 or 3):
+        # promoted to rank 3 first, as tile does, then counted from the end
         Example(example_module("return F.batch_dot(x, F.tile(rot, (x.shape[0], 1, 1)))",
                                signature="self, F, x, rot",
                                init="c, s = [0.9, 0.1], [0.4, 0.2]\n"
                                     "self.rot = self.params.get_constant('rot', [[c, s]])"),
-                None, reason="the rank of `rot` is not known", shapes=[[(2, 2, 2)]]),
+                example_module("return F.batch_dot(x, F.broadcast_like(F.expand_dims(F.tile(rot, reps=(1, 1, 1)), "
+                               "axis=-4), x, lhs_axes=(-4,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0, 0), reverse=True))",
+                               signature="self, F, x, rot",
+                               init="c, s = [0.9, 0.1], [0.4, 0.2]\n"
+                                    "self.rot = self.params.get_constant('rot', [[c, s]])"),
+                shapes=[[(2, 2, 2)], [(3, 2, 2)]]),
         # the rank bounded below by a later concat along an axis (MXNet 1.9.1 takes only inputs of a
         # rank above it), carried back through a reduction over one axis and an expand_dims, or a
         # Dense with flatten=False (a PointNet global feature tiled over the points)
@@ -1139,15 +1174,27 @@ class ShapeUses(Fixer):
                         init="self.fc = nn.Dense(4, in_units=3, flatten=False)\n"
                              "self.out = nn.Dense(2, in_units=4, flatten=False)"),
                 shapes=[[(2, 5, 3)], [(1, 1, 3)], [(3, 2, 3)]]),
-        # no concat, one along axis 1 (rank >= 2 only), one under a condition (maybe not run)
-        Example(_module("g = F.max(x, axis=1)\nreturn F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))"), None,
-                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+        # no concat, one along axis 1 (rank >= 2 only), one under a condition (maybe not run): the
+        # rank of g.expand_dims(1) is not bounded by 3, so tile's promotion is written first (a
+        # rank-2 x gives a (b,) g tiled as (1, b * n, 1))
+        Example(_module("g = F.max(x, axis=1)\nreturn F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))"),
+                _module("g = F.max(x, axis=1)\nreturn "
+                        "F.broadcast_like(F.expand_dims(F.tile(g.expand_dims(1), reps=(1, 1, 1)), axis=-3), x, "
+                        "lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(2, 5, 3)], [(4, 3)], [(2, 5, 3, 2)]]),
         Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
-                        "return F.concat(x, t, dim=1)"), None,
-                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+                        "return F.concat(x, t, dim=1)"),
+                _module("g = F.max(x, axis=1)\nt = "
+                        "F.broadcast_like(F.expand_dims(F.tile(g.expand_dims(1), reps=(1, 1, 1)), axis=-3), x, "
+                        "lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "return F.concat(x, t, dim=1)"), shapes=[[(2, 5, 3)]]),
         Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
-                        "if self.joined:\n    return F.concat(x, t, dim=2)\nreturn t", init="self.joined = True"), None,
-                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+                        "if self.joined:\n    return F.concat(x, t, dim=2)\nreturn t", init="self.joined = True"),
+                _module("g = F.max(x, axis=1)\nt = "
+                        "F.broadcast_like(F.expand_dims(F.tile(g.expand_dims(1), reps=(1, 1, 1)), axis=-3), x, "
+                        "lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "if self.joined:\n    return F.concat(x, t, dim=2)\nreturn t", init="self.joined = True"),
+                shapes=[[(2, 5, 3)]]),
         # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
         Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
@@ -2833,8 +2880,12 @@ class ShapeUses(Fixer):
                 _module("y = F.sigmoid(x)\nreturn F.broadcast_like(F.expand_dims(y, axis=2), y, lhs_axes=(2,), "
                         "rhs_axes=(1,)).reshape((0, -3, -2))"),
                 shapes=[[(2, 3)], [(2, 2, 3)]]),
-        Example(_module("b, c = x.shape\nreturn F.tile(x, reps=(b, c))"), None,
-                reason="not known to have size 1 on the axes it repeats", shapes=[[(2, 3)]]),
+        # axes of any size repeated by sizes: a new axis before each, broadcast and merged into it
+        Example(_module("b, c = x.shape\nreturn F.tile(x, reps=(b, c))"),
+                _module("return F.broadcast_like(F.expand_dims(F.broadcast_like(F.expand_dims(x, axis=-3), x, "
+                        "lhs_axes=(-3,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0), reverse=True), axis=-2), x, "
+                        "lhs_axes=(-2,), rhs_axes=(1,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2, 3)], [(1, 4)]]),
         # some sizes from a tensor, the others python (a minibatch-std channel)
         Example(_module("b, c, h, w = x.shape\nm = F.mean(x, axis=(0, 1, 2, 3), keepdims=True)\n"
                         "return F.concat(x, m.broadcast_to((b, 1, h, w)), dim=1)"),
@@ -6232,10 +6283,12 @@ class _Rewriter:
             if reps is None:
                 return Refusal("the repetitions it is given mix sizes the fixer cannot read")
             if len(reps) != src.rank:
-                return Refusal(f"it gives {len(reps)} repetitions to a tensor of rank {src.rank}")
+                # tile pads the shorter of the two with leading 1s: counted from the end
+                return self._tile_from_end(call, data, first, label, env)
             stretched = {i: d for i, d in enumerate(reps) if d.python() is None}
             if any(d != Dim.const(1) for i, d in enumerate(reps) if i not in stretched):
-                return Refusal("it also repeats an axis a python number of times")
+                # a python number of times beside the sizes: F.tile keeps it, from the end
+                return self._tile_from_end(call, data, first, label, env)
         else:
             axis_node = kwarg(call, "axis") or (rest[1] if len(rest) > 1 else None)
             axis = int_literal(axis_node) if axis_node is not None else None
@@ -6264,6 +6317,8 @@ class _Rewriter:
             return [(call, f"{self.f}.broadcast_like({label}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
                 [f"broadcast the size-1 axis like {name} ({self.f}.broadcast_like)"]
         if len(order) != 1 or order[0] < 0:
+            if op == "tile":
+                return self._tile_from_end(call, data, first, label, env)
             return Refusal(f"`{label}` is not known to have size 1 on the axes it repeats")
         # any size d on axis a: a new axis of size n next to it (before it for tile, which repeats
         # the whole run; after it for repeat, which repeats each element), broadcast to n, then
@@ -6295,28 +6350,51 @@ class _Rewriter:
         number of repetitions (``y.expand_dims(axis=1)`` has rank >= 2): tile then repeats the last
         len(reps) axes, so the one repeated by a size is counted from the end, and a new axis of
         that size before it, merged into it with reverse reshape codes (``(-2, -3)`` merges the
-        last two axes of any rank), is the tile."""
+        last two axes of any rank), is the tile.  Where the rank may be below len(reps), tile
+        first promotes ``t`` to rank len(reps) with leading size-1 axes; ``F.tile(t, reps=(1,) *
+        len(reps))`` is that promotion alone (the same data, rank max(rank, len(reps))), so the
+        rewrite runs on it and holds for every rank."""
         reps = self.reader.entries(reps_node, env)
+        if reps is None:
+            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         held = self.reader.value_shape(data, env)
         floor = max(_min_rank(data, self.ctx), min_rank(held) if held is not None else 1)
-        if reps is None or floor < len(reps):
-            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         k = len(reps)
-        stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
-        if len(stretched) != 1 or any(d != Dim.const(1) for i, d in enumerate(reps) if i - k not in stretched):
-            return Refusal("it also repeats an axis a python number of times")
+        python_reps, sized = [], []
+        for i, d in enumerate(reps):
+            if d.python() is not None:
+                python_reps.append(d.python())
+                continue
+            # a product of sizes and python numbers: tile by a then by b on one axis is tile by
+            # a * b, and tiles of different axes commute, so the python factors go into one
+            # F.tile and each size is a broadcast merged into its axis
+            tensor_atoms = [(a, e) for a, e in d.atoms if Dim.atom(a).from_tensor]
+            rest = Dim(d.coef, tuple((a, e) for a, e in d.atoms if not Dim.atom(a).from_tensor))
+            if d.floored or d.coef.denominator != 1 or any(e < 0 for _, e in d.atoms) or rest.python() is None:
+                return Refusal("a repetition divides a size, which a product of broadcasts does not give")
+            python_reps.append(rest.python())
+            sized += [(i - k, Dim.atom(a)) for a, e in tensor_atoms for _ in range(e)]
+        if not sized:
+            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         if not (self.reader.value_shape(data, env).derived or self.ctx.value(data).proven or self._parameter(data)):
             return Refusal(f"`{label}` is not proven to be a tensor")
-        (q, dim), = stretched.items()
-        holder = self._holder([dim], env)
-        if not holder:
-            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
-        name, axes = holder
-        codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
         f = self.f
-        text = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
-                f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
-        return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
+        if floor < k or any(r != "1" for r in python_reps):
+            label = f"{f}.tile({label}, reps={_tuple_text(python_reps)})"
+        names = []
+        for q, dim in sized:
+            holder = self._holder([dim], env)
+            if not holder:
+                return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+            name, axes = holder
+            names.append(name)
+            codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
+            label = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
+                     f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
+        if len(sized) == 1:
+            return [(call, label)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
+        return [(call, label)], [f"new axes broadcast like {', '.join(dict.fromkeys(names))}, each merged into "
+                                 "its axis counted from the end"]
 
     def _parameter(self, node) -> bool:
         """A registered parameter hybrid_forward is handed (by name, never rebound): a tensor."""

@@ -171,7 +171,10 @@ EXPECTED = {
     # it had four: 81/93, 30/37; MXNet 1.9.1 the same lines
     # session 63, H409: capsule_mask_decoder: a reshape of another tensor's sizes that a flattening Dense
     # declared with in_units takes whole -> (-1, in_units): 81/93, 30/37 -> 82/93, 31/37; MXNet 1.9.1 the same
-    "fix_cases_probes_s48": (82, 93, 31, 37),
+    # session 64, H424: vqa_region_tile: a tile by another tensor's size of a tensor whose rank may be
+    # below len(reps), written on F.tile(t, reps=(1,) * k), tile's own promotion, then counted from the
+    # end: 82/93, 31/37 -> 83/93, 32/37; MXNet 1.9.1 the same
+    "fix_cases_probes_s48": (83, 93, 32, 37),
     # session 49 (H297): 31 blocks written for the project from diffusion models (a timestep embedding
     # as wide as the map's channels, `q(x_t | x_0)` with the schedule as `mx.nd.array`, an SNR weight
     # reshaped by `x.ndim`, classifier-free guidance split at `x.shape[0]`, a DDIM clip under a
@@ -412,7 +415,10 @@ EXPECTED = {
     # F.contrib.foreach (score_langevin_steps): 79/95, 25/36, MXNet 1.9.1 the same
     # Session 56 (H344): HYB024 rewrites plain tensor-tensor operators of a class whose errors are all
     # fixed (or lie inside a fix) into broadcast ops: climate_lat_weighted_mse, combo_climate_score (+2); MXNet 1.9.1 27/36 at a6ab4725 -> 29/36; the bundled runtime gives 29/36
-    "fix_cases_probes_s53b": (79, 95, 29, 36),
+    # session 64, H424: relation_question: a tile by a product of sizes (`k * k`) as tiles by each, on
+    # tile's own promotion (F.tile(t, reps=(1,) * k)), counted from the end: 79/95, 29/36 -> 80/95,
+    # 30/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s53b": (80, 95, 30, 36),
     # session 53 (H321): 42 blocks written for the project from DETR heads and losses (queries tiled
     # by `memory.shape[0]`, `boxes[..., 0]` corners, pairwise GIoU with `b1[:, None, :2]`, aux heads
     # over `range(hs.shape[0])`, a no-object weight from numpy), TTS (a duration predictor reshaped
@@ -527,7 +533,9 @@ EXPECTED = {
     # tensor meets it (the block's only input, or one without a default of a block made elsewhere),
     # and a class the fix rounds leave without an error gets its companion fixes in a second pass:
     # combo_stft_quantile, quantile_pinball (`y - q` of an input): MXNet 1.9.1 98/106, 28/36 -> 98/106, 30/36
-    "fix_cases_probes_s54b": (98, 106, 30, 36),
+    # session 64, H424: protein_outer_concat: tiles of unknown rank on tile's own promotion
+    # (F.tile(t, reps=(1,) * k)), counted from the end: 98/106, 30/36 -> 99/106, 31/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s54b": (99, 106, 31, 36),
     # session 54 (H327): 38 blocks written for the project from Fourier neural operators (DFT tables
     # from numpy sized by `x.shape[-1]`, np.linspace grid features, modes written into zeros by slice
     # assignment, domain padding cut by `x[..., :-p]`), CTC heads (nd.full data lengths, a greedy
@@ -763,7 +771,10 @@ EXPECTED = {
     # tft_interp_attention: the size over which scores are divided is built in the dtype of the `k` that
     # batch_dot reads in that expression (a zip loop's target, tied by its read): 91/103, 27/36 -> 92/103,
     # 28/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s56": (92, 103, 28, 36),
+    # session 64, H424: combo_din_charcnn, np_context_mask: tiles of unknown rank on tile's own
+    # promotion (F.tile(t, reps=(1,) * k)), counted from the end: 92/103, 28/36 -> 94/103, 30/36;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s56": (94, 103, 30, 36),
     # session 56 (H343): 38 blocks written for the project from HDR tone mapping (Reinhard's log-average
     # reshaped by the batch with nd.array luminance weights, a coarse grid pooled by `h // s` of the
     # unpacked shape, Drago's curve from an .asscalar() maximum, exposure fusion looping over
