@@ -6302,7 +6302,8 @@ class _Rewriter:
             return self._full_of_size(call, shape_arg, env) if path == ("full",) else None
         dims = self.reader.entries(shape_arg.value, env)
         if dims is None:
-            return Refusal("the shape it is given mixes sizes the fixer cannot read")
+            return self._shape_and_tail(call, path, shape_arg, env) \
+                or Refusal("the shape it is given mixes sizes the fixer cannot read")
         holder = self._holder(dims, env)
         if not holder:
             return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
@@ -6353,6 +6354,38 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _shape_and_tail(self, call, path, shape_arg, env: Env):
+        """``F.zeros(t.shape + (k,))`` (``ones``; python ints ``k``, ``t``'s rank not known: an
+        embedding accumulator per token) -> ``zeros_like(t)`` cast to the constructor's dtype (a
+        fill: exact whatever t holds), new axes appended by the reshape code -2 (t's axes) and
+        1s, each repeated to its size (counted from the end, so at any rank)."""
+        value = shape_arg.value
+        if path not in (("zeros",), ("ones",)) or not (
+                isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Add)
+                and _shape_of_name(value.left) and isinstance(value.right, cst.Tuple)):
+            return None
+        tail = [e.value for e in value.right.elements]
+        if not tail or any(isinstance(e, cst.StarredElement) for e in value.right.elements) \
+                or any(self.reader.mentions_dims(e, env) or not python_int(self.ctx, e) for e in tail):
+            return None
+        dtype = "'float32'"
+        for a in call.args:
+            if a is shape_arg:
+                continue
+            if a.keyword is None or a.keyword.value != "dtype" or not isinstance(a.value, cst.SimpleString):
+                return None
+            dtype = self.code(a.value)
+        t = value.left.value
+        if not self.ctx.proven_tensor(t):
+            return None
+        f, m = self.f, len(tail)
+        text = (f"{f}.cast({f}.{_CONSTRUCTORS[path]}_like({t.value}), dtype={dtype})"
+                f".reshape({_tuple_text(['-2'] + ['1'] * m)})")
+        for i, e in enumerate(tail):
+            text = f"{f}.repeat({text}, repeats={self.code(e)}, axis={i - m})"
+        return [(call, text)], [f"build it from {f}.{_CONSTRUCTORS[path]}_like({t.value}) with new axes repeated "
+                                "to their sizes"]
 
     def _full_of_size(self, call, shape_arg, env: Env):
         """``F.full((1,), x.shape[0])`` (a CTC loss's data lengths, once their shape is built from
@@ -7878,7 +7911,38 @@ class _Rewriter:
                         f"{name}, axes={tup}), axis={back})")
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
+        if not tails:
+            crossed = self._crop_other_axes(data, heads, plain, env)
+            if crossed is not None:
+                return [(node, crossed)], [f"crop with {self.f}.slice_like to another tensor's size at "
+                                           "another axis (its arange_like laid on the cut axis)"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _crop_other_axes(self, data, heads: dict, plain: dict, env: Env) -> str | None:
+        """``y[:, :, :n]`` with ``n`` a size of a tensor in scope at another axis (an attention
+        table over ``max_len`` cut to the actual length ``x.shape[1]``) -> ``F.slice_like`` of ``y``
+        to ``arange_like(x, axis=a)`` laid on the cut axis k (reshaped to ``(1, ..., 1, -1)``, rank
+        k + 1: slice_like reads only the axes it is given, at a like of any rank above them).  One
+        ``slice_like`` per cut axis; like the same-axis crop, a bound above the axis's size (which
+        indexing clamps) raises instead."""
+        if any(d.floored for d in heads.values()):
+            return None
+        found = {}
+        for k, d in heads.items():
+            found[k] = next(((name, a) for name, shape in reversed(list(env.tensors.items()))
+                             if name.isidentifier() for a, e in sorted(shape.dims.items())
+                             if a >= 0 and e == d), None)
+            if found[k] is None:
+                return None
+        text = self.code(data)
+        for k, (lo, hi) in sorted(plain.items()):
+            text = f"{self.f}.slice_axis({text}, axis={k}, begin={lo}, end={hi})"
+        for k, (name, a) in sorted(found.items()):
+            like = f"{self.f}.contrib.arange_like({name}, axis={a})"
+            if k:
+                like += ".reshape(" + _axes_tuple([1] * k + [-1]) + ")"
+            text = f"{self.f}.slice_like({text}, {like}, axes=({k},))"
+        return text
 
     def _crop_like_item(self, node, data, likes: dict, heads: dict, tails: dict, plain: dict):
         """``y[:, :, :feats[i].shape[2], :feats[i].shape[3]]``: each bound the size of one list
