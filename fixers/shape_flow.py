@@ -21,6 +21,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
   of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
+* ``y[:, :, :n]`` with ``n`` a tensor's size at another axis (a table over a maximum length cut to
+  the actual one) -> ``F.slice_like`` to that axis's ``arange_like`` laid on the cut axis;
+* ``F.zeros/ones(t.shape + (k,))`` (python ``k``, t's rank unknown) -> ``zeros_like(t)`` cast to
+  the dtype, new axes appended by the reshape code -2 and repeated to their sizes;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
   ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
@@ -1030,6 +1034,21 @@ class ShapeUses(Fixer):
         # a sum with a tensor's size has no python text
         Example(_module("pad = F.zeros((x.shape[0], x.shape[1] - 1))\nreturn F.concat(pad, x, dim=1)"), None,
                 reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
+        # a tensor's whole shape and new trailing axes (an accumulator of one vector per token) at
+        # any rank: zeros_like in the constructor's dtype, the new axes repeated to their sizes
+        Example(_module("out = F.zeros(x.shape + (3,))\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                _module("out = F.repeat(F.cast(F.zeros_like(x), dtype='float32').reshape((-2, 1)), repeats=3, axis=-1)\n"
+                        "return F.broadcast_add(out, x.expand_dims(-1))"),
+                shapes=[[(2, 3)], [(1, 2, 4)]]),
+        Example(_module("one = F.ones(x.shape + (2, 3), dtype='float16')\nreturn F.cast(one, dtype='float32') * 2"),
+                _module("one = F.repeat(F.repeat(F.cast(F.ones_like(x), dtype='float16').reshape((-2, 1, 1)), repeats=2, "
+                        "axis=-2), repeats=3, axis=-1)\nreturn F.cast(one, dtype='float32') * 2"),
+                shapes=[[(2, 3)], [(3,)]]),
+        # on a device, or a fill value: no such form
+        Example(_module("out = F.zeros(x.shape + (3,), ctx=x.context)\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                None, reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
+        Example(_module("out = F.full(x.shape + (3,), 7)\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                None, reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
         # a constant placed on a tensor's device (ctx=x.context): built from one of its elements
         Example(_module("h0 = F.zeros((x.shape[0], 4), ctx=x.context)\nreturn F.concat(x, h0, dim=1)"),
                 _module("h0 = F.broadcast_like(F.broadcast_to(F.zeros_like(F.slice_axis(F.reshape(x, shape=(-1,)), "
@@ -1192,6 +1211,30 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
                         "return F.reverse(F.slice_like(F.reverse(y, axis=3), x, axes=(2, 3)), axis=3) - x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # a table over a maximum length cut to another tensor's size at another axis (a
+        # synthesizer's attention logits, a (B, 2T, 2T) product cut to T by T): slice_like of
+        # that axis's arange_like laid on the cut axis, one per axis
+        Example(_module("w = F.concat(x, x, dim=2)\nreturn w[:, :, :x.shape[1]] * 2"),
+                _module("w = F.concat(x, x, dim=2)\n"
+                        "return F.slice_like(w, F.contrib.arange_like(x, axis=1).reshape((1, 1, -1)), axes=(2,)) * 2"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        Example(_module("n = x.shape[1]\ny = F.concat(x, x, dim=1)\nt = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return t[:, :n, :n]"),
+                _module("y = F.concat(x, x, dim=1)\nt = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return F.slice_like(F.slice_like(t, F.contrib.arange_like(x, axis=1).reshape((1, -1)), axes=(1,)), "
+                        "F.contrib.arange_like(x, axis=1).reshape((1, 1, -1)), axes=(2,))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # through `//` the bound is no tensor's size
+        Example(_module("w = F.concat(x, x, dim=2)\nreturn w[:, :, :x.shape[1] // 2] * 2"), None,
+                reason="no tensor in scope has those sizes", shapes=[[(2, 3, 4)]]),
+        # a bounded slice keeps its axis (its size unknown) and the others: reshapes after it by
+        # the sizes of the other axes are codes
+        Example(_module("b, n, d = x.shape\ny = F.concat(x, x, dim=2)[:, :, 1:]\nreturn y.reshape((b * n, -1))"),
+                _module("y = F.slice_axis(F.concat(x, x, dim=2), axis=2, begin=1, end=None)\nreturn y.reshape((-3, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(_module("b, n, d = x.shape\ny = x[:, :, 1:]\nreturn y.reshape((b, n, -1, 1))"),
+                _module("y = F.slice_axis(x, axis=2, begin=1, end=None)\nreturn y.reshape((0, 0, 0, 1))"),
+                shapes=[[(2, 3, 4)], [(1, 1, 3)]]),
         Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn F.slice_axis(y, axis=1, begin=-x.shape[1], end=None)"),
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
                         "axes=(1,)), axis=1)"),
