@@ -1427,10 +1427,10 @@ class Reader:
         return self._linalg("slogdet", args[0].value if args else kwarg(value, "A"), env)
 
     def _indexed(self, node: cst.Subscript, env: Env) -> Shape | None:
-        """``x[:, t]`` of a tensor, by whole slices and python ints only (MXNet 1.9.1's basic NDArray
-        indexing): a whole slice keeps its axis, an int drops it, the axes after the last entry
-        stay.  None where the result would be 0-d (1.9.1 gives (1,) there) or for any other
-        entry (bounds, steps, ``None``, ``...``, a tensor)."""
+        """``x[:, t]`` of a tensor, by slices and python ints only (MXNet 1.9.1's basic NDArray
+        indexing): a whole slice keeps its axis, a bounded or stepped one keeps it at an unknown
+        size, an int drops it, the axes after the last entry stay.  None where the result would
+        be 0-d (1.9.1 gives (1,) there) or for any other entry (``None``, ``...``, a tensor)."""
         if self.param_key(node) is not None or not self.ctx.is_tensor(node.value):
             return None
         src = self.value_shape(node.value, env)
@@ -1440,9 +1440,10 @@ class Reader:
         for axis, el in enumerate(node.slice):
             sl = el.slice
             if isinstance(sl, cst.Slice):
-                if sl.lower is not None or sl.upper is not None or sl.step is not None:
-                    return None
-                kept.append(src.dim(axis))
+                # a bounded or stepped slice keeps its axis at a size not known here (a bound
+                # above the size is clamped): None, the value's own atom
+                whole = sl.lower is None and sl.upper is None and sl.step is None
+                kept.append(src.dim(axis) if whole else None)
             elif isinstance(sl, cst.Index) and sl.star is None and python_int(self.ctx, sl.value):
                 dropped += 1
             else:
@@ -1451,11 +1452,13 @@ class Reader:
             if not kept:
                 return None
             out = fresh()
-            out.dims = dict(enumerate(kept))
+            out.dims = {a: d for a, d in enumerate(kept) if d is not None}
             return out
         if len(node.slice) > src.rank or src.rank - dropped < 1:
             return None
-        return fresh(dims=kept + [src.dim(a) for a in range(len(node.slice), src.rank)])
+        out = fresh(dims=kept + [src.dim(a) for a in range(len(node.slice), src.rank)])
+        out.dims = {a: d for a, d in out.dims.items() if d is not None}
+        return out
 
     def _arange_length(self, node, args, env: Env) -> Dim | None:
         """The length of ``F.arange(n)``, ``F.arange(0, n)`` or ``F.arange(0, n * k, k)`` where ``n``

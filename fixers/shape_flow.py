@@ -21,6 +21,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
   of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
+* ``y[:, :, :n]`` with ``n`` a tensor's size at another axis (a table over a maximum length cut to
+  the actual one) -> ``F.slice_like`` to that axis's ``arange_like`` laid on the cut axis;
+* ``F.zeros/ones(t.shape + (k,))`` (python ``k``, t's rank unknown) -> ``zeros_like(t)`` cast to
+  the dtype, new axes appended by the reshape code -2 and repeated to their sizes;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``y[:, :n * k]`` with ``n = y.shape[1] // k`` (whole frames of a hop ``k`` fixed above 0) ->
   ``F.slice_like`` to a slice from ``k - 1`` with step ``k``, repeated ``k`` times along the axis;
@@ -1038,6 +1042,21 @@ class ShapeUses(Fixer):
         # a sum with a tensor's size has no python text
         Example(_module("pad = F.zeros((x.shape[0], x.shape[1] - 1))\nreturn F.concat(pad, x, dim=1)"), None,
                 reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
+        # a tensor's whole shape and new trailing axes (an accumulator of one vector per token) at
+        # any rank: zeros_like in the constructor's dtype, the new axes repeated to their sizes
+        Example(_module("out = F.zeros(x.shape + (3,))\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                _module("out = F.repeat(F.cast(F.zeros_like(x), dtype='float32').reshape((-2, 1)), repeats=3, axis=-1)\n"
+                        "return F.broadcast_add(out, x.expand_dims(-1))"),
+                shapes=[[(2, 3)], [(1, 2, 4)]]),
+        Example(_module("one = F.ones(x.shape + (2, 3), dtype='float16')\nreturn F.cast(one, dtype='float32') * 2"),
+                _module("one = F.repeat(F.repeat(F.cast(F.ones_like(x), dtype='float16').reshape((-2, 1, 1)), repeats=2, "
+                        "axis=-2), repeats=3, axis=-1)\nreturn F.cast(one, dtype='float32') * 2"),
+                shapes=[[(2, 3)], [(3,)]]),
+        # on a device, or a fill value: no such form
+        Example(_module("out = F.zeros(x.shape + (3,), ctx=x.context)\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                None, reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
+        Example(_module("out = F.full(x.shape + (3,), 7)\nreturn F.broadcast_add(out, x.expand_dims(-1))"),
+                None, reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
         # a constant placed on a tensor's device (ctx=x.context): built from one of its elements
         Example(_module("h0 = F.zeros((x.shape[0], 4), ctx=x.context)\nreturn F.concat(x, h0, dim=1)"),
                 _module("h0 = F.broadcast_like(F.broadcast_to(F.zeros_like(F.slice_axis(F.reshape(x, shape=(-1,)), "
@@ -1242,6 +1261,30 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
                         "return F.reverse(F.slice_like(F.reverse(y, axis=3), x, axes=(2, 3)), axis=3) - x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # a table over a maximum length cut to another tensor's size at another axis (a
+        # synthesizer's attention logits, a (B, 2T, 2T) product cut to T by T): slice_like of
+        # that axis's arange_like laid on the cut axis, one per axis
+        Example(_module("w = F.concat(x, x, dim=2)\nreturn w[:, :, :x.shape[1]] * 2"),
+                _module("w = F.concat(x, x, dim=2)\n"
+                        "return F.slice_like(w, F.contrib.arange_like(x, axis=1).reshape((1, 1, -1)), axes=(2,)) * 2"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        Example(_module("n = x.shape[1]\ny = F.concat(x, x, dim=1)\nt = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return t[:, :n, :n]"),
+                _module("y = F.concat(x, x, dim=1)\nt = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return F.slice_like(F.slice_like(t, F.contrib.arange_like(x, axis=1).reshape((1, -1)), axes=(1,)), "
+                        "F.contrib.arange_like(x, axis=1).reshape((1, 1, -1)), axes=(2,))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # through `//` the bound is no tensor's size
+        Example(_module("w = F.concat(x, x, dim=2)\nreturn w[:, :, :x.shape[1] // 2] * 2"), None,
+                reason="no tensor in scope has those sizes", shapes=[[(2, 3, 4)]]),
+        # a bounded slice keeps its axis (its size unknown) and the others: reshapes after it by
+        # the sizes of the other axes are codes
+        Example(_module("b, n, d = x.shape\ny = F.concat(x, x, dim=2)[:, :, 1:]\nreturn y.reshape((b * n, -1))"),
+                _module("y = F.slice_axis(F.concat(x, x, dim=2), axis=2, begin=1, end=None)\nreturn y.reshape((-3, 0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(_module("b, n, d = x.shape\ny = x[:, :, 1:]\nreturn y.reshape((b, n, -1, 1))"),
+                _module("y = F.slice_axis(x, axis=2, begin=1, end=None)\nreturn y.reshape((0, 0, 0, 1))"),
+                shapes=[[(2, 3, 4)], [(1, 1, 3)]]),
         Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn F.slice_axis(y, axis=1, begin=-x.shape[1], end=None)"),
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
                         "axes=(1,)), axis=1)"),
@@ -6443,7 +6486,8 @@ class _Rewriter:
             return self._full_of_size(call, shape_arg, env) if path == ("full",) else None
         dims = self.reader.entries(shape_arg.value, env)
         if dims is None:
-            return Refusal("the shape it is given mixes sizes the fixer cannot read")
+            return self._shape_and_tail(call, path, shape_arg, env) \
+                or Refusal("the shape it is given mixes sizes the fixer cannot read")
         holder = self._holder(dims, env)
         if not holder:
             return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
@@ -6494,6 +6538,38 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _shape_and_tail(self, call, path, shape_arg, env: Env):
+        """``F.zeros(t.shape + (k,))`` (``ones``; python ints ``k``, ``t``'s rank not known: an
+        embedding accumulator per token) -> ``zeros_like(t)`` cast to the constructor's dtype (a
+        fill: exact whatever t holds), new axes appended by the reshape code -2 (t's axes) and
+        1s, each repeated to its size (counted from the end, so at any rank)."""
+        value = shape_arg.value
+        if path not in (("zeros",), ("ones",)) or not (
+                isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Add)
+                and _shape_of_name(value.left) and isinstance(value.right, cst.Tuple)):
+            return None
+        tail = [e.value for e in value.right.elements]
+        if not tail or any(isinstance(e, cst.StarredElement) for e in value.right.elements) \
+                or any(self.reader.mentions_dims(e, env) or not python_int(self.ctx, e) for e in tail):
+            return None
+        dtype = "'float32'"
+        for a in call.args:
+            if a is shape_arg:
+                continue
+            if a.keyword is None or a.keyword.value != "dtype" or not isinstance(a.value, cst.SimpleString):
+                return None
+            dtype = self.code(a.value)
+        t = value.left.value
+        if not self.ctx.proven_tensor(t):
+            return None
+        f, m = self.f, len(tail)
+        text = (f"{f}.cast({f}.{_CONSTRUCTORS[path]}_like({t.value}), dtype={dtype})"
+                f".reshape({_tuple_text(['-2'] + ['1'] * m)})")
+        for i, e in enumerate(tail):
+            text = f"{f}.repeat({text}, repeats={self.code(e)}, axis={i - m})"
+        return [(call, text)], [f"build it from {f}.{_CONSTRUCTORS[path]}_like({t.value}) with new axes repeated "
+                                "to their sizes"]
 
     def _full_of_size(self, call, shape_arg, env: Env):
         """``F.full((1,), x.shape[0])`` (a CTC loss's data lengths, once their shape is built from
@@ -8019,7 +8095,38 @@ class _Rewriter:
                         f"{name}, axes={tup}), axis={back})")
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
+        if not tails:
+            crossed = self._crop_other_axes(data, heads, plain, env)
+            if crossed is not None:
+                return [(node, crossed)], [f"crop with {self.f}.slice_like to another tensor's size at "
+                                           "another axis (its arange_like laid on the cut axis)"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _crop_other_axes(self, data, heads: dict, plain: dict, env: Env) -> str | None:
+        """``y[:, :, :n]`` with ``n`` a size of a tensor in scope at another axis (an attention
+        table over ``max_len`` cut to the actual length ``x.shape[1]``) -> ``F.slice_like`` of ``y``
+        to ``arange_like(x, axis=a)`` laid on the cut axis k (reshaped to ``(1, ..., 1, -1)``, rank
+        k + 1: slice_like reads only the axes it is given, at a like of any rank above them).  One
+        ``slice_like`` per cut axis; like the same-axis crop, a bound above the axis's size (which
+        indexing clamps) raises instead."""
+        if any(d.floored for d in heads.values()):
+            return None
+        found = {}
+        for k, d in heads.items():
+            found[k] = next(((name, a) for name, shape in reversed(list(env.tensors.items()))
+                             if name.isidentifier() for a, e in sorted(shape.dims.items())
+                             if a >= 0 and e == d), None)
+            if found[k] is None:
+                return None
+        text = self.code(data)
+        for k, (lo, hi) in sorted(plain.items()):
+            text = f"{self.f}.slice_axis({text}, axis={k}, begin={lo}, end={hi})"
+        for k, (name, a) in sorted(found.items()):
+            like = f"{self.f}.contrib.arange_like({name}, axis={a})"
+            if k:
+                like += ".reshape(" + _axes_tuple([1] * k + [-1]) + ")"
+            text = f"{self.f}.slice_like({text}, {like}, axes=({k},))"
+        return text
 
     def _crop_like_item(self, node, data, likes: dict, heads: dict, tails: dict, plain: dict):
         """``y[:, :, :feats[i].shape[2], :feats[i].shape[3]]``: each bound the size of one list

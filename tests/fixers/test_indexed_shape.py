@@ -1,6 +1,7 @@
-"""A tensor indexed by whole slices and python ints (fixers/_shapes.py ``Reader._indexed``): a
-whole slice keeps its axis, an int drops it; any bound, step or tensor index leaves the result
-unknown, so a reshape by the batch read from before the index is refused."""
+"""A tensor indexed by slices and python ints (fixers/_shapes.py ``Reader._indexed``): a whole
+slice keeps its axis, a bounded or stepped one keeps it at an unknown size (session 64, H422), an
+int drops it; a tensor index leaves the result unknown, so a reshape by the batch read from before
+the index is refused, as it is where the batch axis itself is cut."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,14 @@ def _module(index: str) -> str:
 
 @pytest.mark.parametrize("index", ["x[:, 0]", "x[:, 1, :]", "x[:]"])
 def test_a_whole_slice_keeps_the_batch(index):
+    assert "y.reshape((0, -1))" in fix_source(_module(index), unsafe=True)
+
+
+@pytest.mark.parametrize("index", ["F.concat(x, x, dim=2)[:, :, :x.shape[1]]",
+                                   "F.concat(x, x, dim=2)[:, ::2, :x.shape[1]]"])
+def test_a_cut_of_another_axis_keeps_the_batch(index):
+    # the cut's bound is a size, so no python-int slice rewrite runs first: the reshape is proven
+    # on the subscript itself, in the pass that crops it
     assert "y.reshape((0, -1))" in fix_source(_module(index), unsafe=True)
 
 
