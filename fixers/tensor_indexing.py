@@ -602,6 +602,23 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
+        # `h = x` before a loop of layers that rebinds h (a QRNN's stack): after a loop that may
+        # not run, h's array-only uses may read x itself, so x is an array
+        Example(example_module("h = x\nfor conv in self.convs:\n    h = F.tanh(conv(h))\n"
+                               "return F.concat(h[:, :, -1], h.sum(axis=2), dim=1)",
+                               init="self.convs = nn.HybridSequential()\n"
+                                    "self.convs.add(nn.Conv1D(3, 1, in_channels=3))",
+                               gluon="HybridBlock, nn"),
+                example_module("h = x\nfor conv in self.convs:\n    h = F.tanh(conv(h))\n"
+                               "return F.concat(F.squeeze(F.slice_axis(h, axis=2, begin=-1, end=None), axis=2), "
+                               "h.sum(axis=2), dim=1)",
+                               init="self.convs = nn.HybridSequential()\n"
+                                    "self.convs.add(nn.Conv1D(3, 1, in_channels=3))",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        # ... not where every array-only use reads another binding of the alias
+        Example(example_module("h = x\nh = F.relu(y)\nreturn x[0] * h.sum()", signature="self, F, x, y"),
+                None, reason="used only in ways a python list allows"),
         # a loop over Sequentials of one-output layers: each item returns one tensor
         Example(_STACK.format(skip="nn.Conv1D(2, 1, in_channels=3)", read="sk(h)[:, :, -1:]"),
                 _STACK.format(skip="nn.Conv1D(2, 1, in_channels=3)",

@@ -1331,12 +1331,41 @@ def _aliased_into_array(scope: Scope, name: str, bound: dict) -> bool:
     if name in bound["all"]:
         return False        # (rebound: the alias may hold another value than the input)
     for local, values in bound["all"].items():
-        if (len(values) == 1 and local not in scope.params and local in kinds.tensor_uses
-                and isinstance(values[0], cst.Name) and values[0].value == name
+        if (local not in scope.params and local in kinds.tensor_uses
+                and any(isinstance(v, cst.Name) and v.value == name for v in values)
                 and local not in kinds.listcheck_names and local not in kinds.dict_uses
-                and local not in kinds.python_uses and local not in kinds.strong_container_uses):
+                and local not in kinds.python_uses and local not in kinds.strong_container_uses
+                and (len(values) == 1 or _alias_reaches_array_use(kinds, local, name))):
             return True
     return False
+
+
+def _alias_reaches_array_use(kinds, local: str, name: str) -> bool:
+    """A local bound to ``name`` and to other values (``h = x`` before a loop of layers rebinding
+    ``h``, a QRNN's stack): some array-only use of it (``h.sum(axis=2)``, ``h.shape``, a layer's
+    input) may read the ``h = x`` binding (the flow pass's reaching bindings: after a loop that
+    may not run), and where it does ``name`` is that array.  The flow solve this needs is dropped
+    afterwards, as the kinds are still being refined."""
+    found = False
+    for site in kinds.tensor_use_sites.get(local, ()):
+        read = _read_of(site)
+        if read is None or read.value != local:
+            continue
+        reaching = kinds.reaching_bindings(read)
+        if reaching and any(isinstance(value, cst.Name) and value.value == name and how == "assign"
+                            for _, how, value in reaching):
+            found = True
+            break
+    kinds.invalidate()
+    return found
+
+
+def _read_of(site: cst.CSTNode) -> cst.Name | None:
+    """The read of the name a tensor use records: ``x`` of ``x.shape``, ``x[:, 0]``,
+    ``x.sum(...)`` or an argument ``x``."""
+    value = site.func.value if isinstance(site, cst.Call) and isinstance(site.func, cst.Attribute) \
+        else site.value if isinstance(site, (cst.Attribute, cst.Subscript, cst.Arg)) else None
+    return value if isinstance(value, cst.Name) else None
 
 
 def _operator_input(scope: Scope, name: str) -> bool:

@@ -1126,7 +1126,10 @@ EXPECTED = {
     # every row shares (each feature keeps x's batch axis, each head is a conv), so the view
     # `p.reshape((x.shape[0], -1, 4))` is codes (combo_hourglass_ssd): 87/95, 28/34; MXNet 1.9.1
     # the same
-    "fix_cases_probes_s59b": (87, 95, 28, 34),
+    # session 64, H425: an input aliased by a local that a loop of layers rebinds (`h = x`, then
+    # `h = F.sigmoid(f) * F.tanh(z)` per conv) is an array where an array-only use of the local may
+    # read `h = x` (qrnn_stack_last_state): 89/95, 29/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s59b": (89, 95, 29, 34),
     # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
     # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
     # over `range(x.shape[1] // w - 1)`, a diagonal band from `F.arange(t)` added to the scores by a
