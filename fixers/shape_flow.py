@@ -482,8 +482,10 @@ class ShapeUses(Fixer):
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
-    helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten;
+    helper of this file that only resizes to them (`self.upsample(F, y, h, w)`, or one run
+    `_upsample(F, y, size)` with `size = x.shape[2:]` read there as `height=size[0], width=size[1]`)
+    -> the helper takes the tensor and resizes `like=` it, every call of it (all in view in this
+    function) rewritten;
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
@@ -2595,6 +2597,15 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # the run counted from the end (torchvision's `low.shape[-2:]`) where the tensor's rank is
+        # proven (a 2-d pooling's input is 4-d): the same axes; of a rank not proven, refused
+        Example(_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\nin_size = x.shape[-2:]\n"
+                        "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        Example(_resized("in_size = x.shape[-2:]\nreturn F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
+                None, reason="no known shape-free rewrite", shapes=[[(1, 2, 4, 6), (1, 2, 2, 3)]]),
         # a fraction of its own size that is not 1/2^n: int(size * (1/k)) is rounded below size // k
         # for some sizes (MXNet 1.9.1: a scale 1/41 gives 0 rows for 41, where 41 // 41 is 1)
         Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] // 41, width=x.shape[3] // 41)"),
@@ -3309,6 +3320,30 @@ class ShapeUses(Fixer):
                                "    return F.contrib.BilinearResize2D(y, align_corners=False, like=like, mode='like')",
                                method=False),
                 shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # one parameter given the run of spatial sizes (Fast-SCNN's `_upsample(F, x, size)`,
+        # `size = x.shape[2:]`), read there only as `height=size[0], width=size[1]`
+        Example(_helper_module("size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return x + _upsample(F, F.relu(y), size)",
+                               "def _upsample(F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[0], width=size[1])",
+                               method=False),
+                _helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return x + _upsample(F, F.relu(y), x)",
+                               "def _upsample(F, x, like):\n    return F.contrib.BilinearResize2D(x, like=like, mode='like')",
+                               method=False),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        Example(_helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.up(F, y, x.shape[2:])",
+                               "def up(self, F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[0], width=size[1])"),
+                _helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.up(F, y, x)",
+                               "def up(self, F, x, like):\n    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # ... the run's entries swapped (width first): no resize like the tensor
+        Example(_helper_module("size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return _upsample(F, F.relu(y), size)",
+                               "def _upsample(F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[1], width=size[0])",
+                               method=False),
+                None, reason="other than as the height/width of a resize", shapes=[[(1, 2, 6, 6)]]),
         Example(_helper_module("y = self.upsample(F, x, x.shape[2], x.shape[3], 2)\nreturn F.relu(y)",
                                "def upsample(self, F, x, h, w, k):\n"
                                "    x = F.Pooling(x, kernel=(k, k), stride=(k, k), pool_type='avg')\n"
@@ -6595,11 +6630,18 @@ class _Rewriter:
         if isinstance(call.func, cst.Attribute):
             params = params[1:]         # self
         index = {p.name.value: i for i, p in enumerate(params)}
-        if len(sized) != 2 or sized[0] not in index or sized[1] not in index \
+        # Fast-SCNN's `_upsample(F, x, size)` with `size = x.shape[2:]`: one parameter given a
+        # run of spatial sizes, read in the helper only as `height=size[0], width=size[1]`
+        runs = [n for n, v in call_arguments(func, call).items() if not sized and n in index
+                and self._spatial_run(v, env) is not None]
+        if len(runs) == 1:
+            ph = pw = params[index[runs[0]]]
+        elif len(sized) != 2 or sized[0] not in index or sized[1] not in index \
                 or index[sized[1]] != index[sized[0]] + 1:
             return Refusal(f"`{label}` is given sizes other than one height and width "
-                           "in two adjacent parameters")
-        ph, pw = params[index[sized[0]]], params[index[sized[1]]]
+                           "in two adjacent parameters (or one run `x.shape[2:]`)")
+        else:
+            ph, pw = params[index[sized[0]]], params[index[sized[1]]]
         if any(p.default is not None or p.annotation is not None for p in (ph, pw)):
             return Refusal(f"`{label}`'s size parameters have defaults or annotations")
         if len(f_params) != 1:
@@ -6621,8 +6663,11 @@ class _Rewriter:
                 return Refusal(f"`{label}` is called at line {self._line(site)} where its sizes are not known")
             if not (isinstance(site_args.get(f_params[0]), cst.Name) and site_args[f_params[0]].value == self.f):
                 return Refusal(f"`{label}` is called at line {self._line(site)} without `{self.f}`")
-            dh = self.reader.dim(site_args[ph.name.value], site_env)
-            dw = self.reader.dim(site_args[pw.name.value], site_env)
+            if ph is pw:
+                dh, dw = self._spatial_run(site_args[ph.name.value], site_env) or (None, None)
+            else:
+                dh = self.reader.dim(site_args[ph.name.value], site_env)
+                dw = self.reader.dim(site_args[pw.name.value], site_env)
             ref = None
             if dh is not None and dw is not None and dh.python() is None and dw.python() is None:
                 ref = next((n for n, shape in reversed(list(site_env.tensors.items()))
@@ -6633,7 +6678,7 @@ class _Rewriter:
                                "that are not the spatial sizes of one tensor in scope")
             out = []
             for a in site.args:
-                if a.value is site_args[pw.name.value]:
+                if a.value is site_args[pw.name.value] and ph is not pw:
                     continue
                 if a.value is site_args[ph.name.value]:
                     out.append(f"{like}={ref}" if a.keyword is not None else ref)
@@ -6833,6 +6878,9 @@ class _Rewriter:
                     and isinstance(f.value.value, cst.Name) and f.value.value.value == f_param):
                 continue
             h, w = kwarg(node, "height"), kwarg(node, "width")
+            if ph == pw:
+                # one run of sizes: `height=size[0], width=size[1]`, the names inside read here
+                h, w = (_indexed_name(v, ph, k) for v, k in ((h, 0), (w, 1)))
             if isinstance(h, cst.Name) and h.value == ph and isinstance(w, cst.Name) and w.value == pw:
                 if any(a.keyword is not None and (a.keyword.value in ("like", "mode")
                                                   or a.keyword.value.startswith("scale")) for a in node.args):
@@ -6847,6 +6895,21 @@ class _Rewriter:
         if not resizes:
             return Refusal(f"`{func.name.value}` does not resize to `height={ph}, width={pw}`")
         return resizes
+
+    def _spatial_run(self, value, env: Env) -> "tuple[Dim, Dim] | None":
+        """The sizes at axes 2 and 3 of ``value``, a run of a tensor's shape from axis 2 (``size``
+        bound to ``x.shape[2:]``, or that subscript itself), when both are read from tensors."""
+        if isinstance(value, cst.Name) and value.value in env.sizes:
+            shape, lo, hi = env.sizes[value.value][:3]
+            if lo != 2 or (hi is not None and hi < 4):
+                return None
+            dims = shape.dim(2), shape.dim(3)
+        else:
+            entries = self.reader.entries(value, env) if _shape_run_of(value, 2) else None
+            dims = tuple(entries[:2]) if entries is not None and len(entries) >= 2 else (None, None)
+        if any(d is None or not isinstance(d, Dim) or d.python() is not None for d in dims):
+            return None
+        return dims
 
     def _helper_calls(self, func, name: str, method: bool):
         """Every call of the helper, when each is in this function: the name occurs in the file's
@@ -9233,6 +9296,23 @@ def _shape_tail_of(node, start: int) -> str | None:
     if sl.upper is not None or sl.step is not None or sl.lower is None or int_literal(sl.lower) != start:
         return None
     return node.value.value.value
+
+
+def _indexed_name(node, name: str, k: int):
+    """The ``Name`` of ``name[k]`` (a constant index), else ``node`` unchanged."""
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name \
+            and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and int_literal(node.slice[0].slice.value) == k:
+        return node.value
+    return node
+
+
+def _shape_run_of(node, lo: int) -> bool:
+    """``t.shape[lo:]``."""
+    return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) \
+        and node.value.attr.value == "shape" and len(node.slice) == 1 \
+        and isinstance(node.slice[0].slice, cst.Slice) and node.slice[0].slice.step is None \
+        and node.slice[0].slice.upper is None and int_literal(node.slice[0].slice.lower) == lo
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
