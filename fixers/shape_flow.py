@@ -1607,6 +1607,21 @@ class ShapeUses(Fixer):
         # without its end point the step is another
         Example(_module("g = F.linspace(0, 1, x.shape[1], endpoint=False)\nreturn F.broadcast_add(x, g)"),
                 None, reason="only a float32 linspace with its end point", shapes=[[(2, 3)]]),
+        # a tensor compared with a size (HRNet's border test of argmax coordinates, `px < w - 1`):
+        # the broadcast comparison with the size as a (1,)-tensor, either side; a chained
+        # comparison is refused
+        Example(_module("n = x.shape[1]\nidx = F.argmax(x, axis=1)\nreturn idx < n - 1"),
+                _module("idx = F.argmax(x, axis=1)\nreturn F.broadcast_lesser(idx, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                        "axis=0, begin=-1, end=None) - 1))"),
+                shapes=[[(2, 5)], [(3, 1)], [(4, 2)]]),
+        Example(_module("w = x.shape[0]\nreturn w > x * 4"),
+                _module("return F.broadcast_greater(F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None), x * 4)"),
+                shapes=[[(3, 2)], [(1, 1)]]),
+        Example(_module("y = F.relu(x)\nreturn (y * 3 <= y.shape[-1]) * y"),
+                _module("y = F.relu(x)\nreturn (F.broadcast_lesser_equal(y * 3, F.slice_axis(F.contrib.arange_like(y, start=1, axis=-1), "
+                        "axis=0, begin=-1, end=None))) * y"),
+                shapes=[[(3, 2)], [(2, 4, 3)]]),
+        Example(_module("return 0 < x < x.shape[1]"), None, reason=NO_USE_REWRITE, shapes=[[(2, 3)]]),
         Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
                 _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_sub(x, centres)"),
@@ -4975,7 +4990,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
         cur = node
@@ -8458,6 +8473,28 @@ class _Rewriter:
             return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
         return None
 
+    def _size_compare(self, node, env: Env):
+        """``px < w - 1`` (a border test of argmax coordinates) of a tensor and a size read from a
+        tensor in scope -> ``F.broadcast_lesser(px, <the size as a (1,)-tensor>)``: the 0/1 of the
+        tensor's own comparison with the python number, in its dtype and shape (the size exact in
+        float32 below 2**24).  One comparison, not a chain."""
+        if not (isinstance(node, cst.Comparison) and len(node.comparisons) == 1
+                and type(node.comparisons[0].operator) in _SIZE_COMPARISONS):
+            return None
+        op = _SIZE_COMPARISONS[type(node.comparisons[0].operator)]
+        right = node.comparisons[0].comparator
+        for tensor_side, size_side in ((node.left, right), (right, node.left)):
+            if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True) \
+                    or not self.reader.mentions_dims(size_side, env):
+                continue
+            size = self._size_expr(size_side, env, self._dtype_of([tensor_side], node,
+                                                                  beside=self._beside(tensor_side, node)))
+            if size is None or isinstance(size, Refusal):
+                return size
+            a, b = (self.code(tensor_side), size) if tensor_side is node.left else (size, self.code(tensor_side))
+            return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
+        return None
+
     def _arange_operand(self, node, env: Env):
         """``F.arange(n) / n``, ``(F.arange(n) + 0.5) / n``: an operand whose one tensor is an
         ``F.arange`` of a size read from a tensor, which this fixer turns into ``arange_like(x)``
@@ -9117,6 +9154,9 @@ _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.
 # is _mod_scalar, with an array broadcast_mod, one kernel (python's sign rule, exact on float32
 # counts below 2**24 as fmod is)
 _SIZE_OPS = {**_BROADCAST_OPS, cst.Modulo: "mod"}
+# a tensor compared with a size: the broadcast comparison of the same order (0/1 in its dtype)
+_SIZE_COMPARISONS = {cst.LessThan: "lesser", cst.GreaterThan: "greater", cst.LessThanEqual: "lesser_equal",
+                     cst.GreaterThanEqual: "greater_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
 
 
 class _Anywhere(tuple):
