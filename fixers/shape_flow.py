@@ -125,7 +125,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import int_configured, off_branch
+from ._configured import int_configured, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -1630,6 +1630,18 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nw = F.broadcast_div(F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None), F.contrib.arange_like(y, axis=0) + 1)\n"
                         "return F.broadcast_mul(y, w.reshape((-1, 1)))"),
                 shapes=[[(3, 2)], [(1, 4)], [(5, 3)]]),
+        # an arange times a python number unpacked from a configured display of numbers (LSS's
+        # frustum `xs = F.arange(fW) * (ogfW - 1) / (fW - 1)`, `ogfH, ogfW = self.final_dim`): the
+        # number keeps the tensor's dtype; an attribute not proven to hold numbers is refused
+        Example(_module("ogfH, ogfW = self.final_dim\nw = x.shape[-1]\nxs = F.arange(w) * (ogfW - 1) / (w - 1)\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = (12, 20)"),
+                _module("ogfH, ogfW = self.final_dim\nxs = F.broadcast_div(F.contrib.arange_like(x, axis=-1) * (ogfW - 1), "
+                        "(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = (12, 20)"),
+                shapes=[[(2, 5)], [(3, 2)]]),
+        Example(_module("ogfH, ogfW = self.final_dim\nw = x.shape[-1]\nxs = F.arange(w) * (ogfW - 1) / (w - 1)\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = kwargs.pop('final_dim', (12, 20))"),
+                None, reason="nothing proves that", shapes=[[(2, 5)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
@@ -8507,10 +8519,12 @@ class _Rewriter:
             if depth > 8:
                 return False
             if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BROADCAST_OPS:
-                # a python number beside a tensor keeps the tensor's dtype
+                # a python number beside a tensor keeps the tensor's dtype (a literal, or integer
+                # arithmetic on names the kinds read as python scalars: `(ogfW - 1)`)
                 for side, other in ((n.left, n.right), (n.right, n.left)):
                     value = number_literal(other)
-                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    if (isinstance(value, (int, float)) and not isinstance(value, bool)) \
+                            or _scalar_names_only(self.ctx, self.flow, other):
                         return only_arange(side, depth + 1)
                 return False
             if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
@@ -9186,6 +9200,44 @@ class _SizeDtype:
 
 # the nodes in which an expression is an operand: a compound text put there needs parentheses
 _OPERAND_OF = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Attribute, cst.Subscript)
+
+
+def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
+    """``ogfW - 1``: integer arithmetic on int literals and names that hold python numbers -- a
+    name the kinds read as a python scalar, or one bound once in the function by unpacking a
+    configured display of numbers (``ogfH, ogfW = self.final_dim``, ``numbers_stored``).  No
+    attribute read directly (it may hold an array)."""
+    if depth > 8:
+        return False
+    if int_literal(node) is not None:
+        return True
+    if isinstance(node, cst.Name):
+        return ctx.kind(node) is Kind.SCALAR or _unpacked_numbers(ctx, flow, node)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        return _scalar_names_only(ctx, flow, node.expression, depth + 1)
+    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
+        and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
+    """``name`` is bound once in the function, by ``a, b = self.<attr>`` (a plain tuple of names)
+    of an attribute holding a display of python numbers."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if func is None or len(name_bindings(func.body, nested=True).get(name.value, ())) != 1:
+        return False
+    for stmt in flow.body:
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1):
+            continue
+        assign = stmt.body[0]
+        target, value = assign.targets[0].target, assign.value
+        if isinstance(target, (cst.Tuple, cst.List)) and any(
+                isinstance(e.value, cst.Name) and e.value.value == name.value for e in target.elements):
+            return all(not isinstance(e, cst.StarredElement) and isinstance(e.value, cst.Name)
+                       for e in target.elements) \
+                and isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) \
+                and value.value.value == "self" and numbers_stored(ctx, value.attr.value)
+    return False
 
 
 def _broadcast_product(f: str, texts: list[str]) -> str:
