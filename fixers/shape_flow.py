@@ -1642,6 +1642,17 @@ class ShapeUses(Fixer):
         Example(_module("ogfH, ogfW = self.final_dim\nw = x.shape[-1]\nxs = F.arange(w) * (ogfW - 1) / (w - 1)\n"
                         "return F.broadcast_add(x, xs)", init="self.final_dim = kwargs.pop('final_dim', (12, 20))"),
                 None, reason="nothing proves that", shapes=[[(2, 5)]]),
+        # a configured size over a tensor's (scaling keypoints back to the image,
+        # `self.image_size[0] / x.shape[3]`): the entry of a display of numbers stays a python number
+        Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = (8, 6)"),
+                _module("s = F.concat((self.image_size[0] / F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32')), "
+                        "(self.image_size[1] / F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32')), dim=0)\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = (8, 6)"),
+                shapes=[[(1, 2, 4, 3)], [(2, 2, 5, 7)]]),
+        Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = kwargs.pop('image_size', (8, 6))"),
+                None, reason=NO_USE_REWRITE, shapes=[[(1, 2, 4, 3)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
@@ -8830,8 +8841,10 @@ class _Rewriter:
         if depth > 8:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
-                and isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool):
-            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
+                and ((isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool))
+                     or _configured_entry(self.ctx, node.left)):
+            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar;
+            # so does an entry of a configured display of numbers (`self.image_size[0] / w`)
             inner = self._size_expr(node.right, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -9217,6 +9230,16 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _configured_entry(ctx, node) -> bool:
+    """``self.<attr>[k]``, k an int literal, of an attribute holding a display of python numbers
+    (``numbers_stored``): a python number wherever the original ran (an index past the display
+    raised there)."""
+    return isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+        and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
+        and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
+        and numbers_stored(ctx, node.value.attr.value)
 
 
 def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
