@@ -46,6 +46,33 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
     return True
 
 
+def numbers_stored(ctx, attr: str) -> bool:
+    """``self.<attr>`` holds a display of python numbers as the block is built: only ``__init__``
+    stores it, every store a tuple/list literal of numbers or a parameter of ``__init__`` (not
+    rebound there) defaulting to one -- a configured image size ``final_dim=(128, 352)`` unpacked
+    ``ogfH, ogfW = self.final_dim`` binds python numbers (the default's: as ``int_configured``)."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not stored_only_in_init(ctx, attr):
+        return False
+    values = ctx.attribute_stores(cls.name, attr)
+    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    if not values or init is None:
+        return False
+    for value in values:
+        if _number_sequence(value):
+            continue
+        if not isinstance(value, ast.Name) or binds(init.body, value.id):
+            return False
+        default = init_default(init, value.id)
+        try:
+            parsed = ast.parse(_code(default), mode="eval").body if default is not None else None
+        except SyntaxError:
+            return False
+        if not _number_sequence(parsed):
+            return False
+    return True
+
+
 def init_default(init: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     """The default of ``__init__``'s parameter ``name`` (positional or keyword-only), if any."""
     return next((p.default for p in (*init.params.params, *init.params.kwonly_params)

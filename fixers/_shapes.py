@@ -3347,6 +3347,10 @@ def _shape_tuple(reader: Reader, value, env: Env) -> tuple | None:
     lo = int_literal(sl.lower) if sl.lower is not None else 0
     hi = int_literal(sl.upper) if sl.upper is not None else None
     shape = reader.tensor(value.value.value, env)
+    if shape is not None and shape.rank is not None and lo is not None and -shape.rank <= lo < 0 \
+            and sl.upper is None:
+        # `low.shape[-2:]` of a tensor of known rank (a 4-d map): the same run from its axis
+        lo += shape.rank
     if shape is None or sl.step is not None or lo is None or lo < 0 or (sl.upper is not None and (hi is None or hi < lo)):
         return None
     return shape, lo, hi

@@ -77,6 +77,9 @@ def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = f
                        for a in node.args)
         if helpers and isinstance(func, cst.Name) and func.value in helpers:
             return all(not a.star and is_pure(a.value, ctx, depth + 1, children, helpers) for a in node.args)
+        if builtin_call(ctx, node, "float") and isinstance(node.args[0].value, (cst.SimpleString, cst.Integer, cst.Float)):
+            # `float('inf')`: a python constant (the isfinite test `F.abs(x) != float('inf')`)
+            return True
         if _number_function(func, ctx):
             # python math on configuration (`math.sqrt(self._step)`): no tensor argument
             return all(a.keyword is None and not a.star and not ctx.is_tensor(a.value, loose=True)

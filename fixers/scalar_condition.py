@@ -67,6 +67,16 @@ class ScalarCondition(Fixer):
         Example(example_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # an infinity test against `float('inf')` (a python constant beside the tensor); a float
+        # of a configured attribute is not taken as one
+        Example(example_module("y = F.log(F.relu(x))\nif (F.abs(y) == float('inf')).sum().asscalar() > 0:\n"
+                               "    y = F.zeros_like(y)\nreturn y"),
+                example_module("y = F.log(F.relu(x))\ny = F.where(F.broadcast_add(F.zeros_like(y), "
+                               "(F.abs(y) == float('inf')).sum() > 0), F.zeros_like(y), y)\nreturn y"),
+                shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
+        Example(example_module("if (F.abs(x) > float(self.limit)).sum().asscalar() > 0:\n    return F.zeros_like(x)\n"
+                               "return x", init="self.limit = 3"),
+                None, reason="not a tensor computed by F operators", shapes=[[(2, 3)]]),
         # clipping by a norm read back under a python switch: the value kept is bound further up
         Example(example_module("y = F.tanh(x)\nclip = 1.0\nif clip > 0:\n    n = F.norm(y)\n"
                                "    if n.asscalar() > clip:\n        y = y * clip\nreturn y"),

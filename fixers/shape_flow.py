@@ -129,7 +129,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import int_configured, off_branch
+from ._configured import int_configured, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -489,8 +489,10 @@ class ShapeUses(Fixer):
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
-    helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten;
+    helper of this file that only resizes to them (`self.upsample(F, y, h, w)`, or one run
+    `_upsample(F, y, size)` with `size = x.shape[2:]` read there as `height=size[0], width=size[1]`)
+    -> the helper takes the tensor and resizes `like=` it, every call of it (all in view in this
+    function) rewritten;
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
@@ -1698,6 +1700,21 @@ class ShapeUses(Fixer):
         # without its end point the step is another
         Example(_module("g = F.linspace(0, 1, x.shape[1], endpoint=False)\nreturn F.broadcast_add(x, g)"),
                 None, reason="only a float32 linspace with its end point", shapes=[[(2, 3)]]),
+        # a tensor compared with a size (HRNet's border test of argmax coordinates, `px < w - 1`):
+        # the broadcast comparison with the size as a (1,)-tensor, either side; a chained
+        # comparison is refused
+        Example(_module("n = x.shape[1]\nidx = F.argmax(x, axis=1)\nreturn idx < n - 1"),
+                _module("idx = F.argmax(x, axis=1)\nreturn F.broadcast_lesser(idx, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                        "axis=0, begin=-1, end=None) - 1))"),
+                shapes=[[(2, 5)], [(3, 1)], [(4, 2)]]),
+        Example(_module("w = x.shape[0]\nreturn w > x * 4"),
+                _module("return F.broadcast_greater(F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None), x * 4)"),
+                shapes=[[(3, 2)], [(1, 1)]]),
+        Example(_module("y = F.relu(x)\nreturn (y * 3 <= y.shape[-1]) * y"),
+                _module("y = F.relu(x)\nreturn (F.broadcast_lesser_equal(y * 3, F.slice_axis(F.contrib.arange_like(y, start=1, axis=-1), "
+                        "axis=0, begin=-1, end=None))) * y"),
+                shapes=[[(3, 2)], [(2, 4, 3)]]),
+        Example(_module("return 0 < x < x.shape[1]"), None, reason=NO_USE_REWRITE, shapes=[[(2, 3)]]),
         Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
                 _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
                         "return F.broadcast_sub(x, centres)"),
@@ -1706,6 +1723,29 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nw = F.broadcast_div(F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None), F.contrib.arange_like(y, axis=0) + 1)\n"
                         "return F.broadcast_mul(y, w.reshape((-1, 1)))"),
                 shapes=[[(3, 2)], [(1, 4)], [(5, 3)]]),
+        # an arange times a python number unpacked from a configured display of numbers (LSS's
+        # frustum `xs = F.arange(fW) * (ogfW - 1) / (fW - 1)`, `ogfH, ogfW = self.final_dim`): the
+        # number keeps the tensor's dtype; an attribute not proven to hold numbers is refused
+        Example(_module("ogfH, ogfW = self.final_dim\nw = x.shape[-1]\nxs = F.arange(w) * (ogfW - 1) / (w - 1)\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = (12, 20)"),
+                _module("ogfH, ogfW = self.final_dim\nxs = F.broadcast_div(F.contrib.arange_like(x, axis=-1) * (ogfW - 1), "
+                        "(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None) - 1))\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = (12, 20)"),
+                shapes=[[(2, 5)], [(3, 2)]]),
+        Example(_module("ogfH, ogfW = self.final_dim\nw = x.shape[-1]\nxs = F.arange(w) * (ogfW - 1) / (w - 1)\n"
+                        "return F.broadcast_add(x, xs)", init="self.final_dim = kwargs.pop('final_dim', (12, 20))"),
+                None, reason="nothing proves that", shapes=[[(2, 5)]]),
+        # a configured size over a tensor's (scaling keypoints back to the image,
+        # `self.image_size[0] / x.shape[3]`): the entry of a display of numbers stays a python number
+        Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = (8, 6)"),
+                _module("s = F.concat((self.image_size[0] / F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32')), "
+                        "(self.image_size[1] / F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32')), dim=0)\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = (8, 6)"),
+                shapes=[[(1, 2, 4, 3)], [(2, 2, 5, 7)]]),
+        Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
+                        "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = kwargs.pop('image_size', (8, 6))"),
+                None, reason=NO_USE_REWRITE, shapes=[[(1, 2, 4, 3)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
@@ -2688,6 +2728,15 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # the run counted from the end (torchvision's `low.shape[-2:]`) where the tensor's rank is
+        # proven (a 2-d pooling's input is 4-d): the same axes; of a rank not proven, refused
+        Example(_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\nin_size = x.shape[-2:]\n"
+                        "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        Example(_resized("in_size = x.shape[-2:]\nreturn F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
+                None, reason="no known shape-free rewrite", shapes=[[(1, 2, 4, 6), (1, 2, 2, 3)]]),
         # a fraction of its own size that is not 1/2^n: int(size * (1/k)) is rounded below size // k
         # for some sizes (MXNet 1.9.1: a scale 1/41 gives 0 rows for 41, where 41 // 41 is 1)
         Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] // 41, width=x.shape[3] // 41)"),
@@ -3424,6 +3473,30 @@ class ShapeUses(Fixer):
                                "    return F.contrib.BilinearResize2D(y, align_corners=False, like=like, mode='like')",
                                method=False),
                 shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # one parameter given the run of spatial sizes (Fast-SCNN's `_upsample(F, x, size)`,
+        # `size = x.shape[2:]`), read there only as `height=size[0], width=size[1]`
+        Example(_helper_module("size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return x + _upsample(F, F.relu(y), size)",
+                               "def _upsample(F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[0], width=size[1])",
+                               method=False),
+                _helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return x + _upsample(F, F.relu(y), x)",
+                               "def _upsample(F, x, like):\n    return F.contrib.BilinearResize2D(x, like=like, mode='like')",
+                               method=False),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        Example(_helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.up(F, y, x.shape[2:])",
+                               "def up(self, F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[0], width=size[1])"),
+                _helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.up(F, y, x)",
+                               "def up(self, F, x, like):\n    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # ... the run's entries swapped (width first): no resize like the tensor
+        Example(_helper_module("size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return _upsample(F, F.relu(y), size)",
+                               "def _upsample(F, x, size):\n    return F.contrib.BilinearResize2D(x, height=size[1], width=size[0])",
+                               method=False),
+                None, reason="other than as the height/width of a resize", shapes=[[(1, 2, 6, 6)]]),
         Example(_helper_module("y = self.upsample(F, x, x.shape[2], x.shape[3], 2)\nreturn F.relu(y)",
                                "def upsample(self, F, x, h, w, k):\n"
                                "    x = F.Pooling(x, kernel=(k, k), stride=(k, k), pool_type='avg')\n"
@@ -5055,7 +5128,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
         cur = node
@@ -6812,11 +6885,18 @@ class _Rewriter:
         if isinstance(call.func, cst.Attribute):
             params = params[1:]         # self
         index = {p.name.value: i for i, p in enumerate(params)}
-        if len(sized) != 2 or sized[0] not in index or sized[1] not in index \
+        # Fast-SCNN's `_upsample(F, x, size)` with `size = x.shape[2:]`: one parameter given a
+        # run of spatial sizes, read in the helper only as `height=size[0], width=size[1]`
+        runs = [n for n, v in call_arguments(func, call).items() if not sized and n in index
+                and self._spatial_run(v, env) is not None]
+        if len(runs) == 1:
+            ph = pw = params[index[runs[0]]]
+        elif len(sized) != 2 or sized[0] not in index or sized[1] not in index \
                 or index[sized[1]] != index[sized[0]] + 1:
             return Refusal(f"`{label}` is given sizes other than one height and width "
-                           "in two adjacent parameters")
-        ph, pw = params[index[sized[0]]], params[index[sized[1]]]
+                           "in two adjacent parameters (or one run `x.shape[2:]`)")
+        else:
+            ph, pw = params[index[sized[0]]], params[index[sized[1]]]
         if any(p.default is not None or p.annotation is not None for p in (ph, pw)):
             return Refusal(f"`{label}`'s size parameters have defaults or annotations")
         if len(f_params) != 1:
@@ -6838,8 +6918,11 @@ class _Rewriter:
                 return Refusal(f"`{label}` is called at line {self._line(site)} where its sizes are not known")
             if not (isinstance(site_args.get(f_params[0]), cst.Name) and site_args[f_params[0]].value == self.f):
                 return Refusal(f"`{label}` is called at line {self._line(site)} without `{self.f}`")
-            dh = self.reader.dim(site_args[ph.name.value], site_env)
-            dw = self.reader.dim(site_args[pw.name.value], site_env)
+            if ph is pw:
+                dh, dw = self._spatial_run(site_args[ph.name.value], site_env) or (None, None)
+            else:
+                dh = self.reader.dim(site_args[ph.name.value], site_env)
+                dw = self.reader.dim(site_args[pw.name.value], site_env)
             ref = None
             if dh is not None and dw is not None and dh.python() is None and dw.python() is None:
                 ref = next((n for n, shape in reversed(list(site_env.tensors.items()))
@@ -6850,7 +6933,7 @@ class _Rewriter:
                                "that are not the spatial sizes of one tensor in scope")
             out = []
             for a in site.args:
-                if a.value is site_args[pw.name.value]:
+                if a.value is site_args[pw.name.value] and ph is not pw:
                     continue
                 if a.value is site_args[ph.name.value]:
                     out.append(f"{like}={ref}" if a.keyword is not None else ref)
@@ -7050,6 +7133,9 @@ class _Rewriter:
                     and isinstance(f.value.value, cst.Name) and f.value.value.value == f_param):
                 continue
             h, w = kwarg(node, "height"), kwarg(node, "width")
+            if ph == pw:
+                # one run of sizes: `height=size[0], width=size[1]`, the names inside read here
+                h, w = (_indexed_name(v, ph, k) for v, k in ((h, 0), (w, 1)))
             if isinstance(h, cst.Name) and h.value == ph and isinstance(w, cst.Name) and w.value == pw:
                 if any(a.keyword is not None and (a.keyword.value in ("like", "mode")
                                                   or a.keyword.value.startswith("scale")) for a in node.args):
@@ -7064,6 +7150,21 @@ class _Rewriter:
         if not resizes:
             return Refusal(f"`{func.name.value}` does not resize to `height={ph}, width={pw}`")
         return resizes
+
+    def _spatial_run(self, value, env: Env) -> "tuple[Dim, Dim] | None":
+        """The sizes at axes 2 and 3 of ``value``, a run of a tensor's shape from axis 2 (``size``
+        bound to ``x.shape[2:]``, or that subscript itself), when both are read from tensors."""
+        if isinstance(value, cst.Name) and value.value in env.sizes:
+            shape, lo, hi = env.sizes[value.value][:3]
+            if lo != 2 or (hi is not None and hi < 4):
+                return None
+            dims = shape.dim(2), shape.dim(3)
+        else:
+            entries = self.reader.entries(value, env) if _shape_run_of(value, 2) else None
+            dims = tuple(entries[:2]) if entries is not None and len(entries) >= 2 else (None, None)
+        if any(d is None or not isinstance(d, Dim) or d.python() is not None for d in dims):
+            return None
+        return dims
 
     def _helper_calls(self, func, name: str, method: bool):
         """Every call of the helper, when each is in this function: the name occurs in the file's
@@ -8643,6 +8744,28 @@ class _Rewriter:
             return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
         return None
 
+    def _size_compare(self, node, env: Env):
+        """``px < w - 1`` (a border test of argmax coordinates) of a tensor and a size read from a
+        tensor in scope -> ``F.broadcast_lesser(px, <the size as a (1,)-tensor>)``: the 0/1 of the
+        tensor's own comparison with the python number, in its dtype and shape (the size exact in
+        float32 below 2**24).  One comparison, not a chain."""
+        if not (isinstance(node, cst.Comparison) and len(node.comparisons) == 1
+                and type(node.comparisons[0].operator) in _SIZE_COMPARISONS):
+            return None
+        op = _SIZE_COMPARISONS[type(node.comparisons[0].operator)]
+        right = node.comparisons[0].comparator
+        for tensor_side, size_side in ((node.left, right), (right, node.left)):
+            if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True) \
+                    or not self.reader.mentions_dims(size_side, env):
+                continue
+            size = self._size_expr(size_side, env, self._dtype_of([tensor_side], node,
+                                                                  beside=self._beside(tensor_side, node)))
+            if size is None or isinstance(size, Refusal):
+                return size
+            a, b = (self.code(tensor_side), size) if tensor_side is node.left else (size, self.code(tensor_side))
+            return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
+        return None
+
     def _arange_operand(self, node, env: Env):
         """``F.arange(n) / n``, ``(F.arange(n) + 0.5) / n``: an operand whose one tensor is an
         ``F.arange`` of a size read from a tensor, which this fixer turns into ``arange_like(x)``
@@ -8655,10 +8778,12 @@ class _Rewriter:
             if depth > 8:
                 return False
             if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BROADCAST_OPS:
-                # a python number beside a tensor keeps the tensor's dtype
+                # a python number beside a tensor keeps the tensor's dtype (a literal, or integer
+                # arithmetic on names the kinds read as python scalars: `(ogfW - 1)`)
                 for side, other in ((n.left, n.right), (n.right, n.left)):
                     value = number_literal(other)
-                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    if (isinstance(value, (int, float)) and not isinstance(value, bool)) \
+                            or _scalar_names_only(self.ctx, self.flow, other):
                         return only_arange(side, depth + 1)
                 return False
             if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
@@ -8964,8 +9089,10 @@ class _Rewriter:
         if depth > 8:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
-                and isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool):
-            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
+                and ((isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool))
+                     or _configured_entry(self.ctx, node.left)):
+            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar;
+            # so does an entry of a configured display of numbers (`self.image_size[0] / w`)
             inner = self._size_expr(node.right, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -9302,6 +9429,9 @@ _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.
 # is _mod_scalar, with an array broadcast_mod, one kernel (python's sign rule, exact on float32
 # counts below 2**24 as fmod is)
 _SIZE_OPS = {**_BROADCAST_OPS, cst.Modulo: "mod"}
+# a tensor compared with a size: the broadcast comparison of the same order (0/1 in its dtype)
+_SIZE_COMPARISONS = {cst.LessThan: "lesser", cst.GreaterThan: "greater", cst.LessThanEqual: "lesser_equal",
+                     cst.GreaterThanEqual: "greater_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
 
 
 class _Anywhere(tuple):
@@ -9331,6 +9461,54 @@ class _SizeDtype:
 
 # the nodes in which an expression is an operand: a compound text put there needs parentheses
 _OPERAND_OF = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Attribute, cst.Subscript)
+
+
+def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
+    """``ogfW - 1``: integer arithmetic on int literals and names that hold python numbers -- a
+    name the kinds read as a python scalar, or one bound once in the function by unpacking a
+    configured display of numbers (``ogfH, ogfW = self.final_dim``, ``numbers_stored``).  No
+    attribute read directly (it may hold an array)."""
+    if depth > 8:
+        return False
+    if int_literal(node) is not None:
+        return True
+    if isinstance(node, cst.Name):
+        return ctx.kind(node) is Kind.SCALAR or _unpacked_numbers(ctx, flow, node)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        return _scalar_names_only(ctx, flow, node.expression, depth + 1)
+    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
+        and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _configured_entry(ctx, node) -> bool:
+    """``self.<attr>[k]``, k an int literal, of an attribute holding a display of python numbers
+    (``numbers_stored``): a python number wherever the original ran (an index past the display
+    raised there)."""
+    return isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+        and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
+        and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
+        and numbers_stored(ctx, node.value.attr.value)
+
+
+def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
+    """``name`` is bound once in the function, by ``a, b = self.<attr>`` (a plain tuple of names)
+    of an attribute holding a display of python numbers."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if func is None or len(name_bindings(func.body, nested=True).get(name.value, ())) != 1:
+        return False
+    for stmt in flow.body:
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1):
+            continue
+        assign = stmt.body[0]
+        target, value = assign.targets[0].target, assign.value
+        if isinstance(target, (cst.Tuple, cst.List)) and any(
+                isinstance(e.value, cst.Name) and e.value.value == name.value for e in target.elements):
+            return all(not isinstance(e, cst.StarredElement) and isinstance(e.value, cst.Name)
+                       for e in target.elements) \
+                and isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) \
+                and value.value.value == "self" and numbers_stored(ctx, value.attr.value)
+    return False
 
 
 def _broadcast_product(f: str, texts: list[str]) -> str:
@@ -9481,6 +9659,23 @@ def _shape_tail_of(node, start: int) -> str | None:
     if sl.upper is not None or sl.step is not None or sl.lower is None or int_literal(sl.lower) != start:
         return None
     return node.value.value.value
+
+
+def _indexed_name(node, name: str, k: int):
+    """The ``Name`` of ``name[k]`` (a constant index), else ``node`` unchanged."""
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name \
+            and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and int_literal(node.slice[0].slice.value) == k:
+        return node.value
+    return node
+
+
+def _shape_run_of(node, lo: int) -> bool:
+    """``t.shape[lo:]``."""
+    return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) \
+        and node.value.attr.value == "shape" and len(node.slice) == 1 \
+        and isinstance(node.slice[0].slice, cst.Slice) and node.slice[0].slice.step is None \
+        and node.slice[0].slice.upper is None and int_literal(node.slice[0].slice.lower) == lo
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
