@@ -3219,11 +3219,10 @@ class NonBroadcastingOperator(Rule):
                     return penalty + params['scale'] * x
         """, line=14, col=16, message="`penalty` is reduced to shape (1,)"),
         # a declared shape read through the one local the constructor binds it to, tuples
-        # joined (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in _plus)
+        # joined (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in _plus); no rewrite:
+        # the finding rests on that shape alone, nothing states the rank of the input `x`
         Invalid(_frn("shape = (1, channels) + (1,) * (n_dim - 2)"), line=10, col=16,
-                message="(1, channels) + (1,) * (n_dim - 2)",
-                fixed=_frn("shape = (1, channels) + (1,) * (n_dim - 2)").replace(
-                    "return x + tau", "return F.broadcast_add(x, tau)")),
+                message="(1, channels) + (1,) * (n_dim - 2)"),
         Invalid(_frn("shape = (1, channels, 1, 1)"), line=10, col=16, message="(1, channels, 1, 1)"),
         # ... but not the keepdims reduction over the channel axis (MXNet 1.9.1: eager (2, 3, 4, 4),
         # hybridized MXNetError in _mul)
@@ -3260,12 +3259,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_offset_relu("F.minimum(F.relu(x), tau)"), line=8, col=16, message="use F.broadcast_minimum",
                 fixed=_offset_relu("F.broadcast_minimum(F.relu(x), tau)")),
         # ... also in a function nested in hybrid_forward, the scope's only operator (a scope with none
-        # is skipped, so the nested body has to count)
+        # is skipped, so the nested body has to count); not rewritten there: the walk does not
+        # follow `y` into the nested function, so only the declared shape speaks
         Invalid(_offset_relu("gate(F.relu(x))").replace(
             "return gate", "def gate(y):\n                        return F.maximum(y, tau)\n                    return gate"),
-            line=9, col=20, message="use F.broadcast_maximum",
-            fixed=_offset_relu("gate(F.relu(x))").replace(
-                "return gate", "def gate(y):\n                        return F.broadcast_maximum(y, tau)\n                    return gate")),
+            line=9, col=20, message="use F.broadcast_maximum(y, tau) (no automatic fix"),
         Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
                 message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
         # ... and beside an explicit broadcast of the input with Parameters shaped like it: the
@@ -5068,16 +5066,21 @@ class NonBroadcastingOperator(Rule):
             return
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
-            shown = (self._flow_mismatch(left, right) or self._flow_crossed_units(left, right)
-                     or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
-                     or self._relative_ranks(left, right)
-                     or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
-                     or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
-                     or self._result_consumer_mismatch(node, left, right)
-                     or self._pair_broadcast_elsewhere(node, left, right))
+            shown = self._walk_shows(node, left, right)
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
+
+    def _walk_shows(self, node, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """The operands' shapes differ by what the symbolic walk and the file's calls show (sizes,
+        exact ranks, a consumer's axes), not by the form of one operand alone."""
+        return (self._flow_mismatch(left, right) or self._flow_crossed_units(left, right)
+                or self._call_site_mismatch(left, right)
+                or self._rank_shown(left, right) or self._result_rank_read(node, left, right)
+                or self._relative_ranks(left, right)
+                or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
+                or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
+                or self._result_consumer_mismatch(node, left, right)
+                or self._pair_broadcast_elsewhere(node, left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
@@ -6996,8 +6999,28 @@ class NonBroadcastingOperator(Rule):
             # that fails (`gains * discount`), and broadcasting this one would not repair it
             fix = None
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
+        unstated = self._unstated_beside_declared(node, left, right, ev_l, ev_r)
+        if unstated is not None:
+            # the finding rests on one declared shape: the line works where the other operand
+            # has that shape, so it is not rewritten (issue #10: no rewrite of a working line)
+            fix = None
+            fixed += (f" (no automatic fix: nothing in the code states the rank of "
+                      f"`{_short(self.ctx.code_for(unstated))}`; with the declared shape the line works as written)")
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
                     why="; ".join(why_parts), fixed=fixed)
+
+    def _unstated_beside_declared(self, node, left, right, ev_l, ev_r) -> "cst.CSTNode | None":
+        """The operand whose shape nothing states where the finding rests on the other's declared
+        shape alone (a Parameter or constant: "it lacks the batch axis an activation has") and
+        the walk shows no difference: an input of hybrid_forward or a value computed elementwise
+        from one, which may well have the Parameter's shape (a NoisyNet's `bias_sigma * f_out`
+        of a (units,) noise vector)."""
+        if (ev_l is None) == (ev_r is None):
+            return None
+        known, other = (ev_l, right) if ev_r is None else (ev_r, left)
+        if known[0][0] != "param" or self._walk_shows(node, left, right) is not None:
+            return None
+        return other
 
     # ---- evidence -------------------------------------------------------------------
 
