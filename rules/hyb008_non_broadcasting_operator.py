@@ -4520,6 +4520,32 @@ class NonBroadcastingOperator(Rule):
                     "deg = F.sum(a, axis=2)\n"
                     "return F.broadcast_div(a, deg.expand_dims(2))"), line=6, col=13,
                 message="its result `a` is read at axis 2"),
+        # ... also where the name was bound before (HYB004's fix of `scores += item_bias`): the
+        # softmax over axis 1 reads this binding, so a (5,) Parameter met scores of 2 axes or more
+        # (MXNet 1.9.1 on (3, 4), (5, 4): eager (3, 5), hybridized MXNetError in `_plus`; the fix equal)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gallery(HybridBlock):
+                def __init__(self, gallery=5):
+                    super().__init__()
+                    self.item_bias = self.params.get("item_bias", shape=(gallery,))
+                def hybrid_forward(self, F, q, g, item_bias):
+                    scores = F.dot(q, g, transpose_b=True)
+                    scores = scores + item_bias
+                    return F.softmax(scores, axis=1)
+            """, line=9, col=18, message="`item_bias` is a Parameter of shape (gallery,)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Gallery(HybridBlock):
+                def __init__(self, gallery=5):
+                    super().__init__()
+                    self.item_bias = self.params.get("item_bias", shape=(gallery,))
+                def hybrid_forward(self, F, q, g, item_bias):
+                    scores = F.dot(q, g, transpose_b=True)
+                    scores = F.broadcast_add(scores, item_bias)
+                    return F.softmax(scores, axis=1)
+            """),
         # a reduction over axis 1 with keepdims has 2 axes or more (MXNet 1.9.1 raises eagerly for
         # an axis the data lacks), kept through broadcast_add, against a (K,) row of code norms
         # (MXNet 1.9.1 on x (4, 6): eager (4, 5), hybridized MXNetError in `_plus`)
@@ -5792,10 +5818,11 @@ class NonBroadcastingOperator(Rule):
 
     def _rank_read_after(self, node, scope) -> "tuple[int, str] | None":
         """The number of axes the result of ``node`` has at least, where ``node`` is the whole
-        value of a top-level ``name = node`` of a hybrid_forward, ``name`` bound nowhere else, and
-        a later top-level statement (before any compound one, which may return) always evaluates
-        a reduction, softmax or slice_axis of ``name`` at a literal axis k: k + 1 (-k for a
-        negative k), or the eager run raised there."""
+        value of a top-level ``name = node`` of a hybrid_forward and a later top-level statement
+        (before any compound one, which may return, and up to the next one binding ``name``:
+        `scores = scores + bias` as HYB004's fix writes `+=`) always evaluates a reduction,
+        softmax or slice_axis of ``name`` at a literal axis k: k + 1 (-k for a negative k), or the
+        eager run raised there."""
         if scope.style != "hybrid_forward":
             return None
         flow = call_flow_of(self.ctx)
@@ -5809,8 +5836,10 @@ class NonBroadcastingOperator(Rule):
                 and isinstance(assign.targets[0].target, cst.Name)):
             return None
         name = assign.targets[0].target.value
-        if name in scope.params or len(name_bindings(scope.func.body, nested=True).get(name, ())) != 1:
-            return None
+        body = scope.func.body
+        if name in scope.params or len(name_bindings(body, nested=True).get(name, ())) != len(
+                name_bindings(body, nested=False).get(name, ())):
+            return None     # (a nested function may rebind it: `nonlocal`)
         best = None
         for stmt in base.body[i + 1:]:
             if not isinstance(stmt, cst.SimpleStatementLine):
@@ -5828,8 +5857,8 @@ class NonBroadcastingOperator(Rule):
                 if best is None or need > best[0]:
                     best = (need, f"its result `{name}` is read at axis {k} by "
                                   f"`{_short(self.ctx.code_for(read))}` later")
-            if any(isinstance(b, cst.Return) for b in stmt.body):
-                break
+            if any(isinstance(b, cst.Return) for b in stmt.body) or name in name_bindings(stmt, nested=False):
+                break       # (the reads below see another value)
         return best
 
     def _least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
