@@ -7056,9 +7056,19 @@ class NonBroadcastingOperator(Rule):
         if (ev_l is None) == (ev_r is None):
             return None
         known, other = (ev_l, right) if ev_r is None else (ev_r, left)
-        if known[0][0] != "param" or self._walk_shows(node, left, right) is not None:
+        if known[0][0] != "param" or self._walk_shows(node, left, right) is not None \
+                or self._declared_rank_differs(known, other, left, right):
             return None
         return other
+
+    def _declared_rank_differs(self, known: Evidence, other, left, right) -> bool:
+        """The declared shape's number of axes is not the one the symbolic walk gives ``other``
+        (a (dim,) layer scale against the 3-axis output of a flatten=False Dense, whose rank the
+        walk carries from its input): a Symbol operator needs one shape, so the ranks settle it
+        (the walk holds no Parameter's shape, so `_flow_mismatch` cannot compare the two)."""
+        dims = _literal_dims(known[0][1])
+        shape = self._flow_shapes(left, right)[1 if other is right else 0] if dims is not None else None
+        return shape is not None and shape.rank is not None and shape.rank != len(dims)
 
     # ---- evidence -------------------------------------------------------------------
 
