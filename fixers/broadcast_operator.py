@@ -170,6 +170,23 @@ class BroadcastOperator(Fixer):
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),
+        # a declared (4,) Parameter against the (batch, 4) output of a Dense: the ranks differ
+        Example(example_module("return self.fc(x) * gamma", signature="self, F, x, gamma",
+                               init="self.fc = nn.Dense(4)\nself.gamma = self.params.get('gamma', shape=(4,))",
+                               gluon="HybridBlock, nn"),
+                example_module("return F.broadcast_mul(self.fc(x), gamma)", signature="self, F, x, gamma",
+                               init="self.fc = nn.Dense(4)\nself.gamma = self.params.get('gamma', shape=(4,))",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(5, 6)]]),
+        # refused: a NoisyNet bias, the (3,) Parameters against a noise input whose rank nothing
+        # states -- a (3,) noise vector (legal as written) or a (1,) one (the traced `*` fails)
+        Example(example_module("bias = b_mu + b_sigma * eps\n"
+                               "return F.FullyConnected(x, w, bias, num_hidden=3)",
+                               signature="self, F, x, eps, w, b_mu, b_sigma",
+                               init="self.w = self.params.get('w', shape=(3, 4))\n"
+                                    "self.b_mu = self.params.get('b_mu', shape=(3,))\n"
+                                    "self.b_sigma = self.params.get('b_sigma', shape=(3,))"),
+                None, reason="no automatic fix: nothing in the code states the rank of `eps`"),
     ]
 
     @staticmethod

@@ -145,7 +145,10 @@ def fixed_classes(diagnostics: Sequence[Diagnostic], text: str,
     failing = failing_classes(diagnostics, spans)
     unfixed = [d for d in diagnostics if d.severity == "error" and not fixable(d)]
     if unfixed:
-        edited = [(e.start, e.end) for d in diagnostics if d.fix is not None and fixable(d) for e in d.fix.edits]
+        # (an error's fix only: a companion's edit keeps its operands' text, so an error inside
+        # one -- HYB008's refused `w * noise` within the companion's `mu + w * noise` -- stays)
+        edited = [(e.start, e.end) for d in diagnostics if d.fix is not None and fixable(d) and not is_companion(d)
+                  for e in d.fix.edits]
         starts = _line_starts(text)
         unfixed = [d for d in unfixed if not _within(_offset(starts, d.line, d.col),
                                                      _offset(starts, d.end_line or d.line, d.end_col or d.col),

@@ -56,7 +56,8 @@ KNOWN: dict[str, str] = {
         "(3,)): the bias goes to `F.FullyConnected`, whose eager shape check rules out a batch axis, "
         "but not a (1,) noise the eager `*` would broadcast (a spectral norm's `weight / sigma` with a "
         "(1,) sigma is that bug); a 1-D Parameter beside a 1-D operand of unstated size is the case "
-        "the rule keeps (the weight line, an outer product of reshapes, is reached)",
+        "the rule keeps (the weight line, an outer product of reshapes, is reached); since session 64 (H423) "
+        "the finding offers no rewrite: it rests on the Parameter's declared shape alone, `f_out`'s rank unstated",
     "noisynet/p02_outer_product_by_broadcast_mul_expand_dims.py":
         "HYB008: `weight_sigma * F.broadcast_mul(f_out.expand_dims(1), f_in.expand_dims(0))` with "
         "the noise vectors inputs of hybrid_forward (the recorder passes (6,) and (3,)) and the noisy "
@@ -64,13 +65,13 @@ KNOWN: dict[str, str] = {
         "bounds its rank: nothing in the code tells the noise from batched activations, whose "
         "expanded pair has three axes or more beside the (units, in_units) Parameter; the same layer "
         "feeding `F.FullyConnected` (p03), built by `linalg.gemm2` (p23) or from `rng.randn` "
-        "constants (p05) is reached",
+        "constants (p05) is reached; no rewrite since session 64 (H423): the product's rank is unstated",
     "noisynet/p21_noise_row_and_column_inputs_broadcast_mul.py":
         "HYB008: `weight_sigma * F.broadcast_mul(f_out, f_in)` with the noise handed in already as "
         "an (out, 1) column and a (1, in) row (inputs of unknown rank): the weight goes to "
         "`F.FullyConnected`, so the product has no more axes than the (units, in_units) Parameter, "
         "but nothing gives it at least two -- a (in,) noise vector would broadcast eagerly and fail "
-        "traced, as probe p24's does",
+        "traced, as probe p24's does; no rewrite since session 64 (H423): the product's rank is unstated",
 }
 
 SUITE = ProbeSuite("probes_s63", KNOWN)

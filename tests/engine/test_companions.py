@@ -72,6 +72,10 @@ def test_fixed_classes_need_every_error_fixed_or_inside_a_fix():
     assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(2, col=6)], TEXT, take) == frozenset({"A"})
     # ... and one outside it
     assert fixed_classes([_diag(2, "HYB007", fix=fixed), _diag(3)], TEXT, take) == frozenset()
+    # ... or inside a companion's edit, which keeps its operands' text (HYB008's refused `w * noise`
+    # within HYB024's `mu + w * noise`): the class still fails, its operators are not rewritten
+    wrapped = _diag(2, "HYB024", "info", companion=True, fix=fixed)
+    assert fixed_classes([wrapped, _diag(2, "HYB008", col=6)], TEXT, take) == frozenset()
 
 
 def test_settled_classes_had_an_error_and_have_none_after_the_rounds():
