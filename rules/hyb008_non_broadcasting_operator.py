@@ -1566,6 +1566,11 @@ class NonBroadcastingOperator(Rule):
         # (MXNet 1.9.1 on (2, 4, 3, 3): equal eagerly and hybridized)
         _band_gate("F.mean(x, axis=1, keepdims=True)", "x * gate", in_channels="1"),
         _band_gate("F.mean(x, axis=(2, 3), keepdims=True)", "F.broadcast_mul(x, gate)"),
+        # a channel mean given its axis back by expand_dims, through a 1x1 conv: the conv's
+        # channels again, (N, C, H, W) like the input; and the spatial one broadcast explicitly
+        # (MXNet 1.9.1 on (2, 4, 3, 3): equal eagerly and hybridized)
+        _band_gate("F.mean(x, axis=1).expand_dims(axis=1)", "x * gate", in_channels="1"),
+        _band_gate("F.mean(x, axis=2).expand_dims(axis=2)", "F.broadcast_mul(x, gate)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
         _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
@@ -3709,6 +3714,11 @@ class NonBroadcastingOperator(Rule):
                 message="keepdims=True (axis (2, 3))"),
         Invalid(_band_gate("F.max(x, axis=(-2, -1), keepdims=True)", "gate * x"), line=12, col=16,
                 message="keepdims=True (axis (-2, -1))"),
+        # a mean over one spatial axis given it back by expand_dims is the keepdims mean, kept by
+        # the 1x1 conv: ECAPA's SE gate (MXNet 1.9.1 on (2, 4, 3, 3): eager (2, 4, 3, 3),
+        # hybridized MXNetError in _mul; the broadcast_mul form equal eagerly and hybridized)
+        Invalid(_band_gate("F.mean(x, axis=2).expand_dims(axis=2)", "x * gate"), line=12, col=16,
+                message="given it back by expand_dims"),
         # adaptive softmax: the head's cluster log-probability, a one-element slice_axis (begin=-1,
         # end=None), added to the tail's (N, tail) (MXNet 1.9.1 on (2, 2): eager (2, 4),
         # hybridized MXNetError in _plus; the broadcast_add form equal eagerly, hybridized and fresh
@@ -8782,6 +8792,9 @@ class NonBroadcastingOperator(Rule):
         if op == "expand_dims":
             axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
+            back = self._reduced_back(data, axis) if data is not None else None
+            if back is not None:
+                return back
             return Evidence(("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op == "transpose" and data is not None:
             return self._transposed_evidence(call, data, rest, depth)
@@ -8813,6 +8826,26 @@ class NonBroadcastingOperator(Rule):
             if joined is not None:
                 return joined
         return None
+
+    def _reduced_back(self, data: cst.CSTNode, axis) -> Evidence | None:
+        """``F.mean(x, axis=2).expand_dims(axis=2)``: a reduction over one literal axis without
+        keepdims, given that axis back by expand_dims at the same literal position, has the shape
+        keepdims=True gives (an SE gate's (N, C, 1)), and is read as that keepdims reduction, so a
+        kernel-1 conv of it keeps the evidence as it keeps a keepdims mean's (ECAPA's SE block)."""
+        k = _small_int(axis) if axis is not None else None
+        if isinstance(data, cst.Name):
+            data = self._one_binding(data)
+        parts = self._op_parts(data) if k is not None and data is not None else None
+        if parts is None or parts[0] not in _REDUCTIONS or parts[0] in ("argmax", "argmin", "pick"):
+            return None
+        op, _, rest = parts
+        if op_argument(data, op, "keepdims", rest) is not None or op_argument(data, op, "exclude", rest) is not None:
+            return None
+        reduced = _axis_arg(data, rest, op)
+        if reduced is None or _small_int(reduced) != k:
+            return None
+        return Evidence(("keepdims", str(k)), f"is reduced over axis {k} and given it back by expand_dims "
+                                              f"(the shape keepdims=True gives)")
 
     def _transposed_evidence(self, call: cst.Call, data, rest, depth: int) -> Evidence | None:
         """A transpose by literal axes moves the size-1 axis that ``expand_dims`` put in (or a
