@@ -17,6 +17,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import iter_descendants, memoized
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import dtype_only, int_literal, name_nodes, names_in, needs_parens, number_literal
@@ -280,7 +281,9 @@ class ArrayArangeMath(Fixer):
             ranks: dict[int, int] = {}
             edits = []
             for assign, deps in links:
-                text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()}).expr(assign.value)
+                translate = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()})
+                names = _unpacked_names(assign)
+                text, rank = translate.meshgrid(assign.value, len(names)) if names else translate.expr(assign.value)
                 if rank == 0:
                     raise _No("a local holding a python number, not an array")
                 edits.append((assign.value, _placed(ctx, assign.value, text)))
@@ -296,6 +299,8 @@ class ArrayArangeMath(Fixer):
                         f"compute the numpy arithmetic over the range with {f}.arange and F operators")
 
 
+# numpy's reshapes of an array by a method: row-major, as MXNet's Reshape
+_RESHAPES = frozenset({"reshape", "ravel", "flatten"})
 _FLOAT32 = frozenset({"'float32'", '"float32"', "np.float32", "numpy.float32"})
 
 
@@ -350,6 +355,36 @@ def _simple_binding(stmt, name: str | None = None) -> cst.Assign | None:
     return None
 
 
+def _binding(ctx, stmt, name: str) -> cst.Assign | None:
+    """``stmt`` binding ``name``: ``name = value``, or ``a, b = np.meshgrid(...)`` naming it (the
+    only unpacking whose items this fixer computes), else None."""
+    assign = _simple_binding(stmt, name)
+    if assign is not None:
+        return assign
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 \
+            and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1:
+        assign = stmt.body[0]
+        names = _unpacked_names(assign)
+        if names and name in names and isinstance(assign.value, cst.Call) \
+                and ctx.resolve(assign.value.func) == "numpy.meshgrid":
+            return assign
+    return None
+
+
+def _unpacked_names(assign: cst.Assign) -> list[str] | None:
+    """The names of ``a, b = ...`` (a tuple or list of plain names), else None."""
+    target = assign.targets[0].target
+    if not isinstance(target, (cst.Tuple, cst.List)) \
+            or not all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return None
+    return [e.value.value for e in target.elements]
+
+
+def _target_names(assign: cst.Assign) -> list[cst.Name]:
+    target = assign.targets[0].target
+    return [e.value for e in target.elements] if _unpacked_names(assign) else [target]
+
+
 def _deferred(stmt) -> list:
     """The lambdas and functions defined in ``stmt``, whose bodies run when called."""
     out, stack = [], [stmt]
@@ -391,7 +426,7 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
     at = next(i for i, s in enumerate(body) if s is stmt)
 
     def latest(name: str, before: int) -> int | None:
-        return next((j for j in range(before - 1, -1, -1) if _simple_binding(body[j], name) is not None), None)
+        return next((j for j in range(before - 1, -1, -1) if _binding(ctx, body[j], name) is not None), None)
 
     found: dict[int, Deps] = {}
     reads: dict[int, list[cst.CSTNode]] = {at: [data]}      # statement -> the rewritten parts in it
@@ -411,7 +446,8 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
             return False
         value = body[j].body[0].value
         deps = deps_of(value, j, depth)
-        if not (deps or _reads_arange(ctx, value)):
+        ranges = value.args if _unpacked_names(body[j].body[0]) else [cst.Arg(value)]
+        if not (deps or any(_reads_arange(ctx, a.value) for a in ranges)):
             return False
         found[j] = deps
         reads[j] = [value]
@@ -422,20 +458,28 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
     if not found:
         return [], {}
     for j in found:
-        name = body[j].body[0].targets[0].target.value
-        nxt = next((k for k in range(j + 1, len(body)) if _simple_binding(body[k], name) is not None), None)
-        for t, s in enumerate(body):
-            if t < j and any(name in names_in(d) for d in _deferred(s)):
-                return None         # a function defined before may run after, reading the F array
-            if t <= j or (nxt is not None and t > nxt):
-                continue
-            for m in name_nodes(s):
-                if m.value != name or (t == nxt and m is _simple_binding(s).targets[0].target):
-                    continue
-                # a read of this binding: only inside a part rewritten with it
-                if not (t in reads and any(_within(m, part) for part in reads[t])):
-                    return None
+        for target in _target_names(body[j].body[0]):
+            if not _read_only_rewritten(ctx, body, j, target.value, reads):
+                return None
     return [(body[j].body[0], found[j]) for j in sorted(found)], top
+
+
+def _read_only_rewritten(ctx, body, j: int, name: str, reads) -> bool:
+    """Whether every read of the binding of ``name`` at ``body[j]`` is inside a part rewritten with
+    it (``reads``), and no function defined before it reads the name."""
+    nxt = next((k for k in range(j + 1, len(body)) if _binding(ctx, body[k], name) is not None), None)
+    for t, s in enumerate(body):
+        if t < j and any(name in names_in(d) for d in _deferred(s)):
+            return False        # a function defined before may run after, reading the F array
+        if t <= j or (nxt is not None and t > nxt):
+            continue
+        for m in name_nodes(s):
+            if m.value != name or (t == nxt and any(m is n for n in _target_names(_binding(ctx, s, name)))):
+                continue
+            # a read of this binding: only inside a part rewritten with it
+            if not (t in reads and any(_within(m, part) for part in reads[t])):
+                return False
+    return True
 
 
 class _Translate:
@@ -487,7 +531,7 @@ class _Translate:
         if literal is number_literal and self.math(node, ops, literal):
             return True
         if isinstance(node, cst.Name):
-            return self.ctx.kind(node) is Kind.SCALAR
+            return self.ctx.kind(node) is Kind.SCALAR or node.value in _shape_names(self.ctx)
         cls = self.ctx.scope.cls if self.ctx.scope is not None else None
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
             return cls is not None and node.attr.value in cls.scalar_attrs
@@ -516,6 +560,11 @@ class _Translate:
 
     def call(self, node: cst.Call) -> tuple[str, int]:
         name = self.ctx.resolve(node.func)
+        if name == "numpy.stack":
+            return self.stack(node)
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _RESHAPES \
+                and not (name or "").startswith("numpy."):
+            return self.reshaped(node)
         if any(a.star or a.keyword is not None for a in node.args):
             raise _No(f"arguments by keyword in `{self.code(node.func)}`")
         f = self.f
@@ -557,6 +606,66 @@ class _Translate:
                 raise _No(f"`{self.code(node.func)}` of a python number")
             return f"({text} * {_SCALED[name]})", rank
         raise _No(f"`{self.code(node.func)}`")
+
+    def meshgrid(self, node: cst.Call, count: int) -> tuple[str, int]:
+        """``np.meshgrid(a, b[, indexing='ij'])`` of two 1-D arrays, unpacked into ``count`` names ->
+        the two 2-D grids, each the one array spread along its axis by a broadcast add of the other
+        array's zeros (exact: ``v + 0.0`` is ``v``). numpy's default ``'xy'`` indexing gives shape
+        ``(len(b), len(a))`` with ``a`` along the rows, ``'ij'`` ``(len(a), len(b))``."""
+        args = [a for a in node.args if a.keyword is None and not a.star]
+        kw = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        indexing = self.code(kw.pop("indexing")) if "indexing" in kw else "'xy'"
+        if len(args) != 2 or count != 2 or kw or any(a.star for a in node.args) \
+                or indexing not in ("'ij'", '"ij"', "'xy'", '"xy"'):
+            raise _No("an `np.meshgrid` of other than two arrays unpacked into two names")
+        (a, ra), (b, rb) = (self.expr(arg.value) for arg in args)
+        if ra != 1 or rb != 1:
+            raise _No("an `np.meshgrid` of other than two 1-D arrays")
+        f = self.f
+        col = lambda v: f"{f}.reshape({_bare(v)}, (-1, 1))"
+        row = lambda v: f"{f}.reshape({_bare(v)}, (1, -1))"
+        if "ij" in indexing:
+            first = f"{f}.broadcast_add({col(a)}, {f}.zeros_like({row(b)}))"
+            second = f"{f}.broadcast_add({f}.zeros_like({col(a)}), {row(b)})"
+        else:
+            first = f"{f}.broadcast_add({f}.zeros_like({col(b)}), {row(a)})"
+            second = f"{f}.broadcast_add({col(b)}, {f}.zeros_like({row(a)}))"
+        return f"{first}, {second}", 2
+
+    def stack(self, node: cst.Call) -> tuple[str, int]:
+        """``np.stack([a, b, ...][, axis])`` of arrays of one rank -> ``F.stack(a, b, ..., axis=k)``."""
+        args = [a for a in node.args if a.keyword is None and not a.star]
+        kw = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        axis = kw.pop("axis", args[1].value if len(args) == 2 else None)
+        if not args or len(args) > 2 or kw or (len(args) == 2 and len(node.args) > 2) \
+                or not isinstance(args[0].value, (cst.List, cst.Tuple)) \
+                or any(not isinstance(e, cst.Element) for e in args[0].value.elements):
+            raise _No("an `np.stack` of other than a list of arrays and an axis")
+        k = 0 if axis is None else int_literal(axis)
+        parts = [self.expr(e.value) for e in args[0].value.elements]
+        ranks = {r for _, r in parts}
+        if not parts or len(ranks) != 1 or 0 in ranks or k is None or not -ranks.pop() - 1 <= k <= parts[0][1]:
+            raise _No("an `np.stack` of other than arrays of one rank along a literal axis")
+        return f"{self.f}.stack({', '.join(_bare(t) for t, _ in parts)}, axis={k})", parts[0][1] + 1
+
+    def reshaped(self, node: cst.Call) -> tuple[str, int]:
+        """numpy's ``a.reshape(-1, 2)`` / ``a.reshape((-1, 2))`` of positive sizes and one -1, and
+        ``a.ravel()`` / ``a.flatten()`` (row-major, as MXNet's Reshape), -> ``F.reshape``; 0 and
+        MXNet's other negative codes mean other things in numpy and are refused."""
+        method = node.func.attr.value
+        sizes = [a.value for a in node.args]
+        if len(sizes) == 1 and isinstance(sizes[0], cst.Tuple):
+            sizes = [e.value for e in sizes[0].elements]
+        values = [int_literal(v) for v in sizes]
+        if any(a.keyword is not None or a.star for a in node.args) or (method != "reshape") == bool(sizes) \
+                or any(v is None or v == 0 or v < -1 for v in values) or values.count(-1) > 1:
+            raise _No(f"`.{method}` of other than literal sizes")
+        text, rank = self.expr(node.func.value)
+        if rank == 0:
+            raise _No(f"`.{method}` of a python number")
+        shape = ", ".join(str(v) for v in values) if values else "-1"
+        return f"{self.f}.reshape({_bare(text)}, ({shape},))" if len(values) <= 1 else \
+            f"{self.f}.reshape({_bare(text)}, ({shape}))", max(len(values), 1)
 
     def reduced(self, node) -> tuple[str, int] | None:
         """``a.mean()`` / ``np.mean(a)`` (sum, max, min) of an array ``a``, as F's (1,) array, which
@@ -633,6 +742,8 @@ class _Translate:
         full = [isinstance(p, cst.Slice) and p.lower is None and p.upper is None and p.step is None for p in parts]
         none = [isinstance(p, cst.Index) and isinstance(p.value, cst.Name) and p.value.value == "None"
                 for p in parts]
+        if len(parts) == 1 and none[0] and rank:
+            return f"{self.f}.expand_dims({_bare(text)}, axis=0)", rank + 1     # `a[None]`
         if rank != 1 or len(parts) != 2:
             raise _No(f"`{self.code(node)}`")
         if full[0] and none[1]:
@@ -640,6 +751,40 @@ class _Translate:
         if none[0] and full[1]:
             return f"{self.f}.reshape({_bare(text)}, (1, -1))", 2
         raise _No(f"`{self.code(node)}`")
+
+
+def _shape_names(ctx) -> frozenset[str]:
+    """The names of the function that only unpacking a tensor's sizes binds (``n, c, h, w =
+    x.shape``, ``H, W = img.shape[2:]``): python integers while tracing, which the engine's kinds
+    leave unknown (the elements of a shape)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    return frozenset() if not isinstance(func, cst.FunctionDef) else memoized("shape-unpacked-names", func, _unpacked_sizes)
+
+
+def _unpacked_sizes(func: cst.FunctionDef) -> frozenset[str]:
+    sizes: set[str] = set()
+    other = {p.name.value for p in (*func.params.params, *func.params.posonly_params, *func.params.kwonly_params)}
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                names = [n.value for n in iter_descendants(t.target) if isinstance(n, cst.Name)] \
+                    if not isinstance(t.target, cst.Name) else [t.target.value]
+                shape = node.value.value if isinstance(node.value, cst.Subscript) and isinstance(
+                    node.value.slice[0].slice, cst.Slice) and len(node.value.slice) == 1 else node.value
+                if isinstance(t.target, (cst.Tuple, cst.List)) and isinstance(shape, cst.Attribute) \
+                        and shape.attr.value == "shape" and all(
+                            isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in t.target.elements):
+                    sizes.update(names)
+                else:
+                    other.update(names)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
+            other.update(n.value for n in (node.target, *iter_descendants(node.target)) if isinstance(n, cst.Name))
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            other.update(n.value for n in iter_descendants(node.asname) if isinstance(n, cst.Name))
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.ImportAlias, cst.ExceptHandler,
+                               cst.Global, cst.Nonlocal)):
+            other.update(n.value for n in iter_descendants(node) if isinstance(n, cst.Name))
+    return frozenset(sizes - other)
 
 
 def _size_read(node) -> bool:
