@@ -67,10 +67,14 @@ class ArrayArangeMath(Fixer):
     `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,) array, which
     broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a
     float dtype, `np.outer` of two 1-D arrays (a column times a row), `np.eye(n)` / `np.identity(n)` of
-    one such integer (`F.eye(n)`, 2-D) -- into the same expression on
+    one such integer (`F.eye(n)`, 2-D), `a, b = np.meshgrid(u, v[, indexing=...])` of two 1-D
+    arrays (each grid one array spread by a broadcast add of the other's zeros), `np.stack` of
+    arrays of one rank along a literal axis, `[None]`, numpy's `.reshape` of literal sizes (one
+    -1, no 0) and `.ravel()` -- into the same expression on
     `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size
     from the tensor). D may read locals bound by plain statements of the function's body to such
-    expressions (in turn reading others), whose values nothing else reads; each binding is rewritten
+    expressions (in turn reading others; sizes unpacked from `x.shape` are python integers), whose
+    values nothing else reads; each binding is rewritten
     in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
@@ -245,6 +249,77 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(x, up)",
                                imports="import numpy as np\nfrom mxnet import nd\n"), None,
                 reason="arguments by keyword", shapes=[[(2, 3)]]),
+        # a CoordConv / SIREN grid of the input's height and width: np.meshgrid of two linspaces,
+        # each grid the one range spread along its axis (a broadcast add of the other's zeros: exact)
+        Example(example_module("_, _, h, w = x.shape\n"
+                               "ys, xs = np.meshgrid(np.linspace(-1, 1, h), np.linspace(-1, 1, w), indexing='ij')\n"
+                               "grid = mx.nd.array(np.stack([ys, xs])[None])\n"
+                               "return F.broadcast_add(x, grid)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=2), (2.0 / F.maximu"
+                               "m((F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None) - 1), 1))) - "
+                               "1.0, (-1, 1)), F.zeros_like(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=3), (2.0 / F.max"
+                               "imum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) - 1), 1)))"
+                               " - 1.0, (1, -1)))), F.broadcast_add(F.zeros_like(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, "
+                               "axis=2), (2.0 / F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1,"
+                               " end=None) - 1), 1))) - 1.0, (-1, 1))), F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=3), "
+                               "(2.0 / F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None"
+                               ") - 1), 1))) - 1.0, (1, -1)))\n"
+                               "grid = F.expand_dims(F.stack(ys, xs, axis=0), axis=0)\n"
+                               "return F.broadcast_add(x, grid)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 2, 3, 4)], [(1, 2, 1, 5)], [(3, 2, 4, 1)]]),
+        # numpy's default 'xy' indexing, the grids flattened into points (row-major, as MXNet's Reshape)
+        Example(example_module("gx, gy = np.meshgrid(np.arange(x.shape[1]), np.arange(x.shape[0]))\n"
+                               "pts = mx.nd.array(np.stack([gx.ravel(), gy.ravel()], axis=1))\n"
+                               "return F.broadcast_mul(x.reshape((-1, 1)), pts)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("gx, gy = F.broadcast_add(F.zeros_like(F.reshape(F.contrib.arange_like(x, axis=0), (-1, 1))), F.resha"
+                               "pe(F.contrib.arange_like(x, axis=1), (1, -1))), F.broadcast_add(F.reshape(F.contrib.arange_like(x, a"
+                               "xis=0), (-1, 1)), F.zeros_like(F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))))\n"
+                               "pts = F.stack(F.reshape(gx, (-1,)), F.reshape(gy, (-1,)), axis=1)\n"
+                               "return F.broadcast_mul(x.reshape((-1, 1)), pts)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 3)], [(1, 4)], [(3, 1)]]),
+        # anchor centres `(j + 0.5) / w` of each cell, points of (x, y)
+        Example(example_module("ys, xs = np.meshgrid((np.arange(x.shape[2]) + 0.5) / x.shape[2], (np.arange(x.shape[3]) + 0.5) / x.s"
+                               "hape[3], indexing='ij')\n"
+                               "centers = mx.nd.array(np.stack([xs, ys], -1).reshape(-1, 2))\n"
+                               "return F.dot(x.reshape((0, 0, -1)), centers)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=2) + 0.5, F.slice_a"
+                               "xis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1)), F.zeros_like("
+                               "F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=3) + 0.5, F.slice_axis(F.contrib.arange_like"
+                               "(x, start=1, axis=3), axis=0, begin=-1, end=None)), (1, -1)))), F.broadcast_add(F.zeros_like(F.resha"
+                               "pe(F.broadcast_div(F.contrib.arange_like(x, axis=2) + 0.5, F.slice_axis(F.contrib.arange_like(x, sta"
+                               "rt=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1))), F.reshape(F.broadcast_div(F.contrib.arange_l"
+                               "ike(x, axis=3) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end="
+                               "None)), (1, -1)))\n"
+                               "centers = F.reshape(F.stack(xs, ys, axis=-1), (-1, 2))\n"
+                               "return F.dot(x.reshape((0, 0, -1)), centers)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 4, 2, 3)], [(1, 3, 1, 5)]]),
+        # a grid read again as a python number: it stays numpy
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "g = mx.nd.array(np.stack([ys, xs]))\n"
+                               "return F.broadcast_add(x, g[0]) * float(xs.max())",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='not a literal list of numbers', shapes=[[(2, 3)]]),
+        # sparse grids (numpy broadcasts them later): not taken
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), sparse=True)\n"
+                               "return F.broadcast_add(x, mx.nd.array(ys + xs))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.meshgrid` of other than two arrays', shapes=[[(2, 3)]]),
+        # a stack of a grid and a range: two ranks
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, np.arange(x.shape[1])])))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.stack` of other than arrays of one rank', shapes=[[(2, 3)]]),
+        # numpy's 0 in a reshape is a size, MXNet's a code
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, xs]).reshape(0, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='`.reshape` of other than literal sizes', shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -514,7 +589,7 @@ class _Translate:
             text, rank = self.expr(node.expression)
             sign = "-" if isinstance(node.operator, cst.Minus) else "+"
             return (f"{sign}{text}" if rank == 0 else f"({sign}{text})"), rank
-        if isinstance(node, cst.Subscript):
+        if isinstance(node, cst.Subscript) and not _size_read(node):
             return self.subscript(node)
         if self.number(node):
             return self.code(node), 0
