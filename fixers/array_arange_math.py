@@ -249,22 +249,20 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(x, up)",
                                imports="import numpy as np\nfrom mxnet import nd\n"), None,
                 reason="arguments by keyword", shapes=[[(2, 3)]]),
-        # a CoordConv / SIREN grid of the input's height and width: np.meshgrid of two linspaces,
+        # a CoordConv grid of the input's height and width: np.meshgrid of two normalised ranges,
         # each grid the one range spread along its axis (a broadcast add of the other's zeros: exact)
         Example(example_module("_, _, h, w = x.shape\n"
-                               "ys, xs = np.meshgrid(np.linspace(-1, 1, h), np.linspace(-1, 1, w), indexing='ij')\n"
+                               "ys, xs = np.meshgrid(np.arange(h) / h, np.arange(w) / w, indexing='ij')\n"
                                "grid = mx.nd.array(np.stack([ys, xs])[None])\n"
                                "return F.broadcast_add(x, grid)",
                                imports="import mxnet as mx\nimport numpy as np\n"),
-                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=2), (2.0 / F.maximu"
-                               "m((F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None) - 1), 1))) - "
-                               "1.0, (-1, 1)), F.zeros_like(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=3), (2.0 / F.max"
-                               "imum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None) - 1), 1)))"
-                               " - 1.0, (1, -1)))), F.broadcast_add(F.zeros_like(F.reshape(F.broadcast_mul(F.contrib.arange_like(x, "
-                               "axis=2), (2.0 / F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1,"
-                               " end=None) - 1), 1))) - 1.0, (-1, 1))), F.reshape(F.broadcast_mul(F.contrib.arange_like(x, axis=3), "
-                               "(2.0 / F.maximum((F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None"
-                               ") - 1), 1))) - 1.0, (1, -1)))\n"
+                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=2), F.slice_axis(F."
+                               "contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1)), F.zeros_like(F.resh"
+                               "ape(F.broadcast_div(F.contrib.arange_like(x, axis=3), F.slice_axis(F.contrib.arange_like(x, start=1,"
+                               " axis=3), axis=0, begin=-1, end=None)), (1, -1)))), F.broadcast_add(F.zeros_like(F.reshape(F.broadca"
+                               "st_div(F.contrib.arange_like(x, axis=2), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axi"
+                               "s=0, begin=-1, end=None)), (-1, 1))), F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=3), F."
+                               "slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)), (1, -1)))\n"
                                "grid = F.expand_dims(F.stack(ys, xs, axis=0), axis=0)\n"
                                "return F.broadcast_add(x, grid)",
                                imports="import mxnet as mx\nimport numpy as np\n"),
@@ -305,6 +303,13 @@ class ArrayArangeMath(Fixer):
                                "return F.broadcast_add(x, g[0]) * float(xs.max())",
                                imports="import mxnet as mx\nimport numpy as np\n"), None,
                 reason='not a literal list of numbers', shapes=[[(2, 3)]]),
+        # a SIREN grid of linspaces: their float32 points round twice (1 ulp off numpy's), which
+        # the grid spreads (sin(30 * ...) of it changed by 1e-5): refused
+        Example(example_module("_, _, h, w = x.shape\n"
+                               "ys, xs = np.meshgrid(np.linspace(-1, 1, h), np.linspace(-1, 1, w), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, xs])[None]))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.meshgrid` of `np.linspace`', shapes=[[(2, 2, 3, 4)]]),
         # sparse grids (numpy broadcasts them later): not taken
         Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), sparse=True)\n"
                                "return F.broadcast_add(x, mx.nd.array(ys + xs))",
@@ -354,11 +359,15 @@ class ArrayArangeMath(Fixer):
             # each local rewritten in place, in the order it is bound: a later one (or the data)
             # reads the F array the binding reaching it now holds, with that array's rank
             ranks: dict[int, int] = {}
+            rounded: set[int] = set()
             edits = []
             for assign, deps in links:
-                translate = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()})
+                translate = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()},
+                                       frozenset(n for n, a in deps.items() if id(a) in rounded))
                 names = _unpacked_names(assign)
                 text, rank = translate.meshgrid(assign.value, len(names)) if names else translate.expr(assign.value)
+                if translate.rounded or translate.rounded_names:
+                    rounded.add(id(assign))
                 if rank == 0:
                     raise _No("a local holding a python number, not an array")
                 edits.append((assign.value, _placed(ctx, assign.value, text)))
@@ -560,8 +569,10 @@ def _read_only_rewritten(ctx, body, j: int, name: str, reads) -> bool:
 class _Translate:
     """numpy expression -> (F text, rank); rank 0 is a python number left as written."""
 
-    def __init__(self, ctx, f: str, arrays: dict[str, int] | None = None):
+    def __init__(self, ctx, f: str, arrays: dict[str, int] | None = None, rounded_names=frozenset()):
         self.ctx, self.f, self.arrays = ctx, f, arrays or {}
+        # whether a linspace was translated (points rounded twice), and the locals holding one
+        self.rounded, self.rounded_names = False, rounded_names
 
     def code(self, node) -> str:
         return " ".join(self.ctx.code_for(node).split())
@@ -694,6 +705,11 @@ class _Translate:
                 or indexing not in ("'ij'", '"ij"', "'xy'", '"xy"'):
             raise _No("an `np.meshgrid` of other than two arrays unpacked into two names")
         (a, ra), (b, rb) = (self.expr(arg.value) for arg in args)
+        if self.rounded or any(n.value in self.rounded_names for arg in args for n in name_nodes(arg.value)):
+            # a linspace's float32 points round twice (`i * step + start`), 1 ulp off numpy's at
+            # some points; a grid spreads them over every pixel, which a SIREN's sin(30 * ...)
+            # turns into a 1e-5 change (measured): only exact ranges are spread
+            raise _No("an `np.meshgrid` of `np.linspace` (float32 rounds its points twice)")
         if ra != 1 or rb != 1:
             raise _No("an `np.meshgrid` of other than two 1-D arrays")
         f = self.f
@@ -770,6 +786,7 @@ class _Translate:
         start, stop = (number_literal(a.value) for a in node.args[:2])
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (start, stop)):
             raise _No("an `np.linspace` whose start or stop is not a number literal")
+        self.rounded = True
         n = self.code(node.args[2].value)
         steps = f"max({n} - 1, 1)" if not needs_parens(node.args[2].value) else f"max(({n}) - 1, 1)"
         ramp = f"{self.f}.arange({n}) * ({float(stop) - float(start)!r} / {steps})"
