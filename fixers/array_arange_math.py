@@ -17,6 +17,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import iter_descendants, memoized
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import dtype_only, int_literal, name_nodes, names_in, needs_parens, number_literal
@@ -66,10 +67,14 @@ class ArrayArangeMath(Fixer):
     `.mean()`/`.sum()`/`.max()`/`.min()` beside an array (`w / w.mean()`, F's (1,) array, which
     broadcasts as numpy's scalar does), `[:, None]` / `[None, :]` of a 1-D array, `.astype` to a
     float dtype, `np.outer` of two 1-D arrays (a column times a row), `np.eye(n)` / `np.identity(n)` of
-    one such integer (`F.eye(n)`, 2-D) -- into the same expression on
+    one such integer (`F.eye(n)`, 2-D), `a, b = np.meshgrid(u, v[, indexing=...])` of two 1-D
+    arrays (each grid one array spread by a broadcast add of the other's zeros), `np.stack` of
+    arrays of one rank along a literal axis, `[None]`, numpy's `.reshape` of literal sizes (one
+    -1, no 0) and `.ravel()` -- into the same expression on
     `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size
     from the tensor). D may read locals bound by plain statements of the function's body to such
-    expressions (in turn reading others), whose values nothing else reads; each binding is rewritten
+    expressions (in turn reading others; sizes unpacked from `x.shape` are python integers), whose
+    values nothing else reads; each binding is rewritten
     in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
@@ -244,6 +249,82 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(x, up)",
                                imports="import numpy as np\nfrom mxnet import nd\n"), None,
                 reason="arguments by keyword", shapes=[[(2, 3)]]),
+        # a CoordConv grid of the input's height and width: np.meshgrid of two normalised ranges,
+        # each grid the one range spread along its axis (a broadcast add of the other's zeros: exact)
+        Example(example_module("_, _, h, w = x.shape\n"
+                               "ys, xs = np.meshgrid(np.arange(h) / h, np.arange(w) / w, indexing='ij')\n"
+                               "grid = mx.nd.array(np.stack([ys, xs])[None])\n"
+                               "return F.broadcast_add(x, grid)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=2), F.slice_axis(F."
+                               "contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1)), F.zeros_like(F.resh"
+                               "ape(F.broadcast_div(F.contrib.arange_like(x, axis=3), F.slice_axis(F.contrib.arange_like(x, start=1,"
+                               " axis=3), axis=0, begin=-1, end=None)), (1, -1)))), F.broadcast_add(F.zeros_like(F.reshape(F.broadca"
+                               "st_div(F.contrib.arange_like(x, axis=2), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axi"
+                               "s=0, begin=-1, end=None)), (-1, 1))), F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=3), F."
+                               "slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)), (1, -1)))\n"
+                               "grid = F.expand_dims(F.stack(ys, xs, axis=0), axis=0)\n"
+                               "return F.broadcast_add(x, grid)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 2, 3, 4)], [(1, 2, 1, 5)], [(3, 2, 4, 1)]]),
+        # numpy's default 'xy' indexing, the grids flattened into points (row-major, as MXNet's Reshape)
+        Example(example_module("gx, gy = np.meshgrid(np.arange(x.shape[1]), np.arange(x.shape[0]))\n"
+                               "pts = mx.nd.array(np.stack([gx.ravel(), gy.ravel()], axis=1))\n"
+                               "return F.broadcast_mul(x.reshape((-1, 1)), pts)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("gx, gy = F.broadcast_add(F.zeros_like(F.reshape(F.contrib.arange_like(x, axis=0), (-1, 1))), F.resha"
+                               "pe(F.contrib.arange_like(x, axis=1), (1, -1))), F.broadcast_add(F.reshape(F.contrib.arange_like(x, a"
+                               "xis=0), (-1, 1)), F.zeros_like(F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))))\n"
+                               "pts = F.stack(F.reshape(gx, (-1,)), F.reshape(gy, (-1,)), axis=1)\n"
+                               "return F.broadcast_mul(x.reshape((-1, 1)), pts)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 3)], [(1, 4)], [(3, 1)]]),
+        # anchor centres `(j + 0.5) / w` of each cell, points of (x, y)
+        Example(example_module("ys, xs = np.meshgrid((np.arange(x.shape[2]) + 0.5) / x.shape[2], (np.arange(x.shape[3]) + 0.5) / x.s"
+                               "hape[3], indexing='ij')\n"
+                               "centers = mx.nd.array(np.stack([xs, ys], -1).reshape(-1, 2))\n"
+                               "return F.dot(x.reshape((0, 0, -1)), centers)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                example_module("ys, xs = F.broadcast_add(F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=2) + 0.5, F.slice_a"
+                               "xis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1)), F.zeros_like("
+                               "F.reshape(F.broadcast_div(F.contrib.arange_like(x, axis=3) + 0.5, F.slice_axis(F.contrib.arange_like"
+                               "(x, start=1, axis=3), axis=0, begin=-1, end=None)), (1, -1)))), F.broadcast_add(F.zeros_like(F.resha"
+                               "pe(F.broadcast_div(F.contrib.arange_like(x, axis=2) + 0.5, F.slice_axis(F.contrib.arange_like(x, sta"
+                               "rt=1, axis=2), axis=0, begin=-1, end=None)), (-1, 1))), F.reshape(F.broadcast_div(F.contrib.arange_l"
+                               "ike(x, axis=3) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end="
+                               "None)), (1, -1)))\n"
+                               "centers = F.reshape(F.stack(xs, ys, axis=-1), (-1, 2))\n"
+                               "return F.dot(x.reshape((0, 0, -1)), centers)",
+                               imports="import mxnet as mx\nimport numpy as np\n"),
+                shapes=[[(2, 4, 2, 3)], [(1, 3, 1, 5)]]),
+        # a grid read again as a python number: it stays numpy
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "g = mx.nd.array(np.stack([ys, xs]))\n"
+                               "return F.broadcast_add(x, g[0]) * float(xs.max())",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='not a literal list of numbers', shapes=[[(2, 3)]]),
+        # a SIREN grid of linspaces: their float32 points round twice (1 ulp off numpy's), which
+        # the grid spreads (sin(30 * ...) of it changed by 1e-5): refused
+        Example(example_module("_, _, h, w = x.shape\n"
+                               "ys, xs = np.meshgrid(np.linspace(-1, 1, h), np.linspace(-1, 1, w), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, xs])[None]))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.meshgrid` of `np.linspace`', shapes=[[(2, 2, 3, 4)]]),
+        # sparse grids (numpy broadcasts them later): not taken
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), sparse=True)\n"
+                               "return F.broadcast_add(x, mx.nd.array(ys + xs))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.meshgrid` of other than two arrays', shapes=[[(2, 3)]]),
+        # a stack of a grid and a range: two ranks
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, np.arange(x.shape[1])])))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='an `np.stack` of other than arrays of one rank', shapes=[[(2, 3)]]),
+        # numpy's 0 in a reshape is a size, MXNet's a code
+        Example(example_module("ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                               "return F.broadcast_add(x, mx.nd.array(np.stack([ys, xs]).reshape(0, -1)))",
+                               imports="import mxnet as mx\nimport numpy as np\n"), None,
+                reason='`.reshape` of other than literal sizes', shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -278,9 +359,15 @@ class ArrayArangeMath(Fixer):
             # each local rewritten in place, in the order it is bound: a later one (or the data)
             # reads the F array the binding reaching it now holds, with that array's rank
             ranks: dict[int, int] = {}
+            rounded: set[int] = set()
             edits = []
             for assign, deps in links:
-                text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()}).expr(assign.value)
+                translate = _Translate(ctx, f, {n: ranks[id(a)] for n, a in deps.items()},
+                                       frozenset(n for n, a in deps.items() if id(a) in rounded))
+                names = _unpacked_names(assign)
+                text, rank = translate.meshgrid(assign.value, len(names)) if names else translate.expr(assign.value)
+                if translate.rounded or translate.rounded_names:
+                    rounded.add(id(assign))
                 if rank == 0:
                     raise _No("a local holding a python number, not an array")
                 edits.append((assign.value, _placed(ctx, assign.value, text)))
@@ -296,6 +383,8 @@ class ArrayArangeMath(Fixer):
                         f"compute the numpy arithmetic over the range with {f}.arange and F operators")
 
 
+# numpy's reshapes of an array by a method: row-major, as MXNet's Reshape
+_RESHAPES = frozenset({"reshape", "ravel", "flatten"})
 _FLOAT32 = frozenset({"'float32'", '"float32"', "np.float32", "numpy.float32"})
 
 
@@ -350,6 +439,36 @@ def _simple_binding(stmt, name: str | None = None) -> cst.Assign | None:
     return None
 
 
+def _binding(ctx, stmt, name: str) -> cst.Assign | None:
+    """``stmt`` binding ``name``: ``name = value``, or ``a, b = np.meshgrid(...)`` naming it (the
+    only unpacking whose items this fixer computes), else None."""
+    assign = _simple_binding(stmt, name)
+    if assign is not None:
+        return assign
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 \
+            and isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1:
+        assign = stmt.body[0]
+        names = _unpacked_names(assign)
+        if names and name in names and isinstance(assign.value, cst.Call) \
+                and ctx.resolve(assign.value.func) == "numpy.meshgrid":
+            return assign
+    return None
+
+
+def _unpacked_names(assign: cst.Assign) -> list[str] | None:
+    """The names of ``a, b = ...`` (a tuple or list of plain names), else None."""
+    target = assign.targets[0].target
+    if not isinstance(target, (cst.Tuple, cst.List)) \
+            or not all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return None
+    return [e.value.value for e in target.elements]
+
+
+def _target_names(assign: cst.Assign) -> list[cst.Name]:
+    target = assign.targets[0].target
+    return [e.value for e in target.elements] if _unpacked_names(assign) else [target]
+
+
 def _deferred(stmt) -> list:
     """The lambdas and functions defined in ``stmt``, whose bodies run when called."""
     out, stack = [], [stmt]
@@ -391,7 +510,7 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
     at = next(i for i, s in enumerate(body) if s is stmt)
 
     def latest(name: str, before: int) -> int | None:
-        return next((j for j in range(before - 1, -1, -1) if _simple_binding(body[j], name) is not None), None)
+        return next((j for j in range(before - 1, -1, -1) if _binding(ctx, body[j], name) is not None), None)
 
     found: dict[int, Deps] = {}
     reads: dict[int, list[cst.CSTNode]] = {at: [data]}      # statement -> the rewritten parts in it
@@ -411,7 +530,8 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
             return False
         value = body[j].body[0].value
         deps = deps_of(value, j, depth)
-        if not (deps or _reads_arange(ctx, value)):
+        ranges = value.args if _unpacked_names(body[j].body[0]) else [cst.Arg(value)]
+        if not (deps or any(_reads_arange(ctx, a.value) for a in ranges)):
             return False
         found[j] = deps
         reads[j] = [value]
@@ -422,27 +542,37 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
     if not found:
         return [], {}
     for j in found:
-        name = body[j].body[0].targets[0].target.value
-        nxt = next((k for k in range(j + 1, len(body)) if _simple_binding(body[k], name) is not None), None)
-        for t, s in enumerate(body):
-            if t < j and any(name in names_in(d) for d in _deferred(s)):
-                return None         # a function defined before may run after, reading the F array
-            if t <= j or (nxt is not None and t > nxt):
-                continue
-            for m in name_nodes(s):
-                if m.value != name or (t == nxt and m is _simple_binding(s).targets[0].target):
-                    continue
-                # a read of this binding: only inside a part rewritten with it
-                if not (t in reads and any(_within(m, part) for part in reads[t])):
-                    return None
+        for target in _target_names(body[j].body[0]):
+            if not _read_only_rewritten(ctx, body, j, target.value, reads):
+                return None
     return [(body[j].body[0], found[j]) for j in sorted(found)], top
+
+
+def _read_only_rewritten(ctx, body, j: int, name: str, reads) -> bool:
+    """Whether every read of the binding of ``name`` at ``body[j]`` is inside a part rewritten with
+    it (``reads``), and no function defined before it reads the name."""
+    nxt = next((k for k in range(j + 1, len(body)) if _binding(ctx, body[k], name) is not None), None)
+    for t, s in enumerate(body):
+        if t < j and any(name in names_in(d) for d in _deferred(s)):
+            return False        # a function defined before may run after, reading the F array
+        if t <= j or (nxt is not None and t > nxt):
+            continue
+        for m in name_nodes(s):
+            if m.value != name or (t == nxt and any(m is n for n in _target_names(_binding(ctx, s, name)))):
+                continue
+            # a read of this binding: only inside a part rewritten with it
+            if not (t in reads and any(_within(m, part) for part in reads[t])):
+                return False
+    return True
 
 
 class _Translate:
     """numpy expression -> (F text, rank); rank 0 is a python number left as written."""
 
-    def __init__(self, ctx, f: str, arrays: dict[str, int] | None = None):
+    def __init__(self, ctx, f: str, arrays: dict[str, int] | None = None, rounded_names=frozenset()):
         self.ctx, self.f, self.arrays = ctx, f, arrays or {}
+        # whether a linspace was translated (points rounded twice), and the locals holding one
+        self.rounded, self.rounded_names = False, rounded_names
 
     def code(self, node) -> str:
         return " ".join(self.ctx.code_for(node).split())
@@ -470,7 +600,7 @@ class _Translate:
             text, rank = self.expr(node.expression)
             sign = "-" if isinstance(node.operator, cst.Minus) else "+"
             return (f"{sign}{text}" if rank == 0 else f"({sign}{text})"), rank
-        if isinstance(node, cst.Subscript):
+        if isinstance(node, cst.Subscript) and not _size_read(node):
             return self.subscript(node)
         if self.number(node):
             return self.code(node), 0
@@ -487,7 +617,7 @@ class _Translate:
         if literal is number_literal and self.math(node, ops, literal):
             return True
         if isinstance(node, cst.Name):
-            return self.ctx.kind(node) is Kind.SCALAR
+            return self.ctx.kind(node) is Kind.SCALAR or node.value in _shape_names(self.ctx)
         cls = self.ctx.scope.cls if self.ctx.scope is not None else None
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
             return cls is not None and node.attr.value in cls.scalar_attrs
@@ -516,6 +646,11 @@ class _Translate:
 
     def call(self, node: cst.Call) -> tuple[str, int]:
         name = self.ctx.resolve(node.func)
+        if name == "numpy.stack":
+            return self.stack(node)
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _RESHAPES \
+                and not (name or "").startswith("numpy."):
+            return self.reshaped(node)
         if any(a.star or a.keyword is not None for a in node.args):
             raise _No(f"arguments by keyword in `{self.code(node.func)}`")
         f = self.f
@@ -558,6 +693,71 @@ class _Translate:
             return f"({text} * {_SCALED[name]})", rank
         raise _No(f"`{self.code(node.func)}`")
 
+    def meshgrid(self, node: cst.Call, count: int) -> tuple[str, int]:
+        """``np.meshgrid(a, b[, indexing='ij'])`` of two 1-D arrays, unpacked into ``count`` names ->
+        the two 2-D grids, each the one array spread along its axis by a broadcast add of the other
+        array's zeros (exact: ``v + 0.0`` is ``v``). numpy's default ``'xy'`` indexing gives shape
+        ``(len(b), len(a))`` with ``a`` along the rows, ``'ij'`` ``(len(a), len(b))``."""
+        args = [a for a in node.args if a.keyword is None and not a.star]
+        kw = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        indexing = self.code(kw.pop("indexing")) if "indexing" in kw else "'xy'"
+        if len(args) != 2 or count != 2 or kw or any(a.star for a in node.args) \
+                or indexing not in ("'ij'", '"ij"', "'xy'", '"xy"'):
+            raise _No("an `np.meshgrid` of other than two arrays unpacked into two names")
+        (a, ra), (b, rb) = (self.expr(arg.value) for arg in args)
+        if self.rounded or any(n.value in self.rounded_names for arg in args for n in name_nodes(arg.value)):
+            # a linspace's float32 points round twice (`i * step + start`), 1 ulp off numpy's at
+            # some points; a grid spreads them over every pixel, which a SIREN's sin(30 * ...)
+            # turns into a 1e-5 change (measured): only exact ranges are spread
+            raise _No("an `np.meshgrid` of `np.linspace` (float32 rounds its points twice)")
+        if ra != 1 or rb != 1:
+            raise _No("an `np.meshgrid` of other than two 1-D arrays")
+        f = self.f
+        col = lambda v: f"{f}.reshape({_bare(v)}, (-1, 1))"
+        row = lambda v: f"{f}.reshape({_bare(v)}, (1, -1))"
+        if "ij" in indexing:
+            first = f"{f}.broadcast_add({col(a)}, {f}.zeros_like({row(b)}))"
+            second = f"{f}.broadcast_add({f}.zeros_like({col(a)}), {row(b)})"
+        else:
+            first = f"{f}.broadcast_add({f}.zeros_like({col(b)}), {row(a)})"
+            second = f"{f}.broadcast_add({col(b)}, {f}.zeros_like({row(a)}))"
+        return f"{first}, {second}", 2
+
+    def stack(self, node: cst.Call) -> tuple[str, int]:
+        """``np.stack([a, b, ...][, axis])`` of arrays of one rank -> ``F.stack(a, b, ..., axis=k)``."""
+        args = [a for a in node.args if a.keyword is None and not a.star]
+        kw = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        axis = kw.pop("axis", args[1].value if len(args) == 2 else None)
+        if not args or len(args) > 2 or kw or (len(args) == 2 and len(node.args) > 2) \
+                or not isinstance(args[0].value, (cst.List, cst.Tuple)) \
+                or any(not isinstance(e, cst.Element) for e in args[0].value.elements):
+            raise _No("an `np.stack` of other than a list of arrays and an axis")
+        k = 0 if axis is None else int_literal(axis)
+        parts = [self.expr(e.value) for e in args[0].value.elements]
+        ranks = {r for _, r in parts}
+        if not parts or len(ranks) != 1 or 0 in ranks or k is None or not -ranks.pop() - 1 <= k <= parts[0][1]:
+            raise _No("an `np.stack` of other than arrays of one rank along a literal axis")
+        return f"{self.f}.stack({', '.join(_bare(t) for t, _ in parts)}, axis={k})", parts[0][1] + 1
+
+    def reshaped(self, node: cst.Call) -> tuple[str, int]:
+        """numpy's ``a.reshape(-1, 2)`` / ``a.reshape((-1, 2))`` of positive sizes and one -1, and
+        ``a.ravel()`` / ``a.flatten()`` (row-major, as MXNet's Reshape), -> ``F.reshape``; 0 and
+        MXNet's other negative codes mean other things in numpy and are refused."""
+        method = node.func.attr.value
+        sizes = [a.value for a in node.args]
+        if len(sizes) == 1 and isinstance(sizes[0], cst.Tuple):
+            sizes = [e.value for e in sizes[0].elements]
+        values = [int_literal(v) for v in sizes]
+        if any(a.keyword is not None or a.star for a in node.args) or (method != "reshape") == bool(sizes) \
+                or any(v is None or v == 0 or v < -1 for v in values) or values.count(-1) > 1:
+            raise _No(f"`.{method}` of other than literal sizes")
+        text, rank = self.expr(node.func.value)
+        if rank == 0:
+            raise _No(f"`.{method}` of a python number")
+        shape = ", ".join(str(v) for v in values) if values else "-1"
+        return f"{self.f}.reshape({_bare(text)}, ({shape},))" if len(values) <= 1 else \
+            f"{self.f}.reshape({_bare(text)}, ({shape}))", max(len(values), 1)
+
     def reduced(self, node) -> tuple[str, int] | None:
         """``a.mean()`` / ``np.mean(a)`` (sum, max, min) of an array ``a``, as F's (1,) array, which
         stands for numpy's scalar only beside another array (``w / w.mean()``), never alone;
@@ -586,6 +786,7 @@ class _Translate:
         start, stop = (number_literal(a.value) for a in node.args[:2])
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (start, stop)):
             raise _No("an `np.linspace` whose start or stop is not a number literal")
+        self.rounded = True
         n = self.code(node.args[2].value)
         steps = f"max({n} - 1, 1)" if not needs_parens(node.args[2].value) else f"max(({n}) - 1, 1)"
         ramp = f"{self.f}.arange({n}) * ({float(stop) - float(start)!r} / {steps})"
@@ -633,6 +834,8 @@ class _Translate:
         full = [isinstance(p, cst.Slice) and p.lower is None and p.upper is None and p.step is None for p in parts]
         none = [isinstance(p, cst.Index) and isinstance(p.value, cst.Name) and p.value.value == "None"
                 for p in parts]
+        if len(parts) == 1 and none[0] and rank:
+            return f"{self.f}.expand_dims({_bare(text)}, axis=0)", rank + 1     # `a[None]`
         if rank != 1 or len(parts) != 2:
             raise _No(f"`{self.code(node)}`")
         if full[0] and none[1]:
@@ -640,6 +843,40 @@ class _Translate:
         if none[0] and full[1]:
             return f"{self.f}.reshape({_bare(text)}, (1, -1))", 2
         raise _No(f"`{self.code(node)}`")
+
+
+def _shape_names(ctx) -> frozenset[str]:
+    """The names of the function that only unpacking a tensor's sizes binds (``n, c, h, w =
+    x.shape``, ``H, W = img.shape[2:]``): python integers while tracing, which the engine's kinds
+    leave unknown (the elements of a shape)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    return frozenset() if not isinstance(func, cst.FunctionDef) else memoized("shape-unpacked-names", func, _unpacked_sizes)
+
+
+def _unpacked_sizes(func: cst.FunctionDef) -> frozenset[str]:
+    sizes: set[str] = set()
+    other = {p.name.value for p in (*func.params.params, *func.params.posonly_params, *func.params.kwonly_params)}
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                names = [n.value for n in iter_descendants(t.target) if isinstance(n, cst.Name)] \
+                    if not isinstance(t.target, cst.Name) else [t.target.value]
+                shape = node.value.value if isinstance(node.value, cst.Subscript) and isinstance(
+                    node.value.slice[0].slice, cst.Slice) and len(node.value.slice) == 1 else node.value
+                if isinstance(t.target, (cst.Tuple, cst.List)) and isinstance(shape, cst.Attribute) \
+                        and shape.attr.value == "shape" and all(
+                            isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in t.target.elements):
+                    sizes.update(names)
+                else:
+                    other.update(names)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
+            other.update(n.value for n in (node.target, *iter_descendants(node.target)) if isinstance(n, cst.Name))
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            other.update(n.value for n in iter_descendants(node.asname) if isinstance(n, cst.Name))
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.ImportAlias, cst.ExceptHandler,
+                               cst.Global, cst.Nonlocal)):
+            other.update(n.value for n in iter_descendants(node) if isinstance(n, cst.Name))
+    return frozenset(sizes - other)
 
 
 def _size_read(node) -> bool:

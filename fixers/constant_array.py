@@ -461,11 +461,13 @@ class ConstantArray(Fixer):
                                               "def hybrid_forward(self, F, x, ctrl=None):\n"
                                               "    return F.dot(x, ctrl)"),
                                  shapes=[[(2, 9)], [(1, 9)]], applicability="unsafe")),
-        # ... not a grid sized by the input (a constant would hold one size)
+        # ... not a grid sized by the input (a constant would hold one size; array-arange-math
+        # computes a grid of two ranges in the graph, not one of three)
         Example(_both_module("def hybrid_forward(self, F, x):\n"
-                             "    ys, xs = np.meshgrid(np.arange(x.shape[0]), np.arange(x.shape[1]), indexing='ij')\n"
+                             "    zs, ys, xs = np.meshgrid(np.arange(2), np.arange(x.shape[0]), np.arange(x.shape[1]), "
+                             "indexing='ij')\n"
                              "    return F.broadcast_add(x, nd.array(ys + xs))"),
-                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+                None, reason="an `np.meshgrid` of other than two arrays", shapes=[[(2, 3)]]),
         # ... not the transpose of a random draw (each call drew anew)
         Example(_config("super().__init__(**kwargs)\nself._levels = levels",
                         "w = nd.array(np.random.uniform(0, 1, (self._levels, 3)).T)\nreturn F.dot(self.head(x), w)"),
