@@ -33,6 +33,23 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "efficientformer/p06_attention_biases_plain_add.py":
+        "HYB008: `logits + F.take(ab, idx, axis=1)`, (N, heads, L, L) logits against biases gathered by an "
+        "index table registered by `get_constant` from `onp.array(idxs).reshape(n, n)` in `__init__`: the "
+        "table's rank (and so the gathered biases' rank) is computed by numpy code the analyzer does not "
+        "evaluate, and a (1, n, n) table would give the biases the logits' rank",
+    "kgcn/p07_self_plus_keepdims_neighbour_mean.py":
+        "HYB008: `v + F.mean(self.ent(nbr), axis=1, keepdims=True)`, two Embedding outputs of index inputs "
+        "whose ranks nothing in the file states: for an item input given as (N, 1) (and neighbours (N, K)) "
+        "both sides are (N, 1, D) and the line is legal, so only the caller's input ranks decide",
+    "ncsn/p04_anneal_weight_plain_mul_4d_sigma.py":
+        "HYB008: `per * F.square(s)`, s reshaped to (-1, 1, 1, 1) (rank 4) against `per`, a sum over axes "
+        "(1, 2, 3) of a `broadcast_add` whose second operand reads the `noise` input of unknown rank: the "
+        "walk bounds `per`'s rank only from below (a rank-7 noise would make it rank 4 too)",
+    "ncsn/p06_cond_norm_gamma_plain_mul.py":
+        "HYB008: `gamma * self.norm(h)`, a (N, C, 1, 1) reshape of an Embedding row against the InstanceNorm "
+        "of the input `h`, whose spatial size is the caller's data: an `h` of 1x1 maps (a conditional "
+        "norm at the bottleneck) makes the same line legal (as s64b openpose/p04)",
 }
 
 SUITE = ProbeSuite("probes_s64e", KNOWN)
