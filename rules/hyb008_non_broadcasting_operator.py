@@ -1108,6 +1108,24 @@ def _text_and_kernels(kernel_num: int) -> str:
     """ % kernel_num
 
 
+def _score_column(dim: int) -> str:
+    """MobileViTv2's separable attention: one 1x1 conv cut into the score column (entry 0) and the
+    keys right after it (``[1, 1 + d)``) by ``slice_axis``, combined by a plain ``*`` (session 64, H434)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, dim=%d):
+                    super().__init__()
+                    self._d = dim
+                    self.qkv = nn.Conv2D(1 + 2 * dim, 1)
+                def hybrid_forward(self, F, x):
+                    qkv = self.qkv(x)
+                    q = F.slice_axis(qkv, axis=1, begin=0, end=1)
+                    k = F.slice_axis(qkv, axis=1, begin=1, end=1 + self._d)
+                    return F.sum(k * F.softmax(q, axis=-1), axis=-1)
+    """ % dim
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -2983,6 +3001,8 @@ class NonBroadcastingOperator(Rule):
         # a head of two maps: the text map and the one kernel after it are both one channel wide
         # (MXNet 1.9.1 on (2, 8, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
         _text_and_kernels(2),
+        # keys of one entry (dim=1) beside the score column: both (N, 1, H, W)
+        _score_column(1),
     ]
     INVALID = [
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
@@ -4740,6 +4760,9 @@ class NonBroadcastingOperator(Rule):
         # a head of four maps: the text map (one channel) against the three kernels after it
         # (MXNet 1.9.1 on (2, 8, 6, 6): eager (2, 3, 6, 6), hybridized MXNetError in `_mul`)
         Invalid(_text_and_kernels(4), line=11, col=16, message="is the rest of that axis of `out` from entry 1 on"),
+        # the keys `[1, 1 + d)` right after the score column `[0, 1)`: d = 4 entries against one
+        # (MXNet 1.9.1 on (2, 4, 3, 3): eager (2, 4, 3), hybridized MXNetError in `_mul`; dim=1: (2, 1, 3) both)
+        Invalid(_score_column(4), line=12, col=22, message="the next self._d (the `dim` the block is built with, 4 by default) entries"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -5396,11 +5419,31 @@ class NonBroadcastingOperator(Rule):
             why, equal_at = f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on", i + 2
         elif i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
             why, equal_at = f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it", 2
+        elif i >= 0 and _small_int(begin2) == i + 1 and (width := self._next_width(begin2, end2)) is not None:
+            # the entries right after the head, `end=i + 1 + width` with a width the block is built
+            # with (MobileViTv2's score column `[0, 1)` and keys `[1, 1 + d)` of one qkv conv): the
+            # two widths differ whatever the axis holds
+            why, equal_at = (f"and `{self.ctx.code_for(other).strip()}` the next {width} entries of that axis of "
+                             f"`{data}`"), -1
         else:
             return None
         # an axis the walk shows (a literal size, or a layer's size by its default) with just as many
         # entries gives the two one width: a head of 2 channels is a text map and one kernel
         return None if self._axis_size(sliced, names[0], _small_int(axis)) == equal_at else why
+
+    def _next_width(self, begin, end) -> str | None:
+        """The width of a slice from ``begin`` to ``end = begin + w`` (either order), where ``w`` is
+        a literal over 1 or a block attribute built with a size over 1 by default; None otherwise."""
+        if not isinstance(end, cst.BinaryOperation) or not isinstance(end.operator, cst.Add):
+            return None
+        for a, w in ((end.left, end.right), (end.right, end.left)):
+            if not a.deep_equals(begin):
+                continue
+            if (n := _small_int(w)) is not None:
+                return str(n) if n > 1 else None
+            if isinstance(w, cst.Attribute) and (built := self._built_unit(self.ctx.code_for(w).strip())) is not None:
+                return built[0]
+        return None
 
     def _axis_size(self, at, data: cst.Name, axis: int) -> int | None:
         """The size of ``data``'s ``axis`` as the symbolic walk shows it at ``at``: a literal size, or
