@@ -134,7 +134,7 @@ from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, keeps_shape, min_rank, multiple_width, nonzero_test, product,
-                      reshape_output, shape_flow, solve_codes, solve_prefix)
+                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -1867,6 +1867,15 @@ class ShapeUses(Fixer):
         Example(_module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_to(x.shape)"),
                 _module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_like(x)"),
                 shapes=[[(2, 3)], [(3, 1)]]),
+        # NDArray's fluent broadcast_to prepends the axes a lower rank lacks (a categorical value
+        # support dot the softmax); broadcast_like needs them written
+        Example(_module("p = F.softmax(self.fc(x), axis=1)\nreturn (p * F.arange(3).broadcast_to(p.shape)).sum(axis=1)",
+                        init="self.fc = nn.Dense(3)"),
+                _module("p = F.softmax(self.fc(x), axis=1)\nreturn (p * F.expand_dims(F.arange(3), axis=0).broadcast_like(p)).sum(axis=1)",
+                        init="self.fc = nn.Dense(3)"),
+                shapes=[[(2, 4)], [(5, 2, 2)]]),
+        Example(example_module("return x - y.broadcast_to(x.shape)", signature="self, F, x, y"), None,
+                reason="are not both known", shapes=[[(2, 3), (3,)]]),
         # a size in arithmetic with a tensor: read it as a graph value
         Example(_module("n = x.shape[0]\nreturn F.sum(x) / n"),
                 _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(5,)]]),
@@ -6053,8 +6062,22 @@ class _Rewriter:
                     break
         if name is None:
             return self._broadcast_some(data, target, fluent, call, env)
-        text = (f"{self.code(data)}.broadcast_like({name})" if fluent
-                else f"{self.f}.broadcast_like({self.code(data)}, {name})")
+        base = self.code(data)
+        if fluent:
+            # NDArray's fluent broadcast_to prepends size-1 axes to a tensor of lower rank;
+            # broadcast_like takes only equal ranks (`nd.arange(n).broadcast_to(probs.shape)`)
+            src, like = self.reader.value_shape(data, env), env.tensors.get(name)
+            lead = None if src is None or like is None else 0 if same_rank(src, like) \
+                else like.rank - src.rank if src.rank is not None and like.rank is not None else None
+            if lead is None:
+                return Refusal(f"the ranks of `{base}` and `{name}` are not both known; NDArray's broadcast_to "
+                               "prepends axes to the lower one, broadcast_like does not")
+            if lead < 0:
+                return None             # the original raised
+            for _ in range(lead):
+                base = f"{self.f}.expand_dims({base}, axis=0)" if self.f else f"{base}.expand_dims(0)"
+        text = (f"{base}.broadcast_like({name})" if fluent
+                else f"{self.f}.broadcast_like({base}, {name})")
         return [(call, text)], [f"broadcast like {name}"]
 
     def _broadcast_some(self, data, target, fluent: bool, call, env: Env):
