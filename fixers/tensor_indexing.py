@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.eager_arrays import ARRAY_METHODS
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
@@ -438,6 +439,19 @@ class SubscriptToSlice(Fixer):
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.abs(idx).floor(), mode='wrap')\n",
                 shapes=[[(4, 3), (2,)], [(3, 2, 2), (2, 2)]]),
+        # an index NDArray that __init__ builds (BEiT's relative position index): a tensor
+        # wherever it is read; held-array makes it a constant, received by hybrid_forward
+        Example(example_module("return self.fc(x)[self.index.reshape((-1,))]", imports="import numpy as np\nfrom mxnet import nd\n",
+                               init="self.index = nd.array(np.array([[2, 0, 1], [1, 2, 0]]))\nself.fc = nn.Dense(3, flatten=False)",
+                               gluon="HybridBlock, nn"),
+                example_module("return F.take(self.fc(x), index.reshape((-1,)), mode='wrap')", imports="import numpy as np\nfrom mxnet import nd\n",
+                               init="self.index = self.params.get_constant('index', nd.array(np.array([[2, 0, 1], [1, 2, 0]])))\n"
+                                    "self.fc = nn.Dense(3, flatten=False)",
+                               gluon="HybridBlock, nn", signature="self, F, x, index=None"),
+                shapes=[[(4, 5)], [(3, 2, 2)]]),
+        # what the constructor was given may be a list or a number
+        Example(example_module("return F.tanh(x)[self.index]", init="self.index = kwargs.pop('index', [0])"), None,
+                reason="the index is not a python integer", shapes=[[(4, 5)]]),
         # an index of -1 reads the last row, as NDArray indexing does
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.floor(idx)]\n",
@@ -1656,12 +1670,26 @@ def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
         if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis) and dots is None:
             dots = k
             continue
-        if found is not None or not isinstance(sl, cst.Index) or not ctx.proven_tensor(sl.value):
+        if found is not None or not isinstance(sl, cst.Index) \
+                or not (ctx.proven_tensor(sl.value) or _held_array(ctx, sl.value)):
             return None
         found = (k, sl.value)
     if found is not None and dots is not None and dots < found[0]:
         found = (found[0] - len(elems), found[1])
     return found
+
+
+def _held_array(ctx, node) -> bool:
+    """``self.index`` (NDArray methods chained on it allowed: ``self.index.reshape((-1,))``) of an
+    NDArray that ``__init__`` builds and no other method replaces by another value (BEiT's
+    relative position index): one legacy tensor wherever it is read, as an index too."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            and node.func.attr.value in ARRAY_METHODS:
+        node = node.func.value
+    attr = self_attr_name(node)
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    return attr is not None and cls is not None and ctx.eager_arrays.attribute(cls.name, attr) is not None \
+        and not ctx.eager_arrays.passed(cls.name, attr)
 
 
 def _int_or_open(ctx, node) -> bool:
