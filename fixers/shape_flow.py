@@ -522,6 +522,9 @@ class ShapeUses(Fixer):
     read from expand_dims or from a later `concat(..., dim=k)` that runs on every call that
     returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
     flatten=False, elementwise operators, reductions over one axis and expand_dims);
+    `y.broadcast_to(x.shape)` -> `y.broadcast_like(x)` where both ranks are proven (equal, a
+    keepdims reduction's its input's, or y's lower: NDArray's fluent method prepends the missing
+    axes, written as `F.expand_dims(y, axis=0)`; refused otherwise);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`, or where
     the data's rank or its size on such an axis is unknown (`static.expand_dims(1).broadcast_to((b,
     t, static.shape[1]))`, the context's batch 1 or b) `F.broadcast_mul(data, ones of the target's

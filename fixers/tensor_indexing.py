@@ -15,6 +15,7 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
+from .constant_array import _sets_attr_line
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
@@ -289,7 +290,8 @@ class SubscriptToSlice(Fixer):
     -> `F.gather_nd(x, F.stack(...))` of the index arrays broadcast against each other (each plus
     zeros of the others, all cast to float64: exact, and one dtype for stack), which is what
     NDArray indexing computes. One proven tensor index on one axis
-    (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis) ->
+    (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis; `self.index`
+    set once in `__init__` to an NDArray it builds counts, held-array then makes it a constant) ->
     `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
     counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
@@ -449,6 +451,10 @@ class SubscriptToSlice(Fixer):
                                     "self.fc = nn.Dense(3, flatten=False)",
                                gluon="HybridBlock, nn", signature="self, F, x, index=None"),
                 shapes=[[(4, 5)], [(3, 2, 2)]]),
+        # a list of arrays is not one index
+        Example(example_module("return F.tanh(x)[self.index]", imports="from mxnet import nd\n",
+                               init="self.index = [nd.array([0, 1]), nd.array([1, 0])]"), None,
+                reason="the index is not a python integer", shapes=[[(4, 5)]]),
         # what the constructor was given may be a list or a number
         Example(example_module("return F.tanh(x)[self.index]", init="self.index = kwargs.pop('index', [0])"), None,
                 reason="the index is not a python integer", shapes=[[(4, 5)]]),
@@ -1688,8 +1694,14 @@ def _held_array(ctx, node) -> bool:
         node = node.func.value
     attr = self_attr_name(node)
     cls = ctx.scope.cls if ctx.scope is not None else None
-    return attr is not None and cls is not None and ctx.eager_arrays.attribute(cls.name, attr) is not None \
-        and not ctx.eager_arrays.passed(cls.name, attr)
+    if attr is None or cls is None or ctx.eager_arrays.attribute(cls.name, attr) is None \
+            or ctx.eager_arrays.passed(cls.name, attr):
+        return False
+    # one array, not a list of them (which eager_arrays counts too): set once, to a call
+    init = cls.methods.get("__init__")
+    line = _sets_attr_line(init, attr) if init is not None else None
+    value = line.body[0].value if line is not None and isinstance(line.body[0], cst.Assign) else None
+    return isinstance(value, cst.Call) and len(line.body[0].targets) == 1
 
 
 def _int_or_open(ctx, node) -> bool:
