@@ -662,7 +662,12 @@ EXPECTED = {
     # session 63, H410: a loop's foreach rewrite waits for the HYB024 companions inside it, whose
     # proof the step's parameters lose (combo_traj_impute, imp_grud_decay: their decays' `*` in the
     # step broadcast now): 106/113, 29/36 -> 106/113, 31/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s55": (106, 113, 31, 36),
+    # session 64, H427: a fluent `y.broadcast_to(x.shape)` becomes `broadcast_like` only where the
+    # ranks are proven (NDArray's method prepends axes to a lower rank, broadcast_like raises):
+    # combo_bandit_impute's `nd.array(self.means).reshape((1, 4)).broadcast_to(ctx.shape)` of an input
+    # `ctx` of unknown rank ((B, T, 4) would break it) is refused: 106/113, 31/36 -> 105/113, 30/36;
+    # MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s55": (105, 113, 30, 36),
     # session 55 (H336): 36 blocks written for the project from graph traffic forecasting (a numpy
     # random-walk matrix built with nd.array and nodes moved forward by `x.shape`, an identity from
     # `F.eye(x.shape[2])` with `+=` powers, a loop over time windows, a GRU decoder from `x[:, -1]`
