@@ -247,6 +247,9 @@ class Shape:
     # (shape, n): this value is that one reduced over n axes without keepdims (rank unknown):
     # its rank is that one's minus n, and at least 1 (a legacy reduction never gives 0-d)
     fewer: "tuple[Shape, int] | None" = None
+    # a value of that one's rank, nothing more known (a keepdims reduction of a tensor of unknown
+    # rank): see same_rank
+    ranked: "Shape | None" = None
     # a lower bound of the rank an operator that ran on every call that returns proves
     # (``concat(..., dim=k)`` takes only inputs of rank above k): see min_rank
     floor: int = 0
@@ -1923,7 +1926,7 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
     if axis_node is None:
         if not keepdims:
             return fresh(dims=[Dim.const(1)])     # legacy reductions over everything give (1,)
-        return fresh(dims=[Dim.const(1)] * src.rank) if src.rank is not None else fresh()
+        return fresh(dims=[Dim.const(1)] * src.rank) if src.rank is not None else _of_rank(src)
     axes = _int_tuple(axis_node)
     if axes is None:
         v = int_literal(axis_node)
@@ -1938,6 +1941,7 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
             return fresh()
         out = fresh()
         if keepdims:
+            out = _of_rank(src)
             out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a not in axes}
             out.dims.update({a: Dim.const(1) for a in axes})
             return out
@@ -1949,6 +1953,25 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
     if keepdims:
         return fresh(dims=[Dim.const(1) if i in norm else d for i, d in enumerate(full)])
     return fresh(dims=[d for i, d in enumerate(full) if i not in norm])
+
+
+def _of_rank(src: "Shape") -> "Shape":
+    out = fresh()
+    out.ranked = src
+    return out
+
+
+def same_rank(a: Shape, b: Shape) -> bool:
+    """``a`` and ``b`` are proven to have one rank though it is not known: linked by ``ranked``
+    or ``kept`` to one value."""
+    def root(s: Shape) -> Shape:
+        for _ in range(20):
+            nxt = s.ranked or s.kept
+            if nxt is None:
+                break
+            s = nxt
+        return s
+    return root(a) is root(b)
 
 
 def min_rank(shape: Shape, depth: int = 0) -> int:

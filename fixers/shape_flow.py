@@ -138,7 +138,8 @@ from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, keeps_shape, min_rank, multiple_width, nonzero_test, product,
-                      reshape_output, shape_flow, solve_codes, solve_prefix)
+                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
+from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -533,6 +534,9 @@ class ShapeUses(Fixer):
     sizes, a product of sizes (`k * k`) and python numbers beside them: the python factors in that
     one F.tile, each size a new axis broadcast and merged from the end, tile by a then b being
     tile by a * b);
+    `y.broadcast_to(x.shape)` -> `y.broadcast_like(x)` where both ranks are proven (equal, a
+    keepdims reduction's its input's, or y's lower: NDArray's fluent method prepends the missing
+    axes, written as `F.expand_dims(y, axis=0)`; refused otherwise);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`, or where
     the data's rank or its size on such an axis is unknown (`static.expand_dims(1).broadcast_to((b,
     t, static.shape[1]))`, the context's batch 1 or b) `F.broadcast_mul(data, ones of the target's
@@ -1997,6 +2001,28 @@ class ShapeUses(Fixer):
         Example(_module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_to(x.shape)"),
                 _module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_like(x)"),
                 shapes=[[(2, 3)], [(3, 1)]]),
+        # NDArray's fluent broadcast_to prepends the axes a lower rank lacks (a categorical value
+        # support dot the softmax); broadcast_like needs them written
+        Example(_module("p = F.softmax(self.fc(x), axis=1)\nreturn (p * F.arange(3).broadcast_to(p.shape)).sum(axis=1)",
+                        init="self.fc = nn.Dense(3)"),
+                _module("p = F.softmax(self.fc(x), axis=1)\nreturn (p * F.expand_dims(F.arange(3), axis=0).broadcast_like(p)).sum(axis=1)",
+                        init="self.fc = nn.Dense(3)"),
+                shapes=[[(2, 4)], [(5, 2, 2)]]),
+        Example(example_module("return x - y.broadcast_to(x.shape)", signature="self, F, x, y"), None,
+                reason="are not both known", shapes=[[(2, 3), (3,)]]),
+        # a reduction over axes 2 and 3 ran on y (it raises for an axis y lacks): y has at least
+        # the target's 4 axes, and broadcast_to takes no more
+        Example(example_module("b, c, h, w = x.shape\nmean = y.mean(axis=(2, 3), keepdims=True)\n"
+                               "return x * y.broadcast_to((b, c, h, w)) - mean", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"),
+                example_module("mean = y.mean(axis=(2, 3), keepdims=True)\n"
+                               "return F.broadcast_sub(x * y.broadcast_like(x), mean)", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(1, 2, 3, 5), (1, 2, 1, 1)]]),
+        Example(example_module("b, c, h, w = x.shape\nmean = y.mean(axis=2, keepdims=True)\n"
+                               "return x * y.broadcast_to((b, c, h, w)) - mean", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"), None,
+                reason="are not both known", shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)]]),
         # a size in arithmetic with a tensor: read it as a graph value
         Example(_module("n = x.shape[0]\nreturn F.sum(x) / n"),
                 _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(5,)]]),
@@ -5627,7 +5653,29 @@ class _Rewriter:
                         k = int_literal(read.slice[0].slice.value)
                         if k is not None:
                             floor = max(floor, k + 1 if k >= 0 else -k)
+                    floor = max(floor, self._reduced_floor(read, name))
         return floor
+
+    def _reduced_floor(self, read, name: str) -> int:
+        """``name.sum(axis=(2, 3))`` / ``F.sum(name, axis=-1)``: MXNet 1.9.1's reductions raise
+        for an axis the input lacks, so the read proves that many axes (0 for anything else)."""
+        if not isinstance(read, cst.Call):
+            return 0
+        func = read.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == name \
+                and func.attr.value in _SHAPE_REDUCE:
+            pass
+        else:
+            path = self.ctx.f_path(func)
+            positional = [a.value for a in read.args if a.keyword is None]
+            if not (path and len(path) == 1 and path[0] in _SHAPE_REDUCE and positional
+                    and isinstance(positional[0], cst.Name) and positional[0].value == name):
+                return 0
+        axis = kwarg(read, "axis")
+        axes = [axis] if axis is not None and not isinstance(axis, cst.Tuple) \
+            else [e.value for e in axis.elements] if axis is not None else []
+        ks = [int_literal(a) for a in axes]
+        return max((k + 1 if k >= 0 else -k for k in ks if k is not None), default=0)
 
     def _kept_axes(self, call, data, target, src: Shape | None):
         """``x.reshape((x.shape[0], x.shape[2], x.shape[4]))``: the target keeps some of the
@@ -6220,8 +6268,26 @@ class _Rewriter:
                     break
         if name is None:
             return self._broadcast_some(data, target, fluent, call, env)
-        text = (f"{self.code(data)}.broadcast_like({name})" if fluent
-                else f"{self.f}.broadcast_like({self.code(data)}, {name})")
+        base = self.code(data)
+        if fluent:
+            # NDArray's fluent broadcast_to prepends size-1 axes to a tensor of lower rank;
+            # broadcast_like takes only equal ranks (`nd.arange(n).broadcast_to(probs.shape)`)
+            src, like = self.reader.value_shape(data, env), env.tensors.get(name)
+            lead = None if src is None or like is None else 0 if same_rank(src, like) \
+                else like.rank - src.rank if src.rank is not None and like.rank is not None else None
+            if lead is None and like is not None and like.rank is not None and isinstance(data, cst.Name) \
+                    and self._rank_floor(data.value, call) >= like.rank:
+                lead = 0        # at least the target's axes, and broadcast_to ran: no more
+
+            if lead is None:
+                return Refusal(f"the ranks of `{base}` and `{name}` are not both known; NDArray's broadcast_to "
+                               "prepends axes to the lower one, broadcast_like does not")
+            if lead < 0:
+                return None             # the original raised
+            for _ in range(lead):
+                base = f"{self.f}.expand_dims({base}, axis=0)" if self.f else f"{base}.expand_dims(0)"
+        text = (f"{base}.broadcast_like({name})" if fluent
+                else f"{self.f}.broadcast_like({base}, {name})")
         return [(call, text)], [f"broadcast like {name}"]
 
     def _broadcast_some(self, data, target, fluent: bool, call, env: Env):

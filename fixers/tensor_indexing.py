@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.eager_arrays import ARRAY_METHODS
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
@@ -14,6 +15,7 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
+from .constant_array import _sets_attr_line
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
@@ -288,7 +290,8 @@ class SubscriptToSlice(Fixer):
     -> `F.gather_nd(x, F.stack(...))` of the index arrays broadcast against each other (each plus
     zeros of the others, all cast to float64: exact, and one dtype for stack), which is what
     NDArray indexing computes. One proven tensor index on one axis
-    (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis) ->
+    (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis; `self.index`
+    set once in `__init__` to an NDArray it builds counts, held-array then makes it a constant) ->
     `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
     counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
@@ -438,6 +441,23 @@ class SubscriptToSlice(Fixer):
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.abs(idx).floor(), mode='wrap')\n",
                 shapes=[[(4, 3), (2,)], [(3, 2, 2), (2, 2)]]),
+        # an index NDArray that __init__ builds (BEiT's relative position index): a tensor
+        # wherever it is read; held-array makes it a constant, received by hybrid_forward
+        Example(example_module("return self.fc(x)[self.index.reshape((-1,))]", imports="import numpy as np\nfrom mxnet import nd\n",
+                               init="self.index = nd.array(np.array([[2, 0, 1], [1, 2, 0]]))\nself.fc = nn.Dense(3, flatten=False)",
+                               gluon="HybridBlock, nn"),
+                example_module("return F.take(self.fc(x), index.reshape((-1,)), mode='wrap')", imports="import numpy as np\nfrom mxnet import nd\n",
+                               init="self.index = self.params.get_constant('index', nd.array(np.array([[2, 0, 1], [1, 2, 0]])))\n"
+                                    "self.fc = nn.Dense(3, flatten=False)",
+                               gluon="HybridBlock, nn", signature="self, F, x, index=None"),
+                shapes=[[(4, 5)], [(3, 2, 2)]]),
+        # a list of arrays is not one index
+        Example(example_module("return F.tanh(x)[self.index]", imports="from mxnet import nd\n",
+                               init="self.index = [nd.array([0, 1]), nd.array([1, 0])]"), None,
+                reason="the index is not a python integer", shapes=[[(4, 5)]]),
+        # what the constructor was given may be a list or a number
+        Example(example_module("return F.tanh(x)[self.index]", init="self.index = kwargs.pop('index', [0])"), None,
+                reason="the index is not a python integer", shapes=[[(4, 5)]]),
         # an index of -1 reads the last row, as NDArray indexing does
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.floor(idx)]\n",
@@ -1673,12 +1693,32 @@ def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
         if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis) and dots is None:
             dots = k
             continue
-        if found is not None or not isinstance(sl, cst.Index) or not ctx.proven_tensor(sl.value):
+        if found is not None or not isinstance(sl, cst.Index) \
+                or not (ctx.proven_tensor(sl.value) or _held_array(ctx, sl.value)):
             return None
         found = (k, sl.value)
     if found is not None and dots is not None and dots < found[0]:
         found = (found[0] - len(elems), found[1])
     return found
+
+
+def _held_array(ctx, node) -> bool:
+    """``self.index`` (NDArray methods chained on it allowed: ``self.index.reshape((-1,))``) of an
+    NDArray that ``__init__`` builds and no other method replaces by another value (BEiT's
+    relative position index): one legacy tensor wherever it is read, as an index too."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+            and node.func.attr.value in ARRAY_METHODS:
+        node = node.func.value
+    attr = self_attr_name(node)
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if attr is None or cls is None or ctx.eager_arrays.attribute(cls.name, attr) is None \
+            or ctx.eager_arrays.passed(cls.name, attr):
+        return False
+    # one array, not a list of them (which eager_arrays counts too): set once, to a call
+    init = cls.methods.get("__init__")
+    line = _sets_attr_line(init, attr) if init is not None else None
+    value = line.body[0].value if line is not None and isinstance(line.body[0], cst.Assign) else None
+    return isinstance(value, cst.Call) and len(line.body[0].targets) == 1
 
 
 def _int_or_open(ctx, node) -> bool:
