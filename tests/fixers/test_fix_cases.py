@@ -504,7 +504,10 @@ EXPECTED = {
     # `F.arange(n)` of a size has length n and gather_nd's output keeps the indices' axes, so the batch
     # indices' broadcast_to and the reshape after the gather are placed: 123/138, 31/41 -> 124/138, 32/41;
     # MXNet 1.9.1 124/138, 33/42
-    "fix_cases_probes_s53": (124, 138, 32, 41),
+    # session 64, H433: an early `if n.asscalar() == 0: return F.zeros((1,))` goes to F.contrib.cond
+    # with the fill built from the condition's tensor (matting_unknown_region): 124/138, 32/41 ->
+    # 125/138, 33/41; MXNet 1.9.1 125/138, 34/42, 0 changed, 0 failing
+    "fix_cases_probes_s53": (125, 138, 33, 41),
     # session 54 (H328): 36 blocks written for the project from factorization machines (field offsets
     # from numpy over `x.shape[1]`, the sum-square trick reshaped by the batch, FFM pair loops with
     # `+=`, a (1,) global bias beside a (B, 1) column), STFT (frames by a list over the frame count,
@@ -1506,7 +1509,10 @@ EXPECTED = {
     # sizes, a tensor compared with a size, `float('inf')` a python constant in a condition, an
     # arange times a number unpacked from a configured display of numbers: 58/68, 11/16; MXNet
     # 1.9.1 the same
-    "fix_cases_probes_s64c": (58, 68, 11, 16),
+    # session 64, H433: 59/69, 11/16 at 35a5cbab (lss_depth_context counts 4 error lines since the
+    # merges); the early return's F.zeros((1,)) built from the condition's tensor and a straight-line
+    # helper method called after it (supcon_circle_loss): 60/69, 12/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s64c": (60, 69, 12, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
