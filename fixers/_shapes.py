@@ -34,6 +34,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
+from ._configured import configured_entry
 from ._held_items import held_items, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
@@ -598,6 +599,10 @@ class Reader:
                 return Dim.atom(f"{a.python()} {op} {b.python()}")
             return None
         if isinstance(node, cst.Attribute) and _self_attr(node):
+            return Dim.atom(self.ctx.code_for(node).strip())
+        if configured_entry(self.ctx, node):
+            # `self.image_size[0]` of a configured display of numbers: a python number, the same
+            # text in hybrid code
             return Dim.atom(self.ctx.code_for(node).strip())
         attr = _declared_param_size(node, self.ctx.scope)
         if attr is not None:

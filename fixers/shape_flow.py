@@ -129,7 +129,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import int_configured, numbers_stored, off_branch
+from ._configured import configured_entry, int_configured, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -8978,6 +8978,10 @@ class _Rewriter:
         if d is None or d.python() is not None:
             return None
         uses = self.flow.uses_after(i, [name])
+        if not uses and self.flow.read_only_by(i, [name]):
+            # a size no line reads (left over where another read of the same sizes inlined it):
+            # python arithmetic on numbers, the line only fails on Symbols
+            return [(self._lines_of(self.flow.parent(node)), "")], [f"drop the `{name}` line: it is never read"]
         edits: list[tuple] = []
         notes: list[str] = []
         for use in uses:
@@ -9090,7 +9094,7 @@ class _Rewriter:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
                 and ((isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool))
-                     or _configured_entry(self.ctx, node.left)):
+                     or configured_entry(self.ctx, node.left)):
             # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar;
             # so does an entry of a configured display of numbers (`self.image_size[0] / w`)
             inner = self._size_expr(node.right, env, dtype, depth + 1)
@@ -9478,16 +9482,6 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
-
-
-def _configured_entry(ctx, node) -> bool:
-    """``self.<attr>[k]``, k an int literal, of an attribute holding a display of python numbers
-    (``numbers_stored``): a python number wherever the original ran (an index past the display
-    raised there)."""
-    return isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
-        and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
-        and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
-        and numbers_stored(ctx, node.value.attr.value)
 
 
 def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
