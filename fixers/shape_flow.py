@@ -1746,6 +1746,18 @@ class ShapeUses(Fixer):
         Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
                         "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = kwargs.pop('image_size', (8, 6))"),
                 None, reason=NO_USE_REWRITE, shapes=[[(1, 2, 4, 3)]]),
+        # ... bound to locals first (HRNet's `scale_x = self.image_size[0] / heatmap_width`): the
+        # entry is a python size in the dim algebra, so each local is read as the size it holds
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\nsx = self.image_size[0] / w\nsy = self.image_size[1] / h\n"
+                        "return F.broadcast_mul(x, F.array([sx, sy]).reshape((1, 1, 1, 2)))", init="self.image_size = (24, 32)"),
+                _module("return F.broadcast_mul(x, F.concat((self.image_size[0] / F.slice_axis(F.shape_array(x), axis=0, begin=3, "
+                        "end=4).astype('float32')), (self.image_size[1] / F.slice_axis(F.shape_array(x), axis=0, begin=2, "
+                        "end=3).astype('float32')), dim=0).reshape((1, 1, 1, 2)))", init="self.image_size = (24, 32)"),
+                shapes=[[(2, 3, 4, 2)], [(1, 1, 5, 2)]]),
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\nsx = self.image_size[0] / w\nsy = self.image_size[1] / h\n"
+                        "return F.broadcast_mul(x, F.array([sx, sy]).reshape((1, 1, 1, 2)))",
+                        init="self.image_size = kwargs.pop('image_size', (24, 32))"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4, 2)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
