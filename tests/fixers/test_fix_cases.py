@@ -1511,8 +1511,10 @@ EXPECTED = {
     # 1.9.1 the same
     # session 64, H433: 59/69, 11/16 at 35a5cbab (lss_depth_context counts 4 error lines since the
     # merges); the early return's F.zeros((1,)) built from the condition's tensor and a straight-line
-    # helper method called after it (supcon_circle_loss): 60/69, 12/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s64c": (60, 69, 12, 16),
+    # helper method called after it (supcon_circle_loss), a configured display's entry over a size
+    # bound to a local (`scale_x = self.image_size[0] / heatmap_width`, posedecode_quarter_offset):
+    # 63/69, 13/16; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s64c": (63, 69, 13, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
