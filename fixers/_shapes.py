@@ -213,13 +213,16 @@ def is_likely_batch(d: "Dim | None", batch: "set[Dim]") -> bool:
 
 
 _PARAM_SIZE = re.compile(r"self\.\w+\.shape\[-?\d+\]")
+_CONFIGURED_ENTRY = re.compile(r"self\.\w+\[-?\d+\]")
 
 
 def _simple(text: str) -> bool:
     if text.startswith("len(self.") and text.endswith(")"):
         text = text[len("len(self."):-1]        # the number of a declared list's children
-    elif _PARAM_SIZE.fullmatch(text):
-        return True             # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size)
+    elif _PARAM_SIZE.fullmatch(text) or _CONFIGURED_ENTRY.fullmatch(text):
+        # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size); `self.size[0]`,
+        # a configured display's entry (configured_entry)
+        return True
     return all(ch.isalnum() or ch in "._" for ch in text)
 
 

@@ -942,13 +942,21 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 6)], [(4, 3, 2)], [(1, 2, 3)]]),
         Example(_module("n = x.shape[0]\nreturn x.reshape((*self._out, n))", init="self._out = (3, 2)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 6)]]),
-        # such a value before a size read: Reshape's cursor at the read is not known
+        # an entry of a configured display of numbers (session 64, H433: `configured_entry`) is one
+        # python size, so Reshape's cursor at the size read after it is known, as after a literal
         Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))", init="self._shape = (2, 6)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+                _module("return F.reshape(x, (self._shape[0], 0, -1))", init="self._shape = (2, 6)"),
+                shapes=[[(2, 3, 4)], [(2, 5, 3)]]),
         Example(_module("s = x.shape\nreturn x.reshape((s[0], self._shape[0], s[2]))", init="self._shape = (3,)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
-        # after a merge (-3) the cursors differ: the value would be read at another axis
+                _module("return x.reshape((0, self._shape[0], 0))", init="self._shape = (3,)"),
+                shapes=[[(2, 3, 4)], [(1, 3, 2)]]),
+        # ... and after a merge (-3) too
         Example(_module("s = x.shape\nreturn x.reshape((s[0] * s[1], self._shape[0], -1))", init="self._shape = (2,)"),
+                _module("return x.reshape((-3, self._shape[0], -1))", init="self._shape = (2,)"),
+                shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
+        # an entry of a display stored from anything else stays unknown
+        Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))",
+                        init="self._shape = kwargs.pop('shape', (2, 6))"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
         # pixel shuffle: split in three, transpose, merge
         Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
