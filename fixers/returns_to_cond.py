@@ -33,14 +33,17 @@ class ReturnsToCond(Fixer):
     `return F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on
     both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
-    under hybridize() both branches must produce the same shape and dtype. Refuses a branch that
-    reads no tensor (`return F.zeros((1,))`: MXNet 1.9.1's cond fails hybridized on a subgraph
-    without inputs, the runtime too), tuples of
+    under hybridize() both branches must produce the same shape and dtype. A branch that reads no
+    tensor fails hybridized in MXNet 1.9.1's cond (a subgraph without inputs, the runtime too):
+    `F.zeros(S)` / `F.ones(S)` of literal positive sizes is built from a tensor t the condition
+    reads, `F.zeros_like(F.sum(t)).astype(dtype)` reshaped and broadcast to S (the same values,
+    shape and dtype); any other such branch is refused. Refuses tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
     are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
     of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
     and ends with the `F.contrib.cond` return; the lines now run in both cases, so they must be F
-    computations (no child block, whose call may change its state) that rebind no name the
+    computations (no child block, whose call may change its state; a method of the block only
+    when its body is straight-line F code that stores nothing) that rebind no name the
     condition or `a` reads.
     """
     EXAMPLES = [
