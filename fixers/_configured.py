@@ -10,8 +10,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import binds
 
-from ._constant_sizes import _self_attrs
-from ._util import int_literal
+from ._util import int_literal, self_targets as _self_attrs
 
 
 def int_configured(ctx, node, positive: bool = False) -> bool:
@@ -71,6 +70,16 @@ def numbers_stored(ctx, attr: str) -> bool:
         if not _number_sequence(parsed):
             return False
     return True
+
+
+def configured_entry(ctx, node) -> bool:
+    """``self.<attr>[k]``, k an int literal, of an attribute holding a display of python numbers
+    (``numbers_stored``): a python number wherever the original ran (an index past the display
+    raised there)."""
+    return isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+        and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
+        and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
+        and numbers_stored(ctx, node.value.attr.value)
 
 
 def init_default(init: cst.FunctionDef, name: str) -> cst.BaseExpression | None:

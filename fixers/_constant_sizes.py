@@ -31,7 +31,7 @@ from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, python_text, text
 from ._shapes import Dim, ShapeFlow, call_arguments, conv_int_argument
 from ._tf_same import PAD_OPS, emit, guard_truth, mode_of, plan
-from ._util import line_start, number_literal
+from ._util import line_start, number_literal, self_targets as _self_attrs
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _THROUGH = (cst.Element, cst.Arg, cst.Index, cst.SubscriptElement, cst.Slice)
@@ -694,12 +694,3 @@ def _call_numbers(func: cst.FunctionDef, call: cst.Call) -> "dict | None":
             return None
         out[p.name.value] = value
     return out
-
-
-def _self_attrs(target) -> list[str]:
-    if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
-        return [target.attr.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [a for e in target.elements for a in _self_attrs(e.value)]
-    return []
-

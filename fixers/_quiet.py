@@ -15,6 +15,8 @@ _EFFECTS = frozenset({"append", "extend", "insert", "pop", "update", "add", "rem
                       "attach_grad", "write", "print", "setattr", "delattr", "exec", "eval", "open"})
 _LOUD = (cst.Global, cst.Nonlocal, cst.Yield, cst.Await, cst.ClassDef, cst.FunctionDef, cst.Lambda,
          cst.Import, cst.ImportFrom, cst.Del, cst.With, cst.Try)
+# what may raise, or decide on values, in a helper run where the original did not call it
+_BRANCHING = (cst.If, cst.IfExp, cst.For, cst.While, cst.Raise, cst.Assert, cst.Match)
 
 
 def called_children(node: cst.CSTNode) -> list[str]:
@@ -31,12 +33,14 @@ def called_children(node: cst.CSTNode) -> list[str]:
     return out
 
 
-def quiet_methods(ctx, called: set[str], children: frozenset[str]) -> frozenset[str]:
+def quiet_methods(ctx, called: set[str], children: frozenset[str], straight: bool = False) -> frozenset[str]:
     """The methods of the block's class (or of its bases in this file) among ``called`` that
     store nothing outside their own names, call nothing that changes state and call no child but
     ``children``: `self._attend(F, h, enc)` run inside a foreach step computes the same as in
     the loop. The class that defines a name first in the lineage decides; a decorated method, a
-    forward and a body the parse left out are not quiet."""
+    forward and a body the parse left out are not quiet. With ``straight``, only a body without
+    branches, loops, ``raise`` or ``assert``: one that may now run where the original code did not
+    call it (the lines after an early return) then cannot raise where it never ran."""
     cls = ctx.scope.cls if ctx.scope is not None else None
     if cls is None or not called:
         return frozenset()
@@ -54,6 +58,8 @@ def quiet_methods(ctx, called: set[str], children: frozenset[str]) -> frozenset[
                     or not isinstance(fn.body, cst.IndentedBlock) or isinstance(fn.body.body, StubbedStatements):
                 continue
             if any(changes_state(n) for n in iter_descendants(fn.body)):
+                continue
+            if straight and any(isinstance(n, _BRANCHING) for n in iter_descendants(fn.body)):
                 continue
             if all(a in children for a in called_children(fn.body)):
                 out.add(name)

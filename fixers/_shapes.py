@@ -34,6 +34,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
+from ._configured import configured_entry
 from ._held_items import held_items, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
@@ -212,13 +213,16 @@ def is_likely_batch(d: "Dim | None", batch: "set[Dim]") -> bool:
 
 
 _PARAM_SIZE = re.compile(r"self\.\w+\.shape\[-?\d+\]")
+_CONFIGURED_ENTRY = re.compile(r"self\.\w+\[-?\d+\]")
 
 
 def _simple(text: str) -> bool:
     if text.startswith("len(self.") and text.endswith(")"):
         text = text[len("len(self."):-1]        # the number of a declared list's children
-    elif _PARAM_SIZE.fullmatch(text):
-        return True             # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size)
+    elif _PARAM_SIZE.fullmatch(text) or _CONFIGURED_ENTRY.fullmatch(text):
+        # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size); `self.size[0]`,
+        # a configured display's entry (configured_entry)
+        return True
     return all(ch.isalnum() or ch in "._" for ch in text)
 
 
@@ -601,6 +605,10 @@ class Reader:
                 return Dim.atom(f"{a.python()} {op} {b.python()}")
             return None
         if isinstance(node, cst.Attribute) and _self_attr(node):
+            return Dim.atom(self.ctx.code_for(node).strip())
+        if configured_entry(self.ctx, node):
+            # `self.image_size[0]` of a configured display of numbers: a python number, the same
+            # text in hybrid code
             return Dim.atom(self.ctx.code_for(node).strip())
         attr = _declared_param_size(node, self.ctx.scope)
         if attr is not None:

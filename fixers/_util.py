@@ -120,6 +120,15 @@ def self_attr_name(node) -> str | None:
     return None
 
 
+def self_targets(target) -> list[str]:
+    """The attributes ``X`` an assignment target ``self.X`` (or a tuple or list of targets) stores."""
+    if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
+        return [target.attr.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [a for e in target.elements for a in self_targets(e.value)]
+    return []
+
+
 def _expressions_of(child: cst.CSTNode) -> list[cst.CSTNode]:
     """The expressions a child node of an expression carries (operators and whitespace carry none)."""
     if isinstance(child, cst.BaseExpression):

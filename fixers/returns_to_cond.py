@@ -5,10 +5,10 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, example_module, make_fix
-from ._quiet import called_children
-from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, line_end, line_start, names_in,
-                    replace_statements, short_code)
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
+from ._quiet import called_children, quiet_methods
+from ._util import (NO_INPUT_BRANCH, branch_without_input, comments_in, is_pure, kwarg, line_end, line_start,
+                    name_nodes, names_in, number_literal, replace_statements, short_code)
 from .child_branch_cond import proven_children
 
 
@@ -33,14 +33,17 @@ class ReturnsToCond(Fixer):
     `return F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on
     both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
-    under hybridize() both branches must produce the same shape and dtype. Refuses a branch that
-    reads no tensor (`return F.zeros((1,))`: MXNet 1.9.1's cond fails hybridized on a subgraph
-    without inputs, the runtime too), tuples of
+    under hybridize() both branches must produce the same shape and dtype. A branch that reads no
+    tensor fails hybridized in MXNet 1.9.1's cond (a subgraph without inputs, the runtime too):
+    `F.zeros(S)` / `F.ones(S)` of literal positive sizes is built from a tensor t the condition
+    reads, `F.zeros_like(F.sum(t)).astype(dtype)` reshaped and broadcast to S (the same values,
+    shape and dtype); any other such branch is refused. Refuses tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
     are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
     of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
     and ends with the `F.contrib.cond` return; the lines now run in both cases, so they must be F
-    computations (no child block, whose call may change its state) that rebind no name the
+    computations (no child block, whose call may change its state; a method of the block only
+    when its body is straight-line F code that stores nothing) that rebind no name the
     condition or `a` reads.
     """
     EXAMPLES = [
@@ -99,9 +102,35 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
-        # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized
-        Example(example_module("n = F.sum(x > 0)\nif n == 0:\n    return F.zeros((1,))\nreturn F.sum(x) / n"), None,
-                reason="reads no tensor", shapes=[[(2, 3)]]),
+        # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized:
+        # a fill of literal sizes is built from the condition's tensor (a loss with no positive pair)
+        Example(example_module("n = F.sum(x > 100)\nif n == 0:\n    return F.zeros((1,))\nreturn F.sum(x) / n"),
+                example_module("n = F.sum(x > 100)\nreturn F.contrib.cond(n == 0, lambda: "
+                               "F.zeros_like(F.sum(n)).astype('float32'), lambda: F.sum(x) / n)"),
+                shapes=[[(2, 3)], [(3,)]]),
+        Example(example_module("n = F.sum(x > 100)\nif n == 0:\n    return F.ones((2, 3), dtype='float64')\n"
+                               "return F.relu(x).astype('float64')"),
+                example_module("n = F.sum(x > 100)\nreturn F.contrib.cond(n == 0, lambda: F.broadcast_to("
+                               "F.ones_like(F.sum(n)).astype('float64').reshape((1, 1)), shape=(2, 3)), "
+                               "lambda: F.relu(x).astype('float64'))"),
+                shapes=[[(2, 3)]]),
+        Example(example_module("n = F.sum(x > 0)\nif n == 0:\n    return F.zeros((self.k,))\nreturn F.sum(x) / n",
+                               init="self.k = 1"), None, reason="reads no tensor", shapes=[[(2, 3)]]),
+        # the lines after the early return call a method of the block: straight-line F code
+        Example(example_class("def _lse(self, F, v):\n    m = F.max(v, axis=1, keepdims=True)\n"
+                              "    return F.log(F.exp(F.broadcast_sub(v, m)).sum(axis=1)) + m.reshape((-1,))\n\n"
+                              "def hybrid_forward(self, F, x):\n    if F.sum(x) > 3:\n        return F.sum(x, axis=1)\n"
+                              "    y = self._lse(F, x)\n    return y * 2"),
+                example_class("def _lse(self, F, v):\n    m = F.max(v, axis=1, keepdims=True)\n"
+                              "    return F.log(F.exp(F.broadcast_sub(v, m)).sum(axis=1)) + m.reshape((-1,))\n\n"
+                              "def hybrid_forward(self, F, x):\n    y = self._lse(F, x)\n"
+                              "    return F.contrib.cond(F.sum(x) > 3, lambda: F.sum(x, axis=1), lambda: y * 2)"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        # ... one that branches may raise where the original returned first
+        Example(example_class("def _lse(self, F, v):\n    assert v.ndim == 2\n    return F.log(F.exp(v).sum(axis=1))\n\n"
+                              "def hybrid_forward(self, F, x):\n    if F.sum(x) > 3:\n        return F.sum(x, axis=1)\n"
+                              "    y = self._lse(F, x)\n    return y * 2"),
+                None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -143,8 +172,8 @@ class ReturnsToCond(Fixer):
         # the branches' comments (and those between the `if` and a following return) are kept,
         # in order, above the new return
         comments = comments_in(node) + (comments_in(end_node, own_lines=True) if end_node is not node else [])
-        cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
-        cond = cond_text or cond
+        cond = cond_text or " ".join(ctx.code_for(node.test).split())
+        a, b = (_value_text(ctx, v, node.test) for v in values)
         return replace_statements(ctx, start, end, comments,
                                   [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"],
                                   f"use {f}.contrib.cond")
@@ -173,8 +202,9 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     # a dense or convolution child with every shape given changes nothing when called: run also
     # where the original returned early, it only computes a value the cond then drops (one whose
     # shape waits for the first call fails hybridized in MXNet 1.9.1, though outside the cond:
-    # "Deferred initialization failed"; the bundled runtime infers it)
-    stateless = proven_children(ctx)
+    # "Deferred initialization failed"; the bundled runtime infers it); so does a method of the
+    # block of straight-line code calling only those and F operators (a `self._logsumexp(F, x)`)
+    stateless = _callable(ctx, tail[:-1])
     for stmt in tail[:-1]:
         small = stmt.body[0]
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1
@@ -199,8 +229,8 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     indent = source[line_start(source, r0):r0]
     if indent.strip():
         return Refusal("the return shares its line with other code")
-    cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
-    cond = cond_text or cond
+    cond = cond_text or " ".join(ctx.code_for(node.test).split())
+    a, b = (_value_text(ctx, v, node.test) for v in values)
     nl = ctx.module.default_newline
     comments = comments_in(node) + comments_in(tail[-1], own_lines=True)
     if comments and not source[:r1].endswith(("\n", "\r")):
@@ -224,7 +254,7 @@ def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
             return Refusal("a branch returns a python value or a value not known to be a tensor")
     # children whose Parameters have their whole shape at construction run inside a branch of
     # F.contrib.cond as they do outside (a stochastic-depth residual `x + self.branch(x)`)
-    proven = proven_children(ctx)
+    proven = _callable(ctx, values)
     for v in (values if cond_text else (node.test, *values)):
         if not is_pure(v, ctx, children=proven):
             return Refusal("a branch calls something other than F operators")
@@ -233,7 +263,59 @@ def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
         if any(names_in(v) & handed for v in values):
             return Refusal("a branch calling a child reads a Parameter handed to hybrid_forward, whose "
                            "shape may wait for the first call")
-    bare = branch_without_input(ctx, values)
-    if bare is not None:
-        return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, bare, 40)))
+    for v in values:
+        if branch_without_input(ctx, [v]) is not None and _fill_from_test(ctx, v, node.test) is None:
+            return Refusal(NO_INPUT_BRANCH.format(short_code(ctx, v, 40)))
     return None
+
+
+def _callable(ctx, nodes) -> frozenset[str]:
+    """The ``self.X`` calls a moved or branched value may hold: the proven children, and the
+    block's methods among those ``nodes`` call whose straight-line bodies call only F operators
+    and those children (``_quiet.quiet_methods``)."""
+    proven = proven_children(ctx)
+    called = set().union(*(called_children(n) for n in nodes)) - proven
+    return proven | quiet_methods(ctx, called, proven, straight=True)
+
+
+def _value_text(ctx, value, test) -> str:
+    """A branch value's code on one line; a constant fill as built from the condition's tensor."""
+    fill = _fill_from_test(ctx, value, test)
+    return fill if fill is not None else " ".join(ctx.code_for(value).split())
+
+
+_FILLS = {("zeros",): "zeros_like", ("ones",): "ones_like"}
+
+
+def _fill_from_test(ctx, value, test) -> str | None:
+    """``F.zeros(S)`` / ``F.ones(S)`` of a literal shape of positive integers -- a branch value
+    that reads no tensor, which F.contrib.cond cannot run hybridized in MXNet 1.9.1 -- built
+    from a tensor ``t`` the condition reads: ``F.zeros_like(F.sum(t))`` (shape (1,) whatever
+    t's shape and values) cast to the fill's dtype (float32 unless a literal ``dtype=`` names
+    another), reshaped to len(S) axes and broadcast to S: the same values, shape and dtype.
+    None when ``value`` is no such fill (a ``ctx=``, a size not a literal) or the condition
+    names no tensor."""
+    if not isinstance(value, cst.Call) or ctx.f_path(value.func) not in _FILLS:
+        return None
+    args = value.args
+    if any(a.star or (a.keyword is not None and a.keyword.value not in ("shape", "dtype")) for a in args) \
+            or len([a for a in args if a.keyword is None]) > 1:
+        return None
+    shape_arg = args[0].value if args and args[0].keyword is None else kwarg(value, "shape")
+    dims = shape_arg.elements if isinstance(shape_arg, cst.Tuple) else [cst.Element(shape_arg)] if shape_arg else []
+    sizes = [number_literal(e.value) for e in dims]
+    if not sizes or not all(isinstance(n, int) and n > 0 for n in sizes):
+        return None
+    dtype = kwarg(value, "dtype")
+    if dtype is not None and not isinstance(dtype, cst.SimpleString):
+        return None
+    t = next((n.value for n in name_nodes(test) if ctx.is_tensor(n)), None)
+    if t is None:
+        return None
+    f = ctx.scope.f_name
+    kind = repr(dtype.evaluated_value) if dtype is not None else "'float32'"
+    base = f"{f}.{_FILLS[ctx.f_path(value.func)]}({f}.sum({t})).astype({kind})"
+    if sizes == [1]:
+        return base
+    # (two axes or more here: the tuples need no trailing comma)
+    return f"{f}.broadcast_to({base}.reshape(({', '.join('1' * len(sizes))})), shape=({', '.join(map(str, sizes))}))"

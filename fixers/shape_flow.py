@@ -129,7 +129,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import int_configured, numbers_stored, off_branch
+from ._configured import configured_entry, int_configured, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -946,13 +946,21 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 6)], [(4, 3, 2)], [(1, 2, 3)]]),
         Example(_module("n = x.shape[0]\nreturn x.reshape((*self._out, n))", init="self._out = (3, 2)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 6)]]),
-        # such a value before a size read: Reshape's cursor at the read is not known
+        # an entry of a configured display of numbers (session 64, H433: `configured_entry`) is one
+        # python size, so Reshape's cursor at the size read after it is known, as after a literal
         Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))", init="self._shape = (2, 6)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+                _module("return F.reshape(x, (self._shape[0], 0, -1))", init="self._shape = (2, 6)"),
+                shapes=[[(2, 3, 4)], [(2, 5, 3)]]),
         Example(_module("s = x.shape\nreturn x.reshape((s[0], self._shape[0], s[2]))", init="self._shape = (3,)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
-        # after a merge (-3) the cursors differ: the value would be read at another axis
+                _module("return x.reshape((0, self._shape[0], 0))", init="self._shape = (3,)"),
+                shapes=[[(2, 3, 4)], [(1, 3, 2)]]),
+        # ... and after a merge (-3) too
         Example(_module("s = x.shape\nreturn x.reshape((s[0] * s[1], self._shape[0], -1))", init="self._shape = (2,)"),
+                _module("return x.reshape((-3, self._shape[0], -1))", init="self._shape = (2,)"),
+                shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
+        # an entry of a display stored from anything else stays unknown
+        Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))",
+                        init="self._shape = kwargs.pop('shape', (2, 6))"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
         # pixel shuffle: split in three, transpose, merge
         Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
@@ -1750,6 +1758,18 @@ class ShapeUses(Fixer):
         Example(_module("s = F.array([self.image_size[0] / x.shape[3], self.image_size[1] / x.shape[2]])\n"
                         "return F.broadcast_mul(x, s.reshape((1, 2, 1, 1)))", init="self.image_size = kwargs.pop('image_size', (8, 6))"),
                 None, reason=NO_USE_REWRITE, shapes=[[(1, 2, 4, 3)]]),
+        # ... bound to locals first (HRNet's `scale_x = self.image_size[0] / heatmap_width`): the
+        # entry is a python size in the dim algebra, so each local is read as the size it holds
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\nsx = self.image_size[0] / w\nsy = self.image_size[1] / h\n"
+                        "return F.broadcast_mul(x, F.array([sx, sy]).reshape((1, 1, 1, 2)))", init="self.image_size = (24, 32)"),
+                _module("return F.broadcast_mul(x, F.concat((self.image_size[0] / F.slice_axis(F.shape_array(x), axis=0, begin=3, "
+                        "end=4).astype('float32')), (self.image_size[1] / F.slice_axis(F.shape_array(x), axis=0, begin=2, "
+                        "end=3).astype('float32')), dim=0).reshape((1, 1, 1, 2)))", init="self.image_size = (24, 32)"),
+                shapes=[[(2, 3, 4, 2)], [(1, 1, 5, 2)]]),
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\nsx = self.image_size[0] / w\nsy = self.image_size[1] / h\n"
+                        "return F.broadcast_mul(x, F.array([sx, sy]).reshape((1, 1, 1, 2)))",
+                        init="self.image_size = kwargs.pop('image_size', (24, 32))"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4, 2)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
@@ -9044,6 +9064,10 @@ class _Rewriter:
         if d is None or d.python() is not None:
             return None
         uses = self.flow.uses_after(i, [name])
+        if not uses and self.flow.read_only_by(i, [name]):
+            # a size no line reads (left over where another read of the same sizes inlined it):
+            # python arithmetic on numbers, the line only fails on Symbols
+            return [(self._lines_of(self.flow.parent(node)), "")], [f"drop the `{name}` line: it is never read"]
         edits: list[tuple] = []
         notes: list[str] = []
         for use in uses:
@@ -9156,7 +9180,7 @@ class _Rewriter:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
                 and ((isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool))
-                     or _configured_entry(self.ctx, node.left)):
+                     or configured_entry(self.ctx, node.left)):
             # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar;
             # so does an entry of a configured display of numbers (`self.image_size[0] / w`)
             inner = self._size_expr(node.right, env, dtype, depth + 1)
@@ -9544,16 +9568,6 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
-
-
-def _configured_entry(ctx, node) -> bool:
-    """``self.<attr>[k]``, k an int literal, of an attribute holding a display of python numbers
-    (``numbers_stored``): a python number wherever the original ran (an index past the display
-    raised there)."""
-    return isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
-        and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
-        and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
-        and numbers_stored(ctx, node.value.attr.value)
 
 
 def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
