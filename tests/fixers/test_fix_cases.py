@@ -1507,6 +1507,18 @@ EXPECTED = {
     # arange times a number unpacked from a configured display of numbers: 58/68, 11/16; MXNet
     # 1.9.1 the same
     "fix_cases_probes_s64c": (58, 68, 11, 16),
+    # session 64 (H435): 16 blocks written before reading the fixers, from CenterPoint (top-K
+    # centres by `topk` over the flattened heatmap, `floor(idx / W)` and `idx % W`, features
+    # gathered by `gather_nd` with an `nd.arange` batch index, boxes decoded with voxel size and
+    # range constants as `nd.array`s), PIFu (points projected by an input calibration, normalised
+    # by the feature's size, BilinearSampler, z appended, multi-view averaging by reshape), FOMM
+    # (soft-argmax keypoints over a grid from the heatmap's size, jacobians, sparse motions to a
+    # dense flow), GST (reference encoder convs + GRU over C * M features, tokens tiled over the
+    # batch, split heads), SELDnet (CRNN, frames pooled to the label resolution, a DOA loss
+    # masked by activity behind `.asscalar()`), CondInst (per-instance params split into a grouped
+    # conv, relative coordinates) and two combos. First contact at 7bed2192 in MXNet 1.9.1 and the
+    # bundled runtime: 40/56, 6/16, 0 changed, 0 failing
+    "fix_cases_probes_s64e": (40, 56, 6, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
