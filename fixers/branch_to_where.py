@@ -8,8 +8,8 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module
 from ._quiet import called_children, quiet_methods
-from ._util import (bound_before, comments_in, int_literal, is_pure, kwarg, last_function_memo, names_in, number_literal,
-                    replace_statements)
+from ._util import (bound_before, comments_in, int_literal, is_pure, kwarg, last_function_memo, name_nodes, names_in,
+                    number_literal, replace_statements)
 
 # operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
 # is not known to equal the other branch's, which F.where needs
@@ -107,7 +107,11 @@ class BranchToWhere(Fixer):
     refused. An `if`/`elif`/`else` chain nests one F.where per condition (`F.where(c1, a,
     F.where(c2, b, c))`; every condition and value is now computed), when every `elif` condition
     is itself a tensor (not a python value, not a python `and`/`or`) and each branch assigns the
-    same names; the `elif` findings are fixed by the chain's first `if`.
+    same names; the `elif` findings are fixed by the chain's first `if`. In an `if` without
+    `else`, a temporary of the branch (a name not bound before the `if`, occurring nowhere in the
+    function outside it, read in the branch only by later lines: `d = err / cnt`, `loss = loss +
+    d`) needs no value to keep: it is assigned on every path before the F.where lines, its
+    singular operands guarded as above.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -259,6 +263,19 @@ class BranchToWhere(Fixer):
                                "if F.sum(y) > 0:\n    y = -y\nreturn y"), None, reason="bound before the `if`"),
         Example(example_module("for i in range(2):\n    y = F.relu(x)\nif F.sum(x) > 0:\n    y = -x\nreturn x"),
                 None, reason="bound before the `if`"),
+        # a temporary of the branch (bound under the `if` only, read only by its later lines):
+        # computed on every path, its division by the tested count guarded like a branch value's
+        Example(example_module("loss = F.sum(x)\ncnt = F.sum(x > 0)\nif cnt > 0:\n    d = F.sum(F.relu(x)) / cnt\n"
+                               "    loss = loss + d\nreturn loss"),
+                example_module("loss = F.sum(x)\ncnt = F.sum(x > 0)\nd = F.sum(F.relu(x)) / F.where(F.reshape_like("
+                               "F.broadcast_add(F.zeros_like(cnt), cnt > 0), cnt), cnt, F.ones_like(cnt))\n"
+                               "loss = F.where(F.broadcast_add(F.zeros_like(loss), cnt > 0), loss + d, loss)\nreturn loss"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # read after the `if` (or before its line in the branch): no value to keep where it fails
+        Example(example_module("loss = F.sum(x)\nif F.sum(x) > 0:\n    d = F.relu(x)\n    loss = loss + F.sum(d)\n"
+                               "return loss + F.sum(d)"), None, reason="`d` is not bound before the `if`"),
+        Example(example_module("loss = F.sum(x)\nfor i in range(2):\n    if F.sum(x) > 0:\n        loss = loss + F.sum(d)\n"
+                               "        d = F.relu(x)\nreturn loss"), None, reason="`d` is not bound before the `if`"),
         # `elif` chains: one F.where per condition, nested from the last
         Example(example_module("s = F.mean(x)\nif s > 0.5:\n    y = x * 2\nelif s < -0.5:\n    y = -x\n"
                                "elif F.max(x) > 0.9:\n    y = F.relu(x)\nelse:\n    y = x + 1\nreturn y"),
@@ -393,6 +410,14 @@ class BranchToWhere(Fixer):
             if {n for n, _ in b} != set(names):
                 only = sorted({n for n, _ in b} ^ set(names))
                 return Refusal(f"`{', '.join(only)}` is assigned in only one branch")
+        temps: list[tuple[str, cst.BaseExpression]] = []
+        if last is None and len(chain) == 1:
+            then, temps = _temporaries(ctx, node, then)
+            if not then:
+                return Refusal(f"`{temps[0][0]}` is not bound before the `if`, so the missing `else` "
+                               "has no value to keep")
+            branches[0] = then
+            names = [n for n, _ in then]
         else_values = dict(other)
         if last is not None:
             if set(else_values) != set(names):
@@ -415,11 +440,18 @@ class BranchToWhere(Fixer):
                                "python `and`/`or`)")
         assigned = set(names)
         guarded = set().union(*(names_in(c) for c in conds)) - {f, "self"}
-        for b in [*branches, other]:
+        for b in [*branches, other, temps]:
             for _, v in b:
                 why = _unguardable(ctx, v, guarded, node, tensors)
                 if why is not None:
                     return Refusal(why)
+        for n, v in temps:
+            # computed on every path now, where the original computed it only under the `if`
+            hit = _singular_read(ctx, v, guarded, node)
+            if hit is not None:
+                return Refusal(f"`{n}`, assigned only under the `if`, reads `{hit[0]}`, which the "
+                               f"condition tests, computed by `{hit[1]}`: F.where computes both "
+                               "branches, and the zero gradient it passes back meets its derivative")
         for n in names:
             # a tested value a singular operation computed, read by some branches of a name and
             # not by others: where F.where picks another branch the zero gradient still reaches
@@ -442,6 +474,10 @@ class BranchToWhere(Fixer):
         # each branch's singular operands that read a guarded name, made 1 where it is not picked
         guarded_values = [{n: _guard_singular(ctx, v, guarded, f, cond_srcs, j) for n, v in b}
                           for j, b in enumerate([*branches, other])]
+        # the temporaries first, computed on every path; their singular operands guarded as the
+        # branch's values are (F.where reads them, and passes them a zero gradient when not picked)
+        lines.extend(f"{n} = {_guard_singular(ctx, v, guarded, f, cond_srcs, 0) or ctx.code_for(v).strip()}"
+                     for n, v in temps)
         targets = _targets(node.body)
         earlier = [{n: {m for m, _ in b[:j]} for j, (n, _) in enumerate(b)} for b in [*branches, other]]
         for k, name in enumerate(names):
@@ -489,6 +525,39 @@ class BranchToWhere(Fixer):
         # the branches' comments are kept, in order, above the F.where lines
         return replace_statements(ctx, start, end, comments_in(node), lines,
                                   "rewrite the branches with F.where (both are now evaluated)")
+
+
+def _temporaries(ctx, node: cst.If, then):
+    """(the assignments F.where keeps, the temporaries) of an `if` without `else`: a temporary is
+    a name the `if` binds that is not bound before it, read nowhere in the function outside its
+    body, and in the body only by later lines (`d = err / cnt`, `loss = loss + d`). No path past
+    the `if` reads it, so it needs no value to keep where the condition fails: it is computed on
+    every path, before the F.where lines that read it (its value must be pure and must not read
+    a name the branch rebinds before it, whose new value is only the F.where's)."""
+    kept, temps = [], []
+    for i, (n, v) in enumerate(then):
+        if (bound_before(ctx, node, n) or _read_outside(ctx, node, n)
+                or any(n in names_in(w) for _, w in then[:i + 1])
+                or names_in(v) & {m for m, _ in kept} or not is_pure(v, ctx)):
+            kept.append((n, v))
+        else:
+            temps.append((n, v))
+    return kept, temps
+
+
+def _read_outside(ctx, node: cst.If, name: str) -> bool:
+    """Whether ``name`` occurs in the function outside ``node`` (a read, a binding, a closure)."""
+    inside = _ids_under(node)
+    return any(i not in inside for i in _name_ids(ctx.scope.func).get(name, ()))
+
+
+@last_function_memo
+def _name_ids(func) -> dict[str, list[int]]:
+    """name -> the ids of its Name nodes in ``func``: made once per function, not per `if`."""
+    out: dict[str, list[int]] = {}
+    for n in name_nodes(func.body):
+        out.setdefault(n.value, []).append(id(n))
+    return out
 
 
 def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
