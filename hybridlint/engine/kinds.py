@@ -217,14 +217,16 @@ _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
 _SHIFTS = (cst.Add, cst.Subtract, cst.Divide, cst.Power)
+_ORDERINGS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
 
 
-def _shifted_name(value: cst.CSTNode) -> str | None:
+def shifted_name(value: cst.CSTNode) -> str | None:
     """The one name of ``(boxes + 1) * 2.5``: arithmetic of a name and number literals with a
-    ``+ - / **`` or a negation somewhere. Where an operator takes that as its data, the name
-    holds an NDArray: a number gives a number and a numpy array a numpy array, which MXNet's
-    operators reject (AssertionError), and a list or tuple raises at the ``+`` (a bare ``*`` is
-    a list's repetition, so it alone proves nothing)."""
+    ``+ - / **``, a negation or an ordering comparison (``adj > 0.3``) somewhere. Where an
+    operator takes that as its data, the name holds an NDArray: a number gives a number (or a
+    bool) and a numpy array a numpy array, which MXNet's operators reject (AssertionError), and
+    a list or tuple raises at the ``+`` or the ``>`` (a bare ``*`` is a list's repetition, so it
+    alone proves nothing)."""
     names: set[str] = set()
     shifted = False
 
@@ -242,9 +244,14 @@ def _shifted_name(value: cst.CSTNode) -> str | None:
         if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
             shifted = shifted or type(node.operator) in _SHIFTS
             return walk(node.left) and walk(node.right)
+        if (t is cst.Comparison and len(node.comparisons) == 1
+                and type(node.comparisons[0].operator) in _ORDERINGS):
+            shifted = True      # (`list > 0.3` is a TypeError in python 3)
+            return walk(node.left) and walk(node.comparisons[0].comparator)
         return False
 
-    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation) or not walk(value) or not shifted:
+    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison) or not walk(value) \
+            or not shifted:
         return None
     return next(iter(names)) if len(names) == 1 else None
 
@@ -1083,6 +1090,8 @@ class KindInference:
         if path:
             sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
             for i, a in enumerate(call.args):
+                if a.star == "*" and len(path) == 1 and path[0] in _ALL_DATA_OPS:
+                    self._note_starred_display(a.value)
                 if a.star or not isinstance(a.value, cst.Name):
                     continue
                 if i == 0 and sequence_first and a.keyword is None:
@@ -1103,7 +1112,7 @@ class KindInference:
                     if a.star or not (i == 0 or op in _ALL_DATA_OPS or (a.keyword is not None
                                                                       and a.keyword.value in _DATA_KEYWORDS)):
                         continue
-                    name = _shifted_name(a.value)
+                    name = shifted_name(a.value)
                     if name is not None:
                         self._tensor_use(name, a)
             for a in call.args:
@@ -1161,6 +1170,19 @@ class KindInference:
                 and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Slice)
                 and not isinstance(value.slice[0].comma, cst.Comma)):
             self.sliced_tensor_uses.add(value.value.value)
+
+    def _note_starred_display(self, value: cst.CSTNode) -> None:
+        """``F.stack(*[q] * n, axis=1)``, ``F.concat(*[a, b], dim=1)``: each name written in the
+        display is a positional data argument of an operator all of whose positional arguments
+        are data, which MXNet 1.9.1 takes only as an NDArray or Symbol (AssertionError for a
+        list or a number)."""
+        if type(value) is cst.BinaryOperation and type(value.operator) is cst.Multiply:
+            value = value.left if type(value.left) in (cst.List, cst.Tuple) else value.right
+        if type(value) not in (cst.List, cst.Tuple):
+            return
+        for e in value.elements:
+            if type(e) is cst.Element and type(e.value) is cst.Name:
+                self._tensor_use(e.value.value, e)
 
     def _tensor_use(self, name: str, node: cst.CSTNode) -> None:
         self.tensor_uses.add(name)
@@ -2028,7 +2050,18 @@ class KindInference:
         if t is cst.BinaryOperation:
             if isinstance(node.operator, _LEFT_ANSWERS) and self.kind(node.left).tensorish:
                 # `x + self._sigma * z`: a proven x answers, whatever z holds
-                return self.unproven(node.left, _seen, _done)
+                tried = set(_done)      # (a failed proof's bindings prove nothing later)
+                why = self.unproven(node.left, _seen, tried)
+                if why is None:
+                    _done |= tried
+                    return None
+                if type(node.operator) is not cst.Modulo and self.kind(node.right).tensorish \
+                        and self.unproven(node.right, _seen, _done) is None:
+                    # `x * m` with m proven: a number x gives m's kind, anything else raises
+                    # TypeError in MXNet 1.9.1 (m's reflected operator: a list, a numpy or
+                    # mx.np array); `"%s" % m` is a string's formatting
+                    return None
+                return why
             for side in (node.left, node.right):
                 if self.kind(side).tensorish:
                     why = self.unproven(side, _seen, _done)
