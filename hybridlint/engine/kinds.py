@@ -217,6 +217,8 @@ _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
 _SHIFTS = (cst.Add, cst.Subtract, cst.Divide, cst.Power)
+# in unproven's `_seen`: the proof started at a read used as only an array is (no identifier)
+_ARRAY_READ = "[array read]"
 _ORDERINGS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
 
 
@@ -700,6 +702,7 @@ class KindInference:
         self.nested_params: dict[int, list[tuple[str, str | None, cst.CSTNode | None]]] = {}
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
+        self._array_read_ids: set[int] | None = None     # _array_reads' answer, once solved
         # the node types of the body (nested classes' bodies excepted) and the attribute names
         # called in it (`F.maximum(...)`): a rule that checks only certain constructs can tell
         # from these, without a walk of its own, that a scope holds none of them
@@ -1955,6 +1958,11 @@ class KindInference:
             v = node.value
             if v in _seen:
                 return None
+            if id(node) in self._array_reads():
+                # this very read is used as only an array is (`h[:, :, -1]`, `h.shape` after
+                # `h = x` and a loop that rebinds h): code that runs holds an array in it, so
+                # an input it may hold is one, as that use would show of the input itself
+                _seen = _seen | {_ARRAY_READ}
             seen = _seen | {v}
             if v in self.scope.proven_items:
                 return None     # `p = args[0]`, its only binding, used as only an array is
@@ -1962,6 +1970,8 @@ class KindInference:
                     and self._argument_reads.get(id(node), True)):
                 # (a read every path to which rebinds the name holds only those bindings,
                 # checked below: `label = F.reshape(label, ...)` before `label[:, 1:3]`)
+                if _ARRAY_READ in _seen:
+                    return None
                 why = self.scope.caller_proof.get(v)
                 if why is not None:
                     return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
@@ -2019,7 +2029,8 @@ class KindInference:
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
-                return self.oracle.call_unproven(self, node, _seen, _done)
+                # (an array read proves inputs of this scope only, not what a helper returns)
+                return self.oracle.call_unproven(self, node, _seen - {_ARRAY_READ}, _done)
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
@@ -2085,6 +2096,29 @@ class KindInference:
             if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
                 return self.unproven(right, _seen, _done)
         return f"`{_code(node)}` is not known to be a tensor"
+
+    def _array_reads(self) -> set[int]:
+        """Ids of the Name reads that a python list, tuple or number raises on: the receiver of
+        an array-only attribute or method (``h.shape``, ``h.reshape(...)``, never a list's
+        ``.copy()``/``.sort()``) or of a tuple subscript (``h[:, :, -1]``).  From the uses the
+        solver collected, once."""
+        if self._array_read_ids is None:
+            ids: set[int] = set()
+            for sites in self.tensor_use_sites.values():
+                for site in sites:
+                    t = type(site)
+                    if t is cst.Call and type(site.func) is cst.Attribute \
+                            and site.func.attr.value not in ("copy", "sort"):
+                        read = site.func.value
+                    elif (t is cst.Attribute and site.attr.value in _ARRAY_ATTRS) or (
+                            t is cst.Subscript and array_only_subscript(site)):
+                        read = site.value
+                    else:
+                        continue
+                    if type(read) is cst.Name:
+                        ids.add(id(read))
+            self._array_read_ids = ids
+        return self._array_read_ids
 
     def _list_items_unproven(self, name: str, seen: frozenset, done: set) -> str | None:
         """Why an item of the local list ``name`` may not be one legacy tensor (None: every value
