@@ -42,7 +42,9 @@ EXPECTED = {
     # session 63, H418: a python loop's counter met by the walked sequence's own row
     # (`x[:, t] * (t + 1)`, in a comprehension too) read as arange_like's rows: null_token fixed,
     # 19 -> 20/21, 14 -> 15/16; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
-    "fix_cases_idioms": (20, 21, 15, 16),
+    # session 64, H430: the names of a display starred into F.stack are tensor uses (`query` of
+    # `F.stack(*[query] * keys.shape[1], axis=1)`, tile_query): 21/21, 16/16; MXNet 1.9.1 the same
+    "fix_cases_idioms": (21, 21, 16, 16),
     # session 44 (H256): 26 blocks written for the project as real code reads sizes, indexes and
     # branches (shuffles, head split/merge, SE/GC gates, resizes and crops to a skip, TF-same pad,
     # asscalar branches, nd.array of a list, FPN...). First contact at ccfa53b 37/46, 18/26; the SE
@@ -1126,7 +1128,9 @@ EXPECTED = {
     # every row shares (each feature keeps x's batch axis, each head is a conv), so the view
     # `p.reshape((x.shape[0], -1, 4))` is codes (combo_hourglass_ssd): 87/95, 28/34; MXNet 1.9.1
     # the same
-    "fix_cases_probes_s59b": (87, 95, 28, 34),
+    # session 64, H430: a read a list raises on (`h[:, :, -1]`, `h.shape[2]`) proves the input
+    # `h = x` may hold there (qrnn_stack_last_state): 89/95, 29/34; MXNet 1.9.1 the same
+    "fix_cases_probes_s59b": (89, 95, 29, 34),
     # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
     # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
     # over `range(x.shape[1] // w - 1)`, a diagonal band from `F.arange(t)` added to the scores by a
@@ -1409,7 +1413,9 @@ EXPECTED = {
     # (cvt_conv_projection): 55/78, 7/16; `nd.array` of sizes -> shape_array pieces and `+=` of a
     # tensor into one token -> F.where of the broadcast (sam_box_dense_prompt): 60/78, 8/16; MXNet
     # 1.9.1 the same
-    "fix_cases_probes_s63": (60, 78, 8, 16),
+    # session 64, H430: tuple-subscript reads of `coords = (points + 1.0) * 3.0 + 0.5` prove the
+    # input (sam_point_prompt, HYB003/HYB001 of the right-hand sides): 62/78, 8/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s63": (62, 78, 8, 16),
     # session 63 (H414): 13 blocks written before reading the fixers, from Deformable DETR
     # (multi-scale deformable attention: spatial shapes read from the maps, level start indices by
     # a running sum, values split per level by `value[:, start:start + H_ * W_]`, offsets normalised
