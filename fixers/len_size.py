@@ -67,6 +67,25 @@ class LenAsSize(Fixer):
                 reason="used only in ways a python list allows", shapes=[[(3, 2)]]),
         # an input used only as a list allows: a list's len counts its items
         Example(example_module("return x[0] / len(x)"), None, reason="used only in ways a python list allows"),
+        # copies of an input written in a display starred into F.stack: each item is a
+        # positional data argument, which MXNet takes only as an NDArray (session 64, H430)
+        Example(example_module("c = F.stack(*[y] * len(x), axis=0)\nreturn F.concat(x, c, dim=1)",
+                               signature="self, F, x, y"),
+                example_module("c = F.broadcast_like(F.expand_dims(y, axis=0), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                               "return F.concat(x, c, dim=1)", signature="self, F, x, y"),
+                shapes=[[(3, 2, 4, 5), (2, 4, 5)], [(1, 1, 2, 2), (3, 2, 2)]]),
+        # an input shifted by number literals (`> 0.3`, `+ 1.0`) into a local used as a tensor:
+        # a list raises TypeError there and a number gives a number, which the operator rejects
+        Example(example_module("m = x > 0.3\nreturn F.relu(m) / len(m)"),
+                example_module("m = x > 0.3\nreturn F.broadcast_div(F.relu(m), F.slice_axis(F.contrib.arange_like(m, start=1, "
+                               "axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(3, 2)], [(4, 2, 2)]]),
+        Example(example_module("s = (x + 1.0) * 0.5\nreturn F.sum(F.relu(s), axis=0) / len(s)"),
+                example_module("s = (x + 1.0) * 0.5\nreturn F.mean(F.relu(s), axis=0)"),
+                shapes=[[(3, 2)], [(4, 2, 2)]]),
+        # ... but not a bare `* 2`: a list's repetition (and nothing else shows an array)
+        Example(example_module("m = x * 2\nreturn F.relu(m) / len(m)"), None,
+                reason="used only in ways a python list allows"),
     ]
 
     @classmethod

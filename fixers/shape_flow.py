@@ -4263,11 +4263,15 @@ class ShapeUses(Fixer):
         Example(_resized("up = F.relu(x)\nif up.shape[2] != y.shape[2] or up.shape[3] != y.shape[3]:\n"
                          "    up = F.contrib.BilinearResize2D(up, like=y, mode='like')\nreturn F.broadcast_add(up, y)"),
                 None, reason="decides an `if`", shapes=[[(2, 3, 3, 3), (2, 3, 5, 5)]]),
-        # ... and the other tensor proven one (here a list's item never met by a tensor operator)
+        # ... and the other tensor proven one: here a list display's item, an input, whose
+        # `.shape` read shows an array as it would of the input itself (session 64, H430): the
+        # resize to it, a copy where the sizes already agree, goes with its test
         Example(_resized("layers = [x, y]\nup = F.UpSampling(layers[1], scale=2, sample_type='nearest')\nprev = layers[0]\n"
                          "if up.shape[2:] != prev.shape[2:]:\n"
                          "    up = F.contrib.BilinearResize2D(up, height=prev.shape[2], width=prev.shape[3])\nreturn up"),
-                None, reason="decides an `if`", shapes=[[(2, 3, 5, 5), (2, 3, 3, 3)]]),
+                _resized("layers = [x, y]\nup = F.UpSampling(layers[1], scale=2, sample_type='nearest')\nprev = layers[0]\n"
+                         "up = F.contrib.BilinearResize2D(up, like=prev, mode='like')\nreturn up"),
+                shapes=[[(2, 3, 5, 5), (2, 3, 3, 3)], [(1, 2, 4, 4), (1, 2, 2, 2)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
         # sizes unpacked together, one of them counting a loop over that axis (a hand-unrolled

@@ -658,8 +658,28 @@ class SubscriptToSlice(Fixer):
                 example_module("h = F.relu(x)\ny = h + 0.5 * z\nreturn F.concat(F.slice_axis(y, axis=1, "
                                "begin=-1, end=None), y, dim=1)", signature="self, F, x, z"),
                 shapes=[[(2, 3), (2, 3)], [(1, 4, 2), (1, 4, 2)]]),
-        # ... but not on the right: `z * 0.5` on the left may be a list's repetition or a numpy array
+        # ... and on the right too: `z * 2` on the left, a list's repetition or a numpy array,
+        # raises TypeError at `+ h` in MXNet 1.9.1 (a legacy NDArray's reflected operator takes
+        # numbers and NDArrays only), a number gives h's kind (session 64, H430)
         Example(example_module("h = F.relu(x)\ny = z * 2 + h\nreturn y[:, -1:]", signature="self, F, x, z"),
+                example_module("h = F.relu(x)\ny = z * 2 + h\nreturn F.slice_axis(y, axis=1, begin=-1, end=None)",
+                               signature="self, F, x, z"),
+                shapes=[[(2, 3), (2, 3)], [(3, 4), (3, 4)]]),
+        # an input times a proven tensor: a number gives a tensor, a list raises TypeError (session 64, H430)
+        Example(example_module("y = x * F.relu(m)\nreturn y[0]", signature="self, F, x, m"),
+                example_module("y = x * F.relu(m)\nreturn F.squeeze(F.slice_axis(y, axis=0, begin=0, end=1), axis=0)",
+                               signature="self, F, x, m"),
+                shapes=[[(2, 3), (2, 3)], [(3, 4, 2), (3, 4, 2)]]),
+        # ... but not two inputs: a list times an int is a list, whose [0] is its first item
+        Example(example_module("y = x * m\nreturn y[0]", signature="self, F, x, m"),
+                None, reason="used only in ways a python list allows"),
+        # a read used as only an array is (a tuple index) holds an array, whichever binding
+        # reaches it: the input itself after a loop that may not run, or what the loop made
+        Example(example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[:, -1:]"),
+                example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn F.slice_axis(h, axis=1, begin=-1, end=None)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # ... not a read a list allows (`h[0]`: x may be a list of steps)
+        Example(example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[0]"),
                 None, reason="used only in ways a python list allows"),
         Example(example_module("return x[:, None]"), example_module("return F.expand_dims(x, axis=1)"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),

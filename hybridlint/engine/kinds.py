@@ -217,14 +217,18 @@ _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
 _SHIFTS = (cst.Add, cst.Subtract, cst.Divide, cst.Power)
+# in unproven's `_seen`: the proof started at a read used as only an array is (no identifier)
+_ARRAY_READ = "[array read]"
+_ORDERINGS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
 
 
-def _shifted_name(value: cst.CSTNode) -> str | None:
+def shifted_name(value: cst.CSTNode) -> str | None:
     """The one name of ``(boxes + 1) * 2.5``: arithmetic of a name and number literals with a
-    ``+ - / **`` or a negation somewhere. Where an operator takes that as its data, the name
-    holds an NDArray: a number gives a number and a numpy array a numpy array, which MXNet's
-    operators reject (AssertionError), and a list or tuple raises at the ``+`` (a bare ``*`` is
-    a list's repetition, so it alone proves nothing)."""
+    ``+ - / **``, a negation or an ordering comparison (``adj > 0.3``) somewhere. Where an
+    operator takes that as its data, the name holds an NDArray: a number gives a number (or a
+    bool) and a numpy array a numpy array, which MXNet's operators reject (AssertionError), and
+    a list or tuple raises at the ``+`` or the ``>`` (a bare ``*`` is a list's repetition, so it
+    alone proves nothing)."""
     names: set[str] = set()
     shifted = False
 
@@ -242,9 +246,14 @@ def _shifted_name(value: cst.CSTNode) -> str | None:
         if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
             shifted = shifted or type(node.operator) in _SHIFTS
             return walk(node.left) and walk(node.right)
+        if (t is cst.Comparison and len(node.comparisons) == 1
+                and type(node.comparisons[0].operator) in _ORDERINGS):
+            shifted = True      # (`list > 0.3` is a TypeError in python 3)
+            return walk(node.left) and walk(node.comparisons[0].comparator)
         return False
 
-    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation) or not walk(value) or not shifted:
+    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison) or not walk(value) \
+            or not shifted:
         return None
     return next(iter(names)) if len(names) == 1 else None
 
@@ -693,6 +702,7 @@ class KindInference:
         self.nested_params: dict[int, list[tuple[str, str | None, cst.CSTNode | None]]] = {}
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
+        self._array_read_ids: set[int] | None = None     # _array_reads' answer, once solved
         # the node types of the body (nested classes' bodies excepted) and the attribute names
         # called in it (`F.maximum(...)`): a rule that checks only certain constructs can tell
         # from these, without a walk of its own, that a scope holds none of them
@@ -1083,6 +1093,8 @@ class KindInference:
         if path:
             sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
             for i, a in enumerate(call.args):
+                if a.star == "*" and len(path) == 1 and path[0] in _ALL_DATA_OPS:
+                    self._note_starred_display(a.value)
                 if a.star or not isinstance(a.value, cst.Name):
                     continue
                 if i == 0 and sequence_first and a.keyword is None:
@@ -1103,7 +1115,7 @@ class KindInference:
                     if a.star or not (i == 0 or op in _ALL_DATA_OPS or (a.keyword is not None
                                                                       and a.keyword.value in _DATA_KEYWORDS)):
                         continue
-                    name = _shifted_name(a.value)
+                    name = shifted_name(a.value)
                     if name is not None:
                         self._tensor_use(name, a)
             for a in call.args:
@@ -1161,6 +1173,19 @@ class KindInference:
                 and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Slice)
                 and not isinstance(value.slice[0].comma, cst.Comma)):
             self.sliced_tensor_uses.add(value.value.value)
+
+    def _note_starred_display(self, value: cst.CSTNode) -> None:
+        """``F.stack(*[q] * n, axis=1)``, ``F.concat(*[a, b], dim=1)``: each name written in the
+        display is a positional data argument of an operator all of whose positional arguments
+        are data, which MXNet 1.9.1 takes only as an NDArray or Symbol (AssertionError for a
+        list or a number)."""
+        if type(value) is cst.BinaryOperation and type(value.operator) is cst.Multiply:
+            value = value.left if type(value.left) in (cst.List, cst.Tuple) else value.right
+        if type(value) not in (cst.List, cst.Tuple):
+            return
+        for e in value.elements:
+            if type(e) is cst.Element and type(e.value) is cst.Name:
+                self._tensor_use(e.value.value, e)
 
     def _tensor_use(self, name: str, node: cst.CSTNode) -> None:
         self.tensor_uses.add(name)
@@ -1933,6 +1958,11 @@ class KindInference:
             v = node.value
             if v in _seen:
                 return None
+            if id(node) in self._array_reads():
+                # this very read is used as only an array is (`h[:, :, -1]`, `h.shape` after
+                # `h = x` and a loop that rebinds h): code that runs holds an array in it, so
+                # an input it may hold is one, as that use would show of the input itself
+                _seen = _seen | {_ARRAY_READ}
             seen = _seen | {v}
             if v in self.scope.proven_items:
                 return None     # `p = args[0]`, its only binding, used as only an array is
@@ -1940,6 +1970,8 @@ class KindInference:
                     and self._argument_reads.get(id(node), True)):
                 # (a read every path to which rebinds the name holds only those bindings,
                 # checked below: `label = F.reshape(label, ...)` before `label[:, 1:3]`)
+                if _ARRAY_READ in _seen:
+                    return None
                 why = self.scope.caller_proof.get(v)
                 if why is not None:
                     return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
@@ -1997,7 +2029,8 @@ class KindInference:
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
-                return self.oracle.call_unproven(self, node, _seen, _done)
+                # (an array read proves inputs of this scope only, not what a helper returns)
+                return self.oracle.call_unproven(self, node, _seen - {_ARRAY_READ}, _done)
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
@@ -2028,7 +2061,18 @@ class KindInference:
         if t is cst.BinaryOperation:
             if isinstance(node.operator, _LEFT_ANSWERS) and self.kind(node.left).tensorish:
                 # `x + self._sigma * z`: a proven x answers, whatever z holds
-                return self.unproven(node.left, _seen, _done)
+                tried = set(_done)      # (a failed proof's bindings prove nothing later)
+                why = self.unproven(node.left, _seen, tried)
+                if why is None:
+                    _done |= tried
+                    return None
+                if type(node.operator) is not cst.Modulo and self.kind(node.right).tensorish \
+                        and self.unproven(node.right, _seen, _done) is None:
+                    # `x * m` with m proven: a number x gives m's kind, anything else raises
+                    # TypeError in MXNet 1.9.1 (m's reflected operator: a list, a numpy or
+                    # mx.np array); `"%s" % m` is a string's formatting
+                    return None
+                return why
             for side in (node.left, node.right):
                 if self.kind(side).tensorish:
                     why = self.unproven(side, _seen, _done)
@@ -2052,6 +2096,29 @@ class KindInference:
             if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
                 return self.unproven(right, _seen, _done)
         return f"`{_code(node)}` is not known to be a tensor"
+
+    def _array_reads(self) -> set[int]:
+        """Ids of the Name reads that a python list, tuple or number raises on: the receiver of
+        an array-only attribute or method (``h.shape``, ``h.reshape(...)``, never a list's
+        ``.copy()``/``.sort()``) or of a tuple subscript (``h[:, :, -1]``).  From the uses the
+        solver collected, once."""
+        if self._array_read_ids is None:
+            ids: set[int] = set()
+            for sites in self.tensor_use_sites.values():
+                for site in sites:
+                    t = type(site)
+                    if t is cst.Call and type(site.func) is cst.Attribute \
+                            and site.func.attr.value not in ("copy", "sort"):
+                        read = site.func.value
+                    elif (t is cst.Attribute and site.attr.value in _ARRAY_ATTRS) or (
+                            t is cst.Subscript and array_only_subscript(site)):
+                        read = site.value
+                    else:
+                        continue
+                    if type(read) is cst.Name:
+                        ids.add(id(read))
+            self._array_read_ids = ids
+        return self._array_read_ids
 
     def _list_items_unproven(self, name: str, seen: frozenset, done: set) -> str | None:
         """Why an item of the local list ``name`` may not be one legacy tensor (None: every value

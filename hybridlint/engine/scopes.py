@@ -44,7 +44,8 @@ from .index import (HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, number_sequen
 from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
-from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, self_getattr, super_call
+from .kinds import (Kind, KindInference, container_role, f_call_kind, join, listy, self_getattr, shifted_name,
+                    super_call)
 from .operands import calls_prove_input
 from .stubs import StubbedStatements
 from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings,
@@ -1321,7 +1322,9 @@ def _aliased_into_array(scope: Scope, name: str, bound: dict) -> bool:
     """A local bound once, to ``name`` itself (``e = x``), is used as an array (an F operator's
     data argument, a Gluon layer's input, an array-only method): it holds ``name``'s very value
     wherever it is read, so ``name`` is that array too (a U-Net's ``e = x`` before
-    ``F.concat(e, d, dim=1)``)."""
+    ``F.concat(e, d, dim=1)``).  So does a local bound once to ``name`` shifted by number
+    literals (``adj = adj_raw > 0.3``, ``c = (p + 1.0) * 3.0``): a number gives a number or a
+    bool and a list or tuple raises TypeError there, so only an array gives an array."""
     kinds = scope.kinds
     assert kinds is not None
     if scope.numpy_mode or not isinstance(scope.func, cst.FunctionDef):
@@ -1332,7 +1335,8 @@ def _aliased_into_array(scope: Scope, name: str, bound: dict) -> bool:
         return False        # (rebound: the alias may hold another value than the input)
     for local, values in bound["all"].items():
         if (local not in scope.params and local in kinds.tensor_uses
-                and any(isinstance(v, cst.Name) and v.value == name for v in values)
+                and any((isinstance(v, cst.Name) and v.value == name)
+                        or (len(values) == 1 and shifted_name(v) == name) for v in values)
                 and local not in kinds.listcheck_names and local not in kinds.dict_uses
                 and local not in kinds.python_uses and local not in kinds.strong_container_uses
                 and (len(values) == 1 or _alias_reaches_array_use(kinds, local, name))):

@@ -241,3 +241,34 @@ def test_a_loop_over_a_name_bound_once_to_a_display_of_tensors_is_proven():
 ])
 def test_a_loop_over_a_container_that_may_change_is_not_proven(body):
     assert _proof_of_loop_item(body) is not None
+
+
+def _proof_of_return_read(body: str, signature: str = "F, x") -> str | None:
+    """``unproven`` of the first read of ``h`` in the last statement of ``body``."""
+    src = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+           f"    def hybrid_forward(self, {signature}):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()))
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    last = s.func.body.body[-1]
+    reads = [n for n in iter_descendants(last) if isinstance(n, cst.Name) and n.value == "h"]
+    return s.kinds.unproven(reads[0])
+
+
+@pytest.mark.parametrize("body,proven", [
+    # session 64, H430: a read used as only an array is (a tuple index, `.shape`, an array
+    # method) holds an array whichever binding reaches it, the input itself included
+    ("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[:, -1:]", True),
+    ("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h.shape[0]", True),
+    ("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h.sum(axis=1)", True),
+    # a read a list allows (`h[0]`), or a list's own method (`.copy()`): x may be a list
+    ("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[0]", False),
+    ("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h.copy()", False),
+    # either operand proven answers for `+ - * / // **`: a number gives its kind, anything else
+    # raises TypeError in MXNet 1.9.1; not two inputs (a list times an int is a list)
+    ("h = x * F.relu(m)\nreturn h[0]", True),
+    ("h = m - F.relu(x)\nreturn h[0]", True),
+    ("h = x * m\nreturn h[0]", False),
+])
+def test_array_reads_and_proven_operands(body, proven):
+    assert (_proof_of_return_read(body, "F, x, m") is None) is proven

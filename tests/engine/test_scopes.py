@@ -1031,3 +1031,54 @@ def test_input_proven_an_array_by_arithmetic_an_operator_takes(body, proven):
     """
     scope = scope_named(src, "Net.hybrid_forward")
     assert ("boxes" in scope.proven_params) is proven
+
+
+@pytest.mark.parametrize("body,proven", [
+    # session 64, H430: a local bound once to the input shifted by number literals, used as a
+    # tensor: a list raises TypeError at `> 0.3` / `+ 1.0`, a number gives a number or a bool,
+    # which the operator or layer rejects
+    ("m = feats > 0.3\n            return F.relu(m)", True),
+    ("m = (feats + 1.0) * 3.0\n            return self.proj(m)", True),
+    ("m = -feats\n            return m.reshape((0, -1))", True),
+    # a bare `* 2` repeats a list; `==` compares anything; two names: either may be the array
+    ("m = feats * 2\n            return F.relu(m)", False),
+    ("m = feats == 0\n            return F.relu(m)", False),
+    ("m = feats > x\n            return F.relu(m)", False),
+    # the local only subscripted: what a list allows too
+    ("m = feats + 1.0\n            return self.proj(m[0])", False),
+])
+def test_input_proven_an_array_by_a_shifted_alias_taken_as_one(body, proven):
+    src = f"""
+    from mxnet.gluon import HybridBlock, nn
+    class Net(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Dense(4, flatten=False)
+        def hybrid_forward(self, F, x, feats):
+            {body}
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("feats" in scope.proven_params) is proven
+
+
+@pytest.mark.parametrize("body,proven", [
+    # session 64, H430: the names written in a display starred into an operator all of whose
+    # positional arguments are data (MXNet 1.9.1 asserts an NDArray for each)
+    ("return F.stack(*[feats] * 3, axis=1)", True),
+    ("return F.concat(*[x, feats], dim=1)", True),
+    ("return F.stack(*(3 * [feats]), axis=1)", True),
+    # an item of the input, or the input itself starred: a list of tensors does that too
+    ("return F.stack(*[feats[0]] * 3, axis=1)", False),
+    ("return F.stack(*feats, axis=1)", False),
+    # an operator whose later positions are not data
+    ("return F.split(*[feats], 2)", False),
+])
+def test_input_proven_an_array_by_a_starred_display(body, proven):
+    src = f"""
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, feats):
+            {body}
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert ("feats" in scope.proven_params) is proven

@@ -44,7 +44,10 @@ EXPECTED = {
     # 19 -> 20/21, 14 -> 15/16; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
     # Session 64 (H423): HYB008's rewrite needs a shown difference, not one operand's declared shape beside one of
     # unstated rank (the finding stays, the fix refuses): row_bias's `rows + offset` (an input against a (3,) Parameter) not rewritten: 20/21, 15/16 -> 19/21, 14/16. MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_idioms": (19, 21, 14, 16),
+    # session 64, H430: the names of a display starred into F.stack are tensor uses (`query` of
+    # `F.stack(*[query] * keys.shape[1], axis=1)`, tile_query): 21/21, 16/16; MXNet 1.9.1 the same
+    # lead at the merge: H423 (-row_bias) and H430 (+tile_query) together: 20/21, 15/16
+    "fix_cases_idioms": (20, 21, 15, 16),
     # session 44 (H256): 26 blocks written for the project as real code reads sizes, indexes and
     # branches (shuffles, head split/merge, SE/GC gates, resizes and crops to a skip, TF-same pad,
     # asscalar branches, nd.array of a list, FPN...). First contact at ccfa53b 37/46, 18/26; the SE
@@ -1159,6 +1162,8 @@ EXPECTED = {
     # session 64, H425: an input aliased by a local that a loop of layers rebinds (`h = x`, then
     # `h = F.sigmoid(f) * F.tanh(z)` per conv) is an array where an array-only use of the local may
     # read `h = x` (qrnn_stack_last_state): 89/95, 29/34; MXNet 1.9.1 the same
+    # session 64, H430: a read a list raises on (`h[:, :, -1]`, `h.shape[2]`) proves the input
+    # `h = x` may hold there (qrnn_stack_last_state): 89/95, 29/34; MXNet 1.9.1 the same
     "fix_cases_probes_s59b": (89, 95, 29, 34),
     # session 60 (H378): 19 blocks written for the project from Longformer (time padded to a multiple
     # of the window by `F.zeros((n, pad, d))` from `n, t, d = x.shape`, overlapping chunks collected
@@ -1455,7 +1460,10 @@ EXPECTED = {
     # session 64, H432: `ys, xs = np.meshgrid(range_h, range_w, indexing=...)` of ranges of sizes unpacked
     # from `x.shape`, `np.stack([...])[None]` of the grids -> the grids in the graph (combo_sam_pvt's
     # `(np.arange(H) + 0.5) / H` centres): 60/78, 8/16 -> 62/78, 9/16; MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s63": (62, 78, 9, 16),
+    # session 64, H430: tuple-subscript reads of `coords = (points + 1.0) * 3.0 + 0.5` prove the
+    # input (sam_point_prompt, HYB003/HYB001 of the right-hand sides): 62/78, 8/16; MXNet 1.9.1 the same
+    # lead at the merge: H432 (combo_sam_pvt) and H430 (sam_point_prompt lines) together: 64/78, 9/16
+    "fix_cases_probes_s63": (64, 78, 9, 16),
     # session 63 (H414): 13 blocks written before reading the fixers, from Deformable DETR
     # (multi-scale deformable attention: spatial shapes read from the maps, level start indices by
     # a running sum, values split per level by `value[:, start:start + H_ * W_]`, offsets normalised
