@@ -31,7 +31,16 @@ Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.p
 (``probes_s64d/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s64d``
 prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10``
-(60 probes) and ``p2x``.
+(60 probes) and ``p2x`` (24, aimed at subtler code: ``.size`` of tokens and proposals, the PyTorch
+bias subscript ``biases[:, idxs]`` by a Constant, a name rebound three times before a plain ``+`` after
+``broadcast_like``, numpy-mode ``np.take`` biases, keepdims ratio masks and demodulation by plain
+operators, a window clamped by a python conditional expression, a method returning ``(q, [k, v])``
+unpacked in two steps, ``len(x)`` as a batch, reshape code -4 with a docstring-typed input, a dict of
+tensors by ``.items()``/``sorted``, Parameters made by ``setattr`` and read from ``**params`` beside
+``*adjs``, a (1, Np, Na) mask against (H, Np, Na) scores, ``arange_like`` batch ids, a subscript in a
+branch a python flag never takes, ``asnumpy`` behind ``if F is nd``, W+ latents split per layer,
+``nd.random.normal`` in the graph, ``**conv_kwargs`` forwarded by a helper, ``F.pad`` of the time axis,
+a list comprehension filtered by a tensor comparison, a child returning a tuple).
 """
 from __future__ import annotations
 
@@ -42,6 +51,17 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "hgt/p06_relations_iterated_over_stacked_adjacency.py":
+        "HYB013: `for r, adj in enumerate(adjs)` of an input with a plural name whose items are only "
+        "passed to `F.relu` and `F.dot`: nothing in the function shows it one stacked (R, Np, Na) array "
+        "rather than a python list of per-relation adjacencies, which Gluon hands a hybridized block as "
+        "well and which the same loop reads legally (the plural-input exemption, as s63c swav/p23 and "
+        "s64b impala/p10)",
+    "maskrcnn/p23_class_agnostic_python_flag_dead_subscript_branch.py":
+        "HYB003 (a false positive by design): `deltas[:, :4]` under `if self._agnostic:`, a branch the "
+        "constructor's default (False) never takes, so MXNet runs the probe legally; built with "
+        "agnostic=True the same line fails hybridized, and the analyzer does not prune branches by "
+        "constructor defaults (a block is built with other arguments too)",
 }
 
 SUITE = ProbeSuite("probes_s64d", KNOWN)
