@@ -23,7 +23,7 @@ from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
                                        input_size_default, item_count_default, item_size_default,
-                                       layer_size_default, size_text_default,
+                                       layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
@@ -1089,6 +1089,27 @@ def _bucket_bias(bias: str) -> str:
                     bias = %s
                     return F.softmax(scores + bias, axis=-1)
     """ % bias
+
+
+def _offset_bias(scored: str) -> str:
+    """LeViT attention: (N, H, T, T) scores by reshape codes with the head count ``self._h``, and
+    per-head offset biases (H, T, T) read by ``take`` of an index constant and reshaped by
+    ``(0, self._n, self._n)``, both attributes set from constructor parameters (session 64,
+    H431)."""
+    return """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, heads=2, resolution=2):
+                    super().__init__()
+                    self._h, self._n = heads, resolution ** 2
+                    self.biases = self.params.get("biases", shape=(heads, 3))
+                    self.idxs = self.params.get_constant("idxs", np.zeros((self._n * self._n,), "float32"))
+                def hybrid_forward(self, F, x, biases, idxs):
+                    scores = F.batch_dot(x.reshape((0, 0, -1)), x, transpose_b=True).reshape((-4, -1, self._h, -2))
+                    bias = F.take(biases, idxs, axis=1).reshape((0, self._n, self._n))
+                    return F.softmax(%s, axis=-1)
+    """ % scored
 
 
 def _text_and_kernels(kernel_num: int) -> str:
@@ -2969,6 +2990,9 @@ class NonBroadcastingOperator(Rule):
         # a head of two maps: the text map and the one kernel after it are both one channel wide
         # (MXNet 1.9.1 on (2, 8, 6, 6): eager and hybridized (2, 1, 6, 6), equal)
         _text_and_kernels(2),
+        # session 64 (H431): LeViT's offset biases given the batch axis and added by broadcast_add
+        # (MXNet 1.9.1 on (4, 4, 8): eager and hybridized (2, 2, 4, 4), equal)
+        _offset_bias("F.broadcast_add(scores, bias.expand_dims(0))"),
     ]
     INVALID = [
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
@@ -4697,6 +4721,11 @@ class NonBroadcastingOperator(Rule):
         # a head of four maps: the text map (one channel) against the three kernels after it
         # (MXNet 1.9.1 on (2, 8, 6, 6): eager (2, 3, 6, 6), hybridized MXNetError in `_mul`)
         Invalid(_text_and_kernels(4), line=11, col=16, message="is the rest of that axis of `out` from entry 1 on"),
+        # session 64 (H431): the (H, T, T) biases added to the (N, H, T, T) scores by a plain `+`;
+        # the reshape entries `self._h`, `self._n` are sizes by the constructor's defaults, so both
+        # ranks are known (MXNet 1.9.1 on (4, 4, 8): eager (2, 2, 4, 4), hybridized MXNetError in
+        # `_plus`)
+        Invalid(_offset_bias("scores + bias"), line=13, message="reshape to (-4, -1, self._h, -2)"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -6634,7 +6663,7 @@ class NonBroadcastingOperator(Rule):
                     isinstance(e, cst.StarredElement) for e in target.elements) or not target.elements:
                 return None
             if op in ("reshape", "Reshape"):
-                return self._reshape_rank(call, op, rest, target, data, sub)
+                return self._reshape_rank(call, op, rest, target, data, sub, scope)
             k = len(target.elements)
             return k, f"{op} to a {k}-tuple"
         if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
@@ -6727,11 +6756,14 @@ class NonBroadcastingOperator(Rule):
             return None
         return self._rule_rank(call, op, rule, data, rest, sub, 0)
 
-    def _reshape_rank(self, call, op: str, rest, target, data, sub) -> "tuple[int, str] | None":
+    def _reshape_rank(self, call, op: str, rest, target, data, sub, scope) -> "tuple[int, str] | None":
         """A reshape to literal sizes and codes: one axis an entry, two for ``-4 a b``; a ``-2``
         copies the axes of the data left unread, so the data's rank counts (reshape_rank).  A
-        size not written out may be a code; ``reverse`` reads a ``-2``'s axes from the end."""
-        codes = [_small_int(e.value) for e in target.elements]
+        size not written out may be a code, unless it is arithmetic of attributes the
+        constructor sets to a positive size by default (``(0, self._n, self._n)``,
+        ``(-4, -1, self._h, -2)``: attribute_size_default); ``reverse`` reads a ``-2``'s axes
+        from the end."""
+        codes = [self._reshape_entry(e.value, scope) for e in target.elements]
         if any(c is None or c < -4 for c in codes):
             return None     # a size not written out may be a -2/-3/-4 code
         k = len(codes)
@@ -6749,6 +6781,16 @@ class NonBroadcastingOperator(Rule):
             return None
         src = " ".join(self.ctx.code_for(target).split())
         return rank, f"{op} to {src}" + (f" of {below[1]}" if below is not None else "")
+
+    def _reshape_entry(self, node, scope) -> int | None:
+        """A reshape entry's literal value, or the default size of an entry written from
+        ``self.<attr>`` when it is at least 1 (a size, never a code)."""
+        literal = _small_int(node)
+        if literal is not None or scope.cls is None:
+            return literal
+        text = " ".join(self.ctx.code_for(node).split())
+        value = attribute_size_default(scope.cls, text) if "self." in text else None
+        return value if value is not None and value >= 1 else None
 
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
