@@ -6788,9 +6788,15 @@ class NonBroadcastingOperator(Rule):
         literal = _small_int(node)
         if literal is not None or scope.cls is None:
             return literal
-        text = " ".join(self.ctx.code_for(node).split())
-        value = attribute_size_default(scope.cls, text) if "self." in text else None
-        return value if value is not None and value >= 1 else None
+        cls = scope.cls
+
+        def size(n) -> int | None:
+            text = " ".join(self.ctx.code_for(n).split())
+            value = attribute_size_default(cls, text) if "self." in text else None
+            return value if value is not None and value >= 1 else None
+
+        # once per entry and file: every finding's rank walk may read the same reshape again
+        return memoized("hyb008-reshape-entry", node, size)
 
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
