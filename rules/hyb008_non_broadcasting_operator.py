@@ -4726,11 +4726,28 @@ class NonBroadcastingOperator(Rule):
         # ranks are known (MXNet 1.9.1 on (4, 4, 8): eager (2, 2, 4, 4), hybridized MXNetError in
         # `_plus`)
         Invalid(_offset_bias("scores + bias"), line=13, message="reshape to (-4, -1, self._h, -2)"),
+        # ... and a rank read from such defaults refutes no other evidence: a product-quantisation
+        # distance table, the query reshaped by `(self._m, 1, -1)` against the (M, K, 2) codebook
+        # Parameter, equal ranks but a size-1 axis (MXNet 1.9.1 on (6,): eager (3, 4, 2),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, num_sub=3, num_codes=4):
+                    super().__init__()
+                    self._m = num_sub
+                    self.codebook = self.params.get("codebook", shape=(num_sub, num_codes, 2))
+                def hybrid_forward(self, F, q, codebook):
+                    return q.reshape((self._m, 1, -1)) - codebook
+        """, line=9, message="is a Parameter of shape (num_sub, num_codes, 2)"),
     ]
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._helper_shapes: dict[int, tuple] = {}      # _helper_shape's, by id(function)
+        # set when a rank walk read a reshape entry by a constructor default (_reshape_entry): a
+        # probable rank, evidence of a mismatch but never a refutation of other evidence
+        self._probable_rank = False
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6764,6 +6781,8 @@ class NonBroadcastingOperator(Rule):
         ``(-4, -1, self._h, -2)``: attribute_size_default); ``reverse`` reads a ``-2``'s axes
         from the end."""
         codes = [self._reshape_entry(e.value, scope) for e in target.elements]
+        if any(c is not None and _small_int(e.value) is None for c, e in zip(codes, target.elements)):
+            self._probable_rank = True
         if any(c is None or c < -4 for c in codes):
             return None     # a size not written out may be a -2/-3/-4 code
         k = len(codes)
@@ -7887,8 +7906,11 @@ class NonBroadcastingOperator(Rule):
         dims = _literal_dims(ev[0][1]) if ev[0][0] == "param" else None
         if dims is None or len(dims) < 2 or 1 in dims or not self._is_tensor(other):
             return False
+        self._probable_rank = False
         rank = self._exact_rank(other, self.ctx.scope, 0, set())
-        return rank is not None and rank[0] == len(dims)
+        # a rank read from constructor defaults refutes nothing (a `(self._m, 1, -1)` reshape
+        # against a (num_sub, num_codes, 2) Parameter: its size-1 axis is the bug)
+        return rank is not None and rank[0] == len(dims) and not self._probable_rank
 
     def _batch_total(self, node: cst.CSTNode, depth: int = 0, among: bool = False) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
