@@ -4557,7 +4557,39 @@ def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
 
 _DEFAULT_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
                        ast.Mult: lambda a, b: a * b,
-                       ast.FloorDiv: lambda a, b: a // b if b else None}
+                       ast.FloorDiv: lambda a, b: a // b if b else None,
+                       # a token count `resolution ** 2` (small exponents only: a size, not a number)
+                       ast.Pow: lambda a, b: a ** b if 0 <= b <= 4 and abs(a) <= 4096 else None}
+
+
+def attribute_size_default(cls, text: str) -> int | None:
+    """The int that a size written ``text`` from ``self.<attr>`` and int literals by ``+ - * // **``
+    (``self._n``, ``3 * self._h``) has when the block is built with its defaults: each attribute
+    stored once, by a plain assignment ``__init__`` always runs, from python arithmetic of
+    ``__init__`` parameters with int literal defaults (LeViT's ``self.h, self.N = heads,
+    resolution ** 2``).  A bare name is not read (in ``hybrid_forward`` it is a local, not the
+    ``__init__`` parameter of that name).  The probable value: for findings, never for a rewrite."""
+    init, _ = _init_of(cls)
+    if init is None:
+        return None
+    try:
+        expr = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
+    defaults = init_defaults(init)
+
+    def value(node, depth: int = 0) -> int | None:
+        if depth > 8:
+            return None
+        if type(node) is ast.Attribute and type(node.value) is ast.Name and node.value.id == "self":
+            found = _single_plain_store(cls, node.attr)
+            return None if found is None else _default_arithmetic(found[1], defaults)
+        if type(node) is ast.BinOp and type(node.op) in _DEFAULT_ARITHMETIC:
+            a, b = value(node.left, depth + 1), value(node.right, depth + 1)
+            return None if a is None or b is None else _DEFAULT_ARITHMETIC[type(node.op)](a, b)
+        return int_value(node)
+
+    return value(expr)
 
 
 def _default_arithmetic(node, defaults: dict) -> int | None:

@@ -23,7 +23,7 @@ from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
                                        input_size_default, item_count_default, item_size_default,
-                                       layer_size_default, size_text_default,
+                                       layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
@@ -1089,6 +1089,27 @@ def _bucket_bias(bias: str) -> str:
                     bias = %s
                     return F.softmax(scores + bias, axis=-1)
     """ % bias
+
+
+def _offset_bias(scored: str) -> str:
+    """LeViT attention: (N, H, T, T) scores by reshape codes with the head count ``self._h``, and
+    per-head offset biases (H, T, T) read by ``take`` of an index constant and reshaped by
+    ``(0, self._n, self._n)``, both attributes set from constructor parameters (session 64,
+    H431)."""
+    return """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, heads=2, resolution=2):
+                    super().__init__()
+                    self._h, self._n = heads, resolution ** 2
+                    self.biases = self.params.get("biases", shape=(heads, 3))
+                    self.idxs = self.params.get_constant("idxs", np.zeros((self._n * self._n,), "float32"))
+                def hybrid_forward(self, F, x, biases, idxs):
+                    scores = F.batch_dot(x.reshape((0, 0, -1)), x, transpose_b=True).reshape((-4, -1, self._h, -2))
+                    bias = F.take(biases, idxs, axis=1).reshape((0, self._n, self._n))
+                    return F.softmax(%s, axis=-1)
+    """ % scored
 
 
 def _text_and_kernels(kernel_num: int) -> str:
@@ -3003,6 +3024,9 @@ class NonBroadcastingOperator(Rule):
         _text_and_kernels(2),
         # keys of one entry (dim=1) beside the score column: both (N, 1, H, W)
         _score_column(1),
+        # session 64 (H431): LeViT's offset biases given the batch axis and added by broadcast_add
+        # (MXNet 1.9.1 on (4, 4, 8): eager and hybridized (2, 2, 4, 4), equal)
+        _offset_bias("F.broadcast_add(scores, bias.expand_dims(0))"),
     ]
     INVALID = [
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
@@ -4763,11 +4787,33 @@ class NonBroadcastingOperator(Rule):
         # the keys `[1, 1 + d)` right after the score column `[0, 1)`: d = 4 entries against one
         # (MXNet 1.9.1 on (2, 4, 3, 3): eager (2, 4, 3), hybridized MXNetError in `_mul`; dim=1: (2, 1, 3) both)
         Invalid(_score_column(4), line=12, col=22, message="the next self._d (the `dim` the block is built with, 4 by default) entries"),
+        # session 64 (H431): the (H, T, T) biases added to the (N, H, T, T) scores by a plain `+`;
+        # the reshape entries `self._h`, `self._n` are sizes by the constructor's defaults, so both
+        # ranks are known (MXNet 1.9.1 on (4, 4, 8): eager (2, 2, 4, 4), hybridized MXNetError in
+        # `_plus`)
+        Invalid(_offset_bias("scores + bias"), line=13, message="reshape to (-4, -1, self._h, -2)"),
+        # ... and a rank read from such defaults refutes no other evidence: a product-quantisation
+        # distance table, the query reshaped by `(self._m, 1, -1)` against the (M, K, 2) codebook
+        # Parameter, equal ranks but a size-1 axis (MXNet 1.9.1 on (6,): eager (3, 4, 2),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, num_sub=3, num_codes=4):
+                    super().__init__()
+                    self._m = num_sub
+                    self.codebook = self.params.get("codebook", shape=(num_sub, num_codes, 2))
+                def hybrid_forward(self, F, q, codebook):
+                    return q.reshape((self._m, 1, -1)) - codebook
+        """, line=9, message="is a Parameter of shape (num_sub, num_codes, 2)"),
     ]
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._helper_shapes: dict[int, tuple] = {}      # _helper_shape's, by id(function)
+        # set when a rank walk read a reshape entry by a constructor default (_reshape_entry): a
+        # probable rank, evidence of a mismatch but never a refutation of other evidence
+        self._probable_rank = False
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6728,7 +6774,7 @@ class NonBroadcastingOperator(Rule):
                     isinstance(e, cst.StarredElement) for e in target.elements) or not target.elements:
                 return None
             if op in ("reshape", "Reshape"):
-                return self._reshape_rank(call, op, rest, target, data, sub)
+                return self._reshape_rank(call, op, rest, target, data, sub, scope)
             k = len(target.elements)
             return k, f"{op} to a {k}-tuple"
         if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
@@ -6821,11 +6867,16 @@ class NonBroadcastingOperator(Rule):
             return None
         return self._rule_rank(call, op, rule, data, rest, sub, 0)
 
-    def _reshape_rank(self, call, op: str, rest, target, data, sub) -> "tuple[int, str] | None":
+    def _reshape_rank(self, call, op: str, rest, target, data, sub, scope) -> "tuple[int, str] | None":
         """A reshape to literal sizes and codes: one axis an entry, two for ``-4 a b``; a ``-2``
         copies the axes of the data left unread, so the data's rank counts (reshape_rank).  A
-        size not written out may be a code; ``reverse`` reads a ``-2``'s axes from the end."""
-        codes = [_small_int(e.value) for e in target.elements]
+        size not written out may be a code, unless it is arithmetic of attributes the
+        constructor sets to a positive size by default (``(0, self._n, self._n)``,
+        ``(-4, -1, self._h, -2)``: attribute_size_default); ``reverse`` reads a ``-2``'s axes
+        from the end."""
+        codes = [self._reshape_entry(e.value, scope) for e in target.elements]
+        if any(c is not None and _small_int(e.value) is None for c, e in zip(codes, target.elements)):
+            self._probable_rank = True
         if any(c is None or c < -4 for c in codes):
             return None     # a size not written out may be a -2/-3/-4 code
         k = len(codes)
@@ -6843,6 +6894,22 @@ class NonBroadcastingOperator(Rule):
             return None
         src = " ".join(self.ctx.code_for(target).split())
         return rank, f"{op} to {src}" + (f" of {below[1]}" if below is not None else "")
+
+    def _reshape_entry(self, node, scope) -> int | None:
+        """A reshape entry's literal value, or the default size of an entry written from
+        ``self.<attr>`` when it is at least 1 (a size, never a code)."""
+        literal = _small_int(node)
+        if literal is not None or scope.cls is None:
+            return literal
+        cls = scope.cls
+
+        def size(n) -> int | None:
+            text = " ".join(self.ctx.code_for(n).split())
+            value = attribute_size_default(cls, text) if "self." in text else None
+            return value if value is not None and value >= 1 else None
+
+        # once per entry and file: every finding's rank walk may read the same reshape again
+        return memoized("hyb008-reshape-entry", node, size)
 
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
@@ -7963,8 +8030,11 @@ class NonBroadcastingOperator(Rule):
         dims = _literal_dims(ev[0][1]) if ev[0][0] == "param" else None
         if dims is None or len(dims) < 2 or 1 in dims or not self._is_tensor(other):
             return False
+        self._probable_rank = False
         rank = self._exact_rank(other, self.ctx.scope, 0, set())
-        return rank is not None and rank[0] == len(dims)
+        # a rank read from constructor defaults refutes nothing (a `(self._m, 1, -1)` reshape
+        # against a (num_sub, num_codes, 2) Parameter: its size-1 axis is the bug)
+        return rank is not None and rank[0] == len(dims) and not self._probable_rank
 
     def _batch_total(self, node: cst.CSTNode, depth: int = 0, among: bool = False) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
