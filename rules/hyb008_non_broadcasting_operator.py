@@ -96,6 +96,15 @@ class Evidence(NamedTuple):
     arrays_only: bool = False
 
 
+class _Declared(NamedTuple):
+    """A name's entry while it still holds what the class declares for the input Gluon passes
+    under it (``_declared_evidence`` of ``cls``), read when the name is first read
+    (``NonBroadcastingOperator._held``): most inputs are never an operand, and reading one
+    reads every declaration of the class (param_shapes, constant_ranks)."""
+    cls: object
+    name: str
+
+
 _HEAD = """\
 from mxnet.gluon import HybridBlock
 
@@ -4715,7 +4724,9 @@ class NonBroadcastingOperator(Rule):
             and kinds.called_attrs.isdisjoint(FUNCTIONS)) or _number_operands_only(scope.func.body)
         if self._idle:
             return
-        self._evidence: dict[str, Evidence] = {}
+        self._evidence: dict[str, Evidence | _Declared] = {}
+        # what _declared_evidence gave, by (id(class), name): a _Declared entry is read at most once
+        self._declared_memo: dict[tuple[int, str], Evidence | None] = {}
         # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
         # scope (a long function of operators asks of the same names again and again)
         self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
@@ -4765,15 +4776,20 @@ class NonBroadcastingOperator(Rule):
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
 
-    def _declared_env(self, cls, names) -> dict[str, Evidence]:
-        """Each of ``names`` (``**name``: passed through ``**kwargs``) whose Parameter or constant
-        the class declares with a shape -> that evidence."""
-        out = {}
-        for name in names:
-            ev = self._declared_evidence(cls, name.lstrip("*"))
-            if ev is not None:
-                out[name] = ev
-        return out
+    def _declared_env(self, cls, names) -> dict[str, _Declared]:
+        """Each of ``names`` (``**name``: passed through ``**kwargs``) -> what the class declares
+        of its Parameter or constant, read when first asked (``_held``)."""
+        return {name: _Declared(cls, name.lstrip("*")) for name in names}
+
+    def _held(self, key: str) -> Evidence | None:
+        """The evidence ``self._evidence`` holds under ``key``, a declared input's read now."""
+        ev = self._evidence.get(key)
+        if type(ev) is _Declared:
+            memo = (id(ev.cls), ev.name)
+            if memo not in self._declared_memo:
+                self._declared_memo[memo] = self._declared_evidence(ev.cls, ev.name)
+            ev = self._declared_memo[memo]
+        return ev
 
     def _declared_evidence(self, cls, name: str) -> Evidence | None:
         """What the class's ``__init__`` states of the shape of the Parameter or constant Gluon
@@ -7117,12 +7133,12 @@ class NonBroadcastingOperator(Rule):
         if depth > 20:
             return None
         if type(node) is cst.Name:
-            return self._evidence.get(node.value)
+            return self._held(node.value)
         if _self_attribute(node):
-            return self._evidence.get(_attribute_key(node))
+            return self._held(_attribute_key(node))
         key = kwargs_key(node, self._kwargs_name)
         if key is not None:
-            return self._evidence.get(f"**{key}")
+            return self._held(f"**{key}")
         if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             return self._evidence_of(node.expression, depth + 1)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
@@ -7178,7 +7194,7 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
-            return self._row_evidence(node, self._evidence.get(node.value.value))
+            return self._row_evidence(node, self._held(node.value.value))
         if isinstance(node, cst.IfExp):
             # `u if autograd.is_training() else 0.5 * F.ones_like(ref)`: the trace takes one
             # branch, so what both branches share holds for the value
@@ -7330,7 +7346,7 @@ class NonBroadcastingOperator(Rule):
         for _ in range(2):
             for a in assigns:
                 self._bind_assignment(a)
-            passes.append({n: self._evidence.get(n) for n in names})
+            passes.append({n: self._held(n) for n in names})
         for name in names:
             first, second = passes[0][name], passes[1][name]
             if first is None or second is None or first.signature != second.signature:
@@ -8243,7 +8259,7 @@ class NonBroadcastingOperator(Rule):
         out = set()
         for name in names - params:
             values = bindings.get(name, [])
-            ev = self._evidence.get(name)
+            ev = self._held(name)
             if len(values) == 1 and values[0] is not None and ev is not None and ev[0] == known[0]:
                 out.add(name)
         return frozenset(out)
