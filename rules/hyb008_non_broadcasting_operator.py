@@ -7644,6 +7644,8 @@ class NonBroadcastingOperator(Rule):
         (2, 1, 3), hybridized MXNetError in `_div`).  Both read through shape-keeping ops,
         arithmetic with numbers and locals bound once; a count of children built in a loop is
         the ``__init__`` default's (the probable block)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None     # (asked first: two of three operators here are not, and the reads cost)
         for st, ex in ((left, right), (right, left)):
             call, _ = self._bound_root(st)
             if not (isinstance(call, cst.Call) and self.ctx.op_path(call) == ("stack",)):
@@ -7655,7 +7657,7 @@ class NonBroadcastingOperator(Rule):
                 continue
             exp, _ = self._bound_root(ex)
             parts = self._op_parts(exp)
-            if parts is None or parts[0] != "expand_dims" or not self._is_tensor(ex) or not self._is_tensor(st):
+            if parts is None or parts[0] != "expand_dims":
                 continue
             if _small_int(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
                 continue
