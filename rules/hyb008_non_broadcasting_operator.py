@@ -5156,6 +5156,9 @@ class NonBroadcastingOperator(Rule):
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
         reported it, or the file's own call refuted the evidence)."""
+        if not ((self._is_tensor(left) or self._fed_to_f(left, right))
+                and (self._is_tensor(right) or self._fed_to_f(right, left))):
+            return False    # (asked first: every way to True below needs it, and the evidence costs)
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -5235,9 +5238,6 @@ class NonBroadcastingOperator(Rule):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
-            return False
-        if not ((self._is_tensor(left) or self._fed_to_f(left, right))
-                and (self._is_tensor(right) or self._fed_to_f(right, left))):
             return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
