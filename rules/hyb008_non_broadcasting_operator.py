@@ -96,6 +96,15 @@ class Evidence(NamedTuple):
     arrays_only: bool = False
 
 
+class _Declared(NamedTuple):
+    """A name's entry while it still holds what the class declares for the input Gluon passes
+    under it (``_declared_evidence`` of ``cls``), read when the name is first read
+    (``NonBroadcastingOperator._held``): most inputs are never an operand, and reading one
+    reads every declaration of the class (param_shapes, constant_ranks)."""
+    cls: object
+    name: str
+
+
 _HEAD = """\
 from mxnet.gluon import HybridBlock
 
@@ -4827,7 +4836,9 @@ class NonBroadcastingOperator(Rule):
             and kinds.called_attrs.isdisjoint(FUNCTIONS)) or _number_operands_only(scope.func.body)
         if self._idle:
             return
-        self._evidence: dict[str, Evidence] = {}
+        self._evidence: dict[str, Evidence | _Declared] = {}
+        # what _declared_evidence gave, by (id(class), name): a _Declared entry is read at most once
+        self._declared_memo: dict[tuple[int, str], Evidence | None] = {}
         # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
         # scope (a long function of operators asks of the same names again and again)
         self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
@@ -4877,15 +4888,20 @@ class NonBroadcastingOperator(Rule):
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
 
-    def _declared_env(self, cls, names) -> dict[str, Evidence]:
-        """Each of ``names`` (``**name``: passed through ``**kwargs``) whose Parameter or constant
-        the class declares with a shape -> that evidence."""
-        out = {}
-        for name in names:
-            ev = self._declared_evidence(cls, name.lstrip("*"))
-            if ev is not None:
-                out[name] = ev
-        return out
+    def _declared_env(self, cls, names) -> dict[str, _Declared]:
+        """Each of ``names`` (``**name``: passed through ``**kwargs``) -> what the class declares
+        of its Parameter or constant, read when first asked (``_held``)."""
+        return {name: _Declared(cls, name.lstrip("*")) for name in names}
+
+    def _held(self, key: str) -> Evidence | None:
+        """The evidence ``self._evidence`` holds under ``key``, a declared input's read now."""
+        ev = self._evidence.get(key)
+        if type(ev) is _Declared:
+            memo = (id(ev.cls), ev.name)
+            if memo not in self._declared_memo:
+                self._declared_memo[memo] = self._declared_evidence(ev.cls, ev.name)
+            ev = self._declared_memo[memo]
+        return ev
 
     def _declared_evidence(self, cls, name: str) -> Evidence | None:
         """What the class's ``__init__`` states of the shape of the Parameter or constant Gluon
@@ -5257,6 +5273,9 @@ class NonBroadcastingOperator(Rule):
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
         reported it, or the file's own call refuted the evidence)."""
+        if not ((self._is_tensor(left) or self._fed_to_f(left, right))
+                and (self._is_tensor(right) or self._fed_to_f(right, left))):
+            return False    # (asked first: every way to True below needs it, and the evidence costs)
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -5336,9 +5355,6 @@ class NonBroadcastingOperator(Rule):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
-            return False
-        if not ((self._is_tensor(left) or self._fed_to_f(left, right))
-                and (self._is_tensor(right) or self._fed_to_f(right, left))):
             return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
@@ -7308,12 +7324,12 @@ class NonBroadcastingOperator(Rule):
         if depth > 20:
             return None
         if type(node) is cst.Name:
-            return self._evidence.get(node.value)
+            return self._held(node.value)
         if _self_attribute(node):
-            return self._evidence.get(_attribute_key(node))
+            return self._held(_attribute_key(node))
         key = kwargs_key(node, self._kwargs_name)
         if key is not None:
-            return self._evidence.get(f"**{key}")
+            return self._held(f"**{key}")
         if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             return self._evidence_of(node.expression, depth + 1)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
@@ -7369,7 +7385,7 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
-            return self._row_evidence(node, self._evidence.get(node.value.value))
+            return self._row_evidence(node, self._held(node.value.value))
         if isinstance(node, cst.IfExp):
             # `u if autograd.is_training() else 0.5 * F.ones_like(ref)`: the trace takes one
             # branch, so what both branches share holds for the value
@@ -7521,7 +7537,7 @@ class NonBroadcastingOperator(Rule):
         for _ in range(2):
             for a in assigns:
                 self._bind_assignment(a)
-            passes.append({n: self._evidence.get(n) for n in names})
+            passes.append({n: self._held(n) for n in names})
         for name in names:
             first, second = passes[0][name], passes[1][name]
             if first is None or second is None or first.signature != second.signature:
@@ -7819,6 +7835,8 @@ class NonBroadcastingOperator(Rule):
         (2, 1, 3), hybridized MXNetError in `_div`).  Both read through shape-keeping ops,
         arithmetic with numbers and locals bound once; a count of children built in a loop is
         the ``__init__`` default's (the probable block)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None     # (asked first: two of three operators here are not, and the reads cost)
         for st, ex in ((left, right), (right, left)):
             call, _ = self._bound_root(st)
             if not (isinstance(call, cst.Call) and self.ctx.op_path(call) == ("stack",)):
@@ -7830,7 +7848,7 @@ class NonBroadcastingOperator(Rule):
                 continue
             exp, _ = self._bound_root(ex)
             parts = self._op_parts(exp)
-            if parts is None or parts[0] != "expand_dims" or not self._is_tensor(ex) or not self._is_tensor(st):
+            if parts is None or parts[0] != "expand_dims":
                 continue
             if _small_int(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
                 continue
@@ -8437,7 +8455,7 @@ class NonBroadcastingOperator(Rule):
         out = set()
         for name in names - params:
             values = bindings.get(name, [])
-            ev = self._evidence.get(name)
+            ev = self._held(name)
             if len(values) == 1 and values[0] is not None and ev is not None and ev[0] == known[0]:
                 out.add(name)
         return frozenset(out)
