@@ -678,8 +678,9 @@ class SubscriptToSlice(Fixer):
         Example(example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[:, -1:]"),
                 example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn F.slice_axis(h, axis=1, begin=-1, end=None)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
-        # ... not a read a list allows (`h[0]`: x may be a list of steps)
-        Example(example_module("h = x\nfor _ in range(2):\n    h = F.tanh(h)\nreturn h[0]"),
+        # ... not a read a list allows (`h[0]`: x may be a list of steps) where no F operator reads
+        # `h = x` either (a `h = F.tanh(h)` loop would, and prove x: session 64, H425)
+        Example(example_module("h = x\nif m is None:\n    h = F.tanh(m)\nreturn h[0]", signature="self, F, x, m"),
                 None, reason="used only in ways a python list allows"),
         Example(example_module("return x[:, None]"), example_module("return F.expand_dims(x, axis=1)"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),

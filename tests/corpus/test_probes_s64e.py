@@ -33,11 +33,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "efficientformer/p06_attention_biases_plain_add.py":
-        "HYB008: `logits + F.take(ab, idx, axis=1)`, (N, heads, L, L) logits against biases gathered by an "
-        "index table registered by `get_constant` from `onp.array(idxs).reshape(n, n)` in `__init__`: the "
-        "table's rank (and so the gathered biases' rank) is computed by numpy code the analyzer does not "
-        "evaluate, and a (1, n, n) table would give the biases the logits' rank",
     "kgcn/p07_self_plus_keepdims_neighbour_mean.py":
         "HYB008: `v + F.mean(self.ent(nbr), axis=1, keepdims=True)`, two Embedding outputs of index inputs "
         "whose ranks nothing in the file states: for an item input given as (N, 1) (and neighbours (N, K)) "

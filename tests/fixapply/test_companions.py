@@ -130,6 +130,7 @@ def test_what_is_left_after_safe_fixes_lists_no_companion_of_a_class_that_no_lon
 # the `.shape` read in `broadcast_to(x.shape)` has a fix only once the HYB007 fix has replaced the
 # `nd.array` it is called on (round 2): the original lint leaves Late with an unfixed error, so the
 # first pass makes no companion fix; the rounds leave Late without an error, so a second pass does
+# (x is reshaped first: the fluent broadcast_to's rewrite needs x's rank since session 64, H427)
 SETTLED = (
     "class Late(gluon.HybridBlock):\n"
     "    def __init__(self, **kwargs):\n"
@@ -137,6 +138,7 @@ SETTLED = (
     "        self.means = (0.5, -0.5)\n"
     "\n"
     "    def hybrid_forward(self, F, x, counts):\n"
+    "        x = x.reshape((-1, 2))\n"
     "        fill = nd.array(self.means).reshape((1, 2)).broadcast_to(x.shape)\n"
     "        n = F.abs(counts) + 1\n"
     "        return (F.relu(x) + fill) / n\n"

@@ -20,6 +20,8 @@ def test_an_argument_or_arithmetic_of_arguments_and_literals_gives_its_default_v
     assert _size("self.offset = nn.Conv2D(2 * k * k, k)\n") == ("2 * k * k", 18)
     assert _size("self.offset = nn.Conv2D(channels=units + k - 1, kernel_size=1)\n") == ("units + k - 1", 6)
     assert _size("self.offset = nn.Dense(units // 2)\n") == ("units // 2", 2)
+    # a small power (session 64, H431: LeViT's `resolution ** 2`)
+    assert _size("self.offset = nn.Dense(units ** 2)\n") == ("units ** 2", 16)
 
 
 def test_arithmetic_of_an_argument_without_an_int_default_or_a_rebound_one_gives_nothing():
@@ -27,7 +29,6 @@ def test_arithmetic_of_an_argument_without_an_int_default_or_a_rebound_one_gives
     assert _size("self.offset = nn.Dense(units // 0)\n") is None
     assert _size("self.offset = nn.Dense(units * 1.5)\n") is None
     assert _size("k = k + 1\nself.offset = nn.Conv2D(2 * k * k, 3)\n") is None
-    assert _size("self.offset = nn.Dense(units ** 2)\n") is None
 
 
 def _input_size(init_body: str, attr: str = "offset"):
