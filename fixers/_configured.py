@@ -45,18 +45,28 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
     return True
 
 
+def _init_stores(ctx, attr: str):
+    """(the values ``__init__`` stores in ``self.<attr>``, the ``__init__`` of the scope's class or
+    the nearest base defining one) when only ``__init__`` stores it; None otherwise."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None or not stored_only_in_init(ctx, attr):
+        return None
+    values = ctx.attribute_stores(cls.name, attr)
+    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    if not values or init is None:
+        return None
+    return values, init
+
+
 def numbers_stored(ctx, attr: str) -> bool:
     """``self.<attr>`` holds a display of python numbers as the block is built: only ``__init__``
     stores it, every store a tuple/list literal of numbers or a parameter of ``__init__`` (not
     rebound there) defaulting to one -- a configured image size ``final_dim=(128, 352)`` unpacked
     ``ogfH, ogfW = self.final_dim`` binds python numbers (the default's: as ``int_configured``)."""
-    cls = ctx.scope.cls if ctx.scope is not None else None
-    if cls is None or not stored_only_in_init(ctx, attr):
+    stores = _init_stores(ctx, attr)
+    if stores is None:
         return False
-    values = ctx.attribute_stores(cls.name, attr)
-    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
-    if not values or init is None:
-        return False
+    values, init = stores
     for value in values:
         if _number_sequence(value):
             continue
@@ -208,13 +218,10 @@ def numbers_configured(ctx, attr: str) -> bool:
     as is or through ``tuple(...)``/``list(...)``, not rebound before; outside ``__init__`` the
     attribute is only read as the data of an ``array(...)`` call (no method can append to it or
     write an item), and inside it only stored."""
-    cls = ctx.scope.cls if ctx.scope is not None else None
-    if cls is None or not stored_only_in_init(ctx, attr):
+    stores = _init_stores(ctx, attr)
+    if stores is None:
         return False
-    values = ctx.attribute_stores(cls.name, attr)
-    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
-    if not values or init is None:
-        return False
+    values, init = stores
     defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)}
     for value in values:
         if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
@@ -231,7 +238,7 @@ def numbers_configured(ctx, attr: str) -> bool:
             return False
         if not _number_sequence(parsed):
             return False
-    wholes = whole_classes(ctx, cls)
+    wholes = whole_classes(ctx, ctx.scope.cls)
     if wholes is None:
         return False
     for whole, _ in wholes:

@@ -4522,19 +4522,25 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     return None if value is None else (ast.unparse(size), value)
 
 
+def _init_and_expression(cls, text: str):
+    """(the class's ``__init__``, ``text`` parsed as an expression), or None without either: what
+    the default-size readers below evaluate."""
+    init, _ = _init_of(cls)
+    if init is None:
+        return None
+    try:
+        return init, ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
+
+
 def size_text_default(cls, text: str) -> int | None:
     """The int that a size written ``text`` in the class (int literals, ``__init__`` parameters
     with int literal defaults, ``+ - * //``) has when the block is built with its defaults: a
     Parameter's ``shape=(num_codes, dim)`` with ``dim=4`` ends in 4 (the probable size; for
     findings, never for a rewrite)."""
-    init, _ = _init_of(cls)
-    if init is None:
-        return None
-    try:
-        expr = ast.parse(text, mode="eval").body
-    except SyntaxError:
-        return None
-    return _default_arithmetic(expr, init_defaults(init))
+    parsed = _init_and_expression(cls, text)
+    return None if parsed is None else _default_arithmetic(parsed[1], init_defaults(parsed[0]))
 
 
 def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
@@ -4544,14 +4550,10 @@ def input_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
     ``channels=4``): the size the layer probably checks its input against, as
     layer_size_default gives its output size (for findings, never for a rewrite)."""
     size = declared_input_sizes(ctx, cls).get(attr)
-    init, _ = _init_of(cls)
-    if size is None or size.value is not None or init is None:
+    parsed = None if size is None or size.value is not None else _init_and_expression(cls, size.size)
+    if parsed is None:
         return None
-    try:
-        expr = ast.parse(size.size, mode="eval").body
-    except SyntaxError:
-        return None
-    value = _default_arithmetic(expr, init_defaults(init))
+    value = _default_arithmetic(parsed[1], init_defaults(parsed[0]))
     return None if value is None else (size.size, value)
 
 
@@ -4569,13 +4571,10 @@ def attribute_size_default(cls, text: str) -> int | None:
     ``__init__`` parameters with int literal defaults (LeViT's ``self.h, self.N = heads,
     resolution ** 2``).  A bare name is not read (in ``hybrid_forward`` it is a local, not the
     ``__init__`` parameter of that name).  The probable value: for findings, never for a rewrite."""
-    init, _ = _init_of(cls)
-    if init is None:
+    parsed = _init_and_expression(cls, text)
+    if parsed is None:
         return None
-    try:
-        expr = ast.parse(text, mode="eval").body
-    except SyntaxError:
-        return None
+    init, expr = parsed
     defaults = init_defaults(init)
 
     def value(node, depth: int = 0) -> int | None:
