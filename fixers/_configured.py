@@ -70,16 +70,21 @@ def numbers_stored(ctx, attr: str) -> bool:
     for value in values:
         if _number_sequence(value):
             continue
-        if not isinstance(value, ast.Name) or binds(init.body, value.id):
-            return False
-        default = init_default(init, value.id)
-        try:
-            parsed = ast.parse(_code(default), mode="eval").body if default is not None else None
-        except SyntaxError:
-            return False
-        if not _number_sequence(parsed):
+        if not isinstance(value, ast.Name) or not _defaults_to_numbers(init, value.id):
             return False
     return True
+
+
+def _defaults_to_numbers(init: cst.FunctionDef, name: str) -> bool:
+    """``name`` is a parameter of ``init`` that its body does not rebind, defaulting to a tuple or
+    list literal of numbers (``final_dim=(128, 352)``)."""
+    default = init_default(init, name)
+    if default is None or binds(init.body, name):
+        return False
+    try:
+        return _number_sequence(ast.parse(_code(default), mode="eval").body)
+    except SyntaxError:
+        return False
 
 
 def configured_entry(ctx, node) -> bool:
@@ -222,21 +227,11 @@ def numbers_configured(ctx, attr: str) -> bool:
     if stores is None:
         return False
     values, init = stores
-    defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)}
     for value in values:
         if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
                 and value.func.id in ("tuple", "list") and len(value.args) == 1 and not value.keywords:
             value = value.args[0]
-        if not isinstance(value, ast.Name) or value.id not in defaults or binds(init.body, value.id):
-            return False
-        default = defaults[value.id]
-        if default is None:
-            return False
-        try:
-            parsed = ast.parse(_code(default), mode="eval").body
-        except SyntaxError:
-            return False
-        if not _number_sequence(parsed):
+        if not isinstance(value, ast.Name) or not _defaults_to_numbers(init, value.id):
             return False
     wholes = whole_classes(ctx, ctx.scope.cls)
     if wholes is None:
