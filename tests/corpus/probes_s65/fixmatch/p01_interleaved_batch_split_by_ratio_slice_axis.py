@@ -11,7 +11,7 @@ class InterleavedFixMatch(HybridBlock):
         self._c = num_classes
         with self.name_scope():
             self.net = nn.HybridSequential()
-            self.net.add(nn.Dense(8, in_units=6, activation="relu"), nn.Dense(num_classes, in_units=8))
+            self.net.add(nn.Dense(8, in_units=6, activation="relu"), nn.Dense(num_classes, in_units=8, weight_initializer="xavier"))
 
     def hybrid_forward(self, F, x, y_raw):
         logits = self.net(x)

@@ -5,11 +5,11 @@ INPUTS = [(4, 6), (4, 6)]
 
 
 class ConfidenceMaskedLoss(HybridBlock):
-    def __init__(self, num_classes=4, threshold=0.3, **kwargs):
+    def __init__(self, num_classes=4, threshold=0.5, **kwargs):
         super(ConfidenceMaskedLoss, self).__init__(**kwargs)
         self._thr = threshold
         with self.name_scope():
-            self.net = nn.Dense(num_classes, in_units=6)
+            self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
 
     def hybrid_forward(self, F, weak_x, strong_x):
         probs = F.softmax(F.stop_gradient(self.net(weak_x)), axis=-1)

@@ -5,11 +5,11 @@ INPUTS = [(2, 6), (2,), (8, 6)]
 
 
 class TotalLoss(HybridBlock):
-    def __init__(self, num_classes=4, lambda_u=1.0, threshold=0.3, **kwargs):
+    def __init__(self, num_classes=4, lambda_u=1.0, threshold=0.5, **kwargs):
         super(TotalLoss, self).__init__(**kwargs)
         self._c, self._lam, self._thr = num_classes, lambda_u, threshold
         with self.name_scope():
-            self.net = nn.Dense(num_classes, in_units=6)
+            self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
 
     def hybrid_forward(self, F, x_l, y_raw, x_u):
         y = F.floor((y_raw + 1) * 0.5 * (self._c - 1e-3))

@@ -10,7 +10,7 @@ class DistributionAlignment(HybridBlock):
         super(DistributionAlignment, self).__init__(**kwargs)
         self._m = momentum
         with self.name_scope():
-            self.net = nn.Dense(num_classes, in_units=6)
+            self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
             self.p_model = self.params.get("p_model", shape=(num_classes,), grad_req="null",
                                            init=init.Constant(1.0 / num_classes))
             self.p_target = self.params.get("p_target", shape=(num_classes,), grad_req="null",

@@ -8,10 +8,10 @@ INPUTS = [(8, 6)]
 
 
 class NumpyFixMatch(HybridBlock):
-    def __init__(self, num_classes=4, threshold=0.3, **kwargs):
+    def __init__(self, num_classes=4, threshold=0.5, **kwargs):
         super().__init__(**kwargs)
         self._thr = threshold
-        self.net = nn.Dense(num_classes, in_units=6)
+        self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
 
     def forward(self, x_u):
         n = x_u.shape[0] // 2

@@ -9,7 +9,7 @@ class ShapeSplitFixMatch(HybridBlock):
         super(ShapeSplitFixMatch, self).__init__(**kwargs)
         self._c = num_classes
         with self.name_scope():
-            self.net = nn.Dense(num_classes, in_units=6)
+            self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
 
     def hybrid_forward(self, F, x, y_raw):
         b = y_raw.shape[0]

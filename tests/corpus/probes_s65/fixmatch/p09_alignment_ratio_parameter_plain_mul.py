@@ -9,7 +9,7 @@ class PlainAlignment(HybridBlock):
     def __init__(self, num_classes=4, **kwargs):
         super(PlainAlignment, self).__init__(**kwargs)
         with self.name_scope():
-            self.net = nn.Dense(num_classes, in_units=6)
+            self.net = nn.Dense(num_classes, in_units=6, weight_initializer="xavier")
             self.p_model = self.params.get("p_model", shape=(num_classes,), grad_req="null",
                                            init=init.Constant(0.2))
             self.p_target = self.params.get("p_target", shape=(num_classes,), grad_req="null",
