@@ -374,6 +374,40 @@ def _split_heads(returned: str) -> str:
         f"        return {returned}\n")
 
 
+def _logit_filters(penalty: str) -> str:
+    """Two plain filter classes whose ``apply`` a block runs by a loop over the list of their
+    constructions it holds on self; the second returns ``penalty`` (of ``logits`` and the
+    (vocab,) ``bias`` Parameter)."""
+    return textwrap.dedent("""
+        from mxnet.gluon import HybridBlock, nn
+
+
+        class Scale(object):
+            def apply(self, F, logits, bias=None):
+                return logits * 2
+
+
+        class Penalise(object):
+            def apply(self, F, logits, bias=None):
+                return PENALTY
+
+
+        class Net(HybridBlock):
+            def __init__(self, vocab=5):
+                super().__init__()
+                self._filters = [Scale(), Penalise()]
+                self.head = nn.Dense(vocab, in_units=4)
+                self.bias = self.params.get("bias", shape=(vocab,))
+
+            def hybrid_forward(self, F, h, bias):
+                logits = self.head(h)
+                outs = []
+                for f in self._filters:
+                    outs.append(f.apply(F, logits, bias=bias))
+                return F.add_n(*outs)
+    """).replace("PENALTY", penalty)
+
+
 def _decay_table(returned: str) -> str:
     """A RetNet decay table ``gamma_h ** (i - j)`` for ``i >= j``, (2, 3, 3), built in numpy by a
     three-operand ``np.where`` of __init__ locals; ``s`` (N, 2, 3, 3) scores of a (N, 3, 8) input."""
@@ -3036,6 +3070,10 @@ class NonBroadcastingOperator(Rule):
         # session 64 (H431): LeViT's offset biases given the batch axis and added by broadcast_add
         # (MXNet 1.9.1 on (4, 4, 8): eager and hybridized (2, 2, 4, 4), equal)
         _offset_bias("F.broadcast_add(scores, bias.expand_dims(0))"),
+        # logit filters of plain classes run by a loop over the list on self that constructs
+        # them (Whisper's LogitFilter.apply): the penalty spread to the logits' shape first, a
+        # `-` of equal shapes (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
+        _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
     ]
     INVALID = [
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
@@ -4815,6 +4853,11 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, q, codebook):
                     return q.reshape((self._m, 1, -1)) - codebook
         """, line=9, message="is a Parameter of shape (num_sub, num_codes, 2)"),
+        # ... and the (vocab,) Parameter subtracted by a plain `-` inside one filter's method: the
+        # loop `for f in self._filters` over `[Scale(), Penalise()]` runs each class's `apply` on
+        # what hybrid_forward hands it (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized
+        # MXNetError in `_minus`)
+        Invalid(_logit_filters("logits - 1e9 * bias"), line=12, message="is a Parameter of shape (vocab,)"),
     ]
 
     def __init__(self, ctx) -> None:

@@ -2224,7 +2224,8 @@ class ScopeFinder:
             for scope in work:
                 assert scope.kinds is not None
                 held = [c for c in scope.kinds.dotted_calls
-                        if self._held_object_method(c.func, scope) is not None]
+                        if self._held_object_method(c.func, scope) is not None
+                        or self._looped_object_methods(c.func, scope)]
                 for call in (*scope.kinds.local_calls, *held):
                     for target in self._helper_targets(call, scope):
                         key = id(target[0])
@@ -2705,6 +2706,9 @@ class ScopeFinder:
         held = self._held_object_method(func, scope) or self._held_callable(func, scope)
         if held is not None:
             return [held]
+        looped = self._looped_object_methods(func, scope)
+        if looped:
+            return looped
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
@@ -3097,7 +3101,12 @@ class ScopeFinder:
         else:
             return None
         cls_name = self._constructed[key]
-        plain = self._plain_classes().get(cls_name) if cls_name else None
+        return self._instance_method(cls_name, name) if cls_name else None
+
+    def _instance_method(self, cls_name: str, name: str) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """The instance method ``name`` of the plain class ``cls_name`` of this file, found in
+        that class or its single-base chain."""
+        plain = self._plain_classes().get(cls_name)
         seen: set[str] = set()
         while plain is not None and plain.name not in seen:
             seen.add(plain.name)
@@ -3109,6 +3118,45 @@ class ScopeFinder:
             bases = [b.rsplit(".", 1)[-1] for b in plain.bases]
             plain = self._plain_classes().get(bases[0]) if len(bases) == 1 else None
         return None
+
+    def _looped_object_methods(self, func: cst.CSTNode, scope: Scope | None,
+                               ) -> "list[tuple[cst.FunctionDef, HybridClass]]":
+        """``f.apply(F, logits)`` where ``f`` is bound only by one ``for f in self._filters:`` of
+        the calling method and every assignment of ``self._filters`` in the class's lineage is a
+        list or tuple display of constructions of plain classes of this file (``[LogitFilter(),
+        SuppressTokens()]``, Whisper's logit filters): the loop runs the method of each of them on
+        what hybrid code hands it.  Anything else (another binding of ``f``, an element that is
+        not a construction, a class without that method) reaches nothing."""
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and scope is not None and scope.cls is not None and not scope.cls.plain
+                and isinstance(scope.func, cst.FunctionDef) and self._plain_classes()):
+            return []
+        name = func.value.value
+        if name in ("self", "cls") or name in scope.params:
+            return []
+        loops = [n for n in iter_descendants(scope.func.body, stop=_NESTED)
+                 if type(n) is cst.For and type(n.target) is cst.Name and n.target.value == name]
+        if len(loops) != 1 or len(name_bindings(scope.func.body, nested=True).get(name, ())) != 1:
+            return []
+        it = loops[0].iter
+        if not (isinstance(it, cst.Attribute) and isinstance(it.value, cst.Name) and it.value.value == "self"):
+            return []
+        methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+        values = _bound_values(it.attr.value, methods, "self")
+        if not values or not all(type(v) in (cst.List, cst.Tuple) and v.elements for v in values):
+            return []
+        out: list[tuple[cst.FunctionDef, HybridClass]] = []
+        for v in values:
+            for e in v.elements:
+                if not (type(e) is cst.Element and isinstance(e.value, cst.Call)
+                        and isinstance(e.value.func, cst.Name)):
+                    return []
+                got = self._instance_method(e.value.func.value, func.attr.value)
+                if got is None:
+                    return []
+                if all(got[0] is not f for f, _ in out):
+                    out.append(got)
+        return out
 
     def _builds_eager_array(self, fn: cst.FunctionDef) -> bool:
         """Every ``return`` of ``fn`` hands back an array it builds with the eager namespace

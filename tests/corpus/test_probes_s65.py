@@ -38,6 +38,26 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "maskgit/p10_confidence_times_per_sample_temperature_column.py":
+        "HYB008: `temp * gumbel`, `temp` a keepdims mean over axis 1 of `mask_raw > 0` and `gumbel` an "
+        "input, both of ranks nothing in the file states: for a (N, 1) noise (one draw per sample) or a "
+        "(N,) mask the same line is legal, so only the caller's input shapes decide",
+    "pix2pixhd/p10_features_gated_by_edge_map_plain_mul.py":
+        "HYB008: `self.enc(img) * (1 - edge)`, a 4-channel Conv2D output against an edge map of the "
+        "instance input's own channel count (`!=` of `slice_axis` shifts along W, padded by `concat`): "
+        "a 4-channel instance input makes both (N, 4, H, W) and the line legal; pix2pixHD's (N, 1, H, W) "
+        "instance map is the caller's choice, not the file's",
+    "whisper/p23_filter_subclass_override_plain_sub_vocab_mask.py":
+        "HYB008: `logits - 1e9 * consts[\"suppress\"]` in the `apply` override of a plain filter class "
+        "run by `for f in self._filters` (since session 65, H436, such methods are reached and a "
+        "named parameter's rank is read from the call, rule INVALID example), but the operand is a "
+        "subscript of the `**consts` parameter, and `logits` is rebound by the loop to the call's own "
+        "result (`logits = f.apply(F, logits, ...)`), a loop-carried value whose rank the walk does not "
+        "settle; either one alone leaves the line unread",
+    "yolox/p10_center_prior_plain_mul_column_mask.py":
+        "HYB008: `cost + 1e5 * (1 - in_center)`, an (N, 1, A) keepdims max over axis 1 of the `dist` "
+        "input against a cost built from the `cls_cost` and `iou` inputs: nothing states the number of "
+        "ground truths G on axis 1 (a single-gt batch, G = 1, makes the line legal)",
 }
 
 SUITE = ProbeSuite("probes_s65", KNOWN)
