@@ -937,6 +937,8 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 _LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
+# `for f in self._filters:`: the loop names _looped_object_methods may read
+_SELF_LOOP = re.compile(r"\bfor\s+(\w+)\s+in\s+self\.\w+\s*:")
 
 
 def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
@@ -1506,6 +1508,8 @@ class ScopeFinder:
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
         self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
+        self._object_loops: "frozenset[str] | None" = None      # (_looped_object_methods)
+        self._looped: dict[tuple, list] = {}
         self._tables_named: frozenset[str] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
@@ -3132,8 +3136,19 @@ class ScopeFinder:
                 and isinstance(scope.func, cst.FunctionDef) and self._plain_classes()):
             return []
         name = func.value.value
-        if name in ("self", "cls") or name in scope.params:
+        if self._object_loops is None:
+            # (a loop over `self.<attr>` counts only where the text has one: most files have none)
+            self._object_loops = frozenset(_SELF_LOOP.findall(self.source))
+        if name not in self._object_loops or name in scope.params:
             return []
+        key = (id(scope.func), name, func.attr.value)
+        if key not in self._looped:
+            self._looped[key] = self._looped_methods(name, func.attr.value, scope)
+        return self._looped[key]
+
+    def _looped_methods(self, name: str, method: str, scope: Scope,
+                        ) -> "list[tuple[cst.FunctionDef, HybridClass]]":
+        assert isinstance(scope.func, cst.FunctionDef) and scope.cls is not None
         loops = [n for n in iter_descendants(scope.func.body, stop=_NESTED)
                  if type(n) is cst.For and type(n.target) is cst.Name and n.target.value == name]
         if len(loops) != 1 or len(name_bindings(scope.func.body, nested=True).get(name, ())) != 1:
@@ -3151,7 +3166,7 @@ class ScopeFinder:
                 if not (type(e) is cst.Element and isinstance(e.value, cst.Call)
                         and isinstance(e.value.func, cst.Name)):
                     return []
-                got = self._instance_method(e.value.func.value, func.attr.value)
+                got = self._instance_method(e.value.func.value, method)
                 if got is None:
                     return []
                 if all(got[0] is not f for f, _ in out):
