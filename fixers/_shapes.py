@@ -1634,6 +1634,12 @@ class Reader:
                 elif (isinstance(node.func, cst.Attribute) and node.func.attr.value in _SAME_RANK
                       and self.ctx.is_tensor(node.func.value, loose=True)):
                     data = node.func.value
+                elif path in (("concat",), ("Concat",)) and not any(a.star for a in node.args):
+                    # MXNet 1.9.1's Concat takes inputs of one rank only, its output's: each
+                    # listed input has it (`conv(F.concat(img, mean_c, dim=1))`: img is 4-d)
+                    for a in args:
+                        self.prove_rank(a.value, rank, env)
+                    data = None
                 else:
                     data = None
                 if data is not None:

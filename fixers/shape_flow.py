@@ -181,6 +181,11 @@ _PADDED_LENGTH = ("n, t, d = x.shape\npad = -t % 2\nif pad:\n    x = F.concat(x,
                   "y = F.broadcast_mul(y, F.softmax(y.sum(axis=2, keepdims=True), axis=1))\n"
                   "return y.reshape((n, t + pad, d))[:, :t]")
 _HEADS_INIT = "d = kwargs.pop('dim', 4)\nself.heads = 2\nself.qkv = nn.Dense(3 * d, in_units=d, flatten=False)"
+# a spatial gate from the input concatenated with its channel mean, the gated input projected
+_GATE_INIT = "self.gate = nn.Conv2D(3, 1, in_channels=4)\nself.proj = nn.Conv2D(2, 3, padding=1, in_channels=3)"
+_GATED_BY_MEAN = ("m = x.mean(axis=1, keepdims=True)\ng = F.sigmoid(self.gate(F.concat(x, m, dim=1)))\n"
+                  "y = self.proj(x * g)\nb, c, h, w = y.shape\n"
+                  "return F.batch_dot(y.reshape((b, c, h * w)), g.reshape((b, -1, h * w)), transpose_b=True)")
 
 
 def _module(body: str, init: str = "") -> str:
@@ -4673,6 +4678,18 @@ class ShapeUses(Fixer):
         # fractional size (it was `1 // 2`, a 0 in the codes)
         Example(_module("b, t, d = x.shape\nnb = t * 2\nreturn x.reshape((b, nb, -1, d))"), None,
                 reason="no automatic fix", shapes=[[(2, 3, 4)]]),
+        # a gate computed from the input and its channel mean (Retinexformer's illumination
+        # estimate): a Conv2D takes the concat, so every input of Concat is 4-d (it takes one
+        # rank), and the gated input keeps the input's batch and spatial sizes; a concat of a
+        # starred list proves nothing of its items
+        Example(_module(_GATED_BY_MEAN, init=_GATE_INIT),
+                _module("m = x.mean(axis=1, keepdims=True)\ng = F.sigmoid(self.gate(F.concat(x, m, dim=1)))\n"
+                        "y = self.proj(x * g)\n"
+                        "return F.batch_dot(y.reshape((0, 0, -3)), g.reshape((0, 0, -3)), transpose_b=True)",
+                        init=_GATE_INIT),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        Example(_module(_GATED_BY_MEAN.replace("F.concat(x, m, dim=1)", "F.concat(*[x, m], dim=1)"), init=_GATE_INIT),
+                None, reason="the sizes it reads cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
     ]
 
     @classmethod
