@@ -557,7 +557,9 @@ class ShapeUses(Fixer):
     `dtype='float32'` or a float32 constructor proves float32; else, where the size meets a
     name in one operator (`loss / x.shape[0]`), counted in that name's dtype (ones of it,
     `F.ones_like(F.sum(loss))`, broadcast like x's axis and counted by arange_like); else no fix
-    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32; a
+    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32;
+    `nd.array([w, h])` of sizes -> those float32 values joined by `concat` (a display of equally
+    long rows, `nd.array([[w, h]])`, reshaped to them); a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`, and in a helper every hybrid caller hands such a
@@ -662,6 +664,27 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
         Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
                 None, reason="nd.array's `dtype` argument has no shape-free form here", shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        # ... a display of rows (SuperGlue's keypoints centred and scaled by `nd.array([[w, h]])`): the
+        # joined sizes reshaped to the rows, as nd.array lays them out
+        Example(_by_sizes("_, _, h, w = x.shape\nsize = nd.array([[w, h]])\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                _by_sizes("size = F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), dim=0), (1, 2))\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
+        Example(_by_sizes("n, c = x.shape[0], x.shape[1]\nreturn F.broadcast_mul(y, nd.array([[n, c], [c, n]]))"),
+                _by_sizes("return F.broadcast_mul(y, F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1)"
+                          ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'), dim=0), (2, 2)))"),
+                shapes=[[(2, 3, 4, 5), (2, 2)], [(3, 1), (4, 3, 2, 2)]]),
+        # ragged rows, or rows beside a size, are no 2-d array (numpy raises or makes objects)
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([[w, h], [w]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([[w, h], [w]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, [h]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([w, [h]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
                 _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
@@ -6766,7 +6789,8 @@ class _Rewriter:
         """``nd.array([w, h])`` of sizes read from tensors (a box normalised by the image's width and
         height) -> each size a float32 (1,)-tensor from ``shape_array`` (``_size_expr``), joined by
         ``concat``: nd.array's default dtype, a size exact in it below 2**24. Only a list or tuple
-        display of such sizes and no argument but ``dtype='float32'``."""
+        display of such sizes and no argument but ``dtype='float32'``; a display of equally long
+        displays (SuperGlue's `nd.array([[w, h]])`) is the joined sizes reshaped to its rows."""
         args = [a for a in call.args if a.keyword is None]
         if len(args) != 1 or any(a.star for a in call.args) or not isinstance(args[0].value, (cst.List, cst.Tuple)):
             return None
@@ -6774,9 +6798,10 @@ class _Rewriter:
             if a.keyword is not None and not (a.keyword.value == "dtype" and isinstance(a.value, cst.SimpleString)
                                               and a.value.evaluated_value == "float32"):
                 return Refusal(f"nd.array's `{a.keyword.value}` argument has no shape-free form here")
-        elements = args[0].value.elements
-        if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+        rows = _display_rows(args[0].value)
+        if rows is None:
             return None
+        elements = [e for row in rows for e in row]
         texts = []
         for e in elements:
             if not self.reader.mentions_dims(e.value, env):
@@ -6786,6 +6811,8 @@ class _Rewriter:
                 return text
             texts.append(text)
         joined = texts[0] if len(texts) == 1 else f"{self.f}.concat({', '.join(texts)}, dim=0)"
+        if rows[0] is not args[0].value.elements:
+            joined = f"{self.f}.reshape({joined}, ({len(rows)}, {len(rows[0])}))"
         return [(call, joined)], [f"build the sizes from {self.f}.shape_array (float32, nd.array's dtype)"]
 
     def _eye(self, call, env: Env):
@@ -9572,6 +9599,26 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _display_rows(display) -> "list | None":
+    """The elements of a list or tuple display as rows: ``[display.elements]`` for a flat display,
+    one row per element for a display of displays of one length (a 2-d array); None for an empty,
+    starred or ragged display, or one mixing displays and values (numpy would make it an object
+    array or raise)."""
+    elements = display.elements
+    if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+        return None
+    nested = [isinstance(e.value, (cst.List, cst.Tuple)) for e in elements]
+    if not any(nested):
+        return [elements]
+    if not all(nested):
+        return None
+    rows = [e.value.elements for e in elements]
+    if not rows[0] or any(len(r) != len(rows[0]) for r in rows) \
+            or any(isinstance(e, cst.StarredElement) for r in rows for e in r):
+        return None
+    return rows
 
 
 def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
