@@ -118,6 +118,7 @@ the same condition.  Anything else refuses, naming the use it could not rewrite.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -480,7 +481,10 @@ class ShapeUses(Fixer):
     run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
     such a run between positive literal sizes, the tensor's rank unknown (`g.reshape((x.shape[0],
     x.shape[1], 1, 1))`) -> `F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1,
-    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; a two-entry
+    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; merged rows folded
+    back to sizes a tensor holds with axes between them (`(b * h * w, C)` to `(b, h * w, C)` with
+    `b, _, h, w = x.shape`) -> `F.reshape_like` of x with those axes cut to one entry and squeezed,
+    then reshape codes; a two-entry
     target of another tensor's sizes, the reshaped tensor's shape unknown, whose result a Dense
     (flattening or not) declared with `in_units` takes whole (`self.fc(v.reshape((x.shape[0],
     -1)))`, inline or bound to a name read once, there, also through unary operators and layers
@@ -664,27 +668,6 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
         Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h], dtype='float16'))"),
                 None, reason="nd.array's `dtype` argument has no shape-free form here", shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
-        # ... a display of rows (SuperGlue's keypoints centred and scaled by `nd.array([[w, h]])`): the
-        # joined sizes reshaped to the rows, as nd.array lays them out
-        Example(_by_sizes("_, _, h, w = x.shape\nsize = nd.array([[w, h]])\n"
-                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
-                _by_sizes("size = F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32'), "
-                          "F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), dim=0), (1, 2))\n"
-                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
-                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
-        Example(_by_sizes("n, c = x.shape[0], x.shape[1]\nreturn F.broadcast_mul(y, nd.array([[n, c], [c, n]]))"),
-                _by_sizes("return F.broadcast_mul(y, F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1)"
-                          ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
-                          "F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
-                          "F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'), dim=0), (2, 2)))"),
-                shapes=[[(2, 3, 4, 5), (2, 2)], [(3, 1), (4, 3, 2, 2)]]),
-        # ragged rows, or rows beside a size, are no 2-d array (numpy raises or makes objects)
-        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([[w, h], [w]]))"),
-                None, reason="is used in `F.broadcast_div(y, nd.array([[w, h], [w]]))`, which has no known shape-free rewrite",
-                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
-        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, [h]]))"),
-                None, reason="is used in `F.broadcast_div(y, nd.array([w, [h]]))`, which has no known shape-free rewrite",
-                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
         # a chained assignment binds each of its targets to the one size, as two lines would
         Example(_module("b = n = x.shape[0]\ny = x.reshape((n, -1))\nreturn y.reshape((b, 2, -1))"),
                 _module("y = x.reshape((0, -1))\nreturn y.reshape((0, -4, 2, -1))"),
@@ -4696,6 +4679,46 @@ class ShapeUses(Fixer):
         # fractional size (it was `1 // 2`, a 0 in the codes)
         Example(_module("b, t, d = x.shape\nnb = t * 2\nreturn x.reshape((b, nb, -1, d))"), None,
                 reason="no automatic fix", shapes=[[(2, 3, 4)]]),
+        # an eager array of sizes as a display of rows (SuperGlue's keypoints centred and scaled by `nd.array([[w, h]])`): the
+        # joined sizes reshaped to the rows, as nd.array lays them out
+        Example(_by_sizes("_, _, h, w = x.shape\nsize = nd.array([[w, h]])\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                _by_sizes("size = F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), dim=0), (1, 2))\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
+        Example(_by_sizes("n, c = x.shape[0], x.shape[1]\nreturn F.broadcast_mul(y, nd.array([[n, c], [c, n]]))"),
+                _by_sizes("return F.broadcast_mul(y, F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1)"
+                          ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'), dim=0), (2, 2)))"),
+                shapes=[[(2, 3, 4, 5), (2, 2)], [(3, 1), (4, 3, 2, 2)]]),
+        # ragged rows, or rows beside a size, are no 2-d array (numpy raises or makes objects)
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([[w, h], [w]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([[w, h], [w]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, [h]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([w, [h]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        # per-location rows folded back to (b, h * w, C) (PolarMask's and FCOS's scores): no tensor holds
+        # the run b, h, w unbroken; x's channels cut to one entry and squeezed do, reshape codes the rest
+        Example(_module("b, _, h, w = x.shape\ny = F.relu(x.transpose((0, 2, 3, 1)).reshape((b * h * w, -1)))\n"
+                        "return y.reshape((b, h * w, -1))"),
+                _module("y = F.relu(x.transpose((0, 2, 3, 1)).reshape((-3, 0, 0)).reshape((-3, 0)))\n"
+                        "return F.reshape_like(y, F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), lhs_begin=0, "
+                        "lhs_end=1, rhs_begin=0, rhs_end=3).reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)], [(3, 2, 1, 6)]]),
+        Example(_module("n, c, t, h, w = x.shape\nrows = F.sigmoid(x.transpose((0, 2, 3, 4, 1)).reshape((n * t * h * w, c)))\n"
+                        "return rows.reshape((n, t * h * w, c))"),
+                _module("rows = F.sigmoid(x.transpose((0, 2, 3, 4, 1)).reshape((-3, 0, 0, 0)).reshape((-3, 0, 0)).reshape((-3, 0)))\n"
+                        "return F.reshape_like(rows, F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), lhs_begin=0, "
+                        "lhs_end=1, rhs_begin=0, rhs_end=4).reshape((0, -3, 0, 0)).reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 2, 4, 5)], [(1, 2, 3, 1, 2)]]),
+        # ... rows of another tensor, whose count nothing ties to b * h * w: refused
+        Example(example_module("b, _, h, w = x.shape\nrows = y.reshape((-1, 3))\nreturn rows.reshape((b, h * w, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),
     ]
 
     @classmethod
@@ -5471,6 +5494,7 @@ class _Rewriter:
                 or self._like_run_between(call, data, target, env) \
                 or self._like_whole_run(call, data, target, env) \
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
+                or self._like_gapped_run(call, data, src.full(), out, env) \
                 or self._like_kept(call, data, src.full(), out, env) \
                 or self._like_middle_same(call, data, src.full(), out, env) \
                 or self._like_selected(call, data, target, env) or Refusal(
@@ -6164,6 +6188,37 @@ class _Rewriter:
                     for c in codes:
                         text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
                     return [(call, text)], [f"reshape like {name}, then reshape codes"]
+        return None
+
+    def _like_gapped_run(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """Per-location rows folded back (`(b * h * w, C)` to `(b, h * w, C)`, the sizes from an
+        NCHW ``x``): no tensor in scope holds the run ``b, h, w`` unbroken, but ``x`` holds it with
+        axes between (its channels). Those axes cut to one entry and squeezed give a tensor of the
+        run (only its shape is read), ``reshape_like`` puts the run in place of the input's merged
+        axes (their counts proven equal), then reshape codes checked on the dims do the rest."""
+        for j in range(len(src)):
+            for n in range(1, len(src) - j + 1):
+                count = product(src[j:j + n])
+                for name, shape in reversed(list(env.tensors.items())):
+                    full = shape.full()
+                    got = None if full is None else _gapped_run(full, count)
+                    if got is None:
+                        continue
+                    r0, kept, dropped = got
+                    codes = solve_codes(src[:j] + kept + src[j + n:], out)
+                    if codes is None:
+                        continue
+                    f = self.f or "nd"
+                    rhs = name
+                    for axis in dropped:
+                        rhs = f"{f}.slice_axis({rhs}, axis={axis}, begin=0, end=1)"
+                    axes = dropped[0] if len(dropped) == 1 else tuple(dropped)
+                    rhs = f"{f}.squeeze({rhs}, axis={axes})"
+                    extra = f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, rhs_end={r0 + len(kept)}"
+                    text = self._like_text(data, rhs, extra)
+                    for c in codes:
+                        text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
+                    return [(call, text)], [f"reshape like {name} without its axes {axes}, then reshape codes"]
         return None
 
     def _like_middle_same(self, call, data, src: list[Dim], out: list[Dim], env: Env):
@@ -9599,6 +9654,23 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _gapped_run(full: list, count) -> "tuple[int, list, list] | None":
+    """(first axis, dims kept, axes dropped) of the shortest run of ``full`` with one or two
+    interior axes left out whose kept dims multiply to ``count`` (the run ``b, h, w`` of an NCHW
+    shape, its channels dropped); None when there is none. Runs without a gap are
+    ``_like_run_of``'s."""
+    rank = len(full)
+    for size in range(3, rank + 1):
+        for r0 in range(rank - size + 1):
+            inner = range(r0 + 1, r0 + size - 1)
+            for k in (1, 2):
+                for dropped in itertools.combinations(inner, k):
+                    kept = [full[a] for a in range(r0, r0 + size) if a not in dropped]
+                    if product(kept) == count:
+                        return r0, kept, list(dropped)
+    return None
 
 
 def _display_rows(display) -> "list | None":
