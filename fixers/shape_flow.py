@@ -6196,15 +6196,14 @@ class _Rewriter:
         axes between (its channels). Those axes cut to one entry and squeezed give a tensor of the
         run (only its shape is read), ``reshape_like`` puts the run in place of the input's merged
         axes (their counts proven equal), then reshape codes checked on the dims do the rest."""
+        runs = [(name, run) for name, shape in reversed(list(env.tensors.items()))
+                for run in _gapped_runs(shape.full())]
         for j in range(len(src)):
             for n in range(1, len(src) - j + 1):
                 count = product(src[j:j + n])
-                for name, shape in reversed(list(env.tensors.items())):
-                    full = shape.full()
-                    got = None if full is None else _gapped_run(full, count)
-                    if got is None:
+                for name, (r0, kept, dropped, size) in runs:
+                    if size != count:
                         continue
-                    r0, kept, dropped = got
                     codes = solve_codes(src[:j] + kept + src[j + n:], out)
                     if codes is None:
                         continue
@@ -9656,21 +9655,22 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
 
 
-def _gapped_run(full: list, count) -> "tuple[int, list, list] | None":
-    """(first axis, dims kept, axes dropped) of the shortest run of ``full`` with one or two
-    interior axes left out whose kept dims multiply to ``count`` (the run ``b, h, w`` of an NCHW
-    shape, its channels dropped); None when there is none. Runs without a gap are
-    ``_like_run_of``'s."""
+def _gapped_runs(full: "list | None") -> list:
+    """(first axis, dims kept, axes dropped, their product) for each run of ``full`` with one or two
+    interior axes left out (the run ``b, h, w`` of an NCHW shape, its channels dropped), shortest
+    first; none for an unknown shape. Runs without a gap are ``_like_run_of``'s."""
+    if full is None:
+        return []
     rank = len(full)
+    found = []
     for size in range(3, rank + 1):
         for r0 in range(rank - size + 1):
             inner = range(r0 + 1, r0 + size - 1)
             for k in (1, 2):
                 for dropped in itertools.combinations(inner, k):
                     kept = [full[a] for a in range(r0, r0 + size) if a not in dropped]
-                    if product(kept) == count:
-                        return r0, kept, list(dropped)
-    return None
+                    found.append((r0, kept, list(dropped), product(kept)))
+    return found
 
 
 def _display_rows(display) -> "list | None":
