@@ -4714,6 +4714,27 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(rows, F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), lhs_begin=0, "
                         "lhs_end=1, rhs_begin=0, rhs_end=4).reshape((0, -3, 0, 0)).reshape((0, -3, 0))"),
                 shapes=[[(2, 3, 2, 4, 5)], [(1, 2, 3, 1, 2)]]),
+        # frames folded into the batch and a pooled (b * t, C, 1, 1) folded back to (b, t, C): the codes
+        # (0, 0, 0) after reshape_like drop the two 1s, so they stay
+        Example(_module("b, c, t, h, w = x.shape\nframes = F.reshape(F.transpose(x, axes=(0, 2, 1, 3, 4)), shape=(b * t, c, h, w))\n"
+                        "return F.reshape(self.cnn(frames), shape=(b, t, -1))",
+                        init="self.cnn = nn.HybridSequential()\n"
+                             "self.cnn.add(nn.Conv2D(5, 3, padding=1, in_channels=3), nn.GlobalAvgPool2D())"),
+                _module("frames = F.reshape(F.transpose(x, axes=(0, 2, 1, 3, 4)), shape=(-3, 0, 0, 0))\n"
+                        "return F.reshape_like(self.cnn(frames), F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), "
+                        "lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2).reshape((0, 0, 0))",
+                        init="self.cnn = nn.HybridSequential()\n"
+                             "self.cnn.add(nn.Conv2D(5, 3, padding=1, in_channels=3), nn.GlobalAvgPool2D())"),
+                shapes=[[(2, 3, 4, 5, 5)], [(1, 3, 1, 2, 3)]]),
+        # PatchTST's channels folded into the batch and back: reshape_like alone gives the target
+        Example(_module("B, L, C = x.shape\npatches = x.transpose((0, 2, 1)).reshape((B * C, L // 2, 2))\n"
+                        "return self.embed(patches).reshape((B, C, L // 2, -1))",
+                        init="self.embed = nn.Dense(6, flatten=False, in_units=2)"),
+                _module("patches = x.transpose((0, 2, 1)).reshape((-3, -4, -1, 2))\n"
+                        "return F.reshape_like(self.embed(patches), F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), "
+                        "lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init="self.embed = nn.Dense(6, flatten=False, in_units=2)"),
+                shapes=[[(2, 4, 3)], [(1, 6, 1)]]),
         # ... rows of another tensor, whose count nothing ties to b * h * w: refused
         Example(example_module("b, _, h, w = x.shape\nrows = y.reshape((-1, 3))\nreturn rows.reshape((b, h * w, -1))",
                                signature="self, F, x, y", gluon="HybridBlock, nn"), None,
@@ -6204,9 +6225,12 @@ class _Rewriter:
                 for name, (r0, kept, dropped, size) in runs:
                     if size != count:
                         continue
-                    codes = solve_codes(src[:j] + kept + src[j + n:], out)
+                    placed = src[:j] + kept + src[j + n:]
+                    codes = solve_codes(placed, out)
                     if codes is None:
                         continue
+                    if codes == [["0"] * len(placed)]:
+                        codes = []      # reshape_like gave the target already (codes of fewer 0s drop 1s)
                     f = self.f or "nd"
                     rhs = name
                     for axis in dropped:
