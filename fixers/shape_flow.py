@@ -6231,12 +6231,13 @@ class _Rewriter:
                         continue
                     if codes == [["0"] * len(placed)]:
                         codes = []      # reshape_like gave the target already (codes of fewer 0s drop 1s)
-                    f = self.f or "nd"
+                    axes = dropped[0] if len(dropped) == 1 else tuple(dropped)
                     rhs = name
                     for axis in dropped:
-                        rhs = f"{f}.slice_axis({rhs}, axis={axis}, begin=0, end=1)"
-                    axes = dropped[0] if len(dropped) == 1 else tuple(dropped)
-                    rhs = f"{f}.squeeze({rhs}, axis={axes})"
+                        rhs = (f"{self.f}.slice_axis({rhs}, axis={axis}, begin=0, end=1)" if self.f
+                               else f"{rhs}.slice_axis(axis={axis}, begin=0, end=1)")
+                    # (no F in scope: the fluent forms, which NDArray and Symbol both have)
+                    rhs = f"{self.f}.squeeze({rhs}, axis={axes})" if self.f else f"{rhs}.squeeze(axis={axes})"
                     extra = f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, rhs_end={r0 + len(kept)}"
                     text = self._like_text(data, rhs, extra)
                     for c in codes:
