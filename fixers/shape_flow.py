@@ -118,6 +118,7 @@ the same condition.  Anything else refuses, naming the use it could not rewrite.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -485,7 +486,10 @@ class ShapeUses(Fixer):
     run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
     such a run between positive literal sizes, the tensor's rank unknown (`g.reshape((x.shape[0],
     x.shape[1], 1, 1))`) -> `F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1,
-    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; a two-entry
+    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves; merged rows folded
+    back to sizes a tensor holds with axes between them (`(b * h * w, C)` to `(b, h * w, C)` with
+    `b, _, h, w = x.shape`) -> `F.reshape_like` of x with those axes cut to one entry and squeezed,
+    then reshape codes; a two-entry
     target of another tensor's sizes, the reshaped tensor's shape unknown, whose result a Dense
     (flattening or not) declared with `in_units` takes whole (`self.fc(v.reshape((x.shape[0],
     -1)))`, inline or bound to a name read once, there, also through unary operators and layers
@@ -562,7 +566,9 @@ class ShapeUses(Fixer):
     `dtype='float32'` or a float32 constructor proves float32; else, where the size meets a
     name in one operator (`loss / x.shape[0]`), counted in that name's dtype (ones of it,
     `F.ones_like(F.sum(loss))`, broadcast like x's axis and counted by arange_like); else no fix
-    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32; a
+    (names the tensor); `F.full((1,), size)` -> the size from `shape_array` cast to float32;
+    `nd.array([w, h])` of sizes -> those float32 values joined by `concat` (a display of equally
+    long rows, `nd.array([[w, h]])`, reshaped to them); a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`, and in a helper every hybrid caller hands such a
@@ -4690,6 +4696,67 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
         Example(_module(_GATED_BY_MEAN.replace("F.concat(x, m, dim=1)", "F.concat(*[x, m], dim=1)"), init=_GATE_INIT),
                 None, reason="the sizes it reads cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
+        # an eager array of sizes as a display of rows (SuperGlue's keypoints centred and scaled by `nd.array([[w, h]])`): the
+        # joined sizes reshaped to the rows, as nd.array lays them out
+        Example(_by_sizes("_, _, h, w = x.shape\nsize = nd.array([[w, h]])\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                _by_sizes("size = F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=3, end=4).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=2, end=3).astype('float32'), dim=0), (1, 2))\n"
+                          "return F.broadcast_div(F.broadcast_sub(y, size / 2), size.max(axis=1, keepdims=True) * 0.7)"),
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)], [(1, 1, 6, 2), (4, 2)]]),
+        Example(_by_sizes("n, c = x.shape[0], x.shape[1]\nreturn F.broadcast_mul(y, nd.array([[n, c], [c, n]]))"),
+                _by_sizes("return F.broadcast_mul(y, F.reshape(F.concat(F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1)"
+                          ".astype('float32'), F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32'), "
+                          "F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'), dim=0), (2, 2)))"),
+                shapes=[[(2, 3, 4, 5), (2, 2)], [(3, 1), (4, 3, 2, 2)]]),
+        # ragged rows, or rows beside a size, are no 2-d array (numpy raises or makes objects)
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([[w, h], [w]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([[w, h], [w]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, [h]]))"),
+                None, reason="is used in `F.broadcast_div(y, nd.array([w, [h]]))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4, 5), (2, 3, 2)]]),
+        # per-location rows folded back to (b, h * w, C) (PolarMask's and FCOS's scores): no tensor holds
+        # the run b, h, w unbroken; x's channels cut to one entry and squeezed do, reshape codes the rest
+        Example(_module("b, _, h, w = x.shape\ny = F.relu(x.transpose((0, 2, 3, 1)).reshape((b * h * w, -1)))\n"
+                        "return y.reshape((b, h * w, -1))"),
+                _module("y = F.relu(x.transpose((0, 2, 3, 1)).reshape((-3, 0, 0)).reshape((-3, 0)))\n"
+                        "return F.reshape_like(y, F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), lhs_begin=0, "
+                        "lhs_end=1, rhs_begin=0, rhs_end=3).reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)], [(3, 2, 1, 6)]]),
+        Example(_module("n, c, t, h, w = x.shape\nrows = F.sigmoid(x.transpose((0, 2, 3, 4, 1)).reshape((n * t * h * w, c)))\n"
+                        "return rows.reshape((n, t * h * w, c))"),
+                _module("rows = F.sigmoid(x.transpose((0, 2, 3, 4, 1)).reshape((-3, 0, 0, 0)).reshape((-3, 0, 0)).reshape((-3, 0)))\n"
+                        "return F.reshape_like(rows, F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), lhs_begin=0, "
+                        "lhs_end=1, rhs_begin=0, rhs_end=4).reshape((0, -3, 0, 0)).reshape((0, -3, 0))"),
+                shapes=[[(2, 3, 2, 4, 5)], [(1, 2, 3, 1, 2)]]),
+        # frames folded into the batch and a pooled (b * t, C, 1, 1) folded back to (b, t, C): the codes
+        # (0, 0, 0) after reshape_like drop the two 1s, so they stay
+        Example(_module("b, c, t, h, w = x.shape\nframes = F.reshape(F.transpose(x, axes=(0, 2, 1, 3, 4)), shape=(b * t, c, h, w))\n"
+                        "return F.reshape(self.cnn(frames), shape=(b, t, -1))",
+                        init="self.cnn = nn.HybridSequential()\n"
+                             "self.cnn.add(nn.Conv2D(5, 3, padding=1, in_channels=3), nn.GlobalAvgPool2D())"),
+                _module("frames = F.reshape(F.transpose(x, axes=(0, 2, 1, 3, 4)), shape=(-3, 0, 0, 0))\n"
+                        "return F.reshape_like(self.cnn(frames), F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), "
+                        "lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2).reshape((0, 0, 0))",
+                        init="self.cnn = nn.HybridSequential()\n"
+                             "self.cnn.add(nn.Conv2D(5, 3, padding=1, in_channels=3), nn.GlobalAvgPool2D())"),
+                shapes=[[(2, 3, 4, 5, 5)], [(1, 3, 1, 2, 3)]]),
+        # PatchTST's channels folded into the batch and back: reshape_like alone gives the target
+        Example(_module("B, L, C = x.shape\npatches = x.transpose((0, 2, 1)).reshape((B * C, L // 2, 2))\n"
+                        "return self.embed(patches).reshape((B, C, L // 2, -1))",
+                        init="self.embed = nn.Dense(6, flatten=False, in_units=2)"),
+                _module("patches = x.transpose((0, 2, 1)).reshape((-3, -4, -1, 2))\n"
+                        "return F.reshape_like(self.embed(patches), F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), "
+                        "lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init="self.embed = nn.Dense(6, flatten=False, in_units=2)"),
+                shapes=[[(2, 4, 3)], [(1, 6, 1)]]),
+        # ... rows of another tensor, whose count nothing ties to b * h * w: refused
+        Example(example_module("b, _, h, w = x.shape\nrows = y.reshape((-1, 3))\nreturn rows.reshape((b, h * w, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),
     ]
 
     @classmethod
@@ -5465,6 +5532,7 @@ class _Rewriter:
                 or self._like_run_between(call, data, target, env) \
                 or self._like_whole_run(call, data, target, env) \
                 or self._like_run_then_codes(call, data, src.full(), out, env, method) \
+                or self._like_gapped_run(call, data, src.full(), out, env) \
                 or self._like_kept(call, data, src.full(), out, env) \
                 or self._like_middle_same(call, data, src.full(), out, env) \
                 or self._like_selected(call, data, target, env) or Refusal(
@@ -6160,6 +6228,40 @@ class _Rewriter:
                     return [(call, text)], [f"reshape like {name}, then reshape codes"]
         return None
 
+    def _like_gapped_run(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """Per-location rows folded back (`(b * h * w, C)` to `(b, h * w, C)`, the sizes from an
+        NCHW ``x``): no tensor in scope holds the run ``b, h, w`` unbroken, but ``x`` holds it with
+        axes between (its channels). Those axes cut to one entry and squeezed give a tensor of the
+        run (only its shape is read), ``reshape_like`` puts the run in place of the input's merged
+        axes (their counts proven equal), then reshape codes checked on the dims do the rest."""
+        runs = [(name, run) for name, shape in reversed(list(env.tensors.items()))
+                for run in _gapped_runs(shape.full())]
+        for j in range(len(src)):
+            for n in range(1, len(src) - j + 1):
+                count = product(src[j:j + n])
+                for name, (r0, kept, dropped, size) in runs:
+                    if size != count:
+                        continue
+                    placed = src[:j] + kept + src[j + n:]
+                    codes = solve_codes(placed, out)
+                    if codes is None:
+                        continue
+                    if codes == [["0"] * len(placed)]:
+                        codes = []      # reshape_like gave the target already (codes of fewer 0s drop 1s)
+                    axes = dropped[0] if len(dropped) == 1 else tuple(dropped)
+                    rhs = name
+                    for axis in dropped:
+                        rhs = (f"{self.f}.slice_axis({rhs}, axis={axis}, begin=0, end=1)" if self.f
+                               else f"{rhs}.slice_axis(axis={axis}, begin=0, end=1)")
+                    # (no F in scope: the fluent forms, which NDArray and Symbol both have)
+                    rhs = f"{self.f}.squeeze({rhs}, axis={axes})" if self.f else f"{rhs}.squeeze(axis={axes})"
+                    extra = f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, rhs_end={r0 + len(kept)}"
+                    text = self._like_text(data, rhs, extra)
+                    for c in codes:
+                        text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
+                    return [(call, text)], [f"reshape like {name} without its axes {axes}, then reshape codes"]
+        return None
+
     def _like_middle_same(self, call, data, src: list[Dim], out: list[Dim], env: Env):
         """``_like_middle`` on the dims with each size a contraction proved equal to another's
         written as that one (a batch_dot's batch axis, the first operand's, where the target reads
@@ -6783,7 +6885,8 @@ class _Rewriter:
         """``nd.array([w, h])`` of sizes read from tensors (a box normalised by the image's width and
         height) -> each size a float32 (1,)-tensor from ``shape_array`` (``_size_expr``), joined by
         ``concat``: nd.array's default dtype, a size exact in it below 2**24. Only a list or tuple
-        display of such sizes and no argument but ``dtype='float32'``."""
+        display of such sizes and no argument but ``dtype='float32'``; a display of equally long
+        displays (SuperGlue's `nd.array([[w, h]])`) is the joined sizes reshaped to its rows."""
         args = [a for a in call.args if a.keyword is None]
         if len(args) != 1 or any(a.star for a in call.args) or not isinstance(args[0].value, (cst.List, cst.Tuple)):
             return None
@@ -6791,9 +6894,10 @@ class _Rewriter:
             if a.keyword is not None and not (a.keyword.value == "dtype" and isinstance(a.value, cst.SimpleString)
                                               and a.value.evaluated_value == "float32"):
                 return Refusal(f"nd.array's `{a.keyword.value}` argument has no shape-free form here")
-        elements = args[0].value.elements
-        if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+        rows = _display_rows(args[0].value)
+        if rows is None:
             return None
+        elements = [e for row in rows for e in row]
         texts = []
         for e in elements:
             if not self.reader.mentions_dims(e.value, env):
@@ -6803,6 +6907,8 @@ class _Rewriter:
                 return text
             texts.append(text)
         joined = texts[0] if len(texts) == 1 else f"{self.f}.concat({', '.join(texts)}, dim=0)"
+        if rows[0] is not args[0].value.elements:
+            joined = f"{self.f}.reshape({joined}, ({len(rows)}, {len(rows[0])}))"
         return [(call, joined)], [f"build the sizes from {self.f}.shape_array (float32, nd.array's dtype)"]
 
     def _eye(self, call, env: Env):
@@ -9589,6 +9695,44 @@ def _scalar_names_only(ctx, flow, node, depth: int = 0) -> bool:
         return _scalar_names_only(ctx, flow, node.expression, depth + 1)
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)) \
         and _scalar_names_only(ctx, flow, node.left, depth + 1) and _scalar_names_only(ctx, flow, node.right, depth + 1)
+
+
+def _gapped_runs(full: "list | None") -> list:
+    """(first axis, dims kept, axes dropped, their product) for each run of ``full`` with one or two
+    interior axes left out (the run ``b, h, w`` of an NCHW shape, its channels dropped), shortest
+    first; none for an unknown shape. Runs without a gap are ``_like_run_of``'s."""
+    if full is None:
+        return []
+    rank = len(full)
+    found = []
+    for size in range(3, rank + 1):
+        for r0 in range(rank - size + 1):
+            inner = range(r0 + 1, r0 + size - 1)
+            for k in (1, 2):
+                for dropped in itertools.combinations(inner, k):
+                    kept = [full[a] for a in range(r0, r0 + size) if a not in dropped]
+                    found.append((r0, kept, list(dropped), product(kept)))
+    return found
+
+
+def _display_rows(display) -> "list | None":
+    """The elements of a list or tuple display as rows: ``[display.elements]`` for a flat display,
+    one row per element for a display of displays of one length (a 2-d array); None for an empty,
+    starred or ragged display, or one mixing displays and values (numpy would make it an object
+    array or raise)."""
+    elements = display.elements
+    if not elements or any(isinstance(e, cst.StarredElement) for e in elements):
+        return None
+    nested = [isinstance(e.value, (cst.List, cst.Tuple)) for e in elements]
+    if not any(nested):
+        return [elements]
+    if not all(nested):
+        return None
+    rows = [e.value.elements for e in elements]
+    if not rows[0] or any(len(r) != len(rows[0]) for r in rows) \
+            or any(isinstance(e, cst.StarredElement) for r in rows for e in r):
+        return None
+    return rows
 
 
 def _unpacked_numbers(ctx, flow, name: cst.Name) -> bool:
