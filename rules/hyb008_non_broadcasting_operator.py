@@ -4823,6 +4823,10 @@ class NonBroadcastingOperator(Rule):
         # set when a rank walk read a reshape entry by a constructor default (_reshape_entry): a
         # probable rank, evidence of a mismatch but never a refutation of other evidence
         self._probable_rank = False
+        # set while the rewrite's proof is read (_declared_rank_below): the rank bounds added for
+        # it (a carried rank raised by its operands', rank-keeping children, indexing, a variadic
+        # op's parts, `.shape` unpacked) lift a refusal; the findings keep their own evidence
+        self._fix_bounds = False
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6043,8 +6047,18 @@ class NonBroadcastingOperator(Rule):
         every reaching assignment of which has a bound (the smallest counts); an exact rank is
         its own bound."""
         exact = self._exact_rank(node, scope, depth, set())
+        if exact is not None and _CARRIED in exact[1] and depth <= 24 and self._fix_bounds:
+            # a rank carried through a plain operator is the result's if that operator traces,
+            # and NDArray's broadcast gives no fewer axes: a bound, which the operands' own
+            # bounds may raise (`x[:, 0:1] + gamma * y` of a 3-axis x beside a (C,) gamma)
+            structural = self._structural_least_rank(node, scope, depth, visiting, site)
+            return max(exact, structural) if structural is not None else exact
         if exact is not None or depth > 24:
             return exact
+        return self._structural_least_rank(node, scope, depth, visiting, site)
+
+    def _structural_least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """_least_rank's bound from the form of ``node`` (its exact rank not consulted)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
@@ -6071,9 +6085,16 @@ class NonBroadcastingOperator(Rule):
         if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
                 and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
             decl = self._declared_child(node.func.attr.value, scope)
+            if decl is not None and self._fix_bounds and _keeps_rank(decl):
+                # a Dense(flatten=False) maps the last axis only, a norm or an activation keeps
+                # the shape: the input's axes (MXNet 1.9.1's FullyConnected, LayerNorm)
+                below = sub(node.args[0].value)
+                return None if below is None else (below[0], f"self.{node.func.attr.value} of {below[1]}")
             if decl is None or decl[0] != "embedding":
                 return None
             return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
+        if isinstance(node, cst.Subscript) and self._fix_bounds and self.ctx.is_tensor(node.value, loose=True):
+            return self._indexed_least_rank(node, sub)
         parts = self._op_parts(node)
         if parts is None:
             return None
@@ -6110,6 +6131,28 @@ class NonBroadcastingOperator(Rule):
             return self._reduced_least_rank(node, op, data, rest, sub)
         return self._added_least_rank(node, op, rule, data, rest, sub)
 
+    def _indexed_least_rank(self, node: cst.Subscript, sub) -> "tuple[int, str] | None":
+        """``x[:, 0:1]``, ``u[:, :, i]``: NDArray basic indexing raises, eagerly too, for more
+        entries than axes, keeps each sliced axis and drops each one given an integer (a legacy
+        array keeps one axis at least); entries of another kind (None, arrays) are not read."""
+        ints = 0
+        for el in node.slice:
+            if isinstance(el.slice, cst.Index) and _small_int(el.slice.value) is None \
+                    and not isinstance(el.slice.value, cst.Name):
+                return None
+            if isinstance(el.slice, cst.Index):
+                if isinstance(el.slice.value, cst.Name) and not self._scalar_like(el.slice.value):
+                    return None     # (a name may hold an array: advanced indexing)
+                ints += 1
+            elif not isinstance(el.slice, cst.Slice):
+                return None
+        below = sub(node.value)
+        least = max(len(node.slice), below[0] if below is not None else 0)
+        if least - ints < 2:
+            return None
+        return least - ints, (f"an index of {len(node.slice)} entries of {below[1]}" if below is not None
+                              else f"an index of {len(node.slice)} entries, {ints} of them integers")
+
     def _added_least_rank(self, call, op, rule, data, rest, sub) -> "tuple[int, str] | None":
         """An op whose rule adds axes to its inputs' (``one_hot``, ``Embedding``: one more than the
         indices): a legacy array has one axis at least (MXNet 1.x has no 0-d arrays), so the
@@ -6120,8 +6163,9 @@ class NonBroadcastingOperator(Rule):
         names = rule.get("inputs")
         add = rule.get("add")
         if not isinstance(add, int) or isinstance(add, bool) or add <= 0 or "attr" in rule \
-                or not isinstance(names, list) or not names or "*data" in names:
-            return None
+                or not isinstance(names, list) or not names \
+                or ("*data" in names and not (self._fix_bounds and names == ["*data"])):
+            return None     # (a variadic op's parts share one shape: its first part is read)
         order = load_catalogue().argument_order.get(op, ())
         total, parts = add, []
         for name in names:
@@ -7004,8 +7048,10 @@ class NonBroadcastingOperator(Rule):
         i = base.index(top) if top is not None else None
         if i is None:
             return None
-        reads = memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base))
-        return max((r[1:] for r in reads.get(name, ()) if r[0] < i), default=None)
+        reads = list(memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base)).get(name, ()))
+        if self._fix_bounds:
+            reads += memoized("hyb008-unpacked-shapes", scope.func, lambda _f: self._unpacked_shapes(base)).get(name, ())
+        return max((r[1:] for r in reads if r[0] < i), default=None)
 
     def _axis_reads(self, base) -> dict:
         """name -> (index of the top-level statement, axes needed, why) of every read of a
@@ -7022,6 +7068,28 @@ class NonBroadcastingOperator(Rule):
                 name, k, how = got
                 need = k + 1 if k >= 0 else -k
                 out.setdefault(name, []).append((i, need, f"`{name}`, whose {how} is read before"))
+        return out
+
+    @staticmethod
+    def _unpacked_shapes(base) -> dict:
+        """name -> (index of the top-level statement, k, why) of each top-level ``a, b, c =
+        name.shape`` of ``base`` (a call flow): an eager run unpacks exactly as many sizes as the
+        array has axes, or raises there; computed once per function."""
+        out: dict = {}
+        for i, stmt in enumerate(base.body):
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                        and isinstance(small.targets[0].target, (cst.Tuple, cst.List))
+                        and isinstance(small.value, cst.Attribute) and small.value.attr.value == "shape"
+                        and isinstance(small.value.value, cst.Name)):
+                    continue
+                elements = small.targets[0].target.elements
+                if elements and not any(isinstance(e, cst.StarredElement) for e in elements):
+                    name = small.value.value.value
+                    out.setdefault(name, []).append(
+                        (i, len(elements), f"`{name}`, whose `.shape` is unpacked into {len(elements)} names before"))
         return out
 
     def _axis_read(self, read) -> "tuple[str, int, str] | None":
@@ -7289,9 +7357,25 @@ class NonBroadcastingOperator(Rule):
             return None
         known, other = (ev_l, right) if ev_r is None else (ev_r, left)
         if known[0][0] != "param" or self._walk_shows(node, left, right) is not None \
-                or self._declared_rank_differs(known, other, left, right):
+                or self._declared_rank_differs(known, other, left, right) \
+                or self._declared_rank_below(known, other, node):
             return None
         return other
+
+    def _declared_rank_below(self, known: Evidence, other, node) -> bool:
+        """``other`` has more axes than the declared shape, by a bound the code fixes whatever
+        the sizes (`F.stack(a, b, c, axis=-1)` 2 or more, the output of a Dense(flatten=False) or
+        a norm of an `x[:, 0:1]`, 2 or more, of an `x` unpacked by `B, N, C = x.shape`, 3): no
+        array of the Parameter's shape, so NDArray's `*` broadcast where a Symbol's fails."""
+        dims = _literal_dims(known[0][1])
+        if dims is None:
+            return False
+        self._fix_bounds = True
+        try:
+            least = self._least_rank(other, self.ctx.scope, 0, frozenset(), node)
+        finally:
+            self._fix_bounds = False
+        return least is not None and least[0] > len(dims)
 
     def _declared_rank_differs(self, known: Evidence, other, left, right) -> bool:
         """The declared shape's number of axes is not the one the symbolic walk gives ``other``
@@ -9416,6 +9500,14 @@ def _ends_pooled(decls: list[tuple]) -> bool:
 def _keeps_shape(decl: tuple) -> bool:
     """A child whose output has its input's shape (norms, activations, a Sequential of those)."""
     return decl[0] == "same" or (decl[0] == "seq" and all(_keeps_shape(d) for d in decl[3]))
+
+
+def _keeps_rank(decl: tuple) -> bool:
+    """A child whose output has its input's number of axes: a shape-keeping one, a
+    Dense(flatten=False) (the last axis mapped), a Sequential of those."""
+    if decl[0] == "seq":
+        return bool(decl[3]) and all(_keeps_rank(d) for d in decl[3])
+    return decl[0] == "same" or (decl[0] == "dense" and not decl[2])
 
 
 def _layer_rank(decl: tuple) -> int | None:
