@@ -6064,8 +6064,8 @@ class NonBroadcastingOperator(Rule):
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
-            if node.value in scope.params:
-                return read
+            if node.value in scope.params and not (self._fix_bounds and self._reaching_values(node, scope)):
+                return read     # (an input rebound before this read has its values' bounds)
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
             if key in visiting or not values:
@@ -6090,6 +6090,8 @@ class NonBroadcastingOperator(Rule):
                 # the shape: the input's axes (MXNet 1.9.1's FullyConnected, LayerNorm)
                 below = sub(node.args[0].value)
                 return None if below is None else (below[0], f"self.{node.func.attr.value} of {below[1]}")
+            if decl is None and self._fix_bounds:
+                return self._own_child_least_rank(node.func.attr.value, scope, depth, visiting)
             if decl is None or decl[0] != "embedding":
                 return None
             return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
@@ -6099,6 +6101,10 @@ class NonBroadcastingOperator(Rule):
         if parts is None:
             return None
         op, data, rest = parts
+        if op in ("reshape", "Reshape") and self._fix_bounds:
+            sized = self._reshape_to_sizes(node, op, rest, scope)
+            if sized is not None:
+                return sized
         rule = load_catalogue().output_rank.get(op)
         least = rule.get("least") if rule is not None else None
         if isinstance(least, int) and not isinstance(least, bool):
@@ -6130,6 +6136,75 @@ class NonBroadcastingOperator(Rule):
         if op in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"} and data is not None:
             return self._reduced_least_rank(node, op, data, rest, sub)
         return self._added_least_rank(node, op, rule, data, rest, sub)
+
+    def _reshape_to_sizes(self, call, op: str, rest, scope) -> "tuple[int, str] | None":
+        """``x.reshape((B, N, C))`` / ``(B * H, N, -1)``: a reshape to a literal tuple whose every
+        entry is -1, a literal size or code 0, or arithmetic (``+``, ``*``, ``//``) of those and
+        of names a top-level ``B, N, C = y.shape`` binds once in this function -- sizes, never
+        a -2/-3/-4 code -- gives one axis an entry."""
+        target = op_argument(call, op, "shape", rest)
+        if target is None and len(rest) == 1 and rest[0].keyword is None:
+            target = rest[0].value
+        if not isinstance(target, (cst.Tuple, cst.List)) or not target.elements \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        base = call_flow_of(self.ctx)
+        flow = base.flow if base is not None else None
+        unpacked = memoized("hyb008-unpacked-shapes", scope.func,
+                            lambda _f: self._unpacked_shapes(flow)) if flow is not None else {}
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        sizes = set()
+        for reads in unpacked.values():
+            for _i, _k, _why, names in reads:
+                sizes.update(n for n in names if len(bindings.get(n, ())) == 1 and n not in scope.params)
+
+        def size(e) -> bool:
+            if isinstance(e, cst.Name):
+                return e.value in sizes
+            if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
+                return size(e.left) and size(e.right)
+            k = _small_int(e)
+            return k is not None and k >= 0
+
+        entries = [e.value for e in target.elements]
+        if not all(_small_int(e) == -1 or size(e) for e in entries):
+            return None
+        return len(entries), f"{op} to {len(entries)} sizes"
+
+    def _own_child_least_rank(self, attr: str, scope, depth: int, visiting: frozenset) -> "tuple[int, str] | None":
+        """``self.attn(h)`` where every store of ``self.attn`` the file makes is a construction of
+        one block class of this file: the least rank every return of its hybrid_forward has, read
+        in its own scope whatever it is given (a talking-heads attention ending in
+        ``self.proj(x)`` of an ``x.reshape((B, N, C))``: 3 axes)."""
+        if scope.cls is None:
+            return None
+        stores = self.ctx.attribute_stores(scope.cls.name, attr)
+        if not stores or len(stores) != 1 or not isinstance(stores[0], ast.Call) \
+                or not isinstance(stores[0].func, ast.Name):
+            return None
+        name = stores[0].func.id
+        classes = [c for c in self.ctx.classes if c.name == name]
+        func = classes[0].methods.get("hybrid_forward") if len(classes) == 1 else None
+        child = self.ctx.scopes_by_func.get(id(func)) if func is not None else None
+        key = ("child", name)
+        if child is None or child.kinds is None or key in visiting:
+            return None
+        returns = [n for n in iter_descendants(func.body, (cst.Lambda, cst.FunctionDef, cst.ClassDef))
+                   if isinstance(n, cst.Return)]
+        if not returns or any(r.value is None for r in returns):
+            return None
+        saved = self.ctx.scope
+        self.ctx.scope = child      # (the child's flow and kinds read its own names)
+        try:
+            found = [self._least_rank(r.value, child, depth + 1, visiting | {key}, r.value) for r in returns]
+        finally:
+            self.ctx.scope = saved
+        if any(f is None for f in found):
+            return None
+        least = min(found)
+        return least[0], f"self.{attr}, a {name}, whose hybrid_forward returns {least[1]}"
 
     def _indexed_least_rank(self, node: cst.Subscript, sub) -> "tuple[int, str] | None":
         """``x[:, 0:1]``, ``u[:, :, i]``: NDArray basic indexing raises, eagerly too, for more
@@ -7050,7 +7125,8 @@ class NonBroadcastingOperator(Rule):
             return None
         reads = list(memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base)).get(name, ()))
         if self._fix_bounds:
-            reads += memoized("hyb008-unpacked-shapes", scope.func, lambda _f: self._unpacked_shapes(base)).get(name, ())
+            reads += [r[:3] for r in memoized("hyb008-unpacked-shapes", scope.func,
+                                              lambda _f: self._unpacked_shapes(base)).get(name, ())]
         return max((r[1:] for r in reads if r[0] < i), default=None)
 
     def _axis_reads(self, base) -> dict:
@@ -7088,8 +7164,10 @@ class NonBroadcastingOperator(Rule):
                 elements = small.targets[0].target.elements
                 if elements and not any(isinstance(e, cst.StarredElement) for e in elements):
                     name = small.value.value.value
+                    names = [e.value.value for e in elements if isinstance(e.value, cst.Name)]
                     out.setdefault(name, []).append(
-                        (i, len(elements), f"`{name}`, whose `.shape` is unpacked into {len(elements)} names before"))
+                        (i, len(elements), f"`{name}`, whose `.shape` is unpacked into {len(elements)} names before",
+                         names))
         return out
 
     def _axis_read(self, read) -> "tuple[str, int, str] | None":
