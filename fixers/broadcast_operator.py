@@ -185,19 +185,19 @@ class BroadcastOperator(Fixer):
                 example_module("s = F.stack(x, x, axis=-1)\nreturn (F.broadcast_mul(s, F.softmax(w))).sum(axis=-1)",
                                signature="self, F, x, w", init="self.w = self.params.get('w', shape=(2,))"),
                 shapes=[[(2, 3)], [(4,)]]),
-        # ... kept through children that keep the number of axes: a Dense(flatten=False) and a
-        # LayerNorm of a 3-axis reshape (a CaiT class token's LayerScale'd MLP)
-        Example(example_module("h = x.reshape((0, 0, -1))\nreturn gamma * self.fc(self.norm(h))",
+        # ... kept through children that keep the number of axes: a LayerNorm'd Dense(flatten=False)
+        # of a slice_axis along axis 1 (2 axes or more) against the (4,) LayerScale (CaiT's class token)
+        Example(example_module("cls = F.slice_axis(x, axis=1, begin=0, end=1)\nreturn gamma * self.fc(self.norm(cls))",
                                signature="self, F, x, gamma", gluon="HybridBlock, nn",
                                init="self.norm = nn.LayerNorm(in_channels=4)\n"
                                     "self.fc = nn.Dense(4, in_units=4, flatten=False)\n"
                                     "self.gamma = self.params.get('gamma', shape=(4,))"),
-                example_module("h = x.reshape((0, 0, -1))\nreturn F.broadcast_mul(gamma, self.fc(self.norm(h)))",
+                example_module("cls = F.slice_axis(x, axis=1, begin=0, end=1)\nreturn F.broadcast_mul(gamma, self.fc(self.norm(cls)))",
                                signature="self, F, x, gamma", gluon="HybridBlock, nn",
                                init="self.norm = nn.LayerNorm(in_channels=4)\n"
                                     "self.fc = nn.Dense(4, in_units=4, flatten=False)\n"
                                     "self.gamma = self.params.get('gamma', shape=(4,))"),
-                shapes=[[(2, 3, 4)], [(1, 5, 2, 2)]]),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
         # refused: a bound no higher than the declared rank -- a stack of (3,) vectors is (3, 2),
         # the (3, 2) Parameter's shape, and the line works as written
         Example(example_module("s = F.stack(x, x, axis=-1)\nreturn s * w",
