@@ -4825,8 +4825,10 @@ class NonBroadcastingOperator(Rule):
         self._probable_rank = False
         # set while the rewrite's proof is read (_declared_rank_below): the rank bounds added for
         # it (a carried rank raised by its operands', rank-keeping children, indexing, a variadic
-        # op's parts, `.shape` unpacked) lift a refusal; the findings keep their own evidence
-        self._fix_bounds = False
+        # op's parts, `.shape` unpacked) lift a refusal; the findings keep their own evidence.
+        # The bounds found meanwhile, by (node, site)
+        self._proving = False
+        self._bound_memo: dict = {}
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6046,8 +6048,19 @@ class NonBroadcastingOperator(Rule):
         those (one axis more), read through shape-keeping ops, arithmetic with numbers and names
         every reaching assignment of which has a bound (the smallest counts); an exact rank is
         its own bound."""
+        if self._proving:
+            # (once a node and site while a rewrite's proof is read: a chain of `h = h + w * h`
+            # would walk both operands of every link again)
+            key = (id(node), id(site))
+            if key not in self._bound_memo:
+                self._bound_memo[key] = None    # (a node reached again inside its own bound: none)
+                self._bound_memo[key] = self._bounded_rank(node, scope, depth, visiting, site)
+            return self._bound_memo[key]
+        return self._bounded_rank(node, scope, depth, visiting, site)
+
+    def _bounded_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         exact = self._exact_rank(node, scope, depth, set())
-        if exact is not None and _CARRIED in exact[1] and depth <= 24 and self._fix_bounds:
+        if exact is not None and _CARRIED in exact[1] and depth <= 24 and self._proving:
             # a rank carried through a plain operator is the result's if that operator traces,
             # and NDArray's broadcast gives no fewer axes: a bound, which the operands' own
             # bounds may raise (`x[:, 0:1] + gamma * y` of a 3-axis x beside a (C,) gamma)
@@ -6064,7 +6077,7 @@ class NonBroadcastingOperator(Rule):
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
-            if node.value in scope.params and not (self._fix_bounds and self._reaching_values(node, scope)):
+            if node.value in scope.params and not (self._proving and self._reaching_values(node, scope)):
                 return read     # (an input rebound before this read has its values' bounds)
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
@@ -6085,23 +6098,23 @@ class NonBroadcastingOperator(Rule):
         if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
                 and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
             decl = self._declared_child(node.func.attr.value, scope)
-            if decl is not None and self._fix_bounds and _keeps_rank(decl):
+            if decl is not None and self._proving and _keeps_rank(decl):
                 # a Dense(flatten=False) maps the last axis only, a norm or an activation keeps
                 # the shape: the input's axes (MXNet 1.9.1's FullyConnected, LayerNorm)
                 below = sub(node.args[0].value)
                 return None if below is None else (below[0], f"self.{node.func.attr.value} of {below[1]}")
-            if decl is None and self._fix_bounds:
+            if decl is None and self._proving:
                 return self._own_child_least_rank(node.func.attr.value, scope, depth, visiting)
             if decl is None or decl[0] != "embedding":
                 return None
             return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
-        if isinstance(node, cst.Subscript) and self._fix_bounds and self.ctx.is_tensor(node.value, loose=True):
+        if isinstance(node, cst.Subscript) and self._proving and self.ctx.is_tensor(node.value, loose=True):
             return self._indexed_least_rank(node, sub)
         parts = self._op_parts(node)
         if parts is None:
             return None
         op, data, rest = parts
-        if op in ("reshape", "Reshape") and self._fix_bounds:
+        if op in ("reshape", "Reshape") and self._proving:
             sized = self._reshape_to_sizes(node, op, rest, scope)
             if sized is not None:
                 return sized
@@ -6239,7 +6252,7 @@ class NonBroadcastingOperator(Rule):
         add = rule.get("add")
         if not isinstance(add, int) or isinstance(add, bool) or add <= 0 or "attr" in rule \
                 or not isinstance(names, list) or not names \
-                or ("*data" in names and not (self._fix_bounds and names == ["*data"])):
+                or ("*data" in names and not (self._proving and names == ["*data"])):
             return None     # (a variadic op's parts share one shape: its first part is read)
         order = load_catalogue().argument_order.get(op, ())
         total, parts = add, []
@@ -7124,7 +7137,7 @@ class NonBroadcastingOperator(Rule):
         if i is None:
             return None
         reads = list(memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base)).get(name, ()))
-        if self._fix_bounds:
+        if self._proving:
             reads += [r[:3] for r in memoized("hyb008-unpacked-shapes", scope.func,
                                               lambda _f: self._unpacked_shapes(base)).get(name, ())]
         return max((r[1:] for r in reads if r[0] < i), default=None)
@@ -7448,11 +7461,11 @@ class NonBroadcastingOperator(Rule):
         dims = _literal_dims(known[0][1])
         if dims is None:
             return False
-        self._fix_bounds = True
+        self._proving, self._bound_memo = True, {}
         try:
             least = self._least_rank(other, self.ctx.scope, 0, frozenset(), node)
         finally:
-            self._fix_bounds = False
+            self._proving, self._bound_memo = False, {}
         return least is not None and least[0] > len(dims)
 
     def _declared_rank_differs(self, known: Evidence, other, left, right) -> bool:
