@@ -4829,6 +4829,7 @@ class NonBroadcastingOperator(Rule):
         # The bounds found meanwhile, by (node, site)
         self._proving = False
         self._bound_memo: dict = {}
+        self._given_bounds: dict = {}       # (id(function), input) -> the bound a call passes it
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6060,10 +6061,11 @@ class NonBroadcastingOperator(Rule):
 
     def _bounded_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         exact = self._exact_rank(node, scope, depth, set())
-        if exact is not None and _CARRIED in exact[1] and depth <= 24 and self._proving:
-            # a rank carried through a plain operator is the result's if that operator traces,
-            # and NDArray's broadcast gives no fewer axes: a bound, which the operands' own
-            # bounds may raise (`x[:, 0:1] + gamma * y` of a 3-axis x beside a (C,) gamma)
+        if exact is not None and depth <= 24 and self._proving:
+            # a rank carried through a plain operator (also where an operator's longer side took
+            # it: `alpha * x + beta`) is the result's if that operator traces, and NDArray's
+            # broadcast gives no fewer axes: a bound, which the operands' own bounds may raise
+            # (`x[:, 0:1] + gamma * y` of a 3-axis x beside a (C,) gamma)
             structural = self._structural_least_rank(node, scope, depth, visiting, site)
             return max(exact, structural) if structural is not None else exact
         if exact is not None or depth > 24:
@@ -6077,6 +6079,9 @@ class NonBroadcastingOperator(Rule):
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
+            given = self._given_bounds.get((id(scope.func), node.value)) if node.value in scope.params else None
+            if given is not None and (read is None or given[0] > read[0]):
+                read = given    # (a child block's input, bounded by what the call at hand passes it)
             if node.value in scope.params and not (self._proving and self._reaching_values(node, scope)):
                 return read     # (an input rebound before this read has its values' bounds)
             key = (id(scope.func), id(node))
@@ -6104,7 +6109,8 @@ class NonBroadcastingOperator(Rule):
                 below = sub(node.args[0].value)
                 return None if below is None else (below[0], f"self.{node.func.attr.value} of {below[1]}")
             if decl is None and self._proving:
-                return self._own_child_least_rank(node.func.attr.value, scope, depth, visiting)
+                return self._own_child_least_rank(node.func.attr.value, scope, depth, visiting,
+                                                  sub(node.args[0].value))
             if decl is None or decl[0] != "embedding":
                 return None
             return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
@@ -6186,11 +6192,13 @@ class NonBroadcastingOperator(Rule):
             return None
         return len(entries), f"{op} to {len(entries)} sizes"
 
-    def _own_child_least_rank(self, attr: str, scope, depth: int, visiting: frozenset) -> "tuple[int, str] | None":
+    def _own_child_least_rank(self, attr: str, scope, depth: int, visiting: frozenset,
+                              given) -> "tuple[int, str] | None":
         """``self.attn(h)`` where every store of ``self.attn`` the file makes is a construction of
         one block class of this file: the least rank every return of its hybrid_forward has, read
-        in its own scope whatever it is given (a talking-heads attention ending in
-        ``self.proj(x)`` of an ``x.reshape((B, N, C))``: 3 axes)."""
+        in its own scope (a talking-heads attention ending in ``self.proj(x)`` of an
+        ``x.reshape((B, N, C))``: 3 axes), its one data input bounded by ``given``, the bound of
+        what this call passes (ResMLP's Affine `alpha * x + beta` of a 3-axis x: 3 or more)."""
         if scope.cls is None:
             return None
         stores = self.ctx.attribute_stores(scope.cls.name, attr)
@@ -6208,12 +6216,17 @@ class NonBroadcastingOperator(Rule):
                    if isinstance(n, cst.Return)]
         if not returns or any(r.value is None for r in returns):
             return None
-        saved = self.ctx.scope
-        self.ctx.scope = child      # (the child's flow and kinds read its own names)
+        inputs = [p.name.value for p in func.params.params[2:] if p.name.value not in classes[0].param_names]
+        bind = {(id(func), inputs[0]): given} if given is not None and len(inputs) == 1 else {}
+        saved = self.ctx.scope, self._given_bounds, self._bound_memo
+        # (the child's flow and kinds read its own names; its bounds hang on this call's input,
+        # so they are kept apart from another call's)
+        self.ctx.scope, self._given_bounds = child, {**self._given_bounds, **bind}
+        self._bound_memo = {} if bind else self._bound_memo
         try:
             found = [self._least_rank(r.value, child, depth + 1, visiting | {key}, r.value) for r in returns]
         finally:
-            self.ctx.scope = saved
+            self.ctx.scope, self._given_bounds, self._bound_memo = saved
         if any(f is None for f in found):
             return None
         least = min(found)
