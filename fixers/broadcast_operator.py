@@ -55,6 +55,30 @@ class Net(HybridBlock):
 """
 
 
+_OWN_CHILD = """from mxnet.gluon import HybridBlock
+
+
+class Scale(HybridBlock):
+    def __init__(self, dim, **kwargs):
+        super().__init__(**kwargs)
+        self.alpha = self.params.get('alpha', shape=(dim,))
+
+    def hybrid_forward(self, F, x, alpha):
+        return F.broadcast_mul(alpha, x) + 1
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.scale = Scale(4)
+        self.gamma = self.params.get('gamma', shape=(4,))
+
+    def hybrid_forward(self, F, x, gamma):
+        h = F.slice_axis(x, axis=1, begin=0, end=1)
+        return %s
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -198,6 +222,10 @@ class BroadcastOperator(Fixer):
                                     "self.fc = nn.Dense(4, in_units=4, flatten=False)\n"
                                     "self.gamma = self.params.get('gamma', shape=(4,))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # ... and through a block class of the file, its hybrid_forward's return read with the
+        # bound of what the call passes it: 2 axes or more (ResMLP's Affine, CaiT's attention)
+        Example(_OWN_CHILD % "gamma * self.scale(h)", _OWN_CHILD % "F.broadcast_mul(gamma, self.scale(h))",
+                shapes=[[(2, 3, 4)], [(5, 2, 4)]]),
         # refused: a bound no higher than the declared rank -- a stack of (3,) vectors is (3, 2),
         # the (3, 2) Parameter's shape, and the line works as written
         Example(example_module("s = F.stack(x, x, axis=-1)\nreturn s * w",
