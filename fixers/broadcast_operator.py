@@ -55,6 +55,30 @@ class Net(HybridBlock):
 """
 
 
+_OWN_CHILD = """from mxnet.gluon import HybridBlock
+
+
+class Scale(HybridBlock):
+    def __init__(self, dim, **kwargs):
+        super().__init__(**kwargs)
+        self.alpha = self.params.get('alpha', shape=(dim,))
+
+    def hybrid_forward(self, F, x, alpha):
+        return F.broadcast_mul(alpha, x) + 1
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.scale = Scale(4)
+        self.gamma = self.params.get('gamma', shape=(4,))
+
+    def hybrid_forward(self, F, x, gamma):
+        h = F.slice_axis(x, axis=1, begin=0, end=1)
+        return %s
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -178,6 +202,35 @@ class BroadcastOperator(Fixer):
                                init="self.fc = nn.Dense(4)\nself.gamma = self.params.get('gamma', shape=(4,))",
                                gluon="HybridBlock, nn"),
                 shapes=[[(2, 3)], [(5, 6)]]),
+        # a rank the code fixes whatever its inputs: a stack of any arrays has 2 axes or more,
+        # the (2,) Parameter 1 (a BiFPN node's softmax-weighted sum of stacked maps)
+        Example(example_module("s = F.stack(x, x, axis=-1)\nreturn (s * F.softmax(w)).sum(axis=-1)",
+                               signature="self, F, x, w", init="self.w = self.params.get('w', shape=(2,))"),
+                example_module("s = F.stack(x, x, axis=-1)\nreturn (F.broadcast_mul(s, F.softmax(w))).sum(axis=-1)",
+                               signature="self, F, x, w", init="self.w = self.params.get('w', shape=(2,))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # ... kept through children that keep the number of axes: a LayerNorm'd Dense(flatten=False)
+        # of a slice_axis along axis 1 (2 axes or more) against the (4,) LayerScale (CaiT's class token)
+        Example(example_module("cls = F.slice_axis(x, axis=1, begin=0, end=1)\nreturn gamma * self.fc(self.norm(cls))",
+                               signature="self, F, x, gamma", gluon="HybridBlock, nn",
+                               init="self.norm = nn.LayerNorm(in_channels=4)\n"
+                                    "self.fc = nn.Dense(4, in_units=4, flatten=False)\n"
+                                    "self.gamma = self.params.get('gamma', shape=(4,))"),
+                example_module("cls = F.slice_axis(x, axis=1, begin=0, end=1)\nreturn F.broadcast_mul(gamma, self.fc(self.norm(cls)))",
+                               signature="self, F, x, gamma", gluon="HybridBlock, nn",
+                               init="self.norm = nn.LayerNorm(in_channels=4)\n"
+                                    "self.fc = nn.Dense(4, in_units=4, flatten=False)\n"
+                                    "self.gamma = self.params.get('gamma', shape=(4,))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
+        # ... and through a block class of the file, its hybrid_forward's return read with the
+        # bound of what the call passes it: 2 axes or more (ResMLP's Affine, CaiT's attention)
+        Example(_OWN_CHILD % "gamma * self.scale(h)", _OWN_CHILD % "F.broadcast_mul(gamma, self.scale(h))",
+                shapes=[[(2, 3, 4)], [(5, 2, 4)]]),
+        # refused: a bound no higher than the declared rank -- a stack of (3,) vectors is (3, 2),
+        # the (3, 2) Parameter's shape, and the line works as written
+        Example(example_module("s = F.stack(x, x, axis=-1)\nreturn s * w",
+                               signature="self, F, x, w", init="self.w = self.params.get('w', shape=(3, 2))"),
+                None, reason="no automatic fix: nothing in the code states the rank of `s`"),
         # refused: a NoisyNet bias, the (3,) Parameters against a noise input whose rank nothing
         # states -- a (3,) noise vector (legal as written) or a (1,) one (the traced `*` fails)
         Example(example_module("bias = b_mu + b_sigma * eps\n"

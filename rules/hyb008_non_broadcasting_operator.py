@@ -4866,6 +4866,13 @@ class NonBroadcastingOperator(Rule):
         # set when a rank walk read a reshape entry by a constructor default (_reshape_entry): a
         # probable rank, evidence of a mismatch but never a refutation of other evidence
         self._probable_rank = False
+        # set while the rewrite's proof is read (_declared_rank_below): the rank bounds added for
+        # it (a carried rank raised by its operands', rank-keeping children, indexing, a variadic
+        # op's parts, `.shape` unpacked) lift a refusal; the findings keep their own evidence.
+        # The bounds found meanwhile, by (node, site)
+        self._proving = False
+        self._bound_memo: dict = {}
+        self._given_bounds: dict = {}       # (id(function), input) -> the bound a call passes it
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6085,16 +6092,41 @@ class NonBroadcastingOperator(Rule):
         those (one axis more), read through shape-keeping ops, arithmetic with numbers and names
         every reaching assignment of which has a bound (the smallest counts); an exact rank is
         its own bound."""
+        if self._proving:
+            # (once a node and site while a rewrite's proof is read: a chain of `h = h + w * h`
+            # would walk both operands of every link again)
+            key = (id(node), id(site))
+            if key not in self._bound_memo:
+                self._bound_memo[key] = None    # (a node reached again inside its own bound: none)
+                self._bound_memo[key] = self._bounded_rank(node, scope, depth, visiting, site)
+            return self._bound_memo[key]
+        return self._bounded_rank(node, scope, depth, visiting, site)
+
+    def _bounded_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         exact = self._exact_rank(node, scope, depth, set())
+        if exact is not None and depth <= 24 and self._proving:
+            # a rank carried through a plain operator (also where an operator's longer side took
+            # it: `alpha * x + beta`) is the result's if that operator traces, and NDArray's
+            # broadcast gives no fewer axes: a bound, which the operands' own bounds may raise
+            # (`x[:, 0:1] + gamma * y` of a 3-axis x beside a (C,) gamma)
+            structural = self._structural_least_rank(node, scope, depth, visiting, site)
+            return max(exact, structural) if structural is not None else exact
         if exact is not None or depth > 24:
             return exact
+        return self._structural_least_rank(node, scope, depth, visiting, site)
+
+    def _structural_least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """_least_rank's bound from the form of ``node`` (its exact rank not consulted)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
-            if node.value in scope.params:
-                return read
+            given = self._given_bounds.get((id(scope.func), node.value)) if node.value in scope.params else None
+            if given is not None and (read is None or given[0] > read[0]):
+                read = given    # (a child block's input, bounded by what the call at hand passes it)
+            if node.value in scope.params and not (self._proving and self._reaching_values(node, scope)):
+                return read     # (an input rebound before this read has its values' bounds)
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
             if key in visiting or not values:
@@ -6114,13 +6146,27 @@ class NonBroadcastingOperator(Rule):
         if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
                 and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
             decl = self._declared_child(node.func.attr.value, scope)
+            if decl is not None and self._proving and _keeps_rank(decl):
+                # a Dense(flatten=False) maps the last axis only, a norm or an activation keeps
+                # the shape: the input's axes (MXNet 1.9.1's FullyConnected, LayerNorm)
+                below = sub(node.args[0].value)
+                return None if below is None else (below[0], f"self.{node.func.attr.value} of {below[1]}")
+            if decl is None and self._proving:
+                return self._own_child_least_rank(node.func.attr.value, scope, depth, visiting,
+                                                  sub(node.args[0].value))
             if decl is None or decl[0] != "embedding":
                 return None
             return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
+        if isinstance(node, cst.Subscript) and self._proving and self.ctx.is_tensor(node.value, loose=True):
+            return self._indexed_least_rank(node, sub)
         parts = self._op_parts(node)
         if parts is None:
             return None
         op, data, rest = parts
+        if op in ("reshape", "Reshape") and self._proving:
+            sized = self._reshape_to_sizes(node, op, rest, scope)
+            if sized is not None:
+                return sized
         rule = load_catalogue().output_rank.get(op)
         least = rule.get("least") if rule is not None else None
         if isinstance(least, int) and not isinstance(least, bool):
@@ -6153,6 +6199,104 @@ class NonBroadcastingOperator(Rule):
             return self._reduced_least_rank(node, op, data, rest, sub)
         return self._added_least_rank(node, op, rule, data, rest, sub)
 
+    def _reshape_to_sizes(self, call, op: str, rest, scope) -> "tuple[int, str] | None":
+        """``x.reshape((B, N, C))`` / ``(B * H, N, -1)``: a reshape to a literal tuple whose every
+        entry is -1, a literal size or code 0, or arithmetic (``+``, ``*``, ``//``) of those and
+        of names a top-level ``B, N, C = y.shape`` binds once in this function -- sizes, never
+        a -2/-3/-4 code -- gives one axis an entry."""
+        target = op_argument(call, op, "shape", rest)
+        if target is None and len(rest) == 1 and rest[0].keyword is None:
+            target = rest[0].value
+        if not isinstance(target, (cst.Tuple, cst.List)) or not target.elements \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        base = call_flow_of(self.ctx)
+        flow = base.flow if base is not None else None
+        unpacked = memoized("hyb008-unpacked-shapes", scope.func,
+                            lambda _f: self._unpacked_shapes(flow)) if flow is not None else {}
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        sizes = set()
+        for reads in unpacked.values():
+            for _i, _k, _why, names in reads:
+                sizes.update(n for n in names if len(bindings.get(n, ())) == 1 and n not in scope.params)
+
+        def size(e) -> bool:
+            if isinstance(e, cst.Name):
+                return e.value in sizes
+            if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
+                return size(e.left) and size(e.right)
+            k = _small_int(e)
+            return k is not None and k >= 0
+
+        entries = [e.value for e in target.elements]
+        if not all(_small_int(e) == -1 or size(e) for e in entries):
+            return None
+        return len(entries), f"{op} to {len(entries)} sizes"
+
+    def _own_child_least_rank(self, attr: str, scope, depth: int, visiting: frozenset,
+                              given) -> "tuple[int, str] | None":
+        """``self.attn(h)`` where every store of ``self.attn`` the file makes is a construction of
+        one block class of this file: the least rank every return of its hybrid_forward has, read
+        in its own scope (a talking-heads attention ending in ``self.proj(x)`` of an
+        ``x.reshape((B, N, C))``: 3 axes), its one data input bounded by ``given``, the bound of
+        what this call passes (ResMLP's Affine `alpha * x + beta` of a 3-axis x: 3 or more)."""
+        if scope.cls is None:
+            return None
+        stores = self.ctx.attribute_stores(scope.cls.name, attr)
+        if not stores or len(stores) != 1 or not isinstance(stores[0], ast.Call) \
+                or not isinstance(stores[0].func, ast.Name):
+            return None
+        name = stores[0].func.id
+        classes = [c for c in self.ctx.classes if c.name == name]
+        func = classes[0].methods.get("hybrid_forward") if len(classes) == 1 else None
+        child = self.ctx.scopes_by_func.get(id(func)) if func is not None else None
+        key = ("child", name)
+        if child is None or child.kinds is None or key in visiting:
+            return None
+        returns = [n for n in iter_descendants(func.body, (cst.Lambda, cst.FunctionDef, cst.ClassDef))
+                   if isinstance(n, cst.Return)]
+        if not returns or any(r.value is None for r in returns):
+            return None
+        inputs = [p.name.value for p in func.params.params[2:] if p.name.value not in classes[0].param_names]
+        bind = {(id(func), inputs[0]): given} if given is not None and len(inputs) == 1 else {}
+        saved = self.ctx.scope, self._given_bounds, self._bound_memo
+        # (the child's flow and kinds read its own names; its bounds hang on this call's input,
+        # so they are kept apart from another call's)
+        self.ctx.scope, self._given_bounds = child, {**self._given_bounds, **bind}
+        self._bound_memo = {} if bind else self._bound_memo
+        try:
+            found = [self._least_rank(r.value, child, depth + 1, visiting | {key}, r.value) for r in returns]
+        finally:
+            self.ctx.scope, self._given_bounds, self._bound_memo = saved
+        if any(f is None for f in found):
+            return None
+        least = min(found)
+        return least[0], f"self.{attr}, a {name}, whose hybrid_forward returns {least[1]}"
+
+    def _indexed_least_rank(self, node: cst.Subscript, sub) -> "tuple[int, str] | None":
+        """``x[:, 0:1]``, ``u[:, :, i]``: NDArray basic indexing raises, eagerly too, for more
+        entries than axes, keeps each sliced axis and drops each one given an integer (a legacy
+        array keeps one axis at least); entries of another kind (None, arrays) are not read."""
+        ints = 0
+        for el in node.slice:
+            if isinstance(el.slice, cst.Index) and _small_int(el.slice.value) is None \
+                    and not isinstance(el.slice.value, cst.Name):
+                return None
+            if isinstance(el.slice, cst.Index):
+                if isinstance(el.slice.value, cst.Name) and not self._scalar_like(el.slice.value):
+                    return None     # (a name may hold an array: advanced indexing)
+                ints += 1
+            elif not isinstance(el.slice, cst.Slice):
+                return None
+        below = sub(node.value)
+        least = max(len(node.slice), below[0] if below is not None else 0)
+        if least - ints < 2:
+            return None
+        return least - ints, (f"an index of {len(node.slice)} entries of {below[1]}" if below is not None
+                              else f"an index of {len(node.slice)} entries, {ints} of them integers")
+
     def _added_least_rank(self, call, op, rule, data, rest, sub) -> "tuple[int, str] | None":
         """An op whose rule adds axes to its inputs' (``one_hot``, ``Embedding``: one more than the
         indices): a legacy array has one axis at least (MXNet 1.x has no 0-d arrays), so the
@@ -6163,8 +6307,9 @@ class NonBroadcastingOperator(Rule):
         names = rule.get("inputs")
         add = rule.get("add")
         if not isinstance(add, int) or isinstance(add, bool) or add <= 0 or "attr" in rule \
-                or not isinstance(names, list) or not names or "*data" in names:
-            return None
+                or not isinstance(names, list) or not names \
+                or ("*data" in names and not (self._proving and names == ["*data"])):
+            return None     # (a variadic op's parts share one shape: its first part is read)
         order = load_catalogue().argument_order.get(op, ())
         total, parts = add, []
         for name in names:
@@ -7047,8 +7192,11 @@ class NonBroadcastingOperator(Rule):
         i = base.index(top) if top is not None else None
         if i is None:
             return None
-        reads = memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base))
-        return max((r[1:] for r in reads.get(name, ()) if r[0] < i), default=None)
+        reads = list(memoized("hyb008-axis-reads", scope.func, lambda _f: self._axis_reads(base)).get(name, ()))
+        if self._proving:
+            reads += [r[:3] for r in memoized("hyb008-unpacked-shapes", scope.func,
+                                              lambda _f: self._unpacked_shapes(base)).get(name, ())]
+        return max((r[1:] for r in reads if r[0] < i), default=None)
 
     def _axis_reads(self, base) -> dict:
         """name -> (index of the top-level statement, axes needed, why) of every read of a
@@ -7065,6 +7213,30 @@ class NonBroadcastingOperator(Rule):
                 name, k, how = got
                 need = k + 1 if k >= 0 else -k
                 out.setdefault(name, []).append((i, need, f"`{name}`, whose {how} is read before"))
+        return out
+
+    @staticmethod
+    def _unpacked_shapes(base) -> dict:
+        """name -> (index of the top-level statement, k, why) of each top-level ``a, b, c =
+        name.shape`` of ``base`` (a call flow): an eager run unpacks exactly as many sizes as the
+        array has axes, or raises there; computed once per function."""
+        out: dict = {}
+        for i, stmt in enumerate(base.body):
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                        and isinstance(small.targets[0].target, (cst.Tuple, cst.List))
+                        and isinstance(small.value, cst.Attribute) and small.value.attr.value == "shape"
+                        and isinstance(small.value.value, cst.Name)):
+                    continue
+                elements = small.targets[0].target.elements
+                if elements and not any(isinstance(e, cst.StarredElement) for e in elements):
+                    name = small.value.value.value
+                    names = [e.value.value for e in elements if isinstance(e.value, cst.Name)]
+                    out.setdefault(name, []).append(
+                        (i, len(elements), f"`{name}`, whose `.shape` is unpacked into {len(elements)} names before",
+                         names))
         return out
 
     def _axis_read(self, read) -> "tuple[str, int, str] | None":
@@ -7332,9 +7504,25 @@ class NonBroadcastingOperator(Rule):
             return None
         known, other = (ev_l, right) if ev_r is None else (ev_r, left)
         if known[0][0] != "param" or self._walk_shows(node, left, right) is not None \
-                or self._declared_rank_differs(known, other, left, right):
+                or self._declared_rank_differs(known, other, left, right) \
+                or self._declared_rank_below(known, other, node):
             return None
         return other
+
+    def _declared_rank_below(self, known: Evidence, other, node) -> bool:
+        """``other`` has more axes than the declared shape, by a bound the code fixes whatever
+        the sizes (`F.stack(a, b, c, axis=-1)` 2 or more, the output of a Dense(flatten=False) or
+        a norm of an `x[:, 0:1]`, 2 or more, of an `x` unpacked by `B, N, C = x.shape`, 3): no
+        array of the Parameter's shape, so NDArray's `*` broadcast where a Symbol's fails."""
+        dims = _literal_dims(known[0][1])
+        if dims is None:
+            return False
+        self._proving, self._bound_memo = True, {}
+        try:
+            least = self._least_rank(other, self.ctx.scope, 0, frozenset(), node)
+        finally:
+            self._proving, self._bound_memo = False, {}
+        return least is not None and least[0] > len(dims)
 
     def _declared_rank_differs(self, known: Evidence, other, left, right) -> bool:
         """The declared shape's number of axes is not the one the symbolic walk gives ``other``
@@ -9459,6 +9647,14 @@ def _ends_pooled(decls: list[tuple]) -> bool:
 def _keeps_shape(decl: tuple) -> bool:
     """A child whose output has its input's shape (norms, activations, a Sequential of those)."""
     return decl[0] == "same" or (decl[0] == "seq" and all(_keeps_shape(d) for d in decl[3]))
+
+
+def _keeps_rank(decl: tuple) -> bool:
+    """A child whose output has its input's number of axes: a shape-keeping one, a
+    Dense(flatten=False) (the last axis mapped), a Sequential of those."""
+    if decl[0] == "seq":
+        return bool(decl[3]) and all(_keeps_rank(d) for d in decl[3])
+    return decl[0] == "same" or (decl[0] == "dense" and not decl[2])
 
 
 def _layer_rank(decl: tuple) -> int | None:

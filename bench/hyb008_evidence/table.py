@@ -7,7 +7,7 @@ import json, sys, collections, re
 d = json.load(open(sys.argv[1])); t = json.load(open(sys.argv[2]))
 verd = {}
 import pathlib
-for v in pathlib.Path(__file__).resolve().parents[2] / "tests" / "corpus".glob("probes_*/verdicts.json"):
+for v in (pathlib.Path(__file__).resolve().parents[2] / "tests" / "corpus").glob("probes_*/verdicts.json"):
     for k, x in json.load(open(v))["probes"].items():
         verd[f"tests/corpus/{v.parent.name}/{k}"] = x["verdict"]
 recs = {}
