@@ -608,7 +608,9 @@ class ShapeUses(Fixer):
     sizes), reflect padding, or a kernel size from a constructor argument refuse. A loop counted by
     one of the sizes (`for t in range(steps)` with `b, steps, c = x.shape`, `x` never rebound
     after) is rewritten with the other uses as scan-loop writes it, F.contrib.foreach over that
-    axis, unless another use inside the loop needs a rewrite too. When every use of a
+    axis, unless another use inside the loop needs a rewrite too. Sizes computed from sizes and
+    bound pairwise on one line (`h, w = H // n, W // n`) are followed as one bound alone is, the
+    line dropped only when every read of each is rewritten. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
