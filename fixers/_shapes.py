@@ -1840,6 +1840,11 @@ class Reader:
             if full is not None and (same_spatial or scale is not None):
                 for i in range(2, len(full)):
                     out.dims[i] = full[i] if scale is None else full[i] * Dim.const(scale)
+            elif src is not None and same_spatial and scale is None and _spatial_count(decl):
+                # an input of unknown rank: a ConvND takes only N + 2 axes, its spatial ones the
+                # last N (a run of such convs, repeated maybe zero times, passes them on too)
+                for i in range(1, _spatial_count(decl) + 1):
+                    out.dims[-i] = src.dim(-i)
             return out
         if kind == "embedding":
             if full is not None and units is not None:
@@ -1871,6 +1876,15 @@ def _axis_atom(atom: str) -> bool:
     or left to Reshape)."""
     return atom.startswith(TENSOR_ATOM) and LIKELY not in atom \
         and not atom.endswith((":inferred", _SUM_END, _PAD_END))
+
+
+def _spatial_count(decl: tuple) -> int | None:
+    """The number of spatial axes of a conv declaration: its rank's minus two (a run of convs,
+    whose rank is the input's, names it at [7])."""
+    if len(decl) > 7:
+        return decl[7]
+    rank = decl[5] if len(decl) > 5 else None
+    return rank - 2 if rank else None
 
 
 def _input_rank(decl: tuple) -> int | None:
@@ -4150,9 +4164,22 @@ def _looped_adds(body: "list[ast.stmt]") -> "frozenset[int]":
 def _looped_decl(ctx, calls: list[ast.Call], src, stored: dict[str, str], reassigned: set[str]):
     """What a run of layers added in a loop does to shapes: each keeps the batch axis (each one a
     layer _layer_decl knows), and the number of repetitions is not known, so nothing more is
-    (the declaration of a channels-last layer: batch axis only); None when a layer is unknown."""
-    if any(_layer_decl(ctx, c, src, stored, reassigned, None) is None for c in calls):
+    (the declaration of a channels-last layer: batch axis only); None when a layer is unknown.
+    A run of layers each of which keeps the spatial axes (an NC* Conv of kernel k, padding k // 2,
+    stride 1; a normalisation or activation) keeps them however often it repeats, zero times
+    included: a channel-first conv of unknown channels at the input's rank (YOLOF's subnets,
+    `for _ in range(num_convs): self.cls_subnet.add(nn.Conv2D(c, 3, padding=1))`)."""
+    decls = [_layer_decl(ctx, c, src, stored, reassigned, None) for c in calls]
+    if any(d is None for d in decls):
         return None
+    if all(d[0] == "same" for d in decls):
+        return ("same", None, False)
+    convs = [d for d in decls if d[0] != "same"]
+    counts = {_spatial_count(d) for d in convs}
+    if len(counts) == 1 and None not in counts and all(
+            d[0] == "conv" and d[3] and (len(d) < 7 or d[6] is None) for d in convs):
+        # a channel-first conv of unknown channels at the input's rank, its spatial axes kept
+        return ("conv", None, False, True, False, None, None, counts.pop())
     return _BATCH_ONLY
 
 

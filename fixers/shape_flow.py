@@ -193,6 +193,12 @@ def _module(body: str, init: str = "") -> str:
     return example_module(body, init=init, gluon="HybridBlock, nn")
 
 
+# a subnet of 3x3 convs added in a loop, a score and an objectness conv (YOLOF's decoder)
+_SUBNET_INIT = ("self.sub = nn.HybridSequential()\nfor _ in range(2):\n"
+                "    self.sub.add(nn.Conv2D(4, 3, padding=1, in_channels=4))\n"
+                "self.score = nn.Conv2D(6, 3, padding=1, in_channels=4)\nself.obj = nn.Conv2D(2, 1, in_channels=4)")
+
+
 def _padded(body: str) -> str:
     """A block padding its input ``up`` to the size of its input ``skip``."""
     return example_module(body, signature="self, F, up, skip", gluon="HybridBlock, nn")
@@ -613,7 +619,9 @@ class ShapeUses(Fixer):
     sizes), reflect padding, or a kernel size from a constructor argument refuse. A loop counted by
     one of the sizes (`for t in range(steps)` with `b, steps, c = x.shape`, `x` never rebound
     after) is rewritten with the other uses as scan-loop writes it, F.contrib.foreach over that
-    axis, unless another use inside the loop needs a rewrite too. When every use of a
+    axis, unless another use inside the loop needs a rewrite too. Sizes computed from sizes and
+    bound pairwise on one line (`h, w = H // n, W // n`) are followed as one bound alone is, the
+    line dropped only when every read of each is rewritten. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
@@ -4757,6 +4765,32 @@ class ShapeUses(Fixer):
                                signature="self, F, x, y", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),
+        # YOLOF's decoder: class scores and objectness from two convs on one subnet (3x3 convs
+        # of padding 1 added in a loop keep the spatial axes however often it runs), viewed
+        # with the scores' sizes: the objectness has the scores' h, w at its own axes 2, 3
+        Example(_module("s = self.score(self.sub(x))\nn, _, h, w = s.shape\n"
+                        "o = self.obj(self.sub(x)).reshape((n, -1, 1, h, w))\n"
+                        "return F.broadcast_add(s.reshape((n, -1, 3, h, w)), o)", init=_SUBNET_INIT),
+                _module("s = self.score(self.sub(x))\no = self.obj(self.sub(x)).reshape((0, 0, -4, 1, -1, 0))\n"
+                        "return F.broadcast_add(s.reshape((0, -4, -1, 3, 0, 0)), o)", init=_SUBNET_INIT),
+                shapes=[[(2, 4, 5, 6)], [(1, 4, 3, 1)]]),
+        # a strided conv in the loop halves the sizes at each pass: the objectness's h, w are not
+        # proven the scores'
+        Example(_module("s = self.score(x)\nn, _, h, w = s.shape\n"
+                        "o = self.obj(self.sub(x)).reshape((n, -1, 1, h, w))\n"
+                        "return F.broadcast_add(s.reshape((n, -1, 3, h, w)), o)",
+                        init=_SUBNET_INIT.replace("padding=1", "strides=2, padding=1")),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 4, 1, 1)]]),
+        # BiFormer's regions: the region sizes bound pairwise on one line, each read where the
+        # reshape splits the axis it divides (-4); the line dropped
+        Example(_module("n, h, w, c = x.shape\nhh, ww = h // 2, w // 2\n"
+                        "return x.reshape((n, 2, hh, 2, ww, c)).mean(axis=(2, 4))"),
+                _module("return x.reshape((0, -4, 2, -1, -4, 2, -1, 0)).mean(axis=(2, 4))"),
+                shapes=[[(2, 4, 6, 3)], [(1, 2, 2, 1)]]),
+        # one of the pair read as a repeat count (no shape-free form): the line stays
+        Example(_module("n, h, w, c = x.shape\nhh, ww = h // 2, w // 2\n"
+                        "return x.reshape((n, 2, hh, 2, ww, c)).mean(axis=(2, 4)).repeat(hh, axis=1)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 4, 6, 3)]]),
     ]
 
     @classmethod
@@ -5262,7 +5296,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
         cur = node
@@ -9195,7 +9229,20 @@ class _Rewriter:
             # a size no line reads (left over where another read of the same sizes inlined it):
             # python arithmetic on numbers, the line only fails on Symbols
             return [(self._lines_of(self.flow.parent(node)), "")], [f"drop the `{name}` line: it is never read"]
-        edits: list[tuple] = []
+        # past a None, a read's own refusal may blame another read: the caller names the use
+        got = self._size_reads(name, d, uses, [], tensor_held is not None)
+        if got is None or isinstance(got, Refusal):
+            return got
+        edits, notes = got
+        stmt = self.flow.parent(node)
+        edits.append((self._lines_of(stmt), ""))
+        return edits, notes + [f"read `{name}` as the size it holds (and drop its line)"]
+
+    def _size_reads(self, name: str, d, uses, edits: list, read_refusals: bool):
+        """(edits, notes) rewriting every read in ``uses`` of the local ``name`` holding the size
+        ``d`` as a read of that size, added to ``edits`` (another name's, already taken); None
+        where a read's env does not hold ``d`` for it or a rewritten text still names it; the
+        Refusal of the first read that has no rewrite where ``read_refusals`` (else None)."""
         notes: list[str] = []
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
@@ -9205,8 +9252,7 @@ class _Rewriter:
                 return None
             got = self.use(use, at)
             if isinstance(got, Refusal):
-                # past a None, a read's own refusal may blame another read: the caller names the use
-                return got if tensor_held is not None else None
+                return got if read_refusals else None
             for edit in got[0]:
                 if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
                     continue
@@ -9217,9 +9263,44 @@ class _Rewriter:
             notes.extend(got[1])
         if not edits or any(re.search(rf"(?<![\w.]){re.escape(name)}\b", text) for _, text in edits):
             return None
+        return edits, notes
+
+    def _derived_pair(self, node, env: Env):
+        """``h, w = H // n, W // n`` -- sizes computed from sizes bound pairwise on one line, each
+        name bound once and read after it -> every read of each rewritten as ``_derived_local``
+        does for one name, and the line dropped; None unless every name has its reads rewritten
+        (the line binds nothing else)."""
+        if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0].target, cst.Tuple) and isinstance(node.value, cst.Tuple)):
+            return None
+        names, values = node.targets[0].target.elements, node.value.elements
+        if len(names) != len(values) or not all(
+                isinstance(t.value, cst.Name) and isinstance(v, cst.Element) and not isinstance(t, cst.StarredElement)
+                for t, v in zip(names, values)):
+            return None
         stmt = self.flow.parent(node)
+        i = self.flow.index(stmt)
+        pairs = [(t.value.value, v.value) for t, v in zip(names, values)]
+        if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
+                or len({n for n, _ in pairs}) != len(pairs) \
+                or any(sum(n in self.flow.binds(s) for s in self.flow.body) != 1 for n, _ in pairs):
+            return None
+        edits: list[tuple] = []
+        notes: list[str] = []
+        for name, value in pairs:
+            d = self.reader.dim(value, env)
+            uses = self.flow.uses_after(i, [name])
+            if d is None or d.python() is not None or not uses:
+                return None
+            got = self._size_reads(name, d, uses, edits, False)
+            if got is None or isinstance(got, Refusal):
+                return got
+            notes.extend(got[1])
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}\b", text) for n, _ in pairs for _, text in edits):
+            return None
+        taken = ", ".join(f"`{n}`" for n, _ in pairs)
         edits.append((self._lines_of(stmt), ""))
-        return edits, notes + [f"read `{name}` as the size it holds (and drop its line)"]
+        return edits, notes + [f"read {taken} as the sizes they hold (and drop their line)"]
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound

@@ -86,6 +86,27 @@ def test_layers_added_in_a_loop_keep_the_batch_axis_and_the_last_layer_after_the
     assert got["mlp"][3][0][5] is None
 
 
+def test_a_loop_of_layers_that_keep_the_spatial_axes_keeps_them_for_any_count():
+    got = _children("""\
+        self.subnet = nn.HybridSequential()
+        self.strided = nn.HybridSequential()
+        self.norms = nn.HybridSequential()
+        for _ in range(units):
+            self.subnet.add(nn.Conv2D(8, 3, padding=1, activation='relu'))
+            self.subnet.add(nn.BatchNorm())
+            self.strided.add(nn.Conv2D(8, 3, strides=2, padding=1))
+            self.norms.add(nn.BatchNorm())
+    """)
+    # (session 65, H439) convs of padding k // 2 and stride 1, and normalisations: the run keeps
+    # the spatial axes, zero times included (rank left to the input: [5] None, 2 spatial axes at [7])
+    run = got["subnet"][3][0]
+    assert run[0] == "conv" and run[1] is None and run[3] is True and run[5] is None and run[7] == 2
+    # a strided conv halves them at each pass: batch axis only, as before
+    assert got["strided"][3][0][:2] == ("pool", None) and got["strided"][3][0][3] is False
+    # layers of the input's shape only: the input's shape
+    assert got["norms"][3][0][0] == "same"
+
+
 def test_a_loop_adding_an_unknown_layer_or_a_conditional_add_in_a_loop_leaves_the_sequential_unknown():
     unknown = _children("""\
         self.mlp = nn.HybridSequential()
