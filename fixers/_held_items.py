@@ -77,6 +77,30 @@ def held_items(ctx, func, target: cst.Name, value) -> list[str]:
     return [f"{target.value}[{k}]" for k in range(len(value.elements))]
 
 
+def held_store(ctx, func, target) -> str | None:
+    """``"stats['sd']"`` for ``stats["sd"] = ...`` storing a key that the one dict display ``func``
+    binds ``stats`` to does not have, where ``func`` keeps that display as made (held_items): the
+    entry holds the stored value from there on, as a name would."""
+    literal = _string_index(target)
+    if literal is None or func is None:
+        return None
+    name = target.value.value
+    cache = ctx.__dict__.setdefault("_held_item_stores", {})
+    if (id(func), name) not in cache:
+        cache[(id(func), name)] = _kept_entries(func, name)
+    entries = cache[(id(func), name)]
+    return held_key(target) if entries is not None and literal not in entries else None
+
+
+def _kept_entries(func, name: str) -> "tuple[str, ...] | None":
+    """The keys of the dict display ``name`` is bound to (once) when ``func`` keeps it as made."""
+    displays = [node.value for node in iter_descendants(func) if isinstance(node, cst.Assign)
+                and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
+                and node.targets[0].target.value == name]
+    entries = _entry_keys(displays[0]) if len(displays) == 1 and isinstance(displays[0], cst.Dict) else None
+    return entries if entries is not None and _kept(func, name, entries) else None
+
+
 # methods of a dict that read it (a held dict display stays as it was made)
 _DICT_READS = frozenset({"get", "items", "values", "keys"})
 

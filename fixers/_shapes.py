@@ -35,7 +35,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, 
 
 from . import Refusal
 from ._configured import configured_entry
-from ._held_items import held_items, held_key, item_key
+from ._held_items import held_items, held_key, held_store, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
@@ -3323,6 +3323,16 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             for n, d in zip(names, entries):
                 if isinstance(n, cst.Name) and n.value != "_" and d is not None:
                     env.dims[n.value] = d
+        return
+    if isinstance(target, cst.Subscript):
+        # `stats["sd"] = ...`: a new entry of a dict display the function keeps (_held_items)
+        scope = getattr(reader.ctx, "scope", None)
+        key = held_store(reader.ctx, scope.func if scope is not None else None, target)
+        if key is not None:
+            shape = reader.value_shape(value, env)
+            env.tensors.pop(key, None)
+            if shape is not None:
+                env.tensors[key] = shape
         return
     if not isinstance(target, cst.Name):
         return

@@ -27,7 +27,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
-from hybridlint.fixers._held_items import held_items, held_key
+from hybridlint.fixers._held_items import held_items, held_key, held_store
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -2887,8 +2887,11 @@ class NonBroadcastingOperator(Rule):
         # hybridized (4, 3), equal) ...
         _hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
             'stats["m"] = F.broadcast_like(stats["m"], x)\nreturn x - stats["m"]'),
-        # ... and a tuple display of two equal shapes unpacked (the same: (4, 3), equal)
+        # ... and a tuple display of two equal shapes unpacked, and a new key stored with the
+        # broadcast (the same: (4, 3), equal)
         _hf("pair = (x, F.broadcast_like(F.mean(x, axis=1, keepdims=True), x))\na, m = pair\nreturn a - m"),
+        _hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+            'stats["b"] = F.broadcast_like(stats["m"], x)\nreturn x - stats["b"]'),
         # a Parameter declared with 0s (deferred): Gluon infers them from the elementwise operator
         # itself, so the Parameter takes the other operand's shape (MXNet 1.9.1 on (4, 6): eager
         # and hybridized (4, 6), equal)
@@ -3068,6 +3071,10 @@ class NonBroadcastingOperator(Rule):
                 line=8, message='`stats["m"]` is reduced with keepdims=True'),
         Invalid(_hf("pair = (x, F.max(x, axis=1, keepdims=True))\na, m = pair\nreturn a - m"),
                 line=8, message="`m` is reduced with keepdims=True"),
+        # the key stored after the display read back (eager (4, 3), hybridized MXNetError in `_div`)
+        Invalid(_hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+                    'stats["s"] = F.sum(x, axis=1, keepdims=True)\nreturn x / stats["s"]'),
+                line=8, message='`stats["s"]` is reduced with keepdims=True'),
         # a layer's weight built from a 2-D Parameter and a noise input of unknown rank: the
         # layer's check bounds the product's rank from above only, and a (in_units,) noise
         # broadcasts eagerly (MXNet 1.9.1 on (4, 6) and (6,): eager (4, 3), hybridized
@@ -5160,6 +5167,16 @@ class NonBroadcastingOperator(Rule):
                 self._evidence.pop(_attribute_key(target), None)
             else:
                 self._evidence[_attribute_key(target)] = ev
+            return
+        store = held_store(self.ctx, self.ctx.scope.func if self.ctx.scope is not None else None,
+                           target) if isinstance(target, cst.Subscript) else None
+        if store is not None:
+            # `stats["sd"] = ...`: a new entry of a dict display kept as made holds the value
+            ev = self._evidence_of(value)
+            if ev is None:
+                self._evidence.pop(store, None)
+            else:
+                self._evidence[store] = ev
             return
         pairs = _parallel_pairs(target, value)
         if pairs is not None:
