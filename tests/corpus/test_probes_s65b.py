@@ -18,7 +18,14 @@ Illegal constructs: ``.shape`` (a batch, a frame count, samples per state, an id
 count), ``len()`` of a tensor, tensor ``if``s, ``.asnumpy()``, ``nd.`` calls in the graph, legacy
 subscripts (CLS pooling, a time embedding cut), ``+=`` on a loss, iteration over a tensor (frames, stacked
 views, stacked snapshots, slopes), and plain operators on shapes that differ (keepdims maxima and norms,
-a (1,) alpha against (B, 1), per-patch time embeddings, degree scaling, (H, L, L) biases).
+a (1,) alpha against (B, 1), per-patch time embeddings, degree scaling, (H, L, L) biases, statistics held in
+a dict display or a tuple display unpacked by name).
+Written in three batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60
+probes), ``p2x`` (27, aimed at subtler code: a python-float accumulator that becomes a tensor, ``len()`` of a
+dict's tensors in a helper, a ``@use_np`` ``hybrid_forward``, a lambda kept on ``self``, ``list()`` of a
+tensor, eager methods outside the graph, ``.detach()``, tuple slices of ``*snapshots``, ``len(x[0])``,
+optional masks) and ``p25`` (3, after throwaway snippets: a keepdims statistic in a dict display, one in a
+tuple display unpacked by name, and their legal twin).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s65b/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s65b``
 prints precision and recall per class.
