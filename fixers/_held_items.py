@@ -4,9 +4,10 @@ HRNet-style code keeps its branches in a list, ``xs = [x, self.b1(x)]``, and rea
 them, ``xs[0].shape[2]``. Where the function binds ``xs`` once and only reads it after that (by a
 literal index, ``len``, iteration, ``*xs``) or appends to it, ``xs[k]`` for k below the display's
 length is, wherever it runs, the value the display's element k computed: the shape flow tracks it
-under the key ``"xs[k]"``, which is also valid code naming that value in a rewrite. A dict display with string-literal keys, ``stats = {"mu":
-m}``, is held the same way under ``"stats['mu']"`` where the function only reads it (by a literal key,
-``.get``/``.items``/``.values``/``.keys``, iteration, ``len``) or stores other literal keys.
+under the key ``"xs[k]"``, which is also valid code naming that value in a rewrite. A dict display
+with string-literal keys, ``stats = {"mu": m}``, is held the same way under ``"stats['mu']"`` where the
+function only reads it (by a literal key, ``.get``/``.items``/``.values``/``.keys``, iteration, ``len``,
+unpacking) or stores keys the display does not have (each then held from its store on, held_store).
 
 Pure libcst (the lint path imports it).
 """
