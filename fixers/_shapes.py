@@ -35,7 +35,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, 
 
 from . import Refusal
 from ._configured import configured_entry
-from ._held_items import held_items, item_key
+from ._held_items import held_items, held_key, held_store, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
@@ -492,9 +492,9 @@ class Reader:
         return arg if self.ctx.proven_tensor(arg) else None
 
     def tensor(self, node, env: Env) -> Shape | None:
-        key = item_key(node)
+        key = held_key(node)
         if key is not None:
-            return env.tensors.get(key)     # `xs[0]` of a list kept as its display made it
+            return env.tensors.get(key)     # `xs[0]` of a list (`d["k"]` of a dict) kept as its display made it
         if isinstance(node, cst.Name):
             shape = env.tensors.get(node.value)
             # tensor-like is enough to track a shape; rewrites separately need a proven tensor
@@ -725,7 +725,7 @@ class Reader:
         return out
 
     def _value_shape(self, node, env: Env) -> Shape | None:
-        if isinstance(node, cst.Name) or item_key(node) in env.tensors:
+        if isinstance(node, cst.Name) or held_key(node) in env.tensors:
             return self.tensor(node, env)
         key = self.param_key(node)
         if key is not None and key in self.params:
@@ -3328,6 +3328,11 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             outs = reader.comprehension_items(value, env)
             if outs is not None and (len(outs) != len(names) or None in outs):
                 outs = None
+        if outs is None and not starred and isinstance(value, cst.Name):
+            # `q, m = pair` of `pair = (q_cat, m)`, a display the function keeps (_held_items): the
+            # items it holds (one more item would make the unpacking raise eagerly)
+            outs = [env.tensors.get(f"{value.value}[{k}]") for k in range(len(names))]
+            outs = None if None in outs else outs
         env.forget(_target_names(target))
         if outs is not None:
             for n, shape in zip(names, outs):
@@ -3338,6 +3343,16 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             for n, d in zip(names, entries):
                 if isinstance(n, cst.Name) and n.value != "_" and d is not None:
                     env.dims[n.value] = d
+        return
+    if isinstance(target, cst.Subscript):
+        # `stats["sd"] = ...`: a new entry of a dict display the function keeps (_held_items)
+        scope = getattr(reader.ctx, "scope", None)
+        key = held_store(reader.ctx, scope.func if scope is not None else None, target)
+        if key is not None:
+            shape = reader.value_shape(value, env)
+            env.tensors.pop(key, None)
+            if shape is not None:
+                env.tensors[key] = shape
         return
     if not isinstance(target, cst.Name):
         return

@@ -27,6 +27,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
+from hybridlint.fixers._held_items import held_items, held_key, held_store
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -2915,6 +2916,16 @@ class NonBroadcastingOperator(Rule):
         # an expand_dims on axis 1 against a keepdims mean over that same axis: both have size 1
         # there, whatever the rest (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 1, 6), equal)
         _hf("e = x.expand_dims(1)\nreturn e - F.mean(e, axis=1, keepdims=True)"),
+        # a dict display's keepdims entry stored over with its broadcast before the read: the
+        # entry no longer holds what the display made (MXNet 1.9.1 on (4, 3): eager and
+        # hybridized (4, 3), equal) ...
+        _hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+            'stats["m"] = F.broadcast_like(stats["m"], x)\nreturn x - stats["m"]'),
+        # ... and a tuple display of two equal shapes unpacked, and a new key stored with the
+        # broadcast (the same: (4, 3), equal)
+        _hf("pair = (x, F.broadcast_like(F.mean(x, axis=1, keepdims=True), x))\na, m = pair\nreturn a - m"),
+        _hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+            'stats["b"] = F.broadcast_like(stats["m"], x)\nreturn x - stats["b"]'),
         # a Parameter declared with 0s (deferred): Gluon infers them from the elementwise operator
         # itself, so the Parameter takes the other operand's shape (MXNet 1.9.1 on (4, 6): eager
         # and hybridized (4, 6), equal)
@@ -3089,6 +3100,19 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("ce = F.softmax_cross_entropy(x, F.floor(F.abs(label) * 2.99))\n"
                     "return ce + 0.1 * F.square(x).sum(axis=1)", "self, F, x, label"),
                 line=7, message="is `softmax_cross_entropy`'s total over the batch, shape (1,)"),
+        # a keepdims statistic held in a dict display and read by its key (BYOL-style per-sample
+        # statistics; another key stored after the display leaves it as made), and one held in a
+        # tuple display unpacked where it is used (a CQL log-sum-exp's stabiliser) (MXNet 1.9.1
+        # on (4, 3): eager (4, 3), hybridized MXNetError in `_minus`, both)
+        Invalid(_hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+                    'stats["s"] = F.sum(x, axis=1, keepdims=True)\nreturn x - stats["m"]'),
+                line=8, message='`stats["m"]` is reduced with keepdims=True'),
+        Invalid(_hf("pair = (x, F.max(x, axis=1, keepdims=True))\na, m = pair\nreturn a - m"),
+                line=8, message="`m` is reduced with keepdims=True"),
+        # the key stored after the display read back (eager (4, 3), hybridized MXNetError in `_div`)
+        Invalid(_hf('stats = {"m": F.max(x, axis=1, keepdims=True)}\n'
+                    'stats["s"] = F.sum(x, axis=1, keepdims=True)\nreturn x / stats["s"]'),
+                line=8, message='`stats["s"]` is reduced with keepdims=True'),
         # a layer's weight built from a 2-D Parameter and a noise input of unknown rank: the
         # layer's check bounds the product's rank from above only, and a (in_units,) noise
         # broadcasts eagerly (MXNet 1.9.1 on (4, 6) and (6,): eager (4, 3), hybridized
@@ -5194,6 +5218,16 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._evidence[_attribute_key(target)] = ev
             return
+        store = held_store(self.ctx, self.ctx.scope.func if self.ctx.scope is not None else None,
+                           target) if isinstance(target, cst.Subscript) else None
+        if store is not None:
+            # `stats["sd"] = ...`: a new entry of a dict display kept as made holds the value
+            ev = self._evidence_of(value)
+            if ev is None:
+                self._evidence.pop(store, None)
+            else:
+                self._evidence[store] = ev
+            return
         pairs = _parallel_pairs(target, value)
         if pairs is not None:
             # `lo, hi = err.min(), err.max()` binds as two assignments would: each name keeps what
@@ -5207,6 +5241,8 @@ class NonBroadcastingOperator(Rule):
                     self._evidence.pop(_attribute_key(e.value), None)
         for name in target_names(target):
             self._lists.pop(name, None)
+            for key in [k for k in self._evidence if k.startswith(f"{name}[")]:
+                del self._evidence[key]     # the items of a display the name held
             # a reduction of a name that is rebound no longer describes it
             for held, call in list(self._reductions.items()):
                 if held == name or name in _names_of(call):
@@ -5224,6 +5260,15 @@ class NonBroadcastingOperator(Rule):
             for e in value.elements:
                 ev = _joined(ev, self._evidence_of(e.value))
             self._lists[target.value] = ev
+        if isinstance(target, cst.Name) and isinstance(value, (cst.List, cst.Tuple, cst.Dict)):
+            # `stats = {"mu": z.mean(axis=1, keepdims=True)}` / `pair = (q, m)` kept as made
+            # (_held_items): `stats["mu"]`, and `pair`'s items where it is unpacked, hold each
+            # element's evidence
+            func = self.ctx.scope.func if self.ctx.scope is not None else None
+            for key, e in zip(held_items(self.ctx, func, target, value), value.elements):
+                ev = self._evidence_of(e.value)
+                if ev is not None:
+                    self._evidence[key] = ev
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
             if kind.tensorish:
@@ -5252,6 +5297,10 @@ class NonBroadcastingOperator(Rule):
             if parts_ev is None and isinstance(value, cst.Call) and not any(
                     isinstance(e, cst.StarredElement) for e in target.elements):
                 items = self._helper_items(value, len(target.elements))
+            elif parts_ev is None and isinstance(value, cst.Name) and not any(
+                    isinstance(e, cst.StarredElement) for e in target.elements):
+                # `q, m = pair` of a display held item by item (above)
+                items = [self._evidence.get(f"{value.value}[{k}]") for k in range(len(target.elements))]
             for k, e in enumerate(target.elements):
                 inner = e.value
                 if isinstance(inner, cst.Name):
@@ -7616,6 +7665,9 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
+            key = held_key(node)
+            if key is not None and key in self._evidence:
+                return self._held(key)      # `stats["mu"]` of a display held item by item
             return self._row_evidence(node, self._held(node.value.value))
         if isinstance(node, cst.IfExp):
             # `u if autograd.is_training() else 0.5 * F.ones_like(ref)`: the trace takes one

@@ -1,0 +1,26 @@
+"""ALiBi biases whose distance matrix is sized by the sequence read off the input, `l = x.shape[1]` and
+`F.arange(l)` (the PyTorch port's `torch.arange(x.size(1))`)."""
+import numpy as onp
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 5, 6)]
+
+
+class ShapeLengthAlibi(HybridBlock):
+    def __init__(self, dim=6, heads=2, **kwargs):
+        super().__init__(**kwargs)
+        self._h = heads
+        with self.name_scope():
+            self.qk = nn.Dense(2 * dim, flatten=False, in_units=dim)
+            self.slopes = self.params.get_constant("slopes", onp.array([0.25, 0.0625], dtype="float32").reshape(2, 1, 1))
+
+    def hybrid_forward(self, F, x, slopes):
+        l = x.shape[1]
+        q, k = F.split(self.qk(x).reshape((0, 0, 2 * self._h, -1)).transpose((0, 2, 1, 3)), num_outputs=2, axis=1)
+        scores = F.batch_dot(q.reshape((-3, -2)), k.reshape((-3, -2)), transpose_b=True).reshape((-4, -1, self._h, -2))
+        pos = F.arange(l)
+        dist = F.broadcast_sub(pos.reshape((1, -1)), pos.reshape((-1, 1)))
+        return F.softmax(F.broadcast_add(scores, F.broadcast_mul(slopes, dist.expand_dims(0)).expand_dims(0)), axis=-1)
+
+
+Net = ShapeLengthAlibi
