@@ -30,7 +30,12 @@ Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.p
 (``probes_s65c/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s65c``
 prints precision and recall per class.
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p1x``
-(72 probes) and ``p2x`` (aimed at subtler code after seeing the first).
+(72 probes) and ``p2x`` (24, aimed at subtler code after seeing the first: numpy-mode ``hybrid_forward``
+blocks with basic slices, ``None`` indexing, ``.shape``, ``len()`` and ``.detach()`` of numpy symbols,
+numpy-mode ``forward`` blocks two levels under legacy parents or inside an ``nn.HybridSequential``,
+a numpy-mode parent over legacy children, negative indices of ``F.split`` outputs, ``len()`` of a
+python list of losses, host monitors behind ``if F is nd``, expanded masks and split gates against
+plain operators).
 """
 from __future__ import annotations
 
