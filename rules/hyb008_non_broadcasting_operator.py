@@ -1156,6 +1156,28 @@ def _score_column(dim: int) -> str:
     """ % dim
 
 
+# a (T, T) causal mask that a module-level helper builds (np.zeros, an item write, return), handed
+# to get_constant: the helper's returned value gives the constant's rank (session 65, H442)
+_CAUSAL_HELPER = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            def causal_mask(n):
+                m = np.zeros((n, n), dtype="float32")
+                m[np.triu_indices(n, 1)] = -1e4
+                return m
+
+
+            class Net(HybridBlock):
+                def __init__(self, length=5):
+                    super().__init__()
+                    self.mask = self.params.get_constant("mask", causal_mask(length))
+                def hybrid_forward(self, F, q, k, mask):
+                    return %s
+"""
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -2628,6 +2650,11 @@ class NonBroadcastingOperator(Rule):
                     return F.broadcast_mul(notes, w)
         """,
         _numpy_constant_block("Grid", "x.reshape((0, 2, 1)) - grid"),
+        # a (T, T) constant a module-level helper returns, broadcast explicitly against the
+        # (N, T, T) scores, and added by a plain `+` to a `dot` of two (T, d) inputs of its rank
+        # (MXNet 1.9.1 on (2, 5, 3) and on (5, 3): eager and hybridized equal)
+        _CAUSAL_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask)",
+        _CAUSAL_HELPER % "F.dot(q, k, transpose_b=True) + mask",
         # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
         # (MXNet 1.9.1 on (5,): eager and hybridized equal)
         _numpy_constant_block("Edge", "x.reshape((-1,)) * edge"),
@@ -4815,6 +4842,11 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, q, codebook):
                     return q.reshape((self._m, 1, -1)) - codebook
         """, line=9, message="is a Parameter of shape (num_sub, num_codes, 2)"),
+        # session 65 (H442): the (T, T) causal mask a module-level helper returns (its local
+        # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
+        # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
+        Invalid(_CAUSAL_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=17,
+                message="the constant `mask`, whose value has 2 axes"),
     ]
 
     def __init__(self, ctx) -> None:
