@@ -1178,6 +1178,27 @@ _CAUSAL_HELPER = """
 """
 
 
+# focal levels: a HybridSequential of one Conv2D declaration walked by a loop, each level's
+# output gated by one channel of the input (FocalNet's gated aggregation; session 65, H442)
+_FOCAL_LEVELS = """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, dim=4, levels=2):
+                    super().__init__()
+                    self._dim = dim
+                    self.layers = nn.HybridSequential()
+                    for _ in range(levels):
+                        self.layers.add(nn.Conv2D(dim, 3, padding=1, in_channels=dim))
+                def hybrid_forward(self, F, x):
+                    ctx = F.slice_axis(x, axis=1, begin=0, end=self._dim)
+                    out = F.zeros_like(ctx)
+                    for l, layer in enumerate(self.layers):
+                        ctx = F.relu(layer(ctx))
+                        out = out + %s
+                    return out
+"""
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -2655,6 +2676,9 @@ class NonBroadcastingOperator(Rule):
         # (MXNet 1.9.1 on (2, 5, 3) and on (5, 3): eager and hybridized equal)
         _CAUSAL_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask)",
         _CAUSAL_HELPER % "F.dot(q, k, transpose_b=True) + mask",
+        # each focal level's output gated by one input channel through broadcast_mul (MXNet 1.9.1
+        # on (2, 6, 4, 4): eager and hybridized equal)
+        _FOCAL_LEVELS % "F.broadcast_mul(ctx, F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1))",
         # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
         # (MXNet 1.9.1 on (5,): eager and hybridized equal)
         _numpy_constant_block("Edge", "x.reshape((-1,)) * edge"),
@@ -4847,6 +4871,12 @@ class NonBroadcastingOperator(Rule):
         # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
         Invalid(_CAUSAL_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=17,
                 message="the constant `mask`, whose value has 2 axes"),
+        # session 65 (H442): a loop variable over a declared list of children (`enumerate(self.
+        # layers)`, each a Conv2D(dim)) gives the local it binds the layers' channels, so the
+        # one-channel gate under a plain `*` is seen inside the loop body (MXNet 1.9.1 on
+        # (2, 6, 4, 4): eager (2, 4, 4, 4), hybridized MXNetError in `_mul`)
+        Invalid(_FOCAL_LEVELS % "ctx * F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1)",
+                line=15, message="the `dim` the block is built with, 4 by default"),
     ]
 
     def __init__(self, ctx) -> None:

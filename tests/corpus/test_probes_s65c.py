@@ -50,13 +50,6 @@ KNOWN: dict[str, str] = {
         "HYB008: `log_q - log_prior`, a `get_constant` of `np.full((codes, 1, 1), ...)` against "
         "`F.log_softmax` of the input `logits`, whose rank and sizes nothing in the file states: a "
         "(K, 1, 1) input makes the same line legal (as s64c realnvp/p02)",
-    "focalnet/p03_gate_plain_mul_one_channel.py":
-        "HYB008: `ctx * F.slice_axis(gates, axis=1, begin=l, end=l + 1)`, a one-channel gate against "
-        "`F.relu(layer(ctx))` where `layer` is the loop variable of `enumerate(self.layers)`, a "
-        "HybridSequential filled with `nn.Conv2D(dim, ...)` in an `__init__` loop: the shape walk "
-        "(fixers/_shapes.py) gives a child's channels to `self.<attr>(...)` calls and to items of a "
-        "declared list, not to a loop variable over a container's children (the same line with "
-        "`self.conv(ctx)` is reported)",
     "focalnet/p22_numpy_parent_numpy_levels_shape.py":
         "HYB018: numpy-mode `forward` children run through an `nn.HybridSequential` under a "
         "numpy-mode `forward` parent; the file has no `hybrid_forward`, so it reads as MXNet-2 code, "
@@ -66,7 +59,7 @@ KNOWN: dict[str, str] = {
         "HYB008: `ctx * gates[l]`, the parts of `F.split(F.slice_axis(x, axis=1, begin=dim, "
         "end=None), num_outputs=L + 1, axis=1)`, whose channel count is (C - dim) / (L + 1) of an "
         "input whose channels C nothing states: an input of dim * (L + 2) channels makes the same "
-        "line legal (and `ctx` comes from a loop variable over the levels, as focalnet/p03)",
+        "line legal",
     "rtdetr/p24_denoising_mask_expanded_plain_add.py":
         "HYB008: `scores + mask.expand_dims(0)`, the (1, Q, Q) mask against the (N, Q, Q) scores of a "
         "`batch_dot`: equal shapes for a batch of one; not reported even with the constant written "
