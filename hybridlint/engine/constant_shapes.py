@@ -68,7 +68,9 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
     """Name -> value of each plain top-level ``NAME = value`` of a module (the whole file's stdlib
     tree ``body``) that binds the name nowhere else and never declares it ``global``: a table such
     as ``C_MAJOR = [1, 0, 1, ...]`` handed to ``get_constant`` is that array wherever a method
-    reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py)."""
+    reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py).
+    A module-level function such a method reads is kept as a ModuleHelper under ``"<name>()"``
+    (no name spells so): the ranks of its calls are read from what it returns."""
     counts: dict[str, int] = {}
     # only names a function calling `get_constant` reads can be a constant's value: the others
     # are not parsed again (a module's large tables cost a libcst parse each)
