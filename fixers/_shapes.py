@@ -2984,10 +2984,8 @@ def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":
     env = _branch_env(before)
     kept = _loop_kept(reader, stmt, env.copy())
     loop_targets = frozenset(_target_names(stmt.target))
-    got = reader._iteration(stmt.target, stmt.iter, env)
-    children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
+    children = _walked_children(reader, stmt, env)
     every_pass = _display_passes(reader, stmt.target, stmt.iter, env)
-    children.update({k: v for k, v in every_pass.items() if isinstance(v, tuple)})
     env.forget(frozenset(bound_names(stmt)) | loop_targets)
     env.tensors.update({k: v for k, v in every_pass.items() if isinstance(v, Shape)})
     env.tensors.update(kept)
@@ -3009,6 +3007,17 @@ def _loop_body_env(flow, node, stmt: cst.For, before: Env) -> "Env | None":
         for shape, rank, dims, derived, base in held:
             shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
     return env
+
+
+def _walked_children(reader: Reader, stmt: cst.For, env: Env) -> dict[str, tuple]:
+    """The loop names bound to a child declaration in every pass of ``stmt``: the items of a
+    declared list of children (``for layer in self.layers``, ``enumerate``/``zip`` of such lists)
+    or of a display of children (_display_passes)."""
+    got = reader._iteration(stmt.target, stmt.iter, env)
+    children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
+    every_pass = _display_passes(reader, stmt.target, stmt.iter, env)
+    children.update({k: v for k, v in every_pass.items() if isinstance(v, tuple)})
+    return children
 
 
 def _display_passes(reader: Reader, target, it, env: Env) -> dict:
@@ -3147,7 +3156,13 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
     ``env`` (the env before it); a loop's body and an ``except`` forget what the loop or the
     ``try`` binds, as another pass may have bound it."""
     blocks: list = []
+    children: dict[str, tuple] = {}
     if isinstance(stmt, (cst.For, cst.While)):
+        if isinstance(stmt, cst.For):
+            # `for layer in self.layers: h = layer(h)`: each pass calls a child of the one
+            # declaration the list's items share, unless the body binds the name itself
+            body_binds = frozenset().union(*(bound_names(s) for s in _statements(stmt.body)))
+            children = {k: v for k, v in _walked_children(reader, stmt, env).items() if k not in body_binds}
         env = env.copy()
         env.forget(frozenset(bound_names(stmt)))
         blocks = [stmt.body] + ([stmt.orelse.body] if stmt.orelse is not None else [])
@@ -3164,8 +3179,17 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
         for part in (*stmt.handlers, stmt.orelse, stmt.finalbody):
             if part is not None:
                 _block_envs(reader, part.body, after, out)
-    for block in blocks:
-        _block_envs(reader, block, env, out)
+    saved = reader._item_children
+    if isinstance(stmt, cst.For):
+        bound = bound_names(stmt)
+        reader._item_children = {**{k: v for k, v in saved.items() if k not in bound}, **children}
+    try:
+        for i, block in enumerate(blocks):
+            if i == 1:
+                reader._item_children = saved     # the `else` of a loop runs after the passes
+            _block_envs(reader, block, env, out)
+    finally:
+        reader._item_children = saved
 
 
 def _range_counter(reader: "Reader", stmt, env: Env) -> str | None:

@@ -1191,6 +1191,49 @@ def _score_column(dim: int) -> str:
     """ % dim
 
 
+# a (T, T) causal mask that a module-level helper builds (np.zeros, an item write, return), handed
+# to get_constant: the helper's returned value gives the constant's rank (session 65, H442)
+_CAUSAL_HELPER = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            def causal_mask(n):
+                m = np.zeros((n, n), dtype="float32")
+                m[np.triu_indices(n, 1)] = -1e4
+                return m
+
+
+            class Net(HybridBlock):
+                def __init__(self, length=5):
+                    super().__init__()
+                    self.mask = self.params.get_constant("mask", causal_mask(length))
+                def hybrid_forward(self, F, q, k, mask):
+                    return %s
+"""
+
+
+# focal levels: a HybridSequential of one Conv2D declaration walked by a loop, each level's
+# output gated by one channel of the input (FocalNet's gated aggregation; session 65, H442)
+_FOCAL_LEVELS = """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, dim=4, levels=2):
+                    super().__init__()
+                    self._dim = dim
+                    self.layers = nn.HybridSequential()
+                    for _ in range(levels):
+                        self.layers.add(nn.Conv2D(dim, 3, padding=1, in_channels=dim))
+                def hybrid_forward(self, F, x):
+                    ctx = F.slice_axis(x, axis=1, begin=0, end=self._dim)
+                    out = F.zeros_like(ctx)
+                    for l, layer in enumerate(self.layers):
+                        ctx = F.relu(layer(ctx))
+                        out = out + %s
+                    return out
+"""
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -2663,6 +2706,14 @@ class NonBroadcastingOperator(Rule):
                     return F.broadcast_mul(notes, w)
         """,
         _numpy_constant_block("Grid", "x.reshape((0, 2, 1)) - grid"),
+        # a (T, T) constant a module-level helper returns, broadcast explicitly against the
+        # (N, T, T) scores, and added by a plain `+` to a `dot` of two (T, d) inputs of its rank
+        # (MXNet 1.9.1 on (2, 5, 3) and on (5, 3): eager and hybridized equal)
+        _CAUSAL_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask)",
+        _CAUSAL_HELPER % "F.dot(q, k, transpose_b=True) + mask",
+        # each focal level's output gated by one input channel through broadcast_mul (MXNet 1.9.1
+        # on (2, 6, 4, 4): eager and hybridized equal)
+        _FOCAL_LEVELS % "F.broadcast_mul(ctx, F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1))",
         # a boundary mask compared and or-ed from a 1-D grid is 1-D, like the reshaped input
         # (MXNet 1.9.1 on (5,): eager and hybridized equal)
         _numpy_constant_block("Edge", "x.reshape((-1,)) * edge"),
@@ -4882,6 +4933,17 @@ class NonBroadcastingOperator(Rule):
         # what hybrid_forward hands it (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized
         # MXNetError in `_minus`)
         Invalid(_logit_filters("logits - 1e9 * bias"), line=12, message="is a Parameter of shape (vocab,)"),
+        # session 65 (H442): the (T, T) causal mask a module-level helper returns (its local
+        # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
+        # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
+        Invalid(_CAUSAL_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=17,
+                message="the constant `mask`, whose value has 2 axes"),
+        # session 65 (H442): a loop variable over a declared list of children (`enumerate(self.
+        # layers)`, each a Conv2D(dim)) gives the local it binds the layers' channels, so the
+        # one-channel gate under a plain `*` is seen inside the loop body (MXNet 1.9.1 on
+        # (2, 6, 4, 4): eager (2, 4, 4, 4), hybridized MXNetError in `_mul`)
+        Invalid(_FOCAL_LEVELS % "ctx * F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1)",
+                line=15, message="the `dim` the block is built with, 4 by default"),
     ]
 
     def __init__(self, ctx) -> None:

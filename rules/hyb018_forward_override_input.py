@@ -9,7 +9,7 @@ from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.guards import EAGER, SYMBOLIC
-from hybridlint.engine.kinds import Kind
+from hybridlint.engine.kinds import Kind, mx_np_op_path, np_call_kind
 from hybridlint.engine.scopes import annotation_kind, mx2_spelled
 from hybridlint.engine.walk import iter_children, iter_descendants, name_bindings
 from hybridlint.rule import Invalid, Rule
@@ -74,6 +74,35 @@ _HF = """
     def hybrid_forward(self, F, x):
         return F.relu(x)
 """
+# a numpy-mode module: a block with only `forward`, and a legacy parent whose hybrid_forward calls it
+_NP_HEAD = """\
+from mxnet import np, npx
+from mxnet.gluon import HybridBlock, nn
+
+npx.set_np()
+
+
+class Gate(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(4, flatten=False, in_units=4)
+
+    def forward(self, x):
+"""
+_NP_PARENT = """
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.gate = Gate()
+
+    def hybrid_forward(self, F, x):
+        return self.gate(F.npx.relu(x))
+"""
+
+
+def _np_child(body: str, parent: str = _NP_PARENT) -> str:
+    return _NP_HEAD + "".join(f"        {line}\n" for line in body.splitlines()) + parent
 # a block of the file that builds a Unit and calls it from its hybrid_forward: hybridized, it
 # hands the override Symbols
 _PARENT = """
@@ -129,13 +158,14 @@ ReflectionPad2D PixelShuffle1D PixelShuffle2D PixelShuffle3D
 
 
 def _traced_child(hc, ctx) -> bool:
-    """``hc`` defines no ``hybrid_forward`` (its ``forward`` is all it runs), in an MXNet-1 module,
-    and another block of the file holds an instance of it as a child (``self.fold = Fold()``)
-    that its ``hybrid_forward`` calls: hybridized, that parent traces with Symbols and hands them
-    to this ``forward``.  Alone, such a block is never traced (MXNet 1.9.1 runs it eagerly, hybridized
-    or not), so without a parent in the file its reads are not reported."""
-    source = ctx.source
-    if "def hybrid_forward" not in source or mx2_spelled(source):
+    """``hc`` defines no ``hybrid_forward`` (its ``forward`` is all it runs) and another block of
+    the file holds an instance of it as a child (``self.fold = Fold()``) that its ``hybrid_forward``
+    calls: hybridized, that parent traces with Symbols and hands them to this ``forward``.  Alone,
+    such a block is never traced (MXNet 1.9.1 runs it eagerly, hybridized or not), so without a
+    parent in the file its reads are not reported.  A numpy-mode module (``npx.set_np()``) is no
+    exception: the parent's ``hybrid_forward`` is MXNet-1 code, and MXNet 1.9.1 hands the child
+    numpy Symbols, which have no ``.shape`` and which ``np.*``/``npx.*`` functions reject."""
+    if "def hybrid_forward" not in ctx.source:
         return False
     for parent in ctx.classes:
         if parent is hc or parent.plain:
@@ -240,7 +270,11 @@ class ForwardOverrideInput(Rule):
     the Symbols work.  A HybridBlock that defines only `forward` (no `hybrid_forward`) in an
     MXNet-1 module is such an override when another block of the file holds it as a child and
     calls it from its `hybrid_forward`; one that no hybrid_forward of the file calls is not
-    reported (alone it runs eagerly, hybridized or not).  The same holds for every override: where
+    reported (alone it runs eagerly, hybridized or not).  In a numpy-mode module (`npx.set_np()`)
+    the same holds, since the parent's `hybrid_forward` is MXNet-1 code: MXNet 1.9.1 hands the
+    child numpy Symbols, which have no `.shape` and which `np.*`/`npx.*` functions reject
+    ("Argument data must have NDArray type, but got <_Symbol ...>"); their methods, operators and
+    basic slices work, and a numpy-mode parent with only `forward` traces nothing.  The same holds for every override: where
     no block of the file that has a `hybrid_forward` builds the block (`self.unit = Unit()`,
     `self.body.add(Unit())`), only a read that sets state `hybrid_forward` reads is reported; a
     shape check before `super().forward` in a network used on its own runs on arrays (MXNet
@@ -324,6 +358,15 @@ class ForwardOverrideInput(Rule):
         _unit("if x.shape[2:] != (5, 5):\n    raise ValueError(x.shape)\nreturn super().forward(x)"),
         _unit("print(x.asnumpy().mean())\nreturn super().forward(x)"),
         _unit("n = x.shape[0]\nreturn x.reshape((n, -1))"),
+        # a numpy-mode child under a legacy parent that uses child layers, array methods, basic
+        # slices and operators only: all of them take numpy Symbols (MXNet 1.9.1: (2, 3, 4) input,
+        # the hybridized Net equal to eager)
+        _np_child("h = self.fc(x)\nreturn x[:, :, :2].mean(axis=-1, keepdims=True) * h"),
+        # ... and a numpy-mode child calling mx.np functions under a numpy-mode `forward` parent:
+        # no hybrid_forward in the file traces it (MXNet 1.9.1: hybridized equal to eager)
+        _np_child("return x * npx.sigmoid(np.mean(self.fc(x), axis=-1, keepdims=True))",
+                  _NP_PARENT.replace("def hybrid_forward(self, F, x)", "def forward(self, x)")
+                  .replace("F.npx.relu", "npx.relu")),
         # a block with only `forward` that no hybrid_forward of the file calls: alone it is never
         # traced (MXNet 1.9.1: hybridized, (3, 4) -> (3, 2, 2) as eagerly)
         _FOLD + "\n\nclass Head(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return F.relu(x)\n",
@@ -369,6 +412,15 @@ class ForwardOverrideInput(Rule):
         # (MXNet 1.9.1: eagerly (3, 2, 2); the hybridized Net raises AttributeError "'Symbol'
         # object has no attribute 'shape'")
         Invalid(_FOLD + _FOLD_PARENT, line=6, col=27, message="this override replaces HybridBlock.forward"),
+        # a numpy-mode module (npx.set_np()) whose legacy parent's hybrid_forward calls a child
+        # that has only `forward`: MXNet 1.9.1 hands it numpy Symbols ((2, 3, 4) input: eagerly
+        # (2, 3, 4) and (2, 12); the hybridized Net raises "Argument data must have NDArray type, but got
+        # <_Symbol ...>" from npx.sigmoid, AttributeError "'_Symbol' object has no attribute
+        # 'shape'" from the reshape)
+        Invalid(_np_child("return x * npx.sigmoid(self.fc(x))"), line=13, col=20,
+                message="eager numpy-mode function `npx.sigmoid`"),
+        Invalid(_np_child("return self.fc(x).reshape(x.shape[0], -1)"), line=13, col=35,
+                message="NDArray-only attribute `.shape`"),
     ]
 
     def check_class(self, hc) -> None:
@@ -395,6 +447,8 @@ class ForwardOverrideInput(Rule):
         # (MXNet 1.9.1: alone, hybridized or not, equal to eager): what is left to report is
         # per-call state that hybrid_forward reads, frozen at the block's own first trace
         self._state_only = not built_by_hybrid_block(hc, self.ctx)
+        scope = self.ctx.scopes_by_func.get(id(fw))
+        self._numpy = scope is not None and scope.numpy_mode
         if inputs or traced:
             self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
                        "runs before" if delegates else "replaces")
@@ -469,8 +523,9 @@ class ForwardOverrideInput(Rule):
                 return f"reads NDArray-only method `.{attr}()` of the input", "AttributeError"
             if attr in self.ctx.catalogue.ndarray_only_attributes:
                 return f"reads NDArray-only attribute `.{attr}` of the input", "AttributeError"
+        # a numpy-mode Symbol takes integers and slices as an array does (MXNet 1.9.1)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) \
-                and node.value.value in inputs:
+                and node.value.value in inputs and not self._numpy:
             return ("reads an index (a Symbol's `[i]` picks output i) of the input",
                     "an error or a wrong value")
         return None
@@ -486,6 +541,12 @@ class ForwardOverrideInput(Rule):
             return None
         if _eager(self.ctx.resolve(node.func), self.ctx.catalogue):
             return "hands a value computed from the input to an eager NDArray operator", "an error"
+        # `np.mean(x)` / `npx.relu(x)` of mx.np: array functions that take mx.np arrays only
+        # (MXNet 1.9.1: "Argument a must have NDArray type, but got <_Symbol data>")
+        path = mx_np_op_path(self.ctx.resolve(node.func))
+        if path is not None and np_call_kind(path, node) is not Kind.UNKNOWN:
+            return ("hands a value computed from the input to the eager numpy-mode function "
+                    f"`{'.'.join(path)}`"), "an error"
         if any(_eager(self.ctx.resolve(a), self.ctx.catalogue) and cst_dotted(a) is not None for a in args):
             return ("hands the eager NDArray namespace (as F) with a value computed from the input",
                     "an error")

@@ -29,6 +29,19 @@ _PER_AXIS = frozenset({"rand", "randn"})
 _IDENTITY = frozenset({"eye", "identity"})
 
 
+class ModuleHelper:
+    """A module-level function of straight-line statements ending in ``return <value>`` (RT-DETR's
+    ``def dn_mask(n, q): m = np.zeros((q, q)); m[n:, :n] = -1e4; return m``), as module_values keeps
+    it under ``"<name>()"``: what it returns, its locals (each bound once), and its parameters,
+    which hide the caller's names of the same spelling.  Read for the rank of a call only: the
+    rank of ``np.zeros((q, q))`` does not depend on what the caller passes."""
+    __slots__ = ("params", "local", "returned")
+
+    def __init__(self, params: frozenset, local: "dict[str, cst.BaseExpression]",
+                 returned: cst.BaseExpression) -> None:
+        self.params, self.local, self.returned = params, local, returned
+
+
 def constant_dims(methods: dict[str, cst.FunctionDef],
                   module: "dict[str, cst.BaseExpression] | None" = None) -> dict[str, dict[int, int]]:
     """attribute / parameter name -> {axis: size} of each constant whose value says some sizes;
@@ -55,7 +68,9 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
     """Name -> value of each plain top-level ``NAME = value`` of a module (the whole file's stdlib
     tree ``body``) that binds the name nowhere else and never declares it ``global``: a table such
     as ``C_MAJOR = [1, 0, 1, ...]`` handed to ``get_constant`` is that array wherever a method
-    reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py)."""
+    reads it.  Read from the stdlib tree, as the libcst parse has these lines blanked (reduce.py).
+    A module-level function such a method reads is kept as a ModuleHelper under ``"<name>()"``
+    (no name spells so): the ranks of its calls are read from what it returns."""
     counts: dict[str, int] = {}
     # only names a function calling `get_constant` reads can be a constant's value: the others
     # are not parsed again (a module's large tables cost a libcst parse each)
@@ -72,6 +87,10 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
             counts[name] = counts.get(name, 0) + 1
     out: dict[str, cst.BaseExpression] = {}
     for stmt in body:
+        if isinstance(stmt, ast.FunctionDef) and counts.get(stmt.name) == 1 and stmt.name in wanted:
+            helper = _module_helper(stmt)
+            if helper is not None:
+                out[stmt.name + "()"] = helper
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
                 and counts.get(stmt.targets[0].id) == 1 and stmt.targets[0].id in wanted:
             try:
@@ -79,6 +98,30 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
             except (cst.ParserSyntaxError, ValueError, RecursionError):
                 continue
     return out
+
+
+def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
+    """``fn`` as a ModuleHelper when its body is assignments to names bound once, item writes
+    (``m[n:, :n] = -1e4``: the rank stays) and expression statements, then one ``return``."""
+    body = fn.body
+    if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
+        return None
+    local: dict[str, cst.BaseExpression] = {}
+    try:
+        for stmt in body[:-1]:
+            if isinstance(stmt, ast.Expr) or (isinstance(stmt, ast.Assign) and all(
+                    isinstance(t, ast.Subscript) for t in stmt.targets)):
+                continue
+            if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id not in local):
+                return None
+            local[stmt.targets[0].id] = cst.parse_expression(ast.unparse(stmt.value))
+        returned = cst.parse_expression(ast.unparse(body[-1].value))
+    except (cst.ParserSyntaxError, ValueError, RecursionError):
+        return None
+    a = fn.args
+    params = frozenset(p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None)
+    return ModuleHelper(params, local, returned)
 
 
 def _top_statements(body: "list[ast.stmt]"):
@@ -355,6 +398,12 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
             return len(shape.elements)
         if isinstance(shape, cst.Integer):
             return 1
+    helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
+    if isinstance(helper, ModuleHelper):
+        # a module-level helper's returned value, read with its own locals
+        inner = {k: v for k, v in local.items() if k not in helper.params}
+        inner.update(helper.local)
+        return _rank_of(helper.returned, inner, depth + 1)
     return _numpy_call_rank(node, name, args, local, depth)
 
 

@@ -496,6 +496,16 @@ _MX_NP_MODULES = {"mxnet.np": "np", "mxnet.numpy": "np", "mxnet.npx": "npx",
 _UNIQUE_FLAGS = ("return_index", "return_inverse", "return_counts")
 
 
+def mx_np_op_path(full: str | None) -> tuple[str, ...] | None:
+    """A resolved ``mxnet.npx.relu`` / ``mxnet.numpy.random.uniform`` -> ("npx", "relu") /
+    ("np", "random", "uniform"): the path F.np / F.npx spells the same operator with (the form
+    ``np_call_kind`` reads); None for a name outside mx.np / mx.npx."""
+    for module, space in _MX_NP_MODULES.items():
+        if full is not None and full.startswith(module + "."):
+            return (space, *full[len(module) + 1:].split("."))
+    return None
+
+
 def np_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     """Kind of ``F.np.<op>(...)`` / ``F.npx.<op>(...)`` in numpy mode: one mx.np array (a numpy
     Symbol after hybridize()), a python list of them, or not known."""
