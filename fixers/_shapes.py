@@ -24,14 +24,14 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.astwalk import child_nodes, walk as ast_walk
+from hybridlint.engine.astwalk import child_nodes, walk as ast_walk, walk_statements
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
+from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
 from ._configured import configured_entry
@@ -4059,17 +4059,24 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
 
 def _touched_elsewhere(cls, attr: str) -> bool:
     """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``."""
+    return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched_elsewhere(cls))
+
+
+def _attrs_touched_elsewhere(cls) -> "frozenset[str]":
+    """Every ``<attr>`` of _touched_elsewhere, read in one walk of the class's methods (the
+    declared children ask it per attribute, each once a parent map and two walks of every
+    method); each node is judged with the node holding it, as a parent map would give it."""
+    out = set()
     for name, fn in cls.ast_methods.items():
         if name == "__init__":
             continue
-        parents = {id(c): p for p in ast.walk(fn) for c in ast.iter_child_nodes(p)}
-        for n in ast.walk(fn):
-            if type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name and n.value.id == "self":
-                up = parents.get(id(n))
-                if type(n.ctx) is not ast.Load or type(up) is ast.Attribute \
-                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load):
-                    return True
-    return False
+        for up in ast_walk(fn):
+            for n in child_nodes(up):
+                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (
+                        type(n.ctx) is not ast.Load or type(up) is ast.Attribute
+                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load)):
+                    out.add(n.attr)
+    return frozenset(out)
 
 
 # containers whose output is their children applied in the order they were added
@@ -4789,7 +4796,8 @@ def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.expr] | N
     init, src = _init_of(cls)
     if init is None:
         return None
-    stores = [n for fn in cls.ast_methods.values() for n in ast_walk(fn)
+    # (walk_statements: the statements of ast_walk's walk, in its order, without the expressions)
+    stores = [n for fn in cls.ast_methods.values() for n in walk_statements(fn)
               if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign) and _stores_attr(n, attr)]
     if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None
