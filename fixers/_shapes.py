@@ -3742,6 +3742,16 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
                 stored.setdefault(n.value.id, f"self.{target.attr}")
     assigned = [attr for attr, _ in assigns]
     added: dict[str, list[ast.Call] | None] | None = None
+    calls: "list[tuple[ast.Call, bool]] | None" = None
+
+    def init_calls() -> "list[tuple[ast.Call, bool]]":
+        # __init__'s method calls, read once for every attribute that asks (a `taken` that
+        # records the branches it is asked about is asked each time, as it expects)
+        nonlocal calls
+        if calls is None or taken is not None:
+            calls = method_calls(init.body, src, taken)
+        return calls
+
     for attr, value in assigns:
         if type(value) is not ast.Call or assigned.count(attr) > 1:
             continue
@@ -3749,7 +3759,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
                                                             for k in value.keywords):
             if added is None:
-                added = _added_layers(method_calls(init.body, src, taken), _looped_adds(init.body))
+                added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
             decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
                      else _layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
@@ -3760,7 +3770,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if decl is None and type(value.func) is ast.Name and value.func.id not in reassigned \
                 and value.func.id not in _param_names(init) and not _touched_elsewhere(cls, attr) \
                 and not any(_method_of(c, attr, None, on_self=True) is not None
-                            for c, _ in method_calls(init.body, src, taken)):
+                            for c, _ in init_calls()):
             # (a layer added to it afterwards, `self.proj.add(...)`, is not the function's)
             decl = _built_by_function(ctx, value.func.id)
         if decl is not None:
