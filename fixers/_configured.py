@@ -8,7 +8,7 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.walk import binds
+from hybridlint.engine.walk import binds, lexical_children, memoized
 
 from ._util import int_literal, self_targets as _self_attrs
 
@@ -159,7 +159,13 @@ def _flag_as_built(ctx, cls, attr: str) -> "tuple[object] | None":
 def whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
     """The whole text of ``cls`` and of each base class in this file, parsed on its own: the parse
     the analysis reads has blanked the methods no rule needs (engine/reduce.py), and any method
-    may change an attribute. None where one does not parse as one class."""
+    may change an attribute. None where one does not parse as one class. Parsed once a file per
+    class (``memoized``: the configuration readers ask it per attribute, each a parse of the
+    lineage); shared, never to be changed (libcst trees are immutable)."""
+    return memoized("whole_classes", cls.node, lambda _: _whole_classes(ctx, cls))
+
+
+def _whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
     out = []
     for klass in cls.lineage():
         try:
@@ -181,9 +187,18 @@ def stored_only_in_init(ctx, attr: str) -> bool:
     """No method of the class or its bases in this file but ``__init__`` assigns ``self.<attr>``:
     a method the statement calls between the two uses cannot rebind it."""
     cls = ctx.scope.cls
-    wholes = whole_classes(ctx, cls) if cls is not None else None
+    stored = memoized("stored_outside_init", cls.node, lambda _: _stored_outside_init(ctx, cls)) \
+        if cls is not None else None
+    return stored is not None and attr not in stored
+
+
+def _stored_outside_init(ctx, cls) -> "frozenset[str] | None":
+    """Every ``self.<attr>`` a method of the class or its bases in this file but ``__init__``
+    assigns (one walk a class, not one an attribute asked); None where whole_classes is None."""
+    wholes = whole_classes(ctx, cls)
     if wholes is None:
-        return False
+        return None
+    stored: set[str] = set()
     for _, classdef in wholes:
         for fn in methods_of(classdef):
             if fn.name.value == "__init__":
@@ -191,19 +206,21 @@ def stored_only_in_init(ctx, attr: str) -> bool:
             for node, _ in with_parents(fn.body):
                 targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
                     [node.target] if isinstance(node, (cst.AugAssign, cst.AnnAssign)) else []
-                if any(attr in _self_attrs(t) for t in targets):
-                    return False
-    return True
+                for t in targets:
+                    stored.update(_self_attrs(t))
+    return frozenset(stored)
 
 
 def with_parents(root: cst.CSTNode):
-    """(node, its parent) for every node under ``root``; the file's parent map covers only the
-    code the analysis walked, and a list may be changed in any method."""
+    """(node, its parent) for every code-bearing node under ``root``; the file's parent map covers
+    only the code the analysis walked, and a list may be changed in any method. (lexical_children:
+    libcst's ``children`` less its whitespace and punctuation nodes, in the same order, without
+    libcst's visitor pass per node; no caller asks for those nodes, and none parents code.)"""
     stack = [(root, None)]
     while stack:
         node, parent = stack.pop()
         yield node, parent
-        stack.extend((child, node) for child in node.children)
+        stack.extend((child, node) for child in lexical_children(node))
 
 
 def _number_sequence(node: ast.expr | None) -> bool:

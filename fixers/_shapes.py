@@ -24,14 +24,14 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.astwalk import child_nodes, walk as ast_walk
+from hybridlint.engine.astwalk import child_nodes, walk as ast_walk, walk_statements
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map, returns_of, target_names
+from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, parent_map, returns_of, target_names
 
 from . import Refusal
 from ._configured import configured_entry
@@ -3801,6 +3801,16 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
                 stored.setdefault(n.value.id, f"self.{target.attr}")
     assigned = [attr for attr, _ in assigns]
     added: dict[str, list[ast.Call] | None] | None = None
+    calls: "list[tuple[ast.Call, bool]] | None" = None
+
+    def init_calls() -> "list[tuple[ast.Call, bool]]":
+        # __init__'s method calls, read once for every attribute that asks (a `taken` that
+        # records the branches it is asked about is asked each time, as it expects)
+        nonlocal calls
+        if calls is None or taken is not None:
+            calls = method_calls(init.body, src, taken)
+        return calls
+
     for attr, value in assigns:
         if type(value) is not ast.Call or assigned.count(attr) > 1:
             continue
@@ -3808,7 +3818,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
                                                             for k in value.keywords):
             if added is None:
-                added = _added_layers(method_calls(init.body, src, taken), _looped_adds(init.body))
+                added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
             decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
                      else _layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
@@ -3819,7 +3829,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if decl is None and type(value.func) is ast.Name and value.func.id not in reassigned \
                 and value.func.id not in _param_names(init) and not _touched_elsewhere(cls, attr) \
                 and not any(_method_of(c, attr, None, on_self=True) is not None
-                            for c, _ in method_calls(init.body, src, taken)):
+                            for c, _ in init_calls()):
             # (a layer added to it afterwards, `self.proj.add(...)`, is not the function's)
             decl = _built_by_function(ctx, value.func.id)
         if decl is not None:
@@ -4118,17 +4128,24 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
 
 def _touched_elsewhere(cls, attr: str) -> bool:
     """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``."""
+    return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched_elsewhere(cls))
+
+
+def _attrs_touched_elsewhere(cls) -> "frozenset[str]":
+    """Every ``<attr>`` of _touched_elsewhere, read in one walk of the class's methods (the
+    declared children ask it per attribute, each once a parent map and two walks of every
+    method); each node is judged with the node holding it, as a parent map would give it."""
+    out = set()
     for name, fn in cls.ast_methods.items():
         if name == "__init__":
             continue
-        parents = {id(c): p for p in ast.walk(fn) for c in ast.iter_child_nodes(p)}
-        for n in ast.walk(fn):
-            if type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name and n.value.id == "self":
-                up = parents.get(id(n))
-                if type(n.ctx) is not ast.Load or type(up) is ast.Attribute \
-                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load):
-                    return True
-    return False
+        for up in ast_walk(fn):
+            for n in child_nodes(up):
+                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (
+                        type(n.ctx) is not ast.Load or type(up) is ast.Attribute
+                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load)):
+                    out.add(n.attr)
+    return frozenset(out)
 
 
 # containers whose output is their children applied in the order they were added
@@ -4861,7 +4878,8 @@ def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.expr] | N
     init, src = _init_of(cls)
     if init is None:
         return None
-    stores = [n for fn in cls.ast_methods.values() for n in ast_walk(fn)
+    # (walk_statements: the statements of ast_walk's walk, in its order, without the expressions)
+    stores = [n for fn in cls.ast_methods.values() for n in walk_statements(fn)
               if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign) and _stores_attr(n, attr)]
     if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None

@@ -18,7 +18,7 @@ import re
 import warnings
 from dataclasses import dataclass, field
 
-from .astwalk import walk as ast_walk
+from .astwalk import walk as ast_walk, walk_statements
 
 # Gluon classes that are HybridBlocks (subclassing them makes a HybridBlock).
 MX_HYBRID = frozenset("""
@@ -364,7 +364,9 @@ def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
     tree = ast.Module(body=body, type_ignores=[])
     stores: dict[str, int] = {}
     displays: set[int] = set()
-    for node in ast_walk(tree):
+    # (the defs are statements: walk_statements gives them in ast_walk's order, without walking
+    # every expression of the module; most modules store no such table and stop below)
+    for node in walk_statements(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "__init__":
             for stmt in node.body:
                 if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
