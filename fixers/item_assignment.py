@@ -4,11 +4,12 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import binds, memoized, parent_map
+from hybridlint.engine.walk import binds, memoized, name_bindings, param_names, parent_map
 
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, number_literal
+from ._configured import int_configured
 from ._shapes import declared_children
 from .augmented_assignment import OPERATORS
 from ._dtypes import DtypeProof
@@ -24,6 +25,9 @@ _BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", 
 # operator runs (no division: the whole tensor's other entries could divide by 0, and 0 * inf
 # gradients would reach the kept part)
 _AUGMENTED_BROADCAST = {"+": "broadcast_add", "-": "broadcast_sub", "*": "broadcast_mul"}
+# ... and into a slice, computed on the region alone and spliced in (``_spliced``): a division
+# there divides only the region, as the eager write did
+_REGION_BROADCAST = {**_AUGMENTED_BROADCAST, "/": "broadcast_div"}
 
 
 def _heads_module(body: str, signature: str = "self, F, x") -> str:
@@ -158,7 +162,7 @@ class ItemAssignmentToWhere(Fixer):
             return Refusal("the tensor assigned into is not a plain name")
         name = target.value.value
         loop = _counter_loop(ctx, stmt, name)
-        picked = _axis_selection(target, loop.target.value if loop is not None else None)
+        picked = _axis_selection(target, loop.target.value if loop is not None else None, ctx)
         if isinstance(picked, Refusal):
             return picked
         axis, cond_of = picked
@@ -171,8 +175,13 @@ class ItemAssignmentToWhere(Fixer):
         if isinstance(stmt, cst.AugAssign):
             op = OPERATORS.get(type(stmt.operator))
             value = _elementwise(ctx, stmt.value, region, moved)
-            if value is None and op in _AUGMENTED_BROADCAST and loop is None:
-                value = _trailing_tensor(ctx, stmt, name, axis)
+            if value is None and op in _REGION_BROADCAST and loop is None:
+                value = _trailing_tensor(ctx, stmt, name, axis) if op in _AUGMENTED_BROADCAST else None
+                if value is None or isinstance(value, Refusal):
+                    spliced = _spliced(ctx, stmt, target, axis, cond_of)
+                    if spliced is not None:
+                        return make_fix(ctx, [(stmt, spliced)], cls.applicability,
+                                        f"rebind `{name}` with the region's new values spliced in along axis {axis}")
                 if isinstance(value, Refusal):
                     return value
                 new = None if value is None else f"{f}.{_AUGMENTED_BROADCAST[op]}({moved}, {value})"
@@ -205,9 +214,11 @@ class ItemAssignmentToWhere(Fixer):
                         f"rebind `{name}` through F.where on a mask of axis {axis}")
 
 
-def _axis_selection(target: cst.Subscript, counter: str | None = None):
+def _axis_selection(target: cst.Subscript, counter: str | None = None, ctx=None):
     """(axis, condition builder) for an index that is bare `:` on every axis but one (an integer
-    literal or ``counter``, the non-negative python int of a ``for counter in range(n)``)."""
+    literal or ``counter``, the non-negative python int of a ``for counter in range(n)``, or a
+    slice whose bounds are non-negative python ints, ``_non_negative_int``). The builder's
+    ``bounds`` attribute holds a slice's (lower, upper) texts (upper None when open)."""
     picked = None
     for i, el in enumerate(target.slice):
         s = el.slice
@@ -234,18 +245,94 @@ def _axis_selection(target: cst.Subscript, counter: str | None = None):
         return axis, cond
     if s.step is not None:
         return Refusal("a slice with a step")
-    lo = 0 if s.lower is None else int_literal(s.lower)
-    hi = None if s.upper is None else int_literal(s.upper)
-    if lo is None or lo < 0 or (s.upper is not None and (hi is None or hi < 0)):
-        return Refusal("a slice bound is not a non-negative integer literal")
+    lo = "0" if s.lower is None else _bound_text(ctx, s.lower)
+    hi = None if s.upper is None else _bound_text(ctx, s.upper)
+    if lo is None or (s.upper is not None and hi is None):
+        return Refusal("a slice bound is not a non-negative integer literal, nor a python int "
+                       "of non-negative configuration numbers")
 
     def cond(f, name):
         rng = f"{f}.contrib.arange_like({name}, axis={axis})"
-        parts = ([f"({rng} >= {lo})"] if lo or hi is None else []) + ([f"({rng} < {hi})"] if hi is not None else [])
+        parts = ([f"({rng} >= {lo})"] if lo != "0" or hi is None else []) \
+            + ([f"({rng} < {hi})"] if hi is not None else [])
         if len(parts) == 1:
             return parts[0][1:-1]
         return " * ".join(parts)
+    cond.bounds = (lo, hi)
     return axis, cond
+
+
+def _bound_text(ctx, node) -> str | None:
+    """The text of a slice bound that is a non-negative python int while tracing, else None."""
+    k = int_literal(node)
+    if k is not None:
+        return str(k) if k >= 0 else None
+    if ctx is None or not _non_negative_int(ctx, node):
+        return None
+    return " ".join(ctx.code_for(node).split())
+
+
+def _non_negative_int(ctx, node, depth: int = 0) -> bool:
+    """``node`` is a python int at or above 0 on every call: a non-negative literal, a
+    configuration attribute of positive numbers (``self.d_model``, ``int_configured``), their
+    sums, products and floor quotients, or a local name every binding of which is one
+    (``half = self.d_model // 2``: a constructor's int stays a python int when traced)."""
+    if depth > 8:
+        return False
+    k = int_literal(node)
+    if k is not None:
+        return k >= 0
+    if isinstance(node, cst.Attribute):
+        return int_configured(ctx, node, positive=True)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
+        return _non_negative_int(ctx, node.left, depth + 1) and _non_negative_int(ctx, node.right, depth + 1)
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(node, cst.Name) or func is None or node.value in param_names(func.params):
+        return False
+    values = name_bindings(func, nested=True).get(node.value)
+    return bool(values) and all(v is not None and _non_negative_int(ctx, v, depth + 1) for v in values)
+
+
+def _spliced(ctx, stmt: cst.AugAssign, target: cst.Subscript, axis: int, cond_of) -> str | None:
+    """``name[..., lo:hi] op= v`` for a tensor ``v`` as a rebinding of ``name`` with the region's
+    new values spliced in along ``axis``; None for an integer index. NDArray's in-place operator
+    is ``broadcast_<op>(region, v, out=region)``: the result has the region's shape wherever the
+    eager write ran, whatever ``v``'s rank, so computing it on the region alone is exact (no
+    rank proof needed, unlike the mask form on the whole tensor). The eager write also proves
+    the region is not empty (MXNet 1.9.1 raises for an empty one, numbers too): ``lo`` is below
+    the axis's size. An open slice with a literal ``lo`` above 0 is a concat of the kept head
+    and the new region. Otherwise the new values are placed by ``F.where`` on the region's
+    mask over a tensor that holds them at the region's positions: the head up to ``lo``
+    (one past it, never empty, its first entry dropped again), the new region, then the
+    whole tensor, cut to its size by ``slice_like`` -- ``F.slice`` clips ``hi`` past the end
+    as the subscript does, and no concatenated piece is ever empty."""
+    bounds = getattr(cond_of, "bounds", None)
+    op = OPERATORS.get(type(stmt.operator))
+    if bounds is None or op not in _REGION_BROADCAST:
+        return None
+    lo, hi = bounds
+    f = ctx.scope.f_name
+    name = target.value.value
+    v = " ".join(ctx.code_for(stmt.value).split())
+    if hi is None:
+        region = f"{f}.slice_axis({name}, axis={axis}, begin={lo}, end=None)"
+    else:
+        begin, end = (", ".join(["None"] * axis + [b]) + ("," if axis == 0 else "") for b in (lo, hi))
+        region = f"{f}.slice({name}, begin=({begin}), end=({end}))"
+    new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+    # the head before the region: up to a literal lo, or one past a python int lo (never empty,
+    # even at 0) whose first entry is dropped again
+    drop = not lo.isdigit()
+    head = [] if lo == "0" else [f"{f}.slice_axis({name}, axis={axis}, begin=0, end={lo}{' + 1' if drop else ''})"]
+    placed = f"{f}.concat({', '.join(head + [new] + ([name] if hi is not None else []))}, dim={axis})"
+    if drop:
+        placed = f"{f}.slice_axis({placed}, axis={axis}, begin=1, end=None)"
+    if hi is None and not drop:
+        return f"{name} = {placed}"          # the head and the new region fill the axis
+    if hi is not None:
+        placed = f"{f}.slice_like({placed}, {name}, axes=({axis},))"
+    moved = (lambda t: t) if axis == 0 else (lambda t: f"{f}.swapaxes({t}, 0, {axis})")
+    return f"{name} = " + moved(f"{f}.where({cond_of(f, name)}, {moved(placed)}, {moved(name)})")
 
 
 def _counter_loop(ctx, stmt, name: str) -> cst.For | None:
