@@ -7,7 +7,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import binds, memoized, name_bindings, param_names, parent_map
 
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._util import int_literal, number_literal
 from ._configured import int_configured
 from ._shapes import declared_children
@@ -35,6 +35,16 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
     return example_module(body, signature=signature, gluon="HybridBlock, nn",
                           init="self.channels = 3\nself.heads = nn.HybridSequential()\nfor _ in range(3):\n"
                                "    self.heads.add(nn.Dense(2, in_units=4))")
+
+
+def _halves_module(body: str, negative: bool = False) -> str:
+    """An example block writing into ``y``, its input's relu, split at ``half = self.d_model // 2``
+    (``d_model`` a constructor argument defaulting to 4, or with ``negative`` a stored -4)."""
+    stored = "-4" if negative else "d_model"
+    init = ("def __init__(self, d_model=4, **kwargs):\n    super().__init__(**kwargs)\n"
+            f"    self.d_model = {stored}\n")
+    return example_class(init + "\ndef hybrid_forward(self, F, x):\n    half = self.d_model // 2\n    y = F.relu(x)\n"
+                         + "".join(f"    {line}\n" for line in body.splitlines()) + "    return y\n")
 
 
 def _token_module(body: str) -> str:
@@ -150,6 +160,48 @@ class ItemAssignmentToWhere(Fixer):
         Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"), None,
                 reason="rank is not proven to cover only axes after the indexed one"),
         Example(_token_module("y[:, 0, :] /= tl\nreturn y"), None, reason="the augmented value is not a python number"),
+        # a tensor reaching the sliced axis, added into its first entries (DAB-DETR's box
+        # refinement `tmp[..., :4] += inverse_sigmoid(reference)`): computed on the region alone
+        # and spliced in, whatever its rank; F.slice clips the bound as the subscript does (2, 2)
+        Example(example_module("y = F.relu(x) * 2\ny[:, :2] += F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))\nreturn y"),
+                example_module("y = F.relu(x) * 2\ny = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < 2, "
+                               "F.swapaxes(F.slice_like(F.concat(F.broadcast_add(F.slice(y, begin=(None, 0), "
+                               "end=(None, 2)), F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))), y, dim=1), y, "
+                               "axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 3)], [(3, 4, 2)], [(2, 2)]]),
+        # ... into the tail past a literal start: the kept head and the new tail concatenated
+        Example(example_module("y = F.tanh(x)\ny[:, 1:] -= F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y"),
+                example_module("y = F.tanh(x)\ny = F.concat(F.slice_axis(y, axis=1, begin=0, end=1), "
+                               "F.broadcast_sub(F.slice_axis(y, axis=1, begin=1, end=None), "
+                               "F.slice_axis(x, axis=1, begin=0, end=1)), dim=1)\nreturn y"),
+                shapes=[[(2, 3)], [(1, 2, 4)]]),
+        # ... rows 1:3 of the first axis (clipped at 2 rows: the region is row 1)
+        Example(example_module("y = F.relu(x)\ny[1:3] *= F.slice_axis(F.sigmoid(x), axis=0, begin=0, end=1)\nreturn y"),
+                example_module("y = F.relu(x)\ny = F.where((F.contrib.arange_like(y, axis=0) >= 1) * "
+                               "(F.contrib.arange_like(y, axis=0) < 3), F.slice_like(F.concat(F.slice_axis(y, axis=0, "
+                               "begin=0, end=1), F.broadcast_mul(F.slice(y, begin=(1,), end=(3,)), "
+                               "F.slice_axis(F.sigmoid(x), axis=0, begin=0, end=1)), y, dim=0), y, axes=(0,)), y)\nreturn y"),
+                shapes=[[(4, 2)], [(3, 2, 2)], [(2, 3)]]),
+        # DAB-DETR's modulated attention: halves split at a constructor's int (a python int when
+        # traced, at or above 0: the head runs one past it and drops its first entry, so it is
+        # never empty, even at 0), a division on the region alone
+        Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                               "y[:, :half] /= F.exp(F.slice_axis(x, axis=1, begin=1, end=2))"),
+                _halves_module("y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) >= half, F.swapaxes("
+                               "F.slice_axis(F.concat(F.slice_axis(y, axis=1, begin=0, end=half + 1), F.broadcast_mul("
+                               "F.slice_axis(y, axis=1, begin=half, end=None), F.sigmoid(F.slice_axis(x, axis=1, "
+                               "begin=0, end=1))), dim=1), axis=1, begin=1, end=None), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < half, F.swapaxes(F.slice_like("
+                               "F.concat(F.broadcast_div(F.slice(y, begin=(None, 0), end=(None, half)), F.exp("
+                               "F.slice_axis(x, axis=1, begin=1, end=2))), y, dim=1), y, axes=(1,)), 0, 1), "
+                               "F.swapaxes(y, 0, 1)), 0, 1)"),
+                shapes=[[(2, 4)], [(3, 5, 2)]]),
+        Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))", negative=True),
+                None, reason="python int of non-negative configuration numbers", shapes=[[(2, 4)]]),
+        # refusals: a bound the caller passes (its sign is unknown: a negative one counts from the end)
+        Example(example_module("y = F.relu(x)\ny[:, k:] += F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y",
+                               signature="self, F, x, k=1"),
+                None, reason="python int of non-negative configuration numbers", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
