@@ -37,6 +37,14 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
                                "    self.heads.add(nn.Dense(2, in_units=4))")
 
 
+def _token_spliced(op: str, value: str) -> str:
+    """The rewrite of ``y[:, 0, :] <op>= value`` in ``_token_module``: the token's new values
+    spliced in along axis 1."""
+    return (f"F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 0, F.swapaxes(F.slice_like(F.concat("
+            f"F.expand_dims(F.{op}(F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1), {value}), axis=1), "
+            "y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)")
+
+
 def _halves_module(body: str, negative: bool = False) -> str:
     """An example block writing into ``y``, its input's relu, split at ``half = self.d_model // 2``
     (``d_model`` a constructor argument defaulting to 4, or with ``negative`` a stored -4)."""
@@ -154,12 +162,24 @@ class ItemAssignmentToWhere(Fixer):
                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 1, "
                               "F.broadcast_sub(F.swapaxes(y, 0, 1), tl * 2), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
                 shapes=[[(2, 6)], [(1, 6)]]),
-        # ... one reaching the indexed axis or before (a per-row (N, C) value) is not, nor a division
-        Example(_token_module("y[:, 0, :] += F.sum(y, axis=1)\nreturn y"), None,
+        # ... one reaching the indexed axis or before (a per-row (N, C) value), or a division: the
+        # operator runs on the token alone (the axis squeezed, as the eager region lacks it) and
+        # the token is spliced back in; a value reading the tensor reads it as the eager write did
+        Example(_token_module("y[:, 0, :] += F.sum(y, axis=1)\nreturn y"),
+                _token_module(f"y = {_token_spliced('broadcast_add', 'F.sum(y, axis=1)')}\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"),
+                _token_module(f"z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny = {_token_spliced('broadcast_add', 'z')}"
+                              "\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        Example(_token_module("y[:, 0, :] /= tl\nreturn y"),
+                _token_module(f"y = {_token_spliced('broadcast_div', 'tl')}\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        # ... but not a 1-d tensor's entry (no axis is left to squeeze), nor a negative index
+        Example(example_module("y = F.relu(x)\ny[0] += F.sum(x)\nreturn y"), None,
+                reason="rank is not proven", shapes=[[(3,)]]),
+        Example(_token_module("y[:, -1, :] += F.sum(y, axis=1)\nreturn y"), None,
                 reason="the augmented value is not a python number"),
-        Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"), None,
-                reason="rank is not proven to cover only axes after the indexed one"),
-        Example(_token_module("y[:, 0, :] /= tl\nreturn y"), None, reason="the augmented value is not a python number"),
         # a tensor reaching the sliced axis, added into its first entries (DAB-DETR's box
         # refinement `tmp[..., :4] += inverse_sigmoid(reference)`): computed on the region alone
         # and spliced in, whatever its rank; F.slice clips the bound as the subscript does (2, 2)
@@ -287,13 +307,22 @@ def _axis_selection(target: cst.Subscript, counter: str | None = None, ctx=None)
         return axis, lambda f, name: f"{f}.contrib.arange_like({name}, axis={axis}) == {counter}"
     if isinstance(s, cst.Index):
         k = int_literal(s.value)
+        text = _bound_text(ctx, s.value) if k is None and s.star is None else None
+        if text is not None:
+            def cond(f, name):
+                return f"{f}.contrib.arange_like({name}, axis={axis}) == {text}"
+            cond.bounds, cond.index = (text, f"{text} + 1"), True
+            return axis, cond
         if k is None or s.star is not None:
-            return Refusal("the index is not an integer literal")
+            return Refusal("the index is not an integer literal, nor a python int of non-negative "
+                           "configuration numbers")
 
         def cond(f, name, k=k):
             if k >= 0:
                 return f"{f}.contrib.arange_like({name}, axis={axis}) == {k}"
             return f"{f}.reverse({f}.contrib.arange_like({name}, axis={axis}), axis=0) == {-k - 1}"
+        if k >= 0:
+            cond.bounds, cond.index = (str(k), str(k + 1)), True
         return axis, cond
     if s.step is not None:
         return Refusal("a slice with a step")
@@ -347,7 +376,8 @@ def _non_negative_int(ctx, node, depth: int = 0) -> bool:
 
 def _spliced(ctx, stmt: cst.AugAssign, target: cst.Subscript, axis: int, cond_of) -> str | None:
     """``name[..., lo:hi] op= v`` for a tensor ``v`` as a rebinding of ``name`` with the region's
-    new values spliced in along ``axis``; None for an integer index. NDArray's in-place operator
+    new values spliced in along ``axis`` (an integer index ``k`` as the region ``k:k + 1``);
+    None for a 1-d tensor's integer index or a negative one. NDArray's in-place operator
     is ``broadcast_<op>(region, v, out=region)``: the result has the region's shape wherever the
     eager write ran, whatever ``v``'s rank, so computing it on the region alone is exact (no
     rank proof needed, unlike the mask form on the whole tensor). The eager write also proves
@@ -366,12 +396,20 @@ def _spliced(ctx, stmt: cst.AugAssign, target: cst.Subscript, axis: int, cond_of
     f = ctx.scope.f_name
     name = target.value.value
     v = " ".join(ctx.code_for(stmt.value).split())
-    if hi is None:
+    if getattr(cond_of, "index", False):
+        # the eager region lacks the indexed axis (the write's index is below its size): the
+        # operator runs on it as it did, and the axis is given back
+        if len(target.slice) < 2:
+            return None                   # a 1-d tensor's region: no axis is left to squeeze
+        one = f"{f}.squeeze({f}.slice_axis({name}, axis={axis}, begin={lo}, end={hi}), axis={axis})"
+        new = f"{f}.expand_dims({f}.{_REGION_BROADCAST[op]}({one}, {v}), axis={axis})"
+    elif hi is None:
         region = f"{f}.slice_axis({name}, axis={axis}, begin={lo}, end=None)"
     else:
         begin, end = (", ".join(["None"] * axis + [b]) + ("," if axis == 0 else "") for b in (lo, hi))
         region = f"{f}.slice({name}, begin=({begin}), end=({end}))"
-    new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+    if not getattr(cond_of, "index", False):
+        new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
     # the head before the region: up to a literal lo, or one past a python int lo (never empty,
     # even at 0) whose first entry is dropped again
     drop = not lo.isdigit()
