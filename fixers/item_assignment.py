@@ -216,6 +216,14 @@ class ItemAssignmentToWhere(Fixer):
                                "F.slice_axis(x, axis=1, begin=1, end=2))), y, dim=1), y, axes=(1,)), 0, 1), "
                                "F.swapaxes(y, 0, 1)), 0, 1)"),
                 shapes=[[(2, 4)], [(3, 5, 2)]]),
+        # ... and at a constructor's int index (the entry's axis squeezed, the sum's shape)
+        Example(_halves_module("y[:, half] += F.sum(x, axis=1)"),
+                _halves_module("y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == half, F.swapaxes("
+                               "F.slice_like(F.slice_axis(F.concat(F.slice_axis(y, axis=1, begin=0, end=half + 1), "
+                               "F.expand_dims(F.broadcast_add(F.squeeze(F.slice_axis(y, axis=1, begin=half, "
+                               "end=half + 1), axis=1), F.sum(x, axis=1)), axis=1), y, dim=1), axis=1, begin=1, "
+                               "end=None), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)"),
+                shapes=[[(2, 4)], [(3, 5, 2)]]),
         Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))", negative=True),
                 None, reason="python int of non-negative configuration numbers", shapes=[[(2, 4)]]),
         # refusals: a bound the caller passes (its sign is unknown: a negative one counts from the end)
