@@ -1594,7 +1594,11 @@ EXPECTED = {
     # bundled runtime: 66/89, 4/16, 0 changed, 0 failing. H443: a rank proven for a Concat's output
     # holds for each listed input (combo_restormer_retinex's gated image keeps its sizes): 67/89,
     # 5/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s65c": (67, 89, 5, 16),
+    # session 65, H444: an augmented write of a tensor into a slice or an entry is computed on the
+    # region alone and spliced back in (DAB-DETR's `tmp[:, :, :4] += inverse_sigmoid(ref)`, and
+    # `q[:, :, half:] *= w` at `half = self.d_model // 2`, a constructor's int): 70/89, 7/16;
+    # MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s65c": (70, 89, 7, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
