@@ -91,6 +91,14 @@ class ItemAssignmentToWhere(Fixer):
     per-channel heads), `y` bound before the loop; `v` may then be a tensor whose rank is
     proven one below `y`'s, with `y` proven float32: `v` is cast to float32, given the axis back
     and broadcast like `y` (what __setitem__ does), each pass rebinding `y`.
+    An augmented write of a tensor the mask form cannot take (`tmp[:, :, :4] += f(ref)`, a value
+    of unproven rank or one reaching the indexed axis; `/=`) is computed on the region alone --
+    `F.broadcast_add(F.slice(tmp, ...), v)`, what NDArray's in-place operator runs, so the result
+    has the region's shape whatever `v`'s rank; an entry's axis squeezed and given back -- and
+    spliced in: concatenated after the kept head for an open slice with a literal start, else
+    placed by `F.where` on the region's mask over `F.slice_like` of head, new region and tensor
+    (the eager write raises on an empty region, so no piece is empty). Slice bounds and indices
+    may also be python ints of non-negative configuration numbers (`half = self.d_model // 2`).
     """
     EXAMPLES = [
         # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
