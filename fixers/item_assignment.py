@@ -99,6 +99,9 @@ class ItemAssignmentToWhere(Fixer):
     placed by `F.where` on the region's mask over `F.slice_like` of head, new region and tensor
     (the eager write raises on an empty region, so no piece is empty). Slice bounds and indices
     may also be python ints of non-negative configuration numbers (`half = self.d_model // 2`).
+    A tensor assigned into a slice or entry of a tensor proven float32 (an FNO's retained modes in
+    a zeros tensor) is spliced in the same way as `reshape_like(zeros_like(region) + cast(v))`:
+    what __setitem__ writes (cast to the tensor's dtype, broadcast to the region).
     """
     EXAMPLES = [
         # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
@@ -160,8 +163,10 @@ class ItemAssignmentToWhere(Fixer):
         Example(example_module("y = self.body(x)\ny[:, 0] = 0\nreturn y",
                                init="self.body = nn.HybridLambda(lambda F, v: v)", gluon="HybridBlock, nn"),
                 None, reason="single tensor"),
+        # log's infinite derivative at 0 keeps it out of the whole-tensor mask form; the spliced
+        # form (log on the region alone) needs the tensor proven float32, which a relu is not
         Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
-                reason="elementwise"),
+                reason="not proven float32"),
         # a tensor added into one token (SAM's box corners each given a learned (C,) embedding):
         # its axes all follow the indexed one, so it meets the same axes in the whole tensor
         Example(_token_module("y[:, 0, :] += tl\ny[:, 1, :] -= tl * 2\nreturn y"),
@@ -234,6 +239,32 @@ class ItemAssignmentToWhere(Fixer):
                 shapes=[[(2, 4)], [(3, 5, 2)]]),
         Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))", negative=True),
                 None, reason="python int of non-negative configuration numbers", shapes=[[(2, 4)]]),
+        # a tensor written into a slice and an entry of a float32 zeros tensor (an FNO's retained
+        # modes): cast to float32 and broadcast to the region, as __setitem__ does, then spliced in
+        Example(example_module("y = F.broadcast_like(F.zeros((1, 1)), x)\n"
+                               "y[:, :2] = F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))\ny[:, 2] = F.sum(x, axis=1)\nreturn y"),
+                example_module("y = F.broadcast_like(F.zeros((1, 1)), x)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < 2, F.swapaxes(F.slice_like(F.concat("
+                               "F.reshape_like(F.broadcast_add(F.zeros_like(F.slice(y, begin=(None, 0), end=(None, 2))), "
+                               "F.cast(F.tanh(F.slice_axis(x, axis=1, begin=0, end=2)), dtype='float32')), F.slice(y, "
+                               "begin=(None, 0), end=(None, 2))), y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 2, F.swapaxes(F.slice_like(F.concat("
+                               "F.slice_axis(y, axis=1, begin=0, end=2), F.expand_dims(F.reshape_like(F.broadcast_add("
+                               "F.zeros_like(F.squeeze(F.slice_axis(y, axis=1, begin=2, end=3), axis=1)), F.cast(F.sum(x, "
+                               "axis=1), dtype='float32')), F.squeeze(F.slice_axis(y, axis=1, begin=2, end=3), axis=1)), "
+                               "axis=1), y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 4)], [(3, 3)]]),
+        # ... a value with a leading size-1 axis more than the region (__setitem__ takes it)
+        Example(example_module("y = F.zeros((2, 3))\ny[1:] = F.expand_dims(F.mean(x, axis=0, keepdims=True), axis=0)\n"
+                               "return y"),
+                example_module("y = F.zeros((2, 3))\ny = F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
+                               "F.reshape_like(F.broadcast_add(F.zeros_like(F.slice_axis(y, axis=0, begin=1, end=None)), "
+                               "F.cast(F.expand_dims(F.mean(x, axis=0, keepdims=True), axis=0), dtype='float32')), "
+                               "F.slice_axis(y, axis=0, begin=1, end=None)), dim=0)\nreturn y"),
+                shapes=[[(4, 3)], [(1, 3)]]),
+        # ... but not into a tensor of unproven dtype (the cast would need its name)
+        Example(example_module("y = F.relu(x)\ny[:, :2] = F.tanh(F.slice_axis(x, axis=1, begin=1, end=3))\nreturn y"),
+                None, reason="not proven float32", shapes=[[(2, 4)]]),
         # refusals: a bound the caller passes (its sign is unknown: a negative one counts from the end)
         Example(example_module("y = F.relu(x)\ny[:, k:] += F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y",
                                signature="self, F, x, k=1"),
@@ -266,7 +297,8 @@ class ItemAssignmentToWhere(Fixer):
             if value is None and op in _REGION_BROADCAST and loop is None:
                 value = _trailing_tensor(ctx, stmt, name, axis) if op in _AUGMENTED_BROADCAST else None
                 if value is None or isinstance(value, Refusal):
-                    spliced = _spliced(ctx, stmt, target, axis, cond_of)
+                    f_op, v = f"{f}.{_REGION_BROADCAST[op]}", " ".join(ctx.code_for(stmt.value).split())
+                    spliced = _spliced(ctx, target, axis, cond_of, lambda r: f"{f_op}({r}, {v})")
                     if spliced is not None:
                         return make_fix(ctx, [(stmt, spliced)], cls.applicability,
                                         f"rebind `{name}` with the region's new values spliced in along axis {axis}")
@@ -287,6 +319,13 @@ class ItemAssignmentToWhere(Fixer):
                 spread = value = _channel_value(ctx, stmt, loop, name, axis)
                 if isinstance(value, Refusal):
                     return value
+            if value is None and loop is None:
+                spliced = _set_spliced(ctx, stmt, target, axis, cond_of)
+                if isinstance(spliced, str):
+                    return make_fix(ctx, [(stmt, spliced)], cls.applicability,
+                                    f"rebind `{name}` with the region's new values spliced in along axis {axis}")
+                if spliced is not None:
+                    return spliced
             if value is None:
                 return Refusal("the value is not a python number or an elementwise expression of "
                                "the same region (F operators with finite derivatives)")
@@ -390,7 +429,34 @@ def _non_negative_int(ctx, node, depth: int = 0) -> bool:
     return bool(values) and all(v is not None and _non_negative_int(ctx, v, depth + 1) for v in values)
 
 
-def _spliced(ctx, stmt: cst.AugAssign, target: cst.Subscript, axis: int, cond_of) -> str | None:
+def _set_spliced(ctx, stmt: cst.Assign, target: cst.Subscript, axis: int, cond_of) -> "str | Refusal | None":
+    """``name[..., lo:hi] = v`` for a tensor ``v`` (an FNO's retained modes written into a zeros
+    tensor), spliced in as ``_spliced`` places it. NDArray.__setitem__ casts ``v`` to the
+    tensor's dtype and broadcasts it to the region's shape, a value with more leading size-1
+    axes included (MXNet 1.9.1): ``reshape_like(zeros_like(region) + cast(v))`` is that value.
+    Needs the tensor proven float32 (the cast's dtype); None where no binding is in view."""
+    line = ctx.parent(stmt)
+    name = target.value.value
+    binding = _binding(ctx, line, name) if line is not None else None
+    if binding is None or getattr(cond_of, "bounds", None) is None:
+        return None
+    if not _float32(ctx, binding):
+        return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
+                       "tensor's dtype, the spliced form needs it named)")
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(stmt.value).split())
+    return _spliced(ctx, target, axis, cond_of, lambda r: f"{f}.reshape_like({f}.broadcast_add("
+                    f"{f}.zeros_like({r}), {f}.cast({v}, dtype='float32')), {r})")
+
+
+def _float32(ctx, binding: cst.Assign) -> bool:
+    """The tensor ``binding`` makes is proven float32."""
+    proof = memoized("item-assignment-dtypes", ctx.scope.func,
+                     lambda fn: DtypeProof(parent_map(fn), fn, ctx.scope.f_name))
+    return bool(proof.relatives(binding.value)[1])
+
+
+def _spliced(ctx, target: cst.Subscript, axis: int, cond_of, combine) -> str | None:
     """``name[..., lo:hi] op= v`` for a tensor ``v`` as a rebinding of ``name`` with the region's
     new values spliced in along ``axis`` (an integer index ``k`` as the region ``k:k + 1``);
     None for a 1-d tensor's integer index or a negative one. NDArray's in-place operator
@@ -405,27 +471,25 @@ def _spliced(ctx, stmt: cst.AugAssign, target: cst.Subscript, axis: int, cond_of
     whole tensor, cut to its size by ``slice_like`` -- ``F.slice`` clips ``hi`` past the end
     as the subscript does, and no concatenated piece is ever empty."""
     bounds = getattr(cond_of, "bounds", None)
-    op = OPERATORS.get(type(stmt.operator))
-    if bounds is None or op not in _REGION_BROADCAST:
+    if bounds is None:
         return None
     lo, hi = bounds
     f = ctx.scope.f_name
     name = target.value.value
-    v = " ".join(ctx.code_for(stmt.value).split())
     if getattr(cond_of, "index", False):
         # the eager region lacks the indexed axis (the write's index is below its size): the
         # operator runs on it as it did, and the axis is given back
         if len(target.slice) < 2:
             return None                   # a 1-d tensor's region: no axis is left to squeeze
         one = f"{f}.squeeze({f}.slice_axis({name}, axis={axis}, begin={lo}, end={hi}), axis={axis})"
-        new = f"{f}.expand_dims({f}.{_REGION_BROADCAST[op]}({one}, {v}), axis={axis})"
+        new = f"{f}.expand_dims({combine(one)}, axis={axis})"
     elif hi is None:
         region = f"{f}.slice_axis({name}, axis={axis}, begin={lo}, end=None)"
     else:
         begin, end = (", ".join(["None"] * axis + [b]) + ("," if axis == 0 else "") for b in (lo, hi))
         region = f"{f}.slice({name}, begin=({begin}), end=({end}))"
     if not getattr(cond_of, "index", False):
-        new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+        new = combine(region)
     # the head before the region: up to a literal lo, or one past a python int lo (never empty,
     # even at 0) whose first entry is dropped again
     drop = not lo.isdigit()
@@ -481,10 +545,7 @@ def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Ref
             or got.rank != held.rank - 1:
         return Refusal("the written value's rank is not proven one below the tensor's (a value "
                        "of lower rank broadcasts against the region's leading axes)")
-    func = ctx.scope.func
-    proof = memoized("item-assignment-dtypes", func,
-                     lambda fn: DtypeProof(parent_map(fn), fn, ctx.scope.f_name))
-    if not proof.relatives(binding.value)[1]:
+    if not _float32(ctx, binding):
         return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
                        "tensor's dtype, F.where takes no mix)")
     f = ctx.scope.f_name
