@@ -10,7 +10,7 @@ from hybridlint.engine.walk import binds, memoized, name_bindings, param_names, 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._util import int_literal, number_literal
 from ._configured import int_configured
-from ._shapes import declared_children
+from ._shapes import declared_children, min_rank
 from .augmented_assignment import OPERATORS
 from ._dtypes import DtypeProof
 from .shape_flow import flow_of
@@ -35,6 +35,14 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
     return example_module(body, signature=signature, gluon="HybridBlock, nn",
                           init="self.channels = 3\nself.heads = nn.HybridSequential()\nfor _ in range(3):\n"
                                "    self.heads.add(nn.Dense(2, in_units=4))")
+
+
+def _box_module(body: str) -> str:
+    """An example block with a box head ``self.bbox`` (a Dense of 4 units after a hidden one,
+    flatten=False) and inputs ``x`` and ``ref``."""
+    return example_module(body, signature="self, F, x, ref", gluon="HybridBlock, nn",
+                          init="self.bbox = nn.HybridSequential()\nself.bbox.add(nn.Dense(8, flatten=False, "
+                               "activation='relu'), nn.Dense(4, flatten=False))")
 
 
 def _token_spliced(op: str, value: str) -> str:
@@ -102,6 +110,9 @@ class ItemAssignmentToWhere(Fixer):
     A tensor assigned into a slice or entry of a tensor proven float32 (an FNO's retained modes in
     a zeros tensor) is spliced in the same way as `reshape_like(zeros_like(region) + cast(v))`:
     what __setitem__ writes (cast to the tensor's dtype, broadcast to the region).
+    An augmented write of the last axis after `...` (DETR's `tmp[..., :2] += reference`), whose
+    size the shape flow knows (a Dense head's units), is the concat of the kept head, the new
+    region and the kept tail along axis -1 (an entry only where the rank is proven 2 or more).
     """
     EXAMPLES = [
         # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
@@ -265,6 +276,25 @@ class ItemAssignmentToWhere(Fixer):
         # ... but not into a tensor of unproven dtype (the cast would need its name)
         Example(example_module("y = F.relu(x)\ny[:, :2] = F.tanh(F.slice_axis(x, axis=1, begin=1, end=3))\nreturn y"),
                 None, reason="not proven float32", shapes=[[(2, 4)]]),
+        # DETR's box refinement on the last axis after `...` (rank unknown): the Dense head's 4
+        # units are the axis's size, so the kept tail and the new region are concatenated
+        Example(_box_module("tmp = self.bbox(x)\ntmp[..., :2] += ref\nreturn tmp"),
+                _box_module("tmp = self.bbox(x)\ntmp = F.concat(F.broadcast_add(F.slice_axis(tmp, axis=-1, begin=0, "
+                            "end=2), ref), F.slice_axis(tmp, axis=-1, begin=2, end=None), dim=-1)\nreturn tmp"),
+                shapes=[[(2, 3, 5), (2, 3, 2)], [(4, 5), (1, 2)]]),
+        # ... an entry of a tensor of known rank (the axis squeezed and given back), a clipped slice
+        Example(_box_module("t = self.bbox(x.reshape((0, 0, -1)))\nt[..., 3] *= F.sum(ref, axis=-1)\n"
+                            "t[..., 1:9] -= 1.5 * ref.sum()\nreturn t"),
+                _box_module("t = self.bbox(x.reshape((0, 0, -1)))\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=3), "
+                            "F.expand_dims(F.broadcast_mul(F.squeeze(F.slice_axis(t, axis=-1, begin=3, end=4), axis=-1), "
+                            "F.sum(ref, axis=-1)), axis=-1), dim=-1)\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=1), "
+                            "F.broadcast_sub(F.slice_axis(t, axis=-1, begin=1, end=4), 1.5 * ref.sum()), dim=-1)\nreturn t"),
+                shapes=[[(2, 3, 5), (2, 3, 2)], [(1, 2, 5), (1, 1, 1)]]),
+        # ... but not where the last axis's size is unknown, nor an entry of a tensor of unknown rank
+        Example(_box_module("t = F.relu(x)\nt[..., :2] += ref\nreturn t"), None,
+                reason="last axis is not known", shapes=[[(2, 5), (2, 2)]]),
+        Example(_box_module("t = self.bbox(x)\nt[..., 0] += F.sum(ref, axis=-1)\nreturn t"), None,
+                reason="not proven of rank 2 or more", shapes=[[(2, 5), (2, 2)]]),
         # refusals: a bound the caller passes (its sign is unknown: a negative one counts from the end)
         Example(example_module("y = F.relu(x)\ny[:, k:] += F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y",
                                signature="self, F, x, k=1"),
@@ -280,6 +310,8 @@ class ItemAssignmentToWhere(Fixer):
         if not isinstance(target.value, cst.Name):
             return Refusal("the tensor assigned into is not a plain name")
         name = target.value.value
+        if _last_axis_key(target) is not None:
+            return _last_axis_spliced(ctx, stmt, target)
         loop = _counter_loop(ctx, stmt, name)
         picked = _axis_selection(target, loop.target.value if loop is not None else None, ctx)
         if isinstance(picked, Refusal):
@@ -447,6 +479,67 @@ def _set_spliced(ctx, stmt: cst.Assign, target: cst.Subscript, axis: int, cond_o
     v = " ".join(ctx.code_for(stmt.value).split())
     return _spliced(ctx, target, axis, cond_of, lambda r: f"{f}.reshape_like({f}.broadcast_add("
                     f"{f}.zeros_like({r}), {f}.cast({v}, dtype='float32')), {r})")
+
+
+def _last_axis_key(target: cst.Subscript) -> "tuple[int, int | None, bool] | None":
+    """(lo, hi, is an index) of ``t[..., lo:hi]`` / ``t[..., k]`` with literal non-negative
+    bounds and no step (a box's coordinates: DETR's ``tmp[..., :2] += reference``); else None."""
+    if len(target.slice) != 2:
+        return None
+    first, last = target.slice[0].slice, target.slice[1].slice
+    if not (isinstance(first, cst.Index) and isinstance(first.value, cst.Ellipsis)):
+        return None
+    if isinstance(last, cst.Index):
+        k = int_literal(last.value)
+        return (k, k + 1, True) if k is not None and k >= 0 and last.star is None else None
+    if last.step is not None:
+        return None
+    lo = 0 if last.lower is None else int_literal(last.lower)
+    hi = None if last.upper is None else int_literal(last.upper)
+    if lo is None or lo < 0 or (last.upper is not None and (hi is None or hi < 0)):
+        return None
+    return lo, hi, False
+
+
+def _last_axis_spliced(ctx, stmt, target: cst.Subscript) -> "Fix | Refusal":
+    """``t[..., lo:hi] op= v`` (or ``t[..., k]``) along the last axis, whose size ``n`` the shape
+    flow knows (a Dense head's units): the kept head ``[0, lo)``, the region's new values
+    (``broadcast_<op>`` on the region alone, as the in-place operator ran; an entry's axis
+    squeezed and given back) and the kept tail ``[min(hi, n), n)`` concatenated -- every piece's
+    bounds known, none empty. The rank stays unknown: no mask, no swapaxes is needed."""
+    name = target.value.value
+    lo, hi, index = _last_axis_key(target)
+    op = OPERATORS.get(type(stmt.operator)) if isinstance(stmt, cst.AugAssign) else None
+    if op not in _REGION_BROADCAST:
+        return Refusal("only an augmented write (+=, -=, *=, /=) of the last axis after `...` is rewritten")
+    why = _fresh_before(ctx, stmt, name)
+    if why:
+        return Refusal(why)
+    flow = flow_of(ctx)
+    line = ctx.parent(stmt)
+    binding = _binding(ctx, line, name) if line is not None else None
+    held = _written_and_held(flow, stmt, binding)[1] if flow is not None and binding is not None else None
+    d = held.dim(-1) if held is not None else None
+    n = int(d.coef) if d is not None and d.is_const and d.coef.denominator == 1 else None
+    if n is None:
+        return Refusal(f"the size of `{name}`'s last axis is not known (the pieces around the region need it)")
+    if index and min_rank(held) < 2:
+        return Refusal(f"`{name}` is not proven of rank 2 or more (a 1-d tensor's entry leaves no axis to squeeze)")
+    end = n if hi is None else min(hi, n)
+    if lo >= end:
+        return Refusal("the region is empty (the eager write raises)")
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(stmt.value).split())
+    region = f"{f}.slice_axis({name}, axis=-1, begin={lo}, end={end})"
+    if index:
+        new = f"{f}.expand_dims({f}.{_REGION_BROADCAST[op]}({f}.squeeze({region}, axis=-1), {v}), axis=-1)"
+    else:
+        new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+    pieces = ([f"{f}.slice_axis({name}, axis=-1, begin=0, end={lo})"] if lo > 0 else []) + [new] \
+        + ([f"{f}.slice_axis({name}, axis=-1, begin={end}, end=None)"] if end < n else [])
+    text = f"{name} = {f}.concat({', '.join(pieces)}, dim=-1)" if len(pieces) > 1 else f"{name} = {new}"
+    return make_fix(ctx, [(stmt, text)], ItemAssignmentToWhere.applicability,
+                    f"rebind `{name}` with the last axis's pieces concatenated")
 
 
 def _float32(ctx, binding: cst.Assign) -> bool:
