@@ -4,12 +4,13 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import binds, memoized, parent_map
+from hybridlint.engine.walk import binds, memoized, name_bindings, param_names, parent_map
 
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._util import int_literal, number_literal
-from ._shapes import declared_children
+from ._configured import int_configured
+from ._shapes import declared_children, min_rank
 from .augmented_assignment import OPERATORS
 from ._dtypes import DtypeProof
 from .shape_flow import flow_of
@@ -24,6 +25,9 @@ _BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", 
 # operator runs (no division: the whole tensor's other entries could divide by 0, and 0 * inf
 # gradients would reach the kept part)
 _AUGMENTED_BROADCAST = {"+": "broadcast_add", "-": "broadcast_sub", "*": "broadcast_mul"}
+# ... and into a slice, computed on the region alone and spliced in (``_spliced``): a division
+# there divides only the region, as the eager write did
+_REGION_BROADCAST = {**_AUGMENTED_BROADCAST, "/": "broadcast_div"}
 
 
 def _heads_module(body: str, signature: str = "self, F, x") -> str:
@@ -31,6 +35,32 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
     return example_module(body, signature=signature, gluon="HybridBlock, nn",
                           init="self.channels = 3\nself.heads = nn.HybridSequential()\nfor _ in range(3):\n"
                                "    self.heads.add(nn.Dense(2, in_units=4))")
+
+
+def _box_module(body: str) -> str:
+    """An example block with a box head ``self.bbox`` (a Dense of 4 units after a hidden one,
+    flatten=False) and inputs ``x`` and ``ref``."""
+    return example_module(body, signature="self, F, x, ref", gluon="HybridBlock, nn",
+                          init="self.bbox = nn.HybridSequential()\nself.bbox.add(nn.Dense(8, flatten=False, "
+                               "activation='relu'), nn.Dense(4, flatten=False))")
+
+
+def _token_spliced(op: str, value: str) -> str:
+    """The rewrite of ``y[:, 0, :] <op>= value`` in ``_token_module``: the token's new values
+    spliced in along axis 1."""
+    return (f"F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 0, F.swapaxes(F.slice_like(F.concat("
+            f"F.expand_dims(F.{op}(F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1), {value}), axis=1), "
+            "y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)")
+
+
+def _halves_module(body: str, negative: bool = False) -> str:
+    """An example block writing into ``y``, its input's relu, split at ``half = self.d_model // 2``
+    (``d_model`` a constructor argument defaulting to 4, or with ``negative`` a stored -4)."""
+    stored = "-4" if negative else "d_model"
+    init = ("def __init__(self, d_model=4, **kwargs):\n    super().__init__(**kwargs)\n"
+            f"    self.d_model = {stored}\n")
+    return example_class(init + "\ndef hybrid_forward(self, F, x):\n    half = self.d_model // 2\n    y = F.relu(x)\n"
+                         + "".join(f"    {line}\n" for line in body.splitlines()) + "    return y\n")
 
 
 def _token_module(body: str) -> str:
@@ -69,6 +99,20 @@ class ItemAssignmentToWhere(Fixer):
     per-channel heads), `y` bound before the loop; `v` may then be a tensor whose rank is
     proven one below `y`'s, with `y` proven float32: `v` is cast to float32, given the axis back
     and broadcast like `y` (what __setitem__ does), each pass rebinding `y`.
+    An augmented write of a tensor the mask form cannot take (`tmp[:, :, :4] += f(ref)`, a value
+    of unproven rank or one reaching the indexed axis; `/=`) is computed on the region alone --
+    `F.broadcast_add(F.slice(tmp, ...), v)`, what NDArray's in-place operator runs, so the result
+    has the region's shape whatever `v`'s rank; an entry's axis squeezed and given back -- and
+    spliced in: concatenated after the kept head for an open slice with a literal start, else
+    placed by `F.where` on the region's mask over `F.slice_like` of head, new region and tensor
+    (the eager write raises on an empty region, so no piece is empty). Slice bounds and indices
+    may also be python ints of non-negative configuration numbers (`half = self.d_model // 2`).
+    A tensor assigned into a slice or entry of a tensor proven float32 (an FNO's retained modes in
+    a zeros tensor) is spliced in the same way as `reshape_like(zeros_like(region) + cast(v))`:
+    what __setitem__ writes (cast to the tensor's dtype, broadcast to the region).
+    An augmented write of the last axis after `...` (DETR's `tmp[..., :2] += reference`), whose
+    size the shape flow knows (a Dense head's units), is the concat of the kept head, the new
+    region and the kept tail along axis -1 (an entry only where the rank is proven 2 or more).
     """
     EXAMPLES = [
         # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
@@ -130,8 +174,10 @@ class ItemAssignmentToWhere(Fixer):
         Example(example_module("y = self.body(x)\ny[:, 0] = 0\nreturn y",
                                init="self.body = nn.HybridLambda(lambda F, v: v)", gluon="HybridBlock, nn"),
                 None, reason="single tensor"),
+        # log's infinite derivative at 0 keeps it out of the whole-tensor mask form; the spliced
+        # form (log on the region alone) needs the tensor proven float32, which a relu is not
         Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
-                reason="elementwise"),
+                reason="not proven float32"),
         # a tensor added into one token (SAM's box corners each given a learned (C,) embedding):
         # its axes all follow the indexed one, so it meets the same axes in the whole tensor
         Example(_token_module("y[:, 0, :] += tl\ny[:, 1, :] -= tl * 2\nreturn y"),
@@ -140,12 +186,119 @@ class ItemAssignmentToWhere(Fixer):
                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 1, "
                               "F.broadcast_sub(F.swapaxes(y, 0, 1), tl * 2), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
                 shapes=[[(2, 6)], [(1, 6)]]),
-        # ... one reaching the indexed axis or before (a per-row (N, C) value) is not, nor a division
-        Example(_token_module("y[:, 0, :] += F.sum(y, axis=1)\nreturn y"), None,
+        # ... one reaching the indexed axis or before (a per-row (N, C) value), or a division: the
+        # operator runs on the token alone (the axis squeezed, as the eager region lacks it) and
+        # the token is spliced back in; a value reading the tensor reads it as the eager write did
+        Example(_token_module("y[:, 0, :] += F.sum(y, axis=1)\nreturn y"),
+                _token_module(f"y = {_token_spliced('broadcast_add', 'F.sum(y, axis=1)')}\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"),
+                _token_module(f"z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny = {_token_spliced('broadcast_add', 'z')}"
+                              "\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        Example(_token_module("y[:, 0, :] /= tl\nreturn y"),
+                _token_module(f"y = {_token_spliced('broadcast_div', 'tl')}\nreturn y"),
+                shapes=[[(2, 6)], [(1, 6)]]),
+        # ... but not a 1-d tensor's entry (no axis is left to squeeze), nor a negative index
+        Example(example_module("y = F.relu(x)\ny[0] += F.sum(x)\nreturn y"), None,
+                reason="rank is not proven", shapes=[[(3,)]]),
+        Example(_token_module("y[:, -1, :] += F.sum(y, axis=1)\nreturn y"), None,
                 reason="the augmented value is not a python number"),
-        Example(_token_module("z = F.sum(F.relu(x.reshape((0, 2, 3))), axis=1)\ny[:, 0, :] += z\nreturn y"), None,
-                reason="rank is not proven to cover only axes after the indexed one"),
-        Example(_token_module("y[:, 0, :] /= tl\nreturn y"), None, reason="the augmented value is not a python number"),
+        # a tensor reaching the sliced axis, added into its first entries (DAB-DETR's box
+        # refinement `tmp[..., :4] += inverse_sigmoid(reference)`): computed on the region alone
+        # and spliced in, whatever its rank; F.slice clips the bound as the subscript does (2, 2)
+        Example(example_module("y = F.relu(x) * 2\ny[:, :2] += F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))\nreturn y"),
+                example_module("y = F.relu(x) * 2\ny = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < 2, "
+                               "F.swapaxes(F.slice_like(F.concat(F.broadcast_add(F.slice(y, begin=(None, 0), "
+                               "end=(None, 2)), F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))), y, dim=1), y, "
+                               "axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 3)], [(3, 4, 2)], [(2, 2)]]),
+        # ... into the tail past a literal start: the kept head and the new tail concatenated
+        Example(example_module("y = F.tanh(x)\ny[:, 1:] -= F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y"),
+                example_module("y = F.tanh(x)\ny = F.concat(F.slice_axis(y, axis=1, begin=0, end=1), "
+                               "F.broadcast_sub(F.slice_axis(y, axis=1, begin=1, end=None), "
+                               "F.slice_axis(x, axis=1, begin=0, end=1)), dim=1)\nreturn y"),
+                shapes=[[(2, 3)], [(1, 2, 4)]]),
+        # ... rows 1:3 of the first axis (clipped at 2 rows: the region is row 1)
+        Example(example_module("y = F.relu(x)\ny[1:3] *= F.slice_axis(F.sigmoid(x), axis=0, begin=0, end=1)\nreturn y"),
+                example_module("y = F.relu(x)\ny = F.where((F.contrib.arange_like(y, axis=0) >= 1) * "
+                               "(F.contrib.arange_like(y, axis=0) < 3), F.slice_like(F.concat(F.slice_axis(y, axis=0, "
+                               "begin=0, end=1), F.broadcast_mul(F.slice(y, begin=(1,), end=(3,)), "
+                               "F.slice_axis(F.sigmoid(x), axis=0, begin=0, end=1)), y, dim=0), y, axes=(0,)), y)\nreturn y"),
+                shapes=[[(4, 2)], [(3, 2, 2)], [(2, 3)]]),
+        # DAB-DETR's modulated attention: halves split at a constructor's int (a python int when
+        # traced, at or above 0: the head runs one past it and drops its first entry, so it is
+        # never empty, even at 0), a division on the region alone
+        Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                               "y[:, :half] /= F.exp(F.slice_axis(x, axis=1, begin=1, end=2))"),
+                _halves_module("y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) >= half, F.swapaxes("
+                               "F.slice_axis(F.concat(F.slice_axis(y, axis=1, begin=0, end=half + 1), F.broadcast_mul("
+                               "F.slice_axis(y, axis=1, begin=half, end=None), F.sigmoid(F.slice_axis(x, axis=1, "
+                               "begin=0, end=1))), dim=1), axis=1, begin=1, end=None), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < half, F.swapaxes(F.slice_like("
+                               "F.concat(F.broadcast_div(F.slice(y, begin=(None, 0), end=(None, half)), F.exp("
+                               "F.slice_axis(x, axis=1, begin=1, end=2))), y, dim=1), y, axes=(1,)), 0, 1), "
+                               "F.swapaxes(y, 0, 1)), 0, 1)"),
+                shapes=[[(2, 4)], [(3, 5, 2)]]),
+        # ... and at a constructor's int index (the entry's axis squeezed, the sum's shape)
+        Example(_halves_module("y[:, half] += F.sum(x, axis=1)"),
+                _halves_module("y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == half, F.swapaxes("
+                               "F.slice_like(F.slice_axis(F.concat(F.slice_axis(y, axis=1, begin=0, end=half + 1), "
+                               "F.expand_dims(F.broadcast_add(F.squeeze(F.slice_axis(y, axis=1, begin=half, "
+                               "end=half + 1), axis=1), F.sum(x, axis=1)), axis=1), y, dim=1), axis=1, begin=1, "
+                               "end=None), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)"),
+                shapes=[[(2, 4)], [(3, 5, 2)]]),
+        Example(_halves_module("y[:, half:] *= F.sigmoid(F.slice_axis(x, axis=1, begin=0, end=1))", negative=True),
+                None, reason="python int of non-negative configuration numbers", shapes=[[(2, 4)]]),
+        # a tensor written into a slice and an entry of a float32 zeros tensor (an FNO's retained
+        # modes): cast to float32 and broadcast to the region, as __setitem__ does, then spliced in
+        Example(example_module("y = F.broadcast_like(F.zeros((1, 1)), x)\n"
+                               "y[:, :2] = F.tanh(F.slice_axis(x, axis=1, begin=0, end=2))\ny[:, 2] = F.sum(x, axis=1)\nreturn y"),
+                example_module("y = F.broadcast_like(F.zeros((1, 1)), x)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) < 2, F.swapaxes(F.slice_like(F.concat("
+                               "F.reshape_like(F.broadcast_add(F.zeros_like(F.slice(y, begin=(None, 0), end=(None, 2))), "
+                               "F.cast(F.tanh(F.slice_axis(x, axis=1, begin=0, end=2)), dtype='float32')), F.slice(y, "
+                               "begin=(None, 0), end=(None, 2))), y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 2, F.swapaxes(F.slice_like(F.concat("
+                               "F.slice_axis(y, axis=1, begin=0, end=2), F.expand_dims(F.reshape_like(F.broadcast_add("
+                               "F.zeros_like(F.squeeze(F.slice_axis(y, axis=1, begin=2, end=3), axis=1)), F.cast(F.sum(x, "
+                               "axis=1), dtype='float32')), F.squeeze(F.slice_axis(y, axis=1, begin=2, end=3), axis=1)), "
+                               "axis=1), y, dim=1), y, axes=(1,)), 0, 1), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 4)], [(3, 3)]]),
+        # ... a value with a leading size-1 axis more than the region (__setitem__ takes it)
+        Example(example_module("y = F.zeros((2, 3))\ny[1:] = F.expand_dims(F.mean(x, axis=0, keepdims=True), axis=0)\n"
+                               "return y"),
+                example_module("y = F.zeros((2, 3))\ny = F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
+                               "F.reshape_like(F.broadcast_add(F.zeros_like(F.slice_axis(y, axis=0, begin=1, end=None)), "
+                               "F.cast(F.expand_dims(F.mean(x, axis=0, keepdims=True), axis=0), dtype='float32')), "
+                               "F.slice_axis(y, axis=0, begin=1, end=None)), dim=0)\nreturn y"),
+                shapes=[[(4, 3)], [(1, 3)]]),
+        # ... but not into a tensor of unproven dtype (the cast would need its name)
+        Example(example_module("y = F.relu(x)\ny[:, :2] = F.tanh(F.slice_axis(x, axis=1, begin=1, end=3))\nreturn y"),
+                None, reason="not proven float32", shapes=[[(2, 4)]]),
+        # DETR's box refinement on the last axis after `...` (rank unknown): the Dense head's 4
+        # units are the axis's size, so the kept tail and the new region are concatenated
+        Example(_box_module("tmp = self.bbox(x)\ntmp[..., :2] += ref\nreturn tmp"),
+                _box_module("tmp = self.bbox(x)\ntmp = F.concat(F.broadcast_add(F.slice_axis(tmp, axis=-1, begin=0, "
+                            "end=2), ref), F.slice_axis(tmp, axis=-1, begin=2, end=None), dim=-1)\nreturn tmp"),
+                shapes=[[(2, 3, 5), (2, 3, 2)], [(4, 5), (1, 2)]]),
+        # ... an entry of a tensor of known rank (the axis squeezed and given back), a clipped slice
+        Example(_box_module("t = self.bbox(x.reshape((0, 0, -1)))\nt[..., 3] *= F.sum(ref, axis=-1)\n"
+                            "t[..., 1:9] -= 1.5 * ref.sum()\nreturn t"),
+                _box_module("t = self.bbox(x.reshape((0, 0, -1)))\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=3), "
+                            "F.expand_dims(F.broadcast_mul(F.squeeze(F.slice_axis(t, axis=-1, begin=3, end=4), axis=-1), "
+                            "F.sum(ref, axis=-1)), axis=-1), dim=-1)\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=1), "
+                            "F.broadcast_sub(F.slice_axis(t, axis=-1, begin=1, end=4), 1.5 * ref.sum()), dim=-1)\nreturn t"),
+                shapes=[[(2, 3, 5), (2, 3, 2)], [(1, 2, 5), (1, 1, 1)]]),
+        # ... but not where the last axis's size is unknown, nor an entry of a tensor of unknown rank
+        Example(_box_module("t = F.relu(x)\nt[..., :2] += ref\nreturn t"), None,
+                reason="last axis is not known", shapes=[[(2, 5), (2, 2)]]),
+        Example(_box_module("t = self.bbox(x)\nt[..., 0] += F.sum(ref, axis=-1)\nreturn t"), None,
+                reason="not proven of rank 2 or more", shapes=[[(2, 5), (2, 2)]]),
+        # refusals: a bound the caller passes (its sign is unknown: a negative one counts from the end)
+        Example(example_module("y = F.relu(x)\ny[:, k:] += F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y",
+                               signature="self, F, x, k=1"),
+                None, reason="python int of non-negative configuration numbers", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -157,8 +310,10 @@ class ItemAssignmentToWhere(Fixer):
         if not isinstance(target.value, cst.Name):
             return Refusal("the tensor assigned into is not a plain name")
         name = target.value.value
+        if _last_axis_key(target) is not None:
+            return _last_axis_spliced(ctx, stmt, target)
         loop = _counter_loop(ctx, stmt, name)
-        picked = _axis_selection(target, loop.target.value if loop is not None else None)
+        picked = _axis_selection(target, loop.target.value if loop is not None else None, ctx)
         if isinstance(picked, Refusal):
             return picked
         axis, cond_of = picked
@@ -171,8 +326,14 @@ class ItemAssignmentToWhere(Fixer):
         if isinstance(stmt, cst.AugAssign):
             op = OPERATORS.get(type(stmt.operator))
             value = _elementwise(ctx, stmt.value, region, moved)
-            if value is None and op in _AUGMENTED_BROADCAST and loop is None:
-                value = _trailing_tensor(ctx, stmt, name, axis)
+            if value is None and op in _REGION_BROADCAST and loop is None:
+                value = _trailing_tensor(ctx, stmt, name, axis) if op in _AUGMENTED_BROADCAST else None
+                if value is None or isinstance(value, Refusal):
+                    f_op, v = f"{f}.{_REGION_BROADCAST[op]}", " ".join(ctx.code_for(stmt.value).split())
+                    spliced = _spliced(ctx, target, axis, cond_of, lambda r: f"{f_op}({r}, {v})")
+                    if spliced is not None:
+                        return make_fix(ctx, [(stmt, spliced)], cls.applicability,
+                                        f"rebind `{name}` with the region's new values spliced in along axis {axis}")
                 if isinstance(value, Refusal):
                     return value
                 new = None if value is None else f"{f}.{_AUGMENTED_BROADCAST[op]}({moved}, {value})"
@@ -190,6 +351,13 @@ class ItemAssignmentToWhere(Fixer):
                 spread = value = _channel_value(ctx, stmt, loop, name, axis)
                 if isinstance(value, Refusal):
                     return value
+            if value is None and loop is None:
+                spliced = _set_spliced(ctx, stmt, target, axis, cond_of)
+                if isinstance(spliced, str):
+                    return make_fix(ctx, [(stmt, spliced)], cls.applicability,
+                                    f"rebind `{name}` with the region's new values spliced in along axis {axis}")
+                if spliced is not None:
+                    return spliced
             if value is None:
                 return Refusal("the value is not a python number or an elementwise expression of "
                                "the same region (F operators with finite derivatives)")
@@ -205,9 +373,11 @@ class ItemAssignmentToWhere(Fixer):
                         f"rebind `{name}` through F.where on a mask of axis {axis}")
 
 
-def _axis_selection(target: cst.Subscript, counter: str | None = None):
+def _axis_selection(target: cst.Subscript, counter: str | None = None, ctx=None):
     """(axis, condition builder) for an index that is bare `:` on every axis but one (an integer
-    literal or ``counter``, the non-negative python int of a ``for counter in range(n)``)."""
+    literal or ``counter``, the non-negative python int of a ``for counter in range(n)``, or a
+    slice whose bounds are non-negative python ints, ``_non_negative_int``). The builder's
+    ``bounds`` attribute holds a slice's (lower, upper) texts (upper None when open)."""
     picked = None
     for i, el in enumerate(target.slice):
         s = el.slice
@@ -224,28 +394,208 @@ def _axis_selection(target: cst.Subscript, counter: str | None = None):
         return axis, lambda f, name: f"{f}.contrib.arange_like({name}, axis={axis}) == {counter}"
     if isinstance(s, cst.Index):
         k = int_literal(s.value)
+        text = _bound_text(ctx, s.value) if k is None and s.star is None else None
+        if text is not None:
+            def cond(f, name):
+                return f"{f}.contrib.arange_like({name}, axis={axis}) == {text}"
+            cond.bounds, cond.index = (text, f"{text} + 1"), True
+            return axis, cond
         if k is None or s.star is not None:
-            return Refusal("the index is not an integer literal")
+            return Refusal("the index is not an integer literal, nor a python int of non-negative "
+                           "configuration numbers")
 
         def cond(f, name, k=k):
             if k >= 0:
                 return f"{f}.contrib.arange_like({name}, axis={axis}) == {k}"
             return f"{f}.reverse({f}.contrib.arange_like({name}, axis={axis}), axis=0) == {-k - 1}"
+        if k >= 0:
+            cond.bounds, cond.index = (str(k), str(k + 1)), True
         return axis, cond
     if s.step is not None:
         return Refusal("a slice with a step")
-    lo = 0 if s.lower is None else int_literal(s.lower)
-    hi = None if s.upper is None else int_literal(s.upper)
-    if lo is None or lo < 0 or (s.upper is not None and (hi is None or hi < 0)):
-        return Refusal("a slice bound is not a non-negative integer literal")
+    lo = "0" if s.lower is None else _bound_text(ctx, s.lower)
+    hi = None if s.upper is None else _bound_text(ctx, s.upper)
+    if lo is None or (s.upper is not None and hi is None):
+        return Refusal("a slice bound is not a non-negative integer literal, nor a python int "
+                       "of non-negative configuration numbers")
 
     def cond(f, name):
         rng = f"{f}.contrib.arange_like({name}, axis={axis})"
-        parts = ([f"({rng} >= {lo})"] if lo or hi is None else []) + ([f"({rng} < {hi})"] if hi is not None else [])
+        parts = ([f"({rng} >= {lo})"] if lo != "0" or hi is None else []) \
+            + ([f"({rng} < {hi})"] if hi is not None else [])
         if len(parts) == 1:
             return parts[0][1:-1]
         return " * ".join(parts)
+    cond.bounds = (lo, hi)
     return axis, cond
+
+
+def _bound_text(ctx, node) -> str | None:
+    """The text of a slice bound that is a non-negative python int while tracing, else None."""
+    k = int_literal(node)
+    if k is not None:
+        return str(k) if k >= 0 else None
+    if ctx is None or not _non_negative_int(ctx, node):
+        return None
+    return " ".join(ctx.code_for(node).split())
+
+
+def _non_negative_int(ctx, node, depth: int = 0) -> bool:
+    """``node`` is a python int at or above 0 on every call: a non-negative literal, a
+    configuration attribute of positive numbers (``self.d_model``, ``int_configured``), their
+    sums, products and floor quotients, or a local name every binding of which is one
+    (``half = self.d_model // 2``: a constructor's int stays a python int when traced)."""
+    if depth > 8:
+        return False
+    k = int_literal(node)
+    if k is not None:
+        return k >= 0
+    if isinstance(node, cst.Attribute):
+        return int_configured(ctx, node, positive=True)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
+        return _non_negative_int(ctx, node.left, depth + 1) and _non_negative_int(ctx, node.right, depth + 1)
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(node, cst.Name) or func is None or node.value in param_names(func.params):
+        return False
+    values = name_bindings(func, nested=True).get(node.value)
+    return bool(values) and all(v is not None and _non_negative_int(ctx, v, depth + 1) for v in values)
+
+
+def _set_spliced(ctx, stmt: cst.Assign, target: cst.Subscript, axis: int, cond_of) -> "str | Refusal | None":
+    """``name[..., lo:hi] = v`` for a tensor ``v`` (an FNO's retained modes written into a zeros
+    tensor), spliced in as ``_spliced`` places it. NDArray.__setitem__ casts ``v`` to the
+    tensor's dtype and broadcasts it to the region's shape, a value with more leading size-1
+    axes included (MXNet 1.9.1): ``reshape_like(zeros_like(region) + cast(v))`` is that value.
+    Needs the tensor proven float32 (the cast's dtype); None where no binding is in view."""
+    line = ctx.parent(stmt)
+    name = target.value.value
+    binding = _binding(ctx, line, name) if line is not None else None
+    if binding is None or getattr(cond_of, "bounds", None) is None:
+        return None
+    if not _float32(ctx, binding):
+        return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
+                       "tensor's dtype, the spliced form needs it named)")
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(stmt.value).split())
+    return _spliced(ctx, target, axis, cond_of, lambda r: f"{f}.reshape_like({f}.broadcast_add("
+                    f"{f}.zeros_like({r}), {f}.cast({v}, dtype='float32')), {r})")
+
+
+def _last_axis_key(target: cst.Subscript) -> "tuple[int, int | None, bool] | None":
+    """(lo, hi, is an index) of ``t[..., lo:hi]`` / ``t[..., k]`` with literal non-negative
+    bounds and no step (a box's coordinates: DETR's ``tmp[..., :2] += reference``); else None."""
+    if len(target.slice) != 2:
+        return None
+    first, last = target.slice[0].slice, target.slice[1].slice
+    if not (isinstance(first, cst.Index) and isinstance(first.value, cst.Ellipsis)):
+        return None
+    if isinstance(last, cst.Index):
+        k = int_literal(last.value)
+        return (k, k + 1, True) if k is not None and k >= 0 and last.star is None else None
+    if last.step is not None:
+        return None
+    lo = 0 if last.lower is None else int_literal(last.lower)
+    hi = None if last.upper is None else int_literal(last.upper)
+    if lo is None or lo < 0 or (last.upper is not None and (hi is None or hi < 0)):
+        return None
+    return lo, hi, False
+
+
+def _last_axis_spliced(ctx, stmt, target: cst.Subscript) -> "Fix | Refusal":
+    """``t[..., lo:hi] op= v`` (or ``t[..., k]``) along the last axis, whose size ``n`` the shape
+    flow knows (a Dense head's units): the kept head ``[0, lo)``, the region's new values
+    (``broadcast_<op>`` on the region alone, as the in-place operator ran; an entry's axis
+    squeezed and given back) and the kept tail ``[min(hi, n), n)`` concatenated -- every piece's
+    bounds known, none empty. The rank stays unknown: no mask, no swapaxes is needed."""
+    name = target.value.value
+    lo, hi, index = _last_axis_key(target)
+    op = OPERATORS.get(type(stmt.operator)) if isinstance(stmt, cst.AugAssign) else None
+    if op not in _REGION_BROADCAST:
+        return Refusal("only an augmented write (+=, -=, *=, /=) of the last axis after `...` is rewritten")
+    why = _fresh_before(ctx, stmt, name)
+    if why:
+        return Refusal(why)
+    flow = flow_of(ctx)
+    line = ctx.parent(stmt)
+    binding = _binding(ctx, line, name) if line is not None else None
+    held = _written_and_held(flow, stmt, binding)[1] if flow is not None and binding is not None else None
+    d = held.dim(-1) if held is not None else None
+    n = int(d.coef) if d is not None and d.is_const and d.coef.denominator == 1 else None
+    if n is None:
+        return Refusal(f"the size of `{name}`'s last axis is not known (the pieces around the region need it)")
+    if index and min_rank(held) < 2:
+        return Refusal(f"`{name}` is not proven of rank 2 or more (a 1-d tensor's entry leaves no axis to squeeze)")
+    end = n if hi is None else min(hi, n)
+    if lo >= end:
+        return Refusal("the region is empty (the eager write raises)")
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(stmt.value).split())
+    region = f"{f}.slice_axis({name}, axis=-1, begin={lo}, end={end})"
+    if index:
+        new = f"{f}.expand_dims({f}.{_REGION_BROADCAST[op]}({f}.squeeze({region}, axis=-1), {v}), axis=-1)"
+    else:
+        new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+    pieces = ([f"{f}.slice_axis({name}, axis=-1, begin=0, end={lo})"] if lo > 0 else []) + [new] \
+        + ([f"{f}.slice_axis({name}, axis=-1, begin={end}, end=None)"] if end < n else [])
+    text = f"{name} = {f}.concat({', '.join(pieces)}, dim=-1)" if len(pieces) > 1 else f"{name} = {new}"
+    return make_fix(ctx, [(stmt, text)], ItemAssignmentToWhere.applicability,
+                    f"rebind `{name}` with the last axis's pieces concatenated")
+
+
+def _float32(ctx, binding: cst.Assign) -> bool:
+    """The tensor ``binding`` makes is proven float32."""
+    proof = memoized("item-assignment-dtypes", ctx.scope.func,
+                     lambda fn: DtypeProof(parent_map(fn), fn, ctx.scope.f_name))
+    return bool(proof.relatives(binding.value)[1])
+
+
+def _spliced(ctx, target: cst.Subscript, axis: int, cond_of, combine) -> str | None:
+    """``name[..., lo:hi] op= v`` for a tensor ``v`` as a rebinding of ``name`` with the region's
+    new values spliced in along ``axis`` (an integer index ``k`` as the region ``k:k + 1``);
+    None for a 1-d tensor's integer index or a negative one. NDArray's in-place operator
+    is ``broadcast_<op>(region, v, out=region)``: the result has the region's shape wherever the
+    eager write ran, whatever ``v``'s rank, so computing it on the region alone is exact (no
+    rank proof needed, unlike the mask form on the whole tensor). The eager write also proves
+    the region is not empty (MXNet 1.9.1 raises for an empty one, numbers too): ``lo`` is below
+    the axis's size. An open slice with a literal ``lo`` above 0 is a concat of the kept head
+    and the new region. Otherwise the new values are placed by ``F.where`` on the region's
+    mask over a tensor that holds them at the region's positions: the head up to ``lo``
+    (one past it, never empty, its first entry dropped again), the new region, then the
+    whole tensor, cut to its size by ``slice_like`` -- ``F.slice`` clips ``hi`` past the end
+    as the subscript does, and no concatenated piece is ever empty."""
+    bounds = getattr(cond_of, "bounds", None)
+    if bounds is None:
+        return None
+    lo, hi = bounds
+    f = ctx.scope.f_name
+    name = target.value.value
+    if getattr(cond_of, "index", False):
+        # the eager region lacks the indexed axis (the write's index is below its size): the
+        # operator runs on it as it did, and the axis is given back
+        if len(target.slice) < 2:
+            return None                   # a 1-d tensor's region: no axis is left to squeeze
+        one = f"{f}.squeeze({f}.slice_axis({name}, axis={axis}, begin={lo}, end={hi}), axis={axis})"
+        new = f"{f}.expand_dims({combine(one)}, axis={axis})"
+    elif hi is None:
+        region = f"{f}.slice_axis({name}, axis={axis}, begin={lo}, end=None)"
+    else:
+        begin, end = (", ".join(["None"] * axis + [b]) + ("," if axis == 0 else "") for b in (lo, hi))
+        region = f"{f}.slice({name}, begin=({begin}), end=({end}))"
+    if not getattr(cond_of, "index", False):
+        new = combine(region)
+    # the head before the region: up to a literal lo, or one past a python int lo (never empty,
+    # even at 0) whose first entry is dropped again
+    drop = not lo.isdigit()
+    head = [] if lo == "0" else [f"{f}.slice_axis({name}, axis={axis}, begin=0, end={lo}{' + 1' if drop else ''})"]
+    placed = f"{f}.concat({', '.join(head + [new] + ([name] if hi is not None else []))}, dim={axis})"
+    if drop:
+        placed = f"{f}.slice_axis({placed}, axis={axis}, begin=1, end=None)"
+    if hi is None and not drop:
+        return f"{name} = {placed}"          # the head and the new region fill the axis
+    if hi is not None:
+        placed = f"{f}.slice_like({placed}, {name}, axes=({axis},))"
+    moved = (lambda t: t) if axis == 0 else (lambda t: f"{f}.swapaxes({t}, 0, {axis})")
+    return f"{name} = " + moved(f"{f}.where({cond_of(f, name)}, {moved(placed)}, {moved(name)})")
 
 
 def _counter_loop(ctx, stmt, name: str) -> cst.For | None:
@@ -288,10 +638,7 @@ def _channel_value(ctx, stmt, loop: cst.For, name: str, axis: int) -> "str | Ref
             or got.rank != held.rank - 1:
         return Refusal("the written value's rank is not proven one below the tensor's (a value "
                        "of lower rank broadcasts against the region's leading axes)")
-    func = ctx.scope.func
-    proof = memoized("item-assignment-dtypes", func,
-                     lambda fn: DtypeProof(parent_map(fn), fn, ctx.scope.f_name))
-    if not proof.relatives(binding.value)[1]:
+    if not _float32(ctx, binding):
         return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
                        "tensor's dtype, F.where takes no mix)")
     f = ctx.scope.f_name

@@ -595,7 +595,10 @@ EXPECTED = {
     # session 63, H418: a row read by F.slice with the counter at the loop's axis (HYB003's
     # `logp[t, :, 0]`) is the expanded row sliced by the other entries: ctc_blank_path_loop fixed,
     # 92 -> 93/105, 28 -> 29/38; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
-    "fix_cases_probes_s54": (93, 105, 29, 38),
+    # session 65, H444: a tensor assigned into a slice of a float32 tensor is cast, broadcast to
+    # the region and spliced in (fno_mode_assign's `out_ft[:, :, :self.modes] = mixed`): 94/105,
+    # 30/38; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
+    "fix_cases_probes_s54": (94, 105, 30, 38),
     # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
     # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
     # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
@@ -1604,7 +1607,6 @@ EXPECTED = {
     # bundled runtime: 66/89, 4/16, 0 changed, 0 failing. H443: a rank proven for a Concat's output
     # holds for each listed input (combo_restormer_retinex's gated image keeps its sizes): 67/89,
     # 5/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s65c": (67, 89, 5, 16),
     # session 65 (H438): 16 blocks written before reading the fixers, from PolarMask (36 ray lengths
     # per location, polar centerness sqrt(min / max), the polar IoU loss behind `.asscalar()`, contours
     # decoded by sin/cos of an `nd.arange` of angles), TOOD (layer attention scaling the reduction
@@ -1641,6 +1643,11 @@ EXPECTED = {
     # they hold (no block of the set: BiFormer's other reads refuse): 57/65, 10/16; MXNet 1.9.1 the
     # same, 0 changed, 0 failing
     "fix_cases_probes_s65b": (57, 65, 10, 16),
+    # session 65, H444: an augmented write of a tensor into a slice or an entry is computed on the
+    # region alone and spliced back in (DAB-DETR's `tmp[:, :, :4] += inverse_sigmoid(ref)`, and
+    # `q[:, :, half:] *= w` at `half = self.d_model // 2`, a constructor's int): 70/89, 7/16;
+    # MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s65c": (70, 89, 7, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
