@@ -779,6 +779,8 @@ class Reader:
             return self._adaptive_pool(node, args, env)
         if path == ("contrib", "BilinearResize2D"):
             return self._bilinear_resize(node, args, env)
+        if path == ("BilinearSampler",):
+            return self._bilinear_sampled(node, args, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -1537,6 +1539,23 @@ class Reader:
         out = fresh(rank=src.rank)
         out.dims = {0: src.dim(0), 1: src.dim(1)}
         return out
+
+    def _bilinear_sampled(self, node, args, env: Env) -> Shape:
+        """``F.BilinearSampler(data, grid)``: MXNet 1.9.1 takes a 4-d data and a 4-d grid of one
+        batch size (2 channels) and gives (data's N, data's C, grid's H, grid's W); any other
+        rank or batch raises, eagerly and in shape inference (checked), so where it runs on
+        every call that returns both are 4-d and their batches equal."""
+        data = args[0].value if args else kwarg(node, "data")
+        grid = args[1].value if len(args) > 1 else kwarg(node, "grid")
+        if data is None or grid is None or len(args) > 2:
+            return fresh(rank=4)
+        for source in (data, grid):
+            self.prove_rank(source, 4, env)
+        src, at = self.value_shape(data, env), self.value_shape(grid, env)
+        if src is None or at is None or not src.set_rank(4) or not at.set_rank(4):
+            return fresh(rank=4)
+        self.prove_equal([(src.dim(0), at.dim(0))])
+        return fresh(dims=[src.dim(0), src.dim(1), at.dim(2), at.dim(3)])
 
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,

@@ -4757,6 +4757,25 @@ class ShapeUses(Fixer):
                                signature="self, F, x, y", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),
+        # features sampled at points (PIFu's projection, FOMM's keypoints, STN): BilinearSampler gives
+        # (data's N, data's C, grid's H, grid's W) and takes 4-d data and grid only, so its output's
+        # reshape gets codes; a grid whose sizes nothing ties to the sizes read stays refused
+        Example(example_module("b, k, _ = pts.shape\ngrid = pts.transpose((0, 2, 1)).reshape((b, 2, 1, k))\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, -1, k))",
+                               signature="self, F, x, pts", gluon="HybridBlock, nn"),
+                example_module("grid = pts.transpose((0, 2, 1)).reshape((0, 2, -4, 1, -1))\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, -3))",
+                               signature="self, F, x, pts", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        Example(example_module("b, c = x.shape[:2]\nreturn F.BilinearSampler(x, g).reshape((b, c, -1))",
+                               signature="self, F, x, g", gluon="HybridBlock, nn"),
+                example_module("return F.BilinearSampler(x, g).reshape((0, 0, -3))",
+                               signature="self, F, x, g", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)], [(1, 1, 2, 2), (1, 2, 1, 4)]]),
+        Example(example_module("b, n, _ = p.shape\nreturn F.BilinearSampler(x, g).reshape((b, -1, n))",
+                               signature="self, F, x, g, p", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 4, 5), (2, 2, 1, 3), (2, 3, 2)]]),
     ]
 
     @classmethod
