@@ -781,6 +781,8 @@ class Reader:
             return self._bilinear_resize(node, args, env)
         if path == ("BilinearSampler",):
             return self._bilinear_sampled(node, args, env)
+        if path == ("GridGenerator",):
+            return self._grid_generated(node, args, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -1556,6 +1558,27 @@ class Reader:
             return fresh(rank=4)
         self.prove_equal([(src.dim(0), at.dim(0))])
         return fresh(dims=[src.dim(0), src.dim(1), at.dim(2), at.dim(3)])
+
+    def _grid_generated(self, node, args, env: Env) -> Shape:
+        """``F.GridGenerator``: MXNet 1.9.1's 'warp' takes a 4-d flow of 2 channels and gives its
+        shape, 'affine' takes (N, 6) and gives (N, 2, h, w) of its ``target_shape`` (other ranks
+        raise, checked); the output is 4-d either way."""
+        data = args[0].value if args else kwarg(node, "data")
+        kind = args[1].value if len(args) > 1 else kwarg(node, "transform_type")
+        kind = kind.evaluated_value if isinstance(kind, cst.SimpleString) else None
+        if data is None or kind not in ("warp", "affine") or len(args) > 2:
+            return fresh(rank=4)
+        self.prove_rank(data, 4 if kind == "warp" else 2, env)
+        src = self.value_shape(data, env)
+        if src is None:
+            return fresh(rank=4)
+        if kind == "warp":
+            return fresh(dims=[src.dim(0), Dim.const(2), src.dim(2), src.dim(3)]) if src.set_rank(4) else fresh(rank=4)
+        target = kwarg(node, "target_shape")
+        dims = self.entries(target, env) if target is not None else None
+        if dims is None or len(dims) != 2 or None in dims or not src.set_rank(2):
+            return fresh(rank=4)
+        return fresh(dims=[src.dim(0), Dim.const(2)] + dims)
 
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,

@@ -4776,6 +4776,27 @@ class ShapeUses(Fixer):
                                signature="self, F, x, g, p", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 4, 5), (2, 2, 1, 3), (2, 3, 2)]]),
+        # a spatial transformer's grid: GridGenerator's 'affine' gives (N, 2) + target_shape, its 'warp'
+        # the flow's shape (4-d, 2 channels); a transform type the code does not spell out stays refused
+        Example(_module("grid = F.GridGenerator(self.loc(x), transform_type='affine', target_shape=(3, 3))\n"
+                        "b, c = x.shape[:2]\nreturn F.BilinearSampler(x, grid).reshape((b, c, 9))",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("grid = F.GridGenerator(self.loc(x), transform_type='affine', target_shape=(3, 3))\n"
+                        "return F.BilinearSampler(x, grid).reshape((0, 0, -3))", init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 4, 4)]]),
+        Example(example_module("grid = F.GridGenerator(f, transform_type='warp')\nn, _, h, w = f.shape\n"
+                               "return F.BilinearSampler(x, grid).reshape((n, -1, h * w))",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"),
+                example_module("grid = F.GridGenerator(f, transform_type='warp')\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, -3))",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"),
+                # a flow of height or width 1 makes the warp grid infinite (its normaliser is size - 1)
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)], [(1, 1, 2, 2), (1, 2, 2, 4)]]),
+        Example(example_module("grid = F.GridGenerator(f, transform_type=self.kind)\nn, _, h, w = f.shape\n"
+                               "return F.BilinearSampler(x, grid).reshape((n, -1, h * w))", init="self.kind = 'warp'",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)]]),
     ]
 
     @classmethod
