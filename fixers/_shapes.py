@@ -1554,10 +1554,13 @@ class Reader:
         for source in (data, grid):
             self.prove_rank(source, 4, env)
         src, at = self.value_shape(data, env), self.value_shape(grid, env)
-        if src is None or at is None or not src.set_rank(4) or not at.set_rank(4):
+        # the axes read are counted from the front, which names them whether or not the ranks are
+        # known here: where the call runs they are 4 (a rank known otherwise can only agree)
+        dims = [src.dim(0), src.dim(1), at.dim(2), at.dim(3)] if src is not None and at is not None else [None]
+        if None in dims:
             return fresh(rank=4)
         self.prove_equal([(src.dim(0), at.dim(0))])
-        return fresh(dims=[src.dim(0), src.dim(1), at.dim(2), at.dim(3)])
+        return fresh(dims=dims)
 
     def _grid_generated(self, node, args, env: Env) -> Shape:
         """``F.GridGenerator``: MXNet 1.9.1's 'warp' takes a 4-d flow of 2 channels and gives its
@@ -1572,13 +1575,14 @@ class Reader:
         src = self.value_shape(data, env)
         if src is None:
             return fresh(rank=4)
+        # axes counted from the front, as for BilinearSampler
         if kind == "warp":
-            return fresh(dims=[src.dim(0), Dim.const(2), src.dim(2), src.dim(3)]) if src.set_rank(4) else fresh(rank=4)
-        target = kwarg(node, "target_shape")
-        dims = self.entries(target, env) if target is not None else None
-        if dims is None or len(dims) != 2 or None in dims or not src.set_rank(2):
-            return fresh(rank=4)
-        return fresh(dims=[src.dim(0), Dim.const(2)] + dims)
+            dims = [src.dim(0), Dim.const(2), src.dim(2), src.dim(3)]
+        else:
+            target = kwarg(node, "target_shape")
+            sizes = self.entries(target, env) if target is not None else None
+            dims = [src.dim(0), Dim.const(2)] + sizes if sizes is not None and len(sizes) == 2 else [None]
+        return fresh(rank=4) if None in dims else fresh(dims=dims)
 
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,
