@@ -779,6 +779,10 @@ class Reader:
             return self._adaptive_pool(node, args, env)
         if path == ("contrib", "BilinearResize2D"):
             return self._bilinear_resize(node, args, env)
+        if path == ("BilinearSampler",):
+            return self._bilinear_sampled(node, args, env)
+        if path == ("GridGenerator",):
+            return self._grid_generated(node, args, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -1537,6 +1541,48 @@ class Reader:
         out = fresh(rank=src.rank)
         out.dims = {0: src.dim(0), 1: src.dim(1)}
         return out
+
+    def _bilinear_sampled(self, node, args, env: Env) -> Shape:
+        """``F.BilinearSampler(data, grid)``: MXNet 1.9.1 takes a 4-d data and a 4-d grid of one
+        batch size (2 channels) and gives (data's N, data's C, grid's H, grid's W); any other
+        rank or batch raises, eagerly and in shape inference (checked), so where it runs on
+        every call that returns both are 4-d and their batches equal."""
+        data = args[0].value if args else kwarg(node, "data")
+        grid = args[1].value if len(args) > 1 else kwarg(node, "grid")
+        if data is None or grid is None or len(args) > 2:
+            return fresh(rank=4)
+        for source in (data, grid):
+            self.prove_rank(source, 4, env)
+        src, at = self.value_shape(data, env), self.value_shape(grid, env)
+        # the axes read are counted from the front, which names them whether or not the ranks are
+        # known here: where the call runs they are 4 (a rank known otherwise can only agree)
+        dims = [src.dim(0), src.dim(1), at.dim(2), at.dim(3)] if src is not None and at is not None else [None]
+        if None in dims:
+            return fresh(rank=4)
+        self.prove_equal([(src.dim(0), at.dim(0))])
+        return fresh(dims=dims)
+
+    def _grid_generated(self, node, args, env: Env) -> Shape:
+        """``F.GridGenerator``: MXNet 1.9.1's 'warp' takes a 4-d flow of 2 channels and gives its
+        shape, 'affine' takes (N, 6) and gives (N, 2, h, w) of its ``target_shape`` (other ranks
+        raise, checked); the output is 4-d either way."""
+        data = args[0].value if args else kwarg(node, "data")
+        kind = args[1].value if len(args) > 1 else kwarg(node, "transform_type")
+        kind = kind.evaluated_value if isinstance(kind, cst.SimpleString) else None
+        if data is None or kind not in ("warp", "affine") or len(args) > 2:
+            return fresh(rank=4)
+        self.prove_rank(data, 4 if kind == "warp" else 2, env)
+        src = self.value_shape(data, env)
+        if src is None:
+            return fresh(rank=4)
+        # axes counted from the front, as for BilinearSampler
+        if kind == "warp":
+            dims = [src.dim(0), Dim.const(2), src.dim(2), src.dim(3)]
+        else:
+            target = kwarg(node, "target_shape")
+            sizes = self.entries(target, env) if target is not None else None
+            dims = [src.dim(0), Dim.const(2)] + sizes if sizes is not None and len(sizes) == 2 else [None]
+        return fresh(rank=4) if None in dims else fresh(dims=dims)
 
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,

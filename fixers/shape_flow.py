@@ -4791,6 +4791,46 @@ class ShapeUses(Fixer):
         Example(_module("n, h, w, c = x.shape\nhh, ww = h // 2, w // 2\n"
                         "return x.reshape((n, 2, hh, 2, ww, c)).mean(axis=(2, 4)).repeat(hh, axis=1)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 4, 6, 3)]]),
+        # features sampled at points (PIFu's projection, FOMM's keypoints, STN): BilinearSampler gives
+        # (data's N, data's C, grid's H, grid's W) and takes 4-d data and grid only, so its output's
+        # reshape gets codes; a grid whose sizes nothing ties to the sizes read stays refused
+        Example(example_module("b, k, _ = pts.shape\ngrid = pts.transpose((0, 2, 1)).reshape((b, 2, 1, k))\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, -1, k))",
+                               signature="self, F, x, pts", gluon="HybridBlock, nn"),
+                example_module("grid = pts.transpose((0, 2, 1)).reshape((0, 2, -4, 1, -1))\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, -3))",
+                               signature="self, F, x, pts", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        Example(example_module("b, c = x.shape[:2]\nreturn F.BilinearSampler(x, g).reshape((b, c, -1))",
+                               signature="self, F, x, g", gluon="HybridBlock, nn"),
+                example_module("return F.BilinearSampler(x, g).reshape((0, 0, -3))",
+                               signature="self, F, x, g", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)], [(1, 1, 2, 2), (1, 2, 1, 4)]]),
+        Example(example_module("b, n, _ = p.shape\nreturn F.BilinearSampler(x, g).reshape((b, -1, n))",
+                               signature="self, F, x, g, p", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 4, 5), (2, 2, 1, 3), (2, 3, 2)]]),
+        # a spatial transformer's grid: GridGenerator's 'affine' gives (N, 2) + target_shape, its 'warp'
+        # the flow's shape (4-d, 2 channels); a transform type the code does not spell out stays refused
+        Example(_module("grid = F.GridGenerator(self.loc(x), transform_type='affine', target_shape=(3, 3))\n"
+                        "b, c = x.shape[:2]\nreturn F.BilinearSampler(x, grid).reshape((b, c, 9))",
+                        init="self.loc = nn.Dense(6, in_units=48)"),
+                _module("grid = F.GridGenerator(self.loc(x), transform_type='affine', target_shape=(3, 3))\n"
+                        "return F.BilinearSampler(x, grid).reshape((0, 0, -3))", init="self.loc = nn.Dense(6, in_units=48)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 4, 4)]]),
+        Example(example_module("grid = F.GridGenerator(f, transform_type='warp')\nn, _, h, w = f.shape\n"
+                               "return F.BilinearSampler(x, grid).reshape((n, -1, h * w))",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"),
+                example_module("grid = F.GridGenerator(f, transform_type='warp')\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, -3))",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"),
+                # a flow of height or width 1 makes the warp grid infinite (its normaliser is size - 1)
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)], [(1, 1, 2, 2), (1, 2, 2, 4)]]),
+        Example(example_module("grid = F.GridGenerator(f, transform_type=self.kind)\nn, _, h, w = f.shape\n"
+                               "return F.BilinearSampler(x, grid).reshape((n, -1, h * w))", init="self.kind = 'warp'",
+                               signature="self, F, x, f", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)]]),
     ]
 
     @classmethod

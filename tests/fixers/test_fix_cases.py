@@ -1592,7 +1592,10 @@ EXPECTED = {
     # (seld_masked_doa_loss): 41/56, 7/16; MXNet 1.9.1 the same
     # lead at the merge: H430's input proofs (an array-only read proves what the name may hold)
     # resolve two more lines of pifu_multiview_fusion (its `xy`): 43/56, 7/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s64e": (43, 56, 7, 16),
+    # session 65, H445: BilinearSampler's output is (data's N, C, grid's H, W) and GridGenerator's
+    # known ('warp': the flow's shape), so `F.BilinearSampler(feat, grid).reshape((B, -1, K))` gets
+    # codes (combo_fomm_pifu fixed): 44/56, 8/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s64e": (44, 56, 8, 16),
     # session 65 (H443): 16 blocks written before reading the fixers, from DAB-DETR (the sine
     # embedding of 4-d anchors with `nd.arange` and legacy slices, inverse-sigmoid box refinement
     # `tmp[:, :, :4] += ...` layer by layer, the width/height-modulated scale `*=` on slices),
