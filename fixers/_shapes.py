@@ -779,6 +779,8 @@ class Reader:
             return self._adaptive_pool(node, args, env)
         if path == ("contrib", "BilinearResize2D"):
             return self._bilinear_resize(node, args, env)
+        if path == ("BilinearSampler",) and len(args) == 2:
+            return self._bilinear_sampled(args[0].value, args[1].value, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -1536,6 +1538,22 @@ class Reader:
             return fresh()
         out = fresh(rank=src.rank)
         out.dims = {0: src.dim(0), 1: src.dim(1)}
+        return out
+
+    def _bilinear_sampled(self, data, grid, env: Env) -> Shape:
+        """``F.BilinearSampler(data, grid)``: MXNet 1.9.1 takes a 4-d data (N, C, H, W) and a 4-d
+        grid (N, 2, h, w) of the same batch (each checked, eagerly and in shape inference) and
+        gives (N, C, h, w): the data's batch and channels, the grid's spatial sizes."""
+        self.prove_rank(data, 4, env)
+        self.prove_rank(grid, 4, env)
+        src, where = self.value_shape(data, env), self.value_shape(grid, env)
+        out = fresh(rank=4)
+        if src is not None:
+            out.dims.update({0: src.dim(0), 1: src.dim(1)})
+        if where is not None:
+            out.dims.update({2: where.dim(2), 3: where.dim(3)})
+            if src is not None:
+                self.prove_equal([(src.dim(0), where.dim(0))])
         return out
 
     def _fixed_rank(self, node, op, path, args) -> int | None:

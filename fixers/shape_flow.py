@@ -4779,6 +4779,27 @@ class ShapeUses(Fixer):
         # through `//` the bound is no tensor's size
         Example(_module("w = F.concat(x, x, dim=2)\nreturn w.slice_axis(axis=2, begin=0, end=x.shape[1] // 2) * 2"),
                 None, reason="no tensor in scope has those sizes", shapes=[[(2, 3, 4)]]),
+        # session 65 (H447): BilinearSampler gives its data's batch and channels and its grid's
+        # spatial sizes (DETR3D's features sampled at projected points, reshaped by the sizes)
+        Example(example_module("b, c = x.shape[:2]\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, c, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("grid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, 0))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        Example(example_module("q = y.shape[1]\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((-1, q))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("grid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((-3, 0))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        # half the channels: no code reads that size, and no tensor holds it
+        Example(example_module("b, c, h, w = x.shape\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, c // 2, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes", shapes=[[(2, 4, 3, 3), (2, 5, 2)]]),
     ]
 
     @classmethod
