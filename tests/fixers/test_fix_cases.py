@@ -1589,7 +1589,10 @@ EXPECTED = {
     # (seld_masked_doa_loss): 41/56, 7/16; MXNet 1.9.1 the same
     # lead at the merge: H430's input proofs (an array-only read proves what the name may hold)
     # resolve two more lines of pifu_multiview_fusion (its `xy`): 43/56, 7/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s64e": (43, 56, 7, 16),
+    # session 65 (H447): BilinearSampler's output has its data's batch and channels and its grid's
+    # spatial sizes: combo_fomm_pifu's `B, K, h, w = heatmap.shape` resolved (the samples'
+    # `reshape((B, -1, K))` -> codes): 44/56, 8/16; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s64e": (44, 56, 8, 16),
     # session 65 (H443): 16 blocks written before reading the fixers, from DAB-DETR (the sine
     # embedding of 4-d anchors with `nd.arange` and legacy slices, inverse-sigmoid box refinement
     # `tmp[:, :, :4] += ...` layer by layer, the width/height-modulated scale `*=` on slices),
