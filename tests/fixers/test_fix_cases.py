@@ -1637,8 +1637,9 @@ EXPECTED = {
     # contact at 7a09cb8d in MXNet 1.9.1 and the bundled runtime: 72/86, 8/16, 0 changed, 0 failing.
     # H447: the method form `y.slice_axis(axis=k, begin=0, end=n)` crops as F.slice_axis does
     # (tcn_quantile_horizon), BilinearSampler's output shape (combo_detr3d_pointpillars): 74/86,
-    # 10/16; MXNet 1.9.1 the same
-    "fix_cases_probes_s65d": (74, 86, 10, 16),
+    # 10/16; then child-parameter-var refuses `self.code_embed.weight.data()[k]` (traced, `var()[k]`
+    # picks an output: the whole table, silently) in combo_ctrl_tcn: 73/86, 10/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s65d": (73, 86, 10, 16),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
