@@ -22,6 +22,18 @@ _CAM = ("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
         "    self.fc = nn.Dense(3, in_units=4)\n\n")
 
 
+def _whole_symbol_read(ctx, node: cst.Call) -> str | None:
+    """Why ``X.data()[i]`` has no symbolic twin in ``var()[i]``: the NDArray's subscript reads
+    rows, a Symbol's picks an output (MXNet 1.9.1: ``var()[0]`` is the whole variable) -- the
+    traced block would compute other values without an error."""
+    up = ctx.parent(node)
+    if isinstance(up, cst.Subscript) and up.value is node:
+        return ("the NDArray is indexed (`.data()[i]`): the symbol variable's subscript picks an "
+                "output, so the traced block would read the whole weight; take the row with "
+                "F.take or F.slice_axis of the `.data()` first")
+    return None
+
+
 class ChildParameterVar(Fixer):
     code = "HYB007"
     name = "child-parameter-var"
@@ -33,7 +45,8 @@ class ChildParameterVar(Fixer):
     eagerly the same NDArray, and while tracing the symbol variable the child's own trace uses for
     that Parameter, which the cached graph binds to the child's weight (MXNet 1.9.1: outputs and
     gradients equal). Adds `from mxnet import nd` when the module has no name for mxnet.nd.
-    Refused for `.data(ctx)`, when F is rebound, or when `nd` names something else. Unsafe: as
+    Refused for `.data(ctx)`, for `.data()[i]` (a symbol variable's subscript picks an output,
+    not a row), when F is rebound, or when `nd` names something else. Unsafe: as
     with the block's own Parameters, `.data()` reads the default device's copy.
     """
     EXAMPLES = [
@@ -64,6 +77,14 @@ class ChildParameterVar(Fixer):
                               "    return F.take(self.fc.weight.data(mx.cpu()), F.argmax(z, axis=1))",
                               imports="import mxnet as mx\nfrom mxnet.gluon import nn\n"),
                 None, reason="`.data()` is given arguments", shapes=[[(2, 4)]]),
+        # session 65 (H447): a row of a child's embedding table (a control code's vector): traced,
+        # `var()[0]` would be the whole table, broadcast silently against x
+        Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.emb = nn.Embedding(3, 4)\n\n"
+                              "def hybrid_forward(self, F, x):\n    code = self.emb.weight.data()[0]\n"
+                              "    return F.broadcast_add(x, code)",
+                              imports="from mxnet.gluon import nn\n"),
+                None, reason="the NDArray is indexed", shapes=[[(3, 4)]]),
     ]
 
     @staticmethod
@@ -77,6 +98,9 @@ class ChildParameterVar(Fixer):
             return Refusal("not a `.data()` call")
         if node.args:
             return Refusal("`.data()` is given arguments (a device): keep the eager copy it names")
+        why = _whole_symbol_read(ctx, node)
+        if why:
+            return Refusal(why)
         owner = node.func.value
         base = owner
         while isinstance(base, (cst.Attribute, cst.Subscript)):

@@ -19,8 +19,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``height=h, width=w`` (``self.upsample(F, y, h, w)``) -> the helper takes the tensor instead and
   resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
-* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
-  of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
+* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` (or ``y.slice_axis(axis=2, ...)``)
+  -> ``F.slice_like``; other axes of the subscript cut at python integers (``w[:self._out,
+  :x.shape[1]]``) by ``F.slice_axis`` first;
 * ``y[:, :, :n]`` with ``n`` a tensor's size at another axis (a table over a maximum length cut to
   the actual one) -> ``F.slice_like`` to that axis's ``arange_like`` laid on the cut axis;
 * ``F.zeros/ones(t.shape + (k,))`` (python ``k``, t's rank unknown) -> ``zeros_like(t)`` cast to
@@ -4831,6 +4832,49 @@ class ShapeUses(Fixer):
                                signature="self, F, x, f", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)]]),
+                shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),        # session 65 (H447): the method form `y.slice_axis(axis=k, ...)` is the same operator (a TCN's dilated conv
+        # chomped to the input's length): the same crops, to a tensor's size at the same axis, at
+        # another axis (a transposed input's), or from the end
+        Example(_module("t = x.shape[2]\ny = F.concat(x, x * 2, dim=2)\nreturn y.slice_axis(axis=2, begin=0, end=t) + x"),
+                _module("y = F.concat(x, x * 2, dim=2)\nreturn F.slice_like(y, x, axes=(2,)) + x"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        Example(_module("t = x.shape[1]\nh = F.concat(x, x, dim=1).transpose((0, 2, 1))\n"
+                        "return F.relu(h.slice_axis(axis=2, begin=0, end=t))"),
+                _module("h = F.concat(x, x, dim=1).transpose((0, 2, 1))\n"
+                        "return F.relu(F.slice_like(h, F.contrib.arange_like(x, axis=1).reshape((1, 1, -1)), axes=(2,)))"),
+                shapes=[[(2, 5, 3)], [(1, 2, 4)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn y.slice_axis(axis=1, begin=-x.shape[1], end=None)"),
+                _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
+                        "axes=(1,)), axis=1)"),
+                shapes=[[(2, 3)], [(1, 1, 4)]]),
+        # x rebound to twice its length: the crop reads the input kept as it was
+        Example(_module("t = x.shape[2]\nx = F.concat(x, x * 2, dim=2)\nreturn x.slice_axis(axis=2, begin=0, end=t)"),
+                _module("x_in = x\nx = F.concat(x, x * 2, dim=2)\nreturn F.slice_like(x, x_in, axes=(2,))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        # through `//` the bound is no tensor's size
+        Example(_module("w = F.concat(x, x, dim=2)\nreturn w.slice_axis(axis=2, begin=0, end=x.shape[1] // 2) * 2"),
+                None, reason="no tensor in scope has those sizes", shapes=[[(2, 3, 4)]]),
+        # session 65 (H447): BilinearSampler gives its data's batch and channels and its grid's
+        # spatial sizes (DETR3D's features sampled at projected points, reshaped by the sizes)
+        Example(example_module("b, c = x.shape[:2]\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, c, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("grid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((0, 0, 0))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        Example(example_module("q = y.shape[1]\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((-1, q))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("grid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((-3, 0))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 5), (2, 6, 2)], [(1, 2, 3, 3), (1, 1, 2)]]),
+        # half the channels: no code reads that size, and no tensor holds it
+        Example(example_module("b, c, h, w = x.shape\ngrid = F.tanh(y).transpose((0, 2, 1)).expand_dims(3)\n"
+                               "return F.BilinearSampler(x, grid).reshape((b, c // 2, -1))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="the sizes it reads cannot be placed as reshape codes", shapes=[[(2, 4, 3, 3), (2, 5, 2)]]),
     ]
 
     @classmethod
@@ -7579,6 +7623,24 @@ class _Rewriter:
                         f"stride={size}, pool_type='max')"), name
         return None
 
+    def _slice_axis_parts(self, node: cst.Call):
+        """(data, axis, begin, end) of ``F.slice_axis(data, axis=, begin=, end=)`` or of its method
+        form ``y.slice_axis(axis=, begin=, end=)`` (GraphSAGE's last LSTM step, a TCN's conv chomped
+        to the input length): the same operator, its data the receiver, which must be a tensor (and
+        its arguments keywords); None for any other call. A missing argument is None."""
+        if self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            data = positional[0] if positional else kwarg(node, "data")
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "slice_axis" \
+                and self.ctx.is_tensor(node.func.value, loose=True) \
+                and not any(a.keyword is None for a in node.args):
+            data = node.func.value
+        else:
+            return None
+        if data is None:
+            return None
+        return data, kwarg(node, "axis"), kwarg(node, "begin"), kwarg(node, "end")
+
     def _from_end(self, node, env: Env):
         """A bound or index that is the sliced axis's own size plus a constant (``y[:, :y.shape[1] -
         1]``, ``x[:, T - 1]`` with ``T = x.shape[1]``, ``y[..., :y.shape[-1] - 1]``, ``F.slice_axis(y,
@@ -7599,25 +7661,15 @@ class _Rewriter:
                 else:
                     bounds.extend((axis, b, kind) for b, kind in ((sl.lower, "begin"), (sl.upper, "end"))
                                   if b is not None)
-        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
-            positional = [a.value for a in node.args if a.keyword is None]
-            data = positional[0] if positional else kwarg(node, "data")
-            axis = int_literal(kwarg(node, "axis"))
-            if data is None or axis is None:
+        elif isinstance(node, cst.Call):
+            parts = self._slice_axis_parts(node)
+            if parts is None:
                 return None
-            bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
-                      if b is not None]
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and node.func.attr.value == "slice_axis" and self.ctx.is_tensor(node.func.value, loose=True) \
-                and not any(a.keyword is None for a in node.args):
-            # the method form `out.slice_axis(axis=1, begin=out.shape[1] - 1, end=None)` (GraphSAGE's
-            # last LSTM step): the same operator, its data the receiver
-            data = node.func.value
-            axis = int_literal(kwarg(node, "axis"))
+            data, axis, begin, end = parts
+            axis = int_literal(axis)
             if axis is None:
                 return None
-            bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
-                      if b is not None]
+            bounds = [(axis, b, kind) for b, kind in ((begin, "begin"), (end, "end")) if b is not None]
         else:
             return None
         shape = self.reader.value_shape(data, env)
@@ -8400,9 +8452,10 @@ class _Rewriter:
 
     def _crop(self, node, env: Env):
         """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
-        ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``) with the bounds the
-        sizes of one tensor in scope at the same axes -> ``F.slice_like`` to it; the last ``m``
-        entries are the first ``m`` of the reversed axis."""
+        ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``, or the method form
+        ``y.slice_axis(axis=k, ...)``) with the bounds the sizes of one tensor in scope at the same
+        axes -> ``F.slice_like`` to it; the last ``m`` entries are the first ``m`` of the reversed
+        axis."""
         heads, tails, plain, likes = {}, {}, {}, {}
         if isinstance(node, cst.Subscript):
             data = node.value
@@ -8436,12 +8489,9 @@ class _Rewriter:
                 if d is None or not self.reader.mentions_dims(sl.upper, env) or d.python() is not None:
                     return None
                 heads[k] = d
-        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
-            positional = [a.value for a in node.args if a.keyword is None]
-            data = positional[0] if positional else kwarg(node, "data")
-            axis, begin, end = kwarg(node, "axis"), kwarg(node, "begin"), kwarg(node, "end")
-            if data is None or axis is None or end is None \
-                    or int_literal(axis) is None or int_literal(axis) < 0:
+        elif isinstance(node, cst.Call) and (parts := self._slice_axis_parts(node)) is not None:
+            data, axis, begin, end = parts
+            if axis is None or end is None or int_literal(axis) is None or int_literal(axis) < 0:
                 return None
             if int_literal(begin) == 0:
                 d = self.reader.dim(end, env)
