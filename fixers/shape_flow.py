@@ -4832,7 +4832,7 @@ class ShapeUses(Fixer):
                                signature="self, F, x, f", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)]]),
-                shapes=[[(2, 3, 2, 3), (4, 3, 3)]]),        # session 65 (H447): the method form `y.slice_axis(axis=k, ...)` is the same operator (a TCN's dilated conv
+        # session 65 (H447): the method form `y.slice_axis(axis=k, ...)` is the same operator (a TCN's dilated conv
         # chomped to the input's length): the same crops, to a tensor's size at the same axis, at
         # another axis (a transposed input's), or from the end
         Example(_module("t = x.shape[2]\ny = F.concat(x, x * 2, dim=2)\nreturn y.slice_axis(axis=2, begin=0, end=t) + x"),
