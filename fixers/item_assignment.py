@@ -290,6 +290,17 @@ class ItemAssignmentToWhere(Fixer):
                             "F.sum(ref, axis=-1)), axis=-1), dim=-1)\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=1), "
                             "F.broadcast_sub(F.slice_axis(t, axis=-1, begin=1, end=4), 1.5 * ref.sum()), dim=-1)\nreturn t"),
                 shapes=[[(2, 3, 5), (2, 3, 2)], [(1, 2, 5), (1, 1, 1)]]),
+        # ... a python number from the constructor's sizes (DETR3D's `coords[..., 0] /= img_w`):
+        # the plain operator, the only one a number takes (`broadcast_div` raises for an int)
+        Example(_box_module("t = self.bbox(x.reshape((0, 0, -1)))\nh, w = self.size\nt[..., 0] /= w\nt[..., 1] /= h\nreturn F.broadcast_mul(t, ref.sum())")
+                .replace("super().__init__(**kwargs)", "super().__init__(**kwargs)\n        self.size = (6, 8)"),
+                _box_module("t = self.bbox(x.reshape((0, 0, -1)))\nh, w = self.size\nt = F.concat(F.expand_dims((F.squeeze(F.slice_axis(t, "
+                            "axis=-1, begin=0, end=1), axis=-1)) / (w), axis=-1), F.slice_axis(t, axis=-1, begin=1, end=None), "
+                            "dim=-1)\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=1), F.expand_dims((F.squeeze("
+                            "F.slice_axis(t, axis=-1, begin=1, end=2), axis=-1)) / (h), axis=-1), F.slice_axis(t, axis=-1, "
+                            "begin=2, end=None), dim=-1)\nreturn F.broadcast_mul(t, ref.sum())")
+                .replace("super().__init__(**kwargs)", "super().__init__(**kwargs)\n        self.size = (6, 8)"),
+                shapes=[[(2, 3, 5), (2, 3, 2)]]),
         # ... but not where the last axis's size is unknown, nor an entry of a tensor of unknown rank
         Example(_box_module("t = F.relu(x)\nt[..., :2] += ref\nreturn t"), None,
                 reason="last axis is not known", shapes=[[(2, 5), (2, 2)]]),
@@ -329,8 +340,8 @@ class ItemAssignmentToWhere(Fixer):
             if value is None and op in _REGION_BROADCAST and loop is None:
                 value = _trailing_tensor(ctx, stmt, name, axis) if op in _AUGMENTED_BROADCAST else None
                 if value is None or isinstance(value, Refusal):
-                    f_op, v = f"{f}.{_REGION_BROADCAST[op]}", " ".join(ctx.code_for(stmt.value).split())
-                    spliced = _spliced(ctx, target, axis, cond_of, lambda r: f"{f_op}({r}, {v})")
+                    v = " ".join(ctx.code_for(stmt.value).split())
+                    spliced = _spliced(ctx, target, axis, cond_of, lambda r: _region_op(ctx, stmt, op, r, v))
                     if spliced is not None:
                         return make_fix(ctx, [(stmt, spliced)], cls.applicability,
                                         f"rebind `{name}` with the region's new values spliced in along axis {axis}")
@@ -501,6 +512,16 @@ def _last_axis_key(target: cst.Subscript) -> "tuple[int, int | None, bool] | Non
     return lo, hi, False
 
 
+def _region_op(ctx, stmt: cst.AugAssign, op: str, region: str, v: str) -> str:
+    """The region's new values: ``broadcast_<op>`` where the augmented value is a tensor (what
+    NDArray's in-place operator runs); otherwise the plain operator, which is the same eagerly
+    for a tensor and the only form for a python number (``broadcast_div`` takes no int:
+    `coords[..., 0] /= img_w` with `img_h, img_w = self.image_size`)."""
+    if ctx.proven_tensor(stmt.value) or ctx.kind(stmt.value).tensorish:
+        return f"{ctx.scope.f_name}.{_REGION_BROADCAST[op]}({region}, {v})"
+    return f"({region}) {op} ({v})"
+
+
 def _last_axis_spliced(ctx, stmt, target: cst.Subscript) -> "Fix | Refusal":
     """``t[..., lo:hi] op= v`` (or ``t[..., k]``) along the last axis, whose size ``n`` the shape
     flow knows (a Dense head's units): the kept head ``[0, lo)``, the region's new values
@@ -532,9 +553,9 @@ def _last_axis_spliced(ctx, stmt, target: cst.Subscript) -> "Fix | Refusal":
     v = " ".join(ctx.code_for(stmt.value).split())
     region = f"{f}.slice_axis({name}, axis=-1, begin={lo}, end={end})"
     if index:
-        new = f"{f}.expand_dims({f}.{_REGION_BROADCAST[op]}({f}.squeeze({region}, axis=-1), {v}), axis=-1)"
+        new = f"{f}.expand_dims({_region_op(ctx, stmt, op, f'{f}.squeeze({region}, axis=-1)', v)}, axis=-1)"
     else:
-        new = f"{f}.{_REGION_BROADCAST[op]}({region}, {v})"
+        new = _region_op(ctx, stmt, op, region, v)
     pieces = ([f"{f}.slice_axis({name}, axis=-1, begin=0, end={lo})"] if lo > 0 else []) + [new] \
         + ([f"{f}.slice_axis({name}, axis=-1, begin={end}, end=None)"] if end < n else [])
     text = f"{name} = {f}.concat({', '.join(pieces)}, dim=-1)" if len(pieces) > 1 else f"{name} = {new}"
