@@ -5038,8 +5038,13 @@ def _flow(ctx) -> ShapeFlow | None:
 
 
 def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
-    """(statement, the names it binds to sizes) when ``node`` is read by ``names = <x.shape...>``."""
+    """(statement, the names it binds to sizes) when ``node`` is read by ``names = <x.shape...>``:
+    a statement of the function's own body, or one inside a branch or loop body whose every
+    reader follows it in that same block (``_block_local``)."""
     stmt = flow.top_statement(node)
+    nested = stmt is not None and not isinstance(stmt, cst.SimpleStatementLine)
+    if nested:
+        stmt = _own_line(flow.parent, node)
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
     small = stmt.body[0]
@@ -5055,10 +5060,12 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
         if not got:
             return None
         names += [n for n in got if n not in names]
-    after = flow.before.get(id(_next(flow, stmt)))
+    bound = [n for n in names if n != "_"]
+    if nested and not _block_local(flow, stmt, bound):
+        return None
+    after = _env_after(flow, stmt)
     if after is None:
         return None
-    bound = [n for n in names if n != "_"]
     if not bound or any(n not in after.dims and n not in after.sizes and n not in after.guarded
                                  and n not in after.dim_tuples for n in bound):
         return None
@@ -5068,6 +5075,66 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
 def _next(flow: ShapeFlow, stmt):
     i = flow.index(stmt)
     return flow.body[i + 1] if i is not None and i + 1 < len(flow.body) else None
+
+
+# the compound statements a block binding may sit in: each runs its body's statements in order
+# within one pass, so a name bound there and read only further down that body is read as bound
+_BLOCK_HOLDERS = (cst.IndentedBlock, cst.If, cst.Else, cst.For, cst.While)
+
+
+def _later_in_block(flow: ShapeFlow, stmt) -> list:
+    """The statements after ``stmt`` in the block holding it (a branch's or loop's body, at any
+    depth below a top-level statement through ``if``/``else``/``for``/``while`` only); None where
+    ``stmt`` is a top-level statement or sits elsewhere (a ``try``, ``with``, nested function)."""
+    if flow.index(stmt) is not None:
+        return None
+    block = flow.parent(stmt)
+    if not isinstance(block, cst.IndentedBlock):
+        return None
+    cur = block
+    while flow.index(cur) is None:
+        if not isinstance(cur, _BLOCK_HOLDERS):
+            return None
+        cur = flow.parent(cur)
+        if cur is None:
+            return None
+    lines = list(block.body)
+    k = next(j for j, line in enumerate(lines) if line is stmt)
+    return lines[k + 1:]
+
+
+def _block_local(flow: ShapeFlow, stmt, names) -> bool:
+    """Every occurrence of ``names`` in the function is ``stmt``'s own target, once, or a read in
+    the statements after it in its block, none of which binds them again: each read then sees this
+    binding, made earlier in the same pass of the body (a name read before it in a loop body, after
+    the branch, or by ``locals()`` may see another value, which the rewrite would not keep)."""
+    later = _later_in_block(flow, stmt)
+    if not later or not names or flow.reads_locals_by_name():
+        return False
+    flow.uses_after(-1, ())
+    by_name = flow._memo["uses"]
+    for n in names:
+        own = sum(1 for x in flow.names(stmt) if x.value == n)
+        reads = sum(1 for s in later for x in flow.names(s) if x.value == n)
+        if own != 1 or any(n in flow.binds(s) for s in later) \
+                or own + reads != len(by_name.get(n, ())):
+            return False
+    return True
+
+
+def _env_after(flow: ShapeFlow, stmt) -> "Env | None":
+    """The env right after the size binding ``stmt``: before the next top-level statement, or,
+    for a binding in a block, before the next statement of that block."""
+    if flow.index(stmt) is not None:
+        return flow.before.get(id(_next(flow, stmt)))
+    later = _later_in_block(flow, stmt)
+    return flow.nested_env_at(later[0]) if later else None
+
+
+def _block_uses(flow: ShapeFlow, stmt, names) -> list:
+    """The reads of ``names`` in the statements after ``stmt`` in its block, in source order."""
+    return [x for s in _later_in_block(flow, stmt) for x in sorted(
+        (x for x in flow.names(s) if x.value in names), key=lambda x: flow.reader.ctx.span(x)[0])]
 
 
 class _Rewriter:
@@ -5109,7 +5176,8 @@ class _Rewriter:
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         self.bound = frozenset(names)
         i = self.flow.index(stmt)
-        uses = self.flow.uses_after(i, names)
+        # a binding in a branch or loop body (``_binding`` proved its reads all follow it there)
+        uses = self.flow.uses_after(i, names) if i is not None else _block_uses(self.flow, stmt, names)
         if not uses:
             if i is None or not self.flow.read_only_by(i, names):
                 return Refusal(NO_USE_REWRITE)
@@ -5125,7 +5193,7 @@ class _Rewriter:
         rewritten: list[str] = []      # the new text of each use (without a kept original)
         envs: dict[int, Env] = {}      # the env each use was read in
         source, alias = self._source(stmt), None
-        after = self.flow.before.get(id(_next(self.flow, stmt)))
+        after = _env_after(self.flow, stmt)
         kept = after.tensors.get(source) if after is not None and source is not None else None
         guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
         loops = []          # spans of loops the sizes count, rewritten whole as foreach
@@ -5146,7 +5214,7 @@ class _Rewriter:
                 rewritten.extend(text for _, text in counted)
                 notes.append(f"run the loop as {self.ctx.scope.f_name}.contrib.foreach over the axis")
                 continue
-            env = self.flow.env_at(use)
+            env = self.flow.env_at(use) if i is not None else self.flow.body_env(use)
             held = env is not None and (use.value in env.dims or use.value in env.sizes
                                         or use.value in env.dim_tuples)
             if guard is not None and env is not None and env.guarded.get(use.value) is guard:
