@@ -4329,9 +4329,11 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(x, height=h, width=w)"),
                 None, reason="its sizes are iterated by a python comprehension (`s * 2 for s in x.shape[2:]`)",
                 shapes=[[(1, 2, 3, 4)]]),
+        # sizes bound inside a branch and read only further down it: each read sees that binding
         Example(_module("if self.flat:\n    b, c, h, w = x.shape\n    x = x.reshape((b, c * h * w))\nreturn F.relu(x)",
                         init="self.flat = True"),
-                None, reason="`b, c, h, w` is bound inside the `if` at line", shapes=[[(1, 2, 3, 4)]]),
+                _module("if self.flat:\n    x = x.reshape((0, -1))\nreturn F.relu(x)", init="self.flat = True"),
+                shapes=[[(1, 2, 3, 4)], [(2, 3, 1, 2)]]),
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\nreturn y.reshape((x.shape[0], -1))"),
                 None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
                 "in full here", shapes=[[(2, 3)]]),
@@ -4831,6 +4833,29 @@ class ShapeUses(Fixer):
                                signature="self, F, x, f", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
                 shapes=[[(2, 3, 4, 5), (2, 2, 3, 2)]]),
+        # a size binding inside a branch or loop body whose every read follows it in that body (a
+        # BlazeBlock's zero channels for the skip, a per-pass reshape): rewritten as at the top level
+        Example(_module("if self.pad > 0:\n    b, c, hh, ww = x.shape\n"
+                        "    x = F.concat(x, F.zeros((b, self.pad, hh, ww)), dim=1)\nreturn F.relu(x)",
+                        init="self.pad = 2"),
+                _module("if self.pad > 0:\n    x = F.concat(x, F.broadcast_like(F.zeros((1, self.pad, 1, 1)), x, "
+                        "lhs_axes=(0, 2, 3), rhs_axes=(0, 2, 3)), dim=1)\nreturn F.relu(x)", init="self.pad = 2"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
+        Example(_module("for _ in range(2):\n    n, c, h, w = x.shape\n"
+                        "    x = self.conv(x).reshape((n, c, h * w)).softmax(axis=-1).reshape((n, c, h, w))\nreturn x",
+                        init="self.conv = nn.Conv2D(3, 3, padding=1, in_channels=3)"),
+                _module("for _ in range(2):\n    x = F.reshape_like(self.conv(x).reshape((0, -1, -3)).softmax(axis=-1), x, "
+                        "lhs_begin=2, lhs_end=None, rhs_begin=2, rhs_end=4)\nreturn x",
+                        init="self.conv = nn.Conv2D(3, 3, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        # a read after the branch (where the `else` bound another value), and one before the
+        # binding in a loop body (the previous pass's value): the binding's value is not the one read
+        Example(_module("if self.flat:\n    b, c, h, w = x.shape\n    x = x.reshape((b, c * h * w))\nelse:\n"
+                        "    b = x.shape[0]\nreturn x.reshape((b, -1))", init="self.flat = True"),
+                None, reason="`b, c, h, w` is bound inside the `if` at line", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("n = 2\nfor _ in range(2):\n    x = x.reshape((n, -1)).reshape((2, 3, 4, 5))\n"
+                        "    n, c, h, w = x.shape\n    x = F.relu(x).reshape((n, c, h, w))\nreturn x"),
+                None, reason="`n, c, h, w` is bound inside the `for` loop at line", shapes=[[(2, 3, 4, 5)]]),
     ]
 
     @classmethod
