@@ -146,6 +146,7 @@ from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._crop_guard import crop_guard
+from ._identity_guard import identity_guard
 from ._strided_take import strided_take
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
@@ -4856,6 +4857,19 @@ class ShapeUses(Fixer):
         Example(_module("n = 2\nfor _ in range(2):\n    x = x.reshape((n, -1)).reshape((2, 3, 4, 5))\n"
                         "    n, c, h, w = x.shape\n    x = F.relu(x).reshape((n, c, h, w))\nreturn x"),
                 None, reason="`n, c, h, w` is bound inside the `for` loop at line", shapes=[[(2, 3, 4, 5)]]),
+        # frames pooled to a count only where they differ (SELDnet): where `t == k` the body is the
+        # identity (a 1 put at the reduced axis, a mean of one element), so it runs unguarded and its
+        # reshape gets codes; a `>` guard, or a mean over another axis, is no identity at equality
+        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+                        "return x", init="self.k = 2"),
+                _module("x = x.reshape((0, -4, self.k, -1, 0)).mean(axis=2)\nreturn x", init="self.k = 2"),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)], [(2, 6, 1)]]),
+        Example(_module("b, t, _ = x.shape\nif t > self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+                        "return x", init="self.k = 2"),
+                None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)`", shapes=[[(2, 4, 3)]]),
+        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)\n"
+                        "return x", init="self.k = 2"),
+                None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)`", shapes=[[(2, 4, 3)]]),
     ]
 
     @classmethod
@@ -5210,6 +5224,10 @@ class _Rewriter:
             start, end = self._lines_of(stmt)
             return make_fix(self.ctx, [((start, end), "")], "unsafe",
                             f"drop the `{self.code(stmt.body[0])}` line: its sizes are never read")
+        dropped = self._identity_guard(uses) if i is not None else None
+        if dropped is not None:
+            # a step: the body, unguarded, is read among the top-level statements next round
+            return make_fix(self.ctx, dropped[0], "unsafe", "; ".join(dropped[1]))
         edits: list[tuple] = []
         notes: list[str] = []
         # the tensor the sizes are read from, as it is right after the binding: a use after that
@@ -8368,6 +8386,20 @@ class _Rewriter:
             code = f"({code})"
         k_text = f"{k_text} {'+' if minus else '-'} {code}"
         return d, None, f"-({k_text})", f"({k_text})"
+
+    def _identity_guard(self, uses):
+        """(edits, notes) dropping a top-level ``if size != k:`` whose body is the identity where
+        the test is false (fixers/_identity_guard.py), for the first use that is such a test."""
+        for use in uses:
+            cur = self.flow.parent(use)
+            if isinstance(cur, cst.ComparisonTarget):
+                cur = self.flow.parent(cur)
+            stmt = self.flow.parent(cur) if isinstance(cur, cst.Comparison) else None
+            if isinstance(stmt, cst.If) and stmt.test is cur and self.flow.index(stmt) is not None:
+                got = identity_guard(self, stmt, use.value, self.flow.before[id(stmt)])
+                if got is not None:
+                    return got
+        return None
 
     def _crop_guard(self, node, env: Env):
         """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]`` (or a resize of ``a`` to ``b``'s
