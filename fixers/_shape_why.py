@@ -96,7 +96,7 @@ def _nested_binding(rw, node) -> str | None:
     return (f"`{names}` is bound inside the {_COMPOUND[type(outer)]} at line {rw._line(outer)}: the "
             "fixer rewrites a size binding and its uses among the function's top-level statements, "
             "or inside one branch or loop body where every read of the names follows the binding in "
-            "that body (here one is read elsewhere, rebound, or the body is a `try`/`with`); write the uses with shape-free ops "
+            "that body (here one is read elsewhere or rebound, or the body is a `try`/`with`); write the uses with shape-free ops "
             "(reshape codes 0/-1, F.reshape_like, F.broadcast_like), or pass the sizes to the constructor")
 
 

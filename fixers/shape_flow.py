@@ -869,7 +869,7 @@ class ShapeUses(Fixer):
         Example(_module("h = self.conv(x)\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
                         "    h = F.slice_axis(h, axis=1, begin=0, end=c)\nreturn h",
                         init="self.conv = nn.Conv1D(8, 1, in_channels=2)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 2, 3)]]),
+                None, reason="no tensor in scope has those sizes on the same axes", shapes=[[(2, 2, 3)]]),
         # ...unless every pass keeps the shape the tensor held before the loop (a residual step):
         # then it holds that shape at the start of any pass
         Example(_module("h = self.conv(x)\nparts = []\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
@@ -4897,6 +4897,10 @@ class ShapeUses(Fixer):
                     return make_fix(ctx, edits, "unsafe", "; ".join(notes))
                 return Refusal(value.why or "the value is not known to be a tensor")
         binding = _binding(ctx, flow, node)
+        # a binding in a branch or loop body: the read rewritten in place first, as before such
+        # bindings were followed (`c = 4 // 2`), the binding and its reads where that refuses
+        nested, binding = (binding, None) if binding is not None and flow.index(binding[0]) is None \
+            else (None, binding)
         if binding is not None:
             got = rewriter.binding(*binding)
             rewriter.bound = frozenset()
@@ -4913,9 +4917,13 @@ class ShapeUses(Fixer):
         # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
         # bound yet there
         env = flow.head_env(node) or flow.body_env(node)
-        if env is None:
+        got = rewriter.use(use, env) if env is not None else None
+        if not isinstance(got, tuple) and nested is not None:
+            got = rewriter.binding(*nested)
+            rewriter.bound = frozenset()
+            return got
+        if got is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
-        got = rewriter.use(use, env)
         if isinstance(got, Refusal):
             return got
         edits, notes = got
@@ -4944,8 +4952,10 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
         return Refusal(ctx.value(arg).why or f"`{ctx.code_for(arg).strip()}` is not known to be one tensor")
     rewriter = _Rewriter(ctx, flow)
     binding = _binding(ctx, flow, call)
-    if binding is not None:
+    if binding is not None and flow.index(binding[0]) is not None:
         return rewriter.binding(*binding)
+    if binding is not None:
+        return _nested_len(rewriter, call, binding)
     env = flow.env_at(call)
     if env is None:
         return Refusal(_NO_LEN_REWRITE)
@@ -4958,6 +4968,17 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
 
 
 _NO_LEN_REWRITE = "this use of the length has no known shape-free rewrite"
+
+
+def _nested_len(rewriter, call: cst.Call, binding) -> Fix | Refusal:
+    """``n = len(t)`` inside a branch or loop body: the read rewritten in place as before such
+    bindings were followed, else the binding and its reads (``_binding``)."""
+    env = rewriter.flow.env_at(call)
+    got = rewriter.use(call, env) if env is not None else None
+    if isinstance(got, tuple):
+        edits, notes = got
+        return make_fix(rewriter.ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+    return rewriter.binding(*binding)
 
 
 def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
