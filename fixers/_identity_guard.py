@@ -11,13 +11,15 @@ MXNet 1.9.1, NDArray and Symbol).  So the body computes what the guard kept, and
 its reshape's own rewrite follows in the next round, among the top-level statements.  A Symbol
 has no size to test, so the guard cannot stay.  Only ``!=`` of a size and a python value: any
 other test may be false where the sizes differ.  Each body line rebinds a name of its own, read
-nowhere else in the body, so every line reads the value the guard saw.
+nowhere else in the body, so every line reads the value the guard saw.  ``k`` is taken to be no
+0: with ``k == 0`` the original divides by zero wherever the sizes differ, so it works only on
+inputs whose tested axis is empty.
 """
 from __future__ import annotations
 
 import libcst as cst
 
-from ._util import int_literal, kwarg, line_start
+from ._util import int_literal, kwarg, line_start, names_in
 
 _REDUCTIONS = ("mean", "sum")
 
@@ -87,6 +89,8 @@ def _identity_line(rw, small, tested, k, env, seen: set) -> "str | None":
     target = shaped.args[0].value
     if not (isinstance(data, cst.Name) and data.value == name and isinstance(target, (cst.Tuple, cst.List))):
         return None
+    if names_in(target) & seen:
+        return None     # a size read from a value an earlier line rebound: the env is before the `if`
     held = env.tensors.get(name)
     dims = held.full() if held is not None else None
     if dims is None or not rw.ctx.is_tensor(data, loose=True):
