@@ -94,8 +94,9 @@ def _nested_binding(rw, node) -> str | None:
         return None
     names = ", ".join(rw.code(t.target) for t in small.targets)
     return (f"`{names}` is bound inside the {_COMPOUND[type(outer)]} at line {rw._line(outer)}: the "
-            "fixer rewrites a size binding and its uses only among the function's top-level "
-            "statements, where every later use is in view; write the uses with shape-free ops "
+            "fixer rewrites a size binding and its uses among the function's top-level statements, "
+            "or inside one branch or loop body where every read of the names follows the binding in "
+            "that body (here one is read elsewhere or rebound, or the body is a `try`/`with`); write the uses with shape-free ops "
             "(reshape codes 0/-1, F.reshape_like, F.broadcast_like), or pass the sizes to the constructor")
 
 

@@ -147,6 +147,7 @@ from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._crop_guard import crop_guard
+from ._identity_guard import identity_guard
 from ._strided_take import strided_take
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
@@ -869,7 +870,7 @@ class ShapeUses(Fixer):
         Example(_module("h = self.conv(x)\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
                         "    h = F.slice_axis(h, axis=1, begin=0, end=c)\nreturn h",
                         init="self.conv = nn.Conv1D(8, 1, in_channels=2)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 2, 3)]]),
+                None, reason="no tensor in scope has those sizes on the same axes", shapes=[[(2, 2, 3)]]),
         # ...unless every pass keeps the shape the tensor held before the loop (a residual step):
         # then it holds that shape at the start of any pass
         Example(_module("h = self.conv(x)\nparts = []\nfor _ in range(2):\n    c = h.shape[1] // 2\n"
@@ -4330,9 +4331,11 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(x, height=h, width=w)"),
                 None, reason="its sizes are iterated by a python comprehension (`s * 2 for s in x.shape[2:]`)",
                 shapes=[[(1, 2, 3, 4)]]),
+        # sizes bound inside a branch and read only further down it: each read sees that binding
         Example(_module("if self.flat:\n    b, c, h, w = x.shape\n    x = x.reshape((b, c * h * w))\nreturn F.relu(x)",
                         init="self.flat = True"),
-                None, reason="`b, c, h, w` is bound inside the `if` at line", shapes=[[(1, 2, 3, 4)]]),
+                _module("if self.flat:\n    x = x.reshape((0, -1))\nreturn F.relu(x)", init="self.flat = True"),
+                shapes=[[(1, 2, 3, 4)], [(2, 3, 1, 2)]]),
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\nreturn y.reshape((x.shape[0], -1))"),
                 None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
                 "in full here", shapes=[[(2, 3)]]),
@@ -4875,6 +4878,42 @@ class ShapeUses(Fixer):
                                "return F.BilinearSampler(x, grid).reshape((b, c // 2, -1))",
                                signature="self, F, x, y", gluon="HybridBlock, nn"), None,
                 reason="the sizes it reads cannot be placed as reshape codes", shapes=[[(2, 4, 3, 3), (2, 5, 2)]]),
+        # a size binding inside a branch or loop body whose every read follows it in that body (a
+        # BlazeBlock's zero channels for the skip, a per-pass reshape): rewritten as at the top level
+        Example(_module("if self.pad > 0:\n    b, c, hh, ww = x.shape\n"
+                        "    x = F.concat(x, F.zeros((b, self.pad, hh, ww)), dim=1)\nreturn F.relu(x)",
+                        init="self.pad = 2"),
+                _module("if self.pad > 0:\n    x = F.concat(x, F.broadcast_like(F.zeros((1, self.pad, 1, 1)), x, "
+                        "lhs_axes=(0, 2, 3), rhs_axes=(0, 2, 3)), dim=1)\nreturn F.relu(x)", init="self.pad = 2"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 3)]]),
+        Example(_module("for _ in range(2):\n    n, c, h, w = x.shape\n"
+                        "    x = self.conv(x).reshape((n, c, h * w)).softmax(axis=-1).reshape((n, c, h, w))\nreturn x",
+                        init="self.conv = nn.Conv2D(3, 3, padding=1, in_channels=3)"),
+                _module("for _ in range(2):\n    x = F.reshape_like(self.conv(x).reshape((0, -1, -3)).softmax(axis=-1), x, "
+                        "lhs_begin=2, lhs_end=None, rhs_begin=2, rhs_end=4)\nreturn x",
+                        init="self.conv = nn.Conv2D(3, 3, padding=1, in_channels=3)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 2, 2)]]),
+        # a read after the branch (where the `else` bound another value), and one before the
+        # binding in a loop body (the previous pass's value): the binding's value is not the one read
+        Example(_module("if self.flat:\n    b, c, h, w = x.shape\n    x = x.reshape((b, c * h * w))\nelse:\n"
+                        "    b = x.shape[0]\nreturn x.reshape((b, -1))", init="self.flat = True"),
+                None, reason="`b, c, h, w` is bound inside the `if` at line", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("n = 2\nfor _ in range(2):\n    x = x.reshape((n, -1)).reshape((2, 3, 4, 5))\n"
+                        "    n, c, h, w = x.shape\n    x = F.relu(x).reshape((n, c, h, w))\nreturn x"),
+                None, reason="`n, c, h, w` is bound inside the `for` loop at line", shapes=[[(2, 3, 4, 5)]]),
+        # frames pooled to a count only where they differ (SELDnet): where `t == k` the body is the
+        # identity (a 1 put at the reduced axis, a mean of one element), so it runs unguarded and its
+        # reshape gets codes; a `>` guard, or a mean over another axis, is no identity at equality
+        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+                        "return x", init="self.k = 2"),
+                _module("x = x.reshape((0, -4, self.k, -1, 0)).mean(axis=2)\nreturn x", init="self.k = 2"),
+                shapes=[[(2, 4, 3)], [(1, 2, 5)], [(2, 6, 1)]]),
+        Example(_module("b, t, _ = x.shape\nif t > self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+                        "return x", init="self.k = 2"),
+                None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)`", shapes=[[(2, 4, 3)]]),
+        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)\n"
+                        "return x", init="self.k = 2"),
+                None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)`", shapes=[[(2, 4, 3)]]),
     ]
 
     @classmethod
@@ -4902,6 +4941,10 @@ class ShapeUses(Fixer):
                     return make_fix(ctx, edits, "unsafe", "; ".join(notes))
                 return Refusal(value.why or "the value is not known to be a tensor")
         binding = _binding(ctx, flow, node)
+        # a binding in a branch or loop body: the read rewritten in place first, as before such
+        # bindings were followed (`c = 4 // 2`), the binding and its reads where that refuses
+        nested, binding = (binding, None) if binding is not None and flow.index(binding[0]) is None \
+            else (None, binding)
         if binding is not None:
             got = rewriter.binding(*binding)
             rewriter.bound = frozenset()
@@ -4918,9 +4961,13 @@ class ShapeUses(Fixer):
         # an `if`'s test runs before its body: what the body rebinds (`x = self.proj(x)`) is not
         # bound yet there
         env = flow.head_env(node) or flow.body_env(node)
-        if env is None:
+        got = rewriter.use(use, env) if env is not None else None
+        if not isinstance(got, tuple) and nested is not None:
+            got = rewriter.binding(*nested)
+            rewriter.bound = frozenset()
+            return got
+        if got is None:
             return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
-        got = rewriter.use(use, env)
         if isinstance(got, Refusal):
             return got
         edits, notes = got
@@ -4949,8 +4996,10 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
         return Refusal(ctx.value(arg).why or f"`{ctx.code_for(arg).strip()}` is not known to be one tensor")
     rewriter = _Rewriter(ctx, flow)
     binding = _binding(ctx, flow, call)
-    if binding is not None:
+    if binding is not None and flow.index(binding[0]) is not None:
         return rewriter.binding(*binding)
+    if binding is not None:
+        return _nested_len(rewriter, call, binding)
     env = flow.env_at(call)
     if env is None:
         return Refusal(_NO_LEN_REWRITE)
@@ -4963,6 +5012,17 @@ def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
 
 
 _NO_LEN_REWRITE = "this use of the length has no known shape-free rewrite"
+
+
+def _nested_len(rewriter, call: cst.Call, binding) -> Fix | Refusal:
+    """``n = len(t)`` inside a branch or loop body: the read rewritten in place as before such
+    bindings were followed, else the binding and its reads (``_binding``)."""
+    env = rewriter.flow.env_at(call)
+    got = rewriter.use(call, env) if env is not None else None
+    if isinstance(got, tuple):
+        edits, notes = got
+        return make_fix(rewriter.ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+    return rewriter.binding(*binding)
 
 
 def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
@@ -5082,8 +5142,13 @@ def _flow(ctx) -> ShapeFlow | None:
 
 
 def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
-    """(statement, the names it binds to sizes) when ``node`` is read by ``names = <x.shape...>``."""
+    """(statement, the names it binds to sizes) when ``node`` is read by ``names = <x.shape...>``:
+    a statement of the function's own body, or one inside a branch or loop body whose every
+    reader follows it in that same block (``_block_local``)."""
     stmt = flow.top_statement(node)
+    nested = stmt is not None and not isinstance(stmt, cst.SimpleStatementLine)
+    if nested:
+        stmt = _own_line(flow.parent, node)
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
     small = stmt.body[0]
@@ -5099,10 +5164,12 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
         if not got:
             return None
         names += [n for n in got if n not in names]
-    after = flow.before.get(id(_next(flow, stmt)))
+    bound = [n for n in names if n != "_"]
+    if nested and not _block_local(flow, stmt, bound):
+        return None
+    after = _env_after(flow, stmt)
     if after is None:
         return None
-    bound = [n for n in names if n != "_"]
     if not bound or any(n not in after.dims and n not in after.sizes and n not in after.guarded
                                  and n not in after.dim_tuples for n in bound):
         return None
@@ -5112,6 +5179,66 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
 def _next(flow: ShapeFlow, stmt):
     i = flow.index(stmt)
     return flow.body[i + 1] if i is not None and i + 1 < len(flow.body) else None
+
+
+# the compound statements a block binding may sit in: each runs its body's statements in order
+# within one pass, so a name bound there and read only further down that body is read as bound
+_BLOCK_HOLDERS = (cst.IndentedBlock, cst.If, cst.Else, cst.For, cst.While)
+
+
+def _later_in_block(flow: ShapeFlow, stmt) -> list:
+    """The statements after ``stmt`` in the block holding it (a branch's or loop's body, at any
+    depth below a top-level statement through ``if``/``else``/``for``/``while`` only); None where
+    ``stmt`` is a top-level statement or sits elsewhere (a ``try``, ``with``, nested function)."""
+    if flow.index(stmt) is not None:
+        return None
+    block = flow.parent(stmt)
+    if not isinstance(block, cst.IndentedBlock):
+        return None
+    cur = block
+    while flow.index(cur) is None:
+        if not isinstance(cur, _BLOCK_HOLDERS):
+            return None
+        cur = flow.parent(cur)
+        if cur is None:
+            return None
+    lines = list(block.body)
+    k = next(j for j, line in enumerate(lines) if line is stmt)
+    return lines[k + 1:]
+
+
+def _block_local(flow: ShapeFlow, stmt, names) -> bool:
+    """Every occurrence of ``names`` in the function is ``stmt``'s own target, once, or a read in
+    the statements after it in its block, none of which binds them again: each read then sees this
+    binding, made earlier in the same pass of the body (a name read before it in a loop body, after
+    the branch, or by ``locals()`` may see another value, which the rewrite would not keep)."""
+    later = _later_in_block(flow, stmt)
+    if not later or not names or flow.reads_locals_by_name():
+        return False
+    flow.uses_after(-1, ())
+    by_name = flow._memo["uses"]
+    for n in names:
+        own = sum(1 for x in flow.names(stmt) if x.value == n)
+        reads = sum(1 for s in later for x in flow.names(s) if x.value == n)
+        if own != 1 or any(n in flow.binds(s) for s in later) \
+                or own + reads != len(by_name.get(n, ())):
+            return False
+    return True
+
+
+def _env_after(flow: ShapeFlow, stmt) -> "Env | None":
+    """The env right after the size binding ``stmt``: before the next top-level statement, or,
+    for a binding in a block, before the next statement of that block."""
+    if flow.index(stmt) is not None:
+        return flow.before.get(id(_next(flow, stmt)))
+    later = _later_in_block(flow, stmt)
+    return flow.nested_env_at(later[0]) if later else None
+
+
+def _block_uses(flow: ShapeFlow, stmt, names) -> list:
+    """The reads of ``names`` in the statements after ``stmt`` in its block, in source order."""
+    return [x for s in _later_in_block(flow, stmt) for x in sorted(
+        (x for x in flow.names(s) if x.value in names), key=lambda x: flow.reader.ctx.span(x)[0])]
 
 
 class _Rewriter:
@@ -5153,7 +5280,8 @@ class _Rewriter:
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         self.bound = frozenset(names)
         i = self.flow.index(stmt)
-        uses = self.flow.uses_after(i, names)
+        # a binding in a branch or loop body (``_binding`` proved its reads all follow it there)
+        uses = self.flow.uses_after(i, names) if i is not None else _block_uses(self.flow, stmt, names)
         if not uses:
             if i is None or not self.flow.read_only_by(i, names):
                 return Refusal(NO_USE_REWRITE)
@@ -5161,6 +5289,10 @@ class _Rewriter:
             start, end = self._lines_of(stmt)
             return make_fix(self.ctx, [((start, end), "")], "unsafe",
                             f"drop the `{self.code(stmt.body[0])}` line: its sizes are never read")
+        dropped = self._identity_guard(uses) if i is not None else None
+        if dropped is not None:
+            # a step: the body, unguarded, is read among the top-level statements next round
+            return make_fix(self.ctx, dropped[0], "unsafe", "; ".join(dropped[1]))
         edits: list[tuple] = []
         notes: list[str] = []
         # the tensor the sizes are read from, as it is right after the binding: a use after that
@@ -5169,7 +5301,7 @@ class _Rewriter:
         rewritten: list[str] = []      # the new text of each use (without a kept original)
         envs: dict[int, Env] = {}      # the env each use was read in
         source, alias = self._source(stmt), None
-        after = self.flow.before.get(id(_next(self.flow, stmt)))
+        after = _env_after(self.flow, stmt)
         kept = after.tensors.get(source) if after is not None and source is not None else None
         guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
         loops = []          # spans of loops the sizes count, rewritten whole as foreach
@@ -5190,7 +5322,7 @@ class _Rewriter:
                 rewritten.extend(text for _, text in counted)
                 notes.append(f"run the loop as {self.ctx.scope.f_name}.contrib.foreach over the axis")
                 continue
-            env = self.flow.env_at(use)
+            env = self.flow.env_at(use) if i is not None else self.flow.body_env(use)
             held = env is not None and (use.value in env.dims or use.value in env.sizes
                                         or use.value in env.dim_tuples)
             if guard is not None and env is not None and env.guarded.get(use.value) is guard:
@@ -8327,6 +8459,20 @@ class _Rewriter:
             code = f"({code})"
         k_text = f"{k_text} {'+' if minus else '-'} {code}"
         return d, None, f"-({k_text})", f"({k_text})"
+
+    def _identity_guard(self, uses):
+        """(edits, notes) dropping a top-level ``if size != k:`` whose body is the identity where
+        the test is false (fixers/_identity_guard.py), for the first use that is such a test."""
+        for use in uses:
+            cur = self.flow.parent(use)
+            if isinstance(cur, cst.ComparisonTarget):
+                cur = self.flow.parent(cur)
+            stmt = self.flow.parent(cur) if isinstance(cur, cst.Comparison) else None
+            if isinstance(stmt, cst.If) and stmt.test is cur and self.flow.index(stmt) is not None:
+                got = identity_guard(self, stmt, use.value, self.flow.before[id(stmt)])
+                if got is not None:
+                    return got
+        return None
 
     def _crop_guard(self, node, env: Env):
         """``if a.shape[k] != b.shape[k]: a = a[..., :b.shape[k]]`` (or a resize of ``a`` to ``b``'s

@@ -981,7 +981,9 @@ EXPECTED = {
     # `t - center` (inputs against (3,) and (1, dim)): 128/143, 25/33 -> 126/143, 23/33. MXNet 1.9.1 the same, 0 changed, 0 failing
     # session 65, H440: a rank bound the code fixes is a shown difference for the rewrite: `F.stack(...)` has 2 axes or
     # more, the (3,) softmax weights 1 (bifpn_bottom_up): 126/143, 23/33 -> 127/143, 24/33. MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s57b": (127, 143, 24, 33),
+    # session 65, H452: a size binding inside a loop body read only further down it (performer_chunked_causal's
+    # `c = qc.shape[1]` per chunk -> arange_like(qc, axis=1)): 128/143, 24/33; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s57b": (128, 143, 24, 33),
     # session 57 (H355): 28 blocks written for the project from 3-D pose lifting (root-relative
     # keypoints by `kp[:, 0:1]` reshaped by the batch, bone vectors by integer joint indices in a loop
     # over the tree, VideoPose3D's residual cut to `x.shape[2] - pad`, a reprojection with nd.array
@@ -1254,7 +1256,10 @@ EXPECTED = {
     # `for gate, head in zip(self.gates, ...)`, called in the body gets the flow's nested env) the
     # loops of mmoe_batch_dot_gate and lpips_style_weights read their batch sizes: 70/86, 28/35;
     # MXNet 1.9.1 the same
-    "fix_cases_probes_s60": (70, 86, 28, 35),
+    # session 65, H452: a size binding inside a loop body read only further down it (lpips_style_weights'
+    # `n = x.shape[1] * x.shape[2] * x.shape[3]` per layer, the Gram matrices divided by the sizes of
+    # `fx`): 72/86, 29/35; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s60": (72, 86, 29, 35),
     # session 61 (H386): 18 blocks written for the project from MobileViT (patches unfolded by
     # `n, c, h, w = x.shape` and `reshape((n, c, h // p, p, w // p, p))` with the patch from the config,
     # a resize to a multiple of the patch by `int(math.ceil(h / p) * p)`, patch attention with heads
@@ -1576,7 +1581,10 @@ EXPECTED = {
     # `gamma * (x * Nx)` against (1, 1, 1, C) / (1, 1, C) Parameters, the operand's rank unstated,
     # keeps its finding but not its rewrite (convnextv2_grn, combo_beit_convnextv2): 75/96, 7/16;
     # MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s64d": (75, 96, 7, 16),
+    # session 65, H452: a size binding inside an `if`/`for` body whose every read follows it in that
+    # body is rewritten as one at the top level (blazeface_blazeblock's `b, c, hh, ww = x.shape` under
+    # `if self.channel_pad > 0`): 76/96, 8/16; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s64d": (76, 96, 8, 16),
     # session 64 (H435): 16 blocks written before reading the fixers, from CenterPoint (top-K
     # centres by `topk` over the flattened heatmap, `floor(idx / W)` and `idx % W`, features
     # gathered by `gather_nd` with an `nd.arange` batch index, boxes decoded with voxel size and
@@ -1597,7 +1605,11 @@ EXPECTED = {
     # codes (combo_fomm_pifu fixed): 44/56, 8/16; MXNet 1.9.1 the same
     # (H447 built the same BilinearSampler shape independently; at the merge H445's reader, which
     # also gives GridGenerator's, was kept)
-    "fix_cases_probes_s64e": (44, 56, 8, 16),
+    # session 65, H452: a top-level `if size != k:` whose body is the identity where the sizes are
+    # equal (a reshape putting a 1 at the axis a mean then reduces) runs unguarded, its reshape then
+    # gets codes (seld_crnn's frames pooled to the label count): 45/56, 9/16; MXNet 1.9.1 the same,
+    # 0 changed, 0 failing
+    "fix_cases_probes_s64e": (45, 56, 9, 16),
     # session 65 (H443): 16 blocks written before reading the fixers, from DAB-DETR (the sine
     # embedding of 4-d anchors with `nd.arange` and legacy slices, inverse-sigmoid box refinement
     # `tmp[:, :, :4] += ...` layer by layer, the width/height-modulated scale `*=` on slices),
