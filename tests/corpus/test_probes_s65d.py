@@ -1,0 +1,79 @@
+"""The analyzer's error findings on the session-65 one-construct suite (H448) against what real MXNet 1.9.1 did.
+
+tests/corpus/probes_s65d/ holds small HybridBlocks, one construct a family, each written twice or more as
+real code of different models writes it (heads, poolers, set and view losses, pyramids, normalisations),
+about half legal twins: values passed on through ``functools.partial`` (``partial(self._head, F)``, a
+module helper bound with keywords, a partial stored on ``self`` in ``__init__``, ``partial(F.LeakyReLU,
+...)``), dicts of tensors read by ``.get`` (``.shape``, ``.asnumpy()``, ``[:, 0]``, ``len()``, keepdims
+statistics under a plain operator; ``.get(key, default)``), attributes and methods read by
+``getattr`` with a string literal (``"shape"``, ``"size"``, ``"asnumpy"``; ``getattr(F, name)``,
+``getattr(self, "stage%d" % i)``, ``getattr(h, "reshape")``), ``*args`` helpers (``ts[0] - ts[1]``,
+``feats[0] * feats[1]``, ``a, b = views``, ``levels[-1] - levels[0]``; ``F.broadcast_mul(*feats)``,
+``F.concat(*levels)``, ``sum(zs[1:], zs[0])``), reductions without keepdims beside their own operand
+(``x - F.mean(x, axis=0)``, ``h + F.sum(y, axis=0)``, ``s / s.max(axis=0)``, ``e / F.norm(e, axis=0)``)
+and values bound by a conditional expression on a flag (``m = F.max(..., keepdims=True) if self._stable
+else 0`` with the flag's default taking either branch; a ``hybrid_forward`` keyword default).
+Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
+(``probes_s65d/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s65d``
+prints precision and recall per class.
+"""
+from __future__ import annotations
+
+import sys
+
+from tests.corpus.probe_suite import ProbeSuite
+
+# Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
+# (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
+KNOWN: dict[str, str] = {
+    "condvalue/p01_stable_softmax_default_true.py":
+        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
+    "condvalue/p03_centre_flag_default_true.py":
+        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
+    "condvalue/p05_forward_kwarg_normalize_true.py":
+        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
+    "condvalue/p07_not_flag_python_first_default_true.py":
+        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
+    "dictget/p01_features_get_shape_batch.py":
+        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+    "dictget/p03_outputs_get_asnumpy_argmax.py":
+        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+    "dictget/p05_outputs_get_cls_subscript.py":
+        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+    "dictget/p07_stats_get_plain_sub_keepdims.py":
+        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+    "dictget/p09_kwargs_get_len_tokens.py":
+        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+    "getattrs/p01_getattr_shape_batch.py":
+        "an attribute read by `getattr(x, "name")` with a string literal is not read as `x.name`",
+    "getattrs/p03_getattr_asnumpy_call.py":
+        "an attribute read by `getattr(x, "name")` with a string literal is not read as `x.name`",
+    "getattrs/p05_getattr_size_in_helper.py":
+        "an attribute read by `getattr(x, "name")` with a string literal is not read as `x.name`",
+    "getattrs/p07_getattr_shape_unpacked.py":
+        "an attribute read by `getattr(x, "name")` with a string literal is not read as `x.name`",
+    "partial/p01_head_partial_reads_batch_shape.py":
+        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+    "partial/p03_module_helper_partial_first_row.py":
+        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+    "partial/p09_partial_merge_plain_add_keepdims.py":
+        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+    "reduced/p03_hidden_plus_sum_over_set.py":
+        "a reduction without keepdims beside an operand of unstated rank",
+    "starargs/p01_diff_helper_star_ts_keepdims.py":
+        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
+    "starargs/p03_merge_method_star_feats_gate.py":
+        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
+    "starargs/p05_views_star_unpacked_scale.py":
+        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
+    "starargs/p07_scales_star_last_minus_first.py":
+        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
+}
+
+SUITE = ProbeSuite("probes_s65d", KNOWN)
+
+test_the_verdicts_cover_every_probe_and_both_outcomes, test_findings_match_mxnet = SUITE.tests()
+
+
+if __name__ == "__main__":
+    SUITE.report(verbose="-v" in sys.argv)
