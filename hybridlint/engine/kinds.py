@@ -274,6 +274,18 @@ def self_getattr(node: cst.CSTNode) -> "cst.BaseExpression | None":
     return node.args[1].value if type(owner) is cst.Name and owner.value == "self" else None
 
 
+def literal_getattr(node: cst.CSTNode) -> "tuple[cst.BaseExpression, str] | None":
+    """``(x, "shape")`` for ``getattr(x, "shape")``: two positional arguments, the name a string
+    literal, no default (``getattr(x, "shape", None)`` does not raise on a Symbol); None otherwise.
+    The caller checks that ``getattr`` is the builtin."""
+    if not (type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "getattr"
+            and len(node.args) == 2 and all(a.keyword is None and not a.star for a in node.args)
+            and type(node.args[1].value) is cst.SimpleString):
+        return None
+    name = node.args[1].value.evaluated_value
+    return (node.args[0].value, name) if isinstance(name, str) and name.isidentifier() else None
+
+
 def _stateless(call: cst.Call) -> bool:
     """A fused RNN layer's call without begin states: ``self.lstm(x)``,
     ``self.lstm(x, sequence_length=n)``."""

@@ -44,14 +44,6 @@ KNOWN: dict[str, str] = {
         "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
     "dictget/p09_kwargs_get_len_tokens.py":
         "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
-    "getattrs/p01_getattr_shape_batch.py":
-        "an attribute read by `getattr(x, 'name')` with a string literal is not read as `x.name`",
-    "getattrs/p03_getattr_asnumpy_call.py":
-        "an attribute read by `getattr(x, 'name')` with a string literal is not read as `x.name`",
-    "getattrs/p05_getattr_size_in_helper.py":
-        "an attribute read by `getattr(x, 'name')` with a string literal is not read as `x.name`",
-    "getattrs/p07_getattr_shape_unpacked.py":
-        "an attribute read by `getattr(x, 'name')` with a string literal is not read as `x.name`",
     "partial/p01_head_partial_reads_batch_shape.py":
         "the value reaches the helper through functools.partial, which the analyzer does not follow",
     "partial/p03_module_helper_partial_first_row.py":
