@@ -2693,9 +2693,11 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     env = Env()
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
+    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
     for name, shape in (seeds or {}).items():
-        # (a parameter the body rebinds holds the caller's value until that statement, as an input does)
-        if name in params:
+        # (a parameter the body rebinds holds the caller's value until that statement, as an input does;
+        # an item of `*ts` by its position, `"ts[0]"`, as call_arguments keys it)
+        if name in params or (star is not None and name.startswith(f"{star}[")):
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
     if cls is not None:
@@ -3101,22 +3103,31 @@ def _walrus(node) -> bool:
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
-    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords)."""
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
+    the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
+    ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
+    (_held_items.item_key; a rebinding of ``ts`` drops them)."""
     params = [*func.params.posonly_params, *func.params.params]
     if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
         params = params[1:]
     names = {p.name.value for p in (*params, *func.params.kwonly_params)}
+    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
     out: dict = {}
     pos = 0
+    extra = 0
     for a in call.args:
         if a.star:
             pos = len(params)
+            star = None         # the items past it are not known by position
         elif a.keyword is not None:
             if a.keyword.value in names:
                 out[a.keyword.value] = a.value
         elif pos < len(params):
             out[params[pos].name.value] = a.value
             pos += 1
+        elif star is not None:
+            out[f"{star}[{extra}]"] = a.value
+            extra += 1
     return out
 
 

@@ -177,6 +177,15 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a dict display's entry read by `.get`, flattened by reshape codes (MXNet 1.9.1 on (3, 4):
+        # eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                feats = {"h": F.relu(x)}
+                return feats.get("h").reshape((0, -1)) + feats.get("h", 0.0)
+        """,
         # a method Symbols have, and a block attribute with a default, looked up by name
         # (MXNet 1.9.1: eager and hybridized (2, 12), equal)
         """
@@ -729,6 +738,15 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the size read off a dict display's entry taken by `.get` (MXNet 1.9.1 on (3, 4): eager
+        # (3, 4), hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    feats = {"h": F.relu(x)}
+                    return x.reshape((feats.get("h").shape[0], -1))
+            """, line=6, message='`feats.get("h").shape`'),
         # the attribute read by its name as a string literal (MXNet 1.9.1: eager (2, 12),
         # hybridized AttributeError "'Symbol' object has no attribute 'shape'")
         Invalid("""

@@ -1411,6 +1411,29 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # the items of a helper's `*ts` by position, tensors of one shape (MXNet 1.9.1 on (3, 4):
+        # eager and hybridized (3, 5), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def _diff(*ts):
+            return ts[0] - ts[1]
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.fc = nn.Dense(5, in_units=4)
+            def hybrid_forward(self, F, x):
+                z = self.fc(x)
+                return _diff(z, F.relu(z))
+        """,
+        # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
+        # (3, 4): eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                stats = {"mean": F.broadcast_like(F.mean(x, axis=1, keepdims=True), x)}
+                return x - stats.get("mean")
+        """,
         # the decay table broadcast explicitly over the batch axis (MXNet 1.9.1 on (2, 3, 8):
         # eager and hybridized (2, 2, 3, 3), equal)
         _decay_table("F.broadcast_mul(s, decay.expand_dims(0))"),
@@ -3087,6 +3110,29 @@ class NonBroadcastingOperator(Rule):
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
     ]
     INVALID = [
+        # a helper's `*ts` items by position: the call's (3, 5) output and its keepdims max
+        # (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _diff(*ts):
+                return ts[0] - ts[1]
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fc = nn.Dense(5, in_units=4)
+                def hybrid_forward(self, F, x):
+                    z = self.fc(x)
+                    return _diff(z, F.max(z, axis=1, keepdims=True))
+            """, line=4, message="`ts[0] - ts[1]`"),
+        # a dict display's keepdims entry read by `.get` (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    stats = {"mean": F.mean(x, axis=1, keepdims=True)}
+                    return x - stats.get("mean")
+            """, line=6, message='`stats.get("mean")` is reduced with keepdims=True'),
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
         # (2, 3, 8): eager (2, 2, 3, 3), hybridized MXNetError in `_mul`)
         Invalid(_decay_table("s * decay"), line=17, message="`decay` has 3 axes (the constant `decay`"),
@@ -7663,6 +7709,9 @@ class NonBroadcastingOperator(Rule):
                 return ev_r
             return None
         if isinstance(node, cst.Call):
+            key = held_key(node)
+            if key is not None and key in self._evidence:
+                return self._held(key)      # `stats.get("mu")` of a display held item by item
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
             key = held_key(node)

@@ -1567,6 +1567,21 @@ class KindInference:
         elem = self._elem_of(container)
         return elem if elem is not None else Kind.UNKNOWN
 
+    def _dict_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
+        """``feats.get("c4")`` of a container whose elements are known (a dict display, its stores,
+        a helper's dict argument): the element, or None / the default for a missing key. Not for
+        the ``**kwargs`` of the scope, whose keys the caller chooses (``_parameter_get``)."""
+        args = call.args
+        star = self.scope.func.params.star_kwarg
+        if (not 1 <= len(args) <= 2 or any(a.star or a.keyword is not None for a in args)
+                or (isinstance(star, cst.Param) and type(container) is cst.Name
+                    and container.value == star.name.value)):
+            return Kind.UNKNOWN
+        elem = self._elem_of(container)
+        if elem is None:
+            return Kind.UNKNOWN
+        return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
     def unpacked_kind(self, container: cst.CSTNode) -> Kind:
         """``h, c = states``: each name gets an element of a container whose element kind is
         known; a tensor element only probably (it may be a nested list of states)."""
@@ -2515,7 +2530,8 @@ class KindInference:
             if rk.tensorish:
                 return self._method_kind(method, call)
             if rk is Kind.CONTAINER and method == "get":
-                return self._parameter_get(receiver, call)
+                k = self._parameter_get(receiver, call)
+                return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
             return Kind.UNKNOWN
         if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
             # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an

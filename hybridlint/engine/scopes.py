@@ -3436,6 +3436,7 @@ class ScopeFinder:
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
+                    or (star_elem is not None and star_elem.tensorish)     # `_diff(*ts)` given tensors
                     or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())
                     or (owner is not None and owner.plain
                         and all(self._built_with_traced(owner, s, c) for s, c in calls))

@@ -34,11 +34,7 @@ KNOWN: dict[str, str] = {
         "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
     "condvalue/p07_not_flag_python_first_default_true.py":
         "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
-    "dictget/p01_features_get_shape_batch.py":
-        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
     "dictget/p03_outputs_get_asnumpy_argmax.py":
-        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
-    "dictget/p05_outputs_get_cls_subscript.py":
         "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
     "dictget/p07_stats_get_plain_sub_keepdims.py":
         "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
@@ -52,12 +48,6 @@ KNOWN: dict[str, str] = {
         "the value reaches the helper through functools.partial, which the analyzer does not follow",
     "reduced/p03_hidden_plus_sum_over_set.py":
         "a reduction without keepdims beside an operand of unstated rank",
-    "starargs/p01_diff_helper_star_ts_keepdims.py":
-        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
-    "starargs/p03_merge_method_star_feats_gate.py":
-        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
-    "starargs/p05_views_star_unpacked_scale.py":
-        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
     "starargs/p07_scales_star_last_minus_first.py":
         "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
 }
