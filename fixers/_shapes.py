@@ -4561,6 +4561,20 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
     return _int_argument(found[0], found[1].id)
 
 
+def flag_default(cls, attr: str) -> tuple[str, bool] | None:
+    """(parameter, default) when ``__init__`` stores ``self.<attr> = <parameter>`` once, not under
+    a condition, the parameter has a ``True``/``False`` default never rebound there, and no other
+    method stores the attribute: the flag a block built with its defaults has (``stable=True``;
+    for findings, never for a rewrite)."""
+    found = _single_plain_store(cls, attr)
+    if found is None or type(found[1]) is not ast.Name:
+        return None
+    given = init_defaults(found[0]).get(found[1].id)
+    if type(given) is not ast.Constant or type(given.value) is not bool:
+        return None
+    return found[1].id, given.value
+
+
 def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     """(the size as written, its value by default) when ``__init__`` builds ``self.<attr>`` once,
     not under a condition, as a Gluon layer whose size (a Dense's ``units``, a convolution's

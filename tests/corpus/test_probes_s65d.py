@@ -26,13 +26,7 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "condvalue/p01_stable_softmax_default_true.py":
-        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
-    "condvalue/p03_centre_flag_default_true.py":
-        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
     "condvalue/p05_forward_kwarg_normalize_true.py":
-        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
-    "condvalue/p07_not_flag_python_first_default_true.py":
         "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
     "dictget/p03_outputs_get_asnumpy_argmax.py":
         "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
