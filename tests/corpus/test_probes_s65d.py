@@ -27,23 +27,23 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "condvalue/p05_forward_kwarg_normalize_true.py":
-        "a value bound by `a if flag else 0` holds no shape; the flag's default decides",
+        "the flag is a `hybrid_forward` keyword (`normalize=True`), not an `__init__` attribute: a caller may pass either value on every call, so its default is not read as the block's",
     "dictget/p03_outputs_get_asnumpy_argmax.py":
-        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+        "the dict is what a method returns (`outs = self._run(x)`): its elements' kind is not carried back to the caller (`outs[\"logits\"]` is missed alike)",
     "dictget/p07_stats_get_plain_sub_keepdims.py":
-        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+        "the dict display mixes a tensor and a python float (`\"eps\": self._eps`): its joined element kind is unknown, so neither `.get` nor `stats[\"mean\"]` is a tensor operand",
     "dictget/p09_kwargs_get_len_tokens.py":
-        "a dict's tensor read by `.get(key)` is not a tensor to the analyzer",
+        "a dict display handed to a helper parameter: the helper's elements are not taken from the call site's display (`outputs[\"tokens\"]` is missed alike)",
     "partial/p01_head_partial_reads_batch_shape.py":
-        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+        "a partial bound to a local name with a positional argument (`partial(self._head, F)`): the engine follows keyword-only partials of `self.<attr>` and module names, and maps no shifted positional arguments",
     "partial/p03_module_helper_partial_first_row.py":
-        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+        "a local `functools.partial(_cls_pool, F, act=...)`: positional arguments bound by the partial shift the call's; not mapped",
     "partial/p09_partial_merge_plain_add_keepdims.py":
-        "the value reaches the helper through functools.partial, which the analyzer does not follow",
+        "a local `partial(self._merge, F)`: positional arguments bound by the partial shift the call's; not mapped",
     "reduced/p03_hidden_plus_sum_over_set.py":
-        "a reduction without keepdims beside an operand of unstated rank",
+        "`h + F.sum(y, axis=0)` with `h` a Dense output of `y`: the shapes differ for every input the layer takes except a size-1 batch, but nothing states `y`'s rank",
     "starargs/p07_scales_star_last_minus_first.py":
-        "items of a `*args` parameter (`ts[0]`) carry no shape of the call's arguments",
+        "`levels[-1]` of a `*levels` parameter: items are held by non-negative index only (_held_items.item_key)",
 }
 
 SUITE = ProbeSuite("probes_s65d", KNOWN)
