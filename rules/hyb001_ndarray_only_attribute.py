@@ -177,6 +177,18 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a method reached through a local `partial(self._head, F)`, flattening by reshape codes
+        # (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 12), equal)
+        """
+            from functools import partial
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _head(self, F, x):
+                    return x.reshape((0, -1))
+                def hybrid_forward(self, F, x):
+                    f = partial(self._head, F)
+                    return f(x)
+            """,
         # a dict display's entry read by `.get`, flattened by reshape codes (MXNet 1.9.1 on (3, 4):
         # eager and hybridized (3, 4), equal)
         """
@@ -738,6 +750,18 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # ... and reading `x.shape` there: the partial binds F, the call hands the helper the
+        # tensor (MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
+        Invalid("""
+            from functools import partial
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _head(self, F, x):
+                    return x.reshape((x.shape[0], -1))
+                def hybrid_forward(self, F, x):
+                    f = partial(self._head, F)
+                    return f(x)
+            """, line=6, message="`x.shape`"),
         # the size read off a dict display's entry taken by `.get` (MXNet 1.9.1 on (3, 4): eager
         # (3, 4), hybridized AttributeError "'Symbol' object has no attribute 'shape'")
         Invalid("""

@@ -34,12 +34,6 @@ KNOWN: dict[str, str] = {
         "the dict display mixes a tensor and a python float (`\"eps\": self._eps`): its joined element kind is unknown, so neither `.get` nor `stats[\"mean\"]` is a tensor operand",
     "dictget/p09_kwargs_get_len_tokens.py":
         "a dict display handed to a helper parameter: the helper's elements are not taken from the call site's display (`outputs[\"tokens\"]` is missed alike)",
-    "partial/p01_head_partial_reads_batch_shape.py":
-        "a partial bound to a local name with a positional argument (`partial(self._head, F)`): the engine follows keyword-only partials of `self.<attr>` and module names, and maps no shifted positional arguments",
-    "partial/p03_module_helper_partial_first_row.py":
-        "a local `functools.partial(_cls_pool, F, act=...)`: positional arguments bound by the partial shift the call's; not mapped",
-    "partial/p09_partial_merge_plain_add_keepdims.py":
-        "a local `partial(self._merge, F)`: positional arguments bound by the partial shift the call's; not mapped",
     "reduced/p03_hidden_plus_sum_over_set.py":
         "`h + F.sum(y, axis=0)` with `h` a Dense output of `y`: the shapes differ for every input the layer takes except a size-1 batch, but nothing states `y`'s rank",
     "starargs/p07_scales_star_last_minus_first.py":
