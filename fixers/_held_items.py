@@ -31,12 +31,26 @@ def item_key(node) -> str | None:
 
 def held_key(node) -> str | None:
     """The key the shape flow holds an item under: ``item_key``'s, or ``"stats['mu']"`` for a name
-    indexed by a string literal (an entry of a dict display), else None."""
+    indexed by a string literal or read by ``stats.get("mu")`` (an entry of a dict display), else None."""
     key = item_key(node)
     if key is not None:
         return key
     literal = _string_index(node)
+    if literal is None:
+        literal = _string_get(node)
+        node = node.func if literal is not None else node
     return None if literal is None else f"{node.value.value}[{literal!r}]"
+
+
+def _string_get(node) -> str | None:
+    """``"mu"`` for ``stats.get("mu")`` (one argument, a string literal), else None: of a held dict
+    display that has the key, the entry itself (a key it lacks is not held, so it reads nothing)."""
+    if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "get"
+            and isinstance(node.func.value, cst.Name) and len(node.args) == 1 and node.args[0].keyword is None
+            and not node.args[0].star and isinstance(node.args[0].value, cst.SimpleString)):
+        return None
+    literal = node.args[0].value.evaluated_value
+    return literal if isinstance(literal, str) else None
 
 
 def _string_index(node) -> str | None:

@@ -2739,9 +2739,11 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     env = Env()
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
+    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
     for name, shape in (seeds or {}).items():
-        # (a parameter the body rebinds holds the caller's value until that statement, as an input does)
-        if name in params:
+        # (a parameter the body rebinds holds the caller's value until that statement, as an input does;
+        # an item of `*ts` by its position, `"ts[0]"`, as call_arguments keys it)
+        if name in params or (star is not None and name.startswith(f"{star}[")):
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
     if cls is not None:
@@ -3156,22 +3158,31 @@ def _walrus(node) -> bool:
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
-    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords)."""
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
+    the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
+    ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
+    (_held_items.item_key; a rebinding of ``ts`` drops them)."""
     params = [*func.params.posonly_params, *func.params.params]
     if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
         params = params[1:]
     names = {p.name.value for p in (*params, *func.params.kwonly_params)}
+    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
     out: dict = {}
     pos = 0
+    extra = 0
     for a in call.args:
         if a.star:
             pos = len(params)
+            star = None         # the items past it are not known by position
         elif a.keyword is not None:
             if a.keyword.value in names:
                 out[a.keyword.value] = a.value
         elif pos < len(params):
             out[params[pos].name.value] = a.value
             pos += 1
+        elif star is not None:
+            out[f"{star}[{extra}]"] = a.value
+            extra += 1
     return out
 
 
@@ -4635,6 +4646,20 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
     if found is None or type(found[1]) is not ast.Name:
         return None
     return _int_argument(found[0], found[1].id)
+
+
+def flag_default(cls, attr: str) -> tuple[str, bool] | None:
+    """(parameter, default) when ``__init__`` stores ``self.<attr> = <parameter>`` once, not under
+    a condition, the parameter has a ``True``/``False`` default never rebound there, and no other
+    method stores the attribute: the flag a block built with its defaults has (``stable=True``;
+    for findings, never for a rewrite)."""
+    found = _single_plain_store(cls, attr)
+    if found is None or type(found[1]) is not ast.Name:
+        return None
+    given = init_defaults(found[0]).get(found[1].id)
+    if type(given) is not ast.Constant or type(given.value) is not bool:
+        return None
+    return found[1].id, given.value
 
 
 def layer_size_default(cls, attr: str) -> tuple[str, int] | None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.kinds import literal_getattr
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shared import (NO_USE_REWRITE, NOT_A_CAST, NOT_A_CREATION, NOT_A_RANGE, NOT_A_RESHAPE_TARGET,
                                          ONLY_ZEROS_ONES, QUIET_DEVICE as _QUIET_DEVICE_REFUSALS,
@@ -176,6 +177,35 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a method reached through a local `partial(self._head, F)`, flattening by reshape codes
+        # (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 12), equal)
+        """
+            from functools import partial
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _head(self, F, x):
+                    return x.reshape((0, -1))
+                def hybrid_forward(self, F, x):
+                    f = partial(self._head, F)
+                    return f(x)
+            """,
+        # a dict display's entry read by `.get`, flattened by reshape codes (MXNet 1.9.1 on (3, 4):
+        # eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                feats = {"h": F.relu(x)}
+                return feats.get("h").reshape((0, -1)) + feats.get("h", 0.0)
+        """,
+        # a method Symbols have, and a block attribute with a default, looked up by name
+        # (MXNet 1.9.1: eager and hybridized (2, 12), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return getattr(x, 'reshape')((0, -1)) * getattr(self, 'scale', 2.0)
+        """,
         # a parameter with a default that the items handed on with `*args` may not reach: how many
         # there are is not read, so its None default is kept (MXNet 1.9.1: eager and hybridized
         # (2, 3), equal)
@@ -720,6 +750,35 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # ... and reading `x.shape` there: the partial binds F, the call hands the helper the
+        # tensor (MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
+        Invalid("""
+            from functools import partial
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _head(self, F, x):
+                    return x.reshape((x.shape[0], -1))
+                def hybrid_forward(self, F, x):
+                    f = partial(self._head, F)
+                    return f(x)
+            """, line=6, message="`x.shape`"),
+        # the size read off a dict display's entry taken by `.get` (MXNet 1.9.1 on (3, 4): eager
+        # (3, 4), hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    feats = {"h": F.relu(x)}
+                    return x.reshape((feats.get("h").shape[0], -1))
+            """, line=6, message='`feats.get("h").shape`'),
+        # the attribute read by its name as a string literal (MXNet 1.9.1: eager (2, 12),
+        # hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape((getattr(x, 'shape')[0], -1))
+            """, line=5, col=27, message="`getattr(x, 'shape')`"),
         # a loop over a display of (child, tensor) rows: `head` holds one of the children written
         # there, so `out` is a child's output (MXNet 1.9.1: eager (2, 24, 4), hybridized
         # AttributeError at `out.shape`)
@@ -1596,6 +1655,25 @@ class NDArrayOnlyAttribute(Rule):
                     return True
             cur = self.ctx.parent(cur)
         return False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        """``getattr(h, "shape")``: the attribute read by its name as a string literal fails on a
+        Symbol as ``h.shape`` does (no rewrite offered: the fixers read the attribute syntax)."""
+        got = literal_getattr(node)
+        if got is None or self.ctx.resolve(node.func) not in (None, "getattr"):
+            return
+        value, attr = got
+        if attr not in self.ctx.catalogue.ndarray_only_attributes or not self.ctx.is_tensor(value, loose=True):
+            return
+        if attr == "T" and self.ctx.numpy_mode:
+            return
+        parent = self.ctx.parent(node)
+        if attr in _NOT_CALLABLE_EAGERLY and isinstance(parent, cst.Call) and parent.func is node:
+            return      # `getattr(x, "size")(0)` raises TypeError eagerly too
+        advice = ((self.ctx.numpy_mode and _NP_ADVICE.get(attr))
+                  or _ADVICE.get(attr, "use a shape-free F operator instead"))
+        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), attr=attr,
+                    value=" ".join(self.ctx.code_for(value).split()), advice=advice)
 
     def visit_Attribute(self, node: cst.Attribute) -> None:
         attr = node.attr.value

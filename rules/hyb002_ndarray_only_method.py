@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
-from hybridlint.engine.kinds import Kind
+from hybridlint.engine.kinds import Kind, literal_getattr
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shared import NOT_A_CONDITION, NOT_A_FACTOR, NOT_LAST_STEPS
 from hybridlint.rule import FixerRef, Invalid, Rule
@@ -97,6 +97,13 @@ class NDArrayOnlyMethod(Rule):
     No automatic fix: the replacement depends on what the python value was used for.
     """
     VALID = [
+        # a method Symbols have, looked up by name (MXNet 1.9.1: eager and hybridized (2, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return getattr(x, 'astype')('float32') * 2
+        """,
         # a decorator of this file that puts a wrapper of its own in place of a helper method, never
         # running the method: the method's body is not what hybrid_forward calls (MXNet 1.9.1:
         # eager and hybridized (2, 3), equal)
@@ -338,6 +345,14 @@ class NDArrayOnlyMethod(Rule):
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return F.relu(t)\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n",
     ]
     INVALID = [
+        # the method looked up by its name as a string literal (MXNet 1.9.1: eager (2, 3),
+        # hybridized NotImplementedForSymbol "Function asnumpy is not implemented for Symbol")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.clip(x, -1.0, float(getattr(x, 'asnumpy')().max()))
+            """, line=5, col=38, message="`getattr(x, 'asnumpy')()`"),
         # ... one whose wrapper hands the method its arguments unchanged runs the method's body on
         # Symbols (MXNet 1.9.1: eager (2, 3), hybridized NotImplementedForSymbol at `.asscalar()`)
         Invalid("""
@@ -667,6 +682,9 @@ class NDArrayOnlyMethod(Rule):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if isinstance(func, cst.Call):
+            self._named_method(node, func)
+            return
         if not isinstance(func, cst.Attribute):
             return
         method = func.attr.value
@@ -721,6 +739,23 @@ class NDArrayOnlyMethod(Rule):
                 advice += f" (fix: {fix.message})"
         self.report(node, expr=_short(self.ctx.code_for(node)), method=method,
                     value=_short(self.ctx.code_for(func.value)), advice=advice, fix=fix)
+
+
+    def _named_method(self, node: cst.Call, getter: cst.Call) -> None:
+        """``getattr(x, "asnumpy")()``: the method looked up by its name as a string literal fails
+        on a Symbol as ``x.asnumpy()`` does (no rewrite offered: the fixers read the call syntax)."""
+        got = literal_getattr(getter)
+        if got is None or self.ctx.resolve(getter.func) not in (None, "getattr"):
+            return
+        value, method = got
+        if method not in NDARRAY_ONLY_METHODS or not self.ctx.is_tensor(value, loose=True):
+            return
+        if method in _CONTAINERS_HAVE and self.ctx.kind(value) is Kind.TENSOR_OR_TUPLE:
+            return
+        advice = ((self.ctx.numpy_mode and _NP_ADVICE.get(method))
+                  or _ADVICE.get(method, "use F operators instead"))
+        self.report(node, expr=_short(self.ctx.code_for(node)), method=method,
+                    value=_short(self.ctx.code_for(value)), advice=advice)
 
 
 def _short(text: str, limit: int = 60) -> str:

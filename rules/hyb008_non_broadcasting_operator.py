@@ -21,7 +21,7 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
+from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children, flag_default,
                                        input_size_default, item_count_default, item_size_default,
                                        layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
@@ -67,6 +67,10 @@ _BROADCAST_OPS = _BROADCAST_BINARY | {bop for _, bop in _COMPARE.values()}
 # How a rank read through a plain operator with one operand of unknown rank is explained
 # (_rank_in); an operator flagged on such a rank gets no rewrite (_report_operator).
 _CARRIED = "carried through a plain operator, which traces at one shape only"
+# How evidence read in the branch a flag's `__init__` default takes is explained (_default_branch);
+# an operator flagged on it gets no rewrite: built with the other value the operand is a number,
+# which a broadcast_* operator does not take (_report_operator).
+_BY_DEFAULT = "with the block's default"
 # Ops that raise eagerly on an `axis` the data does not have (a literal axis read after an
 # operator bounds its result's rank from below): reductions, softmaxes, slice_axis.
 _AXIS_READERS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "sum_axis",
@@ -1454,6 +1458,41 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a stabiliser bound by a flag whose default takes the python branch: a block built with
+        # its defaults subtracts 0 (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, stable=False, **kwargs):
+                    super().__init__(**kwargs)
+                    self._stable = stable
+                def hybrid_forward(self, F, x):
+                    m = F.max(x, axis=1, keepdims=True) if self._stable else 0
+                    return F.exp(x - m)
+            """,
+        # the items of a helper's `*ts` by position, tensors of one shape (MXNet 1.9.1 on (3, 4):
+        # eager and hybridized (3, 5), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def _diff(*ts):
+            return ts[0] - ts[1]
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.fc = nn.Dense(5, in_units=4)
+            def hybrid_forward(self, F, x):
+                z = self.fc(x)
+                return _diff(z, F.relu(z))
+        """,
+        # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
+        # (3, 4): eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                stats = {"mean": F.broadcast_like(F.mean(x, axis=1, keepdims=True), x)}
+                return x - stats.get("mean")
+        """,
         # the decay table broadcast explicitly over the batch axis (MXNet 1.9.1 on (2, 3, 8):
         # eager and hybridized (2, 2, 3, 3), equal)
         _decay_table("F.broadcast_mul(s, decay.expand_dims(0))"),
@@ -3138,6 +3177,41 @@ class NonBroadcastingOperator(Rule):
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
     ]
     INVALID = [
+        # ... and whose default takes the keepdims branch (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_minus`); no rewrite: built with stable=False `m` is 0
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, stable=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self._stable = stable
+                def hybrid_forward(self, F, x):
+                    m = F.max(x, axis=1, keepdims=True) if self._stable else 0
+                    return F.exp(x - m)
+            """, line=9, message="with the block's default (`stable=True`)"),
+        # a helper's `*ts` items by position: the call's (3, 5) output and its keepdims max
+        # (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _diff(*ts):
+                return ts[0] - ts[1]
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fc = nn.Dense(5, in_units=4)
+                def hybrid_forward(self, F, x):
+                    z = self.fc(x)
+                    return _diff(z, F.max(z, axis=1, keepdims=True))
+            """, line=4, message="`ts[0] - ts[1]`"),
+        # a dict display's keepdims entry read by `.get` (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    stats = {"mean": F.mean(x, axis=1, keepdims=True)}
+                    return x - stats.get("mean")
+            """, line=6, message='`stats.get("mean")` is reduced with keepdims=True'),
         # ... and by a plain `*`: the table's three axes read through `np.where` (MXNet 1.9.1 on
         # (2, 3, 8): eager (2, 2, 3, 3), hybridized MXNetError in `_mul`)
         Invalid(_decay_table("s * decay"), line=17, message="`decay` has 3 axes (the constant `decay`"),
@@ -5333,6 +5407,9 @@ class NonBroadcastingOperator(Rule):
                     self._evidence[key] = ev
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
+            taken = self._default_branch(value) if isinstance(value, cst.IfExp) and not kind.tensorish else None
+            if taken is not None:
+                kind = self.ctx.kind(taken[0])     # `m = F.max(...) if self._stable else 0`, stable=True
             if kind.tensorish:
                 self._tensor_now[target.value] = True
             elif kind.value in ("container", "scalar", "none", "multi-output", "namespace"):
@@ -7595,6 +7672,10 @@ class NonBroadcastingOperator(Rule):
             # that fails (`gains * discount`), and broadcasting this one would not repair it
             fix = None
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
+        if any(ev is not None and _BY_DEFAULT in ev.text for ev in (ev_l, ev_r)):
+            fix = None
+            fixed += (" (no automatic fix: built with the flag's other value the operand is a python "
+                      "number, which the broadcast operator does not take)")
         unstated = self._unstated_beside_declared(node, left, right, ev_l, ev_r)
         if unstated is not None:
             # the finding rests on one declared shape: the line works where the other operand
@@ -7725,6 +7806,9 @@ class NonBroadcastingOperator(Rule):
                 return ev_r
             return None
         if isinstance(node, cst.Call):
+            key = held_key(node)
+            if key is not None and key in self._evidence:
+                return self._held(key)      # `stats.get("mu")` of a display held item by item
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
             key = held_key(node)
@@ -7732,11 +7816,39 @@ class NonBroadcastingOperator(Rule):
                 return self._held(key)      # `stats["mu"]` of a display held item by item
             return self._row_evidence(node, self._held(node.value.value))
         if isinstance(node, cst.IfExp):
+            taken = self._default_branch(node)
+            if taken is not None:
+                ev = self._evidence_of(taken[0], depth + 1)
+                return None if ev is None else ev._replace(text=f"{ev.text} {_BY_DEFAULT} ({taken[1]})")
             # `u if autograd.is_training() else 0.5 * F.ones_like(ref)`: the trace takes one
             # branch, so what both branches share holds for the value
             return _one_signature(self._evidence_of(node.body, depth + 1),
                                   self._evidence_of(node.orelse, depth + 1))
         return None
+
+    def _default_branch(self, node: cst.IfExp) -> "tuple[cst.BaseExpression, str] | None":
+        """(the tensor branch, why) of ``m = F.max(x, axis=1, keepdims=True) if self._stable else
+        0`` when the other branch is a python number and the test a flag ``self.<attr>`` (or its
+        ``not``) whose ``__init__`` default (flag_default) takes the tensor branch: what a block
+        built with its defaults traces.  With the default taking the number, nothing (a block
+        built so works; the finding would rest on a flag the code does not pass)."""
+        scope = self.ctx.scope
+        test, flip = node.test, False
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test, flip = test.expression, True
+        if not (scope is not None and scope.cls is not None and isinstance(test, cst.Attribute)
+                and isinstance(test.value, cst.Name) and test.value.value == "self"):
+            return None
+        number = [isinstance(b, (cst.Integer, cst.Float)) for b in (node.body, node.orelse)]
+        if number.count(True) != 1:
+            return None
+        given = flag_default(scope.cls, test.attr.value)
+        if given is None:
+            return None
+        taken = node.body if given[1] != flip else node.orelse
+        if isinstance(taken, (cst.Integer, cst.Float)):
+            return None
+        return taken, f"`{given[0]}={given[1]}`"
 
     def _row_evidence(self, node: cst.Subscript, ev: Evidence | None) -> Evidence | None:
         """``batch_vars[self.idx, :]`` of a Parameter declared (window, channels): a number picks
@@ -8822,6 +8934,9 @@ class NonBroadcastingOperator(Rule):
     def _is_tensor(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Name) and node.value in self._tensor_now:
             return self._tensor_now[node.value]
+        if isinstance(node, cst.IfExp) and not self.ctx.is_tensor(node, loose=True):
+            taken = self._default_branch(node)
+            return taken is not None and self.ctx.is_tensor(taken[0], loose=True)
         return self.ctx.is_tensor(node, loose=True)
 
     def _maybe_scalar(self, node: cst.CSTNode) -> bool:

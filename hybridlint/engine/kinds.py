@@ -274,6 +274,18 @@ def self_getattr(node: cst.CSTNode) -> "cst.BaseExpression | None":
     return node.args[1].value if type(owner) is cst.Name and owner.value == "self" else None
 
 
+def literal_getattr(node: cst.CSTNode) -> "tuple[cst.BaseExpression, str] | None":
+    """``(x, "shape")`` for ``getattr(x, "shape")``: two positional arguments, the name a string
+    literal, no default (``getattr(x, "shape", None)`` does not raise on a Symbol); None otherwise.
+    The caller checks that ``getattr`` is the builtin."""
+    if not (type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "getattr"
+            and len(node.args) == 2 and all(a.keyword is None and not a.star for a in node.args)
+            and type(node.args[1].value) is cst.SimpleString):
+        return None
+    name = node.args[1].value.evaluated_value
+    return (node.args[0].value, name) if isinstance(name, str) and name.isidentifier() else None
+
+
 def _stateless(call: cst.Call) -> bool:
     """A fused RNN layer's call without begin states: ``self.lstm(x)``,
     ``self.lstm(x, sequence_length=n)``."""
@@ -1565,6 +1577,21 @@ class KindInference:
         elem = self._elem_of(container)
         return elem if elem is not None else Kind.UNKNOWN
 
+    def _dict_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
+        """``feats.get("c4")`` of a container whose elements are known (a dict display, its stores,
+        a helper's dict argument): the element, or None / the default for a missing key. Not for
+        the ``**kwargs`` of the scope, whose keys the caller chooses (``_parameter_get``)."""
+        args = call.args
+        star = self.scope.func.params.star_kwarg
+        if (not 1 <= len(args) <= 2 or any(a.star or a.keyword is not None for a in args)
+                or (isinstance(star, cst.Param) and type(container) is cst.Name
+                    and container.value == star.name.value)):
+            return Kind.UNKNOWN
+        elem = self._elem_of(container)
+        if elem is None:
+            return Kind.UNKNOWN
+        return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
     def unpacked_kind(self, container: cst.CSTNode) -> Kind:
         """``h, c = states``: each name gets an element of a container whose element kind is
         known; a tensor element only probably (it may be a nested list of states)."""
@@ -2513,7 +2540,8 @@ class KindInference:
             if rk.tensorish:
                 return self._method_kind(method, call)
             if rk is Kind.CONTAINER and method == "get":
-                return self._parameter_get(receiver, call)
+                k = self._parameter_get(receiver, call)
+                return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
             return Kind.UNKNOWN
         if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
             # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an

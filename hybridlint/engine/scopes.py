@@ -1506,6 +1506,7 @@ class ScopeFinder:
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
+        self._partial_calls: dict[int, cst.Call | None] = {}    # (_partial_call), by the call's id
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
         self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
         self._object_loops: "frozenset[str] | None" = None      # (_looped_object_methods)
@@ -2231,6 +2232,7 @@ class ScopeFinder:
                         if self._held_object_method(c.func, scope) is not None
                         or self._looped_object_methods(c.func, scope)]
                 for call in (*scope.kinds.local_calls, *held):
+                    call = self._partial_call(call, scope) or call
                     for target in self._helper_targets(call, scope):
                         key = id(target[0])
                         if key in roots:
@@ -2901,6 +2903,29 @@ class ScopeFinder:
             return None
         return fn
 
+    def _partial_call(self, call: cst.Call, scope: Scope) -> cst.Call | None:
+        """``f(x)`` where the calling function binds ``f`` once, to ``functools.partial(g, F, k=v)``
+        (``g`` a name or ``self.<method>``; no ``*``/``**`` in either call): the call ``g(F, x, k=v)``
+        it makes, as a call node of the arguments the code wrote (the partial's first, then the
+        call's), which helper discovery maps to ``g``'s parameters as any call.  Only for finding
+        and reading the helper (its parameters' kinds); the kinds of what ``f(x)`` returns are
+        not followed.  None for any other call.  The node is kept, so every round sees the same."""
+        if type(call.func) is not cst.Name or "partial" not in self.source or not isinstance(scope.func, cst.FunctionDef):
+            return None
+        key = id(call)
+        if key not in self._partial_calls:
+            self._partial_calls[key] = None
+            values = name_bindings(scope.func.body, nested=True).get(call.func.value, ())
+            value = values[0] if len(values) == 1 and call.func.value not in scope.params else None
+            if (isinstance(value, cst.Call) and self.resolve(value.func) == "functools.partial"
+                    and value.args and value.args[0].keyword is None
+                    and isinstance(value.args[0].value, (cst.Name, cst.Attribute))
+                    and not any(a.star for a in (*value.args, *call.args))):
+                kept = [a for a in value.args[1:] if a.keyword is None] + [a for a in call.args if a.keyword is None]
+                named = [a for a in value.args[1:] if a.keyword is not None] + [a for a in call.args if a.keyword is not None]
+                self._partial_calls[key] = cst.Call(func=value.args[0].value, args=[*kept, *named])
+        return self._partial_calls[key]
+
     def _partial_target(self, value: cst.BaseExpression) -> cst.FunctionDef | None:
         """The module function ``functools.partial(f, k=v, ...)`` binds, when only keywords follow
         it; None for anything else."""
@@ -3436,6 +3461,7 @@ class ScopeFinder:
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
+                    or (star_elem is not None and star_elem.tensorish)     # `_diff(*ts)` given tensors
                     or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())
                     or (owner is not None and owner.plain
                         and all(self._built_with_traced(owner, s, c) for s, c in calls))
