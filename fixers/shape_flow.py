@@ -4914,6 +4914,10 @@ class ShapeUses(Fixer):
         Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)\n"
                         "return x", init="self.k = 2"),
                 None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=1)`", shapes=[[(2, 4, 3)]]),
+        # a floor quotient beside the original's -1 is no split: (1, 10, 4) to (B, 4, T // 4, -1) runs
+        # (the -1 takes the remainder: (1, 4, 2, 5)), codes (0, -4, 4, -1, 0) raise (MXNet 1.9.1)
+        Example(_module("B, T, C = x.shape\nreturn x.reshape((B, 4, T // 4, -1))"), None,
+                reason="a size floor-divided beside the original's -1", shapes=[[(1, 10, 4)]]),
     ]
 
     @classmethod
@@ -5787,6 +5791,9 @@ class _Rewriter:
                 or self._like_middle_same(call, data, src.full(), out, env) \
                 or self._like_selected(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
+        if any("-4" in c for c in codes) and _floored_beside_inferred(entries, src):
+            return Refusal("a size floor-divided beside the original's -1 would become a split of an input axis: "
+                           "the original runs where the division leaves a remainder (the -1 takes it), the split raises")
         if src.rank == 1 and len(codes) == 1 and "-4" in codes[0] and self._one_inferred(target, env) is not None:
             # a vector to one size among python ones (`pos.reshape((1, t, 1))` of a (t,) range):
             # that size's -1 reads plainer than the split the solver found, and infers the same
@@ -10334,3 +10341,24 @@ def _always_evaluated(node):
             stack.append(n.left)
         elif t not in _MAYBE_SKIPPED_TYPES:
             stack.extend(lexical_children(n))
+
+
+def _floored_beside_inferred(entries, src: "Shape | None") -> bool:
+    """A floor quotient of sizes (``T // k``) beside the original's ``-1``: Reshape infers the -1
+    from the whole size, so the original runs for a T that k does not divide (``(1, 10, 4)`` to
+    ``(B, 4, T // 4, -1)`` gives (1, 4, 2, 5)), while codes reading ``T // k`` as a split of T
+    (``(0, -4, 4, -1, 0)``) raise there (MXNet 1.9.1). Without a -1 the original's sizes must
+    multiply to the input's, which makes such a quotient exact: so a data whose own dims hold a
+    quotient an earlier reshape placed (Swin's window reverse, PatchTST's patches embedded and
+    viewed back) is left to the solver."""
+    if not entries or not any(isinstance(e, int) and e == -1 for e in entries):
+        return False
+    # a size padded up to a multiple (`t + pad`, pad = -t % w) divides exactly: its atom names the pad
+    if not any(isinstance(e, Dim) and e.floored and not any(":pad" in a for a, _ in e.atoms) for e in entries):
+        return False
+    dims = src.full() if src is not None else None
+    if dims and any(d is not None and d.floored for d in dims):
+        return False
+    # a quotient equal to one of the data's own sizes is exact: the reshape that made that size ran
+    return any(isinstance(e, Dim) and e.floored and not any(":pad" in a for a, _ in e.atoms)
+               and not any(d is not None and d == e for d in (dims or ())) for e in entries)
