@@ -270,6 +270,34 @@ class Net(Dense):
 """
 
 
+def _written_through(ctx, node: cst.Subscript) -> str | None:
+    """Why ``y = x[0:1]`` must stay where the function writes through ``y`` in place (``y += 1``,
+    ``y[:, 0] = 0``, ``out=y``): eagerly a basic index of an NDArray is a view sharing ``x``'s
+    memory, so the write changes ``x`` too; F.slice_axis copies, and ``x`` would keep its values."""
+    stmt = ctx.parent(node)
+    if not (isinstance(stmt, cst.Assign) and stmt.value is node and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0].target, cst.Name)):
+        return None
+    name = stmt.targets[0].target.value
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef):
+        return None
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.AugAssign:
+            target = n.target.value if isinstance(n.target, cst.Subscript) else n.target
+        elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
+            target = n.target.value
+        elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
+            target = n.value
+        else:
+            continue
+        if isinstance(target, cst.Name) and target.value == name:
+            return (f"`{name}` is a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic index "
+                    f"shares its memory) that `{ctx.code_for(n).strip()}` writes through in place; a slice "
+                    "operator copies, so that write would no longer reach it")
+    return None
+
+
 class SubscriptToSlice(Fixer):
     code = "HYB003"
     name = "subscript-to-slice"
@@ -399,6 +427,10 @@ class SubscriptToSlice(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 3, 2, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, ::2]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
+        # refused: a row written through in place -- eagerly `y[0:1]` is a view, so `h += 1` raises
+        # y's first row too; F.slice_axis copies, and `y * 2` would read the old row
+        Example(example_module("y = F.relu(x)\nh = y[0:1]\nh += 1\nreturn y * 2 + F.sum(h)"), None,
+                reason="`h` is a view of `y`'s array eagerly (a basic index shares its memory)", shapes=[[(3, 4)]]),
         # a python choice of an integer bound or an open one (shape-uses writes it for a size minus
         # a number of unknown sign)
         Example(example_module("y = F.tanh(x)\nreturn y[:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 1)"),
@@ -1075,6 +1107,9 @@ class SubscriptToSlice(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
+        written = _written_through(ctx, node)
+        if written is not None:
+            return Refusal(written)
         fix = cls._slices(ctx, node)
         if isinstance(fix, Refusal) or ctx.scope.f_name:
             return fix
