@@ -17,6 +17,7 @@ from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
 from .constant_array import _sets_attr_line
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
+from .augmented_assignment import _VIEW_METHODS
 from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
 
@@ -273,9 +274,18 @@ class Net(Dense):
 def _written_through(ctx, node: cst.Subscript) -> str | None:
     """Why ``y = x[0:1]`` must stay where the function writes through ``y`` in place (``y += 1``,
     ``y[:, 0] = 0``, ``out=y``): eagerly a basic index of an NDArray is a view sharing ``x``'s
-    memory, so the write changes ``x`` too; F.slice_axis copies, and ``x`` would keep its values."""
-    stmt = ctx.parent(node)
-    if not (isinstance(stmt, cst.Assign) and stmt.value is node and len(stmt.targets) == 1
+    memory, so the write changes ``x`` too; F.slice_axis copies, and ``x`` would keep its values.
+    A view of the view (``x[0:1].reshape(...)``) is one too."""
+    value, stmt = node, ctx.parent(node)
+    while isinstance(stmt, cst.Attribute) and stmt.value is value and stmt.attr.value in _VIEW_METHODS:
+        call = ctx.parent(stmt)
+        if isinstance(call, cst.Call) and call.func is stmt:
+            value, stmt = call, ctx.parent(call)
+        elif stmt.attr.value == "T":
+            value, stmt = stmt, ctx.parent(stmt)
+        else:
+            break
+    if not (isinstance(stmt, cst.Assign) and stmt.value is value and len(stmt.targets) == 1
             and isinstance(stmt.targets[0].target, cst.Name)):
         return None
     name = stmt.targets[0].target.value
