@@ -1641,6 +1641,13 @@ EXPECTED = {
     # they hold (no block of the set: BiFormer's other reads refuse): 57/65, 10/16; MXNet 1.9.1 the
     # same, 0 changed, 0 failing
     "fix_cases_probes_s65b": (57, 65, 10, 16),
+    # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
+    # extends, a name rebound on one path, dict/list items replaced, views written through in place,
+    # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
+    # First contact at 59d51dcd: 5 blocks with changed outputs (MXNet 1.9.1: 4 measured, the 5th written
+    # after the fix; the runtime 5). H451: a child a subclass of the file touches is no declaration, a
+    # basic index bound to a name written through in place stays: 0 changed, 0 failing; MXNet the same
+    "fix_cases_harm_s65": (30, 73, 15, 53),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
