@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, memoized
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -292,6 +292,19 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
     func = ctx.scope.func if ctx.scope is not None else None
     if not isinstance(func, cst.FunctionDef):
         return None
+    write = memoized("written_in_place", func, _writes_in_place).get(name)
+    if write is not None:
+        return (f"`{name}` is a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic index "
+                f"shares its memory) that `{ctx.code_for(write).strip()}` writes through in place; a slice "
+                "operator copies, so that write would no longer reach it")
+    return None
+
+
+def _writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
+    """name -> the first statement part of ``func`` that writes through it in place: ``y += 1``,
+    ``y[:, 0] = 0``, ``y[0] += 1`` or an ``out=y`` argument (read once a function: every subscript
+    finding in it asks)."""
+    out: dict[str, cst.CSTNode] = {}
     for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
         if type(n) is cst.AugAssign:
             target = n.target.value if isinstance(n.target, cst.Subscript) else n.target
@@ -301,11 +314,9 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
             target = n.value
         else:
             continue
-        if isinstance(target, cst.Name) and target.value == name:
-            return (f"`{name}` is a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic index "
-                    f"shares its memory) that `{ctx.code_for(n).strip()}` writes through in place; a slice "
-                    "operator copies, so that write would no longer reach it")
-    return None
+        if isinstance(target, cst.Name):
+            out.setdefault(target.value, n)
+    return out
 
 
 class SubscriptToSlice(Fixer):
