@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import iter_descendants, memoized
+from hybridlint.engine.walk import iter_descendants, memoized, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -272,31 +272,81 @@ class Net(Dense):
 
 
 def _written_through(ctx, node: cst.Subscript) -> str | None:
-    """Why ``y = x[0:1]`` must stay where the function writes through ``y`` in place (``y += 1``,
+    """Why ``y = x[0:1]`` must stay where something writes through ``y`` in place (``y += 1``,
     ``y[:, 0] = 0``, ``out=y``): eagerly a basic index of an NDArray is a view sharing ``x``'s
     memory, so the write changes ``x`` too; F.slice_axis copies, and ``x`` would keep its values.
-    A view of the view (``x[0:1].reshape(...)``) is one too."""
-    value, stmt = node, ctx.parent(node)
-    while isinstance(stmt, cst.Attribute) and stmt.value is value and stmt.attr.value in _VIEW_METHODS:
-        call = ctx.parent(stmt)
-        if isinstance(call, cst.Call) and call.func is stmt:
-            value, stmt = call, ctx.parent(call)
-        elif stmt.attr.value == "T":
-            value, stmt = stmt, ctx.parent(stmt)
+    The view reaches the write through a view of it (``x[0:1].reshape(...)``), an item of a list
+    or tuple display (``rows = [x[0:1]]; rows[0] += 1``), a name bound to the name (``z = y``), or
+    a method of the class it is handed to that writes a parameter in place."""
+    value, up = node, ctx.parent(node)
+    while True:
+        if isinstance(up, cst.Attribute) and up.value is value and up.attr.value in _VIEW_METHODS:
+            call = ctx.parent(up)
+            if isinstance(call, cst.Call) and call.func is up:
+                value, up = call, ctx.parent(call)
+            elif up.attr.value == "T":
+                value, up = up, ctx.parent(up)
+            else:
+                return None
+        elif isinstance(up, cst.Element) and isinstance(ctx.parent(up), (cst.List, cst.Tuple)):
+            value = ctx.parent(up)
+            up = ctx.parent(value)
         else:
             break
-    if not (isinstance(stmt, cst.Assign) and stmt.value is value and len(stmt.targets) == 1
-            and isinstance(stmt.targets[0].target, cst.Name)):
-        return None
-    name = stmt.targets[0].target.value
     func = ctx.scope.func if ctx.scope is not None else None
     if not isinstance(func, cst.FunctionDef):
         return None
-    write = memoized("written_in_place", func, _writes_in_place).get(name)
-    if write is not None:
-        return (f"`{name}` is a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic index "
-                f"shares its memory) that `{ctx.code_for(write).strip()}` writes through in place; a slice "
-                "operator copies, so that write would no longer reach it")
+    if isinstance(up, cst.Arg) and up.value is value:
+        return _handed_to_writer(ctx, node, ctx.parent(up))
+    if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
+            and isinstance(up.targets[0].target, cst.Name)):
+        return None
+    writes = memoized("written_in_place", func, _writes_in_place)
+    for name in _aliases(func, up.targets[0].target.value):
+        if name in writes:
+            return (f"`{name}` holds a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic "
+                    f"index shares its memory) that `{ctx.code_for(writes[name]).strip()}` writes through in "
+                    "place; a slice operator copies, so that write would no longer reach it")
+    return None
+
+
+def _aliases(func: cst.FunctionDef, name: str) -> "set[str]":
+    """``name`` and the names ``func`` binds to it, plainly (``z = y``), and to those in turn."""
+    pairs = memoized("plain_rebinds", func, _plain_rebinds)
+    out, todo = set(), [name]
+    while todo:
+        n = todo.pop()
+        if n not in out:
+            out.add(n)
+            todo.extend(pairs.get(n, ()))
+    return out
+
+
+def _plain_rebinds(func: cst.FunctionDef) -> "dict[str, list[str]]":
+    """source name -> the names ``func`` binds to it by a plain ``target = source``."""
+    out: dict[str, list[str]] = {}
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.Assign and isinstance(n.value, cst.Name):
+            for t in n.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(n.value.value, []).append(t.target.value)
+    return out
+
+
+def _handed_to_writer(ctx, node: cst.Subscript, call) -> str | None:
+    """``self.m(x[0:1])`` where the class's method ``m`` writes one of its parameters in place."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+            and isinstance(call.func.value, cst.Name) and call.func.value.value == "self" and cls is not None):
+        return None
+    method = next((c.methods[call.func.attr.value] for c in cls.lineage() if call.func.attr.value in c.methods), None)
+    if method is None:
+        return None
+    writes = memoized("written_in_place", method, _writes_in_place)
+    for name in param_names(method.params) & set(writes):
+        return (f"`self.{call.func.attr.value}` writes its parameter `{name}` in place "
+                f"(`{ctx.code_for(writes[name]).strip()}`), and eagerly `{ctx.code_for(node).strip()}` "
+                "is a view it would write through; a slice operator copies")
     return None
 
 

@@ -1644,10 +1644,12 @@ EXPECTED = {
     # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
     # extends, a name rebound on one path, dict/list items replaced, views written through in place,
     # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
-    # First contact at 59d51dcd: 5 blocks with changed outputs (MXNet 1.9.1: 4 measured, the 5th written
-    # after the fix; the runtime 5). H451: a child a subclass of the file touches is no declaration, a
-    # basic index bound to a name written through in place stays: 0 changed, 0 failing; MXNet the same
-    "fix_cases_harm_s65": (30, 73, 15, 53),
+    # 68 blocks (69 in MXNet: the bundled runtime refuses numpy mode); 8 with changed outputs at 59d51dcd.
+    # H451: a child a subclass of the file touches is no declaration; a basic index (a view eagerly) stays
+    # where it is written through in place (by its name, an alias, a list item, a helper); `+=` on a list
+    # item made of views of an array read again, or on a helper's parameter, is refused: 0 changed, 0
+    # failing; MXNet 1.9.1 43/100, 20/69, 0 changed, 0 failing
+    "fix_cases_harm_s65": (43, 100, 20, 68),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 

@@ -25,6 +25,10 @@ KEPT = {
     "alias_augassign_slice.py": ["y = x[0:1]", "y += 1"],
     "alias_view_reshaped.py": ["y = x[0:1].reshape(", "y += 1"],
     "alias_int_index.py": ["row = x[0]", "row[:] = 0"],
+    # ... reached through a second name, a list display's item, a helper writing its parameter
+    "alias_view_of_alias.py": ["y = x[0:1]", "z += 1"],
+    "alias_view_in_list.py": ["rows = [x[0:1], x[1:2]]", "rows[0] += 1"],
+    "alias_view_to_helper.py": ["t += 1", "y = self._bump(x[0:1])"],
 }
 # blocks that hybridize as written: no hunk at all
 UNTOUCHED = ["rebound_scalar_maximum.py", "rebound_scalar_sub.py", "numpy_mode_broadcast.py",
