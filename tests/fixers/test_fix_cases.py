@@ -1644,7 +1644,7 @@ EXPECTED = {
     # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
     # extends, a name rebound on one path, dict/list items replaced, views written through in place,
     # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
-    # 68 blocks (69 in MXNet: the bundled runtime refuses numpy mode); 8 with changed outputs at 59d51dcd.
+    # 68 blocks (69 in MXNet: the bundled runtime refuses numpy mode); 9 with changed outputs at 59d51dcd (MXNet).
     # H451: a child a subclass of the file touches is no declaration; a basic index (a view eagerly) stays
     # where it is written through in place (by its name, an alias, a list item, a helper); `+=` on a list
     # item made of views of an array read again, or on a helper's parameter, is refused: 0 changed, 0
