@@ -1,4 +1,4 @@
-"""Integer labels padded with a zeros column of the labels dtype."""
+"""Integer labels padded with a zeros column of the labels dtype, divided as integers."""
 from mxnet.gluon import nn
 
 
@@ -13,4 +13,4 @@ class Net(nn.HybridBlock):
         lab = (x * 10).astype("int32")
         B, C, T = lab.shape
         pad = nd.zeros((B, C, 1), dtype="int32")
-        return (F.concat(lab, pad, dim=2) // 3).astype("float32")
+        return (F.concat(lab, pad, dim=2) / 3).astype("float32")
