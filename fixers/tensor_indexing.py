@@ -498,10 +498,6 @@ class SubscriptToSlice(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 3, 2, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, ::2]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
-        # refused: a row written through in place -- eagerly `y[0:1]` is a view, so `h += 1` raises
-        # y's first row too; F.slice_axis copies, and `y * 2` would read the old row
-        Example(example_module("y = F.relu(x)\nh = y[0:1]\nh += 1\nreturn y * 2 + F.sum(h)"), None,
-                reason="`h` is a view of `y`'s array eagerly (a basic index shares its memory)", shapes=[[(3, 4)]]),
         # a python choice of an integer bound or an open one (shape-uses writes it for a size minus
         # a number of unknown sign)
         Example(example_module("y = F.tanh(x)\nreturn y[:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 1)"),
@@ -1167,6 +1163,16 @@ class SubscriptToSlice(Fixer):
         # ... nor for a subscript read only for its size, which the size's fix rewrites whole
         Example("def _scaled(w):\n    return w / w[0].size\n\n\n" + example_module("return _scaled(F.relu(x))"),
                 None, reason="read only for its size", shapes=[[(2, 3)]]),
+        # refused: a row written through in place -- eagerly `y[0:1]` is a view, so `h += 1` raises
+        # y's first row too; F.slice_axis copies, and `y * 2` would read the old row
+        Example(example_module("y = F.relu(x)\nh = y[0:1]\nh += 1\nreturn y * 2 + F.sum(h)"), None,
+                reason="`h` holds a view of `y`'s array eagerly (a basic index shares its memory)", shapes=[[(3, 4)]]),
+        # ... and a row handed to a method of the class that updates its parameter in place
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def bump(self, t):\n        t += 1\n        return t\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(y[0:1])\n"
+                "        return y * 2 + F.sum(z)\n", None,
+                reason="`self.bump` writes its parameter `t` in place", shapes=[[(3, 4)]]),
     ]
 
 
