@@ -3869,7 +3869,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         return calls
 
     for attr, value in assigns:
-        if type(value) is not ast.Call or assigned.count(attr) > 1:
+        if type(value) is not ast.Call or assigned.count(attr) > 1 or _touched_by_subclass(ctx, cls, attr):
             continue
         callee = _callee(value)
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
@@ -3884,7 +3884,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
             continue
         decl = _layer_decl(ctx, value, src, stored, reassigned, attr)
         if decl is None and type(value.func) is ast.Name and value.func.id not in reassigned \
-                and value.func.id not in _param_names(init) and not _touched_elsewhere(cls, attr) \
+                and value.func.id not in _param_names(init) and not _touched_elsewhere(ctx, cls, attr) \
                 and not any(_method_of(c, attr, None, on_self=True) is not None
                             for c, _ in init_calls()):
             # (a layer added to it afterwards, `self.proj.add(...)`, is not the function's)
@@ -4174,7 +4174,7 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
                 continue        # (`for blk in self.towers: self.register_child(blk)` reads it)
             else:
                 ok = False      # handed on, indexed or edited another way: its items are not known
-        if not ok or not items or _touched_elsewhere(cls, attr):
+        if not ok or not items or _touched_elsewhere(ctx, cls, attr):
             continue
         decls = {decl_of(v, attr) for v in items}
         if len(decls) == 1 and None not in decls:
@@ -4183,19 +4183,32 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
     return out
 
 
-def _touched_elsewhere(cls, attr: str) -> bool:
-    """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``."""
-    return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched_elsewhere(cls))
+def _touched_elsewhere(ctx, cls, attr: str) -> bool:
+    """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``, or
+    a subclass of this file does (_touched_by_subclass)."""
+    return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched(
+        fn for name, fn in cls.ast_methods.items() if name != "__init__")) or _touched_by_subclass(ctx, cls, attr)
 
 
-def _attrs_touched_elsewhere(cls) -> "frozenset[str]":
-    """Every ``<attr>`` of _touched_elsewhere, read in one walk of the class's methods (the
-    declared children ask it per attribute, each once a parent map and two walks of every
-    method); each node is judged with the node holding it, as a parent map would give it."""
+def _touched_by_subclass(ctx, cls, attr: str) -> bool:
+    """A class of this file deriving from ``cls`` stores, deletes or calls a method on
+    ``self.<attr>`` in any of its methods, ``__init__`` included: its ``__init__`` runs after the
+    base's (`self.body.add(nn.MaxPool2D(2))`, `self.proj = nn.Conv2D(3, 3, strides=2)`), and an
+    override of a method the base's ``__init__`` calls runs in its place, so what the base's
+    ``__init__`` declares is not what that subclass's instances hold."""
+    def touched(_) -> "frozenset[str]":
+        subs = [c for c in getattr(ctx, "classes", ()) if c is not cls and any(b is cls for b in c.lineage()[1:])]
+        return _attrs_touched(fn for c in subs for fn in c.ast_methods.values())
+    return attr in memoized("touched_by_subclass", cls.node, touched)
+
+
+def _attrs_touched(methods) -> "frozenset[str]":
+    """Every ``<attr>`` that one of ``methods`` stores, deletes or calls a method on as
+    ``self.<attr>``, read in one walk of each (the declared children ask it per attribute, each
+    once a parent map and two walks of every method); each node is judged with the node holding
+    it, as a parent map would give it."""
     out = set()
-    for name, fn in cls.ast_methods.items():
-        if name == "__init__":
-            continue
+    for fn in methods:
         for up in ast_walk(fn):
             for n in child_nodes(up):
                 if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (

@@ -99,6 +99,15 @@ class AugmentedToBinary(Fixer):
                 reason="also held elsewhere"),
         Example(example_module("res = x\nlater = lambda: res * 2\nx = F.tanh(x) * 2\nx += res\nreturn x + later()"),
                 None, reason="also held elsewhere"),
+        # an item of a list display of row views, the rows' array read again (MXNet 1.9.1: a basic
+        # index is a view, `rows[0] += 1` raised y's first row too)
+        Example(example_module("y = F.relu(x)\nrows = [y[0:1], y[1:2]]\nrows[0] += 1\nreturn y * 2"), None,
+                reason="which this function reads again", shapes=[[(2, 3)]]),
+        # a helper's parameter: its caller may read the array again (it does here)
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def bump(self, F, t):\n        t += 1\n        return t\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(F, y)\n"
+                "        return y * 2 + z\n", None, reason="is a parameter of the helper `bump`", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -126,6 +135,13 @@ class AugmentedToBinary(Fixer):
                                 f"eagerly `{name} {op}= ...` changes what `{source}` holds there too, which "
                                 f"`{name} = {name} {op} ...` would not; write the plain assignment and decide "
                                 f"which value `{source}` should keep")
+        func = ctx.scope.func if ctx.scope is not None else None
+        if isinstance(func, cst.FunctionDef) and func.name.value not in ("hybrid_forward", "forward") \
+                and name in param_names(func.params):
+            # a helper's caller is in sight of no check here: it may read its argument again
+            return AliasRefusal(f"`{name}` is a parameter of the helper `{func.name.value}`: eagerly `{name} {op}= ...` "
+                                f"changes the caller's array, which may read it again, and `{name} = {name} {op} ...` "
+                                "would not")
         safety = "safe" if holds_only_fresh_arrays(ctx, name) else "unsafe"
         return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], safety,
                         f"rewrite as `{name} = {name} {op} ...`")
@@ -168,20 +184,43 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
         return None
     sources = set()
     for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
-        while True:
-            if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                    and value.func.attr.value in _VIEW_METHODS:
-                value = value.func.value
-            elif isinstance(value, cst.Attribute) and value.attr.value == "T":
-                value = value.value
-            elif isinstance(value, cst.Subscript):
-                # an item of a list or tuple is the very array the container holds (`gap =
-                # splits[0]`), and a basic index of an array may be a view of it
-                value = value.value
-            else:
-                break
+        value = _viewed(value)
         if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
+    return _read_once_updated(ctx, func, update, sources) if sources else None
+
+
+def _viewed(value):
+    """The expression whose array ``value`` is, or is a view of (through fluent views, ``.T`` and
+    subscripts)."""
+    while True:
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value in _VIEW_METHODS:
+            value = value.func.value
+        elif isinstance(value, cst.Attribute) and value.attr.value == "T":
+            value = value.value
+        elif isinstance(value, cst.Subscript):
+            # an item of a list or tuple is the very array the container holds (`gap =
+            # splits[0]`), and a basic index of an array may be a view of it
+            value = value.value
+        else:
+            return value
+
+
+def _items_aliased_and_read(ctx, update: cst.AugAssign, target: cst.Subscript) -> str | None:
+    """For ``rows[0] += 1``: an array an item of the list display ``rows`` was bound to is, or is
+    a view of (``rows = [x[0:1], x[1:2]]``), when this function reads it once the update may have
+    run: eagerly the update reached it, ``rows[0] = rows[0] + 1`` would not."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef) or not isinstance(target.value, cst.Name):
+        return None
+    sources = set()
+    for value in _function_bindings(func, ctx, ctx.scope)[0].get(target.value.value, ()):
+        if isinstance(value, (cst.List, cst.Tuple)):
+            for el in value.elements:
+                item = _viewed(el.value)
+                if isinstance(item, cst.Name) and item.value not in _CONSTANT_NAMES:
+                    sources.add(item.value)
     return _read_once_updated(ctx, func, update, sources) if sources else None
 
 
@@ -373,6 +412,11 @@ def _element_fix(ctx, node: cst.AugAssign, target: cst.Subscript):
             or not _plain_index(target.slice[0].slice.value):
         return Refusal("the index is not a plain name or number (it would be evaluated twice)")
     text = " ".join(ctx.code_for(target).split())
+    source = _items_aliased_and_read(ctx, node, target)
+    if source is not None:
+        return AliasRefusal(f"an item of `{ctx.code_for(target.value).strip()}` is `{source}`'s array or a view of it, "
+                            f"which this function reads again: eagerly `{text} {op}= ...` changes `{source}` "
+                            f"too, which `{text} = {text} {op} ...` would not")
     value = ctx.code_for(node.value)
     if needs_parens(node.value):
         value = f"({value})"

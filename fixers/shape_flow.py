@@ -379,6 +379,25 @@ def _factory_block(adds: str, body: str, init: str = "") -> str:
     return example_module(body, imports=factory, init="self.proj = conv_bn(3, 2)" + (f"\n{init}" if init else ""))
 
 
+# a body of spatial-keeping convs the base declares, and a subclass of the file that may extend it
+_SUBCLASSED_BODY = """from mxnet.gluon import HybridBlock, nn
+
+
+class Base(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.body = nn.HybridSequential()
+        self.body.add(nn.Conv2D(4, 3, padding=1, in_channels=3))
+
+    def hybrid_forward(self, F, x):
+        %s
+
+
+class Net(Base):
+%s
+"""
+
+
 # a helper splitting (b, n, c) into two heads, (b * 2, n, c // 2), and what the fix makes of it
 _TWO_HEADS = ("def _heads(self, t):\n    b, n, c = t.shape\n"
               "    return t.reshape((b, n, 2, c // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, c // 2))\n\n")
@@ -4918,6 +4937,17 @@ class ShapeUses(Fixer):
         # (the -1 takes the remainder: (1, 4, 2, 5)), codes (0, -4, 4, -1, 0) raise (MXNet 1.9.1)
         Example(_module("B, T, C = x.shape\nreturn x.reshape((B, 4, T // 4, -1))"), None,
                 reason="a size floor-divided beside the original's -1", shapes=[[(1, 10, 4)]]),
+        # the base's body keeps H, W: its output read by the sizes of its input (the subclass adds nothing)
+        Example(_SUBCLASSED_BODY % ("B, C, H, W = x.shape\n        return self.body(x).reshape((B, -1, H * W))",
+                                    "    pass"),
+                _SUBCLASSED_BODY % ("return self.body(x).reshape((0, 0, -3))", "    pass"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 6)]]),
+        # refused: a subclass's __init__ (or an override of a method the base's __init__ calls) extends
+        # the body after the base declared it -- a pool halves H, W: (B, 1, H * W), not (0, 0, -3)'s (B, 4, H * W / 4)
+        Example(_SUBCLASSED_BODY % ("B, C, H, W = x.shape\n        return self.body(x).reshape((B, -1, H * W))",
+                                    "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                                    "        self.body.add(nn.MaxPool2D(2))"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
     ]
 
     @classmethod

@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, memoized, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -17,6 +17,7 @@ from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
 from .constant_array import _sets_attr_line
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
+from .augmented_assignment import _VIEW_METHODS
 from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
 
@@ -268,6 +269,104 @@ class Dense(HybridBlock):
 
 class Net(Dense):
 """
+
+
+def _written_through(ctx, node: cst.Subscript) -> str | None:
+    """Why ``y = x[0:1]`` must stay where something writes through ``y`` in place (``y += 1``,
+    ``y[:, 0] = 0``, ``out=y``): eagerly a basic index of an NDArray is a view sharing ``x``'s
+    memory, so the write changes ``x`` too; F.slice_axis copies, and ``x`` would keep its values.
+    The view reaches the write through a view of it (``x[0:1].reshape(...)``), an item of a list
+    or tuple display (``rows = [x[0:1]]; rows[0] += 1``), a name bound to the name (``z = y``), or
+    a method of the class it is handed to that writes a parameter in place."""
+    value, up = node, ctx.parent(node)
+    while True:
+        if isinstance(up, cst.Attribute) and up.value is value and up.attr.value in _VIEW_METHODS:
+            call = ctx.parent(up)
+            if isinstance(call, cst.Call) and call.func is up:
+                value, up = call, ctx.parent(call)
+            elif up.attr.value == "T":
+                value, up = up, ctx.parent(up)
+            else:
+                return None
+        elif isinstance(up, cst.Element) and isinstance(ctx.parent(up), (cst.List, cst.Tuple)):
+            value = ctx.parent(up)
+            up = ctx.parent(value)
+        else:
+            break
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef):
+        return None
+    if isinstance(up, cst.Arg) and up.value is value:
+        return _handed_to_writer(ctx, node, ctx.parent(up))
+    if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
+            and isinstance(up.targets[0].target, cst.Name)):
+        return None
+    writes = memoized("written_in_place", func, _writes_in_place)
+    for name in _aliases(func, up.targets[0].target.value):
+        if name in writes:
+            return (f"`{name}` holds a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic "
+                    f"index shares its memory) that `{ctx.code_for(writes[name]).strip()}` writes through in "
+                    "place; a slice operator copies, so that write would no longer reach it")
+    return None
+
+
+def _aliases(func: cst.FunctionDef, name: str) -> "set[str]":
+    """``name`` and the names ``func`` binds to it, plainly (``z = y``), and to those in turn."""
+    pairs = memoized("plain_rebinds", func, _plain_rebinds)
+    out, todo = set(), [name]
+    while todo:
+        n = todo.pop()
+        if n not in out:
+            out.add(n)
+            todo.extend(pairs.get(n, ()))
+    return out
+
+
+def _plain_rebinds(func: cst.FunctionDef) -> "dict[str, list[str]]":
+    """source name -> the names ``func`` binds to it by a plain ``target = source``."""
+    out: dict[str, list[str]] = {}
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.Assign and isinstance(n.value, cst.Name):
+            for t in n.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(n.value.value, []).append(t.target.value)
+    return out
+
+
+def _handed_to_writer(ctx, node: cst.Subscript, call) -> str | None:
+    """``self.m(x[0:1])`` where the class's method ``m`` writes one of its parameters in place."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+            and isinstance(call.func.value, cst.Name) and call.func.value.value == "self" and cls is not None):
+        return None
+    method = next((c.methods[call.func.attr.value] for c in cls.lineage() if call.func.attr.value in c.methods), None)
+    if method is None:
+        return None
+    writes = memoized("written_in_place", method, _writes_in_place)
+    for name in param_names(method.params) & set(writes):
+        return (f"`self.{call.func.attr.value}` writes its parameter `{name}` in place "
+                f"(`{ctx.code_for(writes[name]).strip()}`), and eagerly `{ctx.code_for(node).strip()}` "
+                "is a view it would write through; a slice operator copies")
+    return None
+
+
+def _writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
+    """name -> the first statement part of ``func`` that writes through it in place: ``y += 1``,
+    ``y[:, 0] = 0``, ``y[0] += 1`` or an ``out=y`` argument (read once a function: every subscript
+    finding in it asks)."""
+    out: dict[str, cst.CSTNode] = {}
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.AugAssign:
+            target = n.target.value if isinstance(n.target, cst.Subscript) else n.target
+        elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
+            target = n.target.value
+        elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
+            target = n.value
+        else:
+            continue
+        if isinstance(target, cst.Name):
+            out.setdefault(target.value, n)
+    return out
 
 
 class SubscriptToSlice(Fixer):
@@ -1064,6 +1163,16 @@ class SubscriptToSlice(Fixer):
         # ... nor for a subscript read only for its size, which the size's fix rewrites whole
         Example("def _scaled(w):\n    return w / w[0].size\n\n\n" + example_module("return _scaled(F.relu(x))"),
                 None, reason="read only for its size", shapes=[[(2, 3)]]),
+        # refused: a row written through in place -- eagerly `y[0:1]` is a view, so `h += 1` raises
+        # y's first row too; F.slice_axis copies, and `y * 2` would read the old row
+        Example(example_module("y = F.relu(x)\nh = y[0:1]\nh += 1\nreturn y * 2 + F.sum(h)"), None,
+                reason="`h` holds a view of `y`'s array eagerly (a basic index shares its memory)", shapes=[[(3, 4)]]),
+        # ... and a row handed to a method of the class that updates its parameter in place
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def bump(self, t):\n        t += 1\n        return t\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(y[0:1])\n"
+                "        return y * 2 + F.sum(z)\n", None,
+                reason="`self.bump` writes its parameter `t` in place", shapes=[[(3, 4)]]),
     ]
 
 
@@ -1075,6 +1184,9 @@ class SubscriptToSlice(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
+        written = _written_through(ctx, node)
+        if written is not None:
+            return Refusal(written)
         fix = cls._slices(ctx, node)
         if isinstance(fix, Refusal) or ctx.scope.f_name:
             return fix

@@ -360,6 +360,10 @@ class AugmentedAssignment(Rule):
             proposal = AugmentedToBinary.offer(self.ctx, node)
             fix = None if isinstance(proposal, Refusal) else proposal
         message = None
+        if held == "container" and isinstance(proposal, AliasRefusal):
+            # the rule's advice (`rows[0] = rows[0] + 1`) would change the output: say why
+            message = self.message.format(expr=" ".join(self.ctx.code_for(node).split()), target=shown, op=op,
+                                          value=" ".join(value_code.split())) + proposal.note()
         if held != "container":
             base_code = base.value
             message = (f"`{' '.join(self.ctx.code_for(node).split())}` is an in-place update: after "

@@ -1687,6 +1687,15 @@ EXPECTED = {
     # at the merge): 75/86, 10/16
     # lead at the merge: H452's block-local size bindings resolve one more line: 76/86, 10/16
     "fix_cases_probes_s65d": (76, 86, 10, 16),
+    # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
+    # extends, a name rebound on one path, dict/list items replaced, views written through in place,
+    # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
+    # 69 blocks (70 in MXNet: the bundled runtime refuses numpy mode); 9 with changed outputs at 59d51dcd (MXNet).
+    # H451: a child a subclass of the file touches is no declaration; a basic index (a view eagerly) stays
+    # where it is written through in place (by its name, an alias, a list item, a helper); `+=` on a list
+    # item made of views of an array read again, or on a helper's parameter, is refused: 0 changed, 0
+    # failing; MXNet 1.9.1 43/100, 21/70, 0 changed, 0 failing
+    "fix_cases_harm_s65": (43, 100, 21, 69),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
