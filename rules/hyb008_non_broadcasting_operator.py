@@ -8143,35 +8143,47 @@ class NonBroadcastingOperator(Rule):
         params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
         return len(bindings.get(name, ())) == (0 if name in params else 1)
 
-    def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
+    def _kept_axes(self, node: cst.CSTNode, depth: int = 0, memo: dict | None = None) -> int | None:
         """How many axes ``node`` keeps when it is a reduction over every axis but the listed
         ones (``F.sum(x, axis=1, exclude=True)``, no keepdims), read through unary operators,
         arithmetic with numbers, shape-preserving operators, names every binding of which
         agrees, and an operator with another array (a Symbol's elementwise result has its
         operands' one shape); None otherwise."""
+        # Each answer is kept for the question (by node and depth; a name's by its text, its
+        # values being every binding): a chain `h = f(h + w * h) + h * w` reads h twice a line
+        # and, walked again from each read, cost grew geometrically. Kept for one question only:
+        # _is_tensor reads _tensor_now, which the walk changes from line to line.
+        memo = {} if memo is None else memo
+        key = (node.value, depth) if isinstance(node, cst.Name) else (id(node), depth)
+        if key not in memo:
+            memo[key] = self._kept_axes_of(node, depth, memo)
+        return memo[key]
+
+    def _kept_axes_of(self, node: cst.CSTNode, depth: int, memo: dict) -> int | None:
         if depth > 12:
             return None
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             if self._scalar_like(node.right) or self._maybe_scalar(node.right):
-                return self._kept_axes(node.left, depth + 1)
+                return self._kept_axes(node.left, depth + 1, memo)
             if self._scalar_like(node.left) or self._maybe_scalar(node.left):
-                return self._kept_axes(node.right, depth + 1)
-            found = {self._kept_axes(node.left, depth + 1), self._kept_axes(node.right, depth + 1)} - {None}
+                return self._kept_axes(node.right, depth + 1, memo)
+            found = {self._kept_axes(node.left, depth + 1, memo),
+                     self._kept_axes(node.right, depth + 1, memo)} - {None}
             return found.pop() if len(found) == 1 else None
         if isinstance(node, cst.Name):
             values = self._local_values(node)
             if values is None:
                 return None
-            found = {self._kept_axes(v, depth + 1) for v in values}
+            found = {self._kept_axes(v, depth + 1, memo) for v in values}
             return found.pop() if len(found) == 1 and None not in found else None
         parts = self._op_parts(node)
         if parts is None:
             return None
         op, data, rest = parts
         if load_catalogue().keeps_shape(op):
-            return self._kept_axes(data, depth + 1)
+            return self._kept_axes(data, depth + 1, memo)
         if op not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
             return None
         if _truth(op_argument(node, op, "exclude", rest)) is not True:
