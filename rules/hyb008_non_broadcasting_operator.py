@@ -5033,6 +5033,9 @@ class NonBroadcastingOperator(Rule):
         self._proving = False
         self._bound_memo: dict = {}
         self._given_bounds: dict = {}       # (id(function), input) -> the bound a call passes it
+        # _last_size's answers while one question is read, and the visiting names its walk checked
+        self._last_memo: dict | None = None
+        self._last_checked: set | None = None
 
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
@@ -6637,6 +6640,33 @@ class NonBroadcastingOperator(Rule):
         broadcasting (a size other than 1 on either side is the result's, or NDArray raised),
         reductions that keep the last axis (the reduced axes literal and before it, the data's
         rank bounded below) and names every reaching assignment of which agrees."""
+        # Answers are kept for one question (by node, depth, function and site): `h = h * g + h`
+        # reads h twice a line, and walking each read again was geometric in the chain. An answer
+        # is reused only where none of the names its walk checked against `visiting` is visited
+        # now: it is then what a walk from nothing visited gives, so reuse changes no answer.
+        memo, outer = self._last_memo, self._last_checked
+        if memo is None:
+            self._last_memo, self._last_checked = {}, set()
+            try:
+                return self._last_size(node, scope, depth, visiting, site)
+            finally:
+                self._last_memo = self._last_checked = None
+        key = (id(node), depth, id(scope.func), id(site))
+        kept = memo.get(key)
+        if kept is not None and kept[1].isdisjoint(visiting):
+            outer |= kept[1]
+            return kept[0]
+        self._last_checked = checked = set()
+        try:
+            found = self._last_size_of(node, scope, depth, visiting, site)
+        finally:
+            self._last_checked = outer
+        outer |= checked
+        if checked.isdisjoint(visiting):
+            memo[key] = (found, frozenset(checked))
+        return found
+
+    def _last_size_of(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
         if depth > 24:
             return None
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
@@ -6648,6 +6678,7 @@ class NonBroadcastingOperator(Rule):
                     or self._contracted_last_size(node.value, scope, site)
             key = (id(scope.func), id(node))
             values = self._reaching_values(node, scope)
+            self._last_checked.add(key)
             if key in visiting or not values:
                 return None
             found = [self._last_size(v, scope, depth + 1, visiting | {key}, site) for v in values]
@@ -6691,6 +6722,7 @@ class NonBroadcastingOperator(Rule):
                     [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) else [None])
             if exclude is not None and _truth(exclude) is not False or None in axes or min(axes) < 0:
                 return None
+            self._last_checked.update(visiting)      # (its walk reads `visiting` too)
             rank = self._least_rank(data, scope, depth + 1, visiting, site)
             if rank is None or max(axes) > rank[0] - 2:
                 return None     # the last axis may be one of those reduced
@@ -6704,6 +6736,7 @@ class NonBroadcastingOperator(Rule):
             flipped = op_argument(node, op, "transpose_b", rest)
             if rhs is None or flipped is not None and _truth(flipped) is not False:
                 return None
+            self._last_checked.update(visiting)      # (its walk reads `visiting` too)
             rank = self._least_rank(rhs, scope, depth + 1, visiting, site)
             if rank is None or rank[0] < 2:
                 return None
@@ -8369,35 +8402,55 @@ class NonBroadcastingOperator(Rule):
         params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
         return len(bindings.get(name, ())) == (0 if name in params else 1)
 
-    def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
+    def _kept_axes(self, node: cst.CSTNode, depth: int = 0, memo: dict | None = None) -> int | None:
         """How many axes ``node`` keeps when it is a reduction over every axis but the listed
         ones (``F.sum(x, axis=1, exclude=True)``, no keepdims), read through unary operators,
         arithmetic with numbers, shape-preserving operators, names every binding of which
         agrees, and an operator with another array (a Symbol's elementwise result has its
         operands' one shape); None otherwise."""
+        # Each answer is kept for the question (by node and depth; a name's by its text, its
+        # values being every binding): a chain `h = f(h + w * h) + h * w` reads h twice a line
+        # and, walked again from each read, cost grew geometrically. Kept for one question only:
+        # _is_tensor reads _tensor_now, which the walk changes from line to line.
+        memo = {} if memo is None else memo
+        key = ("name", node.value, depth) if isinstance(node, cst.Name) else (id(node), depth)
+        if key not in memo:
+            memo[key] = self._kept_axes_of(node, depth, memo)
+        return memo[key]
+
+    def _kept_number(self, node: cst.CSTNode, memo: dict) -> bool:
+        """_kept_axes's test of an operand for a number, kept for the question: it is asked again
+        at each depth the operand is reached."""
+        key = ("number", id(node))
+        if key not in memo:
+            memo[key] = self._scalar_like(node) or self._maybe_scalar(node)
+        return memo[key]
+
+    def _kept_axes_of(self, node: cst.CSTNode, depth: int, memo: dict) -> int | None:
         if depth > 12:
             return None
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-            if self._scalar_like(node.right) or self._maybe_scalar(node.right):
-                return self._kept_axes(node.left, depth + 1)
-            if self._scalar_like(node.left) or self._maybe_scalar(node.left):
-                return self._kept_axes(node.right, depth + 1)
-            found = {self._kept_axes(node.left, depth + 1), self._kept_axes(node.right, depth + 1)} - {None}
+            if self._kept_number(node.right, memo):
+                return self._kept_axes(node.left, depth + 1, memo)
+            if self._kept_number(node.left, memo):
+                return self._kept_axes(node.right, depth + 1, memo)
+            found = {self._kept_axes(node.left, depth + 1, memo),
+                     self._kept_axes(node.right, depth + 1, memo)} - {None}
             return found.pop() if len(found) == 1 else None
         if isinstance(node, cst.Name):
             values = self._local_values(node)
             if values is None:
                 return None
-            found = {self._kept_axes(v, depth + 1) for v in values}
+            found = {self._kept_axes(v, depth + 1, memo) for v in values}
             return found.pop() if len(found) == 1 and None not in found else None
         parts = self._op_parts(node)
         if parts is None:
             return None
         op, data, rest = parts
         if load_catalogue().keeps_shape(op):
-            return self._kept_axes(data, depth + 1)
+            return self._kept_axes(data, depth + 1, memo)
         if op not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
             return None
         if _truth(op_argument(node, op, "exclude", rest)) is not True:

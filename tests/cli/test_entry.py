@@ -1,6 +1,7 @@
 """The console script (``cli.entry``, also ``python -m hybridlint``): after a check the process
 ends without the interpreter's teardown (``os._exit``), so what the check printed must all have
 been flushed first, whatever the size, and the exit status must be the check's."""
+import os
 import subprocess
 import sys
 
@@ -40,3 +41,31 @@ def test_other_commands_exit_the_ordinary_way(tmp_path):
     proc = _run(tmp_path, "rule", "HYB002")
     assert proc.returncode == 0 and "HYB002" in proc.stdout
     assert _run(tmp_path, "rule", "HYB999").returncode == 2
+
+
+# A chain of rebindings each reading the previous value twice (`h = self.fc(h + w * h) + h * w`,
+# w a declared (4,) Parameter): HYB008's walks over h's bindings once grew geometrically with the
+# chain (ten lines passed the 5 s limit and the file was reported HYB000, nothing in it checked).
+CHAIN = ("from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n"
+         "    def __init__(self, **kwargs):\n"
+         "        super().__init__(**kwargs)\n"
+         "        with self.name_scope():\n"
+         "            self.fc = nn.Dense(4, flatten=False)\n"
+         "            self.w = self.params.get('w', shape=(4,))\n"
+         "            self.g = self.params.get('g', shape=(4,))\n\n"
+         "    def hybrid_forward(self, F, x, w, g):\n"
+         "        h = x\n"
+         + "".join(f"        h = {line}\n" for line in ["self.fc(h + w * h) + h * w"] * 30 + ["h * g + h"] * 30)
+         + "        return h\n")
+
+
+def test_a_long_rebinding_chain_is_analysed_under_the_default_limit(tmp_path):
+    (tmp_path / "net.py").write_text(CHAIN)
+    env = {k: v for k, v in os.environ.items() if k != "HYBRIDLINT_FILE_TIME_LIMIT"}
+    proc = _run(tmp_path, "check", "--no-cache", "--output-format", "concise", "--exit-zero", "net.py", env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert " HYB000 " not in proc.stdout
+    lines = proc.stdout.splitlines()
+    # each chained line's `w * h` and `h * w`, or `h * g`, mixes h with a (4,) Parameter
+    flagged = {int(line.split(":")[1]) for line in lines if ": HYB008 " in line}
+    assert flagged == set(range(14, 74))
