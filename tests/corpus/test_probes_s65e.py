@@ -1,0 +1,45 @@
+"""The analyzer's error findings on the session-65 fifth probe suite (H449) against what real MXNet 1.9.1 did.
+
+tests/corpus/probes_s65e/ holds small HybridBlocks of six time-series families the earlier suites do not
+cover, written for this project in the styles gluon-ts (0.x, MXNet) and its PyTorch ports use:
+deepfactor (global factors from an RNN over time features, loadings from static features, a local
+random-effect RNN giving the noise scale, the Gaussian log-likelihood), mqrnn (an encoder RNN, a global
+MLP giving a context per horizon step, a local MLP per step, quantile heads and the pinball loss over a
+python list of levels, the forking-sequences layout), sff (SimpleFeedForward: the context scaled by its
+mean absolute value, an MLP reshaped to (B, H, hidden), StudentT projections, parameters repeated along a
+``num_parallel_samples`` axis), tsformer (gluon-ts Transformer: ``get_lagged_subsequences`` by
+``slice_axis`` with negative begins, static features repeated along time, a causal decoder mask from
+``arange``, heads by reshape codes, a numpy-mode ``forward``), deepnpts (softmax weights over the past
+values, the argmax value by ``pick``, an ``F is nd`` debugging guard) and distproj (gluon-ts distribution
+outputs: ``ArgProj`` with one Dense per argument, ``domain_map``s, NegativeBinomial scaling by
+``broadcast_mul``, mixtures, ``weighted_average`` under a ``past_observed_values`` mask).
+Illegal constructs: ``.shape``/``.size`` (a context cut, a horizon, lag bounds, a batch), ``len()`` of a
+tensor (a reshape's batch), tensor ``if``s (python ``max`` of a tensor among them), ``.asnumpy()``, ``nd.``
+calls in the graph, legacy subscripts (the last encoder step, lags, distribution arguments), ``+=`` (a
+pinball loss, a residual), iteration over a tensor (time-major factors, stacked components), and plain
+operators on shapes that differ ((B, T) against (B, 1) statistics, a (B,) mean against a keepdims (B, 1)
+scale, (B, H, H) scores against a (1, H, H) causal bias).
+Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60
+probes) and ``p2x`` (aimed at subtler, more helper-routed and numpy-mode code).
+Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
+(``probes_s65e/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s65e``
+prints precision and recall per class.
+"""
+from __future__ import annotations
+
+import sys
+
+from tests.corpus.probe_suite import ProbeSuite
+
+# Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
+# (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
+KNOWN: dict[str, str] = {
+}
+
+SUITE = ProbeSuite("probes_s65e", KNOWN)
+
+test_the_verdicts_cover_every_probe_and_both_outcomes, test_findings_match_mxnet = SUITE.tests()
+
+
+if __name__ == "__main__":
+    SUITE.report(verbose="-v" in sys.argv)
