@@ -20,7 +20,13 @@ pinball loss, a residual), iteration over a tensor (time-major factors, stacked 
 operators on shapes that differ ((B, T) against (B, 1) statistics, a (B,) mean against a keepdims (B, 1)
 scale, (B, H, H) scores against a (1, H, H) causal bias).
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60
-probes) and ``p2x`` (aimed at subtler, more helper-routed and numpy-mode code).
+probes) and ``p2x`` (24, aimed at subtler code: helpers without ``F`` whose plain operators meet a (B, 1)
+noise scale or a keepdims numerator, ``**kwargs`` helpers reading ``.shape`` or concatenating ``values()``,
+subclass overrides of ``noise_scale``/``get_lagged_subsequences``/``domain_map`` (one with legacy
+subscripts, one with ``+=``), dicts and lists of tensors (``len(p)`` of each, a child's pair read by
+index then multiplied plainly), iteration over ``F.transpose(w)``, and numpy-mode code: ``forward`` with
+broadcasting operators, ``enc[:, -1]``, ``.shape`` loops and fancy indices (legal), ``@use_np``
+``hybrid_forward`` with plain broadcasting (legal) and with ``.shape`` (illegal)).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s65e/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s65e``
 prints precision and recall per class.
