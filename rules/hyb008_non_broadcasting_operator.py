@@ -169,6 +169,26 @@ class Net(HybridBlock):
 """
 
 
+# Scores of two parts of an F.split along axis 2 of a flatten=False Dense output (rank unknown to
+# the walk, batch on axis 0) beside a (1, 3, 3) causal bias of arange constants (split_shapes)
+_SPLIT_SCORES = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.qkv = nn.Dense(12, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, x):
+        q, k, v = F.split(self.qkv(x), num_outputs=3, axis=2)
+        steps = F.arange(3)
+        bias = (F.broadcast_lesser(steps.reshape((1, -1)), steps.reshape((-1, 1))) * -1e9).expand_dims(axis=0)
+        return {body}
+"""
+
+
 # DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
 # Dense({units}): the Sequential's output is that last layer's (_looped_adds)
 _DEEP_FM_LOOP = """\
@@ -1669,6 +1689,9 @@ class NonBroadcastingOperator(Rule):
         # unit beside that input, the wider shape on both sides (eager and hybridized (2, 6))
         _UNIT_NOISE.format(level="self.level(x)", body="-0.5 * F.square(z) - F.log(sigma)"),
         _UNIT_NOISE.format(level="y", body="F.square(z) - y"),
+        # the scores of two parts of one split, both (N, 3, 3) (MXNet 1.9.1 on (2, 3, 4): eager and
+        # hybridized (2, 3, 3))
+        _SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + F.batch_dot(k, q, transpose_b=True)"),
         # ... also when the MLP's hidden layers are added in a loop before the Dense(1) (MXNet
         # 1.9.1 on (3, 5): eager and hybridized (3, 1)); an FM's first-order Embedding of one unit
         # summed over the fields is (N, 1) like the keepdims pairwise term (MXNet 1.9.1 on (3, 5)
@@ -3393,6 +3416,10 @@ class NonBroadcastingOperator(Rule):
         # and (2, 6): eager (2, 6), hybridized MXNetError in `_minus`)
         Invalid(_UNIT_NOISE.format(level="y", body="-0.5 * F.square(z) - F.log(sigma)"), line=14, col=16,
                 message="of the one-unit layer output"),
+        # (N, 3, 3) scores of two parts of a split along axis 2 plus a (1, 3, 3) causal bias: the
+        # parts keep the batch on axis 0 (a Transformer decoder's mask; MXNet 1.9.1 on (2, 3, 4):
+        # eager (2, 3, 3), hybridized MXNetError in `_plus`)
+        Invalid(_SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + bias"), line=14, col=16),
         # ... as with the hidden layers added in a loop, and an Embedding of 4 units summed over
         # the fields, (N, 4) + (N, 1) (MXNet 1.9.1: eager (3, 3) / (3, 4); hybridized, shape
         # inference fails in `_plus`: a ValueError of deferred initialization / an MXNetError)

@@ -40,6 +40,19 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "deepfactor/p21_nll_helper_without_f_column_sigma.py":
+        "HYB008 in a helper without F: `resid / sigma` of a (B, T) residual (an input minus the sum of an "
+        "RNN's factors) and a Dense(1) (B, 1) scale; nothing states the residual's width, and a (B, 1) "
+        "residual makes the line legal (not reported inline either)",
+    "distproj/p02_negbin_mu_plain_mul_scale.py":
+        "HYB008: `mu * scale` of a squeezed Dense(1, flatten=False) output (B, T) and an input `scale` of "
+        "unstated shape ((B, T) makes it legal); only a twin argument, alpha, is broadcast against scale",
+    "mqrnn/p22_pinball_helper_error_over_column_scale.py":
+        "HYB008 in a helper called per quantile: `(target - pred) / scale` of an input target and a "
+        "`mean(axis=1)` of a width-1 slice of a 3-D input, (B, 1); the target's width is not stated",
+    "sff/p22_scaler_pair_indexed_plain_mul.py":
+        "HYB008: `self.mlp(out[0]) * out[1]` where `out` is a child block's returned pair; the shape walk "
+        "does not read a child's `hybrid_forward` returns (unpacked by name it is not reported either)",
 }
 
 SUITE = ProbeSuite("probes_s65e", KNOWN)
