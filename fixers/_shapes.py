@@ -2087,9 +2087,14 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
         s.kept, s.derived = src, True
         return [s] * n
     if full is None and src is not None and n == count and axis is not None and squeeze is not None:
-        # a tensor of unknown rank: nothing known of the parts' sizes but that they are equal
+        # a tensor of unknown rank: nothing known of the parts' sizes but that they are equal, and
+        # that the axes before a split axis counted from the front are the tensor's (the batch of
+        # `q, k, v = F.split(self.qkv(x), num_outputs=3, axis=2)`)
         s = fresh()
         s.derived = True
+        for k in range(max(axis, 0)):
+            if src.dim(k) is not None:
+                s.dims[k] = src.dim(k)
         return [s] * n
     if full is None or n != count or axis is None or squeeze is None or not -len(full) <= axis < len(full):
         return None

@@ -153,6 +153,46 @@ class Net(HybridBlock):
 """
 
 
+# A DeepFactor-style likelihood: a one-unit noise scale (N, 1) and the target {level} divided by it
+# with broadcast_div; a later plain operator beside the scale (_broadcast_beside_unit)
+_UNIT_NOISE = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.noise = nn.Dense(1, in_units=3)
+            self.level = nn.Dense(1, in_units=3)
+
+    def hybrid_forward(self, F, x, y):
+        sigma = F.Activation(self.noise(x), act_type="softrelu") + 1e-3
+        z = F.broadcast_div({level}, sigma)
+        return {body}
+"""
+
+
+# Scores of two parts of an F.split along axis 2 of a flatten=False Dense output (rank unknown to
+# the walk, batch on axis 0) beside a (1, 3, 3) causal bias of arange constants (split_shapes)
+_SPLIT_SCORES = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.qkv = nn.Dense(12, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, x):
+        q, k, v = F.split(self.qkv(x), num_outputs=3, axis=2)
+        steps = F.arange(3)
+        bias = (F.broadcast_lesser(steps.reshape((1, -1)), steps.reshape((-1, 1))) * -1e9).expand_dims(axis=0)
+        return {body}
+"""
+
+
 # DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
 # Dense({units}): the Sequential's output is that last layer's (_looped_adds)
 _DEEP_FM_LOOP = """\
@@ -1683,6 +1723,14 @@ class NonBroadcastingOperator(Rule):
                     return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
         """,
         _DEEP_FM.format(units=1),
+        # a broadcast of two one-unit outputs, (N, 1) each, beside one of them (MXNet 1.9.1 on
+        # (2, 3) and (2, 6): eager and hybridized (2, 1)), and a broadcast of a wider input by the
+        # unit beside that input, the wider shape on both sides (eager and hybridized (2, 6))
+        _UNIT_NOISE.format(level="self.level(x)", body="-0.5 * F.square(z) - F.log(sigma)"),
+        _UNIT_NOISE.format(level="y", body="F.square(z) - y"),
+        # the scores of two parts of one split, both (N, 3, 3) (MXNet 1.9.1 on (2, 3, 4): eager and
+        # hybridized (2, 3, 3))
+        _SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + F.batch_dot(k, q, transpose_b=True)"),
         # ... also when the MLP's hidden layers are added in a loop before the Dense(1) (MXNet
         # 1.9.1 on (3, 5): eager and hybridized (3, 1)); an FM's first-order Embedding of one unit
         # summed over the fields is (N, 1) like the keepdims pairwise term (MXNet 1.9.1 on (3, 5)
@@ -3437,6 +3485,15 @@ class NonBroadcastingOperator(Rule):
                     return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
         """, line=12, col=22, message="extra axis from expand_dims(axis=-1)"),
         Invalid(_DEEP_FM.format(units=3), line=13, col=16, message="keepdims"),
+        # the (N, T) target over a one-unit (N, 1) noise scale by broadcast_div, then the scale's
+        # log taken from its square by a plain `-` (a DeepFactor likelihood; MXNet 1.9.1 on (2, 3)
+        # and (2, 6): eager (2, 6), hybridized MXNetError in `_minus`)
+        Invalid(_UNIT_NOISE.format(level="y", body="-0.5 * F.square(z) - F.log(sigma)"), line=14, col=16,
+                message="of the one-unit layer output"),
+        # (N, 3, 3) scores of two parts of a split along axis 2 plus a (1, 3, 3) causal bias: the
+        # parts keep the batch on axis 0 (a Transformer decoder's mask; MXNet 1.9.1 on (2, 3, 4):
+        # eager (2, 3, 3), hybridized MXNetError in `_plus`)
+        Invalid(_SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + bias"), line=14, col=16),
         # ... as with the hidden layers added in a loop, and an Embedding of 4 units summed over
         # the fields, (N, 4) + (N, 1) (MXNet 1.9.1: eager (3, 3) / (3, 4); hybridized, shape
         # inference fails in `_plus`: a ValueError of deferred initialization / an MXNetError)
@@ -5509,7 +5566,8 @@ class NonBroadcastingOperator(Rule):
                 or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right)
                 or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
                 or self._result_consumer_mismatch(node, left, right)
-                or self._pair_broadcast_elsewhere(node, left, right))
+                or self._pair_broadcast_elsewhere(node, left, right)
+                or self._broadcast_beside_unit(left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
@@ -8315,6 +8373,38 @@ class NonBroadcastingOperator(Rule):
                               f"is combined with `{right.value}` by `{path[0]}` elsewhere in this function, "
                               f"which says their shapes differ")
                 return ev, None
+        return None
+
+    def _broadcast_beside_unit(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``-0.5 * F.square(z) - F.log(sigma)`` with ``z = F.broadcast_div(resid, sigma)``: one
+        operand is, through shape-keeping ops and locals bound once, the result of a broadcasting
+        op of two arrays, one of which is the other operand's root, the output of a one-unit layer
+        (a Dense(1), an Embedding(n, 1)), the other not.  The author broadcast there because that
+        array is wider than the unit's size-1 axis, so the result has its shape, not the unit's (a
+        DeepFactor likelihood's (B, T) residual over a (B, 1) noise scale; MXNet 1.9.1: eager
+        (2,), hybridized MXNetError in `_minus`)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None     # (asked first: most operators are not, and the reads cost)
+        for res, other in ((left, right), (right, left)):
+            call, _ = self._bound_root(res)
+            parts = self._op_parts(call)
+            if parts is None or parts[0] not in _BROADCAST_BINARY or len(parts[2]) != 1 \
+                    or parts[2][0].keyword is not None:
+                continue
+            unit, _ = self._bound_root(other)
+            if self._unit_layer(unit) is None:
+                continue
+            sides = [self._bound_root(a)[0] for a in (parts[1], parts[2][0].value)]
+            texts = [" ".join(self.ctx.code_for(a).split()) for a in sides]
+            text = " ".join(self.ctx.code_for(unit).split())
+            if texts.count(text) != 1 or self._unit_layer(sides[1 - texts.index(text)]) is not None:
+                continue
+            if self._flow_same_unit_axes(left, right):
+                return None     # the walk shows both with the same size-1 axes
+            ev = Evidence(("broadcast-unit", parts[0]),
+                          f"is `{parts[0]}` of the one-unit layer output `{_short(self.ctx.code_for(unit))}` "
+                          f"with a wider array, so it has that array's shape")
+            return (ev, None) if res is left else (None, ev)
         return None
 
     def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":

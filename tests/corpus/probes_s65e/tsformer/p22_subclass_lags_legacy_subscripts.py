@@ -1,0 +1,32 @@
+"""Transformer base calling `self.get_lagged_subsequences(F, ...)`, overridden in the subclass with python
+subscripts `sequence[:, -lag - n:-lag]`."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 8), (2, 8, 2)]
+
+
+class TransformerBase(HybridBlock):
+    def __init__(self, context_length=4, lags_seq=(1, 2, 4), **kwargs):
+        super().__init__(**kwargs)
+        self.context_length = context_length
+        self.lags_seq = list(lags_seq)
+        with self.name_scope():
+            self.embed = nn.Dense(8, flatten=False)
+
+    def get_lagged_subsequences(self, F, sequence, subsequences_length):
+        return F.stack(*[F.slice_axis(sequence, axis=1, begin=-lag - subsequences_length, end=-lag)
+                         for lag in self.lags_seq], axis=-1)
+
+    def hybrid_forward(self, F, past_target, past_time_feat):
+        lags = self.get_lagged_subsequences(F, past_target, self.context_length)
+        time_feat = F.slice_axis(past_time_feat, axis=1, begin=-self.context_length, end=None)
+        return self.embed(F.concat(lags, time_feat, dim=2))
+
+
+class SubscriptLagsOverride(TransformerBase):
+    def get_lagged_subsequences(self, F, sequence, subsequences_length):
+        n = subsequences_length
+        return F.stack(*[sequence[:, -lag - n:-lag] for lag in self.lags_seq], axis=-1)
+
+
+Net = SubscriptLagsOverride
