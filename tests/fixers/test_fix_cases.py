@@ -261,7 +261,10 @@ EXPECTED = {
     # unstated rank (the finding stays, the fix refuses): maml_fast_weights' `w - self._lr * grad` works (the same (in, out) shape) and is no
     # longer rewritten (-1 line, the block still hybridizes); retrieval_gallery_scores keeps its fix (the softmax over axis 1
     # after HYB004's `scores = scores + item_bias` proves 2 axes): 62/68, 27/31 -> 61/68, 27/31. MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s49b": (61, 68, 27, 31),
+    # session 65, lead: a floor quotient beside the original's -1 no longer becomes a -4 split
+    # (fewshot_prototypes' `s.reshape((n_way, N // n_way, -1))` runs for an N that n_way does not
+    # divide, the codes (-4, n_way, -1, 0) raise there): 60/68, 26/31; MXNet 1.9.1 the same
+    "fix_cases_probes_s49b": (60, 68, 26, 31),
     # session 50 (H301): 30 blocks written for the project from knowledge-graph embeddings (ComplEx
     # and RotatE halves by `d = h.shape[1]` / `head[..., :d]`, negatives regrouped by
     # `head.shape[0]`, a margin loss `+=`, ConvE's maps by `head.shape[0]` and `score += ent_bias`,
@@ -1609,7 +1612,9 @@ EXPECTED = {
     # equal (a reshape putting a 1 at the axis a mean then reduces) runs unguarded, its reshape then
     # gets codes (seld_crnn's frames pooled to the label count): 45/56, 9/16; MXNet 1.9.1 the same,
     # 0 changed, 0 failing
-    "fix_cases_probes_s64e": (45, 56, 9, 16),
+    # session 65, lead: ... and seld_crnn's `(B, label_frames, T // label_frames, -1)` (H452's find) is
+    # refused the same way: 44/56, 8/16; MXNet 1.9.1 the same
+    "fix_cases_probes_s64e": (44, 56, 8, 16),
     # session 65 (H443): 16 blocks written before reading the fixers, from DAB-DETR (the sine
     # embedding of 4-d anchors with `nd.arange` and legacy slices, inverse-sigmoid box refinement
     # `tmp[:, :, :4] += ...` layer by layer, the width/height-modulated scale `*=` on slices),
