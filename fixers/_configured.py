@@ -8,9 +8,9 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.walk import binds, lexical_children, memoized
+from hybridlint.engine.walk import binds, iter_descendants, lexical_children, memoized
 
-from ._util import int_literal, self_targets as _self_attrs
+from ._util import int_literal, self_attr_name, self_targets as _self_attrs
 
 
 def int_configured(ctx, node, positive: bool = False) -> bool:
@@ -290,3 +290,44 @@ def _array_data(module: cst.Module, arg: cst.Arg) -> bool:
     return False
 
 
+def sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine | None:
+    """The last straight-line statement of ``__init__`` (``with`` blocks included) that sets
+    ``self.<attr>``; None when one inside a branch or loop could set it too."""
+    found = None
+    stack = list(getattr(init.body, "body", ()))
+    order = []
+    while stack:
+        stmt = stack.pop(0)
+        if isinstance(stmt, cst.With):
+            stack[:0] = list(getattr(stmt.body, "body", ()))
+            continue
+        order.append(stmt)
+    for stmt in order:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                # `self.a = a`, or one of `self.a, self.b = a, b`
+                if isinstance(small, cst.Assign) and any(
+                        self_attr_name(target) == attr for t in small.targets
+                        for target in ([e.value for e in t.target.elements]
+                                       if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target])):
+                    found = stmt if len(stmt.body) == 1 else None
+        elif any(self_attr_name(n) == attr for n in iter_descendants(stmt)):
+            return None             # a branch or loop mentions it: it may set it
+    return found
+
+
+def super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
+    """The `super().__init__(...)` line of ``__init__`` (a bare call statement), if any."""
+    body = init.body
+    if not isinstance(body, cst.IndentedBlock):
+        return None
+    for stmt in body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+            continue
+        expr = stmt.body[0]
+        if not isinstance(expr, cst.Expr) or not isinstance(expr.value, cst.Call):
+            continue
+        func = expr.value.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "__init__":
+            return stmt
+    return None

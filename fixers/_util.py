@@ -516,3 +516,11 @@ def always_binds(stmt: cst.CSTNode, name: str) -> bool:
             return always_binds(other, name)
         return isinstance(other.body, cst.IndentedBlock) and any(always_binds(s, name) for s in other.body.body)
     return False
+
+
+def name_reads(body: cst.CSTNode, name: str) -> list[cst.Name]:
+    """The ``Name`` nodes of ``body`` that are the variable ``name`` (not an attribute or a keyword)."""
+    nodes = list(iter_descendants(body))
+    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
+    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+    return [n for n in nodes if isinstance(n, cst.Name) and n.value == name and id(n) not in labels]

@@ -17,9 +17,9 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
 from ._arrays import assignments_to as _assignments_to
-from ._configured import numbers_configured, stored_only_in_init
+from ._configured import numbers_configured, sets_attr_line, stored_only_in_init, super_init_line
 from ._arrays import broadcast_edits
-from ._util import self_attr_name as _self_attr_name
+from ._util import name_reads, self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
 from ._literal_data import literal_data
@@ -1279,7 +1279,7 @@ class ConstantArray(Fixer):
                 return Refusal("the assignment shares its line with other code")
             edits.append(((first, line_end(source, end)), ""))
             target = assign.targets[0].target
-            reads = [n for n in _name_reads(func.body, name) if n is not target]
+            reads = [n for n in name_reads(func.body, name) if n is not target]
             edits.extend(broadcast_edits(ctx, func, reads, ctx.code_for)[0])
         else:
             old_text = ctx.code_for(call)
@@ -1324,11 +1324,11 @@ class ConstantArray(Fixer):
             edits.append(((first, first), text))
         else:
             if data_attr is None:
-                sup = _super_init_line(init)
+                sup = super_init_line(init)
             else:
-                lines = [_sets_attr_line(init, a) for a in _attrs(data_attr)]
+                lines = [sets_attr_line(init, a) for a in _attrs(data_attr)]
                 # (an attribute set before super().__init__(): self.params exists only after it)
-                lines.append(_super_init_line(init) or lines[0])
+                lines.append(super_init_line(init) or lines[0])
                 sup = None if None in lines else max(lines, key=lambda line: ctx.span(line)[0])
             if sup is None:
                 return Refusal("__init__ has no `super().__init__(...)` line to follow" if data_attr is None
@@ -1486,7 +1486,7 @@ def _aliased_attr(ctx, call: cst.Call, data) -> cst.Attribute | None:
     small = line.body[0] if isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1 else None
     # (`a = 1 + nd.array(a)` binds a new `a` after the read: its target is no read)
     value = small.value if isinstance(small, (cst.Assign, cst.Expr, cst.Return)) else None
-    if value is None or len(_name_reads(value, name)) != 1:
+    if value is None or len(name_reads(value, name)) != 1:
         return None
     for stmt in reversed(body[:at]):
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
@@ -1503,7 +1503,7 @@ def _init_holds_list(ctx, attr: str) -> bool:
     display, a comprehension, ``list(...)``/``tuple(...)``): nd.array makes it float32."""
     cls = ctx.scope.cls if ctx.scope is not None else None
     init = cls.methods.get("__init__") if cls is not None else None
-    line = _sets_attr_line(init, attr) if init is not None else None
+    line = sets_attr_line(init, attr) if init is not None else None
     if line is None:
         return False
     value = line.body[0].value
@@ -1635,54 +1635,10 @@ def _callee_name(func) -> str | None:
     return func.value if isinstance(func, cst.Name) else None
 
 
-def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine | None:
-    """The last straight-line statement of ``__init__`` (``with`` blocks included) that sets
-    ``self.<attr>``; None when one inside a branch or loop could set it too."""
-    found = None
-    stack = list(getattr(init.body, "body", ()))
-    order = []
-    while stack:
-        stmt = stack.pop(0)
-        if isinstance(stmt, cst.With):
-            stack[:0] = list(getattr(stmt.body, "body", ()))
-            continue
-        order.append(stmt)
-    for stmt in order:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                # `self.a = a`, or one of `self.a, self.b = a, b`
-                if isinstance(small, cst.Assign) and any(
-                        _self_attr_name(target) == attr for t in small.targets
-                        for target in ([e.value for e in t.target.elements]
-                                       if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target])):
-                    found = stmt if len(stmt.body) == 1 else None
-        elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
-            return None             # a branch or loop mentions it: it may set it
-    return found
 
 
-def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
-    body = init.body
-    if not isinstance(body, cst.IndentedBlock):
-        return None
-    for stmt in body.body:
-        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
-            continue
-        expr = stmt.body[0]
-        if not isinstance(expr, cst.Expr) or not isinstance(expr.value, cst.Call):
-            continue
-        func = expr.value.func
-        if isinstance(func, cst.Attribute) and func.attr.value == "__init__":
-            return stmt
-    return None
 
 
-def _name_reads(body: cst.CSTNode, name: str) -> list[cst.Name]:
-    """The ``Name`` nodes of ``body`` that are the variable ``name`` (not an attribute or a keyword)."""
-    nodes = list(iter_descendants(body))
-    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
-    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
-    return [n for n in nodes if isinstance(n, cst.Name) and n.value == name and id(n) not in labels]
 
 
 def extra_argument(ctx, params: cst.Parameters, name: str):

@@ -20,8 +20,9 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
 from ._held_init import initialize_edit
-from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
-                             extra_argument, holds_parameter)
+from ._configured import sets_attr_line, super_init_line
+from ._util import name_reads, self_attr_name
+from .constant_array import cpu_device, extra_argument, holds_parameter
 
 def _module(body: str) -> str:
     return example_class(body, "import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import nn\n")
@@ -302,7 +303,7 @@ class HeldArrayToConstant(Fixer):
         # again for each of many reads, the function's walks made its analysis quadratic
         global _LAST
         func = ctx.scope.func if ctx.scope is not None else None
-        attr = _self_attr_name(node)
+        attr = self_attr_name(node)
         cached = _LAST
         if func is None or cached[0] is not func or cached[1] != attr:
             cached = _LAST = (func, attr, cls._propose(ctx, node))
@@ -310,7 +311,7 @@ class HeldArrayToConstant(Fixer):
 
     @classmethod
     def _propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        attr = _self_attr_name(node)
+        attr = self_attr_name(node)
         scope = ctx.scope
         if attr is None or scope is None or scope.cls is None or scope.style != "hybrid_forward" \
                 or not isinstance(scope.func, cst.FunctionDef):
@@ -322,7 +323,7 @@ class HeldArrayToConstant(Fixer):
         init = scope.cls.methods.get("__init__")
         if init is None:
             return Refusal(f"no __init__ of this class sets `self.{attr}`")
-        line = _sets_attr_line(init, attr)
+        line = sets_attr_line(init, attr)
         if line is None:
             return Refusal(f"__init__ does not set `self.{attr}` in straight-line code once")
         assign = line.body[0]
@@ -340,7 +341,7 @@ class HeldArrayToConstant(Fixer):
         if len(assign.targets) != 1 or not (isinstance(assign.value, cst.Call)
                                             or _built_times_number(init, assign.value)):
             return Refusal(f"`self.{attr}` is not set to one built array")
-        sup = _super_init_line(init)
+        sup = super_init_line(init)
         if sup is None or _index_in(init, sup) is None or _index_in(init, line) is None \
                 or _index_in(init, sup) > _index_in(init, line):
             return Refusal("the array is built before `super().__init__(...)`, where Parameters "
@@ -354,7 +355,7 @@ class HeldArrayToConstant(Fixer):
         # who else reads or writes the attribute
         class_src = ctx.code_for(scope.cls.node)
         mentions = len(re.findall(rf"\bself\.{re.escape(attr)}\b", class_src))
-        reads = [n for n in iter_descendants(func.body) if _self_attr_name(n) == attr]
+        reads = [n for n in iter_descendants(func.body) if self_attr_name(n) == attr]
         if mentions != 1 + len(reads):
             return Refusal(f"another method of the class mentions `self.{attr}`, which would then "
                            "hold a Parameter")
@@ -367,7 +368,7 @@ class HeldArrayToConstant(Fixer):
         for sub in iter_descendants(func.body):
             if isinstance(sub, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)):
                 targets = [t.target for t in sub.targets] if isinstance(sub, cst.Assign) else [sub.target]
-                if any(_self_attr_name(t) == attr or any(_self_attr_name(d) == attr for d in iter_descendants(t))
+                if any(self_attr_name(t) == attr or any(self_attr_name(d) == attr for d in iter_descendants(t))
                        for t in targets):
                     return Refusal(f"hybrid_forward sets `self.{attr}`")
         taken = param_names(params)
@@ -375,7 +376,7 @@ class HeldArrayToConstant(Fixer):
         # already uses that name, the attribute takes a fresh one (no other method mentions it,
         # checked above) and hybrid_forward's own name stays what it was
         param = attr
-        if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
+        if attr in taken or assignments_to(func, attr) or name_reads(func.body, attr):
             param = _fresh_name(ctx.source, attr)
             if param is None:
                 return Refusal(f"the name `{attr}` is already used in hybrid_forward")

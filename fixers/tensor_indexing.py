@@ -11,11 +11,11 @@ from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
 from ._configured import int_configured as _int_configured
 from ._configured import methods_of as _methods_of
+from ._configured import sets_attr_line as _sets_attr_line
 from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._constant_sizes import _self_attrs
-from .constant_array import _sets_attr_line
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from .augmented_assignment import _VIEW_METHODS
 from .namespace_to_f import thread_nd
