@@ -101,7 +101,8 @@ def _identity_line(rw, small, tested, k, env, seen: set) -> "str | None":
 def _one_inserted(rw, target, axis: int, dims, tested, k, env) -> bool:
     """The entries of ``target`` where ``size == k`` are ``dims`` with a 1 at ``axis``: ``size //
     k`` there, elsewhere each entry the size at its place (``k`` or ``size`` for the size
-    ``size`` names), a ``-1`` for at most one of them."""
+    ``size`` names). No ``-1``: beside it ``size // k`` need not divide exactly (the -1 takes the
+    remainder), so the reshape the guard hides gets no codes and dropping the guard fixes nothing."""
     entries = [e.value for e in target.elements if not isinstance(e, cst.StarredElement)]
     if len(entries) != len(target.elements) or len(entries) != len(dims) + 1 or axis >= len(entries):
         return False
@@ -110,12 +111,8 @@ def _one_inserted(rw, target, axis: int, dims, tested, k, env) -> bool:
         return False
     same = rw.reader.same
     tested = rw.reader.dim(tested, env)
-    inferred = False
     for e, d in zip(entries[:axis] + entries[axis + 1:], dims):
         v = int_literal(e)
-        if v == -1 and not inferred:
-            inferred = True     # the element count fixes it to the one size left
-            continue
         if v is not None and v <= 0:
             return False        # 0 and the other codes are no sizes
         if (isinstance(e, cst.Name) and e.value == size) or rw.code(e) == rw.code(k):

@@ -4923,10 +4923,14 @@ class ShapeUses(Fixer):
         # frames pooled to a count only where they differ (SELDnet): where `t == k` the body is the
         # identity (a 1 put at the reduced axis, a mean of one element), so it runs unguarded and its
         # reshape gets codes; a `>` guard, or a mean over another axis, is no identity at equality
-        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+        Example(_module("b, t, c = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, c)).mean(axis=2)\n"
                         "return x", init="self.k = 2"),
                 _module("x = x.reshape((0, -4, self.k, -1, 0)).mean(axis=2)\nreturn x", init="self.k = 2"),
                 shapes=[[(2, 4, 3)], [(1, 2, 5)], [(2, 6, 1)]]),
+        # ... not with the original's -1 beside `t // k` (the -1 takes a remainder; no split is proven)
+        Example(_module("b, t, _ = x.shape\nif t != self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
+                        "return x", init="self.k = 2"),
+                None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)`", shapes=[[(2, 4, 3)]]),
         Example(_module("b, t, _ = x.shape\nif t > self.k:\n    x = x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)\n"
                         "return x", init="self.k = 2"),
                 None, reason="is used in `x.reshape((b, self.k, t // self.k, -1)).mean(axis=2)`", shapes=[[(2, 4, 3)]]),

@@ -101,9 +101,9 @@ def test_the_answers_are_the_per_attribute_readings():
     ctx = _Ctx(cls)
     with shared_children():
         assert [stored_only_in_init(ctx, a) for a in ATTRS] == [_stored_per_attribute(ctx, a) for a in ATTRS]
-        assert [_touched_elsewhere(cls, a) for a in ATTRS] == [_touched_per_attribute(cls, a) for a in ATTRS]
+        assert [_touched_elsewhere(ctx, cls, a) for a in ATTRS] == [_touched_per_attribute(cls, a) for a in ATTRS]
     assert [stored_only_in_init(ctx, a) for a in ATTRS] == [True, True, False, False, True, False, True, True]
-    assert [_touched_elsewhere(cls, a) for a in ATTRS] == [False, True, True, True, True, True, False, False]
+    assert [_touched_elsewhere(ctx, cls, a) for a in ATTRS] == [False, True, True, True, True, True, False, False]
 
 
 def test_the_class_is_parsed_once_a_file_analysis(monkeypatch):
