@@ -153,6 +153,11 @@ _PAD_END = ":pad"
 _PADS: "dict[str, Dim]" = {}
 
 
+def holds_pad(d: Dim) -> bool:
+    """``d`` holds a size padded up to a multiple (multiple_width's atom, or a sum naming it):
+    such a size divides by its multiple exactly."""
+    return any(_PAD_END in a for a, _ in d.atoms)
+
 def dim_sum(dims: "list[Dim]") -> Dim:
     """The size ``dims[0] + dims[1] + ...`` where one term is a tensor's size: the product
     algebra cannot expand a sum, so it is one atom, named by its terms (nested sums flattened,

@@ -37,11 +37,11 @@ def _heads_module(body: str, signature: str = "self, F, x") -> str:
                                "    self.heads.add(nn.Dense(2, in_units=4))")
 
 
-def _box_module(body: str) -> str:
+def _box_module(body: str, attrs: str = "") -> str:
     """An example block with a box head ``self.bbox`` (a Dense of 4 units after a hidden one,
-    flatten=False) and inputs ``x`` and ``ref``."""
+    flatten=False), ``__init__`` lines ``attrs`` before it, and inputs ``x`` and ``ref``."""
     return example_module(body, signature="self, F, x, ref", gluon="HybridBlock, nn",
-                          init="self.bbox = nn.HybridSequential()\nself.bbox.add(nn.Dense(8, flatten=False, "
+                          init=attrs + "self.bbox = nn.HybridSequential()\nself.bbox.add(nn.Dense(8, flatten=False, "
                                "activation='relu'), nn.Dense(4, flatten=False))")
 
 
@@ -292,14 +292,12 @@ class ItemAssignmentToWhere(Fixer):
                 shapes=[[(2, 3, 5), (2, 3, 2)], [(1, 2, 5), (1, 1, 1)]]),
         # ... a python number from the constructor's sizes (DETR3D's `coords[..., 0] /= img_w`):
         # the plain operator, the only one a number takes (`broadcast_div` raises for an int)
-        Example(_box_module("t = self.bbox(x.reshape((0, 0, -1)))\nh, w = self.size\nt[..., 0] /= w\nt[..., 1] /= h\nreturn F.broadcast_mul(t, ref.sum())")
-                .replace("super().__init__(**kwargs)", "super().__init__(**kwargs)\n        self.size = (6, 8)"),
+        Example(_box_module("t = self.bbox(x.reshape((0, 0, -1)))\nh, w = self.size\nt[..., 0] /= w\nt[..., 1] /= h\nreturn F.broadcast_mul(t, ref.sum())", attrs="self.size = (6, 8)\n"),
                 _box_module("t = self.bbox(x.reshape((0, 0, -1)))\nh, w = self.size\nt = F.concat(F.expand_dims((F.squeeze(F.slice_axis(t, "
                             "axis=-1, begin=0, end=1), axis=-1)) / (w), axis=-1), F.slice_axis(t, axis=-1, begin=1, end=None), "
                             "dim=-1)\nt = F.concat(F.slice_axis(t, axis=-1, begin=0, end=1), F.expand_dims((F.squeeze("
                             "F.slice_axis(t, axis=-1, begin=1, end=2), axis=-1)) / (h), axis=-1), F.slice_axis(t, axis=-1, "
-                            "begin=2, end=None), dim=-1)\nreturn F.broadcast_mul(t, ref.sum())")
-                .replace("super().__init__(**kwargs)", "super().__init__(**kwargs)\n        self.size = (6, 8)"),
+                            "begin=2, end=None), dim=-1)\nreturn F.broadcast_mul(t, ref.sum())", attrs="self.size = (6, 8)\n"),
                 shapes=[[(2, 3, 5), (2, 3, 2)]]),
         # ... but not where the last axis's size is unknown, nor an entry of a tensor of unknown rank
         Example(_box_module("t = F.relu(x)\nt[..., :2] += ref\nreturn t"), None,

@@ -139,7 +139,7 @@ from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
-                      doubles_its_input, keeps_shape, min_rank, multiple_width, nonzero_test, product,
+                      doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, product,
                       reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
 from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
@@ -10387,12 +10387,9 @@ def _floored_beside_inferred(entries, src: "Shape | None") -> bool:
     viewed back) is left to the solver."""
     if not entries or not any(isinstance(e, int) and e == -1 for e in entries):
         return False
-    # a size padded up to a multiple (`t + pad`, pad = -t % w) divides exactly: its atom names the pad
-    if not any(isinstance(e, Dim) and e.floored and not any(":pad" in a for a, _ in e.atoms) for e in entries):
+    dims = (src.full() if src is not None else None) or []
+    if any(d is not None and d.floored for d in dims):
         return False
-    dims = src.full() if src is not None else None
-    if dims and any(d is not None and d.floored for d in dims):
-        return False
-    # a quotient equal to one of the data's own sizes is exact: the reshape that made that size ran
-    return any(isinstance(e, Dim) and e.floored and not any(":pad" in a for a, _ in e.atoms)
-               and not any(d is not None and d == e for d in (dims or ())) for e in entries)
+    # exact: a size padded up to a multiple (`t + pad`, pad = -t % w), or a quotient equal to one
+    # of the data's own sizes (the reshape that made that size ran)
+    return any(isinstance(e, Dim) and e.floored and not holds_pad(e) and e not in dims for e in entries)
