@@ -228,13 +228,16 @@ class NDArray:
     # ------------------------------------------------------------- indexing
     def __getitem__(self, key):
         key = _index_key(key, self._ctx)
-        if _is_basic(key):
+        if _is_basic(key) and _basic_is_view(self._data.shape, key):
             view = self._data[key]
             if view.ndim == 0:
                 # MXNet 1.x has no 0-d arrays: a fully integer-indexed element is shape (1,)
                 view = view.reshape((1,))
             return _record_index(self, key, True, NDArray(view, self._ctx))
-        return _record_index(self, key, False, NDArray(self._data[key].copy(), self._ctx))
+        out = self._data[key].copy()
+        if out.ndim == 0:
+            out = out.reshape((1,))
+        return _record_index(self, key, _is_basic(key), NDArray(out, self._ctx))
 
     def __setitem__(self, key, value):
         key = _index_key(key, self._ctx)
@@ -516,6 +519,41 @@ def _index_key(key, ctx):
     if isinstance(key, tuple):
         return tuple(conv(k) for k in key)
     return conv(key)
+
+
+def _basic_is_view(shape, key) -> bool:
+    """MXNet 1.9.1 shares memory for a basic index only when the region is one
+    contiguous run of the flat array (``_basic_indexing_slice_is_contiguous``);
+    otherwise it runs the ``slice`` op, so writing into ``x[:, 0:1]`` leaves
+    ``x`` unchanged while writing into ``x[0:2]`` or ``x[1]`` changes it."""
+    parts = [k for k in (key if isinstance(key, tuple) else (key,)) if k is not None]
+    if Ellipsis in parts:
+        at = parts.index(Ellipsis)
+        parts[at:at + 1] = [slice(None)] * (len(shape) - len(parts) + 1)
+    parts += [slice(None)] * (len(shape) - len(parts))
+    lengths, steps = [], []
+    for k, n in zip(parts, shape):
+        if isinstance(k, slice):
+            start, stop, step = k.indices(n)
+            lengths.append(len(range(start, stop, step)))
+            steps.append(step)
+        else:
+            lengths.append(1)
+            steps.append(1)
+    if int(np.prod(lengths)) in (0, 1):
+        return True
+    is_subset = False
+    for length, step, n in zip(reversed(lengths), reversed(steps), reversed(shape)):
+        if length == 0:
+            return True
+        if length > 1 and step != 1:
+            return False
+        if is_subset:
+            if length > 1:
+                return False
+        elif length < n:
+            is_subset = True
+    return True
 
 
 def _is_basic(key) -> bool:
