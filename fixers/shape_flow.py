@@ -140,7 +140,7 @@ from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, product,
-                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
+                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix, sum_terms)
 from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
@@ -1653,6 +1653,36 @@ class ShapeUses(Fixer):
         Example(_module("rows = x.shape[2]\nr = F.arange(start=0, stop=rows, step=1)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 _module("r = F.contrib.arange_like(x, axis=2)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
+        # positions counted down (`F.arange(n - 1, -1, -1)`): arange_like's reversed
+        Example(_module("t = x.shape[1]\npos = F.arange(t - 1, -1, -1)\nreturn F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                _module("pos = F.reverse(F.contrib.arange_like(x, axis=1), axis=0)\n"
+                        "return F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(1, 5)], [(2, 1)]]),
+        # Transformer-XL's relative positions over the memory and the segment, klen - 1 ... 0:
+        # a length that is a sum of sizes is the length of their arange_likes concatenated (cast
+        # to float32, arange's dtype, so that parts of any dtype join; the other axes may differ)
+        Example(example_module("klen = mem.shape[1] + x.shape[1]\npos = F.arange(klen - 1, -1, -1.0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                example_module("pos = F.reverse(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), "
+                               "dtype='float32'), F.cast(F.contrib.arange_like(mem, axis=1), dtype='float32'), dim=0), "
+                               "axis=0), axis=0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                shapes=[[(2, 3, 4), (2, 2, 4)], [(1, 1, 3), (5, 4, 7)], [(2, 2, 2), (3, 1)]]),
+        # ids over the tokens and two added ones ([CLS], [SEP]): a python int term is that many zeros
+        Example(_module("n = x.shape[1] + 2\nreturn F.broadcast_add(F.arange(n).reshape((1, -1)), F.sum(x, axis=1, keepdims=True))"),
+                _module("return F.broadcast_add(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), "
+                        "dtype='float32'), F.zeros((2,)), dim=0), axis=0).reshape((1, -1)), F.sum(x, axis=1, keepdims=True))"),
+                shapes=[[(2, 3)], [(1, 1)]]),
+        # a difference of sizes has no carrier (its length is no concatenation's)
+        Example(example_module("klen = mem.shape[1] - x.shape[1]\npos = F.arange(klen - 1, -1, -1.0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                None, reason="is used other than in", shapes=[[(2, 1, 3), (2, 3)]]),
+        # counted down by 2: not the entries of an arange reversed
+        Example(_module("t = x.shape[1]\nreturn F.broadcast_add(x, F.arange(t - 1, -1, -2).reshape((1, -1)))"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 2)]]),
         # every s-th frame gathered by index (a slow pathway's sampling): a strided slice, which
         # leaves the axes after the step's whole, so x's rank need not be known
         Example(_module("idx = F.arange(0, x.shape[2], self.stride)\nreturn F.take(x, idx, axis=2) * 2",
@@ -9058,6 +9088,11 @@ class _Rewriter:
             bounds[key] = a.value
         if "start" not in bounds:
             return None
+        # `F.arange(n - 1, -1, -1)` (Transformer-XL's relative positions n-1 ... 0): the
+        # positions of `F.arange(n)` reversed
+        down = _descending_length(bounds)
+        if down is not None:
+            bounds = {"start": down}
         step = bounds["step"] if "step" in bounds and number_literal(bounds["step"]) != 1 else None
         start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
         if step is not None:
@@ -9087,17 +9122,50 @@ class _Rewriter:
             holders = [(name, axes) for name, axes in holders if name == like_dtype]
             if not holders:
                 return Refusal(f"`{like_dtype}` does not hold that length: its dtype would need a cast")
+        offset = "" if start is None else f"start={self.code(start)}, "
+        offset += "" if step is None else f"step={self.code(step)}, "
         if holders:
             name, found = holders[0]
-            offset = "" if start is None else f"start={self.code(start)}, "
-            offset += "" if step is None else f"step={self.code(step)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
             cast = None
-            if dtype is not None and like_dtype is None:
-                cast = dtype
-                text += f".astype({self.code(dtype)})"
-            return text, name, cast
-        return Refusal("no tensor in scope has that length (was it rebound?)")
+        else:
+            carrier = self._summed_carrier(d, env)
+            if carrier is None:
+                return Refusal("no tensor in scope has that length (was it rebound?)")
+            # the carrier is float32, arange's own default dtype
+            name, cast = None, cst.SimpleString("'float32'")
+            text = f"{self.f}.contrib.arange_like({carrier}, {offset}axis=0)"
+        if down is not None:
+            text = f"{self.f}.reverse({text}, axis=0)"
+        if dtype is not None and like_dtype is None:
+            cast = dtype
+            text += f".astype({self.code(dtype)})"
+        return text, name, cast
+
+    def _summed_carrier(self, d: Dim, env: Env) -> str | None:
+        """A float32 1-d tensor whose length is the sum of sizes ``d`` (``mem.shape[1] +
+        x.shape[1]``, Transformer-XL's key length), or None: the ``arange_like`` of an axis holding
+        each term, concatenated (cast to float32 so that parts of any dtypes join), a term ``k * n``
+        k times, a python int term as that many zeros. Only a sum of non-negative int multiples."""
+        terms = sum_terms(d)
+        if not terms:
+            return None
+        f = self.f
+        parts: list[str] = []
+        for term in terms:
+            if term.coef.denominator != 1 or term.coef < 0:
+                return None
+            if term.is_const:
+                parts.append(f"{f}.zeros(({int(term.coef)},))")
+                continue
+            unit = Dim(atoms=term.atoms)
+            holders = [(name, shape.axes_of(unit)) for name, shape in reversed(list(env.tensors.items()))
+                       if shape.axes_of(unit)]
+            if not holders:
+                return None
+            name, axes = holders[0]
+            parts += [f"{f}.cast({f}.contrib.arange_like({name}, axis={axes[0]}), dtype='float32')"] * int(term.coef)
+        return f"{f}.concat({', '.join(parts)}, dim=0)"
 
     def _offset_length(self, start, stop):
         """The length ``n`` of ``F.arange(s, s + n)`` (positions after a cache of ``s``), or None.
@@ -10131,6 +10199,20 @@ def _random_op(path: tuple) -> bool:
     """An F operator path whose value differs per evaluation (a sample, dropout, a shuffle)."""
     return bool(path) and (path[0] == "random" or path[-1].lower() == "dropout"
                            or path[-1].startswith(("sample_", "shuffle")))
+
+
+
+def _descending_length(bounds: dict) -> "cst.BaseExpression | None":
+    """``n`` of ``F.arange(n - 1, -1, -1)`` (also a step of ``-1.0``): n entries n-1 ... 0, the
+    entries of ``F.arange(n)`` reversed (arange's length ceil((stop - start) / step) is n in
+    doubles for an integer n); None for any other bounds."""
+    start, stop, step = bounds.get("start"), bounds.get("stop"), bounds.get("step")
+    if len(bounds) != 3 or number_literal(step) != -1 or number_literal(stop) != -1:
+        return None
+    if isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Subtract) \
+            and int_literal(start.right) == 1:
+        return start.left
+    return None
 
 
 def _size_note(f: str, text: str) -> str:
