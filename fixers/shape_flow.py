@@ -4356,6 +4356,24 @@ class ShapeUses(Fixer):
                         "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
                         init="self.cell = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # MVSNet's variance volume: the views after the reference one (`range(1, n)`) summed, the
+        # count also dividing after the loop: a foreach over the rows from 1 on, the divisor the
+        # size as a graph value
+        Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "for v in range(1, n):\n    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1) ** 2\n"
+                        "return acc / n"),
+                _module("acc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "def _scan_step(x_t, _scan_states):\n    acc = _scan_states[0]\n"
+                        "    acc = acc + x_t ** 2\n    return [], [acc]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [acc])\n"
+                        "acc = _scan_states[0]\n"
+                        "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # ... from a start that is not a literal: no rewrite
+        Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "for v in range(self.k, n):\n    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1)\n"
+                        "return acc / n", init="self.k = 1"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3, 4)]]),
         # the counter meeting its own row of the walked axis (a row cut by slice_axis): the loop
         # becomes a foreach over that axis with the counter as `arange_like` in the row's dtype
         Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
@@ -5489,16 +5507,24 @@ class _Rewriter:
 
     def _counted_loop(self, stmt, use: cst.Name):
         """The foreach rewrite (its replacements, the loop's span first) of the loop a size counts:
-        ``for t in range(n):`` with ``n`` the binding's size of axis k of ``x`` (``n = x.shape[k]``,
+        ``for t in range(n):`` (or ``range(c, n)`` from a non-negative int literal c) with ``n`` the binding's size of axis k of ``x`` (``n = x.shape[k]``,
         or ``n`` at position k of ``..., n, ... = x.shape``) and ``x`` bound nowhere after the
         binding; a refusal saying why foreach is not written; None for any other use."""
         arg = self.flow.parent(use)
         call = self.flow.parent(arg)
         loop = self.flow.parent(call)
         if not (isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star and isinstance(call, cst.Call)
-                and isinstance(call.func, cst.Name) and call.func.value == "range" and len(call.args) == 1
-                and isinstance(loop, cst.For) and loop.iter is call):
+                and isinstance(call.func, cst.Name) and call.func.value == "range" and len(call.args) in (1, 2)
+                and call.args[-1] is arg and isinstance(loop, cst.For) and loop.iter is call):
             return None
+        # `range(1, n)` from a literal start (MVSNet's views after the reference one): the rows
+        # from there on, as scan-loop's rewrite of a count bound to a name with no other use
+        start = 0
+        if len(call.args) == 2:
+            first = call.args[0]
+            start = int_literal(first.value) if first.keyword is None and not first.star else None
+            if start is None or start < 0:
+                return None
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
             return None
@@ -5523,7 +5549,7 @@ class _Rewriter:
                and self.ctx.span(n)[0] >= after for n in iter_descendants(func)):
             return Refusal(f"`{seq.value}` is rebound after its sizes are read, so the loop's rows may be "
                            "another tensor's")
-        return scan_replacements(self.ctx, loop, seq, axis)
+        return scan_replacements(self.ctx, loop, seq, axis, start)
 
     def _within(self, node, span) -> bool:
         """Whether ``node`` (a node or a (start, end) span) lies inside ``span``."""
