@@ -1675,6 +1675,13 @@ class ShapeUses(Fixer):
                 _module("return F.broadcast_add(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), "
                         "dtype='float32'), F.zeros((2,)), dim=0), axis=0).reshape((1, -1)), F.sum(x, axis=1, keepdims=True))"),
                 shapes=[[(2, 3)], [(1, 1)]]),
+        # a length regulator's frames, an int multiple of the tokens: their arange_like tiled
+        Example(_module("frames = F.arange(4 * x.shape[1]).reshape((1, -1, 1))\n"
+                        "return F.broadcast_greater_equal(frames, F.sum(x, axis=1).reshape((1, 1, -1)))"),
+                _module("frames = F.contrib.arange_like(F.tile(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
+                        "reps=(4,)), axis=0).reshape((1, -1, 1))\n"
+                        "return F.broadcast_greater_equal(frames, F.sum(x, axis=1).reshape((1, 1, -1)))"),
+                shapes=[[(2, 3)], [(3, 1)]]),
         # a difference of sizes has no carrier (its length is no concatenation's)
         Example(example_module("klen = mem.shape[1] - x.shape[1]\npos = F.arange(klen - 1, -1, -1.0)\n"
                                "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
@@ -2807,7 +2814,14 @@ class ShapeUses(Fixer):
         # other values than 1 and 0, a dtype read from a tensor, a depth that is no size
         Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
                 None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+        # a depth that sums sizes (FastSpeech's energy bins, one more than the edges): the positions
+        # of a float32 carrier of that length, the size's arange_like beside python's zeros
         Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
+                example_module("return F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), "
+                               "F.cast(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
+                               "F.zeros((1,)), dim=0), axis=0), dtype='float64')), dtype='float32') * 2", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(2, 1), (2, 3)]]),
+        Example(example_module("return F.one_hot(label, x.shape[1] - 1) * 2", signature="self, F, x, label"),
                 None, reason="no tensor in scope has that length", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
@@ -8997,14 +9011,21 @@ class _Rewriter:
             return None
         holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
                    if shape.axes_of(d)]
-        if not holders:
-            return Refusal("no tensor in scope has that length (was it rebound?)")
-        name, axis = holders[0][0], holders[0][1][0]
         f = self.f
+        if holders:
+            name, axis = holders[0][0], holders[0][1][0]
+            positions = f"{f}.contrib.arange_like({name}, axis={axis})"
+        else:
+            # a depth that sums sizes (`edges.shape[-1] + 1` bins around n edges): the positions
+            # of a float32 carrier of that length, exact to 2**24
+            carrier = self._summed_carrier(d, env)
+            if carrier is None:
+                return Refusal("no tensor in scope has that length (was it rebound?)")
+            positions = f"{f}.contrib.arange_like({carrier}, axis=0)"
         text = (f"{f}.cast({f}.broadcast_equal({f}.expand_dims({f}.fix({f}.cast({self.code(indices)}, "
-                f"dtype='float64')), axis=-1), {f}.cast({f}.contrib.arange_like({name}, axis={axis}), "
+                f"dtype='float64')), axis=-1), {f}.cast({positions}, "
                 f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
-        return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
+        return [(call, text)], [f"one-hot by comparing with {positions}"]
 
     def _clip(self, call, env: Env):
         """``F.clip(x, lo, n - 1)`` (or ``x.clip(lo, n - 1)``) with ``lo`` a number and the upper
@@ -9170,10 +9191,11 @@ class _Rewriter:
 
     def _summed_carrier(self, d: Dim, env: Env) -> str | None:
         """A float32 1-d tensor whose length is the sum of sizes ``d`` (``mem.shape[1] +
-        x.shape[1]``, Transformer-XL's key length), or None: the ``arange_like`` of an axis holding
-        each term, concatenated (cast to float32 so that parts of any dtypes join), a term ``k * n``
-        k times, a python int term as that many zeros. Only a sum of non-negative int multiples."""
-        terms = sum_terms(d)
+        x.shape[1]``, Transformer-XL's key length) or an int multiple of one (``4 * h.shape[1]``, a
+        length regulator's frames), or None: the ``arange_like`` of an axis holding each term (cast
+        to float32 so that parts of any dtypes join), tiled k times for a term ``k * n``, a python
+        int term as that many zeros, concatenated. Only sums of non-negative int multiples."""
+        terms = sum_terms(d) or ((d,) if not d.is_const and d.coef.denominator == 1 and d.coef > 1 else None)
         if not terms:
             return None
         f = self.f
@@ -9190,8 +9212,9 @@ class _Rewriter:
             if not holders:
                 return None
             name, axes = holders[0]
-            parts += [f"{f}.cast({f}.contrib.arange_like({name}, axis={axes[0]}), dtype='float32')"] * int(term.coef)
-        return f"{f}.concat({', '.join(parts)}, dim=0)"
+            part = f"{f}.cast({f}.contrib.arange_like({name}, axis={axes[0]}), dtype='float32')"
+            parts.append(part if term.coef == 1 else f"{f}.tile({part}, reps=({int(term.coef)},))")
+        return parts[0] if len(parts) == 1 else f"{f}.concat({', '.join(parts)}, dim=0)"
 
     def _offset_length(self, start, stop):
         """The length ``n`` of ``F.arange(s, s + n)`` (positions after a cache of ``s``), or None.
