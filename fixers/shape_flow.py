@@ -538,6 +538,11 @@ class ShapeUses(Fixer):
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1); `F.arange(0, n * k, k)` -> `step=k` for an int literal or configured int k;
+    `F.arange(n - 1, -1, -1)` -> that arange_like reversed (`F.reverse(..., axis=0)`); a length no
+    tensor holds that is a sum of sizes or an int multiple of one (`mem.shape[1] + x.shape[1]`,
+    `x.shape[1] + 2`, `4 * h.shape[1]`) -> `arange_like` of a float32 carrier of that length: each
+    term's arange_like cast to float32 (tiled k times for `k * n`, `F.zeros((c,))` for an int c),
+    concatenated (a difference refused); the same carrier's positions for a one_hot depth that sums sizes;
     `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
     only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
     ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
@@ -638,7 +643,7 @@ class ShapeUses(Fixer):
     `T > 0` true), and refused with the reason where it does not (K == s); widths from
     another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
     sizes), reflect padding, or a kernel size from a constructor argument refuse. A loop counted by
-    one of the sizes (`for t in range(steps)` with `b, steps, c = x.shape`, `x` never rebound
+    one of the sizes (`for t in range(steps)`, or `range(c, steps)` from an int literal c, with `b, steps, c = x.shape`, `x` never rebound
     after) is rewritten with the other uses as scan-loop writes it, F.contrib.foreach over that
     axis, unless another use inside the loop needs a rewrite too. Sizes computed from sizes and
     bound pairwise on one line (`h, w = H // n, W // n`) are followed as one bound alone is, the
