@@ -538,7 +538,8 @@ class ShapeUses(Fixer):
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1); `F.arange(0, n * k, k)` -> `step=k` for an int literal or configured int k;
-    `F.arange(n - 1, -1, -1)` -> that arange_like reversed (`F.reverse(..., axis=0)`); a length no
+    `F.arange(n - 1, -1, -1)` -> that arange_like reversed (`F.reverse(..., axis=0)`); `F.arange(n - 1,
+    -n, -1)` (relative positions) -> `(n - 1) - i` over a float32 carrier of 2n entries less the last; a length no
     tensor holds that is a sum of sizes or an int multiple of one (`mem.shape[1] + x.shape[1]`,
     `x.shape[1] + 2`, `4 * h.shape[1]`) -> `arange_like` of a float32 carrier of that length: each
     term's arange_like cast to float32 (tiled k times for `k * n`, `F.zeros((c,))` for an int c),
@@ -1663,6 +1664,18 @@ class ShapeUses(Fixer):
                 _module("pos = F.reverse(F.contrib.arange_like(x, axis=1), axis=0)\n"
                         "return F.broadcast_mul(x, pos.reshape((1, -1)))"),
                 shapes=[[(2, 3)], [(1, 5)], [(2, 1)]]),
+        # Conformer's relative positions T-1 ... -(T-1) (`F.arange(T - 1, -T, -1)`): (T - 1) - i
+        # over a float32 carrier of 2T entries less the last
+        Example(_module("B, T, _ = x.shape\npos = F.arange(T - 1, -T, -1)\n"
+                        "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
+                _module("pos = F.broadcast_sub(F.slice_axis(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0, begin=-1, end=None), "
+                        "F.slice_axis(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
+                        "F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), dim=0), axis=0), axis=0, begin=0, end=-1))\n"
+                        "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
+                shapes=[[(2, 3, 4)], [(1, 1, 2)], [(2, 5, 1)]]),
+        # ... in the dtype of a tensor: those positions are float32
+        Example(_module("T = x.shape[1]\nreturn F.broadcast_add(F.sum(x), F.arange(T - 1, -T, -1, dtype=x.dtype))"),
+                None, reason="built in float32", shapes=[[(2, 3)]]),
         # Transformer-XL's relative positions over the memory and the segment, klen - 1 ... 0:
         # a length that is a sum of sizes is the length of their arange_likes concatenated (cast
         # to float32, arange's dtype, so that parts of any dtype join; the other axes may differ)
@@ -9144,8 +9157,10 @@ class _Rewriter:
         # `F.arange(n - 1, -1, -1)` (Transformer-XL's relative positions n-1 ... 0): the
         # positions of `F.arange(n)` reversed
         down = _descending_length(bounds)
-        if down is not None:
-            bounds = {"start": down}
+        # `F.arange(n - 1, -n, -1)` (Conformer's / ESPnet's relative positions n-1 ... -(n-1))
+        both = _symmetric_length(bounds)
+        if down is not None or both is not None:
+            bounds = {"start": down if down is not None else both}
         step = bounds["step"] if "step" in bounds and number_literal(bounds["step"]) != 1 else None
         start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
         if step is not None:
@@ -9190,10 +9205,24 @@ class _Rewriter:
             text = f"{self.f}.contrib.arange_like({carrier}, {offset}axis=0)"
         if down is not None:
             text = f"{self.f}.reverse({text}, axis=0)"
+        if both is not None:
+            if like_dtype is not None:
+                return Refusal("the relative positions are built in float32, not in that tensor's dtype")
+            text, name, cast = self._relative_positions(text if cast is not None else
+                                                        f"{self.f}.cast({text}, dtype='float32')")
         if dtype is not None and like_dtype is None:
             cast = dtype
             text += f".astype({self.code(dtype)})"
         return text, name, cast
+
+    def _relative_positions(self, r: str):
+        """``F.arange(n - 1, -n, -1)`` from ``r``, the float32 positions 0 ... n-1: its 2n - 1
+        entries are ``(n - 1) - i`` for i = 0 ... 2n - 2, i read off ``r`` twice over (n >= 1: the
+        last entry of ``r`` is n - 1, the length 2n less its last). (text, None, float32)."""
+        f = self.f
+        text = (f"{f}.broadcast_sub({f}.slice_axis({r}, axis=0, begin=-1, end=None), "
+                f"{f}.slice_axis({f}.contrib.arange_like({f}.concat({r}, {r}, dim=0), axis=0), axis=0, begin=0, end=-1))")
+        return text, None, cst.SimpleString("'float32'")
 
     def _summed_carrier(self, d: Dim, env: Env) -> str | None:
         """A float32 1-d tensor whose length is the sum of sizes ``d`` (``mem.shape[1] +
@@ -10266,6 +10295,19 @@ def _descending_length(bounds: dict) -> "cst.BaseExpression | None":
         return None
     if isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Subtract) \
             and int_literal(start.right) == 1:
+        return start.left
+    return None
+
+
+def _symmetric_length(bounds: dict) -> "cst.BaseExpression | None":
+    """``n`` of ``F.arange(n - 1, -n, -1)`` (also a step of ``-1.0``): 2n - 1 entries n-1 ...
+    -(n-1) (arange's length ceil((-n - (n - 1)) / -1) in doubles); None for any other bounds."""
+    start, stop, step = bounds.get("start"), bounds.get("stop"), bounds.get("step")
+    if len(bounds) != 3 or number_literal(step) != -1:
+        return None
+    if isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Subtract) \
+            and int_literal(start.right) == 1 and isinstance(stop, cst.UnaryOperation) \
+            and isinstance(stop.operator, cst.Minus) and stop.expression.deep_equals(start.left):
         return start.left
     return None
 
