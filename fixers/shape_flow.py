@@ -1668,9 +1668,9 @@ class ShapeUses(Fixer):
         # over a float32 carrier of 2T entries less the last
         Example(_module("B, T, _ = x.shape\npos = F.arange(T - 1, -T, -1)\n"
                         "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
-                _module("pos = F.broadcast_sub(F.slice_axis(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0, begin=-1, end=None), "
-                        "F.slice_axis(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
-                        "F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), dim=0), axis=0), axis=0, begin=0, end=-1))\n"
+                _module("pos = F.broadcast_sub(F.slice_axis(F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), axis=0, begin=-1, end=None), "
+                        "F.slice_axis(F.contrib.arange_like(F.concat(F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), "
+                        "F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), dim=0), axis=0), axis=0, begin=0, end=-1))\n"
                         "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
                 shapes=[[(2, 3, 4)], [(1, 1, 2)], [(2, 5, 1)]]),
         # ... in the dtype of a tensor: those positions are float32
@@ -9208,8 +9208,11 @@ class _Rewriter:
         if both is not None:
             if like_dtype is not None:
                 return Refusal("the relative positions are built in float32, not in that tensor's dtype")
-            text, name, cast = self._relative_positions(text if cast is not None else
-                                                        f"{self.f}.cast({text}, dtype='float32')")
+            # (positions in x's dtype can round above 2048 in float16: their float32 cast only
+            # carries the length, whose own positions are exact)
+            text, name, cast = self._relative_positions(
+                text if cast is not None else
+                f"{self.f}.contrib.arange_like({self.f}.cast({text}, dtype='float32'), axis=0)")
         if dtype is not None and like_dtype is None:
             cast = dtype
             text += f".astype({self.code(dtype)})"
