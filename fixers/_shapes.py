@@ -181,6 +181,14 @@ def dim_sum(dims: "list[Dim]") -> Dim:
     return Dim(Fraction(1), ((name, 1),), floored)
 
 
+def sum_terms(d: Dim) -> "tuple[Dim, ...] | None":
+    """The terms of a sum of sizes ``dim_sum`` made (``mem.shape[1] + x.shape[1]``), each with its
+    coefficient, or None for a dim that is no such sum."""
+    if d.coef != 1 or len(d.atoms) != 1 or d.atoms[0][1] != 1:
+        return None
+    return _SUMS.get(d.atoms[0][0])
+
+
 def kwargs_key(node, kwargs_name: str | None) -> str | None:
     """``'weight'`` of ``kwargs['weight']``, where ``kwargs`` is hybrid_forward's ``**`` argument
     (Gluon passes there the registered Parameters the signature does not name)."""

@@ -951,11 +951,11 @@ def scan_rows(ctx, loop: cst.For, seq: cst.BaseExpression, axis: int | None, dro
     return make_fix(ctx, got, "unsafe", f"run the loop as {ctx.scope.f_name}.contrib.foreach over the axis")
 
 
-def scan_replacements(ctx, loop: cst.For, seq: cst.Name, axis: int) -> list | Refusal:
+def scan_replacements(ctx, loop: cst.For, seq: cst.Name, axis: int, start: int = 0) -> list | Refusal:
     """``scan_rows``'s replacements ((node or span, text) pairs) for a loop counted by the size of
-    ``seq``'s axis ``axis`` bound to a name elsewhere: for a rewrite of the binding's other uses
-    to carry (shape-uses' ``b, steps, h, w = x.shape``)."""
-    return _Scan(ctx, loop, seq, axis).plan()
+    ``seq``'s axis ``axis`` (from row ``start`` on) bound to a name elsewhere: for a rewrite of the
+    binding's other uses to carry (shape-uses' ``b, steps, h, w = x.shape``)."""
+    return _Scan(ctx, loop, seq, axis, start=start).plan()
 
 
 class _Scan:

@@ -140,7 +140,7 @@ from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, product,
-                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
+                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix, sum_terms)
 from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
@@ -538,6 +538,12 @@ class ShapeUses(Fixer):
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1); `F.arange(0, n * k, k)` -> `step=k` for an int literal or configured int k;
+    `F.arange(n - 1, -1, -1)` -> that arange_like reversed (`F.reverse(..., axis=0)`); `F.arange(n - 1,
+    -n, -1)` (relative positions) -> `(n - 1) - i` over a float32 carrier of 2n entries less the last; a length no
+    tensor holds that is a sum of sizes or an int multiple of one (`mem.shape[1] + x.shape[1]`,
+    `x.shape[1] + 2`, `4 * h.shape[1]`) -> `arange_like` of a float32 carrier of that length: each
+    term's arange_like cast to float32 (tiled k times for `k * n`, `F.zeros((c,))` for an int c),
+    concatenated (a difference refused); the same carrier's positions for a one_hot depth that sums sizes;
     `F.take(x, F.arange(0, x.shape[k], s), axis=k)` (the arange inline or bound to a local read
     only there; s a positive int literal or configured attribute; k >= 0) -> `F.slice(x, begin=(None,
     ...), end=(None, ...), step=(None, ..., s))`: every s-th entry from 0, what the take gathers;
@@ -638,7 +644,7 @@ class ShapeUses(Fixer):
     `T > 0` true), and refused with the reason where it does not (K == s); widths from
     another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
     sizes), reflect padding, or a kernel size from a constructor argument refuse. A loop counted by
-    one of the sizes (`for t in range(steps)` with `b, steps, c = x.shape`, `x` never rebound
+    one of the sizes (`for t in range(steps)`, or `range(c, steps)` from an int literal c, with `b, steps, c = x.shape`, `x` never rebound
     after) is rewritten with the other uses as scan-loop writes it, F.contrib.foreach over that
     axis, unless another use inside the loop needs a rewrite too. Sizes computed from sizes and
     bound pairwise on one line (`h, w = H // n, W // n`) are followed as one bound alone is, the
@@ -1653,6 +1659,55 @@ class ShapeUses(Fixer):
         Example(_module("rows = x.shape[2]\nr = F.arange(start=0, stop=rows, step=1)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 _module("r = F.contrib.arange_like(x, axis=2)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
+        # positions counted down (`F.arange(n - 1, -1, -1)`): arange_like's reversed
+        Example(_module("t = x.shape[1]\npos = F.arange(t - 1, -1, -1)\nreturn F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                _module("pos = F.reverse(F.contrib.arange_like(x, axis=1), axis=0)\n"
+                        "return F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(1, 5)], [(2, 1)]]),
+        # Conformer's relative positions T-1 ... -(T-1) (`F.arange(T - 1, -T, -1)`): (T - 1) - i
+        # over a float32 carrier of 2T entries less the last
+        Example(_module("B, T, _ = x.shape\npos = F.arange(T - 1, -T, -1)\n"
+                        "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
+                _module("pos = F.broadcast_sub(F.slice_axis(F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), axis=0, begin=-1, end=None), "
+                        "F.slice_axis(F.contrib.arange_like(F.concat(F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), "
+                        "F.contrib.arange_like(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), axis=0), dim=0), axis=0), axis=0, begin=0, end=-1))\n"
+                        "return F.broadcast_mul(F.sum(x, axis=2, keepdims=True), pos.reshape((1, 1, -1)))"),
+                shapes=[[(2, 3, 4)], [(1, 1, 2)], [(2, 5, 1)]]),
+        # ... in the dtype of a tensor: those positions are float32
+        Example(_module("T = x.shape[1]\nreturn F.broadcast_add(F.sum(x), F.arange(T - 1, -T, -1, dtype=x.dtype))"),
+                None, reason="built in float32", shapes=[[(2, 3)]]),
+        # Transformer-XL's relative positions over the memory and the segment, klen - 1 ... 0:
+        # a length that is a sum of sizes is the length of their arange_likes concatenated (cast
+        # to float32, arange's dtype, so that parts of any dtype join; the other axes may differ)
+        Example(example_module("klen = mem.shape[1] + x.shape[1]\npos = F.arange(klen - 1, -1, -1.0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                example_module("pos = F.reverse(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), "
+                               "dtype='float32'), F.cast(F.contrib.arange_like(mem, axis=1), dtype='float32'), dim=0), "
+                               "axis=0), axis=0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                shapes=[[(2, 3, 4), (2, 2, 4)], [(1, 1, 3), (5, 4, 7)], [(2, 2, 2), (3, 1)]]),
+        # ids over the tokens and two added ones ([CLS], [SEP]): a python int term is that many zeros
+        Example(_module("n = x.shape[1] + 2\nreturn F.broadcast_add(F.arange(n).reshape((1, -1)), F.sum(x, axis=1, keepdims=True))"),
+                _module("return F.broadcast_add(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), "
+                        "dtype='float32'), F.zeros((2,)), dim=0), axis=0).reshape((1, -1)), F.sum(x, axis=1, keepdims=True))"),
+                shapes=[[(2, 3)], [(1, 1)]]),
+        # a length regulator's frames, an int multiple of the tokens: their arange_like tiled
+        Example(_module("frames = F.arange(4 * x.shape[1]).reshape((1, -1, 1))\n"
+                        "return F.broadcast_greater_equal(frames, F.sum(x, axis=1).reshape((1, 1, -1)))"),
+                _module("frames = F.contrib.arange_like(F.tile(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
+                        "reps=(4,)), axis=0).reshape((1, -1, 1))\n"
+                        "return F.broadcast_greater_equal(frames, F.sum(x, axis=1).reshape((1, 1, -1)))"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        # a difference of sizes has no carrier (its length is no concatenation's)
+        Example(example_module("klen = mem.shape[1] - x.shape[1]\npos = F.arange(klen - 1, -1, -1.0)\n"
+                               "return F.dot(pos.reshape((-1, 1)), F.sum(x, axis=(0, 1)).reshape((1, -1)))",
+                               signature="self, F, x, mem"),
+                None, reason="is used other than in", shapes=[[(2, 1, 3), (2, 3)]]),
+        # counted down by 2: not the entries of an arange reversed
+        Example(_module("t = x.shape[1]\nreturn F.broadcast_add(x, F.arange(t - 1, -1, -2).reshape((1, -1)))"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 2)]]),
         # every s-th frame gathered by index (a slow pathway's sampling): a strided slice, which
         # leaves the axes after the step's whole, so x's rank need not be known
         Example(_module("idx = F.arange(0, x.shape[2], self.stride)\nreturn F.take(x, idx, axis=2) * 2",
@@ -2777,8 +2832,16 @@ class ShapeUses(Fixer):
         # other values than 1 and 0, a dtype read from a tensor, a depth that is no size
         Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
                 None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+        # a depth that sums sizes (FastSpeech's energy bins, one more than the edges): the positions
+        # of a float32 carrier of that length, the size's arange_like beside python's zeros
         Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
-                None, reason="no tensor in scope has that length", shapes=[[(3, 4), (3,)]]),
+                example_module("return F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), "
+                               "F.cast(F.contrib.arange_like(F.concat(F.cast(F.contrib.arange_like(x, axis=1), dtype='float32'), "
+                               "F.zeros((1,)), dim=0), axis=0), dtype='float64')), dtype='float32') * 2", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(2, 1), (2, 3)]]),
+        # (a difference of sizes: no carrier has that length)
+        Example(example_module("return F.one_hot(label, x.shape[1] - 1) * 2", signature="self, F, x, label"),
+                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
                 _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
@@ -4326,6 +4389,24 @@ class ShapeUses(Fixer):
                         "h = _scan_states[0]\nouts = _scan_outs[0]\nreturn F.swapaxes(outs, 0, 1)",
                         init="self.cell = nn.Dense(4, in_units=3)"),
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
+        # MVSNet's variance volume: the views after the reference one (`range(1, n)`) summed, the
+        # count also dividing after the loop: a foreach over the rows from 1 on, the divisor the
+        # size as a graph value
+        Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "for v in range(1, n):\n    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1) ** 2\n"
+                        "return acc / n"),
+                _module("acc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "def _scan_step(x_t, _scan_states):\n    acc = _scan_states[0]\n"
+                        "    acc = acc + x_t ** 2\n    return [], [acc]\n"
+                        "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [acc])\n"
+                        "acc = _scan_states[0]\n"
+                        "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # ... from a start that is not a literal: no rewrite
+        Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "for v in range(self.k, n):\n    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1)\n"
+                        "return acc / n", init="self.k = 1"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3, 4)]]),
         # the counter meeting its own row of the walked axis (a row cut by slice_axis): the loop
         # becomes a foreach over that axis with the counter as `arange_like` in the row's dtype
         Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
@@ -5459,16 +5540,24 @@ class _Rewriter:
 
     def _counted_loop(self, stmt, use: cst.Name):
         """The foreach rewrite (its replacements, the loop's span first) of the loop a size counts:
-        ``for t in range(n):`` with ``n`` the binding's size of axis k of ``x`` (``n = x.shape[k]``,
+        ``for t in range(n):`` (or ``range(c, n)`` from a non-negative int literal c) with ``n`` the binding's size of axis k of ``x`` (``n = x.shape[k]``,
         or ``n`` at position k of ``..., n, ... = x.shape``) and ``x`` bound nowhere after the
         binding; a refusal saying why foreach is not written; None for any other use."""
         arg = self.flow.parent(use)
         call = self.flow.parent(arg)
         loop = self.flow.parent(call)
         if not (isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star and isinstance(call, cst.Call)
-                and isinstance(call.func, cst.Name) and call.func.value == "range" and len(call.args) == 1
-                and isinstance(loop, cst.For) and loop.iter is call):
+                and isinstance(call.func, cst.Name) and call.func.value == "range" and len(call.args) in (1, 2)
+                and call.args[-1] is arg and isinstance(loop, cst.For) and loop.iter is call):
             return None
+        # `range(1, n)` from a literal start (MVSNet's views after the reference one): the rows
+        # from there on, as scan-loop's rewrite of a count bound to a name with no other use
+        start = 0
+        if len(call.args) == 2:
+            first = call.args[0]
+            start = int_literal(first.value) if first.keyword is None and not first.star else None
+            if start is None or start < 0:
+                return None
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
         if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
             return None
@@ -5493,7 +5582,7 @@ class _Rewriter:
                and self.ctx.span(n)[0] >= after for n in iter_descendants(func)):
             return Refusal(f"`{seq.value}` is rebound after its sizes are read, so the loop's rows may be "
                            "another tensor's")
-        return scan_replacements(self.ctx, loop, seq, axis)
+        return scan_replacements(self.ctx, loop, seq, axis, start)
 
     def _within(self, node, span) -> bool:
         """Whether ``node`` (a node or a (start, end) span) lies inside ``span``."""
@@ -8941,14 +9030,21 @@ class _Rewriter:
             return None
         holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
                    if shape.axes_of(d)]
-        if not holders:
-            return Refusal("no tensor in scope has that length (was it rebound?)")
-        name, axis = holders[0][0], holders[0][1][0]
         f = self.f
+        if holders:
+            name, axis = holders[0][0], holders[0][1][0]
+            positions = f"{f}.contrib.arange_like({name}, axis={axis})"
+        else:
+            # a depth that sums sizes (`edges.shape[-1] + 1` bins around n edges): the positions
+            # of a float32 carrier of that length, exact to 2**24
+            carrier = self._summed_carrier(d, env)
+            if carrier is None:
+                return Refusal("no tensor in scope has that length (was it rebound?)")
+            positions = f"{f}.contrib.arange_like({carrier}, axis=0)"
         text = (f"{f}.cast({f}.broadcast_equal({f}.expand_dims({f}.fix({f}.cast({self.code(indices)}, "
-                f"dtype='float64')), axis=-1), {f}.cast({f}.contrib.arange_like({name}, axis={axis}), "
+                f"dtype='float64')), axis=-1), {f}.cast({positions}, "
                 f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
-        return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
+        return [(call, text)], [f"one-hot by comparing with {positions}"]
 
     def _clip(self, call, env: Env):
         """``F.clip(x, lo, n - 1)`` (or ``x.clip(lo, n - 1)``) with ``lo`` a number and the upper
@@ -9058,6 +9154,13 @@ class _Rewriter:
             bounds[key] = a.value
         if "start" not in bounds:
             return None
+        # `F.arange(n - 1, -1, -1)` (Transformer-XL's relative positions n-1 ... 0): the
+        # positions of `F.arange(n)` reversed
+        down = _descending_length(bounds)
+        # `F.arange(n - 1, -n, -1)` (Conformer's / ESPnet's relative positions n-1 ... -(n-1))
+        both = _symmetric_length(bounds)
+        if down is not None or both is not None:
+            bounds = {"start": down if down is not None else both}
         step = bounds["step"] if "step" in bounds and number_literal(bounds["step"]) != 1 else None
         start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
         if step is not None:
@@ -9087,17 +9190,69 @@ class _Rewriter:
             holders = [(name, axes) for name, axes in holders if name == like_dtype]
             if not holders:
                 return Refusal(f"`{like_dtype}` does not hold that length: its dtype would need a cast")
+        offset = "" if start is None else f"start={self.code(start)}, "
+        offset += "" if step is None else f"step={self.code(step)}, "
         if holders:
             name, found = holders[0]
-            offset = "" if start is None else f"start={self.code(start)}, "
-            offset += "" if step is None else f"step={self.code(step)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
             cast = None
-            if dtype is not None and like_dtype is None:
-                cast = dtype
-                text += f".astype({self.code(dtype)})"
-            return text, name, cast
-        return Refusal("no tensor in scope has that length (was it rebound?)")
+        else:
+            carrier = self._summed_carrier(d, env)
+            if carrier is None:
+                return Refusal("no tensor in scope has that length (was it rebound?)")
+            # the carrier is float32, arange's own default dtype
+            name, cast = None, cst.SimpleString("'float32'")
+            text = f"{self.f}.contrib.arange_like({carrier}, {offset}axis=0)"
+        if down is not None:
+            text = f"{self.f}.reverse({text}, axis=0)"
+        if both is not None:
+            if like_dtype is not None:
+                return Refusal("the relative positions are built in float32, not in that tensor's dtype")
+            # (positions in x's dtype can round above 2048 in float16: their float32 cast only
+            # carries the length, whose own positions are exact)
+            text, name, cast = self._relative_positions(
+                text if cast is not None else
+                f"{self.f}.contrib.arange_like({self.f}.cast({text}, dtype='float32'), axis=0)")
+        if dtype is not None and like_dtype is None:
+            cast = dtype
+            text += f".astype({self.code(dtype)})"
+        return text, name, cast
+
+    def _relative_positions(self, r: str):
+        """``F.arange(n - 1, -n, -1)`` from ``r``, the float32 positions 0 ... n-1: its 2n - 1
+        entries are ``(n - 1) - i`` for i = 0 ... 2n - 2, i read off ``r`` twice over (n >= 1: the
+        last entry of ``r`` is n - 1, the length 2n less its last). (text, None, float32)."""
+        f = self.f
+        text = (f"{f}.broadcast_sub({f}.slice_axis({r}, axis=0, begin=-1, end=None), "
+                f"{f}.slice_axis({f}.contrib.arange_like({f}.concat({r}, {r}, dim=0), axis=0), axis=0, begin=0, end=-1))")
+        return text, None, cst.SimpleString("'float32'")
+
+    def _summed_carrier(self, d: Dim, env: Env) -> str | None:
+        """A float32 1-d tensor whose length is the sum of sizes ``d`` (``mem.shape[1] +
+        x.shape[1]``, Transformer-XL's key length) or an int multiple of one (``4 * h.shape[1]``, a
+        length regulator's frames), or None: the ``arange_like`` of an axis holding each term (cast
+        to float32 so that parts of any dtypes join), tiled k times for a term ``k * n``, a python
+        int term as that many zeros, concatenated. Only sums of non-negative int multiples."""
+        terms = sum_terms(d) or ((d,) if not d.is_const and d.coef.denominator == 1 and d.coef > 1 else None)
+        if not terms:
+            return None
+        f = self.f
+        parts: list[str] = []
+        for term in terms:
+            if term.coef.denominator != 1 or term.coef < 0:
+                return None
+            if term.is_const:
+                parts.append(f"{f}.zeros(({int(term.coef)},))")
+                continue
+            unit = Dim(atoms=term.atoms)
+            holders = [(name, shape.axes_of(unit)) for name, shape in reversed(list(env.tensors.items()))
+                       if shape.axes_of(unit)]
+            if not holders:
+                return None
+            name, axes = holders[0]
+            part = f"{f}.cast({f}.contrib.arange_like({name}, axis={axes[0]}), dtype='float32')"
+            parts.append(part if term.coef == 1 else f"{f}.tile({part}, reps=({int(term.coef)},))")
+        return parts[0] if len(parts) == 1 else f"{f}.concat({', '.join(parts)}, dim=0)"
 
     def _offset_length(self, start, stop):
         """The length ``n`` of ``F.arange(s, s + n)`` (positions after a cache of ``s``), or None.
@@ -10131,6 +10286,33 @@ def _random_op(path: tuple) -> bool:
     """An F operator path whose value differs per evaluation (a sample, dropout, a shuffle)."""
     return bool(path) and (path[0] == "random" or path[-1].lower() == "dropout"
                            or path[-1].startswith(("sample_", "shuffle")))
+
+
+
+def _descending_length(bounds: dict) -> "cst.BaseExpression | None":
+    """``n`` of ``F.arange(n - 1, -1, -1)`` (also a step of ``-1.0``): n entries n-1 ... 0, the
+    entries of ``F.arange(n)`` reversed (arange's length ceil((stop - start) / step) is n in
+    doubles for an integer n); None for any other bounds."""
+    start, stop, step = bounds.get("start"), bounds.get("stop"), bounds.get("step")
+    if len(bounds) != 3 or number_literal(step) != -1 or number_literal(stop) != -1:
+        return None
+    if isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Subtract) \
+            and int_literal(start.right) == 1:
+        return start.left
+    return None
+
+
+def _symmetric_length(bounds: dict) -> "cst.BaseExpression | None":
+    """``n`` of ``F.arange(n - 1, -n, -1)`` (also a step of ``-1.0``): 2n - 1 entries n-1 ...
+    -(n-1) (arange's length ceil((-n - (n - 1)) / -1) in doubles); None for any other bounds."""
+    start, stop, step = bounds.get("start"), bounds.get("stop"), bounds.get("step")
+    if len(bounds) != 3 or number_literal(step) != -1:
+        return None
+    if isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Subtract) \
+            and int_literal(start.right) == 1 and isinstance(stop, cst.UnaryOperation) \
+            and isinstance(stop.operator, cst.Minus) and stop.expression.deep_equals(start.left):
+        return start.left
+    return None
 
 
 def _size_note(f: str, text: str) -> str:
