@@ -8,7 +8,7 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine.walk import binds, iter_descendants, lexical_children, memoized
+from hybridlint.engine.walk import binds, iter_descendants, lexical_children, memoized, name_bindings, param_names
 
 from ._util import int_literal, self_attr_name, self_targets as _self_attrs
 
@@ -85,6 +85,131 @@ def _defaults_to_numbers(init: cst.FunctionDef, name: str) -> bool:
         return _number_sequence(ast.parse(_code(default), mode="eval").body)
     except SyntaxError:
         return False
+
+
+def _literal_rows(value: ast.expr | None) -> "list | None":
+    """The rows of a non-empty tuple or list literal (``((1, 'tanh'), (3, 'softmax'))``), else None."""
+    try:
+        rows = ast.literal_eval(value) if value is not None else None
+    except (ValueError, TypeError, SyntaxError, RecursionError):
+        return None
+    return list(rows) if isinstance(rows, (tuple, list)) and rows else None
+
+
+def table_rows(ctx, attr: str) -> "list | None":
+    """What a loop over ``self.<attr>`` reads as the block is built: only ``__init__`` stores it,
+    each store a tuple/list literal or a parameter of ``__init__`` (not rebound there) defaulting
+    to one -- CTGAN's ``output_info=((1, 'tanh'), (3, 'softmax'))``; the rows of every store, in
+    one list (the default's, as ``int_configured``); None otherwise."""
+    stores = _init_stores(ctx, attr)
+    if stores is None:
+        return None
+    values, init = stores
+    rows: list = []
+    for value in values:
+        if isinstance(value, ast.Name):
+            default = init_default(init, value.id)
+            if default is None or binds(init.body, value.id):
+                return None
+            try:
+                value = ast.parse(_code(default), mode="eval").body
+            except SyntaxError:
+                return None
+        found = _literal_rows(value)
+        if found is None:
+            return None
+        rows.extend(found)
+    return rows
+
+
+def _positive_int(v) -> bool:
+    return type(v) is int and v > 0
+
+
+def _table_ints(ctx, loop: cst.For, name: str) -> bool:
+    """``for name in self.sizes`` / ``for width, fn in self.spans`` (a name or a flat tuple of
+    names as the target, the iterable a configured table, ``table_rows``): every value the loop
+    gives ``name`` is an int above 0."""
+    it = loop.iter
+    if not (isinstance(it, cst.Attribute) and isinstance(it.value, cst.Name) and it.value.value == "self"):
+        return False
+    rows = table_rows(ctx, it.attr.value)
+    if rows is None:
+        return False
+    target = loop.target
+    if isinstance(target, cst.Name):
+        return target.value == name and all(_positive_int(r) for r in rows)
+    if not isinstance(target, (cst.Tuple, cst.List)) \
+            or not all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in target.elements):
+        return False
+    names = [e.value.value for e in target.elements]
+    if names.count(name) != 1:
+        return False
+    k = names.index(name)
+    return all(isinstance(r, (tuple, list)) and len(r) == len(names) and _positive_int(r[k]) for r in rows)
+
+
+_ACCUMULATE = (cst.AddAssign, cst.MultiplyAssign, cst.FloorDivideAssign)
+
+
+def _loop_binders(func: cst.FunctionDef) -> "dict[str, list]":
+    """name -> its ``for`` loops (the loop node) and augmented assignments (the node) in ``func``:
+    the bindings ``name_bindings`` gives as None that ``accumulated_int`` can read (one walk a
+    function, memoized)."""
+    out: "dict[str, list]" = {}
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.For):
+            for leaf in ([node.target] if isinstance(node.target, cst.Name) else
+                         [e.value for e in getattr(node.target, "elements", ()) if isinstance(e, cst.Element)]):
+                if isinstance(leaf, cst.Name):
+                    out.setdefault(leaf.value, []).append(node)
+        elif isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name):
+            out.setdefault(node.target.value, []).append(node)
+    return out
+
+
+def accumulated_int(ctx, node, assumed: frozenset = frozenset(), depth: int = 0) -> bool:
+    """``node`` is an int at or above 0 on every pass of the function: a non-negative int literal,
+    a configured attribute above 0 (``int_configured``), sums, products and floor quotients of
+    those, or a local name (not a parameter) every binding of which is one -- ``st = 0``,
+    ``ed = st + width``, ``st = ed``, ``st += width``, or a ``for`` target taking from a configured
+    table an int above 0 at its place in every row (``_table_ints``): the running offsets of
+    spans laid along an axis (CTGAN's ``_apply_activate``, a split by configured sizes). A name met
+    again while it is being proven is assumed: each value it ever holds was computed, in order,
+    from values already proven."""
+    if depth > 12:
+        return False
+    k = int_literal(node)
+    if k is not None:
+        return k >= 0
+    if isinstance(node, cst.Attribute):
+        return int_configured(ctx, node, positive=True)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
+        return accumulated_int(ctx, node.left, assumed, depth + 1) \
+            and accumulated_int(ctx, node.right, assumed, depth + 1)
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(node, cst.Name) or not isinstance(func, cst.FunctionDef) \
+            or node.value in param_names(func.params):
+        return False
+    if node.value in assumed:
+        return True
+    values = name_bindings(func, nested=True).get(node.value)
+    if not values:
+        return False
+    others = memoized("loop_binders", func, _loop_binders).get(node.value, [])
+    if sum(v is None for v in values) != len(others):
+        return False        # a binding neither form reads (an unpacking, a `with`, a comprehension)
+    inner = assumed | {node.value}
+    for v in values:
+        if v is not None and not accumulated_int(ctx, v, inner, depth + 1):
+            return False
+    for b in others:
+        if isinstance(b, cst.For):
+            if not _table_ints(ctx, b, node.value):
+                return False
+        elif not isinstance(b.operator, _ACCUMULATE) or not accumulated_int(ctx, b.value, inner, depth + 1):
+            return False
+    return True
 
 
 def configured_entry(ctx, node) -> bool:

@@ -668,6 +668,9 @@ class Reader:
         if _is_shape_attr(node):
             shape = self.tensor(node.value, env)
             return None if shape is None else shape.full()
+        declared = self._declared_param(node)
+        if declared is not None:
+            return declared.full()
         if isinstance(node, cst.Name) and node.value in env.sizes:
             shape, lo, hi = env.sizes[node.value]
             full = shape.full()
@@ -685,6 +688,14 @@ class Reader:
             return full[lo:hi]
         d = self.dim(node, env)
         return None if d is None else [d]   # a bare int is a 1-d shape
+
+    def _declared_param(self, node) -> "Shape | None":
+        """The shape of ``self.<attr>.shape`` where ``self.<attr>`` is a Parameter the block
+        declares once with the shape it has while tracing (``_declared_param_size``): the shape
+        hybrid_forward's argument ``<attr>`` is handed, so ``(B,) + self.prompt.shape`` reads as
+        ``(B,) + prompt.shape`` does (parameter-shape writes the one as the other)."""
+        attr = _declared_param_of(node, self.ctx.scope)
+        return self.params.get(attr) if attr is not None else None
 
     def repeated(self, node, env: Env):
         """``(1,) * k`` / ``k * (1,)`` in a shape (the rank padding of
@@ -3603,7 +3614,11 @@ def _declared_param_size(node, scope) -> str | None:
     if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
             and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) is not None):
         return None
-    shape = node.value
+    return _declared_param_of(node.value, scope)
+
+
+def _declared_param_of(shape, scope) -> str | None:
+    """The attribute of ``self.<attr>.shape`` under the conditions of ``_declared_param_size``."""
     if not (isinstance(shape, cst.Attribute) and shape.attr.value == "shape"
             and isinstance(shape.value, cst.Attribute) and isinstance(shape.value.value, cst.Name)
             and shape.value.value.value == "self"):

@@ -3091,6 +3091,21 @@ class ShapeUses(Fixer):
         Example(_module("in_size = self.out_size if self.out_size is not None else x.shape[2:]\n"
                         "x = F.relu(x)\nreturn x.reshape((in_size[0], -1))", init="self.out_size = None"), None,
                 reason="`in_size` (line 12) is used in `x.reshape((in_size[0], -1))`", shapes=[[(3, 3, 4)]]),
+        # the declared Parameter's shape read as `self.prompt.shape` (what parameter-shape writes
+        # for `prompt.shape`): the shape hybrid_forward's `prompt` has (Donut's task prompt)
+        Example(_params_module("B = x.shape[0]\np = prompt.expand_dims(0).broadcast_to((B,) + self.prompt.shape)\n"
+                               "return F.concat(p, x, dim=1)",
+                               "n = kwargs.pop('n', 3)\nself.prompt = self.params.get('prompt', shape=(n, 4))", "prompt"),
+                _params_module("p = F.broadcast_like(prompt.expand_dims(0), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                               "return F.concat(p, x, dim=1)",
+                               "n = kwargs.pop('n', 3)\nself.prompt = self.params.get('prompt', shape=(n, 4))", "prompt"),
+                shapes=[[(2, 5, 4)], [(1, 2, 4)]]),
+        # refused: a Parameter whose size Gluon infers at the first call holds its 0 while tracing
+        Example(_params_module("B = x.shape[0]\np = prompt.expand_dims(0).broadcast_to((B,) + self.prompt.shape)\n"
+                               "return F.concat(p, x, dim=1)",
+                               "self.prompt = self.params.get('prompt', shape=(3, 0), allow_deferred_init=True)", "prompt"),
+                None, reason="`B` (line 11) is used in", shapes=[[(2, 5, 4)]], runtime=False,
+                why_not="the deferred Parameter gets no shape from this block's calls: the original fails eagerly"),
         # a size-1 axis repeated to a tensor's size: a broadcast (StyleGAN's constant input)
         Example(_params_module("batch = x.shape[0]\nreturn kwargs['const'].tile((batch, 1, 1))",
                                "self.const = self.params.get('const', shape=(1, 2, 3))", "**kwargs"),

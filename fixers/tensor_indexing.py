@@ -9,6 +9,7 @@ from hybridlint.engine.walk import iter_descendants, memoized, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
+from ._configured import accumulated_int
 from ._configured import int_configured as _int_configured
 from ._configured import methods_of as _methods_of
 from ._configured import sets_attr_line as _sets_attr_line
@@ -245,6 +246,16 @@ class Net(HybridBlock):
 
 def _tupled(body: str) -> str:
     return _TUPLE_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _spans(body: str, table: str = "spans=((2, 'tanh'), (3, 'softmax'))") -> str:
+    """A block laying spans of a configured table (``table``, an ``__init__`` parameter stored
+    on ``self``) along axis 1: ``body`` appends them to ``outs``, concatenated."""
+    name = table.split("=")[0]
+    return example_class(f"def __init__(self, {table}, **kwargs):\n    super().__init__(**kwargs)\n"
+                         f"    self.{name} = {name}\n\ndef hybrid_forward(self, F, x):\n    outs = []\n"
+                         + "".join(f"    {line}\n" for line in body.splitlines())
+                         + "    return F.concat(*outs, dim=1)\n")
 
 
 def _helped(helpers: str, body: str, tail: str = "") -> str:
@@ -520,6 +531,29 @@ class SubscriptToSlice(Fixer):
                                "    outs.append(F.slice(y, begin=(None, s), end=(None, s + 2)) * 2)\n"
                                "return F.concat(*outs, dim=1)"),
                 shapes=[[(3, 5)]]),
+        # running offsets of spans of configured widths (CTGAN's `_apply_activate` over
+        # `output_info`): F.slice, which clamps as python does where the widths pass the axis
+        Example(_spans("st = 0\nfor width, fn in self.spans:\n    ed = st + width\n"
+                       "    outs.append(F.tanh(x[:, st:ed]) if fn == 'tanh' else F.softmax(x[:, st:ed], axis=1))\n"
+                       "    st = ed"),
+                _spans("st = 0\nfor width, fn in self.spans:\n    ed = st + width\n"
+                       "    outs.append(F.tanh(F.slice(x, begin=(None, st), end=(None, ed))) if fn == 'tanh' else "
+                       "F.softmax(F.slice(x, begin=(None, st), end=(None, ed)), axis=1))\n    st = ed"),
+                shapes=[[(3, 5)], [(2, 4)], [(2, 7, 2)]]),
+        Example(_spans("start = 0\nfor n in self.sizes:\n    outs.append(x[:, start:start + n] * 2)\n    start += n",
+                       table="sizes=(2, 1, 2)"),
+                _spans("start = 0\nfor n in self.sizes:\n    outs.append(F.slice(x, begin=(None, start), end=(None, start + n)) * 2)\n"
+                       "    start += n", table="sizes=(2, 1, 2)"),
+                shapes=[[(3, 5)], [(2, 6, 3)]]),
+        # refused: a width of 0 (an empty span, which slice operators reject), a width read
+        # through enumerate's nested target, an offset a statement moves by a tensor's size
+        Example(_spans("start = 0\nfor n in self.sizes:\n    outs.append(x[:, start:start + n] * 2)\n    start += n",
+                       table="sizes=(2, 0, 2)"), None, reason="a slice bound is not a python integer",
+                shapes=[[(3, 5)]]),
+        Example(_spans("st = 0\nfor i, (width, fn) in enumerate(self.spans):\n    outs.append(x[:, st:st + width] * i)\n"
+                       "    st += width"), None, reason="a slice bound is not a python integer", shapes=[[(3, 5)]]),
+        Example(_spans("st = 0\nfor width, fn in self.spans:\n    outs.append(x[:, st:st + width])\n"
+                       "    st += len(outs)"), None, reason="a slice bound is not a python integer", shapes=[[(3, 5)]]),
         Example(example_module("y = F.tanh(x)\nouts = []\nfor t in range(0, 5, 2):\n    outs.append(y[..., t:t + 2])\n"
                                "return F.concat(*outs, dim=-1)"), None,
                 reason="may pass the axis", shapes=[[(3, 5)]]),
@@ -1228,7 +1262,7 @@ class SubscriptToSlice(Fixer):
         doubted = _bound_doubted(ctx, node, elems)
         if doubted is not None:
             return doubted
-        clamp = _loop_bound(ctx, node, elems)
+        clamp = _loop_bound(ctx, node, elems) or _running_offset(ctx, elems)
         if from_end:
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)
@@ -1364,7 +1398,7 @@ class SubscriptToSlice(Fixer):
                 k = int_literal(part)
                 if k is not None:
                     bounds.append(str(k))
-                elif python_int(ctx, part) or _int_or_open(ctx, part):
+                elif python_int(ctx, part) or _int_or_open(ctx, part) or accumulated_int(ctx, part):
                     bounds.append(" ".join(ctx.code_for(part).split()))
                 else:
                     return Refusal("a slice bound is not a python integer")
@@ -1467,6 +1501,20 @@ def _loop_bound(ctx, node: cst.Subscript, elems) -> bool:
                         and end.right.deep_equals(step):
                     return True
         up = ctx.parent(up)
+    return False
+
+
+def _running_offset(ctx, elems) -> bool:
+    """Whether a slice bound is a running offset (``accumulated_int``, not a python int the engine
+    knows): spans of configured widths laid along the axis, whose sum nothing here checks
+    against the axis's size; python and F.slice clamp a bound past the axis, slice_axis raises,
+    so the range is cut by F.slice."""
+    for e in elems:
+        if isinstance(e.slice, cst.Slice):
+            for part in (e.slice.lower, e.slice.upper):
+                if part is not None and int_literal(part) is None and not python_int(ctx, part) \
+                        and not _int_or_open(ctx, part) and accumulated_int(ctx, part):
+                    return True
     return False
 
 

@@ -1698,6 +1698,26 @@ EXPECTED = {
     # at the merge): 75/86, 10/16
     # lead at the merge: H452's block-local size bindings resolve one more line: 76/86, 10/16
     "fix_cases_probes_s65d": (76, 86, 10, 16),
+    # session 66 (H456): 16 blocks written before reading the fixers, from HuBERT (a conv feature extractor
+    # whose output length follows from constructor kernels/strides, a padding mask by `nd.arange(L)`; span
+    # masking with `int(mask_prob * T / mask_length + 0.5)` spans picked by topk, the mask embedding chosen by
+    # `where`; cosine logits against label embeddings `.T` over a temperature, the loss over the masked frames
+    # averaged by an `.asscalar()` count), PointMLP (farthest-point-like sampling by a python loop, kNN by topk
+    # of pairwise distances with plain `+` of (B, S, N), (B, S, 1), (B, 1, N), a `take` at `idx + arange(B) * N`;
+    # the geometric affine by the std over the batch and (1, 1, 1, D) Parameters, residual 1x1 Conv1D blocks
+    # with `out += x`), CTGAN (mode-specific normalisation by held `nd.array` GMM means, one-hot modes in a loop
+    # over the columns; `_apply_activate` over `output_info` spans `data[:, st:ed]`, a conditional vector by
+    # `nd.one_hot`; the PacGAN pack `reshape((-1, self.pacdim))` and the interpolation of the gradient penalty),
+    # ETSformer (exponential smoothing weights alpha * (1 - alpha) ** j from `nd.arange(T)`; top-k DFT amplitudes
+    # by cos/sin bases, a damped growth `phi ** h` cumsum), EdgeNeXt (SDTA's cumulative channel groups
+    # `x[:, i * w:(i + 1) * w]`, a coordinate grid; XCA with a (heads, 1, 1) temperature and Fourier positional
+    # features), Donut (a Swin window partition and patch merging `x[:, 0::2, 0::2, :]`; a BART decoder with
+    # positions `weight[2:T + 2]`, a prompt broadcast to `(B,) + prompt.shape`, a causal mask) and two combos
+    # (EdgeNeXt + Donut, HuBERT + ETSformer). First contact at 50b943a3 in MXNet 1.9.1 and the bundled runtime:
+    # 76/98, 4/16, 0 changed, 0 failing. H456: running offsets of spans of configured widths (`st = 0; ed =
+    # st + width; st = ed` over `for width, fn in self.output_info`) are python ints -> F.slice
+    # (ctgan_apply_activate): 78/98, 5/16; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s66b": (78, 98, 5, 16),
     # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
     # extends, a name rebound on one path, dict/list items replaced, views written through in place,
     # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
