@@ -1777,6 +1777,9 @@ class NonBroadcastingOperator(Rule):
         _BESSEL.format(row="freq * F.arange(1, self.num_radial + 1)", other="row.expand_dims(0)",
                        body="F.broadcast_mul(env, rbf)"),
         _BESSEL.format(row="freq", other="F.sin(col)", body="env * rbf"),
+        # ... and a column broadcast against a (1,) total keeps the column's (E, 1) (MXNet 1.9.1 on
+        # (6,): eager and hybridized (6, 1))
+        _hf("col = x.expand_dims(1)\ns = F.broadcast_mul(col, F.sum(x))\nreturn (1 - col) * s"),
         # the key-degree row spread to the scores' (N, n, n) by broadcast_like before the `+`
         # (MXNet 1.9.1 on (2, 5, 4) and (2, 5, 5): eager and hybridized (2, 5, 5))
         _DEGREE_BIAS.format(row="F.broadcast_like(F.transpose(self.degree_bias(deg), axes=(0, 2, 1)), adj)"),
@@ -8461,7 +8464,8 @@ class NonBroadcastingOperator(Rule):
             texts = [" ".join(self.ctx.code_for(a).split()) for a in sides]
             text = " ".join(self.ctx.code_for(unit).split())
             if texts.count(text) != 1 or self._unit_layer(sides[1 - texts.index(text)]) is not None \
-                    or self._same_expanded_axis(unit, sides[1 - texts.index(text)]):
+                    or self._same_expanded_axis(unit, sides[1 - texts.index(text)]) \
+                    or (what == "expand_dims result" and self._of_one_element(sides[1 - texts.index(text)])):
                 continue
             if self._flow_same_unit_axes(left, right):
                 return None     # the walk shows both with the same size-1 axes
@@ -8505,6 +8509,12 @@ class NonBroadcastingOperator(Rule):
             return "one-unit layer output"
         parts = self._op_parts(node)
         return "expand_dims result" if parts is not None and parts[0] == "expand_dims" else None
+
+    def _of_one_element(self, wide: cst.CSTNode) -> bool:
+        """``wide`` is shape (1,) by its form (a full reduction, a Parameter declared all 1s): the
+        broadcast then keeps the other side's shape (a column times a `F.sum(x)` scale)."""
+        ev = self._evidence_of(wide)
+        return ev is not None and ev[0] == _UNIT[0]
 
     def _same_expanded_axis(self, unit: cst.CSTNode, wide: cst.CSTNode) -> bool:
         """Both ``unit`` and ``wide`` are ``expand_dims`` on one axis (or on an axis not a literal):
