@@ -193,6 +193,49 @@ class Net(HybridBlock):
 """
 
 
+# A DimeNet Bessel basis: an (E, 1) distance column broadcast against {other} into the basis, a
+# (R,) frequency Parameter scaled by `row` (_param_rank_met's arange; _broadcast_beside_unit)
+_BESSEL = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self, num_radial=4):
+        super().__init__()
+        self.num_radial = num_radial
+        with self.name_scope():
+            self.freq = self.params.get("freq", shape=(num_radial,), init="ones")
+
+    def hybrid_forward(self, F, d, freq):
+        col = d.expand_dims(1)
+        row = {row}
+        rbf = F.broadcast_mul(col, {other})
+        env = 1 - col ** 5
+        return {body}
+"""
+
+
+# Graphormer-style scores of two parts of one split (rows of x, (N, n, n)) plus a key-degree term of a
+# one-unit Embedding (_transposed_evidence of a unit layer; _rows_of_split)
+_DEGREE_BIAS = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.qk = nn.Dense(8, flatten=False, in_units=4)
+            self.degree_bias = nn.Embedding(8, 1)
+
+    def hybrid_forward(self, F, x, adj):
+        q, k = F.split(self.qk(x), num_outputs=2, axis=2)
+        deg = F.clip(F.sum(adj > 0, axis=2), 0, 7)
+        row = {row}
+        return F.batch_dot(q, k, transpose_b=True) + row
+"""
+
+
 # DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
 # Dense({units}): the Sequential's output is that last layer's (_looped_adds)
 _DEEP_FM_LOOP = """\
@@ -1728,6 +1771,18 @@ class NonBroadcastingOperator(Rule):
         # unit beside that input, the wider shape on both sides (eager and hybridized (2, 6))
         _UNIT_NOISE.format(level="self.level(x)", body="-0.5 * F.square(z) - F.log(sigma)"),
         _UNIT_NOISE.format(level="y", body="F.square(z) - y"),
+        # a (R,) frequency Parameter times `F.arange(1, R + 1)`, two vectors (MXNet 1.9.1 on (6,):
+        # eager and hybridized (6, 4)); a distance column broadcast against another column, (E, 1)
+        # beside the column's envelope (eager and hybridized (6, 1))
+        _BESSEL.format(row="freq * F.arange(1, self.num_radial + 1)", other="row.expand_dims(0)",
+                       body="F.broadcast_mul(env, rbf)"),
+        _BESSEL.format(row="freq", other="F.sin(col)", body="env * rbf"),
+        # ... and a column broadcast against a (1,) total keeps the column's (E, 1) (MXNet 1.9.1 on
+        # (6,): eager and hybridized (6, 1))
+        _hf("col = x.expand_dims(1)\ns = F.broadcast_mul(col, F.sum(x))\nreturn (1 - col) * s"),
+        # the key-degree row spread to the scores' (N, n, n) by broadcast_like before the `+`
+        # (MXNet 1.9.1 on (2, 5, 4) and (2, 5, 5): eager and hybridized (2, 5, 5))
+        _DEGREE_BIAS.format(row="F.broadcast_like(F.transpose(self.degree_bias(deg), axes=(0, 2, 1)), adj)"),
         # the scores of two parts of one split, both (N, 3, 3) (MXNet 1.9.1 on (2, 3, 4): eager and
         # hybridized (2, 3, 3))
         _SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + F.batch_dot(k, q, transpose_b=True)"),
@@ -3490,6 +3545,16 @@ class NonBroadcastingOperator(Rule):
         # and (2, 6): eager (2, 6), hybridized MXNetError in `_minus`)
         Invalid(_UNIT_NOISE.format(level="y", body="-0.5 * F.square(z) - F.log(sigma)"), line=14, col=16,
                 message="of the one-unit layer output"),
+        # an (E, 1) distance column broadcast against a (1, R) frequency row into the (E, R) basis,
+        # then the column's envelope times the basis by a plain `*` (DimeNet; MXNet 1.9.1 on (6,):
+        # eager (6, 4), hybridized MXNetError in `_mul`)
+        Invalid(_BESSEL.format(row="freq", other="row.expand_dims(0)", body="env * rbf"), line=16, col=16,
+                message="of the expand_dims result"),
+        # (N, n, n) scores of two parts of one split plus a one-unit Embedding's (N, n, 1) degree
+        # column transposed to an (N, 1, n) row (Graphormer; MXNet 1.9.1 on (2, 5, 4) and (2, 5, 5):
+        # eager (2, 5, 5), hybridized MXNetError in `_plus`)
+        Invalid(_DEGREE_BIAS.format(row="F.transpose(self.degree_bias(deg), axes=(0, 2, 1))"), line=15, col=16,
+                message="one-unit layer"),
         # (N, 3, 3) scores of two parts of a split along axis 2 plus a (1, 3, 3) causal bias: the
         # parts keep the batch on axis 0 (a Transformer decoder's mask; MXNet 1.9.1 on (2, 3, 4):
         # eager (2, 3, 3), hybridized MXNetError in `_plus`)
@@ -5567,7 +5632,7 @@ class NonBroadcastingOperator(Rule):
                 or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
                 or self._result_consumer_mismatch(node, left, right)
                 or self._pair_broadcast_elsewhere(node, left, right)
-                or self._broadcast_beside_unit(left, right))
+                or self._broadcast_beside_unit(left, right) or self._unit_row_beside_scores(left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
@@ -8392,20 +8457,75 @@ class NonBroadcastingOperator(Rule):
                     or parts[2][0].keyword is not None:
                 continue
             unit, _ = self._bound_root(other)
-            if self._unit_layer(unit) is None:
+            what = self._unit_axis_source(unit)
+            if what is None:
                 continue
             sides = [self._bound_root(a)[0] for a in (parts[1], parts[2][0].value)]
             texts = [" ".join(self.ctx.code_for(a).split()) for a in sides]
             text = " ".join(self.ctx.code_for(unit).split())
-            if texts.count(text) != 1 or self._unit_layer(sides[1 - texts.index(text)]) is not None:
+            if texts.count(text) != 1 or self._unit_layer(sides[1 - texts.index(text)]) is not None \
+                    or self._same_expanded_axis(unit, sides[1 - texts.index(text)]) \
+                    or (what == "expand_dims result" and self._of_one_element(sides[1 - texts.index(text)])):
                 continue
             if self._flow_same_unit_axes(left, right):
                 return None     # the walk shows both with the same size-1 axes
             ev = Evidence(("broadcast-unit", parts[0]),
-                          f"is `{parts[0]}` of the one-unit layer output `{_short(self.ctx.code_for(unit))}` "
+                          f"is `{parts[0]}` of the {what} `{_short(self.ctx.code_for(unit))}` "
                           f"with a wider array, so it has that array's shape")
             return (ev, None) if res is left else (None, ev)
         return None
+
+    def _unit_row_beside_scores(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``F.batch_dot(q, k, transpose_b=True) + F.transpose(self.degree_bias(deg), axes=(0, 2, 1))``:
+        the (N, T, T) scores of an array against itself (`_self_scores`) beside the output of a
+        one-unit layer (a Dense(1), an Embedding(n, 1)) of three axes whose size-1 last axis a
+        transpose moves to axis 1 -- an (N, 1, T) row, as a key mask is; the two differ unless T
+        is 1 (a Graphormer key-degree bias; MXNet 1.9.1: eager (2, 5, 5), hybridized MXNetError in
+        `_plus`).  Read through shape-keeping ops and locals bound once."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        for row, scores in ((left, right), (right, left)):
+            call, _ = self._bound_root(row)
+            parts = self._op_parts(call)
+            if parts is None or parts[0] != "transpose":
+                continue
+            axes = op_argument(call, "transpose", "axes", parts[2])
+            if not isinstance(axes, (cst.Tuple, cst.List)) \
+                    or [_small_int(e.value) for e in axes.elements] != [0, 2, 1]:
+                continue
+            if self._unit_layer(parts[1]) is None or not self._self_scores(scores):
+                continue
+            ev = Evidence(("expand_dims", "1"),
+                          f"is the one-unit layer output `{_short(self.ctx.code_for(parts[1]))}` with its size-1 "
+                          f"last axis moved to axis 1 by transpose, an (N, 1, T) row beside (N, T, T) scores")
+            return (ev, None) if row is left else (None, ev)
+        return None
+
+    def _unit_axis_source(self, node: cst.CSTNode) -> str | None:
+        """How ``node`` (a root as `_bound_root` reads it) gets a size-1 axis: the output of a
+        one-unit layer, or an ``expand_dims`` (DimeNet's `d.expand_dims(1)` distance column,
+        broadcast against a (1, R) frequency row into the (E, R) basis); None otherwise."""
+        if self._unit_layer(node) is not None:
+            return "one-unit layer output"
+        parts = self._op_parts(node)
+        return "expand_dims result" if parts is not None and parts[0] == "expand_dims" else None
+
+    def _of_one_element(self, wide: cst.CSTNode) -> bool:
+        """``wide`` is shape (1,) by its form (a full reduction, a Parameter declared all 1s): the
+        broadcast then keeps the other side's shape (a column times a `F.sum(x)` scale)."""
+        ev = self._evidence_of(wide)
+        return ev is not None and ev[0] == _UNIT[0]
+
+    def _same_expanded_axis(self, unit: cst.CSTNode, wide: cst.CSTNode) -> bool:
+        """Both ``unit`` and ``wide`` are ``expand_dims`` on one axis (or on an axis not a literal):
+        their broadcast may be as narrow as the unit, so it tells nothing; on two literal axes
+        that differ (a column against a row) it is their outer product."""
+        pu, pw = self._op_parts(unit), self._op_parts(wide)
+        if pu is None or pw is None or pu[0] != "expand_dims" or pw[0] != "expand_dims":
+            return False
+        au = _small_int(op_argument(unit, "expand_dims", "axis", pu[2]))
+        aw = _small_int(op_argument(wide, "expand_dims", "axis", pw[2]))
+        return au is None or aw is None or au == aw
 
     def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
         """``F.stack(*powers, axis=1) / total.expand_dims(1)``: a stack of two arrays or more along
@@ -8646,6 +8766,11 @@ class NonBroadcastingOperator(Rule):
         lacks the axes an activation has, and here none is missing; equal sizes are as likely
         as not, so nothing is shown."""
         dims = _literal_dims(ev[0][1]) if ev[0][0] == "param" else None
+        if dims is not None and len(dims) == 1 and dims != [1] and self._is_arange(other):
+            # a vector Parameter against an `arange`: neither has a batch axis, and two vectors
+            # broadcast eagerly only when their sizes are equal (DimeNet's `freq * F.arange(1, R + 1)`
+            # of a (R,) frequency Parameter)
+            return True
         if dims is None or len(dims) < 2 or 1 in dims or not self._is_tensor(other):
             return False
         self._probable_rank = False
@@ -8653,6 +8778,12 @@ class NonBroadcastingOperator(Rule):
         # a rank read from constructor defaults refutes nothing (a `(self._m, 1, -1)` reshape
         # against a (num_sub, num_codes, 2) Parameter: its size-1 axis is the bug)
         return rank is not None and rank[0] == len(dims) and not self._probable_rank
+
+    def _is_arange(self, node: cst.CSTNode) -> bool:
+        """``F.arange(...)``, directly or through a local bound once to it: a 1-D array."""
+        if isinstance(node, cst.Name):
+            node = self._one_binding(node)
+        return isinstance(node, cst.Call) and self.ctx.op_path(node) == ("arange",)
 
     def _batch_total(self, node: cst.CSTNode, depth: int = 0, among: bool = False) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
@@ -9196,6 +9327,8 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Name):
             kinds = self.ctx.scope.kinds
             bound = kinds._bindings_of(node.value) if kinds is not None else []
+            if len(bound) == 1 and bound[0][0] == "pos-of-assign" and node.value not in self.ctx.scope.params:
+                return self._rows_of_split(bound[0][1].call, depth)
             if node.value in self.ctx.scope.params or len(bound) != 1 or bound[0][0] != "assign":
                 return node.value if node.value in self.ctx.scope.params and not bound else None
             return self._rows_of(bound[0][1], depth + 1)
@@ -9214,6 +9347,19 @@ class NonBroadcastingOperator(Rule):
         if self.ctx.op_path(node) in _ROW_KEEPING_OPS and len(node.args) == 1:
             return self._rows_of(pos[0], depth + 1)
         return None
+
+    def _rows_of_split(self, call: cst.CSTNode, depth: int) -> str | None:
+        """`_rows_of` a part unpacked from ``F.split(data, num_outputs=n, axis=k)`` with k a literal
+        2 or more, or -1, and no squeeze: the parts keep data's first two axes (a Graphormer's
+        ``q, k = F.split(self.qk(x), num_outputs=2, axis=2)``, both rows of x)."""
+        parts = self._op_parts(call)
+        if parts is None or parts[0] != "split":
+            return None
+        axis = _small_int(op_argument(call, "split", "axis", parts[2]))
+        squeeze = op_argument(call, "split", "squeeze_axis", parts[2])
+        if axis is None or not (axis == -1 or axis >= 2) or (squeeze is not None and _truth(squeeze) is not False):
+            return None
+        return self._rows_of(parts[1], depth + 1)
 
     def _scaled_core(self, node: cst.CSTNode) -> cst.CSTNode:
         """What ``node`` is computed from when it only negates, compares with or does arithmetic
@@ -9588,9 +9734,11 @@ class NonBroadcastingOperator(Rule):
         to (N, 1, T) by ``transpose((0, 2, 1))`` has its extra axis at 1."""
         ev = self._evidence_of(data, depth + 1)
         axes = op_argument(call, "transpose", "axes", rest)
-        if ev is None or ev[0][0] not in ("expand_dims", "keepdims") or not isinstance(axes, (cst.Tuple, cst.List)):
+        if not isinstance(axes, (cst.Tuple, cst.List)):
             return None
         perm = [_small_int(e.value) for e in axes.elements]
+        if ev is None or ev[0][0] not in ("expand_dims", "keepdims"):
+            return None
         k = int(ev[0][1]) if re.fullmatch(r"-?\d+", ev[0][1]) else None
         if k is None or sorted(perm, key=lambda v: -1 if v is None else v) != list(range(len(perm))):
             return None
