@@ -16,7 +16,7 @@ import ast
 from dataclasses import dataclass
 from typing import Callable, TypeVar
 
-from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk, walk_statements
+from .astwalk import child_nodes as ast_child_nodes, code_child_nodes, walk as ast_walk, walk_statements
 from .declared import keyword
 from .index import ast_dotted
 
@@ -119,29 +119,10 @@ def _named_bodies(stmts: list[ast.stmt]):
                         todo.append((m.name, m.body))
                 continue
             nodes.append(n)
-            stack.extend(_child_nodes(n))
+            # (less the context and operator leaves: every reader of these nodes looks for
+            # names, calls, assignments or loops, and reads a name's context through it)
+            stack.extend(code_child_nodes(n))
         yield owner, nodes
-
-
-_AST = ast.AST
-
-
-def _child_nodes(node: ast.AST) -> list[ast.AST]:
-    """``list(ast.iter_child_nodes(node))``, the same nodes in the same order, without its two
-    nested generators: call_forms walks every node of a file this way (~2% of a corpus run)."""
-    out = []
-    for name in node._fields:
-        try:
-            field = getattr(node, name)
-        except AttributeError:      # (an optional field left unset, as iter_fields allows)
-            continue
-        if isinstance(field, _AST):
-            out.append(field)
-        elif isinstance(field, list):
-            for item in field:
-                if isinstance(item, _AST):
-                    out.append(item)
-    return out
 
 
 S = TypeVar("S")

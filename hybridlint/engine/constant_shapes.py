@@ -16,7 +16,7 @@ import ast
 
 import libcst as cst
 
-from .astwalk import walk as ast_walk
+from .astwalk import walk_code
 from .walk import iter_descendants, number_literal
 from .walk import kwarg as _kwarg
 
@@ -75,13 +75,13 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
     # only names a function calling `get_constant` reads can be a constant's value: the others
     # are not parsed again (a module's large tables cost a libcst parse each)
     wanted: set[str] = set()
-    for node in ast_walk(ast.Module(body=body, type_ignores=[])):
+    for node in walk_code(ast.Module(body=body, type_ignores=[])):
         if isinstance(node, ast.Global):
             for name in node.names:
                 counts[name] = counts.get(name, 0) + 2
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                isinstance(n, ast.Attribute) and n.attr == "get_constant" for n in ast_walk(node)):
-            wanted.update(n.id for n in ast_walk(node) if isinstance(n, ast.Name))
+                isinstance(n, ast.Attribute) and n.attr == "get_constant" for n in walk_code(node)):
+            wanted.update(n.id for n in walk_code(node) if isinstance(n, ast.Name))
     for stmt in _top_statements(body):
         for name in _bound_names(stmt):
             counts[name] = counts.get(name, 0) + 1
@@ -148,9 +148,9 @@ def _bound_names(stmt) -> "list[str]":
         targets = [stmt.target]
     elif isinstance(stmt, (ast.With, ast.AsyncWith)):
         targets = [i.optional_vars for i in stmt.items if i.optional_vars is not None]
-    names = [n.id for t in targets for n in ast_walk(t) if isinstance(n, ast.Name)]
+    names = [n.id for t in targets for n in walk_code(t) if isinstance(n, ast.Name)]
     # walrus bindings in a top-level expression bind module names too
-    names += [n.target.id for n in ast_walk(stmt) if isinstance(n, ast.NamedExpr)
+    names += [n.target.id for n in walk_code(stmt) if isinstance(n, ast.NamedExpr)
               and isinstance(n.target, ast.Name)] if not isinstance(stmt, (ast.If, ast.Try)) else []
     return names
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
+from .astwalk import child_nodes as ast_child_nodes, walk_code
 from .reduce import PARAM_FACTORIES, first_line
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -456,7 +456,7 @@ def _layer_factory(fn, local_classes, builders) -> bool:
     builder's Sequential of them), or None.  A child assigned its result is then one such layer
     wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
     for stmt in fn.body:
-        for n in ast_walk(stmt):
+        for n in walk_code(stmt):
             t = type(n)
             if t is ast.Yield or t is ast.YieldFrom or t is ast.Await:
                 return False
@@ -783,7 +783,7 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
         elif t is ast.AugAssign or t is ast.AnnAssign:
             unknown(node.target)
     for stmt in body:
-        for node in ast_walk(stmt):
+        for node in walk_code(stmt):
             t = type(node)
             if t is ast.For or t is ast.AsyncFor or t is ast.comprehension or t is ast.NamedExpr:
                 unknown(node.target)
@@ -811,7 +811,7 @@ def constant_names(methods: "dict[str, ast.stmt]") -> frozenset[str]:
     out: set[str] = set()
     for fn in methods.values():
         for stmt in fn.body:
-            for n in ast_walk(stmt):
+            for n in walk_code(stmt):
                 if type(n) is not ast.Assign or type(n.value) is not ast.Call:
                     continue
                 call = n.value
@@ -827,7 +827,7 @@ def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
     """Whether any of ``methods`` (nested code included) calls ``<something>.name(...)``."""
     for fn in methods.values():
         for stmt in fn.body:
-            for node in ast_walk(stmt):
+            for node in walk_code(stmt):
                 if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == name:
                     return True
     return False
@@ -878,7 +878,7 @@ def _own_nodes(stmt: ast.stmt):
     statement, a compound statement's header (an ``if``'s test, a ``with``'s items, a
     ``def``'s decorators and defaults, an ``except``'s type, a ``case``'s pattern and guard)."""
     if type(stmt) not in _COMPOUND_STATEMENTS:
-        yield from ast_walk(stmt)
+        yield from walk_code(stmt)
         return
     for name, value in ast.iter_fields(stmt):
         if name in _BLOCK_FIELDS:
@@ -886,13 +886,13 @@ def _own_nodes(stmt: ast.stmt):
                 for sub in (getattr(part, "type", None), getattr(part, "pattern", None),
                             getattr(part, "guard", None)):
                     if sub is not None:
-                        yield from ast_walk(sub)
+                        yield from walk_code(sub)
         elif isinstance(value, list):
             for v in value:
                 if isinstance(v, ast.AST):
-                    yield from ast_walk(v)
+                    yield from walk_code(v)
         elif isinstance(value, ast.AST):
-            yield from ast_walk(value)
+            yield from walk_code(value)
 
 
 def method_calls(body: "list[ast.stmt]", src: Source, taken=None) -> "list[tuple[ast.Call, bool]]":
@@ -984,7 +984,7 @@ def tuple_children(methods: "dict[str, ast.stmt]", classes: "dict[str, int]") ->
     other: set[str] = set()
     for fn in methods.values():
         for stmt in fn.body:
-            for node in ast_walk(stmt):
+            for node in walk_code(stmt):
                 t = type(node)
                 if t is ast.Call and type(node.func) is ast.Name and node.func.id == "setattr":
                     return {}
@@ -1030,7 +1030,7 @@ def constructed_attr_class(attr: str, methods: "list[ast.stmt]") -> "str | None"
     found: set[str] = set()
     for fn in methods:
         for stmt in fn.body:
-            for node in ast_walk(stmt):
+            for node in walk_code(stmt):
                 t = type(node)
                 if t is ast.Assign:
                     targets, value = node.targets, node.value

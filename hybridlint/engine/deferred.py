@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 
-from .astwalk import walk as ast_walk
+from .astwalk import walk_code
 from .declared import RNN_LAYERS, namespace_call_name, nn_call_name, small_statements
 
 # gluon.nn / gluon.rnn layers and cells that take the size of their input as an argument, with
@@ -140,7 +140,7 @@ class DeferredChildren:
             if forward is None:
                 return None
             kids = self.deferred(methods, depth + 1, seen | {name})
-            used = {n.attr for n in ast_walk(forward) if type(n) is ast.Attribute
+            used = {n.attr for n in walk_code(forward) if type(n) is ast.Attribute
                     and type(n.value) is ast.Name and n.value.id == "self"}
             found = {a: w for a, w in kids.items() if a in used}
             self._memo[name] = found
@@ -214,7 +214,7 @@ def unbound_init_args(init) -> "set[str]":
     """The arguments of ``__init__`` (defaults or not) its body never assigns, nested functions
     included."""
     a = init.args
-    stored = {n.id for n in ast_walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    stored = {n.id for n in walk_code(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
     return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
@@ -271,11 +271,11 @@ def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
         for name, fn in methods.items():
             if name in ("hybrid_forward", "forward"):
                 continue
-            for n in ast_walk(fn):
+            for n in walk_code(fn):
                 t = type(n)
                 if t is ast.Assign:
                     for tg in n.targets:
-                        for sub in ast_walk(tg):
+                        for sub in walk_code(tg):
                             if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self":
                                 ok = (sub is tg and name == "__init__"
                                       and shaped_layer(n.value, local_classes, defaults, sized, cells, layers))
@@ -283,7 +283,7 @@ def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes,
                 elif t in (ast.AugAssign, ast.AnnAssign, ast.Delete) or (
                         t is ast.Call and type(n.func) is ast.Attribute):
                     # `self.head.add(...)`, `setattr`-free edits, `self.x: T = ...`: not proven
-                    for sub in ast_walk(n.func if t is ast.Call else n):
+                    for sub in walk_code(n.func if t is ast.Call else n):
                         if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self" \
                                 and (t is not ast.Call or sub is n.func.value):
                             bad.add(sub.attr)

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Container
 
-from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
+from .astwalk import child_nodes as ast_child_nodes, walk_code
 from .constructions import Constructions
 from .index import ast_dotted, ast_nodes
 from .reduce import word_start
@@ -207,7 +207,7 @@ class EagerArrays:
         shared = set(self.classes)
         for stmt in self.body:
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for node in ast_walk(stmt):
+                for node in walk_code(stmt):
                     if isinstance(node, ast.ClassDef):
                         if node.name in seen:
                             shared.add(node.name)
@@ -451,7 +451,7 @@ def _module_arrays(body: list[ast.stmt], resolve, source_of) -> dict[str, tuple[
         elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
             bad.update((a.asname or a.name).split(".")[0] for a in stmt.names)
         elif isinstance(stmt, (ast.For, ast.With, ast.If, ast.Try, ast.While)):
-            bad.update(n.id for n in ast_walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+            bad.update(n.id for n in walk_code(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
     return {k: v for k, v in good.items() if k not in bad}
 
 
@@ -461,7 +461,7 @@ def _local_arrays(func: ast.FunctionDef, resolve, outer: "Container[str]" = ()) 
     ``outer``: names bound to arrays outside ``func`` (module constants) that it may read."""
     stores: dict[str, int] = {}
     assigns: list[ast.Assign] = []
-    for node in ast_walk(func):
+    for node in walk_code(func):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             stores[node.id] = stores.get(node.id, 0) + 1
         elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) for t in node.targets):
@@ -550,7 +550,7 @@ class _ClassArrays:
         eager = (lambda v: _eager_value(v, resolve, local)
                  or _builder_call(v, self._builders, me, self._own_builder))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
-        for node in ast_walk(method):
+        for node in walk_code(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for t in targets:
@@ -604,7 +604,7 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
     spellings = [word_start("nd") + r"\.", word_start("ndarray") + r"\."]
     for stmt in body:
         for node in ([stmt] if isinstance(stmt, (ast.Import, ast.ImportFrom)) else
-                     ast_walk(stmt) if isinstance(stmt, (ast.Try, ast.If)) else ()):
+                     walk_code(stmt) if isinstance(stmt, (ast.Try, ast.If)) else ()):
             if isinstance(node, ast.Import):
                 for a in node.names:
                     if a.name == "mxnet" or (a.name.startswith("mxnet.") and not a.asname):

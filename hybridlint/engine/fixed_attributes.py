@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 
-from .astwalk import walk as ast_walk
+from .astwalk import walk_code
 from .constructions import Constructions
 
 # what a literal may hold: the flags, axes and sizes a shape reads
@@ -70,11 +70,11 @@ class FixedAttributes:
                 for m in cls.body:
                     if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and (m.args.posonlyargs or m.args.args):
                         me = (m.args.posonlyargs + m.args.args)[0].arg
-                        for node in ast_walk(m):
+                        for node in walk_code(m):
                             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                                     and node.value.id == me):
                                 self._self_store_of[id(node)] = cls.name
-            for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+            for node in walk_code(ast.Module(body=self.body, type_ignores=[])):
                 if isinstance(node, ast.Assign):
                     for t in node.targets:
                         if isinstance(t, ast.Attribute):
@@ -115,7 +115,7 @@ class FixedAttributes:
         if param not in positional and param not in keyword_only:
             return None
         if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
-               for n in ast_walk(init)):
+               for n in walk_code(init)):
             return None     # rebound somewhere in __init__: not the argument any more
         default = _default_of(init, param)
         if self._constructions is None:
@@ -160,7 +160,7 @@ class FixedAttributes:
                 [a.arg for a in init.args.kwonlyargs]:
             return None
         if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
-               for n in ast_walk(init)):
+               for n in walk_code(init)):
             return None
         if self._constructions is None:
             self._constructions = Constructions(self.body, self.classes, self._source)
@@ -181,10 +181,10 @@ class FixedAttributes:
         builtin that only reads (a hybridized block keeps the entries it traced, where eager code
         would read the changed ones)."""
         parents: dict[int, ast.AST] = {}
-        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+        for node in walk_code(ast.Module(body=self.body, type_ignores=[])):
             for child in ast.iter_child_nodes(node):
                 parents[id(child)] = node
-        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+        for node in walk_code(ast.Module(body=self.body, type_ignores=[])):
             if not (isinstance(node, ast.Attribute) and node.attr == attr and isinstance(node.ctx, ast.Load)):
                 continue
             parent = parents.get(id(node))
@@ -247,7 +247,7 @@ class FixedAttributes:
             for stmt in cls.body:
                 if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == attr \
                         or isinstance(stmt, (ast.Assign, ast.AnnAssign)) and any(
-                            isinstance(n, ast.Name) and n.id == attr for n in ast_walk(stmt)):
+                            isinstance(n, ast.Name) and n.id == attr for n in walk_code(stmt)):
                     return None
         return values
 
@@ -263,7 +263,7 @@ class FixedAttributes:
                     if stmt.name == attr:
                         return None
                 elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and any(
-                        isinstance(n, ast.Name) and n.id == attr for n in ast_walk(stmt)):
+                        isinstance(n, ast.Name) and n.id == attr for n in walk_code(stmt)):
                     if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
                             and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id == attr):
                         return None
@@ -379,13 +379,13 @@ def sequence_display(node: ast.expr, functions: "dict[str, ast.FunctionDef]",
     if func is None:
         return False
     returns = []
-    for n in ast_walk(func):
+    for n in walk_code(func):
         if isinstance(n, (ast.Yield, ast.YieldFrom)):
             return False
         if isinstance(n, ast.Return):
             returns.append(n)
     # (a nested function's return is not this one's: none is allowed)
-    if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for n in ast_walk(func) if n is not func):
+    if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for n in walk_code(func) if n is not func):
         return False
     return bool(returns) and all(isinstance(r.value, displays) for r in returns) \
         and _falls_off_never(func)
@@ -409,5 +409,5 @@ def module_names(body: list[ast.stmt]) -> set[str]:
         elif isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
             targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
             for t in targets:
-                out.update(n.id for n in ast_walk(t) if isinstance(n, ast.Name))
+                out.update(n.id for n in walk_code(t) if isinstance(n, ast.Name))
     return out

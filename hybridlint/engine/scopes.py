@@ -1091,6 +1091,36 @@ _CLASS_HEAD = re.compile(r"\bclass\s+$")
 _CONTROL_FLOW_OPS = frozenset({"foreach", "while_loop", "cond"})
 # `name = Word(` on a line of its own (ScopeFinder._instance_called)
 _MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
+# what may stand between a called name and its `(`: blanks, line continuations, comments
+# (_spelled_calls; matched from the end of the name, with the regex's own backtracking)
+_TO_CALL_PAREN = re.compile(r"(?:\s|\\|#[^\n]*)*\(")
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _spelled_calls(source: str, name: str) -> Iterator[int]:
+    """The start of each match of ``word_start(name) + _TO_CALL_PAREN`` in an ASCII ``source``,
+    as ``finditer`` gives them (an occurrence not led by a word character, then the way to a
+    ``(``; the next search from the end of a match), without compiling a pattern per name: one
+    regex compiled per class of every file was ~0.5% of a cold corpus run (re's cache of 512
+    patterns does not keep them across files)."""
+    if not (name.isascii() and name.isidentifier()):
+        # (word_start leads a name that is not a word with \b: the pattern itself)
+        for m in re.finditer(word_start(name) + _TO_CALL_PAREN.pattern, source):
+            yield m.start()
+        return
+    at = 0
+    while True:
+        start = source.find(name, at)
+        if start < 0:
+            return
+        after = _TO_CALL_PAREN.match(source, start + len(name))
+        if after is None or start and source[start - 1] in _ASCII_WORD:
+            at = start + 1
+            continue
+        yield start
+        at = after.end()
+
+
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
                               "Iterable", "Mapping", "MutableSequence", "Collection", "set", "Set"})
 _TENSOR_TYPES = frozenset({"NDArray", "Symbol", "Tensor", "ndarray"})
@@ -2135,14 +2165,8 @@ class ScopeFinder:
         A non-ASCII source is not tested (identifiers are NFKC-normalised by the parser)."""
         if not self.source.isascii():
             return True
-        # (led by the literal name, reduce.word_start: the same matches as `\bCls`, which the
-        # regex engine tries at every character, ~3 ms a class on loss.py against ~0.03)
-        spelled = re.compile(word_start(cls) + r"(?:\s|\\|#[^\n]*)*\(")
-        for m in spelled.finditer(self.source):
-            line_start = self.source.rfind("\n", 0, m.start()) + 1
-            if not _CLASS_HEAD.search(self.source, line_start, m.start()):
-                return True
-        return False
+        return any(not _CLASS_HEAD.search(self.source, self.source.rfind("\n", 0, start) + 1, start)
+                   for start in _spelled_calls(self.source, cls))
 
     def _instance_called(self, cls: str) -> bool:
         """The source spells `name = Cls(` on a line of its own and later `name(` or

@@ -3,7 +3,8 @@ import ast
 
 import pytest
 
-from hybridlint.engine.astwalk import child_nodes, walk, walk_statements
+from hybridlint.engine.astwalk import child_nodes, code_child_nodes, walk, walk_code, walk_statements
+from hybridlint.engine.index import ast_nodes
 
 SOURCES = [
     "x = 1\n",
@@ -42,6 +43,22 @@ def test_walk_statements_is_walk_without_expressions(source):
         if isinstance(node, kept):
             assert _ids(walk_statements(node)) == _ids(
                 [n for n in ast.walk(node) if n is node or isinstance(n, kept)])
+
+
+# what the code walks leave out: contexts and operators, leaves held in `ctx`, `op` and `ops`
+_TOKENS = (ast.expr_context, ast.operator, ast.unaryop, ast.boolop, ast.cmpop)
+
+
+@pytest.mark.parametrize("source", SOURCES + ["a += b * -c or d\nx[i], y.z = (p @ q) >> 1, ~r\ndel s.t\n"])
+def test_the_code_walks_are_the_walks_without_context_and_operator_leaves(source):
+    tree = ast.parse(source)
+    tokens = [n for n in ast.walk(tree) if isinstance(n, _TOKENS)]
+    assert tokens      # (every source has a context)
+    assert _ids(walk_code(tree)) == _ids(n for n in ast.walk(tree) if not isinstance(n, _TOKENS))
+    assert sorted(_ids(ast_nodes(tree))) == sorted(_ids(walk_code(tree)))
+    for node in ast.walk(tree):
+        assert _ids(code_child_nodes(node)) == _ids(
+            n for n in ast.iter_child_nodes(node) if not isinstance(n, _TOKENS))
 
 
 def test_unset_optional_field_is_skipped_like_iter_fields():
