@@ -843,7 +843,10 @@ EXPECTED = {
     # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
     # 6-axis windows rebound by `patches = patches.reshape(...)`) keeps that value under a fresh name on its
     # binding line and is made reshape_like of it (retina_patches): 103/121, 27/38; MXNet 1.9.1 the same
-    "fix_cases_probes_s56b": (103, 121, 27, 38),
+    # session 66 (H459): scalar-local-condition takes python's and numpy's functions of one number on the
+    # held host number (tonemap_drago_log's `np.log10(lmax + 1)` -> F.log10 of the one-element tensor):
+    # 104/121, 28/38; MXNet 1.9.1 the same
+    "fix_cases_probes_s56b": (104, 121, 28, 38),
     # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
     # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
     # position embedding added with `+`, a position table resized to the patch grid, timm's attention
