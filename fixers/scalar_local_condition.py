@@ -8,7 +8,7 @@ from hybridlint.diagnostics import Edit, Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import builtin_call, is_pure, name_nodes, number_literal
-from ._numpy_roundtrip import _UNARY
+from ._numpy_roundtrip import number_function
 from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
 
 
@@ -125,6 +125,14 @@ class BoundScalarCondition(Fixer):
                 example_module("s = F.stop_gradient(F.sigmoid(x).mean())\n"
                                "return F.broadcast_power(F.sigmoid(x), math.log(0.5) / F.log(s))", imports="import math\n"),
                 shapes=[[(2, 3)], [(5,)]]),
+        # ... and in a branch on the number (RetinexNet's `if mean < 0.5:` gamma): the divisor
+        # F.log(s) guarded to 1 where the branch is not picked; the log of `s`, held under
+        # stop_gradient, needs no guard of its own (its backward's NaN at 0 reaches only `s`)
+        Example(example_module("s = F.sigmoid(x).mean().asscalar()\ny = F.sigmoid(x)\nif s < 0.5:\n"
+                               "    y = y ** (math.log(0.5) / math.log(s))\nreturn y", imports="import math\n"),
+                example_module("s = F.stop_gradient(F.sigmoid(x).mean())\ny = F.sigmoid(x)\n"
+                               "y = F.where(F.broadcast_add(F.zeros_like(y), s < 0.5), F.broadcast_power(y, math.log(0.5) / F.where(F.reshape_like(F.broadcast_add(F.zeros_like(F.log(s)), s < 0.5), F.log(s)), F.log(s), F.ones_like(F.log(s)))), y)\nreturn y", imports="import math\n"),
+                shapes=[[(2, 3)], [(5,)], [(1, 2, 2)]]),
         # ... but not one of two arguments (math.log(v, 2)), nor one F has no operator for here
         Example(example_module("m = F.abs(x).max().asscalar()\nreturn x / math.log(m + 2, 2)", imports="import math\n"),
                 None, reason="is also read elsewhere"),
@@ -267,12 +275,6 @@ _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "d
 # comparison of two tensors does not broadcast either
 _CMP = {cst.GreaterThan: "greater", cst.LessThan: "lesser", cst.GreaterThanEqual: "greater_equal",
         cst.LessThanEqual: "lesser_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
-# python's and numpy's functions of one number whose F operator computes the same on a
-# one-element tensor (numpy's give nan outside their domain as F's do; math's raise there, so the
-# original never reached the tensor arithmetic with such a value)
-_FUNCTIONS = ("sqrt", "exp", "log", "log10", "log2", "log1p", "expm1")
-
-
 def _arith_edit(ctx, operand: cst.CSTNode, text: str):
     """``t / v`` (``+ - * **``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
@@ -288,7 +290,7 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
             parent = ctx.parent(parent)
         if isinstance(parent, cst.Arg):
             call = ctx.parent(parent)
-            fn = _math_function(ctx, call)
+            fn = number_function(ctx, call)
             if fn is None or call.args[0] is not parent:
                 return None
             inner.append((call.func, f"{ctx.scope.f_name}.{fn}"))
@@ -322,23 +324,13 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
     return (parent, out if inside or not parent.lpar else f"({out})")
 
 
-def _math_function(ctx, call) -> str | None:
-    """The F name of ``math.log(v)`` / ``np.log(v)`` (one plain argument, a function of
-    ``_FUNCTIONS``), else None."""
-    if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword is not None \
-            or call.args[0].star:
-        return None
-    module, _, name = (ctx.resolve(call.func) or "").rpartition(".")
-    return _UNARY[name] if module in ("math", "numpy") and name in _FUNCTIONS else None
-
-
 def _python_number(ctx, node) -> bool:
     """A python number computed from literals alone: ``0.5``, ``-2``, ``math.log(0.5)``."""
     if isinstance(number_literal(node), (int, float)) and not isinstance(number_literal(node), bool):
         return True
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         return _python_number(ctx, node.expression)
-    return _math_function(ctx, node) is not None and _python_number(ctx, node.args[0].value)
+    return number_function(ctx, node) is not None and _python_number(ctx, node.args[0].value)
 
 
 def _rewritten(ctx, cur, inner) -> str:
