@@ -703,6 +703,22 @@ def _float32_cast_of(ctx, node):
     return None
 
 
+# python's and numpy's functions of one number whose F operator computes the same on a
+# one-element tensor (numpy's give nan outside their domain as F's do; math's raise there, so code
+# that ran never handed them such a value)
+_NUMBER_FUNCTIONS = ("sqrt", "exp", "log", "log10", "log2", "log1p", "expm1")
+
+
+def number_function(ctx, call) -> str | None:
+    """The F name of ``math.log(v)`` / ``np.log(v)`` (one plain argument, a function of
+    ``_NUMBER_FUNCTIONS``), else None."""
+    if not isinstance(call, cst.Call) or len(call.args) != 1 or call.args[0].keyword is not None \
+            or call.args[0].star:
+        return None
+    module, _, name = (ctx.resolve(call.func) or "").rpartition(".")
+    return _UNARY[name] if module in ("math", "numpy") and name in _NUMBER_FUNCTIONS else None
+
+
 def _numpy_function(ctx, call: cst.Call) -> str | None:
     dotted = ctx.resolve(call.func)
     if dotted is None or not dotted.startswith("numpy."):

@@ -7,6 +7,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module
+from ._numpy_roundtrip import number_function
 from ._quiet import called_children, quiet_methods
 from ._util import (bound_before, comments_in, int_literal, is_pure, kwarg, last_function_memo, name_nodes, names_in,
                     number_literal, replace_statements)
@@ -100,7 +101,11 @@ class BranchToWhere(Fixer):
     operand), and an operand computed by such an operation (`n = F.norm(x)`, `if n > t: x = x * t
     / n`: the guard lets n be 0 where the branch is not picked, and norm's own backward is 0 * (x /
     0) = NaN there, guarded or not; a comparison passes no gradient back, so a count of `x > 0`
-    is fine). Comments inside the `if` are kept, in order, above the new lines. A condition
+    is fine). A log, root... of one value held under `F.stop_gradient` (a host number kept as a
+    tensor: `F.log(mean)` inside the divisor of RetinexNet's gamma) is neither guarded nor
+    refused: the NaN its backward may make reaches only that value, whose gradient goes
+    nowhere (a division by it is still guarded: its backward divides the other operand's
+    gradient too). Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
     tensor is its being non-zero, which they compute); with a python value among the parts it is
@@ -177,6 +182,19 @@ class BranchToWhere(Fixer):
                                "s > 2), s), F.ones_like(s), F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), "
                                "s > 0), s), s, F.ones_like(s))))), x))\nreturn y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        # a log of a value held under stop_gradient inside a guarded divisor (RetinexNet's adaptive
+        # gamma, its mean read from the host): only the divisor is guarded -- the NaN the log's
+        # backward may make at 0 reaches only the held value, whose gradient goes nowhere ...
+        Example(example_module("s = F.stop_gradient(F.mean(F.sigmoid(x)))\ny = F.sigmoid(x)\nif s < 0.5:\n"
+                               "    y = F.broadcast_power(y, math.log(0.5) / F.log(s))\nreturn y", imports="import math\n"),
+                example_module("s = F.stop_gradient(F.mean(F.sigmoid(x)))\ny = F.sigmoid(x)\n"
+                               "y = F.where(F.broadcast_add(F.zeros_like(y), s < 0.5), F.broadcast_power(y, math.log(0.5) / F.where(F.reshape_like(F.broadcast_add(F.zeros_like(F.log(s)), s < 0.5), F.log(s)), F.log(s), F.ones_like(F.log(s)))), y)\nreturn y", imports="import math\n"),
+                shapes=[[(2, 3)], [(5,)]]),
+        # ... but a division of it inside a log still is (the division's backward divides the
+        # other operand's gradient too): the guard of one inside the other is not written
+        Example(example_module("s = F.stop_gradient(F.mean(F.relu(x)))\nif s > 0:\n"
+                               "    y = F.broadcast_mul(x, F.log(F.broadcast_div(F.ones_like(s), s)))\nelse:\n"
+                               "    y = x\nreturn y"), None, reason="the guard of one inside the other is not written"),
         # a divisor the condition tests that may be a python number (hybrid_forward's default):
         # the guard F.ones_like(limit) of a float fails eagerly
         Example(example_module("if x.abs().max() > limit:\n    x = x / limit\nreturn x",
@@ -592,7 +610,7 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
         hit = _singular(ctx, sub)
         if hit is None or not names_in(hit[1]) & guarded:
             continue
-        if not ctx.is_tensor(hit[1]) and not (type(hit[1]) is cst.Name and hit[1].value in tensors):
+        if not ctx.is_tensor(hit[1]) and not _made_tensor(ctx, hit[1], tensors):
             # the guard is `F.ones_like(d)` of the operand: a python number there (a closure
             # variable, a default of hybrid_forward) makes the rewrite fail eagerly
             return (f"a branch takes `{hit[0]}` of `{_bare(hit[1])}`, which the condition tests and "
@@ -604,8 +622,10 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
                     "finite is where its derivative is infinite")
         for inner in [hit[1], *iter_descendants(hit[1])]:
             got = _singular(ctx, inner)
-            if got is not None and names_in(got[1]) & guarded:
+            if got is not None and names_in(got[1]) & guarded and not _dead_end(ctx, got):
                 # each wrap repeats its operand: nested ones grow the line fourfold per level
+                # (one of a value held under stop_gradient needs no guard: the NaN its backward
+                # may make where the branch is not picked stops there)
                 return (f"a branch takes `{hit[0]}` of a `{got[0]}` of a value the condition tests: "
                         "F.where computes both branches, and the guard of one inside the other "
                         "is not written")
@@ -616,6 +636,37 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
                     f"back where that branch is not picked meets `{upstream}`'s derivative, "
                     "infinite where the guard lets its operand be 0")
     return None
+
+
+def _made_tensor(ctx, operand, tensors: frozenset[str]) -> bool:
+    """``operand`` is a name the caller's rewrite makes a tensor, or python's or numpy's function
+    of one (`math.log(mean)`, which that rewrite makes `F.log(mean)`)."""
+    if number_function(ctx, operand) is not None:
+        operand = operand.args[0].value
+    return type(operand) is cst.Name and operand.value in tensors
+
+
+# singular operations of two operands: the backward of `a / b` divides a's gradient by b too, so
+# b held without gradient still lets a NaN through to a
+_BINARY_SINGULAR = frozenset({"/", "**", "broadcast_div", "elemwise_div", "_div", "divide", "true_divide",
+                              "broadcast_mod", "_mod", "power", "broadcast_power", "_power"})
+
+
+def _dead_end(ctx, hit) -> bool:
+    """``hit`` (the operation, its singular operand) is a function of one value held under
+    stop_gradient (`F.log(mean)` of `mean = F.stop_gradient(...)`): the NaN its backward may make
+    where F.where passes back zeros reaches only that value, whose gradient goes nowhere."""
+    return hit[0] not in _BINARY_SINGULAR and _without_gradient(ctx, hit[1])
+
+
+def _without_gradient(ctx, operand) -> bool:
+    """``operand`` is a name every assignment of the function binds to `F.stop_gradient(...)`
+    (a host number the rewrite keeps as a tensor): no gradient passes back through it."""
+    if type(operand) is not cst.Name or ctx.scope is None or ctx.scope.func is None:
+        return False
+    values = [v for _, v in _function_assignments(ctx.scope.func)[0].get(operand.value, ())]
+    return bool(values) and all(isinstance(v, cst.Call) and (ctx.f_path(v.func) or ("",))[-1]
+                                in ("stop_gradient", "BlockGrad") for v in values)
 
 
 def _singular_read(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If):
@@ -673,7 +724,7 @@ def _upstream_singular(ctx, operand: cst.BaseExpression,
             if path and path[-1] in _NO_GRADIENT:
                 continue
         hit = _singular(ctx, cur)
-        if hit is not None and names_in(hit[1]):
+        if hit is not None and names_in(hit[1]) and not _dead_end(ctx, hit):
             # (a division by a number, `cnt / 2`, is not singular)
             return hit[0]
         if isinstance(cur, cst.Name) and cur.value not in seen:
@@ -741,7 +792,7 @@ class _Guard(cst.CSTTransformer):
 
     def _wrap(self, original, updated, field):
         hit = _singular(self.ctx, original)
-        if hit is None or not names_in(hit[1]) & self.guarded:
+        if hit is None or not names_in(hit[1]) & self.guarded or _dead_end(self.ctx, hit):
             return updated
         self.changed = True
         if field is None:

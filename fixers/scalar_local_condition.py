@@ -8,6 +8,7 @@ from hybridlint.diagnostics import Edit, Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import builtin_call, is_pure, name_nodes, number_literal
+from ._numpy_roundtrip import number_function
 from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
 
 
@@ -28,7 +29,9 @@ class BoundScalarCondition(Fixer):
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
     chained `0 < n < 1`) keeps the python number needed, and is refused; python-number arithmetic
     on it before it meets the tensor (`x / (n + 1.0)`, `y * (1.0 / n)`) is kept, on the one-element
-    tensor, inside the broadcast. Such
+    tensor, inside the broadcast, and so are python's and numpy's functions of one number there
+    (`math.sqrt`, `np.log10`, `log`, `exp`, `log2`, `log1p`, `expm1`: F's of the one-element
+    tensor; `x ** (math.log(0.5) / math.log(n))`, F.broadcast_power). Such
     arithmetic inside a branch being rewritten is made in the rewritten text when it occurs there
     once (`if m > 0: x = x / m` -> `x = F.where(..., F.broadcast_div(x, m), x)`); otherwise the
     read and the arithmetic are rewritten first alone (eagerly `if n > 0:` on a one-element tensor
@@ -105,6 +108,36 @@ class BoundScalarCondition(Fixer):
         Example(example_module("thr = x.max().asscalar()\ny = F.relu(x)\nreturn F.where(0.5 * thr <= y, y, -y)"),
                 example_module("thr = F.stop_gradient(x.max())\ny = F.relu(x)\nreturn F.where(F.broadcast_lesser_equal(0.5 * thr, y), y, -y)"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # python's and numpy's functions of the number on the way (Drago's tone map `np.log10(lmax
+        # + 1)`, RetinexNet's adaptive gamma `x ** (math.log(0.5) / math.log(mean))`): F's of the
+        # one-element tensor, and `**` with a tensor is broadcast_power
+        Example(example_module("m = F.abs(x).max().asscalar()\nreturn x / math.sqrt(m + 1)", imports="import math\n"),
+                example_module("m = F.stop_gradient(F.abs(x).max())\nreturn F.broadcast_div(x, F.sqrt(m + 1))",
+                               imports="import math\n"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("lmax = F.abs(x).max().asscalar()\ny = F.log(F.abs(x) + 1)\n"
+                               "return y / (np.log10(lmax + 1) * (y + 1))", imports="import numpy as np\n"),
+                example_module("lmax = F.stop_gradient(F.abs(x).max())\ny = F.log(F.abs(x) + 1)\n"
+                               "return y / (F.broadcast_mul(F.log10(lmax + 1), (y + 1)))", imports="import numpy as np\n"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(example_module("s = F.sigmoid(x).mean().asscalar()\nreturn F.sigmoid(x) ** (math.log(0.5) / math.log(s))",
+                               imports="import math\n"),
+                example_module("s = F.stop_gradient(F.sigmoid(x).mean())\n"
+                               "return F.broadcast_power(F.sigmoid(x), math.log(0.5) / F.log(s))", imports="import math\n"),
+                shapes=[[(2, 3)], [(5,)]]),
+        # ... and in a branch on the number (RetinexNet's `if mean < 0.5:` gamma): the divisor
+        # F.log(s) guarded to 1 where the branch is not picked; the log of `s`, held under
+        # stop_gradient, needs no guard of its own (its backward's NaN at 0 reaches only `s`)
+        Example(example_module("s = F.sigmoid(x).mean().asscalar()\ny = F.sigmoid(x)\nif s < 0.5:\n"
+                               "    y = y ** (math.log(0.5) / math.log(s))\nreturn y", imports="import math\n"),
+                example_module("s = F.stop_gradient(F.sigmoid(x).mean())\ny = F.sigmoid(x)\n"
+                               "y = F.where(F.broadcast_add(F.zeros_like(y), s < 0.5), F.broadcast_power(y, math.log(0.5) / F.where(F.reshape_like(F.broadcast_add(F.zeros_like(F.log(s)), s < 0.5), F.log(s)), F.log(s), F.ones_like(F.log(s)))), y)\nreturn y", imports="import math\n"),
+                shapes=[[(2, 3)], [(5,)], [(1, 2, 2)]]),
+        # ... but not one of two arguments (math.log(v, 2)), nor one F has no operator for here
+        Example(example_module("m = F.abs(x).max().asscalar()\nreturn x / math.log(m + 2, 2)", imports="import math\n"),
+                None, reason="is also read elsewhere"),
+        Example(example_module("m = F.abs(x).max().asscalar()\nreturn x * math.atan(m)", imports="import math\n"),
+                None, reason="is also read elsewhere"),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * round(m, 2)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
@@ -237,25 +270,32 @@ def _nest(ctx, inner: list[Edit], outer: list[Edit]) -> list[Edit] | None:
     return kept + [Edit(h.start, h.end, texts[id(h)]) for h in outer]
 
 
-_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div", cst.Power: "power"}
 # a tensor compared with the number gives a mask (`noise > noise.mean().asscalar()`): Symbol
 # comparison of two tensors does not broadcast either
 _CMP = {cst.GreaterThan: "greater", cst.LessThan: "lesser", cst.GreaterThanEqual: "greater_equal",
         cst.LessThanEqual: "lesser_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
-
-
 def _arith_edit(ctx, operand: cst.CSTNode, text: str):
-    """``t / v`` (``+ - *``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
+    """``t / v`` (``+ - * **``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
     ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
     broadcast, ``broadcast_div`` does. None for any other place."""
     # `x / (v + 1.0)`: python-number arithmetic on the value first (a one-element tensor then,
-    # in both namespaces), the tensor arithmetic around it
-    cur = operand
+    # in both namespaces), the tensor arithmetic around it; `math.log(v)` there is F.log of it
+    # (RetinexNet's adaptive gamma `x ** (math.log(0.5) / math.log(mean))`)
+    cur, inner = operand, [(operand, text)]
     while True:
         parent = ctx.parent(cur)
         if isinstance(parent, cst.ComparisonTarget):
             parent = ctx.parent(parent)
+        if isinstance(parent, cst.Arg):
+            call = ctx.parent(parent)
+            fn = number_function(ctx, call)
+            if fn is None or call.args[0] is not parent:
+                return None
+            inner.append((call.func, f"{ctx.scope.f_name}.{fn}"))
+            cur = call
+            continue
         if isinstance(parent, cst.Comparison) and len(parent.comparisons) == 1 \
                 and type(parent.comparisons[0].operator) in _CMP:
             # (not an `if` test: those are rewritten on the tensor condition by _condition_owner)
@@ -266,22 +306,42 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
         if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
             return None
         other = parent.right if parent.left is cur else parent.left
-        number = number_literal(other)
-        if not isinstance(number, (int, float)) or isinstance(number, bool):
+        if not _python_number(ctx, other):
             first, op = parent.left is cur, _OPS[type(parent.operator)]
             break
         cur = parent
     if not ctx.is_tensor(other, loose=True):
         return None
     if cur is not operand:
-        c0, c1 = ctx.span(cur)
-        o0, o1 = ctx.span(operand)
-        text = ctx.source[c0:o0] + text + ctx.source[o1:c1]
+        text = _rewritten(ctx, cur, inner)
     f = ctx.scope.f_name
     t, v = " ".join(ctx.code_for(other).split()), " ".join(text.split())
     a, b = (v, t) if first else (t, v)
     out = f"{f}.broadcast_{op}({a}, {b})"
-    return (parent, f"({out})" if parent.lpar else out)
+    # (a call needs no parentheses: those of a parenthesized operation stay where its span
+    # leaves them out)
+    inside = parent.lpar and not ctx.source[ctx.span(parent)[0]:].startswith("(")
+    return (parent, out if inside or not parent.lpar else f"({out})")
+
+
+def _python_number(ctx, node) -> bool:
+    """A python number computed from literals alone: ``0.5``, ``-2``, ``math.log(0.5)``."""
+    if isinstance(number_literal(node), (int, float)) and not isinstance(number_literal(node), bool):
+        return True
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        return _python_number(ctx, node.expression)
+    return number_function(ctx, node) is not None and _python_number(ctx, node.args[0].value)
+
+
+def _rewritten(ctx, cur, inner) -> str:
+    """The source of ``cur`` with each (node, text) of ``inner`` put in its node's place."""
+    c0, c1 = ctx.span(cur)
+    out, at = [], c0
+    for node, new in sorted(inner, key=lambda e: ctx.span(e[0])[0]):
+        n0, n1 = ctx.span(node)
+        out += [ctx.source[at:n0], new]
+        at = n1
+    return "".join(out) + ctx.source[at:c1]
 
 
 def _condition_owner(ctx, use: cst.Name):

@@ -843,7 +843,10 @@ EXPECTED = {
     # session 58 (H362): a reshape to sizes only a value held before a later line took its name (the
     # 6-axis windows rebound by `patches = patches.reshape(...)`) keeps that value under a fresh name on its
     # binding line and is made reshape_like of it (retina_patches): 103/121, 27/38; MXNet 1.9.1 the same
-    "fix_cases_probes_s56b": (103, 121, 27, 38),
+    # session 66 (H459): scalar-local-condition takes python's and numpy's functions of one number on the
+    # held host number (tonemap_drago_log's `np.log10(lmax + 1)` -> F.log10 of the one-element tensor):
+    # 104/121, 28/38; MXNet 1.9.1 the same
+    "fix_cases_probes_s56b": (104, 121, 28, 38),
     # session 56 (H346): 26 blocks written for the project from vision transformers (patch embedding
     # by a 6-axis reshape of the unpacked shape, a class token broadcast by `x.shape[0]` and a (1, N+1, C)
     # position embedding added with `+`, a position table resized to the patch grid, timm's attention
@@ -1675,7 +1678,11 @@ EXPECTED = {
     # region alone and spliced back in (DAB-DETR's `tmp[:, :, :4] += inverse_sigmoid(ref)`, and
     # `q[:, :, half:] *= w` at `half = self.d_model // 2`, a constructor's int): 70/89, 7/16;
     # MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s65c": (70, 89, 7, 16),
+    # session 66 (H459): RetinexNet's adaptive gamma `if mean < 0.5: I = I ** (math.log(0.5) / math.log(mean))`
+    # with `mean` read by `.asscalar()`: math.log of the held number is F.log, `**` F.broadcast_power, and the
+    # branch an F.where whose log of the stop_gradient'd mean needs no guard of its own: 71/89, 8/16;
+    # MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s65c": (71, 89, 8, 16),
     # session 65 (H447): 16 blocks written before reading the fixers, from DETR3D (reference points
     # projected by 4x4 `lidar2img` matrices, normalised by `nd.array([W, H])` of the image size,
     # visibility masks, BilinearSampler per view and level, `coords[..., 0] /= img_w`), PointPillars
