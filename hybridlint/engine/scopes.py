@@ -1284,10 +1284,72 @@ def _prove_star_items(scope: Scope) -> bool:
                 or local in kinds.strong_container_uses):
             continue
         found.add(local)
+    looped = _star_loop_items(scope, name, bindings)
+    if looped:
+        # every element went through a pass that used it as only an array does
+        scope.elem_params[name] = Kind.TENSOR
+        found |= looped
     if found <= scope.proven_items:
         return False
     scope.proven_items |= found
     return True
+
+
+# what may leave a loop's pass early or run part of a statement only (a use under one of them
+# proves nothing of the elements it skips)
+_EARLY_EXITS = (cst.Break, cst.Continue, cst.Return, cst.Raise, cst.Yield, cst.Await)
+_PARTIAL = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+            cst.GeneratorExp, cst.NamedExpr)
+
+
+def _star_loop_items(scope: Scope, star: str, bindings: dict) -> set[str]:
+    """Loop variables of a top-level ``for x in args:`` / ``for i, x in enumerate(args):`` over the
+    function's own ``*args`` (RTMDet's ``for i, x in enumerate(feats)``), bound nowhere else, that a
+    statement of the loop's body uses as only an array is (``b, _, h, w = x.shape``, a layer's
+    input) on every pass: no statement of the body can leave a pass early, and that statement
+    holds no part that may not run.  Code that runs then met an array in every element (a python
+    list raises there), so each element of ``args`` is one and ``x`` holds one wherever it is read.
+    Nothing before the loop may return, so the loop runs whenever the function does."""
+    kinds = scope.kinds
+    assert kinds is not None
+    found: set[str] = set()
+    for stmt in scope.func.body.body:
+        if type(stmt) is not cst.For:
+            if any(type(n) is cst.Return or type(n) is cst.Raise for n in iter_descendants(stmt)):
+                break       # (a later loop may not run)
+            continue
+        loop_var = _star_loop_var(stmt, star)
+        if (loop_var is None or bindings.get(loop_var) != [None] or loop_var in scope.params
+                or loop_var in kinds.listcheck_names or loop_var in kinds.dict_uses
+                or loop_var in kinds.python_uses or loop_var in kinds.strong_container_uses
+                or type(stmt.body) is not cst.IndentedBlock or stmt.asynchronous is not None
+                or any(isinstance(n, _EARLY_EXITS) for n in iter_descendants(stmt.body))):
+            continue
+        sites = {id(site) for site in kinds.tensor_use_sites.get(loop_var, ())}
+        for line in stmt.body.body:
+            if type(line) is not cst.SimpleStatementLine:
+                continue
+            inner = list(iter_descendants(line))
+            if any(isinstance(n, _PARTIAL) for n in inner):
+                continue
+            if any(id(n) in sites for n in inner):
+                found.add(loop_var)
+                break
+    return found
+
+
+def _star_loop_var(loop: cst.For, star: str) -> str | None:
+    """``x`` of ``for x in <star>`` or ``for i, x in enumerate(<star>[, start])``."""
+    it, target = loop.iter, loop.target
+    if type(it) is cst.Name and it.value == star and type(target) is cst.Name:
+        return target.value
+    if (type(it) is cst.Call and type(it.func) is cst.Name and it.func.value == "enumerate"
+            and 1 <= len(it.args) <= 2 and not any(a.star or a.keyword is not None for a in it.args)
+            and type(it.args[0].value) is cst.Name and it.args[0].value.value == star
+            and type(target) is cst.Tuple and len(target.elements) == 2
+            and all(type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements)):
+        return target.elements[1].value.value
+    return None
 
 
 def _one_axis_slice_of(value: cst.CSTNode | None, name: str) -> bool:
