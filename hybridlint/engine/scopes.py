@@ -1314,28 +1314,30 @@ def _star_loop_items(scope: Scope, star: str, bindings: dict) -> set[str]:
     assert kinds is not None
     found: set[str] = set()
     for stmt in scope.func.body.body:
-        if type(stmt) is not cst.For:
-            if any(type(n) is cst.Return or type(n) is cst.Raise for n in iter_descendants(stmt)):
-                break       # (a later loop may not run)
-            continue
-        loop_var = _star_loop_var(stmt, star)
-        if (loop_var is None or bindings.get(loop_var) != [None] or loop_var in scope.params
-                or loop_var in kinds.listcheck_names or loop_var in kinds.dict_uses
-                or loop_var in kinds.python_uses or loop_var in kinds.strong_container_uses
-                or type(stmt.body) is not cst.IndentedBlock or stmt.asynchronous is not None
-                or any(isinstance(n, _EARLY_EXITS) for n in iter_descendants(stmt.body))):
-            continue
-        sites = {id(site) for site in kinds.tensor_use_sites.get(loop_var, ())}
-        for line in stmt.body.body:
-            if type(line) is not cst.SimpleStatementLine:
-                continue
-            inner = list(iter_descendants(line))
-            if any(isinstance(n, _PARTIAL) for n in inner):
-                continue
-            if any(id(n) in sites for n in inner):
-                found.add(loop_var)
-                break
+        loop_var = _star_loop_var(stmt, star) if type(stmt) is cst.For else None
+        if (loop_var is not None and bindings.get(loop_var) == [None] and loop_var not in scope.params
+                and loop_var not in kinds.listcheck_names and loop_var not in kinds.dict_uses
+                and loop_var not in kinds.python_uses and loop_var not in kinds.strong_container_uses
+                and type(stmt.body) is cst.IndentedBlock and stmt.asynchronous is None
+                and not any(isinstance(n, _EARLY_EXITS) for n in iter_descendants(stmt.body))
+                and _used_every_pass(stmt.body, kinds.tensor_use_sites.get(loop_var, ()))):
+            found.add(loop_var)
+        if any(type(n) is cst.Return or type(n) is cst.Raise for n in iter_descendants(stmt)):
+            break       # (a later loop may not run)
     return found
+
+
+def _used_every_pass(body: cst.IndentedBlock, sites) -> bool:
+    """A plain statement of ``body`` (not under an ``if``/``with``/loop of its own) holds one of
+    ``sites`` and no part that may not run."""
+    ids = {id(site) for site in sites}
+    for line in body.body:
+        if type(line) is not cst.SimpleStatementLine:
+            continue
+        inner = list(iter_descendants(line))
+        if not any(isinstance(n, _PARTIAL) for n in inner) and any(id(n) in ids for n in inner):
+            return True
+    return False
 
 
 def _star_loop_var(loop: cst.For, star: str) -> str | None:
