@@ -1261,7 +1261,8 @@ def _prove_star_items(scope: Scope) -> bool:
     it hands ``q``, and a helper's ``*args`` hold what its callers pass positionally).  Only
     array-only uses prove one (``p[:, 0:k]``, ``p.shape``): an item only iterated or indexed
     may be a python list the caller passed (a loss's ``qs = args[0]``, filled by code outside
-    the file), so it stays unproven."""
+    the file), so it stays unproven.  The variable of a top-level loop over the whole ``*args``
+    that every pass uses as an array is proven too, and with it every element (_star_loop_items)."""
     star = scope.func.params.star_arg if isinstance(scope.func, cst.FunctionDef) else None
     kinds = scope.kinds
     if not isinstance(star, cst.Param) or kinds is None or scope.numpy_mode:
