@@ -5048,6 +5048,14 @@ class ShapeUses(Fixer):
                                     "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
                                     "        self.body.add(nn.MaxPool2D(2))"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
+        # the sizes of each element of `*feats` read in a top-level loop over them all (RTMDet's
+        # shared head): the unpacking shows every element is an array (a list raises there)
+        Example(example_module("outs = []\nfor f in feats:\n    b, c, w = f.shape\n"
+                               "    outs.append(F.relu(f).reshape((b, c * w)))\nreturn F.concat(*outs, dim=1)",
+                               signature="self, F, *feats"),
+                example_module("outs = []\nfor f in feats:\n    outs.append(F.relu(f).reshape((0, -3)))\n"
+                               "return F.concat(*outs, dim=1)", signature="self, F, *feats"),
+                shapes=[[(2, 3, 4), (2, 2, 5)], [(1, 2, 2)]]),
     ]
 
     @classmethod

@@ -1207,6 +1207,22 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(y[0:1])\n"
                 "        return y * 2 + F.sum(z)\n", None,
                 reason="`self.bump` writes its parameter `t` in place", shapes=[[(3, 4)]]),
+        # the variable of a top-level loop over the whole `*feats` (RTMDet's per-level head) that a
+        # statement of every pass uses as only an array is: each element is an array in code that
+        # runs; a use in one branch, or a pass that may end early, proves only some elements
+        Example(example_module("outs = []\nfor i, f in enumerate(feats):\n    outs.append(f[:, 1:3] * (i + 1))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, *feats"),
+                example_module("outs = []\nfor i, f in enumerate(feats):\n"
+                               "    outs.append(F.slice_axis(f, axis=1, begin=1, end=3) * (i + 1))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, *feats"),
+                shapes=[[(2, 4), (3, 4)], [(1, 3)]]),
+        Example(example_module("outs = []\nfor i, f in enumerate(feats):\n    if i == 0:\n"
+                               "        outs.append(f[:, 1:3])\n    else:\n        outs.append(f[0])\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
+                reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),
+        Example(example_module("outs = []\nfor f in feats:\n    outs.append(f[:, 1:3])\n    break\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
+                reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),
     ]
 
 

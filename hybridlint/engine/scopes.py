@@ -1291,7 +1291,8 @@ def _prove_star_items(scope: Scope) -> bool:
     it hands ``q``, and a helper's ``*args`` hold what its callers pass positionally).  Only
     array-only uses prove one (``p[:, 0:k]``, ``p.shape``): an item only iterated or indexed
     may be a python list the caller passed (a loss's ``qs = args[0]``, filled by code outside
-    the file), so it stays unproven."""
+    the file), so it stays unproven.  The variable of a top-level loop over the whole ``*args``
+    that every pass uses as an array is proven too, and with it every element (_star_loop_items)."""
     star = scope.func.params.star_arg if isinstance(scope.func, cst.FunctionDef) else None
     kinds = scope.kinds
     if not isinstance(star, cst.Param) or kinds is None or scope.numpy_mode:
@@ -1314,10 +1315,74 @@ def _prove_star_items(scope: Scope) -> bool:
                 or local in kinds.strong_container_uses):
             continue
         found.add(local)
+    looped = _star_loop_items(scope, name, bindings)
+    if looped:
+        # every element went through a pass that used it as only an array does
+        scope.elem_params[name] = Kind.TENSOR
+        found |= looped
     if found <= scope.proven_items:
         return False
     scope.proven_items |= found
     return True
+
+
+# what may leave a loop's pass early or run part of a statement only (a use under one of them
+# proves nothing of the elements it skips)
+_EARLY_EXITS = (cst.Break, cst.Continue, cst.Return, cst.Raise, cst.Yield, cst.Await)
+_PARTIAL = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+            cst.GeneratorExp, cst.NamedExpr)
+
+
+def _star_loop_items(scope: Scope, star: str, bindings: dict) -> set[str]:
+    """Loop variables of a top-level ``for x in args:`` / ``for i, x in enumerate(args):`` over the
+    function's own ``*args`` (RTMDet's ``for i, x in enumerate(feats)``), bound nowhere else, that a
+    statement of the loop's body uses as only an array is (``b, _, h, w = x.shape``, a layer's
+    input) on every pass: no statement of the body can leave a pass early, and that statement
+    holds no part that may not run.  Code that runs then met an array in every element (a python
+    list raises there), so each element of ``args`` is one and ``x`` holds one wherever it is read.
+    Nothing before the loop may return, so the loop runs whenever the function does."""
+    kinds = scope.kinds
+    assert kinds is not None
+    found: set[str] = set()
+    for stmt in scope.func.body.body:
+        loop_var = _star_loop_var(stmt, star) if type(stmt) is cst.For else None
+        if (loop_var is not None and bindings.get(loop_var) == [None] and loop_var not in scope.params
+                and loop_var not in kinds.listcheck_names and loop_var not in kinds.dict_uses
+                and loop_var not in kinds.python_uses and loop_var not in kinds.strong_container_uses
+                and type(stmt.body) is cst.IndentedBlock and stmt.asynchronous is None
+                and not any(isinstance(n, _EARLY_EXITS) for n in iter_descendants(stmt.body))
+                and _used_every_pass(stmt.body, kinds.tensor_use_sites.get(loop_var, ()))):
+            found.add(loop_var)
+        if any(type(n) is cst.Return or type(n) is cst.Raise for n in iter_descendants(stmt)):
+            break       # (a later loop may not run)
+    return found
+
+
+def _used_every_pass(body: cst.IndentedBlock, sites) -> bool:
+    """A plain statement of ``body`` (not under an ``if``/``with``/loop of its own) holds one of
+    ``sites`` and no part that may not run."""
+    ids = {id(site) for site in sites}
+    for line in body.body:
+        if type(line) is not cst.SimpleStatementLine:
+            continue
+        inner = list(iter_descendants(line))
+        if not any(isinstance(n, _PARTIAL) for n in inner) and any(id(n) in ids for n in inner):
+            return True
+    return False
+
+
+def _star_loop_var(loop: cst.For, star: str) -> str | None:
+    """``x`` of ``for x in <star>`` or ``for i, x in enumerate(<star>[, start])``."""
+    it, target = loop.iter, loop.target
+    if type(it) is cst.Name and it.value == star and type(target) is cst.Name:
+        return target.value
+    if (type(it) is cst.Call and type(it.func) is cst.Name and it.func.value == "enumerate"
+            and 1 <= len(it.args) <= 2 and not any(a.star or a.keyword is not None for a in it.args)
+            and type(it.args[0].value) is cst.Name and it.args[0].value.value == star
+            and type(target) is cst.Tuple and len(target.elements) == 2
+            and all(type(e) is cst.Element and type(e.value) is cst.Name for e in target.elements)):
+        return target.elements[1].value.value
+    return None
 
 
 def _one_axis_slice_of(value: cst.CSTNode | None, name: str) -> bool:
