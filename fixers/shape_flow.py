@@ -131,7 +131,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import configured_entry, int_configured, numbers_stored, off_branch
+from ._configured import configured_entry, int_configured, int_stored, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -139,7 +139,7 @@ from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
-                      doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, product,
+                      doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, offset_width, product,
                       reshape_output, same_rank, shape_flow, solve_codes, solve_prefix)
 from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
@@ -2591,6 +2591,39 @@ class ShapeUses(Fixer):
                         "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
                         "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
                 shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
+        # DPRNN's / SepFormer's segment padding `K - (P + t % K) % K` (1 to K zeros, never 0, after
+        # which t + gap + P is a multiple of K; P any int, K, P unpacked from configured ints): with
+        # q = P % K, t + gap is K * ceil((t + q + 1) / K) - q -- x and q + 1 copies of its first step
+        # sliced with step K, repeated K times, the first q dropped; the zeros like it cropped so
+        Example(_module("b, n, t = x.shape\nK, P = self.k, self.p\ngap = K - (P + t % K) % K\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * 2", init="self.k = 4\nself.p = 2"),
+                _module("K, P = self.k, self.p\nx = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=P % K + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, K)), repeats=K, axis=2), axis=2, begin=P % K, end=None)), dim=2), "
+                        "F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=P % K + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, K)), repeats=K, axis=2), axis=2, begin=P % K, end=None), axes=(2,))\nreturn x * 2", init="self.k = 4\nself.p = 2"),
+                shapes=[[(2, 3, 9)], [(1, 2, 6)], [(1, 1, 1)], [(2, 1, 8)], [(1, 1, 2)], [(1, 2, 5)]]),
+        # a negative literal offset (q = -1 % 3 = 2), unguarded
+        Example(_module("gap = 3 - (-1 + x.shape[1] % 3) % 3\nx = F.concat(x, F.zeros((x.shape[0], gap)), dim=1)\nreturn x + 1"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), repeats=3, axis=1), dim=1), begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axis=1, begin=2, end=None)), dim=1), F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), repeats=3, axis=1), dim=1), begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axis=1, begin=2, end=None), axes=(1,))\nreturn x + 1"),
+                shapes=[[(2, 4)], [(2, 5)], [(1, 3)], [(1, 1)], [(2, 2)]]),
+        # the hop `chunk // 2` of a constructor argument: an int of unknown sign
+        Example(example_class("def __init__(self, chunk=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.chunk = chunk\n    self.hop = chunk // 2\n\n"
+                              "def hybrid_forward(self, F, x):\n    b, n, t = x.shape\n"
+                              "    gap = self.chunk - (self.hop + t % self.chunk) % self.chunk\n    if gap:\n"
+                              "        x = F.concat(x, F.zeros((b, n, gap)), dim=2)\n"
+                              "    return x.reshape((b, -1)) * 2"),
+                example_class("def __init__(self, chunk=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.chunk = chunk\n    self.hop = chunk // 2\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    x = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=self.hop % self.chunk + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, self.chunk)), repeats=self.chunk, axis=2), axis=2, begin=self.hop % self.chunk, end=None)), dim=2), F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=self.hop % self.chunk + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, self.chunk)), repeats=self.chunk, axis=2), axis=2, begin=self.hop % self.chunk, end=None), axes=(2,))\n"
+                              "    return x.reshape((0, -3)) * 2"),
+                shapes=[[(2, 3, 9)], [(1, 2, 8)], [(1, 1, 1)], [(2, 1, 6)]]),
+        # an offset that is not a python int, or the width read again: refused
+        Example(_module("b, n, t = x.shape\ngap = self.k - (self.p + t % self.k) % self.k\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * 2", init="self.k = 4\nself.p = 0.5"),
+                None, reason="is used in `self.k - (self.p + t % self.k) % self.k`", shapes=[[(2, 3, 9)]]),
+        Example(_module("b, n, t = x.shape\ngap = self.k - (self.p + t % self.k) % self.k\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * gap", init="self.k = 4\nself.p = 2"),
+                None, reason="is used in `self.k - (self.p + t % self.k) % self.k`", shapes=[[(2, 3, 9)]]),
         # the pad read again, or zeros of another length: not that padding (the width, a size of
         # its own, is then held by no tensor)
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
@@ -5020,6 +5053,25 @@ def _top_binding(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
               if isinstance(small, cst.Assign) and len(small.targets) == 1
               and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
     return values[0] if len(values) == 1 and _assignments_to(func, name) == 1 else None
+
+
+def _top_unpacked(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The element of a tuple display that ``a, name = x, y`` (a statement of ``func``'s own body,
+    the only binding of ``name`` in ``func``, no starred item) binds to ``name``; else None."""
+    if _assignments_to(func, name) != 1:
+        return None
+    for stmt in getattr(func.body, "body", ()):
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Tuple) and isinstance(small.value, cst.Tuple)):
+                continue
+            names, values = small.targets[0].target.elements, small.value.elements
+            if len(names) != len(values) or any(isinstance(e, cst.StarredElement) for e in (*names, *values)):
+                continue
+            for t, v in zip(names, values):
+                if isinstance(t.value, cst.Name) and t.value.value == name:
+                    return v.value
+    return None
 
 
 def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
@@ -8019,12 +8071,15 @@ class _Rewriter:
             return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
-        branch, x, zeros, a, k = got
+        branch, x, zeros, a, k, offset = got
         f, k_text, name = self.f, self.code(k), x.value
         target = name if isinstance(branch, cst.If) else branch.body[0].targets[0].target.value
         at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
-        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
-               f"repeats={k_text}, axis={a})")
+        if offset is None:
+            tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+                   f"repeats={k_text}, axis={a})")
+        else:
+            tpl = self._offset_template(name, a, k, offset)
         start, end = self._lines_of(first)
         b0, b1 = self._lines_of(branch)
         line = self.ctx.source[b0:b1]
@@ -8034,6 +8089,26 @@ class _Rewriter:
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _offset_template(self, name: str, a: int, k, p) -> str:
+        """A tensor of n + w entries on axis a, w = k - (p + n % k) % k (n the length of ``name``
+        there): with q = p % k (python's, 0 to k - 1, so (p + n) % k is (q + n) % k), n + w is
+        k * ceil((n + q + 1) / k) - q -- x and q + 1 copies of its first entry (n + q + 1 entries)
+        sliced from 0 with step k, repeated k times along the axis, the first q dropped."""
+        f, k_text = self.f, self.code(k)
+        p_text = self.code(p)
+        q = f"({p_text}) % {k_text}" if needs_parens(p) else f"{p_text} % {k_text}"
+        lit_p, lit_k = int_literal(p), int_literal(k)
+        if lit_p is not None and lit_k is not None:
+            q = str(lit_p % lit_k)
+        k_par = f"({k_text})" if needs_parens(k) else k_text
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        more = str(int(q) + 1) if q.isdigit() else f"{q} + 1"
+        longer = (f"{f}.concat({name}, {f}.repeat({f}.slice_axis({name}, axis={a}, begin=0, end=1), "
+                  f"repeats={more}, axis={a}), dim={a})")
+        whole = (f"{f}.repeat({f}.slice({longer}, begin={at('0')}, end={at('None')}, step={at(k_par)}), "
+                 f"repeats={k_text}, axis={a})")
+        return whole if q == "0" else f"{f}.slice_axis({whole}, axis={a}, begin={q}, end=None)"
 
     def _edge_pad(self, first, env: Env):
         """``pad = ceil(n / k) * k - n`` (any spelling ``_multiple_width`` takes; n the size of axis a
@@ -8294,8 +8369,12 @@ class _Rewriter:
         pad = small.targets[0].target.value
         value = small.value
         got = self._multiple_width(value)
+        offset = None
         if got is None:
-            return None
+            got = self._offset_width(value)
+            if got is None:
+                return None
+            got, offset = got[:2], got[2]
         size, k = got
         branch = self.flow.body[i + 1]
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
@@ -8336,7 +8415,8 @@ class _Rewriter:
             return None
         # pad read only in the test and the zeros' shape (and in `n + pad` of a reshape's target)
         reads = [r for r in self.flow.uses_after(i, [pad])
-                 if not (isinstance(size, cst.Name) and size.value in self.bound and self._padded_length(r, size))]
+                 if not (offset is None and isinstance(size, cst.Name) and size.value in self.bound
+                         and self._padded_length(r, size))]
         spans = sorted(self.ctx.span(r) for r in reads)
         if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
@@ -8346,7 +8426,30 @@ class _Rewriter:
         n = self.reader.dim(size, env)
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
-        return branch, x, zeros, a, k
+        return branch, x, zeros, a, k, offset
+
+    def _offset_width(self, value):
+        """(n, k, p) of DPRNN's segment padding ``k - (p + n % k) % k`` (``offset_width``), k a
+        positive python int and p a python int of either sign (``_python_int``)."""
+        got = offset_width(value)
+        return got if got is not None and self._positive_int(got[1]) and self._python_int(got[2]) else None
+
+    def _python_int(self, p, depth: int = 0) -> bool:
+        """``p`` is a python int on every call: a literal, an attribute ``__init__`` alone stores as
+        int arithmetic of literals and int-defaulted parameters (``int_stored``), int arithmetic of
+        those, or a local bound once at the top of the function to one (``K, P = self.K, self.P``
+        unpacks a tuple display element by element)."""
+        if type(int_literal(p)) is int:
+            return True
+        if depth > 4:
+            return False
+        if isinstance(p, cst.BinaryOperation) and isinstance(p.operator, (cst.Add, cst.Subtract, cst.Multiply,
+                                                                          cst.FloorDivide, cst.Modulo)):
+            return self._python_int(p.left, depth + 1) and self._python_int(p.right, depth + 1)
+        if isinstance(p, cst.Name):
+            value = _top_binding(self.ctx.scope.func, p.value) or _top_unpacked(self.ctx.scope.func, p.value)
+            return value is not None and self._python_int(value, depth + 1)
+        return int_configured(self.ctx, p) or int_stored(self.ctx, p)
 
     def _padded_length(self, read, size) -> bool:
         """``read`` (the pad width) is in ``n + pad`` (either order; n the width's size as written)
@@ -8378,7 +8481,8 @@ class _Rewriter:
         if lit is not None:
             return lit > 0
         if isinstance(k, cst.Name) and depth < 2:
-            value = _top_binding(self.ctx.scope.func, k.value)
+            func = self.ctx.scope.func
+            value = _top_binding(func, k.value) or _top_unpacked(func, k.value)
             return value is not None and self._positive_int(value, depth + 1)
         return int_configured(self.ctx, k, positive=True)
 
