@@ -39,7 +39,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   (from the end for a front pad); such widths after spatial axes of an
   ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template; reshapes after it
   by the padded length (``t + pad``; a size a Dense built with ``in_units=d`` proves for the padded
-  tensor) -> codes or ``F.reshape_like`` of the padded tensor;
+  tensor) -> codes or ``F.reshape_like`` of the padded tensor; DPRNN's segment padding ``gap = K -
+  (P + n % K) % K`` (1 to K zeros; K a positive python int, P any python int) -> the zeros cropped to
+  x and ``P % K + 1`` copies of its first entry sliced with step K, repeated K times, the first
+  ``P % K`` dropped (n + gap entries);
 * ``y[:, :, :-(-h // k)]`` / ``math.ceil(h / k)`` with ``h`` a tensor's size at that axis ->
   ``F.slice_like`` to a slice of it with step ``k``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
@@ -115,7 +118,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 Sizes bound as a run (``in_size = x.shape[2:]``) are followed through their subscripts; a tensor
 rebound before its sizes are used is kept under another name (``x_in = x``); sizes read in one
 branch of a python condition (``self.size if self.fixed else x.shape[2:]``) are rewritten under
-the same condition.  Anything else refuses, naming the use it could not rewrite.
+the same condition.  Anything else refuses, naming the use it could not rewrite; python math no
+operator's shape inference follows (a square root of a size for a token grid's side, ``min``/``max``
+that the code does not decide, a rounded fraction ``int(n * ratio)``, ``divmod``) is named as such.
 """
 from __future__ import annotations
 
@@ -533,7 +538,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k`, `-h % k` or `ceil(h / k) * k - h` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and a pad by the first (last) entry broadcast to the width and concatenated before (after) x -> k copies of it, cropped to that template (from the end for a front pad), and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k`, `-h % k` or `ceil(h / k) * k - h` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and a pad by the first (last) entry broadcast to the width and concatenated before (after) x -> k copies of it, cropped to that template (from the end for a front pad), DPRNN's segment padding `gap = K - (P + t % K) % K` (1 to K zeros, K a positive python int, P any python int: a literal, int arithmetic `__init__` stores such as `self.hop = chunk // 2`, a local unpacked from those) in `F.concat` with zeros -> the zeros cropped to x and `P % K + 1` copies of its first entry sliced with step K, repeated K times, the first `P % K` dropped; and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2624,6 +2629,23 @@ class ShapeUses(Fixer):
         Example(_module("b, n, t = x.shape\ngap = self.k - (self.p + t % self.k) % self.k\nif gap > 0:\n"
                         "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * gap", init="self.k = 4\nself.p = 2"),
                 None, reason="is used in `self.k - (self.p + t % self.k) % self.k`", shapes=[[(2, 3, 9)]]),
+        # python math on a size that no operator's shape inference follows: a square token grid's
+        # side (a root), a min/max the code does not decide, a rounded fraction, divmod -- refused,
+        # the message naming the arithmetic
+        Example("import math\n" + _module("b, l, c = x.shape\ns = int(math.sqrt(l))\n"
+                                          "return x.transpose((0, 2, 1)).reshape((b, c, s, s)).mean(axis=3)"),
+                None, reason="a root (a fractional power) of a size", shapes=[[(2, 16, 3)]]),
+        Example(_module("b, l, c = x.shape\ns = int(l ** 0.5)\nreturn x.reshape((b, s, s, c)).mean(axis=2)"),
+                None, reason="is used in `l ** 0.5`, a root", shapes=[[(2, 9, 3)]]),
+        Example(_module("n = x.shape[1]\nk = min(self.k, n)\nreturn F.topk(x, axis=1, k=k, ret_typ='mask') * x",
+                        init="self.k = 3"),
+                None, reason="is used in `min(self.k, n)`, which takes either side depending on the input size",
+                shapes=[[(2, 5)]]),
+        Example(_module("n = x.shape[0]\nk = int(n * self.ratio)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
+                        init="self.ratio = 0.5"),
+                None, reason="rounds a quotient or a fraction of a size", shapes=[[(4, 3)]]),
+        Example(_module("q, r = divmod(x.shape[1], 2)\nreturn F.concat(x, F.ones((x.shape[0], r)), dim=1) * 2"),
+                None, reason="a quotient and remainder of a size", shapes=[[(2, 5)]]),
         # the pad read again, or zeros of another length: not that padding (the width, a size of
         # its own, is then held by no tensor)
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
@@ -5055,6 +5077,22 @@ def _top_binding(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     return values[0] if len(values) == 1 and _assignments_to(func, name) == 1 else None
 
 
+# python functions of sizes whose results no operator's shape inference follows (where no rewrite
+# took the use): the refusal names them (``_size_math``)
+_SIZE_MATH = frozenset({"max", "min", "builtins.max", "builtins.min", "math.ceil", "math.floor", "round",
+                        "builtins.round", "int", "builtins.int", "divmod", "builtins.divmod"})
+
+
+_ROUNDING = frozenset({"math.ceil", "math.floor", "round", "builtins.round", "int", "builtins.int"})
+
+
+def _scaled(node) -> bool:
+    """``node`` divides or scales (``n / k``, ``n * ratio``): what a rounding then cuts to an int."""
+    return isinstance(node, cst.BinaryOperation) and (
+        isinstance(node.operator, cst.Divide)
+        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None)
+
+
 def _top_unpacked(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     """The element of a tuple display that ``a, name = x, y`` (a statement of ``func``'s own body,
     the only binding of ``name`` in ``func``, no starred item) binds to ``name``; else None."""
@@ -5650,8 +5688,10 @@ class _Rewriter:
 
     def _unrewritable(self, node, stmt) -> str | None:
         """Why a size's use has no operator form, naming the construct and what to write instead:
-        numpy, a branch, a loop's count, state kept on the block; None for any other use."""
+        numpy, a branch, a loop's count, state kept on the block, python arithmetic that no
+        operator's shape inference follows; None for any other use."""
         cur = node
+        arith = None
         while True:
             parent = self.flow.parent(cur)
             if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
@@ -5696,6 +5736,7 @@ class _Rewriter:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
                         "F.contrib.cond")
+            arith = arith or self._size_math(parent)
             cur = parent
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
@@ -5707,7 +5748,40 @@ class _Rewriter:
                     "graph without the python code, so nothing is stored per call; keep the size out "
                     "of the block's state and write its uses with shape-free ops (reshape codes 0/-1, "
                     "F.broadcast_like, F.reshape_like)")
-        return None
+        return arith
+
+    def _size_math(self, node) -> str | None:
+        """Why python math on a size (a root, an undecided ``min``/``max``, a rounded fraction,
+        ``divmod``) has no shape-free form, naming it; None for other constructs.  Only asked once
+        every rewrite has declined the use: where the shapes decide it (``max(h - h + 2, 0)``,
+        ``ceil(h / 1)``, a pad to a multiple) a rewrite took it before."""
+        callee = self.ctx.resolve(node.func) if isinstance(node, cst.Call) else None
+        root = callee == "math.sqrt" or isinstance(node, cst.BinaryOperation) \
+            and isinstance(node.operator, cst.Power) and isinstance(node.right, cst.Float)
+        if not root and callee not in _SIZE_MATH:
+            return None
+        if callee in _ROUNDING and not (len(node.args) >= 1 and _scaled(node.args[0].value)):
+            return None     # `int(n)`: no fraction to name
+        what = self.code(node)
+        what = what if len(what) <= 60 else what[:57] + "..."
+        if root:
+            return (f"is used in `{what}`, a root (a fractional power) of a size: reshape codes split an "
+                    "axis only by a factor written as a number, and no operator of MXNet 1.9.1 infers a "
+                    "shape from a root, so a square grid's side cannot follow the input; pass the side "
+                    "(or H and W) to the constructor or to hybrid_forward")
+        if callee in ("max", "min", "builtins.max", "builtins.min"):
+            return (f"is used in `{what}`, which takes either side depending on the input size (nothing "
+                    "in the code decides the comparison), and a graph's shapes and operator attributes "
+                    "are fixed when it is built; pass the bound to the constructor, or make the input "
+                    "at least that large (a pad or a crop) where the comparison is decided")
+        if callee in ("divmod", "builtins.divmod"):
+            return (f"is used in `{what}`, a quotient and remainder of a size as python numbers, which "
+                    "a Symbol's shape does not give; write the split with reshape codes (-4) or pass "
+                    "the sizes to the constructor")
+        return (f"is used in `{what}`, which rounds a quotient or a fraction of a size to a python "
+                "int, and this use of that count has no shape-free form (only crops, pads and strided "
+                "slices by a known step take `ceil(n / k)`; no operator infers a ratio's count); pass "
+                "the count, or the ratio as a whole step, to the constructor")
 
     def _feeds_pad(self, stmt, node=None) -> bool:
         """The size ``node`` reads is an argument of an ``F.pad`` call, or ``stmt`` is, or binds a
