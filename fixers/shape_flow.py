@@ -3424,7 +3424,7 @@ class ShapeUses(Fixer):
                         "axis=0, begin=-1, end=None) - 1), 1))"),
                 shapes=[[(2, 3)], [(2, 1)], [(1, 5, 2)]]),
         Example(_module("return F.relu(x) / max(x.shape[1] - 1, x.shape[0])"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+                reason="takes either side depending on the input size", shapes=[[(2, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
                 _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
@@ -8170,12 +8170,12 @@ class _Rewriter:
         k * ceil((n + q + 1) / k) - q -- x and q + 1 copies of its first entry (n + q + 1 entries)
         sliced from 0 with step k, repeated k times along the axis, the first q dropped."""
         f, k_text = self.f, self.code(k)
+        k_par = f"({k_text})" if needs_parens(k) else k_text
         p_text = self.code(p)
-        q = f"({p_text}) % {k_text}" if needs_parens(p) else f"{p_text} % {k_text}"
+        q = f"({p_text}) % {k_par}" if needs_parens(p) else f"{p_text} % {k_par}"
         lit_p, lit_k = int_literal(p), int_literal(k)
         if lit_p is not None and lit_k is not None:
             q = str(lit_p % lit_k)
-        k_par = f"({k_text})" if needs_parens(k) else k_text
         at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
         more = str(int(q) + 1) if q.isdigit() else f"{q} + 1"
         longer = (f"{f}.concat({name}, {f}.repeat({f}.slice_axis({name}, axis={a}, begin=0, end=1), "
