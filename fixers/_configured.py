@@ -75,6 +75,38 @@ def numbers_stored(ctx, attr: str) -> bool:
     return True
 
 
+def int_stored(ctx, node) -> bool:
+    """``self.<attr>`` is a python int as the block is built: only ``__init__`` stores it, every
+    store int arithmetic (``+ - * // %``) of integer literals and parameters of ``__init__`` (not
+    rebound there) defaulting to one -- DPRNN's ``self.P = chunk // 2`` (an int as
+    ``int_configured`` takes a parameter's default to be).  Its sign is not known."""
+    if not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
+        return False
+    stores = _init_stores(ctx, node.attr.value)
+    if stores is None:
+        return False
+    values, init = stores
+    return all(_int_expression(value, init) for value in values)
+
+
+_INT_OPS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+
+
+def _int_expression(value: ast.expr, init: cst.FunctionDef, depth: int = 0) -> bool:
+    if depth > 8:
+        return False
+    if isinstance(value, ast.Constant):
+        return type(value.value) is int
+    if isinstance(value, ast.BinOp) and isinstance(value.op, _INT_OPS):
+        return _int_expression(value.left, init, depth + 1) and _int_expression(value.right, init, depth + 1)
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+        return _int_expression(value.operand, init, depth + 1)
+    if isinstance(value, ast.Name):
+        default = init_default(init, value.id)
+        return default is not None and not binds(init.body, value.id) and type(int_literal(default)) is int
+    return False
+
+
 def _defaults_to_numbers(init: cst.FunctionDef, name: str) -> bool:
     """``name`` is a parameter of ``init`` that its body does not rebind, defaulting to a tuple or
     list literal of numbers (``final_dim=(128, 352)``)."""

@@ -5130,6 +5130,24 @@ def multiple_width(value, resolve=None) -> "tuple[cst.BaseExpression, cst.BaseEx
     return None
 
 
+def offset_width(value) -> "tuple[cst.BaseExpression, cst.BaseExpression, cst.BaseExpression] | None":
+    """(n, k, p) of ``k - (p + n % k) % k`` (the sum in either order): DPRNN's
+    and SepFormer's segment padding, a width from 1 to k (never 0) after which n + width + p is a
+    multiple of k; None otherwise.  The caller checks that k is a positive int and p an int."""
+    text = lambda a: "".join(_EMPTY_MODULE.code_for_node(a).split())
+    if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Subtract)):
+        return None
+    k, rest = value.left, value.right
+    if not (isinstance(rest, cst.BinaryOperation) and isinstance(rest.operator, cst.Modulo)
+            and text(rest.right) == text(k) and isinstance(rest.left, cst.BinaryOperation)
+            and isinstance(rest.left.operator, cst.Add)):
+        return None
+    for p, n in ((rest.left.left, rest.left.right), (rest.left.right, rest.left.left)):
+        if isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Modulo) and text(n.right) == text(k):
+            return n.left, k, p
+    return None
+
+
 def _ceil_quotient(q, resolve) -> "tuple[cst.BaseExpression, cst.BaseExpression] | None":
     """(n, k) of ceil(n / k) written ``math.ceil(n / k)`` (maybe in ``int(...)``, n maybe as
     ``1.0 * n`` or ``float(n)``: exact for any size below 2**52) or ``-(-n // k)``; None

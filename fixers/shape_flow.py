@@ -39,7 +39,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   (from the end for a front pad); such widths after spatial axes of an
   ``F.pad`` (constant or edge) -> the pad by ``k - 1`` cropped to that template; reshapes after it
   by the padded length (``t + pad``; a size a Dense built with ``in_units=d`` proves for the padded
-  tensor) -> codes or ``F.reshape_like`` of the padded tensor;
+  tensor) -> codes or ``F.reshape_like`` of the padded tensor; DPRNN's segment padding ``gap = K -
+  (P + n % K) % K`` (1 to K zeros; K a positive python int, P any python int) -> the zeros cropped to
+  x and ``P % K + 1`` copies of its first entry sliced with step K, repeated K times, the first
+  ``P % K`` dropped (n + gap entries);
 * ``y[:, :, :-(-h // k)]`` / ``math.ceil(h / k)`` with ``h`` a tensor's size at that axis ->
   ``F.slice_like`` to a slice of it with step ``k``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
@@ -115,7 +118,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 Sizes bound as a run (``in_size = x.shape[2:]``) are followed through their subscripts; a tensor
 rebound before its sizes are used is kept under another name (``x_in = x``); sizes read in one
 branch of a python condition (``self.size if self.fixed else x.shape[2:]``) are rewritten under
-the same condition.  Anything else refuses, naming the use it could not rewrite.
+the same condition.  Anything else refuses, naming the use it could not rewrite; python math no
+operator's shape inference follows (a square root of a size for a token grid's side, ``min``/``max``
+that the code does not decide, a rounded fraction ``int(n * ratio)``, ``divmod``) is named as such.
 """
 from __future__ import annotations
 
@@ -131,7 +136,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import configured_entry, int_configured, numbers_stored, off_branch
+from ._configured import configured_entry, int_configured, int_stored, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
@@ -139,8 +144,9 @@ from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
-                      doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test, product,
-                      reshape_output, same_rank, shape_flow, solve_codes, solve_prefix, sum_terms)
+                      doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test,
+                      offset_width, product, reshape_output, same_rank, shape_flow, solve_codes, solve_prefix,
+                      sum_terms)
 from ._shapes import _REDUCE as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
@@ -533,7 +539,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k`, `-h % k` or `ceil(h / k) * k - h` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and a pad by the first (last) entry broadcast to the width and concatenated before (after) x -> k copies of it, cropped to that template (from the end for a front pad), and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; a crop to k times a tensor's size at the same axis (`x[:, :, :length * self.up]` after a transposed conv of stride `self.up`, k a literal or an `__init__`-fixed int above 1) -> `F.slice_like` to that tensor repeated k times along the axis, and to ceil(n / k) of it (`-(-h // s)`, `math.ceil(h / s)`) -> to a slice of it with step k; a pad to a multiple of k (`(k - h % k) % k`, `-h % k` or `ceil(h / k) * k - h` in `F.concat` with zeros or after a spatial axis of a constant or edge `F.pad`) -> the widest pad (k - 1) cropped to a slice with step k repeated k times, and a pad by the first (last) entry broadcast to the width and concatenated before (after) x -> k copies of it, cropped to that template (from the end for a front pad), DPRNN's segment padding `gap = K - (P + t % K) % K` (1 to K zeros, K a positive python int, P any python int: a literal, int arithmetic `__init__` stores such as `self.hop = chunk // 2`, a local unpacked from those) in `F.concat` with zeros -> the zeros cropped to x and `P % K + 1` copies of its first entry sliced with step K, repeated K times, the first `P % K` dropped; and the reshapes after it by the padded length (`t + pad` in a reshape's target, the zeros' other sizes a layer built with `in_units=d` / `in_channels=d` proves for the padded tensor) -> reshape codes or `F.reshape_like` of the padded tensor; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped; a python `k=` offset added to the rows' `r`); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -2646,6 +2652,56 @@ class ShapeUses(Fixer):
                         "F.repeat(F.slice(x, begin=(None, 0), end=(None, None), step=(None, self.k)), repeats=self.k, axis=1), axes=(1,))\n"
                         "return padded.reshape((0, -1, self.k)).sum(axis=2)", init="self.k, self.h = 3, 2"),
                 shapes=[[(2, 7)], [(2, 6)], [(1, 1)]]),
+        # DPRNN's / SepFormer's segment padding `K - (P + t % K) % K` (1 to K zeros, never 0, after
+        # which t + gap + P is a multiple of K; P any int, K, P unpacked from configured ints): with
+        # q = P % K, t + gap is K * ceil((t + q + 1) / K) - q -- x and q + 1 copies of its first step
+        # sliced with step K, repeated K times, the first q dropped; the zeros like it cropped so
+        Example(_module("b, n, t = x.shape\nK, P = self.k, self.p\ngap = K - (P + t % K) % K\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * 2", init="self.k = 4\nself.p = 2"),
+                _module("K, P = self.k, self.p\nx = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=P % K + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, K)), repeats=K, axis=2), axis=2, begin=P % K, end=None)), dim=2), "
+                        "F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=P % K + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, K)), repeats=K, axis=2), axis=2, begin=P % K, end=None), axes=(2,))\nreturn x * 2", init="self.k = 4\nself.p = 2"),
+                shapes=[[(2, 3, 9)], [(1, 2, 6)], [(1, 1, 1)], [(2, 1, 8)], [(1, 1, 2)], [(1, 2, 5)]]),
+        # a negative literal offset (q = -1 % 3 = 2), unguarded
+        Example(_module("gap = 3 - (-1 + x.shape[1] % 3) % 3\nx = F.concat(x, F.zeros((x.shape[0], gap)), dim=1)\nreturn x + 1"),
+                _module("x = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), repeats=3, axis=1), dim=1), begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axis=1, begin=2, end=None)), dim=1), F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=1, begin=0, end=1), repeats=3, axis=1), dim=1), begin=(None, 0), end=(None, None), step=(None, 3)), repeats=3, axis=1), axis=1, begin=2, end=None), axes=(1,))\nreturn x + 1"),
+                shapes=[[(2, 4)], [(2, 5)], [(1, 3)], [(1, 1)], [(2, 2)]]),
+        # the hop `chunk // 2` of a constructor argument: an int of unknown sign
+        Example(example_class("def __init__(self, chunk=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.chunk = chunk\n    self.hop = chunk // 2\n\n"
+                              "def hybrid_forward(self, F, x):\n    b, n, t = x.shape\n"
+                              "    gap = self.chunk - (self.hop + t % self.chunk) % self.chunk\n    if gap:\n"
+                              "        x = F.concat(x, F.zeros((b, n, gap)), dim=2)\n"
+                              "    return x.reshape((b, -1)) * 2"),
+                example_class("def __init__(self, chunk=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.chunk = chunk\n    self.hop = chunk // 2\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    x = F.slice_like(F.concat(x, F.zeros_like(F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=self.hop % self.chunk + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, self.chunk)), repeats=self.chunk, axis=2), axis=2, begin=self.hop % self.chunk, end=None)), dim=2), F.slice_axis(F.repeat(F.slice(F.concat(x, F.repeat(F.slice_axis(x, axis=2, begin=0, end=1), repeats=self.hop % self.chunk + 1, axis=2), dim=2), begin=(None, None, 0), end=(None, None, None), step=(None, None, self.chunk)), repeats=self.chunk, axis=2), axis=2, begin=self.hop % self.chunk, end=None), axes=(2,))\n"
+                              "    return x.reshape((0, -3)) * 2"),
+                shapes=[[(2, 3, 9)], [(1, 2, 8)], [(1, 1, 1)], [(2, 1, 6)]]),
+        # an offset that is not a python int, or the width read again: refused
+        Example(_module("b, n, t = x.shape\ngap = self.k - (self.p + t % self.k) % self.k\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * 2", init="self.k = 4\nself.p = 0.5"),
+                None, reason="is used in `self.k - (self.p + t % self.k) % self.k`", shapes=[[(2, 3, 9)]]),
+        Example(_module("b, n, t = x.shape\ngap = self.k - (self.p + t % self.k) % self.k\nif gap > 0:\n"
+                        "    x = F.concat(x, F.zeros((b, n, gap)), dim=2)\nreturn x * gap", init="self.k = 4\nself.p = 2"),
+                None, reason="is used in `self.k - (self.p + t % self.k) % self.k`", shapes=[[(2, 3, 9)]]),
+        # python math on a size that no operator's shape inference follows: a square token grid's
+        # side (a root), a min/max the code does not decide, a rounded fraction, divmod -- refused,
+        # the message naming the arithmetic
+        Example("import math\n" + _module("b, l, c = x.shape\ns = int(math.sqrt(l))\n"
+                                          "return x.transpose((0, 2, 1)).reshape((b, c, s, s)).mean(axis=3)"),
+                None, reason="a root (a fractional power) of a size", shapes=[[(2, 16, 3)]]),
+        Example(_module("b, l, c = x.shape\ns = int(l ** 0.5)\nreturn x.reshape((b, s, s, c)).mean(axis=2)"),
+                None, reason="is used in `l ** 0.5`, a root", shapes=[[(2, 9, 3)]]),
+        Example(_module("n = x.shape[1]\nk = min(self.k, n)\nreturn F.topk(x, axis=1, k=k, ret_typ='mask') * x",
+                        init="self.k = 3"),
+                None, reason="is used in `min(self.k, n)`, which takes either side depending on the input size",
+                shapes=[[(2, 5)]]),
+        Example(_module("n = x.shape[0]\nk = int(n * self.ratio)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
+                        init="self.ratio = 0.5"),
+                None, reason="rounds a quotient or a fraction of a size", shapes=[[(4, 3)]]),
+        Example(_module("q, r = divmod(x.shape[1], 2)\nreturn F.concat(x, F.ones((x.shape[0], r)), dim=1) * 2"),
+                None, reason="a quotient and remainder of a size", shapes=[[(2, 5)]]),
         # the pad read again, or zeros of another length: not that padding (the width, a size of
         # its own, is then held by no tensor)
         Example(_module("pad = (3 - x.shape[1] % 3) % 3\nif pad:\n    x = F.concat(x, F.zeros((x.shape[0], pad)), dim=1)\n"
@@ -3447,7 +3503,7 @@ class ShapeUses(Fixer):
                         "axis=0, begin=-1, end=None) - 1), 1))"),
                 shapes=[[(2, 3)], [(2, 1)], [(1, 5, 2)]]),
         Example(_module("return F.relu(x) / max(x.shape[1] - 1, x.shape[0])"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+                reason="takes either side depending on the input size", shapes=[[(2, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
                 _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
@@ -5126,6 +5182,41 @@ def _top_binding(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     return values[0] if len(values) == 1 and _assignments_to(func, name) == 1 else None
 
 
+# python functions of sizes whose results no operator's shape inference follows (where no rewrite
+# took the use): the refusal names them (``_size_math``)
+_SIZE_MATH = frozenset({"max", "min", "builtins.max", "builtins.min", "math.ceil", "math.floor", "round",
+                        "builtins.round", "int", "builtins.int", "divmod", "builtins.divmod"})
+
+
+_ROUNDING = frozenset({"math.ceil", "math.floor", "round", "builtins.round", "int", "builtins.int"})
+
+
+def _scaled(node) -> bool:
+    """``node`` divides or scales (``n / k``, ``n * ratio``): what a rounding then cuts to an int."""
+    return isinstance(node, cst.BinaryOperation) and (
+        isinstance(node.operator, cst.Divide)
+        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None)
+
+
+def _top_unpacked(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The element of a tuple display that ``a, name = x, y`` (a statement of ``func``'s own body,
+    the only binding of ``name`` in ``func``, no starred item) binds to ``name``; else None."""
+    if _assignments_to(func, name) != 1:
+        return None
+    for stmt in getattr(func.body, "body", ()):
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Tuple) and isinstance(small.value, cst.Tuple)):
+                continue
+            names, values = small.targets[0].target.elements, small.value.elements
+            if len(names) != len(values) or any(isinstance(e, cst.StarredElement) for e in (*names, *values)):
+                continue
+            for t, v in zip(names, values):
+                if isinstance(t.value, cst.Name) and t.value.value == name:
+                    return v.value
+    return None
+
+
 def len_uses(ctx, call: cst.Call) -> Fix | Refusal:
     """``len(t)`` of a proven legacy tensor ``t`` read as ``t.shape[0]`` (its value eagerly; a
     Symbol's len() counts its outputs): the uses of that size rewritten as ShapeUses rewrites
@@ -5710,8 +5801,10 @@ class _Rewriter:
 
     def _unrewritable(self, node, stmt) -> str | None:
         """Why a size's use has no operator form, naming the construct and what to write instead:
-        numpy, a branch, a loop's count, state kept on the block; None for any other use."""
+        numpy, a branch, a loop's count, state kept on the block, python arithmetic that no
+        operator's shape inference follows; None for any other use."""
         cur = node
+        arith = None
         while True:
             parent = self.flow.parent(cur)
             if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
@@ -5756,6 +5849,7 @@ class _Rewriter:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
                         "F.contrib.cond")
+            arith = arith or self._size_math(parent)
             cur = parent
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
@@ -5767,7 +5861,40 @@ class _Rewriter:
                     "graph without the python code, so nothing is stored per call; keep the size out "
                     "of the block's state and write its uses with shape-free ops (reshape codes 0/-1, "
                     "F.broadcast_like, F.reshape_like)")
-        return None
+        return arith
+
+    def _size_math(self, node) -> str | None:
+        """Why python math on a size (a root, an undecided ``min``/``max``, a rounded fraction,
+        ``divmod``) has no shape-free form, naming it; None for other constructs.  Only asked once
+        every rewrite has declined the use: where the shapes decide it (``max(h - h + 2, 0)``,
+        ``ceil(h / 1)``, a pad to a multiple) a rewrite took it before."""
+        callee = self.ctx.resolve(node.func) if isinstance(node, cst.Call) else None
+        root = callee == "math.sqrt" or isinstance(node, cst.BinaryOperation) \
+            and isinstance(node.operator, cst.Power) and isinstance(node.right, cst.Float)
+        if not root and callee not in _SIZE_MATH:
+            return None
+        if callee in _ROUNDING and not (len(node.args) >= 1 and _scaled(node.args[0].value)):
+            return None     # `int(n)`: no fraction to name
+        what = self.code(node)
+        what = what if len(what) <= 60 else what[:57] + "..."
+        if root:
+            return (f"is used in `{what}`, a root (a fractional power) of a size: reshape codes split an "
+                    "axis only by a factor written as a number, and no operator of MXNet 1.9.1 infers a "
+                    "shape from a root, so a square grid's side cannot follow the input; pass the side "
+                    "(or H and W) to the constructor or to hybrid_forward")
+        if callee in ("max", "min", "builtins.max", "builtins.min"):
+            return (f"is used in `{what}`, which takes either side depending on the input size (nothing "
+                    "in the code decides the comparison), and a graph's shapes and operator attributes "
+                    "are fixed when it is built; pass the bound to the constructor, or make the input "
+                    "at least that large (a pad or a crop) where the comparison is decided")
+        if callee in ("divmod", "builtins.divmod"):
+            return (f"is used in `{what}`, a quotient and remainder of a size as python numbers, which "
+                    "a Symbol's shape does not give; write the split with reshape codes (-4) or pass "
+                    "the sizes to the constructor")
+        return (f"is used in `{what}`, which rounds a quotient or a fraction of a size to a python "
+                "int, and this use of that count has no shape-free form (only crops, pads and strided "
+                "slices by a known step take `ceil(n / k)`; no operator infers a ratio's count); pass "
+                "the count, or the ratio as a whole step, to the constructor")
 
     def _feeds_pad(self, stmt, node=None) -> bool:
         """The size ``node`` reads is an argument of an ``F.pad`` call, or ``stmt`` is, or binds a
@@ -8131,12 +8258,15 @@ class _Rewriter:
             return self._padded_call(first) if isinstance(node, cst.Assign) else None
         if isinstance(node, cst.Call) and self.ctx.span(node) != self.ctx.span(got[2]):
             return None
-        branch, x, zeros, a, k = got
+        branch, x, zeros, a, k, offset = got
         f, k_text, name = self.f, self.code(k), x.value
         target = name if isinstance(branch, cst.If) else branch.body[0].targets[0].target.value
         at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
-        tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
-               f"repeats={k_text}, axis={a})")
+        if offset is None:
+            tpl = (f"{f}.repeat({f}.slice({name}, begin={at('0')}, end={at('None')}, step={at(k_text)}), "
+                   f"repeats={k_text}, axis={a})")
+        else:
+            tpl = self._offset_template(name, a, k, offset)
         start, end = self._lines_of(first)
         b0, b1 = self._lines_of(branch)
         line = self.ctx.source[b0:b1]
@@ -8146,6 +8276,26 @@ class _Rewriter:
                 f"{tpl}, axes=({a},)){newline}")
         return [((start, end), ""), ((b0, b1), text)], \
             ["pad to a multiple with zeros like a strided slice repeated, cropped to its length"]
+
+    def _offset_template(self, name: str, a: int, k, p) -> str:
+        """A tensor of n + w entries on axis a, w = k - (p + n % k) % k (n the length of ``name``
+        there): with q = p % k (python's, 0 to k - 1, so (p + n) % k is (q + n) % k), n + w is
+        k * ceil((n + q + 1) / k) - q -- x and q + 1 copies of its first entry (n + q + 1 entries)
+        sliced from 0 with step k, repeated k times along the axis, the first q dropped."""
+        f, k_text = self.f, self.code(k)
+        k_par = f"({k_text})" if needs_parens(k) else k_text
+        p_text = self.code(p)
+        q = f"({p_text}) % {k_par}" if needs_parens(p) else f"{p_text} % {k_par}"
+        lit_p, lit_k = int_literal(p), int_literal(k)
+        if lit_p is not None and lit_k is not None:
+            q = str(lit_p % lit_k)
+        at = lambda last: "(" + ", ".join(["None"] * a + [last]) + ("," if a == 0 else "") + ")"
+        more = str(int(q) + 1) if q.isdigit() else f"{q} + 1"
+        longer = (f"{f}.concat({name}, {f}.repeat({f}.slice_axis({name}, axis={a}, begin=0, end=1), "
+                  f"repeats={more}, axis={a}), dim={a})")
+        whole = (f"{f}.repeat({f}.slice({longer}, begin={at('0')}, end={at('None')}, step={at(k_par)}), "
+                 f"repeats={k_text}, axis={a})")
+        return whole if q == "0" else f"{f}.slice_axis({whole}, axis={a}, begin={q}, end=None)"
 
     def _edge_pad(self, first, env: Env):
         """``pad = ceil(n / k) * k - n`` (any spelling ``_multiple_width`` takes; n the size of axis a
@@ -8406,8 +8556,12 @@ class _Rewriter:
         pad = small.targets[0].target.value
         value = small.value
         got = self._multiple_width(value)
+        offset = None
         if got is None:
-            return None
+            got = self._offset_width(value)
+            if got is None:
+                return None
+            got, offset = got[:2], got[2]
         size, k = got
         branch = self.flow.body[i + 1]
         # `if pad: x = F.concat(x, zeros, dim=a)`, or the concat unguarded into any name (zeros
@@ -8448,7 +8602,8 @@ class _Rewriter:
             return None
         # pad read only in the test and the zeros' shape (and in `n + pad` of a reshape's target)
         reads = [r for r in self.flow.uses_after(i, [pad])
-                 if not (isinstance(size, cst.Name) and size.value in self.bound and self._padded_length(r, size))]
+                 if not (offset is None and isinstance(size, cst.Name) and size.value in self.bound
+                         and self._padded_length(r, size))]
         spans = sorted(self.ctx.span(r) for r in reads)
         if spans != sorted(([self.ctx.span(tested)] if guarded else []) + [self.ctx.span(items[a].value)]):
             return None
@@ -8458,7 +8613,30 @@ class _Rewriter:
         n = self.reader.dim(size, env)
         if shape is None or n is None or n.floored or n.python() is not None or shape.dim(a) != n:
             return None
-        return branch, x, zeros, a, k
+        return branch, x, zeros, a, k, offset
+
+    def _offset_width(self, value):
+        """(n, k, p) of DPRNN's segment padding ``k - (p + n % k) % k`` (``offset_width``), k a
+        positive python int and p a python int of either sign (``_python_int``)."""
+        got = offset_width(value)
+        return got if got is not None and self._positive_int(got[1]) and self._python_int(got[2]) else None
+
+    def _python_int(self, p, depth: int = 0) -> bool:
+        """``p`` is a python int on every call: a literal, an attribute ``__init__`` alone stores as
+        int arithmetic of literals and int-defaulted parameters (``int_stored``), int arithmetic of
+        those, or a local bound once at the top of the function to one (``K, P = self.K, self.P``
+        unpacks a tuple display element by element)."""
+        if type(int_literal(p)) is int:
+            return True
+        if depth > 4:
+            return False
+        if isinstance(p, cst.BinaryOperation) and isinstance(p.operator, (cst.Add, cst.Subtract, cst.Multiply,
+                                                                          cst.FloorDivide, cst.Modulo)):
+            return self._python_int(p.left, depth + 1) and self._python_int(p.right, depth + 1)
+        if isinstance(p, cst.Name):
+            value = _top_binding(self.ctx.scope.func, p.value) or _top_unpacked(self.ctx.scope.func, p.value)
+            return value is not None and self._python_int(value, depth + 1)
+        return int_configured(self.ctx, p) or int_stored(self.ctx, p)
 
     def _padded_length(self, read, size) -> bool:
         """``read`` (the pad width) is in ``n + pad`` (either order; n the width's size as written)
@@ -8490,7 +8668,8 @@ class _Rewriter:
         if lit is not None:
             return lit > 0
         if isinstance(k, cst.Name) and depth < 2:
-            value = _top_binding(self.ctx.scope.func, k.value)
+            func = self.ctx.scope.func
+            value = _top_binding(func, k.value) or _top_unpacked(func, k.value)
             return value is not None and self._positive_int(value, depth + 1)
         return int_configured(self.ctx, k, positive=True)
 

@@ -1239,7 +1239,9 @@ EXPECTED = {
     # two stores (combo_dprnn_nhits): 85/117, 21/36; MXNet 1.9.1 the same at each step
     # session 62, H395: the F.pad to a multiple of the stride (as in s59) and the crop to `-(-h // s)`
     # as slice_like to a slice with step s (east_pad_to_stride): 87/117, 22/36; MXNet 1.9.1 the same
-    "fix_cases_probes_s60b": (87, 117, 22, 36),
+    # session 66, H457: DPRNN's segment padding `gap = K - (P + L % K) % K` (1 to K zeros) as the zeros
+    # cropped to a template of L + gap entries (dprnn_segment_pad): 88/117, 23/36; MXNet 1.9.1 the same
+    "fix_cases_probes_s60b": (88, 117, 23, 36),
     # session 60 (H376): 35 blocks written for the project from TimesNet (a constructor period's fold
     # padded by `F.zeros((B, length - T, N))` and read back by `reshape((B, -1, N))[:, :T, :]`, the
     # Inception block over `x.reshape((x.shape[0], x.shape[1] // p, p, x.shape[2]))`, the period weights
