@@ -40,6 +40,34 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "evoformer/p05_triangle_incoming_plain_mask_mul.py":
+        "HYB008 in a module helper called twice: `proj(z) * gate(z).sigmoid() * mask` with `mask` the caller's "
+        "local `pair_mask.expand_dims(-1)`; a helper parameter takes the evidence of its argument only where every "
+        "argument of every call is an input or built in the call (here `self.a_p` children and a rebound `z`); "
+        "inline the same line is reported",
+    "evoformer/p21_subclass_overrides_gated_plain_mask.py":
+        "HYB008 in a subclass override of `_gated(F, proj, gate, z, mask)`: the same plain `*` of the gated "
+        "(B, R, R, c) projection and the caller's local (B, R, R, 1) mask, called twice from the base's "
+        "hybrid_forward with children as arguments (as p05)",
+    "evoformer/p24_child_returns_dict_residuals.py":
+        "false HYB022: the child `UpdateBlock.hybrid_forward(self, F, m, z)` never reads `z` and has deferred "
+        "Dense layers, which fails when that block is hybridized on its own first; the rule reads every block so "
+        "(mx-rcnn's RPN, held-out round 64), while MXNet ran only the parent `Net`, which reads `z`",
+    "ple/p21_kwargs_experts_plain_mul_gate_columns.py":
+        "HYB008 in a module helper: `sum(g * e for g, e in zip(cols, experts.values()))` of (B, 1) split columns "
+        "and (B, H) experts passed by keyword; nothing gives a shape to the values of a `**kwargs` dict",
+    "pyraformer/p23_kwargs_construct_node_count_shape.py":
+        "HYB001 in a module helper: `sum(o.shape[2] for o in outs)` where `outs` holds the helper's tensor and "
+        "the outputs of `conv(h)` for `conv in convs.values()` (children passed by keyword): a call of an unknown "
+        "callable is not a tensor, so the list's items are not (in hybrid_forward, with `self.conv1`, it is reported)",
+    "swinir/p22_add_mask_helper_plain_add.py":
+        "HYB008 in a module helper: `attn.reshape((-4, -1, nw, -2)) + mask.expand_dims(1).expand_dims(0)` of "
+        "(B, nW, h, N, N) scores and a (1, nW, 1, N, N) constant built by a numpy function in __init__; the "
+        "constant's rank is not stated and the reshape's rank is not carried into the helper",
+    "tide/p21_denorm_stats_dict_plain_ops.py":
+        "HYB008 in a method without F: `out * stats[\"sd\"] + stats[\"mu\"]` of a (B, H) forecast and (B, 1) "
+        "keepdims statistics returned in a dict by another method; a dict returned by a method is not held "
+        "item by item, and the method's parameters take no evidence from a caller's locals",
 }
 
 SUITE = ProbeSuite("probes_s66b", KNOWN)
