@@ -2071,16 +2071,12 @@ def min_rank(shape: Shape, depth: int = 0) -> int:
     return best
 
 
-def split_shapes(reader: "Reader", node, env: Env, count: int, parts: "Dim | None" = None) -> list[Shape] | None:
-    """Shapes of the outputs of ``F.split(x, num_outputs=count, axis=k[, squeeze_axis=True])``.
-    With ``parts`` (one over a count held in python; ``count`` then 0): [the shape of each part],
-    the split axis's size times ``parts``."""
+def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
+    """Shapes of the outputs of ``F.split(x, num_outputs=count, axis=k[, squeeze_axis=True])``."""
     if not isinstance(node, cst.Call) or reader.ctx.f_path(node.func) not in (("split",), ("SliceChannel",)):
         return None
     args = [a.value for a in node.args if a.keyword is None]
     data = args[0] if args else kwarg(node, "data")
-    if parts is not None:
-        return _split_part(reader, node, env, data, parts)
     n = int_literal(kwarg(node, "num_outputs") if kwarg(node, "num_outputs") is not None
                     else (args[1] if len(args) > 1 else None))
     axis_node = kwarg(node, "axis")
@@ -2121,22 +2117,6 @@ def split_shapes(reader: "Reader", node, env: Env, count: int, parts: "Dim | Non
         s.derived = True
         outs.append(s)
     return outs
-
-
-def _split_part(reader: "Reader", node, env: Env, data, parts: "Dim") -> list[Shape] | None:
-    """[the shape of each part] of an even split of ``data`` of known shape, not squeezed, into a
-    number of parts held in python (``parts`` is one over it)."""
-    axis_node = kwarg(node, "axis")
-    axis = 1 if axis_node is None else int_literal(axis_node)
-    squeeze = _true(kwarg(node, "squeeze_axis"))
-    src = reader.value_shape(data, env) if data is not None else None
-    full = src.full() if src is not None else None
-    if full is None or axis is None or squeeze is not False or not -len(full) <= axis < len(full):
-        return None
-    axis %= len(full)
-    s = fresh(dims=full[:axis] + [full[axis] * parts] + full[axis + 1:])
-    s.derived = True
-    return [s]
 
 
 def _slice_width(begin, end) -> int | None:
@@ -2647,55 +2627,25 @@ class ShapeFlow:
         for comp in reversed(comps):        # outermost first: an inner one may run over its names
             f = comp.for_in
             env.forget(target_names(f.target))
-            if f.inner_for_in is not None or f.ifs:
+            it, at = f.iter, env
+            if isinstance(it, cst.Name) and comp is comps[-1]:
+                it, at = self._listed_display(it.value, top)
+            if f.inner_for_in is not None or f.ifs or not isinstance(f.target, cst.Name) \
+                    or not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
+                    or any(isinstance(e, cst.StarredElement) for e in it.elements):
                 continue
-            for name, it in _zipped_names(f.target, f.iter):
-                # `for t in (q, k, v)`, or each name of `for p, lv in zip(preds, pieces)`
-                common = self._common_item(it, env, top, outermost=comp is comps[-1])
-                if common is not None:
-                    env.tensors[name] = common
-        return env
-
-    def _common_item(self, it, env: Env, top, outermost: bool) -> "Shape | None":
-        """The shape every item of ``it`` agrees on, axis by axis: ``it`` a display of tensors of
-        one known rank, or (the outermost comprehension only) a name bound just before to such a
-        display or to an even ``F.split`` (_listed_display); None otherwise."""
-        at = env
-        if isinstance(it, cst.Name) and outermost:
-            it, at = self._listed_display(it.value, top)
-        if isinstance(it, cst.Call) and at is not None:
-            shapes = self._split_items(it, at)
-        elif isinstance(it, (cst.Tuple, cst.List)) and it.elements \
-                and not any(isinstance(e, cst.StarredElement) for e in it.elements):
             shapes = [self.reader.value_shape(e.value, at.copy()) for e in it.elements]
-        else:
-            return None
-        first = shapes[0] if shapes else None
-        if first is None or first.rank is None or any(sh is None or sh.rank != first.rank for sh in shapes):
-            return None
-        # the axes every item agrees on (YOLO's per-scale outputs share only the batch): a
-        # rewrite proven with the others unknown holds for each item
-        common = fresh(rank=first.rank)
-        common.dims = {a: first.dim(a) for a in range(first.rank)
-                       if not first.unknown_at(a) and all(sh.dim(a) == first.dim(a) for sh in shapes[1:])}
-        common.derived = all(sh.derived for sh in shapes)
-        return common
-
-    def _split_items(self, call: cst.Call, env: Env) -> "list[Shape] | None":
-        """The outputs' shapes of ``F.split(x, num_outputs=n, ...)``: ``n`` a literal, or a python
-        value the walk knows as a size (``self.n_tasks``), then one shape standing for every part."""
-        count = kwarg(call, "num_outputs")
-        if count is None:
-            args = [a.value for a in call.args if a.keyword is None]
-            count = args[1] if len(args) > 1 else None
-        if count is None:
-            return None
-        n = int_literal(count)
-        if n is not None:
-            return split_shapes(self.reader, call, env.copy(), n) if n > 0 else None
-        d = self.reader.dim(count, env.copy())
-        inv = d.inverse() if d is not None and d.python() is not None else None
-        return split_shapes(self.reader, call, env.copy(), 0, parts=inv) if inv is not None else None
+            first = shapes[0]
+            if first is None or first.rank is None or any(sh is None or sh.rank != first.rank for sh in shapes):
+                continue
+            # the axes every item agrees on (YOLO's per-scale outputs share only the batch): a
+            # rewrite proven with the others unknown holds for each item
+            common = fresh(rank=first.rank)
+            common.dims = {a: first.dim(a) for a in range(first.rank)
+                           if not first.unknown_at(a) and all(sh.dim(a) == first.dim(a) for sh in shapes[1:])}
+            common.derived = all(sh.derived for sh in shapes)
+            env.tensors[f.target.value] = common
+        return env
 
     def _listed_display(self, name: str, top) -> "tuple[cst.CSTNode | None, Env | None]":
         """``outs = [a, b]`` of a straight-line statement before ``top`` and the env before it,
@@ -2710,9 +2660,7 @@ class ShapeFlow:
             small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
             if (isinstance(small, cst.Assign) and len(small.targets) == 1
                     and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name
-                    and (isinstance(small.value, (cst.List, cst.Tuple))
-                         or isinstance(small.value, cst.Call)
-                         and self.reader.ctx.f_path(small.value.func) in (("split",), ("SliceChannel",)))
+                    and isinstance(small.value, (cst.List, cst.Tuple))
                     and not any(n.value == name for n in name_nodes(small.value)) and id(stmt) in self.before):
                 return small.value, self.before[id(stmt)]
             return None, None
@@ -2761,19 +2709,6 @@ class ShapeFlow:
         return any(a is arg for a in branches)
 
 
-def _zipped_names(target, it) -> "list[tuple[str, cst.CSTNode]]":
-    """(name, what it runs over) for ``for name in it``, and for each name of ``for a, b in zip(xs,
-    ys)`` (positional arguments, no star) with the argument it takes its items from."""
-    if isinstance(target, cst.Name):
-        return [(target.value, it)]
-    if not (isinstance(target, cst.Tuple) and isinstance(it, cst.Call) and isinstance(it.func, cst.Name)
-            and it.func.value == "zip" and len(it.args) == len(target.elements)
-            and all(a.keyword is None and not a.star for a in it.args)):
-        return []
-    return [(e.value.value, a.value) for e, a in zip(target.elements, it.args)
-            if isinstance(e, cst.Element) and isinstance(e.value, cst.Name)]
-
-
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
                inputs: "dict[str, Shape] | None" = None, traced=None) -> ShapeFlow:
     """The envs of ``func``'s statements.  ``seeds``: shapes its parameters are known to hold (a
@@ -2789,9 +2724,8 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     cls = scope.cls if scope is not None and scope.func is func and scope.style == "hybrid_forward" else None
     declared_params: dict[str, Shape] = {}
     if cls is not None:
-        aliases = _stored_arguments(cls) if cls.param_names else {}
         for name in cls.param_names:
-            shape = declared_param_shape(cls.param_shape(name), aliases)
+            shape = declared_param_shape(cls.param_shape(name))
             dims = cls.constant_dims_of(name) if shape is None and name in params else None
             rank = cls.constant_rank(name) if shape is None and name in params else None
             if dims is not None or rank is not None:
@@ -3372,12 +3306,10 @@ def _branch_env(env: Env) -> Env:
     return out
 
 
-def declared_param_shape(expr, aliases: "dict[str, str] | None" = None) -> Shape | None:
+def declared_param_shape(expr) -> Shape | None:
     """The shape ``self.params.get(..., shape=expr)`` declares: its rank and its literal sizes (a
-    0 is a size Gluon infers at the first call: unknown here), and a size given as an ``__init__``
-    argument the block also keeps as ``self.<attr>`` (``aliases``: ``shape=(n_tasks,)`` beside
-    ``self.n_tasks = n_tasks``) as that attribute.  Only what the declaration fixes: loading or
-    initializing data of another shape fails in Gluon."""
+    0 is a size Gluon infers at the first call: unknown here).  Only what the declaration fixes:
+    loading or initializing data of another shape fails in Gluon."""
     if isinstance(expr, (cst.Tuple, cst.List)):
         if any(isinstance(e, cst.StarredElement) for e in expr.elements):
             return None
@@ -3386,41 +3318,12 @@ def declared_param_shape(expr, aliases: "dict[str, str] | None" = None) -> Shape
             v = int_literal(e.value)
             if v is not None and v > 0:
                 out.dims[i] = Dim.const(v)
-            elif aliases and isinstance(e.value, cst.Name) and e.value.value in aliases:
-                out.dims[i] = Dim.atom(aliases[e.value.value])
     else:
         v = int_literal(expr) if expr is not None else None
         if v is None or v <= 0:
             return None
         out = fresh(dims=[Dim.const(v)])
     out.derived = True          # a registered parameter: a tensor
-    return out
-
-
-def _stored_arguments(cls) -> dict[str, str]:
-    """``{"n_tasks": "self.n_tasks"}`` for each ``self.<attr> = <arg>`` statement of ``__init__``'s
-    own body (not nested) storing an argument ``__init__`` never rebinds, where no method of the
-    class stores ``self.<attr>`` elsewhere: the argument and the attribute hold one value."""
-    methods = cls.readable_methods()
-    init = methods.get("__init__")
-    if not isinstance(init, cst.FunctionDef) or not isinstance(init.body, cst.IndentedBlock):
-        return {}
-    args = {p.name.value for p in (*init.params.params, *init.params.kwonly_params)}
-    rebound = name_bindings(init.body, nested=True)
-    stores: dict[str, int] = {}
-    for m in methods.values():
-        for n in iter_descendants(m):
-            if isinstance(n, (cst.AssignTarget, cst.AugAssign)) and _self_attr(n.target):
-                stores[n.target.attr.value] = stores.get(n.target.attr.value, 0) + 1
-    out = {}
-    for stmt in _statements(init.body):
-        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
-        if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and _self_attr(small.targets[0].target)
-                and isinstance(small.value, cst.Name) and small.value.value in args):
-            continue
-        attr, arg = small.targets[0].target.attr.value, small.value.value
-        if stores.get(attr) == 1 and arg not in rebound:
-            out[arg] = f"self.{attr}"
     return out
 
 

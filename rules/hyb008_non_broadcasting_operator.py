@@ -3223,49 +3223,8 @@ class NonBroadcastingOperator(Rule):
         # them (Whisper's LogitFilter.apply): the penalty spread to the logits' shape first, a
         # `-` of equal shapes (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
-        # uncertainty-weighted task losses: a (n_tasks,) Parameter (`self.n_tasks` keeps the same
-        # argument) split into `self.n_tasks` pieces, (1,) each, zipped with the predictions; each
-        # piece against a task's (1,) mean (MXNet 1.9.1 on (4, 6), (4, 1): eager and hybridized
-        # (1,), equal)
-        """
-            import mxnet as mx
-            from mxnet.gluon import HybridBlock, nn
-
-            class Uncertainty(HybridBlock):
-                def __init__(self, n_tasks=2):
-                    super().__init__()
-                    self.n_tasks = n_tasks
-                    with self.name_scope():
-                        self.towers = nn.HybridSequential()
-                        for _ in range(n_tasks):
-                            self.towers.add(nn.Dense(1))
-                        self.log_vars = self.params.get("log_vars", shape=(n_tasks,), init=mx.init.Zero())
-
-                def hybrid_forward(self, F, x, y, log_vars):
-                    preds = [tower(x) for tower in self.towers]
-                    pieces = F.split(log_vars, num_outputs=self.n_tasks, axis=0)
-                    terms = [F.exp(-lv) * F.mean(F.square(p - y)) + lv for p, lv in zip(preds, pieces)]
-                    return F.add_n(*terms)
-        """,
     ]
     INVALID = [
-        # ... and the whole (n_tasks,) Parameter against the (1,) mean (MXNet 1.9.1 on (4, 6),
-        # (4, 1): eager (2,), hybridized MXNetError in `_mul`)
-        Invalid("""
-            import mxnet as mx
-            from mxnet.gluon import HybridBlock, nn
-
-            class Whole(HybridBlock):
-                def __init__(self, n_tasks=2):
-                    super().__init__()
-                    self.n_tasks = n_tasks
-                    with self.name_scope():
-                        self.tower = nn.Dense(1)
-                        self.log_vars = self.params.get("log_vars", shape=(n_tasks,), init=mx.init.Zero())
-
-                def hybrid_forward(self, F, x, y, log_vars):
-                    return F.exp(-log_vars) * F.mean(F.square(self.tower(x) - y))
-            """, line=14, message="is a Parameter of shape (n_tasks,)"),
         # ... and whose default takes the keepdims branch (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`); no rewrite: built with stable=False `m` is 0
         Invalid("""
