@@ -31,6 +31,8 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
             continue
+        if isinstance(v, cst.BinaryOperation) and kind_of is not None and _python_arith(v, kind_of):
+            continue        # `h[:, e - 1]`, `e` a loop name over a python list of bounds
         if kind_of is not None and isinstance(v, (cst.Name, cst.Attribute)):
             # a tensor held in a name raises IndexError like one written in place; an attribute
             # that is no tensor is a python index (`x[self._axis]`), basic whatever its value
@@ -42,6 +44,21 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
                 isinstance(v, cst.Name) and v.value == "None"):
             return False
     return True
+
+
+def _python_arith(v: cst.BaseExpression, kind_of) -> bool:
+    """Arithmetic whose leaves are integers, or names and attributes that are no tensor: an index
+    basic as each leaf alone is (`x[i]` passes unless `i` is a tensor, so does `x[i - 1]`)."""
+    if isinstance(v, cst.BinaryOperation):
+        return _python_arith(v.left, kind_of) and _python_arith(v.right, kind_of)
+    if isinstance(v, cst.UnaryOperation):
+        return _python_arith(v.expression, kind_of)
+    if isinstance(v, cst.Integer):
+        return True
+    if isinstance(v, (cst.Name, cst.Attribute)):
+        return not (kind_of(v).tensorish or (isinstance(v, cst.Name) and v.value == "None")
+                    or (isinstance(v, cst.Attribute) and v.attr.value == "newaxis"))
+    return False
 
 
 def _open(part: cst.BaseExpression | None) -> bool:
@@ -576,6 +593,22 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, features):
                     agg = F.np.stack(features, axis=1)
                     return agg[:, len(features) - 1, :]
+        """,
+        # numpy mode: arithmetic of a loop name over python bounds (`for _, e in self.bounds`) is
+        # basic indexing as the name alone is (MXNet 1.9.1 @use_np: `h[:, e - 1]` hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import use_np
+
+            @use_np
+            class LastNodes(HybridBlock):
+                def __init__(self, sizes=(8, 4, 2)):
+                    super().__init__()
+                    ends = [sum(sizes[:i + 1]) for i in range(len(sizes))]
+                    self.bounds = list(zip([0] + ends[:-1], ends))
+
+                def hybrid_forward(self, F, h):
+                    return F.np.stack([h[:, e - 1] for _, e in self.bounds], axis=1)
         """,
         # unwrapped under a configuration flag: with it, the previous block hands a tuple
         # (imgclsmob Jasper's dense-residual lengths)
@@ -1980,6 +2013,18 @@ class TensorIndexing(Rule):
                     kept = frames[::2]
                     return F.mean(self.proj(kept), axis=0)
             """, line=8, col=16, message="silently returns the whole tensor"),
+        # numpy mode: arithmetic on a tensor index is a tensor index (MXNet 1.9.1 @use_np:
+        # IndexError "Only integer, slice, or tuple of these types are supported" hybridized)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import use_np
+
+            @use_np
+            class TensorIdx(HybridBlock):
+                def hybrid_forward(self, F, h, idx):
+                    return h[:, idx - 1]
+            """, line=8, col=16, message="numpy-mode Symbols take only integers and slices"),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

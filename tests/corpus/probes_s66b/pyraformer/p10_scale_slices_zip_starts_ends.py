@@ -1,0 +1,68 @@
+"""Pyraformer per-scale pooling: python lists of scale starts and ends built in `__init__` and zipped,
+each scale cut by `slice_axis` and mean-pooled with keepdims, the pooled scales concatenated; q/k/v of the
+pooled summary by `F.split` unpacked into three names."""
+import numpy as np
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 8, 3)]
+
+
+def get_mask(input_size, window_size, inner_size):
+    """Pyramidal attention mask (1 = may attend): neighbours within `inner_size` in a scale, and each
+    node with its children one scale below."""
+    all_size = [input_size]
+    for w in window_size:
+        all_size.append(all_size[-1] // w)
+    n = sum(all_size)
+    mask = np.zeros((n, n), dtype="float32")
+    half = inner_size // 2
+    for lvl, size in enumerate(all_size):
+        start = sum(all_size[:lvl])
+        for i in range(start, start + size):
+            mask[i, max(i - half, start):min(i + half + 1, start + size)] = 1
+    for lvl in range(1, len(all_size)):
+        start = sum(all_size[:lvl])
+        for i in range(start, start + all_size[lvl]):
+            left = (start - all_size[lvl - 1]) + (i - start) * window_size[lvl - 1]
+            mask[i, left:left + window_size[lvl - 1]] = 1
+            mask[left:left + window_size[lvl - 1], i] = 1
+    return mask, all_size
+
+
+class ConvConstruct(HybridBlock):
+    def __init__(self, d_model=4, window_size=(2, 2), **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.embed = nn.Dense(d_model, flatten=False)
+            self.convs = nn.HybridSequential()
+            for w in window_size:
+                self.convs.add(nn.Conv1D(d_model, kernel_size=w, strides=w))
+
+    def hybrid_forward(self, F, x):
+        h = self.embed(x).transpose((0, 2, 1))
+        outs = [h]
+        for conv in self.convs:
+            h = conv(h)
+            outs.append(h)
+        return F.concat(*outs, dim=2).transpose((0, 2, 1))
+
+
+class ScalePooling(HybridBlock):
+    def __init__(self, input_size=8, window_size=(2, 2), d_model=4, **kwargs):
+        super().__init__(**kwargs)
+        _, all_size = get_mask(input_size, window_size, 3)
+        self.ends = [int(e) for e in np.cumsum(all_size)]
+        self.starts = [0] + self.ends[:-1]
+        with self.name_scope():
+            self.cscm = ConvConstruct(d_model, window_size)
+            self.qkv = nn.Dense(3 * d_model, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.cscm(x)
+        pooled = [F.mean(F.slice_axis(h, axis=1, begin=s, end=e), axis=1, keepdims=True)
+                  for s, e in zip(self.starts, self.ends)]
+        q, k, v = F.split(self.qkv(F.concat(*pooled, dim=1)), num_outputs=3, axis=-1)
+        return F.batch_dot(F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1), v)
+
+
+Net = ScalePooling

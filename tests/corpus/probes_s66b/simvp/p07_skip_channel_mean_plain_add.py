@@ -1,0 +1,24 @@
+"""SimVP decoder adding a channel-averaged skip, `skip.mean(axis=1, keepdims=True)` (B*T, 1, H, W), to the
+(B*T, C', H, W) upsampled latent with a plain `+`."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 3, 2, 8, 8)]
+
+
+class MeanSkipSimVP(HybridBlock):
+    def __init__(self, T=3, C=2, hid_s=4, **kwargs):
+        super().__init__(**kwargs)
+        self.T = T
+        with self.name_scope():
+            self.enc1 = nn.Conv2D(hid_s, 3, padding=1, activation="relu")
+            self.enc2 = nn.Conv2D(hid_s, 3, strides=2, padding=1, activation="relu")
+            self.dec = nn.Conv2DTranspose(hid_s, 4, strides=2, padding=1, activation="relu")
+            self.readout = nn.Conv2D(C, 1)
+
+    def hybrid_forward(self, F, x):
+        skip = self.enc1(x.reshape((-3, -2)))
+        y = self.dec(self.enc2(skip)) + skip.mean(axis=1, keepdims=True)
+        return self.readout(y).reshape((-4, -1, self.T, -2))
+
+
+Net = MeanSkipSimVP
