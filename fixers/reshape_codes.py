@@ -17,6 +17,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured
+from ._numpy_roundtrip import _only_assignment
 from ._shared import NOT_A_RESHAPE_TARGET
 from ._util import int_literal, kwarg, misplaced_inference, reshapes
 
@@ -30,10 +31,12 @@ def solve(entries: list[tuple]) -> list[str] | None:
 
     Entries: (DIM, i) for ``x.shape[i]``; (MERGE, i) for ``x.shape[i] * x.shape[i + 1]``;
     (REST, k) for ``*x.shape[k:]``; (HEAD, k) for ``*x.shape[:k]``; (LITERAL, v, text) for an
-    int literal; (SIZE, text) for a python value proven a positive integer (a configured count);
-    (QUOTIENT, i, k) for ``x.shape[i] // k``; (OTHER, text) for another python value.
+    int literal; (SIZE, text, count) for a python value proven a positive integer (a configured
+    count ``self.k``, or a local bound once to one: ``count`` is that ``self.k``); (QUOTIENT, i, k)
+    for ``x.shape[i] // k``, ``k`` a positive int literal or such a count; (OTHER, text) for
+    another python value.
 
-    A quotient placed next to the literal ``k`` it divides by (``k, x.shape[i] // k`` or
+    A quotient placed next to the literal or count ``k`` it divides by (``k, x.shape[i] // k`` or
     ``x.shape[i] // k, k``) is dimension ``i`` split in two, ``-4, k, -1`` or ``-4, -1, k``:
     Reshape checks that the two multiply to the dimension, and where ``k`` does not divide it
     the original's element count is short of the input's, so both raise (legacy MXNet makes no
@@ -111,15 +114,35 @@ def solve(entries: list[tuple]) -> list[str] | None:
 
 def _split(entries: list[tuple], i: int, new: int) -> list[str] | None:
     """``-4`` codes for ``entries[i]`` and ``entries[i + 1]`` when they are ``k, x.shape[new] //
-    k`` or ``x.shape[new] // k, k`` (one positive int literal ``k`` both times), else None."""
+    k`` or ``x.shape[new] // k, k`` (one positive int literal or configured count ``k`` both
+    times), else None."""
     if i + 1 >= len(entries):
         return None
     a, b = entries[i], entries[i + 1]
-    if a[0] == LITERAL and b[0] == QUOTIENT and b[1] == new and a[1] == b[2]:
-        return ["-4", a[2], "-1"]
-    if a[0] == QUOTIENT and b[0] == LITERAL and a[1] == new and b[1] == a[2]:
-        return ["-4", "-1", b[2]]
+    if b[0] == QUOTIENT and b[1] == new and _divides_by(a, b[2]):
+        return ["-4", _text(a), "-1"]
+    if a[0] == QUOTIENT and a[1] == new and _divides_by(b, a[2]):
+        return ["-4", "-1", _text(b)]
     return None
+
+
+def _divides_by(entry: tuple, key) -> bool:
+    """Whether ``entry`` is the number a quotient divides by: the literal ``k`` itself, or a
+    configured count read as the divisor was (``self.k``, or a local bound once to it)."""
+    return (entry[0] == LITERAL and entry[1] == key) or (entry[0] == SIZE and entry[2] == key)
+
+
+def _text(entry: tuple) -> str:
+    return entry[2] if entry[0] == LITERAL else entry[1]
+
+
+_PERIOD = """def __init__(self, period=3, **kwargs):
+    super().__init__(**kwargs)
+    self.period = period
+
+def hybrid_forward(self, F, x):
+    {}
+"""
 
 
 _SEGMENTS = """def __init__(self, num_segments={}, **kwargs):
@@ -176,6 +199,25 @@ class ReshapeCodes(Fixer):
                 example_module("return x.reshape((0, -4, 2, -1, 0))"), shapes=[[(2, 8, 5)], [(1, 2, 3, 1)]]),
         Example(example_module("y = F.relu(x)\nreturn y.reshape((0, y.shape[1] // 3, 3, y.shape[2]))"),
                 example_module("y = F.relu(x)\nreturn y.reshape((0, -4, -1, 3, 0))"), shapes=[[(2, 6, 5)], [(1, 3, 2)]]),
+        # ... or by a configured count, read as `self.k` or through a local bound once to it
+        # (TimesNet's period fold `p = self.period` then `x.shape[1] // p, p`): the same split,
+        # unsafe as any configured count is (a caller's 0 or negative would be a code)
+        Example(example_module("return x.reshape((x.shape[0], x.shape[1] // self.k, self.k, x.shape[2]))",
+                               init="self.k = 2"),
+                example_module("return x.reshape((0, -4, -1, self.k, 0))", init="self.k = 2"),
+                shapes=[[(2, 8, 5)], [(1, 2, 3)]], applicability="unsafe"),
+        Example(example_class(_PERIOD.format("p = self.period\n    y = F.relu(x)\n    "
+                                             "return y.reshape((y.shape[0], p, y.shape[1] // p, y.shape[2]))")),
+                example_class(_PERIOD.format("p = self.period\n    y = F.relu(x)\n    "
+                                             "return y.reshape((0, -4, p, -1, 0))")),
+                shapes=[[(2, 6, 5)], [(1, 9, 2)]], applicability="unsafe"),
+        # a divisor that is not the count beside it, or a local bound twice: not the same number
+        Example(example_module("return x.reshape((2, x.shape[1] // self.k, self.j, -1))",
+                               init="self.k = 2\nself.j = 2"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 8, 5)]]),
+        Example(example_module("p = self.k\nif self.k > 4:\n    p = 4\n"
+                               "return x.reshape((-1, x.shape[1] // p, p))", init="self.k = 2"),
+                None, reason="constructs the solver does not read", shapes=[[(2, 8)]]),
         # ... but not with a -1 after the split: MXNet 1.9.1 keeps the -1's slot by its code's
         # position, one axis right of the one it makes after a -4 (`(0, -4, -1, 3, -1)` raises
         # "Cannot reshape array" eagerly and gives a wrong shape as a Symbol)
@@ -417,7 +459,9 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
         return None
     if not from_end and isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide):
         i, k = shape_index(value.left, x), int_literal(value.right)
-        return (QUOTIENT, i, k) if i is not None and k is not None and k >= 1 else None
+        if k is None or k < 1:
+            k = _configured_count(ctx, value.right)
+        return (QUOTIENT, i, k) if i is not None and k is not None else None
     v = int_literal(value)
     if v is not None:
         return (LITERAL, v, ctx.code_for(value).strip())
@@ -426,7 +470,19 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
     text = " ".join(ctx.code_for(value).split())
     # a count `__init__` alone stores from a positive literal (or a parameter defaulting to one)
     # is one dimension of that size wherever it stands, never a code that reads the cursor
-    if int_configured(ctx, value, positive=True):
-        return (SIZE, text)
+    count = _configured_count(ctx, value)
+    if count is not None:
+        return (SIZE, text, count)
     return (OTHER, text)
+
+
+def _configured_count(ctx, value) -> str | None:
+    """The ``self.k`` a python value is, where ``self.k`` is a count ``__init__`` alone stores from
+    a positive literal (or a parameter defaulting to one): the value itself, or a local bound to
+    it once and nowhere else (TimesNet's `p = self.period` before `x.shape[1] // p, p`); None
+    otherwise. The text identifies the count, so a divisor and a size read apart still match."""
+    if isinstance(value, cst.Name) and ctx.scope is not None:
+        assign = _only_assignment(ctx.scope.func, value.value)
+        value = assign.value if assign is not None else value
+    return " ".join(ctx.code_for(value).split()) if int_configured(ctx, value, positive=True) else None
 
