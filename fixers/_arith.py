@@ -82,7 +82,7 @@ def _sym(v) -> Sym:
     return Sym((((), Fraction(v)),) if v else (), isinstance(v, float))
 
 
-def _add(a, b, sign: int):
+def add_signed(a, b, sign: int):
     sa, sb = _sym(a), _sym(b)
     terms = sa.as_dict()
     for m, c in sb.terms:
@@ -172,7 +172,7 @@ def _pick(args: list, largest: bool, what: str):
         return max(args) if largest else min(args)
     best = args[0]
     for other in args[1:]:
-        diff = _add(other, best, -1)
+        diff = add_signed(other, best, -1)
         if isinstance(diff, Sym):
             raise NotConstant(f"`{what}` depends on the input size")
         if (diff > 0) if largest else (diff < 0):
@@ -199,7 +199,7 @@ def floor_atom(num: Sym, d: int, floors: dict):
     const = terms.pop((), Fraction(0))
     whole, rest = divmod(int(const), d)
     if d == 1:
-        exact = _add(Sym.of(terms, False), int(const), 1)
+        exact = add_signed(Sym.of(terms, False), int(const), 1)
         return exact if sign > 0 else _mul(exact, -1)
     inner = Sym.of({**terms, (): Fraction(rest)}, False)
     name = f"floor(({inner.text()}) / {d})"
@@ -215,13 +215,13 @@ def _floor_of(v: Sym, how: str, floors: dict):
         den = den * c.denominator // math.gcd(den, c.denominator)
     num = Sym.of({m: c * den for m, c in v.terms}, False)
     if how == "ceil":
-        num = _add(num, den - 1, 1)
+        num = add_signed(num, den - 1, 1)
     if not isinstance(num, Sym):
         return num // den
     return floor_atom(num, den, floors)
 
 
-def _bounds(diff: Sym, floors: dict) -> tuple[Fraction, Fraction] | None:
+def sym_bounds(diff: Sym, floors: dict) -> tuple[Fraction, Fraction] | None:
     """(low, high) of ``diff`` over every size, when replacing each floor atom by its numerator
     over its divisor cancels the sizes; None otherwise."""
     rest: dict = {}
@@ -302,9 +302,9 @@ class Evaluator:
             except (ArithmeticError, TypeError, ValueError) as exc:
                 raise NotConstant(f"`{what}` raises {type(exc).__name__}") from None
         if isinstance(op, cst.Add):
-            got = _add(a, b, 1)
+            got = add_signed(a, b, 1)
         elif isinstance(op, cst.Subtract):
-            got = _add(a, b, -1)
+            got = add_signed(a, b, -1)
         elif isinstance(op, cst.Multiply):
             got = _mul(a, b)
         elif isinstance(op, cst.Divide):
@@ -383,8 +383,8 @@ class Evaluator:
         returns, for every size."""
         best = args[0]
         for other in args[1:]:
-            diff = _add(other, best, -1)
-            low, high = (diff, diff) if not isinstance(diff, Sym) else (_bounds(diff, self.floors) or (-1, 1))
+            diff = add_signed(other, best, -1)
+            low, high = (diff, diff) if not isinstance(diff, Sym) else (sym_bounds(diff, self.floors) or (-1, 1))
             if (low >= 0) if largest else (high <= 0):
                 best = other
             elif not ((high <= 0) if largest else (low >= 0)):

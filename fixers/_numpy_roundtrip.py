@@ -6,7 +6,7 @@ back with ``F.array`` / ``nd.array``::
                                                k_nd = k
 
 The same computation in F operators, at the same place. Only what is elementwise and exists with
-the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
+the same meaning on both sides is taken: the numpy functions in ``NUMPY_UNARY`` (one tensor argument),
 ``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
 ``+ - * / **`` where one side is a python number, ``%`` of an array by a non-zero python number
 (both take the divisor's sign), the same operators, comparisons and
@@ -42,7 +42,7 @@ from hybridlint.engine.walk import int_literal, iter_descendants, memoized
 
 from . import Refusal, make_fix
 
-_UNARY = {
+NUMPY_UNARY = {
     "floor": "floor", "ceil": "ceil", "trunc": "trunc", "fix": "fix", "exp": "exp", "expm1": "expm1",
     "log": "log", "log2": "log2", "log10": "log10", "log1p": "log1p", "sqrt": "sqrt", "cbrt": "cbrt",
     "abs": "abs", "absolute": "abs", "fabs": "abs", "sign": "sign", "square": "square",
@@ -55,7 +55,7 @@ _BINARY_SCALAR = {"maximum": "maximum", "minimum": "minimum", "power": None}
 # reductions over literal axes: numpy's and MXNet's agree on values (numpy's argmax/argmin give
 # int64, which ``array`` brings back as float32, F.argmax's own dtype); without an axis numpy gives
 # a scalar, not taken
-_REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "max", "amin": "min",
+NUMPY_REDUCTIONS = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "max", "amin": "min",
            "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
 # running sums: ``np.cumsum(a)`` flattens ``a`` as ``F.cumsum(a)`` does, ``axis=k`` scans one axis
 # (MXNet 1.9.1's cumsum: the values of numpy's for float data, the input's dtype kept)
@@ -69,7 +69,7 @@ _MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
 # axes stretched (checked eagerly and as a Symbol: (2, 3) with (3,), (4, 1, 3) with (2, 1)); a
 # legacy tensor is never 0-d. Two tensors meet only through these, never elemwise python operators
 # (a Symbol's `*` does not broadcast)
-_BROADCAST_OPERATORS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
+BROADCAST_OPERATORS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
                         cst.Divide: "broadcast_div", cst.Power: "broadcast_power"}
 _BROADCAST_COMPARE = {cst.GreaterThan: "broadcast_greater", cst.LessThan: "broadcast_lesser",
                       cst.GreaterThanEqual: "broadcast_greater_equal", cst.LessThanEqual: "broadcast_lesser_equal",
@@ -101,10 +101,10 @@ def propose(ctx, call: cst.Call) -> object | None:
     cast = f".astype({ctx.code_for(extra['dtype'])})" if "dtype" in extra else ""
     if isinstance(data, cst.Name):
         func = ctx.scope.func
-        assign = _only_assignment(func, data.value)
+        assign = only_assignment(func, data.value)
         if assign is None or not _numpy_data(ctx, assign.value):
             return None
-        why = _check(ctx, assign.value)
+        why = why_no_f_equivalent(ctx, assign.value)
         if why:
             return Refusal(f"`{data.value}` is computed in numpy from `.asnumpy()`, and {why}")
         calls = _array_calls_of(ctx, func, data.value)
@@ -122,11 +122,11 @@ def propose(ctx, call: cst.Call) -> object | None:
                         "floating-point tensors)")
     if not _numpy_data(ctx, data):
         return None
-    why = _check(ctx, data)
+    why = why_no_f_equivalent(ctx, data)
     if why:
         return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
     text = _no_gradient(ctx, data, f)
-    if text == _f_text(ctx, data, f) and isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) \
+    if text == f_text(ctx, data, f) and isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) \
             and not data.lpar:
         text = f"({text})"         # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
@@ -156,7 +156,7 @@ def _bincount_labels(ctx, node) -> cst.Name | None:
     if not (isinstance(cast, cst.Call) and isinstance(cast.func, cst.Attribute) and cast.func.attr.value == "astype"
             and len(cast.args) == 1 and cast.args[0].keyword is None and _int_dtype(ctx, cast.args[0].value)):
         return None
-    src = _asnumpy_of(cast.func.value)
+    src = asnumpy_of(cast.func.value)
     return src if isinstance(src, cst.Name) else None
 
 
@@ -229,7 +229,7 @@ def _class_counts(ctx, call: cst.Call, data) -> object | None:
         return Refusal("the class histogram computed in numpy is read other than by `take` of the same labels")
     hist = assign.targets[0].target.value
     line = ctx.parent(assign)
-    if _only_assignment(func, hist) is not assign or not isinstance(func.body, cst.IndentedBlock) \
+    if only_assignment(func, hist) is not assign or not isinstance(func.body, cst.IndentedBlock) \
             or not any(stmt is line for stmt in func.body.body):
         return Refusal(f"`{hist}` (the class histogram computed in numpy) is bound more than once or "
                        "inside a block")
@@ -254,7 +254,7 @@ def _class_counts(ctx, call: cst.Call, data) -> object | None:
 def _no_gradient(ctx, data, f: str) -> str:
     """The F text of ``data``; under ``stop_gradient`` when it reads a tensor (numpy constants alone
     have no gradient to stop)."""
-    text = _f_text(ctx, data, f)
+    text = f_text(ctx, data, f)
     return f"{f}.stop_gradient({text})" if _reads_asnumpy(data) else text
 
 
@@ -263,17 +263,17 @@ def _keywords(call: cst.Call) -> list[str]:
 
 
 def _reads_asnumpy(node) -> bool:
-    return any(_asnumpy_of(n) is not None for n in (node, *iter_descendants(node)))
+    return any(asnumpy_of(n) is not None for n in (node, *iter_descendants(node)))
 
 
 def _numpy_data(ctx, node) -> bool:
     """``node`` reads a tensor's ``.asnumpy()`` or builds a numpy constant array (``np.ones(...)``)."""
-    return any(_asnumpy_of(n) is not None
-               or (isinstance(n, cst.Call) and _numpy_function(ctx, n) in _MAKE)
+    return any(asnumpy_of(n) is not None
+               or (isinstance(n, cst.Call) and numpy_function(ctx, n) in _MAKE)
                for n in (node, *iter_descendants(node)))
 
 
-def _asnumpy_of(node):
+def asnumpy_of(node):
     """``t`` of ``t.asnumpy()``."""
     if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute) \
             and node.func.attr.value == "asnumpy":
@@ -281,7 +281,7 @@ def _asnumpy_of(node):
     return None
 
 
-def _only_assignment(func, name: str) -> cst.Assign | None:
+def only_assignment(func, name: str) -> cst.Assign | None:
     """The one plain ``name = value`` assignment in ``func``; None where there are more, or
     ``name`` is also bound otherwise (unpacked, augmented, annotated, a loop, walrus or ``with``
     target)."""
@@ -341,7 +341,7 @@ def _before(ctx, assign, calls) -> bool:
     return all(ctx.span(c)[0] >= end for c in calls)
 
 
-def _check(ctx, node) -> str:
+def why_no_f_equivalent(ctx, node) -> str:
     """Why ``node`` (numpy) has no F equivalent here ('' when it has): each piece is a tensor's
     ``.asnumpy()``, a python number, or an elementwise numpy function / operator over them."""
     kind = _piece(ctx, node)
@@ -352,7 +352,7 @@ def _check(ctx, node) -> str:
 
 def _piece(ctx, node):
     """'tensor', 'number', or the reason it is neither."""
-    src = _asnumpy_of(node)
+    src = asnumpy_of(node)
     if src is not None:
         if not ctx.proven_tensor(src):
             return f"`{ctx.code_for(src)}` is not proven to be one tensor"
@@ -374,7 +374,7 @@ def _piece(ctx, node):
         for p in (left, right):
             if p not in ("tensor", "number"):
                 return p
-        if left == right == "tensor" and type(node.operator) not in _BROADCAST_OPERATORS:
+        if left == right == "tensor" and type(node.operator) not in BROADCAST_OPERATORS:
             return f"`{ctx.code_for(node)}` combines two arrays with an operator kept to numpy here"
         return "tensor" if "tensor" in (left, right) else "number"
     if isinstance(node, cst.Comparison):
@@ -395,16 +395,16 @@ def _piece(ctx, node):
         # `(t > 0.5).astype('float32')`: numpy's bool or float data as float32, what F.cast gives
         piece = _piece(ctx, _float32_cast_of(ctx, node))
         return f"`{ctx.code_for(node)}` casts a number" if piece == "number" else piece
-    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
+    if isinstance(node, cst.Call) and numpy_function(ctx, node) in NUMPY_REDUCTIONS:
         return _reduction(ctx, node)
-    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
+    if isinstance(node, cst.Call) and numpy_function(ctx, node) in _MAKE:
         return _made(ctx, node)
-    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _SCAN:
+    if isinstance(node, cst.Call) and numpy_function(ctx, node) in _SCAN:
         return _scan(ctx, node)
-    if isinstance(node, cst.Call) and _numpy_function(ctx, node) == _NORM:
+    if isinstance(node, cst.Call) and numpy_function(ctx, node) == _NORM:
         return _norm(ctx, node)
     if isinstance(node, cst.Call):
-        name = _numpy_function(ctx, node)
+        name = numpy_function(ctx, node)
         if name is None:
             return f"`{ctx.code_for(node.func)}` is not an elementwise numpy function"
         args = [a for a in node.args]
@@ -414,7 +414,7 @@ def _piece(ctx, node):
         for p in pieces:
             if p not in ("tensor", "number"):
                 return p
-        if name in _UNARY and len(pieces) == 1:
+        if name in NUMPY_UNARY and len(pieces) == 1:
             return pieces[0]
         if name in _BROADCAST_FUNCTIONS and pieces == ["tensor", "tensor"]:
             return "tensor"
@@ -534,7 +534,7 @@ def _reduction_args(call: cst.Call):
 
 
 def _reduction(ctx, node: cst.Call) -> str:
-    name = _numpy_function(ctx, node)
+    name = numpy_function(ctx, node)
     args = _reduction_args(node)
     if args is None:
         return f"`{ctx.code_for(node.func)}` is given arguments other than the array, axis and keepdims"
@@ -613,7 +613,7 @@ def _made(ctx, node: cst.Call) -> str:
     """``np.ones((n, 4))`` / ``np.zeros(shape)`` / ``np.full(shape, v)`` of python sizes (literals,
     known numbers, a proven tensor's ``.shape[k]``: what the F constructor takes, a size read from
     a tensor then rewritten by the shape fixers), ``np.ones_like(a)`` of an array piece."""
-    name = _numpy_function(ctx, node)
+    name = numpy_function(ctx, node)
     if any(a.star or a.keyword is not None for a in node.args):
         return f"`{ctx.code_for(node.func)}` is given keyword or starred arguments"
     args = [a.value for a in node.args]
@@ -716,15 +716,15 @@ def number_function(ctx, call) -> str | None:
             or call.args[0].star:
         return None
     module, _, name = (ctx.resolve(call.func) or "").rpartition(".")
-    return _UNARY[name] if module in ("math", "numpy") and name in _NUMBER_FUNCTIONS else None
+    return NUMPY_UNARY[name] if module in ("math", "numpy") and name in _NUMBER_FUNCTIONS else None
 
 
-def _numpy_function(ctx, call: cst.Call) -> str | None:
+def numpy_function(ctx, call: cst.Call) -> str | None:
     dotted = ctx.resolve(call.func)
     if dotted is None or not dotted.startswith("numpy."):
         return None
     name = dotted[len("numpy."):]
-    return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
+    return name if (name in NUMPY_UNARY or name in _BINARY_SCALAR or name in NUMPY_REDUCTIONS or name in _MAKE
                     or name in _BROADCAST_FUNCTIONS or name in _SCAN or name in ("clip", _NORM)) else None
 
 
@@ -740,7 +740,7 @@ class _ToF(cst.CSTTransformer):
 
     def leave_BinaryOperation(self, original: cst.BinaryOperation, updated: cst.BinaryOperation):
         if _piece(self.ctx, original.left) == _piece(self.ctx, original.right) == "tensor":
-            call = self._broadcast(_BROADCAST_OPERATORS[type(original.operator)], updated.left, updated.right)
+            call = self._broadcast(BROADCAST_OPERATORS[type(original.operator)], updated.left, updated.right)
             return call.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else call
         return updated
 
@@ -764,7 +764,7 @@ class _ToF(cst.CSTTransformer):
                                                             whitespace_after=cst.SimpleWhitespace("")))])
 
     def leave_Call(self, original: cst.Call, updated: cst.Call):
-        src = _asnumpy_of(updated)
+        src = asnumpy_of(updated)
         if src is not None:
             return src
         if _float32_cast_of(self.ctx, original) is not None and _piece(self.ctx, original) == "tensor":
@@ -776,10 +776,10 @@ class _ToF(cst.CSTTransformer):
                                                          equal=cst.AssignEqual(
                                                              whitespace_before=cst.SimpleWhitespace(""),
                                                              whitespace_after=cst.SimpleWhitespace("")))])
-        name = _numpy_function(self.ctx, original)
+        name = numpy_function(self.ctx, original)
         if name is None:
             return updated
-        if name in _REDUCE or name == _NORM:
+        if name in NUMPY_REDUCTIONS or name == _NORM:
             data, axis, keep = (_norm_args if name == _NORM else _reduction_args)(updated)
             args = [cst.Arg(data), cst.Arg(axis, keyword=cst.Name("axis"),
                                            equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
@@ -788,7 +788,7 @@ class _ToF(cst.CSTTransformer):
                 args.append(cst.Arg(keep, keyword=cst.Name("keepdims"),
                                     equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
                                                           whitespace_after=cst.SimpleWhitespace(""))))
-            op = "norm" if name == _NORM else _REDUCE[name]
+            op = "norm" if name == _NORM else NUMPY_REDUCTIONS[name]
             return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)), args=args)
         if name in _BROADCAST_FUNCTIONS and all(_piece(self.ctx, a.value) == "tensor" for a in original.args):
             return self._broadcast(_BROADCAST_FUNCTIONS[name], updated.args[0].value, updated.args[1].value)
@@ -804,10 +804,10 @@ class _ToF(cst.CSTTransformer):
             return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
                                        right=updated.args[1].value,
                                        lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-        op = _UNARY.get(name) or _BINARY_SCALAR.get(name) or name
+        op = NUMPY_UNARY.get(name) or _BINARY_SCALAR.get(name) or name
         return updated.with_changes(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)))
 
 
-def _f_text(ctx, node, f: str) -> str:
+def f_text(ctx, node, f: str) -> str:
     new = node.visit(_ToF(ctx, f))
     return " ".join(ctx.module.code_for_node(new).split())

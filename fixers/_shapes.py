@@ -43,7 +43,7 @@ from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inferen
 TENSOR_ATOM = "\0"
 
 # F operators and fluent methods whose output has the shape of their (first) input
-_SAME_SHAPE = frozenset({
+SAME_SHAPE_OPS = frozenset({
     "relu", "sigmoid", "tanh", "exp", "log", "sqrt", "square", "abs", "negative", "softmax",
     "log_softmax", "Activation", "LeakyReLU", "Dropout", "clip", "softsign", "erf", "sign",
     "cast", "astype", "BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "identity",
@@ -58,8 +58,8 @@ _SAME_SHAPE = frozenset({
 
 
 def keeps_shape(op: str) -> bool:
-    """The F operator ``op`` gives a tensor of its (first) input's shape (_SAME_SHAPE)."""
-    return op in _SAME_SHAPE
+    """The F operator ``op`` gives a tensor of its (first) input's shape (SAME_SHAPE_OPS)."""
+    return op in SAME_SHAPE_OPS
 
 
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
@@ -73,14 +73,14 @@ _BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broa
                         "broadcast_plus", "broadcast_minus", *BROADCAST_OF.values()})
 
 
-_REDUCE = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})
+REDUCE_OPS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})
 # linalg operators on a batch of square matrices (MXNet 1.9.1 docs): those giving one number per
 # matrix (a 2-d input gives (1,)), each output of slogdet included, and those keeping the shape
 _LINALG_PER_MATRIX = frozenset({"det", "slogdet", "sumlogdiag"})
 _LINALG_SAME = frozenset({"inverse", "potrf", "potri"})
 # operators whose output has their (first) input's rank, sizes aside
 # (`where` is left out: its condition may be 1-d against a tensor of any rank)
-_SAME_RANK = (_SAME_SHAPE - {"where"}) | {"slice", "slice_axis", "slice_like"}
+_SAME_RANK = (SAME_SHAPE_OPS - {"where"}) | {"slice", "slice_axis", "slice_like"}
 # F operators whose output's axis 0 is their data's in every layout MXNet 1.9.1 takes (NCW...NDHWC):
 # the batch
 _BATCH_FIRST = frozenset({"Convolution", "Deconvolution", "Pooling"})
@@ -948,7 +948,7 @@ class Reader:
         if op == "where" and path is not None:
             # the output has x's shape; the condition may also be 1-d, of x's first size
             return self.value_shape(rest[0].value, env) if rest else fresh()
-        if op in _SAME_SHAPE:
+        if op in SAME_SHAPE_OPS:
             return src
         if op == "cumsum" and path is not None and int_literal(
                 rest[0].value if rest else kwarg(node, "axis")) is not None:
@@ -1041,7 +1041,7 @@ class Reader:
             return _reduced(src, axis_node, _true(op_argument(node, op, "keepdims", rest)))
         if op == "topk" and path is not None:
             return self._topk(node, src, rest, env)
-        if op in _REDUCE:
+        if op in REDUCE_OPS:
             if op_argument(node, op, "exclude", rest) is not None:
                 return fresh()      # the axes kept, not reduced: no literal reading of `axis`
             return _reduced(src, op_argument(node, op, "axis", rest),
@@ -1424,7 +1424,7 @@ class Reader:
         scope, name = self.ctx.scope, fn.name.value
         if name in self._following:
             return None
-        body = list(_statements(fn.body))
+        body = list(body_statements(fn.body))
         last = body[-1] if body else None
         if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
                 and last.body[-1].value is not None and len(list(returns_of(fn.body))) == 1):
@@ -2705,7 +2705,7 @@ class ShapeFlow:
         inner = env.copy()
         for loop in reversed(loops):    # outermost first: an inner range may count from its counter
             name = _range_counter(self.reader, loop, inner)
-            if name is not None and not any(name in bound_names(s) for s in _statements(loop.body)):
+            if name is not None and not any(name in bound_names(s) for s in body_statements(loop.body)):
                 out.append(name)
                 inner.python[name] = Dim.atom(name)
         return out
@@ -2742,7 +2742,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     that runs on every call that returns, gives the tensors whose shapes that statement's
     hybridized run implies (fixers/_traced_shapes.py; findings only), with which the statement is
     read again."""
-    body = list(_statements(func.body))
+    body = list(body_statements(func.body))
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
     scope = ctx.scope
@@ -3253,7 +3253,7 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
         if isinstance(stmt, cst.For):
             # `for layer in self.layers: h = layer(h)`: each pass calls a child of the one
             # declaration the list's items share, unless the body binds the name itself
-            body_binds = frozenset().union(*(bound_names(s) for s in _statements(stmt.body)))
+            body_binds = frozenset().union(*(bound_names(s) for s in body_statements(stmt.body)))
             children = {k: v for k, v in _walked_children(reader, stmt, env).items() if k not in body_binds}
         env = env.copy()
         env.forget(frozenset(bound_names(stmt)))
@@ -3305,7 +3305,7 @@ def _range_counter(reader: "Reader", stmt, env: Env) -> str | None:
 
 def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
     env = _branch_env(env)
-    for s in _statements(block):
+    for s in body_statements(block):
         out[id(s)] = env.copy()
         if isinstance(s, cst.SimpleStatementLine):
             for small in s.body:
@@ -3362,11 +3362,11 @@ def _item_assigned(body, name: str) -> bool:
     return False
 
 
-def _statements(block):
+def body_statements(block):
     """Top-level statements of a function body; ``with`` blocks are straight-line code too."""
     for stmt in getattr(block, "body", ()):
         if isinstance(stmt, cst.With):
-            yield from _statements(stmt.body)
+            yield from body_statements(stmt.body)
         else:
             yield stmt
 

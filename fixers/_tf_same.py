@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ._arith import NotConstant, Sym, floor_atom, _add, _bounds
+from ._arith import NotConstant, Sym, floor_atom, add_signed, sym_bounds
 from ._shapes import TENSOR_ATOM
 
 PAD_OPS = (("pad",), ("Pad",))
@@ -62,7 +62,7 @@ def axis_form(before, after, floors: dict) -> "tuple[str, int, int] | str | None
     if any(isinstance(v, Sym) and v.flt for v in (before, after)) or \
             any(not isinstance(v, (int, Sym)) or isinstance(v, bool) for v in (before, after)):
         return "a width is not an int"
-    total = _add(before, after, 1)
+    total = add_signed(before, after, 1)
     if not isinstance(total, Sym):
         return "the widths' sum is a number while a width is not"
     var = total.variable()
@@ -73,13 +73,13 @@ def axis_form(before, after, floors: dict) -> "tuple[str, int, int] | str | None
     size = next((m[0][0] for m in var if m[0][0] != floor), None)
     one = Sym.of({((size, 1),): 1}, False) if size is not None else None
     if (one is None or var.get(((size, 1),)) != -1 or var.get(((floor, 1),)) != s
-            or inner != _add(one, s - 1, 1)):
+            or inner != add_signed(one, s - 1, 1)):
         return "the widths are not TF-'same''s for one size"
     k = int(total.constant()) + s
     if k < s:
         return f"the kernel extent ({k}) is below the stride ({s}): the padding is 0 for some sizes"
     half = floor_atom(total, 2, {})
-    if before != half or after != _add(total, half, -1):
+    if before != half or after != add_signed(total, half, -1):
         return "the widths do not split the padding TF's way (`p // 2` before, `p - p // 2` after)"
     return size, k, s
 
@@ -139,10 +139,10 @@ def guard_truth(test: cst.BaseExpression, value, floors: dict) -> bool:
         target = test.comparisons[0]
         decide = _COMPARE.get(type(target.operator))
         if decide is not None:
-            diff = _add(value(test.left), value(target.comparator), -1)
+            diff = add_signed(value(test.left), value(target.comparator), -1)
             if isinstance(diff, (tuple, list)) or (isinstance(diff, Sym) and diff.flt):
                 raise NotConstant("the guard does not compare numbers")
-            bounds = (diff, diff) if not isinstance(diff, Sym) else _bounds(diff, floors)
+            bounds = (diff, diff) if not isinstance(diff, Sym) else sym_bounds(diff, floors)
             if bounds is not None:
                 true, false = decide(*bounds)
                 if true or false:

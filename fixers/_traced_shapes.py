@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ._shapes import Shape, _statements, bound_names, declared_children, shape_flow
+from ._shapes import Shape, body_statements, bound_names, declared_children, shape_flow
 from ._shared import BINARY, COMPARE
-from .shape_flow import CallFlow, _always_evaluated
+from .shape_flow import CallFlow, always_evaluated
 
 
 def traced_flow_of(ctx) -> "CallFlow | None":
@@ -34,7 +34,7 @@ def traced_flow_of(ctx) -> "CallFlow | None":
     if key not in cache:
         cache[key] = None
         unbound = _inputs_as_given(scope.func)
-        if any(_plain_input(stmt, unbound[id(stmt)]) for stmt in _statements(scope.func.body)
+        if any(_plain_input(stmt, unbound[id(stmt)]) for stmt in body_statements(scope.func.body)
                if isinstance(stmt, cst.SimpleStatementLine)):
             def traced(reader, stmt, before, env):
                 return equate_plain_operands(reader, stmt, before, unbound.get(id(stmt), frozenset()))
@@ -49,7 +49,7 @@ def _inputs_as_given(func: cst.FunctionDef) -> "dict[int, frozenset]":
     with (n, 1) broadcasts eagerly to (n, n), which no operand after it shows)."""
     left = {p.name.value for p in func.params.params}
     out: dict[int, frozenset] = {}
-    for stmt in _statements(func.body):
+    for stmt in body_statements(func.body):
         out[id(stmt)] = frozenset(left)
         left -= bound_names(stmt)
     return out
@@ -68,7 +68,7 @@ def _plain_operands(node) -> "tuple | None":
 
 def _plain_input(stmt, inputs: frozenset) -> bool:
     """``stmt`` always evaluates a plain operator with one of ``inputs`` as an operand."""
-    for node in _always_evaluated(stmt):
+    for node in always_evaluated(stmt):
         pair = _plain_operands(node)
         if pair and any(isinstance(o, cst.Name) and o.value in inputs for o in pair):
             return True
@@ -87,7 +87,7 @@ def equate_plain_operands(reader, stmt, before, inputs: frozenset) -> "dict[str,
     known rank holds that tensor's shape, unless ``stmt`` rebinds it."""
     known: dict[str, Shape] = {}
     rebound = bound_names(stmt)
-    for node in _always_evaluated(stmt):
+    for node in always_evaluated(stmt):
         pair = _plain_operands(node)
         if pair is None:
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._aliasing import VIEW_METHODS
 from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.catalogue import NDARRAY_ONLY_ATTRIBUTES
@@ -71,6 +72,13 @@ class AugmentedToBinary(Fixer):
         Example(example_module("y = x\ny += 1\nreturn x * y"), None, reason="which this function reads again"),
         Example(example_module("y = x.reshape((-1,))\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
                 reason="which this function reads again"),
+        # `detach()` is a view too (MXNet 1.9.1: a write into it shows in `x`, fixers/_aliasing.py) ...
+        Example(example_module("y = x.detach()\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                reason="which this function reads again"),
+        # ... `flatten()` is not: it copies, so `x` read again never saw the update
+        Example(example_module("y = x.flatten()\ny *= 2\nreturn F.sum(x) + F.sum(y)"),
+                example_module("y = x.flatten()\ny = y * 2\nreturn F.sum(x) + F.sum(y)"),
+                shapes=[[(2, 3)], [(4, 1, 5)]]),
         # ... and an item of a list read again (ResNeSt's `gap = splits[0]; gap += splits[i]`, the
         # splits then weighted: MXNet 1.9.1, probes_s60 splitattn/p10, another eager output)
         Example(example_module("parts = F.split(x, num_outputs=2, axis=1)\ngap = parts[0]\n"
@@ -151,11 +159,6 @@ class AugmentedToBinary(Fixer):
         return OPERATORS.get(type(node.operator), "?")
 
 
-# Fluent NDArray methods that return a view of the same memory (an in-place update through the
-# view changes the original array too).
-_VIEW_METHODS = frozenset({"reshape", "reshape_like", "flatten", "expand_dims", "squeeze", "T"})
-
-
 def holds_only_fresh_arrays(ctx, name: str) -> bool:
     """True when every binding of ``name`` in the current function is a python number or an
     array the function computed itself (an ``F.*`` operator or arithmetic), so no other
@@ -191,14 +194,12 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
 
 
 def _viewed(value):
-    """The expression whose array ``value`` is, or is a view of (through fluent views, ``.T`` and
-    subscripts)."""
+    """The expression whose array ``value`` is, or is a view of (through fluent views, see
+    ``VIEW_METHODS``, and subscripts)."""
     while True:
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                and value.func.attr.value in _VIEW_METHODS:
+                and value.func.attr.value in VIEW_METHODS:
             value = value.func.value
-        elif isinstance(value, cst.Attribute) and value.attr.value == "T":
-            value = value.value
         elif isinstance(value, cst.Subscript):
             # an item of a list or tuple is the very array the container holds (`gap =
             # splits[0]`), and a basic index of an array may be a view of it
@@ -387,7 +388,7 @@ def _is_fresh(ctx, value: cst.BaseExpression) -> bool:
         if isinstance(func, cst.Attribute):
             if ctx.f_path(func) is not None:      # F.op(...) / F.contrib.op(...)
                 return True
-            if func.attr.value in _VIEW_METHODS:
+            if func.attr.value in VIEW_METHODS:
                 return False
             if _is_self_attr(func.value):
                 return False              # self.x.y(...): not a child block call we know

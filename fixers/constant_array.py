@@ -168,13 +168,13 @@ def literal_array(node: cst.BaseExpression) -> tuple[tuple[int, ...], list[tuple
     return (len(elems),) + subs[0][0], [v for s in subs for v in s[1]]
 
 
-def _shape_text(shape: tuple[int, ...]) -> str:
+def shape_text(shape: tuple[int, ...]) -> str:
     return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
 
 
 # a helper's literal is rebuilt in the graph from runs of equal values; a longer one is a table
 # that belongs in a constant Parameter of the block
-_MAX_RUN_VALUES = 64
+MAX_RUN_VALUES = 64
 
 
 def _runs_text(f: str, shape: tuple[int, ...], values: list[tuple[float, str]], dtype: str) -> str:
@@ -191,7 +191,7 @@ def _runs_text(f: str, shape: tuple[int, ...], values: list[tuple[float, str]], 
         last = value
     pieces = [f"{f}.full(({n},), {text}{dtype})" for n, text in runs]
     flat = pieces[0] if len(pieces) == 1 else f"{f}.concat({', '.join(pieces)}, dim=0)"
-    return flat if len(shape) == 1 else f"{f}.reshape({flat}, shape={_shape_text(shape)})"
+    return flat if len(shape) == 1 else f"{f}.reshape({flat}, shape={shape_text(shape)})"
 
 
 class ConstantArray(Fixer):
@@ -1143,7 +1143,7 @@ class ConstantArray(Fixer):
         if device is not None and not _input_device(ctx, device) and not cpu_device(ctx, device):
             return Refusal("`ctx=` has no graph equivalent")
         # float32 is what a constant Parameter holds anyway
-        other_dtype = "dtype" in extra and not _float32(extra["dtype"])
+        other_dtype = "dtype" in extra and not is_float32_dtype(extra["dtype"])
         parsed = literal_array(positional[0].value)
         scope = ctx.scope
         in_helper = scope.cls is None or scope.style != "hybrid_forward"
@@ -1157,7 +1157,7 @@ class ConstantArray(Fixer):
             data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
             held = _self_attr_name(data)
             if held is not None and not in_helper and not holds_parameter(ctx, scope.cls.node) \
-                    and device is None and ("dtype" not in extra or _float32(extra["dtype"])) \
+                    and device is None and ("dtype" not in extra or is_float32_dtype(extra["dtype"])) \
                     and numbers_configured(ctx, held):
                 # numbers the constructor is handed (`gains=(2.0, 1.0, 1.5)`), in a block without
                 # Parameters: read while tracing, each one F.full, as nd.array reads them eagerly
@@ -1166,7 +1166,7 @@ class ConstantArray(Fixer):
                                 f"build the configured numbers in the graph, one {f}.full each")
             # (a numpy array held there keeps its own dtype in a constant: no dtype= taken, but
             # float32 when __init__ holds a python list there, which a constant converts so too)
-            if held is not None and ("dtype" not in extra or _float32(extra["dtype"])
+            if held is not None and ("dtype" not in extra or is_float32_dtype(extra["dtype"])
                                      and _init_holds_list(ctx, held)):
                 return cls._constant(ctx, call, data, data_attr=held, device=device)
             if like is not None:
@@ -1177,7 +1177,7 @@ class ConstantArray(Fixer):
                 new = base if fill in (0, 1) else f"{base} * {fill}"
                 return make_fix(ctx, [(call, new)], "unsafe",
                                 f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
-            if "dtype" not in extra or _float32(extra["dtype"]):
+            if "dtype" not in extra or is_float32_dtype(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
                 attrs = _attribute_list(data)
                 if attrs:
@@ -1196,16 +1196,16 @@ class ConstantArray(Fixer):
         if len({v for v, _ in values}) == 1 and device is None:
             v, text = values[0]
             if v == 0:
-                new = f"{f}.zeros({_shape_text(shape)}{dtype})"
+                new = f"{f}.zeros({shape_text(shape)}{dtype})"
             elif v == 1:
-                new = f"{f}.ones({_shape_text(shape)}{dtype})"
+                new = f"{f}.ones({shape_text(shape)}{dtype})"
             else:
-                new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
+                new = f"{f}.full({shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
-        buildable = device is None and len(values) <= _MAX_RUN_VALUES
+        buildable = device is None and len(values) <= MAX_RUN_VALUES
         if in_helper and not buildable:
             return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
-                           f"and a helper builds in-graph only a literal of at most {_MAX_RUN_VALUES} "
+                           f"and a helper builds in-graph only a literal of at most {MAX_RUN_VALUES} "
                            f"numbers without ctx=")
         # a helper has no block to hold a constant Parameter, and a block without Parameters runs
         # uninitialized (a loss, a normalizer), which a constant Parameter would make fail: both
@@ -1462,7 +1462,7 @@ def _input_device(ctx, node) -> bool:
             and ctx.proven_tensor(node.value))
 
 
-def _float32(node) -> bool:
+def is_float32_dtype(node) -> bool:
     """``'float32'`` or ``np.float32`` / ``numpy.float32``: the dtype nd.array gives lists anyway."""
     if isinstance(node, cst.SimpleString):
         return node.value[1:-1] == "float32" and node.value[0] in "'\""

@@ -20,7 +20,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import iter_descendants, kwarg
 
 from . import Example, Fixer, Refusal, example_class, make_fix
-from ._shapes import _SAME_SHAPE, declared_param_attrs, declared_shape, kwargs_key, none_tuple
+from ._shapes import SAME_SHAPE_OPS, declared_param_attrs, declared_shape, kwargs_key, none_tuple
 from ._util import int_literal
 
 # an axis of a tensor computed from a Parameter: (index of the Parameter's axis or None, offset);
@@ -399,7 +399,7 @@ class _Follow:
         if src is None:
             return None
         axes, attr = src
-        if op in _SAME_SHAPE and op != "where":
+        if op in SAME_SHAPE_OPS and op != "where":
             return src
         if op in ("pad", "Pad"):
             widths = none_tuple(kwarg(call, "pad_width"))

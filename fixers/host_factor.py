@@ -9,18 +9,18 @@ from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._shared import NOT_A_FACTOR
-from ._numpy_roundtrip import (_BROADCAST_OPERATORS, _REDUCE, _UNARY, _asnumpy_of, _check, _f_text, _numpy_function,
-                               _only_assignment)
+from ._numpy_roundtrip import (BROADCAST_OPERATORS, NUMPY_REDUCTIONS, NUMPY_UNARY, asnumpy_of, why_no_f_equivalent, f_text, numpy_function,
+                               only_assignment)
 from ._util import builtin_call
 
 # whole-array reductions: numpy's number is MXNet's legacy reduction without an axis, a (1,)-tensor
 # (numpy's reductions the round trip knows, less the arg- ones, whose index is no factor)
-_WHOLE = {k: v for k, v in _REDUCE.items() if not k.startswith("arg")}
+_WHOLE = {k: v for k, v in NUMPY_REDUCTIONS.items() if not k.startswith("arg")}
 # math's functions of one number that F has with the same meaning (numpy's F names for them)
-_MATH = {k: _UNARY[k] for k in ("sqrt", "exp", "log", "log10", "log2", "log1p", "expm1", "sin", "cos", "tan",
+_MATH = {k: NUMPY_UNARY[k] for k in ("sqrt", "exp", "log", "log10", "log2", "log1p", "expm1", "sin", "cos", "tan",
                                 "tanh", "fabs")}
 # the python operators that meet a tensor and a number, as broadcasting operators (not `**`)
-_FACTOR_OPS = {k: v for k, v in _BROADCAST_OPERATORS.items() if k is not cst.Power}
+_FACTOR_OPS = {k: v for k, v in BROADCAST_OPERATORS.items() if k is not cst.Power}
 
 
 def _np_module(body: str) -> str:
@@ -93,11 +93,11 @@ class HostFactor(Fixer):
                 return Refusal(NOT_A_FACTOR)
             if factor is None or len(outer) != 1 or ctx.span(factor)[0] < ctx.span(assign)[1]:
                 return Refusal(f"`{name}` is read other than in one factor of a tensor after it")
-            why = _check(ctx, assign.value)
+            why = why_no_f_equivalent(ctx, assign.value)
             if why:
                 return Refusal(f"`{name}` is computed in numpy, and {why}")
             arrays.add(name)
-            edits.append((assign.value, _f_text(ctx, assign.value, f)))
+            edits.append((assign.value, f_text(ctx, assign.value, f)))
         number = factor.args[0].value
         why = _scalar(ctx, number, arrays)
         if why:
@@ -134,20 +134,20 @@ def _binding_of(ctx, parents, node):
         cur = parents(id(cur))
     if cur is None or len(cur.targets) != 1 or not isinstance(cur.targets[0].target, cst.Name):
         return None
-    return cur if _only_assignment(ctx.scope.func, cur.targets[0].target.value) is cur else None
+    return cur if only_assignment(ctx.scope.func, cur.targets[0].target.value) is cur else None
 
 
 def _array(ctx, node, arrays) -> bool:
     if isinstance(node, cst.Name) and node.value in arrays:
         return True
-    return any(_asnumpy_of(n) is not None for n in (node, *iter_descendants(node))) and not _check(ctx, node)
+    return any(asnumpy_of(n) is not None for n in (node, *iter_descendants(node))) and not why_no_f_equivalent(ctx, node)
 
 
 def _whole(ctx, node):
     """(the array, the F reduction) of a whole-array reduction ``a.mean()`` / ``np.mean(a)``, or None."""
     if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
         return None
-    name = _numpy_function(ctx, node)
+    name = numpy_function(ctx, node)
     if name is None and isinstance(node.func, cst.Attribute) and not node.args and node.func.attr.value in _WHOLE:
         return node.func.value, _WHOLE[node.func.attr.value]
     if name in _WHOLE and len(node.args) == 1:
@@ -163,8 +163,8 @@ def _function(ctx, node):
     dotted = ctx.resolve(node.func) or ""
     if dotted.startswith("math."):
         return _MATH.get(dotted[len("math."):])
-    name = _numpy_function(ctx, node)
-    return _UNARY.get(name) if name is not None else None
+    name = numpy_function(ctx, node)
+    return NUMPY_UNARY.get(name) if name is not None else None
 
 
 def _number(ctx, node) -> bool:
@@ -192,7 +192,7 @@ def _scalar_text(ctx, node, arrays, f: str) -> str:
     whole = _whole(ctx, node)
     if whole is not None:
         data = whole[0]
-        text = data.value if isinstance(data, cst.Name) and data.value in arrays else _f_text(ctx, data, f)
+        text = data.value if isinstance(data, cst.Name) and data.value in arrays else f_text(ctx, data, f)
         return f"{f}.{whole[1]}({text})"
     op = _function(ctx, node)
     if op is not None:

@@ -7,7 +7,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import name_nodes_by_text, parent_map
 
 from . import Example, Fixer, Refusal, example_class, make_fix
-from ._numpy_roundtrip import _only_assignment
+from ._numpy_roundtrip import only_assignment
 from ._shared import NOT_LAST_STEPS
 from ._util import builtin_call
 from .shape_flow import flow_of
@@ -83,7 +83,7 @@ class HostLastSteps(Fixer):
                 return Refusal(NOT_LAST_STEPS)
             value, cur = call, parents(id(call))
         if not (isinstance(cur, cst.Assign) and cur.value is value and len(cur.targets) == 1
-                and isinstance(cur.targets[0].target, cst.Name)) or _only_assignment(func, cur.targets[0].target.value) is not cur:
+                and isinstance(cur.targets[0].target, cst.Name)) or only_assignment(func, cur.targets[0].target.value) is not cur:
             return Refusal(NOT_LAST_STEPS)
         name = cur.targets[0].target.value
         reads = [n for n in name_nodes_by_text(func.body).get(name, ())
@@ -112,7 +112,7 @@ class HostLastSteps(Fixer):
         else:
             held = parents(id(comp))
             if not (isinstance(held, cst.Assign) and len(held.targets) == 1 and isinstance(held.targets[0].target, cst.Name)
-                    and _only_assignment(func, held.targets[0].target.value) is held):
+                    and only_assignment(func, held.targets[0].target.value) is held):
                 return Refusal("the gathered rows are not stacked along axis 0 by `F.stack(*rows)`")
             rows = held.targets[0].target.value
             uses = [n for n in name_nodes_by_text(func.body).get(rows, ())

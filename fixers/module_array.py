@@ -18,9 +18,9 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from ._arrays import broadcast_edits
-from .constant_array import _MAX_RUN_VALUES, _float32, _shape_text, cpu_device, literal_array
+from .constant_array import MAX_RUN_VALUES, is_float32_dtype, shape_text, cpu_device, literal_array
 from .device_constant import element_like
-from .namespace_to_f import _ND_MODULES, nd_name, thread_f
+from .namespace_to_f import ND_MODULES, nd_name, thread_f
 
 _HEAD = "import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\n"
 
@@ -123,8 +123,8 @@ class ModuleArrayOnDevice(Fixer):
         if isinstance(parsed, str):
             return Refusal(parsed)
         shape, values = parsed
-        if len(values) > _MAX_RUN_VALUES:
-            return Refusal(f"more than {_MAX_RUN_VALUES} numbers: a table belongs in a constant Parameter")
+        if len(values) > MAX_RUN_VALUES:
+            return Refusal(f"more than {MAX_RUN_VALUES} numbers: a table belongs in a constant Parameter")
         f = ctx.scope.f_name if ctx.scope is not None else None
         if not f:
             nd = nd_name(ctx)
@@ -139,7 +139,7 @@ class ModuleArrayOnDevice(Fixer):
         pieces = [f"{unit} * {text}" if n == 1 else f"{f}.broadcast_to({unit} * {text}, shape=({n},))"
                   for _, text, n in runs]
         flat = pieces[0] if len(pieces) == 1 else f"{f}.concat({', '.join(pieces)}, dim=0)"
-        text = flat if shape == (len(values),) else f"{f}.reshape({flat}, shape={_shape_text(shape)})"
+        text = flat if shape == (len(values),) else f"{f}.reshape({flat}, shape={shape_text(shape)})"
         # NDArray arithmetic broadcasts (`x * W` is broadcast_mul); a Symbol's does not
         old = ctx.code_for(call)
         edits, spans = broadcast_edits(ctx, ctx.scope.func, [call],
@@ -245,7 +245,7 @@ def _literal_constant(ctx, node) -> tuple[tuple[int, ...], list] | str:
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape":
         head = ctx.resolve(node.func.value) if isinstance(node.func.value, (cst.Name, cst.Attribute)) else None
         args = list(node.args)
-        if head in _ND_MODULES:             # nd.reshape(a, shape=...) / nd.reshape(a, (...))
+        if head in ND_MODULES:             # nd.reshape(a, shape=...) / nd.reshape(a, (...))
             if not args or args[0].keyword is not None:
                 return "the reshape is not of one array"
             inner, args = args[0].value, args[1:]
@@ -259,7 +259,7 @@ def _literal_constant(ctx, node) -> tuple[tuple[int, ...], list] | str:
         else:
             return "the reshape's sizes are not literal"
         node = inner
-    if not (isinstance(node, cst.Call) and ctx.resolve(node.func) in {f"{m}.array" for m in _ND_MODULES}):
+    if not (isinstance(node, cst.Call) and ctx.resolve(node.func) in {f"{m}.array" for m in ND_MODULES}):
         return "the constant is not nd.array of literal numbers (optionally reshaped)"
     positional = [a for a in node.args if a.keyword is None]
     extra = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
@@ -267,7 +267,7 @@ def _literal_constant(ctx, node) -> tuple[tuple[int, ...], list] | str:
         return "the constant's nd.array takes other arguments than the data, ctx= and dtype="
     if "ctx" in extra and not cpu_device(ctx, extra["ctx"]):
         return "the constant is built with a `ctx=` other than the CPU"
-    if "dtype" in extra and not _float32(extra["dtype"]):
+    if "dtype" in extra and not is_float32_dtype(extra["dtype"]):
         return "the constant's dtype is not float32"
     parsed = literal_array(positional[0].value)
     if parsed is None:

@@ -13,7 +13,7 @@ from ._shapes import bound_names
 from ._util import nd_name_or_import
 
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
-_ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
+ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
 
 # Functions whose mx.sym twin is a hand-written wrapper with another signature than the NDArray
 # one, so that the same call text fails on Symbols (MXNet 1.9.1: inspect.signature of every name
@@ -281,7 +281,7 @@ def _walk(node):
 def _thread_f(ctx, base) -> Fix | Refusal:
     """Give a helper without F a parameter ``F=<its nd namespace>`` and pass ``F=F`` from the
     hybrid code that calls it."""
-    if ctx.resolve(base) not in _ND_MODULES:
+    if ctx.resolve(base) not in ND_MODULES:
         return Refusal("the helper calls mx.sym, which its eager callers cannot take either")
     return thread_f(ctx, " ".join(ctx.code_for(base).split()))
 
@@ -299,11 +299,11 @@ def _object_namespace(ctx, base) -> tuple[str | None, str | None]:
         return None, None
     me = next((p.name.value for p in scope.func.params.params), None)
     init = cls.methods.get("__init__")
-    if ctx.resolve(base) not in _ND_MODULES or init is None or me is None:
+    if ctx.resolve(base) not in ND_MODULES or init is None or me is None:
         return None, f"`{cls.name}` keeps no F of its own to use here; pass the block's F to it"
     params = [*init.params.params[1:], *init.params.kwonly_params]
     nd_params = {p.name.value: i for i, p in enumerate(params)
-                 if p.default is not None and ctx.resolve(p.default) in _ND_MODULES}
+                 if p.default is not None and ctx.resolve(p.default) in ND_MODULES}
     stores = [(small.targets[0].target.attr.value, small.value.value)
               for line in init.body.body if isinstance(line, cst.SimpleStatementLine)
               for small in line.body
@@ -330,7 +330,7 @@ def _object_namespace(ctx, base) -> tuple[str | None, str | None]:
         if any(a.star for a in call.args):
             return None, f"a construction of `{cls.name}` unpacks its arguments"
         for v in passed(call):
-            if not (ctx.resolve(v) in _ND_MODULES or (isinstance(v, cst.Name) and v.value not in ctx.index.imports)):
+            if not (ctx.resolve(v) in ND_MODULES or (isinstance(v, cst.Name) and v.value not in ctx.index.imports)):
                 return None, f"a construction of `{cls.name}` passes `{ctx.code_for(v)}` as its F"
     handed = False
     for fn in (n for n in _walk(ctx.module) if isinstance(n, cst.FunctionDef)):
@@ -348,7 +348,7 @@ def nd_name(ctx) -> str | None:
     """How this file spells the NDArray namespace (``nd``, ``mx.nd``), from its imports."""
     imports = ctx.index.imports
     for alias, dotted in sorted(imports.items()):
-        if dotted in _ND_MODULES:
+        if dotted in ND_MODULES:
             return alias
     for alias, dotted in sorted(imports.items()):
         if dotted == "mxnet":
@@ -458,7 +458,7 @@ def _chained_caller(ctx, scope, call, default: str, seen: set[int], depth: int) 
     if id(fn) in seen:
         return []
     own = next((n for n in _walk(fn.body) if isinstance(n, (cst.Name, cst.Attribute))
-                and ctx.resolve(n) in _ND_MODULES), None)
+                and ctx.resolve(n) in ND_MODULES), None)
     seen.add(id(fn))
     edits = _thread_edits(ctx, caller, default if own is None else " ".join(ctx.code_for(own).split()),
                           seen, depth + 1)
@@ -471,7 +471,7 @@ def _chained_caller(ctx, scope, call, default: str, seen: set[int], depth: int) 
 def _reads_module_nd_f(ctx, fn: cst.FunctionDef) -> bool:
     """``F`` in ``fn`` is only read, and is the NDArray namespace the module imported as ``F``
     before ``fn`` is defined: a default ``F=F`` then evaluates to that same namespace."""
-    if ctx.index.imports.get("F") not in _ND_MODULES:
+    if ctx.index.imports.get("F") not in ND_MODULES:
         return False
     if "F" in bound_names(fn.body):
         return False

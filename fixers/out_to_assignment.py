@@ -8,18 +8,12 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._aliasing import VIEW_METHODS
 from ._util import short_code
 
 # F operators that allocate a new array: a name bound to one of them shares its buffer with
 # nothing, so rebinding the name instead of writing into the buffer changes no other value
 _ALLOCATORS = frozenset({"zeros_like", "ones_like", "zeros", "ones", "empty", "full"})
-
-# NDArray methods whose result shares the receiver's buffer in eager MXNet 1.9.1, checked by writing
-# through `out=` (`x.reshape(-1)`, `x.detach()`, `x.as_in_context(<its own context>)`; also
-# `x.astype(<its own dtype>, copy=False)` and an index on the first axis, `x[1]`, `x[0:1]`; not
-# `x[:, 0]`, `x.T`, `x.expand_dims(0)`, `x.flatten()`, `F.reshape(x, ...)`): a write into such a
-# value changes the receiver as well, which the graph's fresh result does not
-_VIEW_METHODS = frozenset({"reshape", "detach", "as_in_context"})
 
 
 class OutToAssignment(Fixer):
@@ -182,7 +176,7 @@ def _alias_free_reads(ctx, name: str, start: int, end: int) -> Refusal | None:
 
 
 def _view_base(ctx, value: cst.BaseExpression) -> str | None:
-    """The name whose buffer ``value`` may share eagerly (see ``_VIEW_METHODS``) -- ``u.reshape(...)``,
+    """The name whose buffer ``value`` may share eagerly (see ``VIEW_METHODS``) -- ``u.reshape(...)``,
     ``u.detach()``, ``u.astype(..., copy=False)``, ``u[i]`` / ``u[a:b]`` of a tensor name ``u``;
     else None."""
     if isinstance(value, cst.Subscript):
@@ -196,7 +190,7 @@ def _view_base(ctx, value: cst.BaseExpression) -> str | None:
         no_copy = method == "astype" and any(
             a.keyword is not None and a.keyword.value == "copy" and isinstance(a.value, cst.Name)
             and a.value.value == "False" for a in value.args)
-        if method not in _VIEW_METHODS and not no_copy:
+        if method not in VIEW_METHODS and not no_copy:
             return None
         base = value.func.value
     else:

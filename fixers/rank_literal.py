@@ -11,7 +11,7 @@ from .shape_flow import flow_of
 NOT_A_RANK_READ = "not a rank read (`len(x.shape)`, `x.ndim`)"
 
 
-def _rank_read(ctx, node: cst.Attribute) -> cst.CSTNode | None:
+def rank_read(ctx, node: cst.Attribute) -> cst.CSTNode | None:
     """The expression reading the rank: ``x.ndim`` itself, or the ``len(...)`` call around
     ``x.shape``; None for any other use."""
     if node.attr.value == "ndim":
@@ -78,7 +78,7 @@ class RankLiteral(Fixer):
 
     @staticmethod
     def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
-        read = _rank_read(ctx, node)
+        read = rank_read(ctx, node)
         if read is None:
             return Refusal(NOT_A_RANK_READ)
         flow = flow_of(ctx)

@@ -17,7 +17,7 @@ from hybridlint.engine.walk import iter_descendants, parent_map
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import NOT_A_RANGE
 from ._util import int_literal, line_end, line_start, names_in
-from .rank_literal import _rank_read
+from .rank_literal import rank_read
 
 # reductions of the legacy namespaces with an `exclude` parameter (broadcast_reduce_op)
 _REDUCERS = frozenset({"sum", "mean", "prod", "max", "min", "nansum", "nanprod"})
@@ -71,7 +71,7 @@ class RankRangeAxes(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        read = _rank_read(ctx, node)
+        read = rank_read(ctx, node)
         if read is None or not isinstance(node.value, cst.Name):
             return Refusal(NOT_A_RANGE)
         x = node.value.value

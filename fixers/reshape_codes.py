@@ -17,7 +17,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import int_configured
-from ._numpy_roundtrip import _only_assignment
+from ._numpy_roundtrip import only_assignment
 from ._shared import NOT_A_RESHAPE_TARGET
 from ._util import int_literal, kwarg, misplaced_inference, reshapes
 
@@ -482,7 +482,7 @@ def _configured_count(ctx, value) -> str | None:
     it once and nowhere else (TimesNet's `p = self.period` before `x.shape[1] // p, p`); None
     otherwise. The text identifies the count, so a divisor and a size read apart still match."""
     if isinstance(value, cst.Name) and ctx.scope is not None:
-        assign = _only_assignment(ctx.scope.func, value.value)
+        assign = only_assignment(ctx.scope.func, value.value)
         value = assign.value if assign is not None else value
     return " ".join(ctx.code_for(value).split()) if int_configured(ctx, value, positive=True) else None
 

@@ -23,7 +23,7 @@ from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
 
 # what may sit between the read and the `if`: arithmetic and comparisons keep a tensor a tensor
-_THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
+THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
 # numpy's whole-array reductions of `t.asnumpy()` that a tensor has under the same name, giving
 # the one number in a (1,) tensor: `t.asnumpy().max()` reads what `t.max().asscalar()` does
 REDUCTIONS = frozenset({"min", "max", "sum", "mean"})
@@ -200,13 +200,13 @@ class ScalarCondition(Fixer):
             if isinstance(parent, (cst.If, cst.IfExp)) and parent.test is cur:
                 owner = parent
                 break
-            if _number_cast(parent):
+            if number_cast(parent):
                 cur = parent            # `float(x.sum().asscalar())`: the same number
                 continue
-            if isinstance(parent, cst.Arg) and _number_cast(ctx.parent(parent)):
+            if isinstance(parent, cst.Arg) and number_cast(ctx.parent(parent)):
                 cur = parent
                 continue
-            if not isinstance(parent, _THROUGH + (cst.BooleanOperation,)):
+            if not isinstance(parent, THROUGH + (cst.BooleanOperation,)):
                 return Refusal(NOT_A_CONDITION)
             if isinstance(parent, cst.Comparison) and len(parent.comparisons) != 1:
                 # `0 < t < 1` on tensors is `(0 < t) and (t < 1)`: python truth of a Symbol
@@ -305,7 +305,7 @@ def _cond_text(ctx, node, reads) -> str | None:
             outer = read
             if _first_item(ctx.parent(outer), outer):
                 outer = ctx.parent(outer)       # `t.max().asnumpy()[0]`: the same number
-            while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
+            while isinstance(ctx.parent(outer), cst.Arg) and number_cast(ctx.parent(ctx.parent(outer))):
                 outer = ctx.parent(ctx.parent(outer))
             r0, r1 = ctx.span(outer)
             v0, v1 = ctx.span(value)
@@ -316,7 +316,7 @@ def _cond_text(ctx, node, reads) -> str | None:
     return logical_text(ctx, node, leaf)
 
 
-def _number_cast(node) -> bool:
+def number_cast(node) -> bool:
     """``float(v)`` / ``bool(v)`` of one argument: the same number, or its truth (not ``int``, which
     truncates)."""
     return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)

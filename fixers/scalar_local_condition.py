@@ -9,7 +9,7 @@ from hybridlint.diagnostics import Edit, Fix
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import builtin_call, is_pure, name_nodes, number_literal
 from ._numpy_roundtrip import number_function
-from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
+from .scalar_condition import THROUGH, NOT_A_CONDITION, number_cast, branch_on_tensor
 
 
 class BoundScalarCondition(Fixer):
@@ -180,7 +180,7 @@ class BoundScalarCondition(Fixer):
             cast = ctx.parent(ctx.parent(outer))
             if builtin_call(ctx, cast, "int"):
                 truncated = True
-            elif not _number_cast(cast):
+            elif not number_cast(cast):
                 break
             outer = cast
         bind = ctx.parent(outer)
@@ -354,7 +354,7 @@ def _condition_owner(ctx, use: cst.Name):
             return parent
         if isinstance(parent, cst.Comparison) and len(parent.comparisons) != 1:
             return None
-        if not isinstance(parent, _THROUGH) or (
+        if not isinstance(parent, THROUGH) or (
                 isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
             return None
         cur = parent

@@ -147,7 +147,7 @@ from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_child
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test,
                       offset_width, product, reshape_output, same_rank, shape_flow, solve_codes, solve_prefix,
                       sum_terms)
-from ._shapes import _REDUCE as _SHAPE_REDUCE
+from ._shapes import REDUCE_OPS as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
@@ -6285,7 +6285,7 @@ class _Rewriter:
                         if isinstance(t.target, (cst.Tuple, cst.List)) and not any(
                                 isinstance(e, cst.StarredElement) for e in t.target.elements):
                             floor = max(floor, len(t.target.elements))
-                for read in _always_evaluated(small):
+                for read in always_evaluated(small):
                     if isinstance(read, cst.Subscript) and _shape_of_name(read.value) \
                             and read.value.value.value == name and len(read.slice) == 1 \
                             and isinstance(read.slice[0].slice, cst.Index):
@@ -6551,7 +6551,7 @@ class _Rewriter:
 
     def _keeps_shape(self, call: cst.Call, arg: cst.Arg) -> bool:
         """``call`` takes ``arg`` as its one positional argument and gives a tensor of its shape:
-        an F operator of _SAME_SHAPE (unary here: no other positional argument), or a child
+        an F operator of SAME_SHAPE_OPS (unary here: no other positional argument), or a child
         declared as a layer that keeps the shape (Dropout, BatchNorm, Activation...)."""
         positional = [a for a in call.args if a.keyword is None]
         if len(positional) != 1 or positional[0] is not arg or any(a.star for a in call.args):
@@ -10741,7 +10741,7 @@ _MAYBE_SKIPPED = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst
 _MAYBE_SKIPPED_TYPES = frozenset(_MAYBE_SKIPPED)
 
 
-def _always_evaluated(node):
+def always_evaluated(node):
     """The nodes under ``node`` python evaluates whenever ``node`` runs (of a conditional
     expression only its test, of ``and``/``or`` only the left operand, of a lambda or a
     comprehension nothing: taken conservatively as skipped)."""

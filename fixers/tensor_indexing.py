@@ -16,9 +16,9 @@ from ._configured import sets_attr_line as _sets_attr_line
 from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
-from ._constant_sizes import _self_attrs
+from ._aliasing import VIEW_METHODS
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
-from .augmented_assignment import _VIEW_METHODS
+from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
 from .shape_flow import flow_of
 
@@ -291,12 +291,10 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
     a method of the class it is handed to that writes a parameter in place."""
     value, up = node, ctx.parent(node)
     while True:
-        if isinstance(up, cst.Attribute) and up.value is value and up.attr.value in _VIEW_METHODS:
+        if isinstance(up, cst.Attribute) and up.value is value and up.attr.value in VIEW_METHODS:
             call = ctx.parent(up)
             if isinstance(call, cst.Call) and call.func is up:
                 value, up = call, ctx.parent(call)
-            elif up.attr.value == "T":
-                value, up = up, ctx.parent(up)
             else:
                 return None
         elif isinstance(up, cst.Element) and isinstance(ctx.parent(up), (cst.List, cst.Tuple)):

@@ -16,7 +16,7 @@ import bisect
 from typing import Callable
 
 from .astwalk import child_nodes as ast_child_nodes
-from .reduce import _NEWLINE, first_line
+from .reduce import NEWLINE, first_line
 
 # (the call, how many leading arguments are not the constructor's: `Cls.__init__(self, ...)`,
 # the function whose body makes it, None at module level)
@@ -59,7 +59,7 @@ class Constructions:
         if self._source.isascii():
             starts = _word_starts(self._source, family)
             if starts and self._line_ends is None:
-                self._line_ends = [m.start() for m in _NEWLINE.finditer(self._source)]
+                self._line_ends = [m.start() for m in NEWLINE.finditer(self._source)]
             hit_lines = [bisect.bisect_left(self._line_ends, i) + 1 for i in starts]    # sorted
             hit = lambda first, last: bisect.bisect_left(hit_lines, first) < bisect.bisect_right(hit_lines, last)
         else:

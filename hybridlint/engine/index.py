@@ -243,7 +243,7 @@ def index_ast_module(tree: ast.Module, path: str) -> ModuleIndex:
     """The index of an already parsed module (analyze() parses once with ``ast`` anyway)."""
     index = ModuleIndex(path=path, parts=module_parts(path))
     raw_classes: dict[str, list[str]] = {}
-    for stmt in _top_level_and_guarded(tree.body):
+    for stmt in top_level_and_guarded(tree.body):
         if isinstance(stmt, ast.Import):
             for a in stmt.names:
                 if a.asname:
@@ -463,18 +463,18 @@ def _is_number(value: ast.expr) -> bool:
     return isinstance(root, ast.Name) and root.id in ("np", "numpy", "math") and value.attr in ("pi", "e", "inf", "tau")
 
 
-def _top_level_and_guarded(body: list[ast.stmt]):
+def top_level_and_guarded(body: list[ast.stmt]):
     """Top-level statements, descending into try/if blocks (guarded imports)."""
     for stmt in body:
         yield stmt
         if isinstance(stmt, ast.Try):
-            yield from _top_level_and_guarded(stmt.body)
+            yield from top_level_and_guarded(stmt.body)
             for h in stmt.handlers:
-                yield from _top_level_and_guarded(h.body)
-            yield from _top_level_and_guarded(stmt.orelse)
+                yield from top_level_and_guarded(h.body)
+            yield from top_level_and_guarded(stmt.orelse)
         elif isinstance(stmt, ast.If):
-            yield from _top_level_and_guarded(stmt.body)
-            yield from _top_level_and_guarded(stmt.orelse)
+            yield from top_level_and_guarded(stmt.body)
+            yield from top_level_and_guarded(stmt.orelse)
 
 
 # The libcst helpers are in cst_index.py (which builds on this module), so that importing this

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from hybridlint.boundedio import read_regular
 
 from .astwalk import walk as ast_walk
-from .index import _top_level_and_guarded
+from .index import top_level_and_guarded
 
 MAX_MODULE_BYTES = 2 * 1024 * 1024      # a helper module larger than this is not followed
 _NOT_PROJECT = frozenset({"site-packages", "dist-packages"})
@@ -62,7 +62,7 @@ def import_bindings(body: list[ast.stmt]) -> "tuple[dict[str, Binding], list[Bin
     stars: list[Binding] = []
     counts: dict[str, int] = {}
     other: set[str] = set()
-    for stmt in _top_level_and_guarded(body):
+    for stmt in top_level_and_guarded(body):
         if isinstance(stmt, ast.Import):
             for a in stmt.names:
                 local = a.asname or a.name.split(".")[0]
@@ -346,7 +346,7 @@ def module_level_names(body: list[ast.stmt]) -> set[str]:
     star import: imports, functions, classes, assignments."""
     imports, _, rebound = import_bindings(body)
     names = set(imports) | rebound
-    for stmt in _top_level_and_guarded(body):
+    for stmt in top_level_and_guarded(body):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.add(stmt.name)
     return names
@@ -356,7 +356,7 @@ def dunder_all(module: ModuleSummary) -> "frozenset[str] | None | bool":
     """The names ``__all__`` lists (a literal list or tuple of strings), None when the module
     has no ``__all__``, False when it has one that is not such a literal."""
     found: "frozenset[str] | None | bool" = None
-    for stmt in _top_level_and_guarded(module.tree.body):
+    for stmt in top_level_and_guarded(module.tree.body):
         targets = (stmt.targets if isinstance(stmt, ast.Assign)
                    else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [])
         if not any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):

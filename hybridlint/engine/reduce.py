@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from .astwalk import walk as ast_walk
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, ast_dotted
 
-_NEWLINE = re.compile(r"\r\n|\r|\n")
+NEWLINE = re.compile(r"\r\n|\r|\n")
 
 # Class-level rules (``check_class`` hooks) whose needs _method_needed() covers, by code:
 # HYB010 reads the methods other than hybrid_forward/forward for child registrations
@@ -385,7 +385,7 @@ def _split_lines(source: str) -> tuple[list[str], list[str]]:
     if "\r" not in source:
         pieces = source.split("\n")
         return pieces, ["\n"] * (len(pieces) - 1) + [""]
-    return _NEWLINE.split(source), _NEWLINE.findall(source) + [""]
+    return NEWLINE.split(source), NEWLINE.findall(source) + [""]
 
 
 def _lines_of(pieces: list[str], stmt: ast.stmt) -> str:
