@@ -4,8 +4,10 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants, stored_root
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._aliasing import VIEW_METHODS
 
 # NDArray method -> the F operator that gives the same values (and the same gradient) on both
 _OPERATOR = {"copy": "identity", "detach": "stop_gradient"}
@@ -21,7 +23,9 @@ class CopyToIdentity(Fixer):
     `F.stop_gradient(x)`. Safe: the operator gives the same values as the method (a new array;
     for `detach`, one gradients do not flow through) eagerly and in a graph. Only a receiver
     proven to be a legacy tensor is rewritten (a python list's or numpy array's `.copy()` is
-    left alone), and only the argument-free calls.
+    left alone), and only the argument-free calls. A `y = x.detach()` whose `y` is later written
+    in place (`y *= 2`, `y[i] = v`, `out=y`) is refused: eagerly `detach()` shares `x`'s memory,
+    so the write changes `x` too, and `F.stop_gradient` gives a new array.
     """
     EXAMPLES = [
         Example(example_module("y = F.relu(x)\nreturn y.copy() + y"),
@@ -45,6 +49,12 @@ class CopyToIdentity(Fixer):
         Example(example_module("w = F.softmax(x)\nw = w.detach()\nreturn F.sum(w * x, axis=-1)"),
                 example_module("w = F.softmax(x)\nw = F.stop_gradient(w)\nreturn F.sum(w * x, axis=-1)"),
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
+        # eagerly `y` is `x`'s memory: `y *= 2` doubles `x` too (MXNet 1.9.1: 24 -> 18 on ones((2, 3))
+        # had `detach` become `stop_gradient` and the update a rebinding)
+        Example(example_module("y = x.detach()\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                shapes=[[(2, 3)]], reason="`y` is written in place at line 7"),
+        Example(example_module("y = x.detach().reshape((-1,))\ny[0] = 5\nreturn F.sum(x) + F.sum(y)"), None,
+                shapes=[[(2, 3)]], reason="`y` is written in place at line 7"),
     ]
 
     @staticmethod
@@ -58,6 +68,44 @@ class CopyToIdentity(Fixer):
             return Refusal(f"`.{method}()` has no operator of the same meaning")
         if node.args:
             return Refusal(f"`.{method}(...)` is given arguments (a target or device)")
+        if method == "detach":
+            written = _written_in_place(ctx, node)
+            if written is not None:
+                return Refusal(f"`{written[0]}` is written in place at line {written[1]}: eagerly `.detach()` "
+                               f"shares its receiver's memory, so that write changes the receiver too, and "
+                               f"`stop_gradient` gives a new array")
         op = f"{ctx.scope.f_name}.{_OPERATOR[method]}"
         return make_fix(ctx, [(node, f"{op}({ctx.code_for(node.func.value)})")], "safe",
                         f"rewrite as `{op}(...)`")
+
+
+def _written_in_place(ctx, node: cst.Call) -> tuple[str, int] | None:
+    """For ``y = x.detach()`` (or a view of it, ``x.detach().reshape(...)``, ``x.detach()[0]``):
+    ``y`` and the line of a write in place into it (``y += v``, ``y[i] = v``, ``out=y``)."""
+    value = node
+    while True:
+        up = ctx.parent(value)
+        if isinstance(up, cst.Subscript) and up.value is value:
+            value = up
+        elif isinstance(up, cst.Attribute) and up.value is value and up.attr.value in VIEW_METHODS \
+                and isinstance(ctx.parent(up), cst.Call):
+            value = ctx.parent(up)
+        else:
+            break
+    if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
+            and isinstance(up.targets[0].target, cst.Name)) or ctx.scope is None:
+        return None
+    name = up.targets[0].target.value
+    for n in iter_descendants(ctx.scope.func):
+        if isinstance(n, cst.AugAssign):
+            hit = n.target.value == name if isinstance(n.target, cst.Name) else stored_root(n.target) == name
+        elif isinstance(n, cst.Assign):
+            hit = any(stored_root(t.target) == name and isinstance(t.target, cst.Subscript) for t in n.targets)
+        elif isinstance(n, cst.Arg):
+            hit = n.keyword is not None and n.keyword.value == "out" and isinstance(n.value, cst.Name) \
+                and n.value.value == name
+        else:
+            continue
+        if hit:
+            return name, ctx.source.count("\n", 0, ctx.span(n)[0]) + 1
+    return None
