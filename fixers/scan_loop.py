@@ -1650,6 +1650,7 @@ class _Scan:
         if self.window is None and self.cut_before(stmt) >= self.start + self.cut:
             return True
         end = self.ctx.span(stmt)[1]
+        exits = [self.ctx.span(n) for n in iter_descendants(body) if isinstance(n, (cst.Return, cst.Raise))]
         for reads in stacks.values():
             for node, how, _ in reads:
                 if how == "stack_with":
@@ -1663,8 +1664,7 @@ class _Scan:
                     cur = self.parent(cur)
                 if not (isinstance(cur, cst.SimpleStatementLine) and self.parent(cur) is body):
                     continue
-                if not any(isinstance(n, (cst.Return, cst.Raise)) and end <= self.pos(n)
-                           and self.ctx.span(n)[1] <= at for n in iter_descendants(body)):
+                if not any(end <= s0 and s1 <= at for s0, s1 in exits):
                     return True
         return False
 
@@ -1676,13 +1676,11 @@ class _Scan:
         (`d = F.slice_axis(x, axis=1, begin=1, end=None) - ...` before `range(x.shape[1] - 1)`);
         the sequence is bound nowhere in between.  0 where nothing cuts."""
         seq, at, best = self.seq.value, self.pos(stmt), 0
+        bound = [self.pos(n) for n in name_nodes_by_text(self.func).get(seq, ()) if is_target(self.parents, n)]
         for line in self.func.body.body:
             if self.pos(line) >= at:
                 break
-            if not isinstance(line, cst.SimpleStatementLine):
-                continue
-            if any(isinstance(n, cst.Name) and n.value == seq and is_target(self.parents, n)
-                   and self.pos(n) >= self.pos(line) and self.pos(n) < at for n in iter_descendants(self.func)):
+            if not isinstance(line, cst.SimpleStatementLine) or any(self.pos(line) <= p < at for p in bound):
                 continue
             for call in iter_descendants(line):
                 got = self.cut_rows(call, line)
