@@ -4,7 +4,7 @@ rows but the last (`range(x.shape[1] - 1)`), or over windows, on an axis of one 
 than the window): the python loop runs no step, while foreach's data `F.slice_axis(x, axis=1,
 begin=1, end=None)` raises in MXNet 1.9.1 (`Check failed: (*begin < *end)`).  Checked there by
 `bench/fix_effect.py bench/fix_cases_harm_s66 --python /work/mxnet-venv/bin/python` (0 changed
-outputs, 0 fixed copies failing eagerly; 4 failing at 0f1c4ee1); asserted here on the fixed text,
+outputs, 0 fixed copies failing eagerly; 9 failing with 0f1c4ee1's scan_loop.py); asserted here on the fixed text,
 cheaply: the loop stays a python loop."""
 from __future__ import annotations
 
