@@ -90,16 +90,6 @@ _CRF_LOOP = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
              "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
              "    alpha = lse(F, F.broadcast_add(scores, x[:, t].expand_dims(1)), 1)\n"
              "return lse(F, alpha, 1)")
-_CRF_SCAN = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
-             "def _scan_step(x_t, _scan_states):\n"
-             "    alpha = _scan_states[0]\n"
-             "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
-             "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
-             "    return [], [alpha]\n"
-             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
-             "F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [alpha])\n"
-             "alpha = _scan_states[0]\n"
-             "return lse(F, alpha, 1)")
 
 
 class ScanLoop(Fixer):
@@ -297,17 +287,15 @@ class ScanLoop(Fixer):
                         init="self.proj = nn.Dense(4, in_units=4)"),
                 shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
         # a CRF's forward algorithm: rows from 1 on, a module helper free of side effects, a
-        # transition Parameter handed in
+        # transition Parameter handed in; a one-token sentence runs no step, where foreach's
+        # `F.slice_axis(x, axis=1, begin=1, end=None)` raises in MXNet 1.9.1: no rewrite
         Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_SCAN, imports=_LSE, signature="self, F, x, trans"),
-                shapes=[[(2, 4, 3), (3, 3)], [(1, 2, 3), (3, 3)]]),
-        # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the binding
-        # goes with the loop
+                None, reason="the loop may run no step", shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)]]),
+        # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the same
         Example(example_module(_CRF_LOOP.replace("for t in range(1, x.shape[1]):",
                                                  "T = x.shape[1]\nfor t in range(1, T):"),
                                imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_SCAN, imports=_LSE, signature="self, F, x, trans"),
-                shapes=[[(2, 4, 3), (3, 3)], [(1, 2, 3), (3, 3)]]),
+                None, reason="the loop may run no step", shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)]]),
         # a helper that keeps what it is given: not known to compute the same in a foreach step
         Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
                                imports=_LSE + _KEPT, signature="self, F, x, trans"),
@@ -712,17 +700,25 @@ class ScanLoop(Fixer):
                              "for t in range(x.shape[1]):\n    h = h + self.embed(x[:, t])\nreturn h",
                              init="self.embed = nn.Embedding(10, 1, sparse_grad=True)"),
                 None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
-        # a list seeded with the first step (values carried forward from `x[:, 0]`): the seed
-        # stays the list's first item, the steps follow it on the stacked axis
+        # a list seeded with the first step (values carried forward from `x[:, 0]`): with one
+        # step the loop runs none and the seed is stacked alone, where foreach's rows from 1 on
+        # raise in MXNet 1.9.1: no rewrite
         Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\nfor t in range(1, x.shape[1]):\n"
                              "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
                              "return F.stack(*filled, axis=1)", init=""),
-                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\ndef _scan_step(x_t, _scan_states):\n"
+                None, reason="the loop may run no step", shapes=[[(2, 4, 3)], [(2, 1, 5)]]),
+        # ... the list filled by the steps alone, stacked after: an empty loop stacks nothing,
+        # which raises too, so the rows from 1 on are there wherever the original runs
+        Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = []\nfor t in range(1, x.shape[1]):\n"
+                             "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
+                             "return F.stack(*filled, axis=1)", init=""),
+                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = []\n"
+                             "def _scan_step(x_t, _scan_states):\n"
                              "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n    _filled_step = last\n"
                              "    return [_filled_step], [last]\n"
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
                              "F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [last])\n"
-                             "last = _scan_states[0]\nfilled = F.concat(F.stack(*filled, axis=0), _scan_outs[0], dim=0)\n"
+                             "last = _scan_states[0]\nfilled = _scan_outs[0]\n"
                              "return F.swapaxes(filled, 0, 1)", init=""),
                 shapes=[[(2, 4, 3)], [(1, 2, 5)]]),
         # ... a seed read back by index: a python list may hold a seed of another shape
@@ -743,10 +739,13 @@ class ScanLoop(Fixer):
                              "    total += x[:, t]\nreturn total + x", init=""),
                 None, reason="is updated in place, which a Symbol cannot do", shapes=[[(2, 4, 3)]]),
         # the row before the counter's (`x[:, t - 1]`, from step 1 on): x's rows from 0, cut to the count
-        Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\nfor t in range(1, x.shape[1]):\n"
+        # (h starts shaped by the rows from 1 on: a cut that raises unless there are two or more)
+        Example(scan_example("h = F.zeros_like(F.sum(F.slice_axis(x, axis=1, begin=1, end=None), axis=1))\n"
+                             "for t in range(1, x.shape[1]):\n"
                              "    h = F.tanh(h + x[:, t] - x[:, t - 1] * g[:, t - 1])\nreturn h",
                              init="", signature="self, F, x, g"),
-                scan_example("h = F.zeros_like(F.sum(x, axis=1))\ndef _scan_step(_scan_data, _scan_states):\n"
+                scan_example("h = F.zeros_like(F.sum(F.slice_axis(x, axis=1, begin=1, end=None), axis=1))\n"
+                             "def _scan_step(_scan_data, _scan_states):\n"
                              "    x_t, x_prev, g_prev = _scan_data\n    h = _scan_states[0]\n"
                              "    h = F.tanh(h + x_t - x_prev * g_prev)\n    return [], [h]\n"
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, "
@@ -1630,7 +1629,94 @@ class _Scan:
             if type(aug.operator) not in OPERATORS or not holds_only_fresh_arrays(ctx, nm):
                 return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
                                    "array something else holds (`=` would leave that one as it was)")
+        if not self.empty_fails(loop, {lst: st for lst, st in stacks.items() if lst not in self.seeded}):
+            return self.refuse(_MAY_BE_EMPTY)
         return self.text(t, rows, replaced, states, appends, stacks, accs, augs, lasts)
+
+    def empty_fails(self, stmt, stacks: dict) -> bool:
+        """Whether the original fails by itself where its loop runs no step, or runs every
+        count: the rewrite's data (``F.slice_axis(x, axis=k, begin=c, end=None)`` for
+        `range(c, x.shape[k])`, ``end=-c`` for `range(x.shape[k] - c)`, the windows) raises in
+        MXNet 1.9.1 where the axis holds too few rows, while the python loop just runs no step
+        (one view, one step: legal).  It fails too where a list the steps alone fill (``stacks``:
+        list -> its stacked reads) is stacked, joined or indexed after ``stmt`` (the loop's, or
+        the comprehension's, statement in the function's body) by a statement of that body that
+        runs whenever the loop did: nothing returns or raises in between."""
+        if not (self.start or self.cut or self.window is not None):
+            return True
+        body = self.func.body
+        if self.parent(stmt) is not body:
+            return False
+        if self.window is None and self.cut_before(stmt) >= self.start + self.cut:
+            return True
+        end = self.ctx.span(stmt)[1]
+        exits = [self.ctx.span(n) for n in iter_descendants(body) if isinstance(n, (cst.Return, cst.Raise))]
+        for reads in stacks.values():
+            for node, how, _ in reads:
+                if how == "stack_with":
+                    continue        # the other items stack without any step
+                at = self.pos(node)
+                cur = self.parent(node)
+                while cur is not None and not isinstance(cur, cst.SimpleStatementLine):
+                    if isinstance(cur, (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp,
+                                        cst.DictComp, cst.GeneratorExp)):
+                        break
+                    cur = self.parent(cur)
+                if not (isinstance(cur, cst.SimpleStatementLine) and self.parent(cur) is body):
+                    continue
+                if not any(end <= s0 and s1 <= at for s0, s1 in exits):
+                    return True
+        return False
+
+    def cut_before(self, stmt) -> int:
+        """The most rows c past which the walked sequence is proven to hold more: a statement of
+        the function's body before ``stmt`` (so it ran) that cuts ``F.slice_axis(x, axis=k,
+        begin=b, end=e)`` (or ``x.slice_axis(...)``) of the sequence from int literals b >= 0 and
+        e None or < 0, which raises in MXNet 1.9.1 unless the axis holds more than b - e rows
+        (`d = F.slice_axis(x, axis=1, begin=1, end=None) - ...` before `range(x.shape[1] - 1)`);
+        the sequence is bound nowhere in between.  0 where nothing cuts."""
+        seq, at, best = self.seq.value, self.pos(stmt), 0
+        bound = [self.pos(n) for n in name_nodes_by_text(self.func).get(seq, ()) if is_target(self.parents, n)]
+        for line in self.func.body.body:
+            if self.pos(line) >= at:
+                break
+            if not isinstance(line, cst.SimpleStatementLine) or any(self.pos(line) <= p < at for p in bound):
+                continue
+            for call in iter_descendants(line):
+                got = self.cut_rows(call, line)
+                best = max(best, got or 0)
+        return best
+
+    def cut_rows(self, call, line) -> int | None:
+        """b - e of an unconditional ``F.slice_axis(seq, axis=k, begin=b, end=e)`` in ``line``
+        (keywords, or the method form), b an int literal >= 0 and e None or a negative one."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return None
+        func = call.func
+        if self.ctx.f_path(func) == ("slice_axis",):
+            positional = [a.value for a in call.args if a.keyword is None]
+            if len(positional) != 1:
+                return None
+            data = positional[0]
+        elif isinstance(func, cst.Attribute) and func.attr.value == "slice_axis" \
+                and not any(a.keyword is None for a in call.args):
+            data = func.value
+        else:
+            return None
+        if not _is_name(data, self.seq.value) or int_literal(kwarg(call, "axis")) != self.axis:
+            return None
+        begin, end = int_literal(kwarg(call, "begin")), kwarg(call, "end")
+        stop = 0 if end is None or (isinstance(end, cst.Name) and end.value == "None") else int_literal(end)
+        if begin is None or begin < 0 or stop is None or stop > 0 or (stop == 0 and end is not None
+                                                                      and not isinstance(end, cst.Name)):
+            return None
+        cur = self.parent(call)
+        while cur is not None and cur is not line:
+            if isinstance(cur, (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp,
+                                cst.DictComp, cst.GeneratorExp)):
+                return None
+            cur = self.parent(cur)
+        return begin - stop
 
     def subscripted_sum(self, seq: cst.Name, read) -> bool:
         """``seq``, whose row ``read`` takes on every step (not under an `if`), is bound only to
@@ -1850,6 +1936,9 @@ class _Scan:
                 if isinstance(got, LoopRefusal):
                     return got
                 stacks[lst].append(got)
+        # the comprehension's list holds only its steps: the statement binding it (or stacking it)
+        if not self.empty_fails(line, stacks):
+            return self.refuse(_MAY_BE_EMPTY)
         source, nl = ctx.source, ctx.module.default_newline
         start, end = ctx.span(assign)
         indent = source[line_start(source, start):start]
@@ -1964,6 +2053,10 @@ class _Scan:
         return out
 
 
+# `range(1, x.shape[1])` over one step: an empty python loop, a raising slice_axis (begin=1 of 1 row)
+_MAY_BE_EMPTY = ("the loop may run no step (its count starts past 0, drops rows or counts windows, and "
+                 "nothing proves the axis longer), where the python loop just runs none but "
+                 "F.slice_axis cutting foreach's rows raises in MXNet 1.9.1")
 _NOT_WHOLE = ("the comprehension is neither the whole value of one `name = [...]` statement of the function's "
               "body nor the whole starred argument of F.stack or F.concat in one, over one `for` without `if`")
 

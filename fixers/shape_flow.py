@@ -4462,16 +4462,19 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 5, 3)], [(3, 1, 3)]]),
         # MVSNet's variance volume: the views after the reference one (`range(1, n)`) summed, the
         # count also dividing after the loop: a foreach over the rows from 1 on, the divisor the
-        # size as a graph value
+        # size as a graph value (the source views cut first: two views or more, else the cut
+        # raises; with one view the loop runs no step where foreach's rows from 1 on would raise)
         Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "src = F.slice_axis(x, axis=1, begin=1, end=None)\n"
                         "for v in range(1, n):\n    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1) ** 2\n"
-                        "return acc / n"),
+                        "return acc / n + F.mean(src, axis=1)"),
                 _module("acc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                        "src = F.slice_axis(x, axis=1, begin=1, end=None)\n"
                         "def _scan_step(x_t, _scan_states):\n    acc = _scan_states[0]\n"
                         "    acc = acc + x_t ** 2\n    return [], [acc]\n"
                         "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, F.swapaxes(F.slice_axis(x, axis=1, begin=1, end=None), 0, 1), [acc])\n"
                         "acc = _scan_states[0]\n"
-                        "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                        "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)) + F.mean(src, axis=1)"),
                 shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         # ... from a start that is not a literal: no rewrite
         Example(_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"

@@ -1,0 +1,15 @@
+"""range(1, x.shape[1]) reading the row before: one step, empty loop."""
+from mxnet.gluon import nn
+
+
+INPUTS = [(2, 1, 4)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        acc = F.zeros_like(F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1))
+        for t in range(1, x.shape[1]):
+            d = F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1) - \
+                F.squeeze(F.slice_axis(x, axis=1, begin=t - 1, end=t), axis=1)
+            acc = acc + d * d
+        return acc
