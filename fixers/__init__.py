@@ -132,8 +132,9 @@ class Fixer:
             return Refusal("this scope has no F namespace to call")
         try:
             if ctx.scope is not None and ctx.scope.call_site and ctx.scope.site_refusal is not None:
-                return Refusal(f"{ctx.scope.site_refusal} (`{ctx.scope.reached_via[0]}`), and a rewrite "
-                               "of it would run for its other callers too")
+                return Refusal(f"this helper is read with the arguments of one caller "
+                               f"(`{ctx.scope.reached_via[0]}`), and a rewrite of it would run "
+                               f"for its other callers too: {ctx.scope.site_refusal}")
             if not ctx.fixes_wanted:
                 return Refusal("this helper is checked from another file's hybrid code, and fixes "
                                "are made one file at a time")

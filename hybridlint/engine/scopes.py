@@ -322,12 +322,12 @@ class Scope:
     block_params: frozenset[str] = frozenset()
     # a helper read a second time with one call site's argument kinds (call_site_scopes): its
     # findings name that caller and carry no fix (a rewrite of the helper also runs for the
-    # callers whose values it would break)
+    # callers whose values it would break) unless ``site_refusal`` is None
     call_site: bool = False
     # for a call-site reading: None when it stands for every call there can be of the helper (the
     # file holds them all, and each hands the same kinds or leaves a ``=None`` parameter out), so
     # its rewrites may run (``site_unpassed`` says where); else why not, naming the caller
-    site_refusal: "str | None" = "this helper is read with the arguments of one caller"
+    site_refusal: "str | None" = "its calls were not compared"
     # parameters some call leaves at their ``None`` default: a rewrite must sit in the body of
     # an ``if <param> is not None:``, which that caller never runs
     site_unpassed: frozenset[str] = frozenset()
@@ -2362,16 +2362,15 @@ class ScopeFinder:
         Else (why not, naming the helper or the caller that breaks it, empty set)."""
         fn, name = scope.func, scope.func.name.value
         if not _private(fn, outer):
-            return (f"`{name}` is read with the arguments of one caller, and it is public: a rewrite "
-                    "of it would also run for callers in other modules"), frozenset()
+            return (f"`{name}` is public, so other modules may call it (name it `_{name}` if only "
+                    "this file does)"), frozenset()
         if not self._only_called_by(fn, scope):
-            return (f"`{name}` is read with the arguments of one caller, and it is named elsewhere in "
-                    "this file (another call, an override, a value handed on), where a rewrite would "
-                    "also run"), frozenset()
+            return (f"`{name}` is named in this file elsewhere than in its hybrid calls (another "
+                    "call, an override, a value handed on)"), frozenset()
         defaults = {p.name.value: p.default for p in _param_list(fn)}
         unpassed: set[str] = set()
         for caller, call in scope.callers:
-            why = f"`{name}` is read with the arguments of one caller, and its call in `{caller.name}` "
+            why = f"its call in `{caller.name}` "
             mapped = None if caller.kinds is None or any(a.star for a in call.args) \
                 else self._call_params(fn, scope.cls, [(caller, call)])
             if mapped is None or mapped[0] != site.f_name or mapped[2] != site.elem_params:
@@ -2391,7 +2390,7 @@ class ScopeFinder:
                 return why + "hands it a tensor not proven one", frozenset()
         rebound = name_bindings(fn.body, nested=True)
         if any(n in rebound for n in unpassed):
-            return (f"`{name}` rebinds a parameter one of its calls leaves at `None`"), frozenset()
+            return f"`{name}` rebinds a parameter one of its calls leaves at `None`", frozenset()
         return None, frozenset(unpassed)
 
     def _set_mode(self, scope: Scope, callers: "list[tuple[Scope, cst.Call]]") -> None:
