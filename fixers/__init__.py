@@ -44,12 +44,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+import libcst as cst
+
 from hybridlint.diagnostics import Edit, Fix
+from hybridlint.engine.walk import iter_descendants, memoized
 from hybridlint.rule import hybrid_forward_example
 
 if TYPE_CHECKING:  # pragma: no cover
-    import libcst as cst
-
     from hybridlint.engine.context import FileContext
 
 __all__ = ["Example", "Fixer", "Refusal", "all_fixers", "example_class", "example_module", "fixers_for", "make_fix"]
@@ -130,10 +131,10 @@ class Fixer:
         if cls.needs_f and (ctx.scope is None or not ctx.scope.f_name):
             return Refusal("this scope has no F namespace to call")
         try:
-            if ctx.scope is not None and ctx.scope.call_site:
+            if ctx.scope is not None and ctx.scope.call_site and ctx.scope.site_refusal is not None:
                 return Refusal(f"this helper is read with the arguments of one caller "
                                f"(`{ctx.scope.reached_via[0]}`), and a rewrite of it would run "
-                               "for its other callers too")
+                               f"for its other callers too: {ctx.scope.site_refusal}")
             if not ctx.fixes_wanted:
                 return Refusal("this helper is checked from another file's hybrid code, and fixes "
                                "are made one file at a time")
@@ -154,7 +155,10 @@ class Fixer:
                 value = ctx.value(node)
                 if not value.proven:
                     return Refusal(value.why or "the value is not known to be a tensor")
-            return cls.propose(ctx, *args)   # type: ignore[attr-defined]
+            proposal = cls.propose(ctx, *args)   # type: ignore[attr-defined]
+            if ctx.scope is not None and ctx.scope.site_unpassed and isinstance(proposal, Fix):
+                return _none_guarded(ctx, proposal)
+            return proposal
         except Exception as exc:  # noqa: BLE001 - a failed rewrite must not cost the diagnostic
             # the test suite sets this: there a fixer's bug (a NameError after a refactoring) must
             # fail the test, not read as one more refusal that quietly drops a fix
@@ -188,6 +192,40 @@ def make_fix(ctx: FileContext, replacements: Sequence[tuple[object, str]], appli
     except Exception:   # positions unavailable: no fix rather than a wrong one
         return Refusal("the source positions of this code are unavailable")
     return Fix(edits=tuple(edits), applicability=applicability, message=message)
+
+
+def _none_guarded(ctx: FileContext, fix: Fix) -> Fix | Refusal:
+    """``fix`` of a call-site reading some call of whose helper leaves parameters at their
+    ``None`` default (``Scope.site_unpassed``): kept when every edit sits in the body of an
+    ``if <param> is not None:`` for each such parameter (the helper never rebinds them), code
+    those calls never run; else a Refusal naming the parameter."""
+    scope = ctx.scope
+    guards = memoized("none_guards", scope.func, _none_guards)
+    for name in sorted(scope.site_unpassed):
+        bodies = []
+        for stmt in guards.get(name, ()):
+            start, _ = ctx.span(stmt.body.body[0])
+            _, end = ctx.span(stmt.body.body[-1])
+            bodies.append((start, end))
+        if not all(any(a <= e.start and e.end <= b for a, b in bodies) for e in fix.edits):
+            return Refusal(f"`{scope.func.name.value}` is also called without `{name}` (left at "
+                           f"`None`), and this line is not under `if {name} is not None:`, so the "
+                           "rewrite would also run for that call")
+    return fix
+
+
+def _none_guards(fn: cst.FunctionDef) -> dict[str, list[cst.If]]:
+    """name -> the ``if <name> is not None:`` statements (that test alone) in ``fn``."""
+    out: dict[str, list] = {}
+    for node in iter_descendants(fn.body):
+        test = node.test if isinstance(node, cst.If) else None
+        if isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) \
+                and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.IsNot) \
+                and isinstance(test.comparisons[0].comparator, cst.Name) \
+                and test.comparisons[0].comparator.value == "None" \
+                and isinstance(node.body, cst.IndentedBlock) and node.body.body:
+            out.setdefault(test.left.value, []).append(node)
+    return out
 
 
 _MODULE_SKIP = frozenset({"_util"})

@@ -79,6 +79,18 @@ class Net(HybridBlock):
 """
 
 
+# a helper whose `mask` only one of its two calls hands (session 66): {name} and the second call
+_ATTEND = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+           "    def {name}(self, F, q, mask=None):\n"
+           "        scores = F.batch_dot(q, q, transpose_b=True)\n"
+           "        if mask is not None:\n            scores = scores + mask\n"
+           "        return F.softmax(scores, axis=-1)\n\n"
+           "    def hybrid_forward(self, F, x, m):\n"
+           "        return F.concat(self.{name}(F, x, m.reshape((3, 3))), {second}, dim=0)\n")
+_OVERRIDE = ("\n\nclass Sub(Net):\n    def _attend(self, F, q, mask=None):\n"
+             "        return F.softmax(q, axis=-1)\n")
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -240,6 +252,25 @@ class BroadcastOperator(Fixer):
                                     "self.b_mu = self.params.get('b_mu', shape=(3,))\n"
                                     "self.b_sigma = self.params.get('b_sigma', shape=(3,))"),
                 None, reason="no automatic fix: nothing in the code states the rank of `eps`"),
+        # a private helper read with the one call that hands `mask` a tensor (the other leaves it
+        # at None, so the join of the calls loses it): the file holds every call, each hands the
+        # same kinds but for that `mask`, and the line runs only under `if mask is not None:`
+        Example(_ATTEND.format(name="_attend", second="self._attend(F, x)"),
+                _ATTEND.format(name="_attend", second="self._attend(F, x)").replace(
+                    "scores = scores + mask", "scores = F.broadcast_add(scores, mask)"),
+                shapes=[[(2, 3, 4), (9,)]]),
+        # refused: a public helper (another module may call it with a python number), a call
+        # handing `mask` another kind, an override in a subclass, a line outside the None guard
+        Example(_ATTEND.format(name="attend", second="self.attend(F, x)"), None,
+                reason="`scores + mask` mixes tensors"),
+        Example(_ATTEND.format(name="_attend", second="self._attend(F, x, 1.0)"), None,
+                reason="`scores + mask` mixes tensors"),
+        Example(_ATTEND.format(name="_attend", second="self._attend(F, x)") + _OVERRIDE, None,
+                reason="`scores + mask` mixes tensors"),
+        Example(_ATTEND.format(name="_attend", second="self._attend(F, x)").replace(
+                    "        if mask is not None:\n            scores = scores + mask",
+                    "        if mask is not None and q is not None:\n            scores = scores + mask"), None,
+                reason="`scores + mask` mixes tensors"),
     ]
 
     @staticmethod

@@ -513,7 +513,8 @@ class FileContext:
             return
         self._reported.add(key)
         via = self.scope.reached_via if self.scope is not None and self.scope.style == "helper" else None
-        if self.scope is not None and (self.scope.call_site or self.scope.unfixed):
+        if self.scope is not None and ((self.scope.call_site and self.scope.site_refusal is not None)
+                                       or self.scope.unfixed):
             fix = None
         self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit, via,
                               silent))

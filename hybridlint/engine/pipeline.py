@@ -505,18 +505,16 @@ def _analyze_module_walked(module: cst.Module, source: str, path: str, index: Mo
 
 def _run_call_sites(finder: ScopeFinder, ctx: FileContext, dispatcher: Dispatcher) -> None:
     """The rules over helpers read with one call site's argument kinds, after every scope (a
-    finding the joined reading made already keeps its place and message).  No fixer runs: a
-    rewrite the helper gets for one caller also runs for the others."""
+    finding the joined reading made already keeps its place and message).  A rewrite the helper
+    gets for one caller also runs for the others: a fixer refuses (``Fixer.offer``, with
+    ``Scope.site_refusal``) unless the reading stands for every call there can be."""
     sites = finder.call_site_scopes()
     if not sites:
         return
-    wanted = ctx.fixes_wanted
-    ctx.fixes_wanted = False
     try:
         for site in sites:
             dispatcher.run_scope(site)
     finally:
-        ctx.fixes_wanted = wanted
         for site in sites:
             site.kinds = None
 

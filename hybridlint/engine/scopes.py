@@ -322,8 +322,15 @@ class Scope:
     block_params: frozenset[str] = frozenset()
     # a helper read a second time with one call site's argument kinds (call_site_scopes): its
     # findings name that caller and carry no fix (a rewrite of the helper also runs for the
-    # callers whose values it would break)
+    # callers whose values it would break) unless ``site_refusal`` is None
     call_site: bool = False
+    # for a call-site reading: None when it stands for every call there can be of the helper (the
+    # file holds them all, and each hands the same kinds or leaves a ``=None`` parameter out), so
+    # its rewrites may run (``site_unpassed`` says where); else why not, naming the caller
+    site_refusal: "str | None" = "its calls were not compared"
+    # parameters some call leaves at their ``None`` default: a rewrite must sit in the body of
+    # an ``if <param> is not None:``, which that caller never runs
+    site_unpassed: frozenset[str] = frozenset()
     # findings carry no fix: a decorator's wrapper reads names of the decorator (and of a
     # decorator factory: `@bounded(4.0)`) whose kinds nothing here shows, and a rewrite taking
     # such a python number for a tensor breaks the eager run (`F.zeros_like(limit)` on 4.0:
@@ -1713,7 +1720,7 @@ class ScopeFinder:
             for scope in helpers:
                 fn = scope.func
                 name = fn.name.value
-                private = id(fn) not in outer or (name.startswith("_") and not name.startswith("__"))
+                private = _private(fn, outer)
                 arguments = [None if any(a.star for a in call.args) else _arguments(fn, scope.cls, call)
                              for _, call in scope.callers]
                 for n, k in scope.params.items():
@@ -2374,6 +2381,7 @@ class ScopeFinder:
         read once; at most ``_SITES_PER_HELPER`` readings a helper and ``_SITE_BUDGET`` a file
         (each is one more kind solve and rule walk of the helper's body)."""
         out: list[Scope] = []
+        outer = None
         for scope in list(self.scopes):
             if (scope.style != "helper" or scope.call_site or not scope.callers
                     or not isinstance(scope.func, cst.FunctionDef)):
@@ -2424,12 +2432,55 @@ class ScopeFinder:
                 site.kinds.oracle = self
                 site.kinds.flow = reaching_kinds
                 _refine_params(site)
+                if outer is None:
+                    outer = self._outer_functions()
+                site.site_refusal, site.site_unpassed = self._site_covers(scope, site, outer)
                 out.append(site)
                 if len(read) >= _SITES_PER_HELPER or len(out) >= _SITE_BUDGET:
                     break
             if len(out) >= _SITE_BUDGET:
                 break
         return out
+
+    def _site_covers(self, scope: Scope, site: Scope, outer: set[int]) -> "tuple[str | None, frozenset[str]]":
+        """(None, the parameters some call leaves at ``None``) when the call-site reading ``site``
+        of helper ``scope`` holds for every call there can be: the helper is private and named in
+        the file only by its hybrid calls (``_prove_from_callers``' test: no other caller, no
+        override, no value handed on), and every call hands each parameter what the reading took
+        (the same kinds, the tensors it proved proven) or leaves out one defaulting to ``None``.
+        Else (why not, naming the helper or the caller that breaks it, empty set)."""
+        fn, name = scope.func, scope.func.name.value
+        if not _private(fn, outer):
+            return (f"`{name}` is public, so other modules may call it (name it `_{name}` if only "
+                    "this file does)"), frozenset()
+        if not self._only_called_by(fn, scope):
+            return (f"`{name}` is named in this file elsewhere than in its hybrid calls (another "
+                    "call, an override, a value handed on)"), frozenset()
+        defaults = {p.name.value: p.default for p in _param_list(fn)}
+        unpassed: set[str] = set()
+        for caller, call in scope.callers:
+            why = f"its call in `{caller.name}` "
+            mapped = None if caller.kinds is None or any(a.star for a in call.args) \
+                else self._call_params(fn, scope.cls, [(caller, call)])
+            if mapped is None or mapped[0] != site.f_name or mapped[2] != site.elem_params:
+                return why + "hands it other values", frozenset()
+            arguments = _arguments(fn, scope.cls, call)
+            left = set()
+            for n in set(mapped[1]) | set(site.params):
+                if mapped[1].get(n) is site.params.get(n):
+                    continue
+                default = defaults.get(n)
+                if n in arguments or not (isinstance(default, cst.Name) and default.value == "None"):
+                    return why + f"hands `{n}` a value of another kind", frozenset()
+                left.add(n)
+            unpassed |= left
+            if any(n not in arguments or caller.kinds.unproven(arguments[n]) is not None
+                   for n in site.proven_params - left):
+                return why + "hands it a tensor not proven one", frozenset()
+        rebound = name_bindings(fn.body, nested=True)
+        if any(n in rebound for n in unpassed):
+            return f"`{name}` rebinds a parameter one of its calls leaves at `None`", frozenset()
+        return None, frozenset(unpassed)
 
     def _set_mode(self, scope: Scope, callers: "list[tuple[Scope, cst.Call]]") -> None:
         """A helper holds what its callers pass: numpy-mode arrays when every caller is numpy-mode
@@ -3671,6 +3722,13 @@ def _param_operands(node: cst.CSTNode, kinds: KindInference, params) -> list | N
     if kinds.kind(node) is Kind.SCALAR:
         return []
     return [node.value] if type(node) is cst.Name and node.value in params else None
+
+
+def _private(fn: cst.FunctionDef, outer: set[int]) -> bool:
+    """A nested function, or one whose name starts with ``_`` (not a dunder): no other module is
+    meant to call it (``outer``: ``ScopeFinder._outer_functions``)."""
+    name = fn.name.value
+    return id(fn) not in outer or (name.startswith("_") and not name.startswith("__"))
 
 
 def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:

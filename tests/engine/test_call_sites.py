@@ -80,3 +80,20 @@ def test_a_reading_names_its_caller_and_offers_no_fix():
 def test_a_finding_both_readings_make_is_reported_once():
     diags = _analyze("self.merge(F, [x, x]), self.merge(F, F.relu(x))", "F.concat(*outs, dim=0) + outs.shape[0]")
     assert sorted(d.code for d in diags) == ["HYB001", "HYB013"]
+
+
+def test_a_reading_standing_for_every_call_may_be_fixed():
+    # session 66 (H462): `_merge` is private and named only by its two calls; one hands `outs`
+    # a tensor, the other leaves it at None, which the rewritten line (under the guard) never sees
+    src = MERGE.replace("def merge(self, F, outs):", "def _merge(self, F, outs=None):")
+    guarded = "F.relu(x) if outs is None else outs[0]"
+    site, = [s for s in find_scopes(src.format(calls="self._merge(F, F.relu(x)), self._merge(F)",
+                                               body="F.relu(x)"))[1].call_site_scopes()]
+    assert site.site_refusal is None and site.site_unpassed == frozenset({"outs"})
+    # a list handed by one call: that call breaks it, and the refusal names it
+    site, = _sites("self.merge(F, [x, x]), self.merge(F, F.relu(x))")
+    assert "public" in site.site_refusal
+    private = MERGE.replace("def merge(", "def _merge(").format(
+        calls="self._merge(F, [x, x]), self._merge(F, F.relu(x))", body=guarded)
+    site, = find_scopes(private)[1].call_site_scopes()
+    assert site.site_refusal.startswith("its call in `Net.hybrid_forward` hands it")
