@@ -3278,6 +3278,37 @@ class NonBroadcastingOperator(Rule):
         # them (Whisper's LogitFilter.apply): the penalty spread to the logits' shape first, a
         # `-` of equal shapes (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
+        # session 66 (H463): a dict display of a keepdims mean and a python number, read back by
+        # literal keys: the mean goes through broadcast_sub, the number scales (MXNet 1.9.1 on
+        # (3, 6): eager and hybridized (3, 6), equal) ...
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, scale=2.0, **kwargs):
+                    super().__init__(**kwargs)
+                    self._scale = scale
+                    self.fc = nn.Dense(6, in_units=6)
+                def hybrid_forward(self, F, x):
+                    h = self.fc(x)
+                    stats = {"mean": h.mean(axis=-1, keepdims=True), "scale": self._scale}
+                    return F.broadcast_sub(h, stats["mean"]) * stats.get("scale")
+        """,
+        # ... and a dict whose item is stored again after the display: the display's value no
+        # longer says what the key holds (here the mean spread to h's shape; MXNet 1.9.1 on
+        # (3, 6): eager and hybridized (3, 6), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, scale=2.0, **kwargs):
+                    super().__init__(**kwargs)
+                    self._scale = scale
+                    self.fc = nn.Dense(6, in_units=6)
+                def hybrid_forward(self, F, x):
+                    h = self.fc(x)
+                    stats = {"mean": h.mean(axis=-1, keepdims=True), "scale": self._scale}
+                    stats["mean"] = F.broadcast_like(stats["mean"], h)
+                    return (h - stats["mean"]) * stats["scale"]
+        """,
     ]
     INVALID = [
         # ... and whose default takes the keepdims branch (MXNet 1.9.1 on (3, 4): eager (3, 4),
@@ -5140,6 +5171,22 @@ class NonBroadcastingOperator(Rule):
         # (2, 6, 4, 4): eager (2, 4, 4, 4), hybridized MXNetError in `_mul`)
         Invalid(_FOCAL_LEVELS % "ctx * F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1)",
                 line=15, message="the `dim` the block is built with, 4 by default"),
+        # session 66 (H463): the same dict display, its keepdims mean read back by its literal key
+        # and subtracted with a plain `-` (the value under the key is read by itself, not in the
+        # join with the python number beside it; MXNet 1.9.1 on (3, 6): eager (3, 6), hybridized
+        # MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, scale=2.0, **kwargs):
+                    super().__init__(**kwargs)
+                    self._scale = scale
+                    self.fc = nn.Dense(6, in_units=6)
+                def hybrid_forward(self, F, x):
+                    h = self.fc(x)
+                    stats = {"mean": h.mean(axis=-1, keepdims=True), "scale": self._scale}
+                    return (h - stats["mean"]) * stats["scale"]
+            """, line=11, message="`stats[\"mean\"]` is reduced with keepdims=True"),
     ]
 
     def __init__(self, ctx) -> None:

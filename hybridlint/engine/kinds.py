@@ -17,7 +17,8 @@ import libcst as cst
 
 from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
-from .walk import children, int_literal, iter_descendants, memoized, returns_of, target_names
+from .walk import children, int_literal, iter_descendants, memoized, name_nodes_by_text, parent_map, returns_of
+from .walk import target_names
 from .walk import kwarg as _kwarg
 from .list_writes import list_writes
 
@@ -1587,10 +1588,59 @@ class KindInference:
                 or (isinstance(star, cst.Param) and type(container) is cst.Name
                     and container.value == star.name.value)):
             return Kind.UNKNOWN
+        keyed = self._keyed_value(container, args[0].value)
+        if keyed is not None:
+            return self._kind(keyed)
         elem = self._elem_of(container)
         if elem is None:
             return Kind.UNKNOWN
         return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
+    def _keyed_value(self, container: cst.CSTNode, key: cst.CSTNode) -> "cst.BaseExpression | None":
+        """``stats["mean"]`` or ``stats.get("mean")`` of ``stats = {"mean": h.mean(axis=-1,
+        keepdims=True), "eps": self._eps}``: the value the display holds under that literal key,
+        read by itself rather than in the join of every value (a tensor beside a python number
+        joins to unknown).  Only for a name bound once, to a display of string keys and no
+        ``**`` splat, that the function only reads (`_read_only_dict`); None otherwise (the key
+        not shown, so `.get` gives its default)."""
+        if type(key) is not cst.SimpleString or type(container) is not cst.Name \
+                or container.value in self.scope.params:
+            return None
+        bound = self._bindings_of(container.value)
+        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
+            return None
+        wanted = key.evaluated_value
+        found = None
+        for e in bound[0][1].elements:
+            if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
+                return None
+            if e.key.evaluated_value == wanted:
+                found = e.value
+        if found is None or not self._read_only_dict(container.value):
+            return None
+        return found
+
+    def _read_only_dict(self, name: str) -> bool:
+        """Every read of ``name`` in this function takes an item (``d["k"]``, not stored or
+        deleted) or calls ``get``/``keys``/``values``/``items`` on it: nothing it is handed to
+        (a helper, ``**d``) or called on it (``update``) may change what a key holds."""
+        func = self.scope.func
+        parents = parent_map(func)
+        for n in name_nodes_by_text(func.body).get(name, ()):
+            up = parents.get(id(n))
+            t = type(up)
+            if t is cst.Subscript and up.value is n:
+                holder = parents.get(id(up))
+                if type(holder) in (cst.AssignTarget, cst.AugAssign, cst.Del) \
+                        or type(holder) is cst.Element or type(holder) is cst.Tuple:
+                    return False    # a store, a delete, or an item of an unpacking target maybe
+                continue
+            if t is cst.Attribute and up.value is n and up.attr.value in ("get", "keys", "values", "items"):
+                continue
+            if t is cst.AssignTarget and up.target is n:
+                continue            # (its one binding)
+            return False
+        return True
 
     def unpacked_kind(self, container: cst.CSTNode) -> Kind:
         """``h, c = states``: each name gets an element of a container whose element kind is
@@ -2863,8 +2913,11 @@ class KindInference:
                 and int_literal(node.slice[0].slice.value) is not None and self.rnn_states_read(node.value)):
             return Kind.TENSOR      # `states[0]` of an RNN layer's states: its h tensor
         if base is Kind.CONTAINER:
-            elem = self._elem_of(node.value)
             one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+            keyed = self._keyed_value(node.value, node.slice[0].slice.value) if one else None
+            if keyed is not None:
+                return self._kind(keyed)
+            elem = self._elem_of(node.value)
             if elem is None and one and type(node.value) is cst.Attribute and node.value.attr.value == "shape":
                 # an entry of a shape tuple is a python int (`x.shape[self.axis]`)
                 return Kind.SCALAR
