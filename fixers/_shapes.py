@@ -2096,17 +2096,27 @@ def min_rank(shape: Shape, depth: int = 0) -> int:
     return best
 
 
-def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
-    """Shapes of the outputs of ``F.split(x, num_outputs=count, axis=k[, squeeze_axis=True])``."""
+def _split_call(reader: "Reader", node) -> "tuple | None":
+    """(data, the ``num_outputs`` node, axis or None when not literal, squeeze: _true) of
+    ``F.split(...)`` / ``F.SliceChannel(...)``; None for any other node."""
     if not isinstance(node, cst.Call) or reader.ctx.f_path(node.func) not in (("split",), ("SliceChannel",)):
         return None
     args = [a.value for a in node.args if a.keyword is None]
     data = args[0] if args else kwarg(node, "data")
-    n = int_literal(kwarg(node, "num_outputs") if kwarg(node, "num_outputs") is not None
-                    else (args[1] if len(args) > 1 else None))
+    count = kwarg(node, "num_outputs") if kwarg(node, "num_outputs") is not None \
+        else (args[1] if len(args) > 1 else None)
     axis_node = kwarg(node, "axis")
     axis = 1 if axis_node is None else int_literal(axis_node)
-    squeeze = _true(kwarg(node, "squeeze_axis"))
+    return data, count, axis, _true(kwarg(node, "squeeze_axis"))
+
+
+def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
+    """Shapes of the outputs of ``F.split(x, num_outputs=count, axis=k[, squeeze_axis=True])``."""
+    parts = _split_call(reader, node)
+    if parts is None:
+        return None
+    data, given, axis, squeeze = parts
+    n = int_literal(given)
     src = reader.value_shape(data, env) if data is not None else None
     full = src.full() if src is not None else None
     if full is None and src is not None and axis == -1 and squeeze is False and n == count:
@@ -2193,6 +2203,74 @@ def _nearest_upsampled(node: cst.Call, src: Shape, out: Shape) -> None:
     if scale is not None and scale > 0:
         out.dims[2] = src.dim(2) * Dim.const(scale)
         out.dims[3] = src.dim(3) * Dim.const(scale)
+
+
+def _zipped_targets(f) -> "list[tuple[str, cst.CSTNode]]":
+    """(name, what it runs over) of a comprehension's ``for t in items`` or ``for a, b in zip(xs,
+    ys)`` (each name takes the items of its own source); [] for any other target."""
+    if isinstance(f.target, cst.Name):
+        return [(f.target.value, f.iter)]
+    it = f.iter
+    if not isinstance(f.target, cst.Tuple) or not isinstance(it, cst.Call) \
+            or not (isinstance(it.func, cst.Name) and it.func.value == "zip") \
+            or len(it.args) != len(f.target.elements) or any(a.keyword or a.star for a in it.args) \
+            or not all(isinstance(e, cst.Element) and isinstance(e.value, cst.Name) for e in f.target.elements):
+        return []
+    return [(e.value.value, a.value) for e, a in zip(f.target.elements, it.args)]
+
+
+def split_part_shape(reader: "Reader", node, env: Env) -> Shape | None:
+    """The shape each output of ``F.split(x, num_outputs=k, axis=a)`` (not squeezed) has, read as
+    one group (``parts = F.split(...)`` taken item by item): x's axes, axis a cut to its size / k,
+    k any python size.  A Parameter whose ``__init__`` declaration sizes axis a by an argument it
+    never rebinds, split into ``self.<attr>`` parts where ``self.<attr>`` stores that argument, has
+    parts of size 1 there (the uncertainty weights ``(n_tasks,)`` split per task: MXNet 1.9.1
+    gives (1,) parts, eagerly and hybridized)."""
+    parts = _split_call(reader, node)
+    if parts is None:
+        return None
+    data, count, axis, squeeze = parts
+    if data is None or count is None or axis is None or squeeze is not False:
+        return None
+    src = reader.value_shape(data, env)
+    k = reader.dim(count, env)
+    if src is None or src.rank is None or k is None or k.inverse() is None or not -src.rank <= axis < src.rank:
+        return None
+    axis %= src.rank
+    if src.unknown_at(axis):
+        if not _split_by_declared_size(reader, data, count, axis):
+            return None
+        part = Dim.const(1)
+    else:
+        part = src.dim(axis) * k.inverse()
+    out = fresh(rank=src.rank)
+    out.dims = {a: src.dim(a) for a in range(src.rank)}
+    out.dims[axis] = part
+    out.derived = src.derived
+    return out
+
+
+def _split_by_declared_size(reader: "Reader", data, count, axis: int) -> bool:
+    """``data`` is a Parameter declared in ``__init__`` with ``shape=(..., n, ...)`` (``n`` at
+    ``axis``, an ``__init__`` argument never rebound) and ``count`` is ``self.<attr>``, stored once
+    in ``__init__`` as ``self.<attr> = n``: the split count is the declared size."""
+    scope = getattr(reader.ctx, "scope", None)
+    cls = scope.cls if scope is not None else None
+    if cls is None or not isinstance(data, cst.Name) or data.value not in reader.params \
+            or data.value not in reader.fixed_params or not (isinstance(count, cst.Attribute) and _self_attr(count)):
+        return False
+    shape = cls.param_shape(data.value)
+    if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) <= axis:
+        return False
+    size = shape.elements[axis].value
+    found = _single_plain_store(cls, count.attr.value)
+    init, _ = _init_of(cls)
+    init_cst = cls.methods.get("__init__")
+    if not isinstance(size, cst.Name) or found is None or type(found[1]) is not ast.Name \
+            or found[1].id != size.value or size.value not in unbound_init_args(init) or init_cst is None:
+        return False
+    # the declaration read is __init__'s own (param_shapes reads the other methods too)
+    return any(n is shape for n in iter_descendants(init_cst))
 
 
 def _true(node) -> bool | None:
@@ -2652,29 +2730,41 @@ class ShapeFlow:
         for comp in reversed(comps):        # outermost first: an inner one may run over its names
             f = comp.for_in
             env.forget(target_names(f.target))
-            it, at = f.iter, env
-            if isinstance(it, cst.Name) and comp is comps[-1]:
-                it, at = self._listed_display(it.value, top)
-            if f.inner_for_in is not None or f.ifs or not isinstance(f.target, cst.Name) \
-                    or not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
-                    or any(isinstance(e, cst.StarredElement) for e in it.elements):
+            if f.inner_for_in is not None or f.ifs:
                 continue
-            shapes = [self.reader.value_shape(e.value, at.copy()) for e in it.elements]
-            first = shapes[0]
-            if first is None or first.rank is None or any(sh is None or sh.rank != first.rank for sh in shapes):
-                continue
-            # the axes every item agrees on (YOLO's per-scale outputs share only the batch): a
-            # rewrite proven with the others unknown holds for each item
-            common = fresh(rank=first.rank)
-            common.dims = {a: first.dim(a) for a in range(first.rank)
-                           if not first.unknown_at(a) and all(sh.dim(a) == first.dim(a) for sh in shapes[1:])}
-            common.derived = all(sh.derived for sh in shapes)
-            env.tensors[f.target.value] = common
+            for name, it in _zipped_targets(f):
+                shape = self._items_shape(it, comp is comps[-1], top, env)
+                if shape is not None:
+                    env.tensors[name] = shape
         return env
 
+    def _items_shape(self, it, last: bool, top, env: Env) -> Shape | None:
+        """The shape every item of ``it`` has: a display of tensors (the axes all its items agree
+        on) or, for the innermost comprehension, a local bound to one or to an ``F.split`` group."""
+        at = env
+        if isinstance(it, cst.Name) and last:
+            it, at = self._listed_display(it.value, top)
+        if isinstance(it, cst.Call):
+            return split_part_shape(self.reader, it, at.copy())
+        if not isinstance(it, (cst.Tuple, cst.List)) or not it.elements \
+                or any(isinstance(e, cst.StarredElement) for e in it.elements):
+            return None
+        shapes = [self.reader.value_shape(e.value, at.copy()) for e in it.elements]
+        first = shapes[0]
+        if first is None or first.rank is None or any(sh is None or sh.rank != first.rank for sh in shapes):
+            return None
+        # the axes every item agrees on (YOLO's per-scale outputs share only the batch): a
+        # rewrite proven with the others unknown holds for each item
+        common = fresh(rank=first.rank)
+        common.dims = {a: first.dim(a) for a in range(first.rank)
+                       if not first.unknown_at(a) and all(sh.dim(a) == first.dim(a) for sh in shapes[1:])}
+        common.derived = all(sh.derived for sh in shapes)
+        return common
+
     def _listed_display(self, name: str, top) -> "tuple[cst.CSTNode | None, Env | None]":
-        """``outs = [a, b]`` of a straight-line statement before ``top`` and the env before it,
-        where no statement between them names ``outs`` (nothing appends, stores or rebinds)."""
+        """``outs = [a, b]`` (or ``outs = F.split(...)``, a group of parts) of a straight-line
+        statement before ``top`` and the env before it, where no statement between them names
+        ``outs`` (nothing appends, stores or rebinds)."""
         i = self.index(top)
         if i is None:
             return None, None
@@ -2685,7 +2775,8 @@ class ShapeFlow:
             small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
             if (isinstance(small, cst.Assign) and len(small.targets) == 1
                     and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name
-                    and isinstance(small.value, (cst.List, cst.Tuple))
+                    and (isinstance(small.value, (cst.List, cst.Tuple))
+                         or _split_call(self.reader, small.value) is not None)
                     and not any(n.value == name for n in name_nodes(small.value)) and id(stmt) in self.before):
                 return small.value, self.before[id(stmt)]
             return None, None

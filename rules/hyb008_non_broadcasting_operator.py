@@ -293,6 +293,29 @@ class Net(HybridBlock):
 """
 
 
+_TASK_WEIGHTS = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, n_tasks=2):
+        super().__init__()
+        self.n_tasks = n_tasks
+        with self.name_scope():
+            self.heads = nn.HybridSequential()
+            for _ in range(n_tasks):
+                self.heads.add(nn.Dense(1))
+            self.log_vars = self.params.get("log_vars", shape={shape}, init=mx.init.Zero())
+
+    def hybrid_forward(self, F, x, y1, y2, log_vars):
+        preds = [head(x) for head in self.heads]
+        pieces = F.split(log_vars, num_outputs=self.n_tasks, axis=0)
+        terms = [F.exp(-lv) * F.mean(F.square(p - y)) for p, y, lv in zip(preds, (y1, y2), pieces)]
+        return F.add_n(*terms)
+"""
+
+
 _DUELING = """\
 from mxnet.gluon import HybridBlock, nn
 
@@ -1795,6 +1818,10 @@ class NonBroadcastingOperator(Rule):
         # a (2,) Parameter against two (1,) losses concatenated on axis 0: the symbolic walk knows
         # both are (2,) (MXNet 1.9.1: eager and hybridized (1,))
         _UNCERTAINTY.format(tasks=2),
+        # the (n_tasks,) Parameter split into self.n_tasks parts (self.n_tasks stores n_tasks) gives
+        # (1,) parts, zipped item by item beside the (1,) task losses (MXNet 1.9.1 on (4, 6), (4, 1),
+        # (4, 1): hybridized equal to eager, (1,))
+        _TASK_WEIGHTS.format(shape="(n_tasks,)"),
         # a one-unit projection aggregated over neighbours is (N, 1), as the degrees are; the
         # product with a vector contracts its only axis, (N,) over the (N,) degrees (MXNet
         # 1.9.1 on (5, 4) and (5, 5): hybridized equal to eager, (5, 1) and (5,))
@@ -3599,6 +3626,11 @@ class NonBroadcastingOperator(Rule):
         # hybridized MXNetError in `_mul`)
         Invalid(_UNCERTAINTY.format(tasks=2).replace("F.concat(", "F.stack(").replace("dim=0", "axis=0")
                 .replace(" + log_vars)", ")"), line=12, col=22, message="Parameter of shape (2,)"),
+        # ... but a (n_tasks, 3) Parameter split on axis 0 gives (1, 3) parts, and a (2 * n_tasks,)
+        # one (2,) parts: neither is the (1,) loss (MXNet 1.9.1: eager (1, 3) and (2,), hybridized
+        # MXNetError in `_mul`)
+        Invalid(_TASK_WEIGHTS.format(shape="(n_tasks, 3)"), line=18, col=18, message="reduced to shape (1,)"),
+        Invalid(_TASK_WEIGHTS.format(shape="(2 * n_tasks,)"), line=18, col=18, message="reduced to shape (1,)"),
         # ... but with 5 actions by default, (N, 1) + (N, 5) (MXNet 1.9.1: eager (3, 5),
         # hybridized MXNetError in `_plus`)
         Invalid(_DUELING.format(actions=5), line=12, col=16, message="5 by default"),

@@ -53,12 +53,6 @@ KNOWN: dict[str, str] = {
         "false HYB022: the child `UpdateBlock.hybrid_forward(self, F, m, z)` never reads `z` and has deferred "
         "Dense layers, which fails when that block is hybridized on its own first; the rule reads every block so "
         "(mx-rcnn's RPN, held-out round 64), while MXNet ran only the parent `Net`, which reads `z`",
-    "ple/p09_uncertainty_weighted_losses_param_split.py":
-        "false HYB008: `F.exp(-lv) * F.mean(F.square(p - y))` with `lv` a loop name of `zip(preds, (y1, y2), "
-        "pieces)` over `F.split` of a (n_tasks,) Parameter into `self.n_tasks` pieces, (1,) each; the walk gives "
-        "no shape to the names of a zip (nor to `pieces[0]` of a split group), and a Parameter shaped by a "
-        "constructor argument is not tied to the `self.n_tasks` storing it, so the full-reduction guess stands "
-        "(both tried in session 66: they change fixer outputs, e.g. HYB001's shape-uses example, so left out)",
     "ple/p21_kwargs_experts_plain_mul_gate_columns.py":
         "HYB008 in a module helper: `sum(g * e for g, e in zip(cols, experts.values()))` of (B, 1) split columns "
         "and (B, H) experts passed by keyword; nothing gives a shape to the values of a `**kwargs` dict",
