@@ -44,13 +44,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-import libcst as cst
-
 from hybridlint.diagnostics import Edit, Fix
-from hybridlint.engine.walk import iter_descendants, memoized
 from hybridlint.rule import hybrid_forward_example
 
 if TYPE_CHECKING:  # pragma: no cover
+    import libcst as cst
+
     from hybridlint.engine.context import FileContext
 
 __all__ = ["Example", "Fixer", "Refusal", "all_fixers", "example_class", "example_module", "fixers_for", "make_fix"]
@@ -200,7 +199,7 @@ def _none_guarded(ctx: FileContext, fix: Fix) -> Fix | Refusal:
     ``if <param> is not None:`` for each such parameter (the helper never rebinds them), code
     those calls never run; else a Refusal naming the parameter."""
     scope = ctx.scope
-    guards = memoized("none_guards", scope.func, _none_guards)
+    guards = scope.none_guards()
     for name in sorted(scope.site_unpassed):
         bodies = []
         for stmt in guards.get(name, ()):
@@ -212,20 +211,6 @@ def _none_guarded(ctx: FileContext, fix: Fix) -> Fix | Refusal:
                            f"`None`), and this line is not under `if {name} is not None:`, so the "
                            "rewrite would also run for that call")
     return fix
-
-
-def _none_guards(fn: cst.FunctionDef) -> dict[str, list[cst.If]]:
-    """name -> the ``if <name> is not None:`` statements (that test alone) in ``fn``."""
-    out: dict[str, list] = {}
-    for node in iter_descendants(fn.body):
-        test = node.test if isinstance(node, cst.If) else None
-        if isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) \
-                and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.IsNot) \
-                and isinstance(test.comparisons[0].comparator, cst.Name) \
-                and test.comparisons[0].comparator.value == "None" \
-                and isinstance(node.body, cst.IndentedBlock) and node.body.body:
-            out.setdefault(test.left.value, []).append(node)
-    return out
 
 
 _MODULE_SKIP = frozenset({"_util"})

@@ -48,7 +48,7 @@ from .kinds import (Kind, KindInference, container_role, f_call_kind, join, list
                     super_call)
 from .operands import calls_prove_input
 from .stubs import StubbedStatements
-from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings,
+from .walk import (children, int_literal, iter_children, iter_descendants, memoized, name_bindings,
                    returns_of, small_statements, target_names)
 
 _NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
@@ -339,6 +339,12 @@ class Scope:
     # for helpers: tensor parameters every call in the file passes a proven tensor, which that
     # does not prove (a public helper): name -> why (ScopeFinder._prove_from_callers)
     caller_proof: "dict[str, str]" = field(default_factory=dict)
+
+    def none_guards(self) -> dict[str, list[cst.If]]:
+        """name -> the ``if <name> is not None:`` statements (that test alone) in this scope's
+        function: where a call-site reading's rewrite may sit for a parameter in
+        ``site_unpassed`` (memoized per function)."""
+        return memoized("none_guards", self.func, _none_guards)
 
     @property
     def rule_style(self) -> str:
@@ -3828,3 +3834,16 @@ def _own_super(call: cst.Call, cls_name: str) -> bool:
     first, second = (a.value for a in call.args)
     return (isinstance(first, cst.Name) and first.value == cls_name
             and isinstance(second, cst.Name) and second.value == "self")
+
+
+def _none_guards(fn: cst.FunctionDef) -> dict[str, list[cst.If]]:
+    out: dict[str, list] = {}
+    for node in iter_descendants(fn.body):
+        test = node.test if isinstance(node, cst.If) else None
+        if isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) \
+                and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.IsNot) \
+                and isinstance(test.comparisons[0].comparator, cst.Name) \
+                and test.comparisons[0].comparator.value == "None" \
+                and isinstance(node.body, cst.IndentedBlock) and node.body.body:
+            out.setdefault(test.left.value, []).append(node)
+    return out
