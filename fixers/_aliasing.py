@@ -2,6 +2,11 @@
 through such a result (``y += 1``, ``y[:] = 0``, ``out=y``) changes that array too, which the
 graph's fresh result does not -- the fact fixers that turn an in-place write into a rebinding
 must respect."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.engine.walk import iter_descendants, memoized
 
 # Fluent NDArray methods whose result shares the receiver's memory in eager MXNet 1.9.1 (writing
 # `y[:] = -1` into `y = x.<method>(...)` shows in `x`; tests/fixtures/mxnet/view_methods.json,
@@ -11,3 +16,51 @@ must respect."""
 # (`x[1]`, `x[0:2]`; tests/fixtures/mxnet/index_views.json). `expand_dims`, `squeeze`, `flatten`,
 # `.T`, `reshape_like`, `copy`, `astype` (default) and every `nd.*` function copy.
 VIEW_METHODS = frozenset({"reshape", "detach", "as_in_context"})
+
+
+def writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
+    """name -> the first statement part of ``func`` that writes through it in place: ``y += 1``,
+    ``y[:, 0] = 0``, ``y[0][1] = 0``, ``y[0] += 1`` or an ``out=y`` argument, nested functions
+    included (a closure writes the same array); read once a function (memoized)."""
+    return memoized("written_in_place", func, _writes_in_place)
+
+
+def _writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
+    out: dict[str, cst.CSTNode] = {}
+    for n in iter_descendants(func.body):
+        if type(n) is cst.AugAssign:
+            target = n.target
+        elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
+            target = n.target
+        elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
+            target = n.value
+        else:
+            continue
+        while isinstance(target, cst.Subscript):
+            target = target.value
+        if isinstance(target, cst.Name):
+            out.setdefault(target.value, n)
+    return out
+
+
+def aliases(func: cst.FunctionDef, name: str) -> "set[str]":
+    """``name`` and the names ``func`` binds to it, plainly (``z = y``), and to those in turn."""
+    pairs = memoized("plain_rebinds", func, _plain_rebinds)
+    out, todo = set(), [name]
+    while todo:
+        n = todo.pop()
+        if n not in out:
+            out.add(n)
+            todo.extend(pairs.get(n, ()))
+    return out
+
+
+def _plain_rebinds(func: cst.FunctionDef) -> "dict[str, list[str]]":
+    """source name -> the names ``func`` binds to it by a plain ``target = source``."""
+    out: dict[str, list[str]] = {}
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.Assign and isinstance(n.value, cst.Name):
+            for t in n.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(n.value.value, []).append(t.target.value)
+    return out

@@ -4,10 +4,9 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants, stored_root
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._aliasing import VIEW_METHODS
+from ._aliasing import VIEW_METHODS, aliases, writes_in_place
 
 # NDArray method -> the F operator that gives the same values (and the same gradient) on both
 _OPERATOR = {"copy": "identity", "detach": "stop_gradient"}
@@ -81,7 +80,7 @@ class CopyToIdentity(Fixer):
 
 def _written_in_place(ctx, node: cst.Call) -> tuple[str, int] | None:
     """For ``y = x.detach()`` (or a view of it, ``x.detach().reshape(...)``, ``x.detach()[0]``):
-    ``y`` and the line of a write in place into it (``y += v``, ``y[i] = v``, ``out=y``)."""
+    ``y`` (or a name bound to it) and the line of a write in place into it (``writes_in_place``)."""
     value = node
     while True:
         up = ctx.parent(value)
@@ -95,17 +94,8 @@ def _written_in_place(ctx, node: cst.Call) -> tuple[str, int] | None:
     if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
             and isinstance(up.targets[0].target, cst.Name)) or ctx.scope is None:
         return None
-    name = up.targets[0].target.value
-    for n in iter_descendants(ctx.scope.func):
-        if isinstance(n, cst.AugAssign):
-            hit = n.target.value == name if isinstance(n.target, cst.Name) else stored_root(n.target) == name
-        elif isinstance(n, cst.Assign):
-            hit = any(stored_root(t.target) == name and isinstance(t.target, cst.Subscript) for t in n.targets)
-        elif isinstance(n, cst.Arg):
-            hit = n.keyword is not None and n.keyword.value == "out" and isinstance(n.value, cst.Name) \
-                and n.value.value == name
-        else:
-            continue
-        if hit:
-            return name, ctx.source.count("\n", 0, ctx.span(n)[0]) + 1
+    writes = writes_in_place(ctx.scope.func)
+    for name in sorted(aliases(ctx.scope.func, up.targets[0].target.value)):
+        if name in writes:
+            return name, ctx.source.count("\n", 0, ctx.span(writes[name])[0]) + 1
     return None

@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import iter_descendants, memoized, param_names
+from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -16,7 +16,7 @@ from ._configured import sets_attr_line as _sets_attr_line
 from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
-from ._aliasing import VIEW_METHODS
+from ._aliasing import VIEW_METHODS, aliases, writes_in_place
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
@@ -310,36 +310,13 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
     if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
             and isinstance(up.targets[0].target, cst.Name)):
         return None
-    writes = memoized("written_in_place", func, _writes_in_place)
-    for name in _aliases(func, up.targets[0].target.value):
+    writes = writes_in_place(func)
+    for name in aliases(func, up.targets[0].target.value):
         if name in writes:
             return (f"`{name}` holds a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic "
                     f"index shares its memory) that `{ctx.code_for(writes[name]).strip()}` writes through in "
                     "place; a slice operator copies, so that write would no longer reach it")
     return None
-
-
-def _aliases(func: cst.FunctionDef, name: str) -> "set[str]":
-    """``name`` and the names ``func`` binds to it, plainly (``z = y``), and to those in turn."""
-    pairs = memoized("plain_rebinds", func, _plain_rebinds)
-    out, todo = set(), [name]
-    while todo:
-        n = todo.pop()
-        if n not in out:
-            out.add(n)
-            todo.extend(pairs.get(n, ()))
-    return out
-
-
-def _plain_rebinds(func: cst.FunctionDef) -> "dict[str, list[str]]":
-    """source name -> the names ``func`` binds to it by a plain ``target = source``."""
-    out: dict[str, list[str]] = {}
-    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
-        if type(n) is cst.Assign and isinstance(n.value, cst.Name):
-            for t in n.targets:
-                if isinstance(t.target, cst.Name):
-                    out.setdefault(n.value.value, []).append(t.target.value)
-    return out
 
 
 def _handed_to_writer(ctx, node: cst.Subscript, call) -> str | None:
@@ -351,31 +328,12 @@ def _handed_to_writer(ctx, node: cst.Subscript, call) -> str | None:
     method = next((c.methods[call.func.attr.value] for c in cls.lineage() if call.func.attr.value in c.methods), None)
     if method is None:
         return None
-    writes = memoized("written_in_place", method, _writes_in_place)
+    writes = writes_in_place(method)
     for name in param_names(method.params) & set(writes):
         return (f"`self.{call.func.attr.value}` writes its parameter `{name}` in place "
                 f"(`{ctx.code_for(writes[name]).strip()}`), and eagerly `{ctx.code_for(node).strip()}` "
                 "is a view it would write through; a slice operator copies")
     return None
-
-
-def _writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
-    """name -> the first statement part of ``func`` that writes through it in place: ``y += 1``,
-    ``y[:, 0] = 0``, ``y[0] += 1`` or an ``out=y`` argument (read once a function: every subscript
-    finding in it asks)."""
-    out: dict[str, cst.CSTNode] = {}
-    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
-        if type(n) is cst.AugAssign:
-            target = n.target.value if isinstance(n.target, cst.Subscript) else n.target
-        elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
-            target = n.target.value
-        elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
-            target = n.value
-        else:
-            continue
-        if isinstance(target, cst.Name):
-            out.setdefault(target.value, n)
-    return out
 
 
 class SubscriptToSlice(Fixer):
