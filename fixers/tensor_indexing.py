@@ -813,6 +813,28 @@ class SubscriptToSlice(Fixer):
         Example(example_module("self.taps = [1]\nreturn F.stack(*[x[:, k] for k in self.taps], axis=1)",
                                init="self.taps = (0, 2)"), None,
                 reason="the index is not a python integer"),
+        # a table of tuple rows `__init__` sets once (a graph's edges): each unpacked row binds
+        # python ints, through enumerate too; list rows (changeable through a name bound to one)
+        # and a table grown elsewhere are not read so
+        Example(example_module("y = F.relu(x)\nout = []\nfor e, (a, b) in enumerate(self.edges):\n    out.append(y[a] * e + y[b])\n"
+                               "return F.stack(*out)", init="self.edges = [(0, 1), (2, 1)]"),
+                example_module("y = F.relu(x)\nout = []\nfor e, (a, b) in enumerate(self.edges):\n"
+                               "    out.append(F.squeeze(F.slice_axis(y, axis=0, begin=a, end=(a + 1) or None), axis=0) * e + "
+                               "F.squeeze(F.slice_axis(y, axis=0, begin=b, end=(b + 1) or None), axis=0))\n"
+                               "return F.stack(*out)", init="self.edges = [(0, 1), (2, 1)]"),
+                shapes=[[(3, 4)], [(3, 2, 2)]]),
+        Example(example_module("return F.stack(*[x[:, v] - x[:, p] for v, p in self.pairs], axis=1)",
+                               init="self.pairs = ((1, 0), (2, 1))"),
+                example_module("return F.stack(*[F.squeeze(F.slice_axis(x, axis=1, begin=v, end=(v + 1) or None), axis=1) - "
+                               "F.squeeze(F.slice_axis(x, axis=1, begin=p, end=(p + 1) or None), axis=1) for v, p in self.pairs], axis=1)",
+                               init="self.pairs = ((1, 0), (2, 1))"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(example_module("y = F.relu(x)\nreturn F.stack(*[y[a] - y[b] for a, b in self.edges])",
+                               init="self.edges = [[0, 1], [2, 1]]"), None,
+                reason="the index is not a python integer"),
+        Example(example_module("y = F.relu(x)\nreturn F.stack(*[y[a] - y[b] for a, b in self.edges])",
+                               init="self.edges = [(0, 1)]\nself.edges.append((2, 1))"), None,
+                reason="the index is not a python integer"),
         # `None` beside other indices: the rest rewritten, then each new axis where it lands
         Example(example_module("return x[:, None, 0]"),
                 example_module("return F.expand_dims(F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1), axis=1)"),

@@ -509,6 +509,11 @@ class _Flow:
     def _bind_iter(self, target: cst.CSTNode, it: cst.CSTNode, env: Env) -> None:
         pairs = zipped(target, it) or unzipped_rows(target, it)
         if pairs is None:
+            if type(target) in (cst.Tuple, cst.List) and self.inf.number_rows(it):
+                # `for a, b in self.edges` of `self.edges = [(0, 1), (1, 2)]`: each row's numbers
+                for e in target.elements:
+                    self._bind_target(e.value, Kind.UNKNOWN if type(e) is cst.StarredElement else Kind.SCALAR, env)
+                return
             self._bind_target(target, self._element(it), env, it)
             return
         for t, src in pairs:

@@ -326,19 +326,20 @@ def _parents(tree: ast.AST) -> "dict[int, ast.AST]":
     return parents
 
 
-def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
+def number_sequences(body: list[ast.stmt], rows: bool = False) -> frozenset[str]:
     """Module-level names bound once, by a plain top-level ``NAME = [...]`` (or a tuple), to a
     display of number literals (``PARENTS = [-1, 0, 1, 2, 0]``, a kinematic tree), bound nowhere
     else, never declared ``global``, and read anywhere in the file only where nothing can change
     it: iterated (directly or through enumerate/zip/reversed/sorted), indexed, or given to
-    ``len``. A loop over such a name binds python numbers wherever it runs."""
+    ``len``. A loop over such a name binds python numbers wherever it runs.  ``rows``: a display
+    of tuples of number literals instead (``BONES = [(0, 1), (1, 2)]``), whose loop unpacks each
+    row into python numbers (a tuple row cannot change, the display as above)."""
     tree = ast.Module(body=body, type_ignores=[])
     candidates: dict[str, int] = {}
     displays: set[int] = set()      # the statements binding them
     for stmt in body:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
-                and isinstance(stmt.value, (ast.List, ast.Tuple)) and stmt.value.elts \
-                and all(_number_value(e) is not None for e in stmt.value.elts):
+                and _number_display(stmt.value, rows):
             candidates[stmt.targets[0].id] = candidates.get(stmt.targets[0].id, 0) + 1
             displays.add(id(stmt))
     if not candidates:
@@ -363,12 +364,14 @@ def number_sequences(body: list[ast.stmt]) -> frozenset[str]:
     return frozenset(set(candidates) - bad)
 
 
-def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
+def number_table_attributes(body: list[ast.stmt], rows: bool = False) -> frozenset[str]:
     """Attribute names a block sets once, ``self.pads = [1, 3]`` at the top level of an
     ``__init__``, to a display of number literals, where no other line of the file stores, deletes
     or hands on an attribute of that name (on any object), or spells it as a string (setattr):
     each other read only iterates it (directly or through enumerate/zip/reversed/sorted), indexes
-    it or gives it to ``len``. A loop over it binds python numbers, as over a module's table."""
+    it or gives it to ``len``. A loop over it binds python numbers, as over a module's table.
+    ``rows``: a display of tuples of number literals (``self.edges = [(0, 1), (1, 2)]``), as in
+    number_sequences."""
     tree = ast.Module(body=body, type_ignores=[])
     stores: dict[str, int] = {}
     displays: set[int] = set()
@@ -380,8 +383,7 @@ def number_table_attributes(body: list[ast.stmt]) -> frozenset[str]:
                 if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
                         and isinstance(stmt.targets[0], ast.Attribute) \
                         and isinstance(stmt.targets[0].value, ast.Name) and stmt.targets[0].value.id == "self" \
-                        and isinstance(stmt.value, (ast.List, ast.Tuple)) and stmt.value.elts \
-                        and all(_number_value(e) is not None for e in stmt.value.elts):
+                        and _number_display(stmt.value, rows):
                     name = stmt.targets[0].attr
                     stores[name] = stores.get(name, 0) + 1
                     displays.add(id(stmt.targets[0]))
@@ -414,6 +416,16 @@ def _read_only_use(parents: dict, node: ast.expr) -> bool:
         if parent.func.id in _ITERATING:
             node, parent = parent, parents.get(id(parent))
     return isinstance(parent, (ast.For, ast.comprehension)) and parent.iter is node
+
+
+def _number_display(node: ast.expr, rows: bool) -> bool:
+    """A non-empty list/tuple display of number literals; with ``rows``, of non-empty tuple
+    displays of them (a list row could be changed through a name bound to it: not read so)."""
+    if not (isinstance(node, (ast.List, ast.Tuple)) and node.elts):
+        return False
+    if rows:
+        return all(isinstance(e, ast.Tuple) and _number_display(e, False) for e in node.elts)
+    return all(_number_value(e) is not None for e in node.elts)
 
 
 def _number_value(node) -> int | float | None:

@@ -1541,7 +1541,8 @@ class KindInference:
             # `out, (h, c) = self.lstm(x, states)`: each state of the layer's list is one tensor
             return Kind.TENSOR if self._rnn_states_position(value) else Kind.UNKNOWN
         if how == "elem-of-iter":
-            return Kind.UNKNOWN
+            # `for e, (a, b) in enumerate(self.edges)` of `self.edges = [(0, 1), (1, 2)]`
+            return Kind.SCALAR if self.number_rows(value) else Kind.UNKNOWN
         if how == "slice-of":
             # foreach's body gets one step of its data: a tensor when the data is one (a list
             # of them when the data is a list: a probable tensor when the data is not known)
@@ -1692,14 +1693,33 @@ class KindInference:
                     return elem
         if t is cst.Call and type(it.func) is cst.Name and it.func.value == "range":
             return Kind.SCALAR
-        if t is cst.Name and self.oracle is not None and it.value not in self.scope.params \
-                and not self._bindings_of(it.value) and it.value in self.oracle.number_sequences():
-            return Kind.SCALAR      # `for j, p in enumerate(PARENTS)` of a module's fixed table
-        if t is cst.Attribute and self.oracle is not None and type(it.value) is cst.Name \
-                and it.value.value == "self" and not self._bindings_of("self") \
-                and it.attr.value in self.oracle.number_table_attributes():
-            return Kind.SCALAR      # `for pad in self.pads` of `self.pads = [1, 3]` in __init__
+        name = self._table_name(it)
+        if name and name in (self.oracle.number_sequences() if t is cst.Name
+                             else self.oracle.number_table_attributes()):
+            # `for j, p in enumerate(PARENTS)` of a module's fixed table, `for pad in self.pads`
+            # of `self.pads = [1, 3]` in __init__
+            return Kind.SCALAR
         return Kind.UNKNOWN
+
+    def _table_name(self, it: cst.CSTNode) -> str:
+        """The name a fixed table of this file may have: a module-level name this function does
+        not bind, or the attribute of an unbound ``self``; "" for anything else."""
+        if self.oracle is None:
+            return ""
+        if type(it) is cst.Name:
+            return it.value if it.value not in self.scope.params and not self._bindings_of(it.value) else ""
+        if type(it) is cst.Attribute and type(it.value) is cst.Name and it.value.value == "self" \
+                and not self._bindings_of("self"):
+            return it.attr.value
+        return ""
+
+    def number_rows(self, it: cst.CSTNode) -> bool:
+        """Whether ``it`` is a fixed table of tuples of numbers (index.number_sequences' rows)."""
+        name = self._table_name(it)
+        if not name:
+            return False
+        names, attributes = self.oracle.number_row_tables()
+        return name in (names if type(it) is cst.Name else attributes)
 
     def invalidate(self) -> None:
         """Forget solved kinds (after params or helper return kinds changed)."""

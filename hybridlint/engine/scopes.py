@@ -1599,6 +1599,7 @@ class ScopeFinder:
         self._module_values: "_ModuleValues | None" = None
         self._number_sequences: "frozenset[str] | None" = None
         self._number_attributes: "frozenset[str] | None" = None
+        self._number_rows: "tuple[frozenset[str], frozenset[str]] | None" = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
@@ -3427,6 +3428,15 @@ class ScopeFinder:
             self._number_attributes = number_table_attributes(
                 self._module_stmts if self._module_stmts is not None else self.ast_body())
         return self._number_attributes
+
+    def number_row_tables(self) -> "tuple[frozenset[str], frozenset[str]]":
+        """Module-level names and block attributes of a fixed display of tuples of numbers
+        (``rows`` of index.number_sequences / number_table_attributes), asked for lazily: a loop
+        unpacking their rows binds python numbers."""
+        if self._number_rows is None:
+            body = self._module_stmts if self._module_stmts is not None else self.ast_body()
+            self._number_rows = (number_sequences(body, rows=True), number_table_attributes(body, rows=True))
+        return self._number_rows
 
     def ast_body(self) -> "list[ast.stmt]":
         if self._ast_body is None:

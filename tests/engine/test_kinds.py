@@ -680,6 +680,30 @@ def test_loop_over_an_attribute_table_of_numbers(init, elsewhere, scalar):
     assert (name_kind(scope, "pad") is Kind.SCALAR) is scalar
 
 
+@pytest.mark.parametrize("table, loop, scalar", [
+    # tuple rows of numbers, in __init__ or at module level, unpacked directly or through enumerate
+    ("self.edges = [(0, 1), (2, 1)]", "for a, b in self.edges:", True),
+    ("self.edges = ((0, 1), (2, -1))", "for e, (a, b) in enumerate(self.edges):", True),
+    ("EDGES = [(0, 1), (2, 1)]", "for a, b in EDGES:", True),
+    # list rows (changeable through a name bound to one), a grown table, rows not all numbers,
+    # a whole row bound to one name
+    ("self.edges = [[0, 1], [2, 1]]", "for a, b in self.edges:", False),
+    ("self.edges = [(0, 1)]\n        self.edges.append((2, 1))", "for a, b in self.edges:", False),
+    ("self.edges = [(0, n), (2, 1)]", "for a, b in self.edges:", False),
+    ("EDGES = [(0, 1), (2, 1)]\nEDGES.append((1, 0))", "for a, b in EDGES:", False),
+    ("self.edges = [(0, 1), (2, 1)]", "for a in self.edges:", False),
+])
+def test_loop_over_a_table_of_number_rows(table, loop, scalar):
+    module, init = (table, "pass") if table.startswith("EDGES") else ("", table)
+    src = (module + "\nfrom mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def __init__(self, n=2):\n        super().__init__()\n        " + init + "\n"
+           "    def hybrid_forward(self, F, x):\n        out = []\n"
+           "        " + loop + "\n            out.append(x[:, a])\n"
+           "        return F.stack(*out, axis=1)\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert (name_kind(scope, "a") is Kind.SCALAR) is scalar
+
+
 def _subscript_proofs(body: str) -> dict[str, tuple]:
     """(kind, unproven is None) of every subscript in Net.hybrid_forward, by its source."""
     _, scope = kinds_of(body, [])
