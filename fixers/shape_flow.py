@@ -1171,7 +1171,7 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(h, w), pad=(1, 1), pool_type='avg')"), None,
                 reason="the pooling is padded", shapes=[[(2, 3, 4, 5)]]),
         Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(w, h), pool_type='avg')"), None,
-                reason="not every spatial size of `x`", shapes=[[(2, 3, 4, 4)]]),
+                reason="goes into the `kernel=` attribute of `F.Pooling`", shapes=[[(2, 3, 4, 4)]]),
         Example(_module("h, w = x.shape[2:]\nreturn F.contrib.BilinearResize2D(x, height=h * 2, width=w * 2)"),
                 _module("return F.contrib.BilinearResize2D(x, scale_height=2, scale_width=2)"),
                 shapes=[[(1, 2, 3, 5)], [(2, 1, 4, 4)]]),
@@ -7605,20 +7605,20 @@ class _Rewriter:
                 or any(isinstance(e, cst.StarredElement) for e in kernel.elements):
             return None
         positional = [a for a in call.args if a.keyword is None]
-        if any(a.star for a in call.args) or len(positional) > 1 or kwarg(call, "global_pool") is not None:
-            return Refusal("the pooling passes more than its data positionally, or gives `global_pool=`")
         data = positional[0].value if positional else kwarg(call, "data")
         if not isinstance(data, cst.Name):
             return None
-        why = placed_once(self.ctx, call, data.value)
-        if why is not None:
-            return Refusal(why)
         src = self.reader.value_shape(data, env)
         n = len(kernel.elements)
         dims = [self.reader.dim(e.value, env) for e in kernel.elements]
         if src is None or src.rank not in (None, n + 2) or None in dims \
                 or not all(_axis_is(src, d, 2 + i) for i, d in enumerate(dims)):
-            return Refusal(f"the window is not every spatial size of `{data.value}`, the pooled data, in order")
+            return None     # another window: the attribute's own reason says why it stays
+        if any(a.star for a in call.args) or len(positional) > 1 or kwarg(call, "global_pool") is not None:
+            return Refusal("the pooling passes more than its data positionally, or gives `global_pool=`")
+        why = placed_once(self.ctx, call, data.value)
+        if why is not None:
+            return Refusal(why)
         parts = []
         for a in call.args:
             if a.keyword is not None and a.keyword.value == "kernel":
