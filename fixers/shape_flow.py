@@ -535,7 +535,8 @@ class ShapeUses(Fixer):
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); `F.Pooling(x,
-    kernel=(h, w))` by x's own spatial sizes in order, unpadded, channels first -> `global_pool=True`
+    kernel=(h, w))` by x's own spatial sizes in order (or those of a tensor the walk proves of x's
+    shape), unpadded, channels first -> `global_pool=True`
     (one placement of the window: every pool type's global values); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`, or one run
     `_upsample(F, y, size)` with `size = x.shape[2:]` read there as `height=size[0], width=size[1]`)
@@ -1168,6 +1169,9 @@ class ShapeUses(Fixer):
         Example(_module("n, c, t = x.shape\nreturn F.Pooling(x, kernel=(t,), stride=(t,), pool_type='max')"),
                 _module("return F.Pooling(x, global_pool=True, pool_type='max')"),
                 shapes=[[(2, 3, 5)], [(1, 2, 1)]]),
+        Example(_module("y = F.relu(x)\nreturn F.Pooling(y, kernel=(x.shape[2], x.shape[3]), pool_type='max')"),
+                _module("y = F.relu(x)\nreturn F.Pooling(y, global_pool=True, pool_type='max')"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
         Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(h, w), pad=(1, 1), pool_type='avg')"), None,
                 reason="the pooling is padded", shapes=[[(2, 3, 4, 5)]]),
         Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(w, h), pool_type='avg')"), None,
