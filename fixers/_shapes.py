@@ -4014,7 +4014,8 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
                 added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
             decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
-                     else _layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
+                     else _layer_decl(ctx, v, src, stored, reassigned, None)
+                     or _file_built(ctx, v, init, reassigned) for v in layers or []]
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
             continue
@@ -4035,6 +4036,16 @@ def _param_names(fn: ast.FunctionDef) -> "set[str]":
     return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None}
 
 
+def _file_built(ctx, value: ast.Call, init: ast.FunctionDef, reassigned: set[str]) -> tuple | None:
+    """A layer added to a Sequential of ``__init__`` that a factory or Sequential subclass of this
+    file builds (``self.ffn.add(ConvBN(dim, 7, groups=dim), nn.Conv2D(...))``): its declaration,
+    where the name is not rebound in ``__init__`` (a local, a parameter)."""
+    name = value.func.id if type(value.func) is ast.Name else None
+    if name is None or name in reassigned or name in _param_names(init):
+        return None
+    return _built_by_function(ctx, name)
+
+
 def _built_by_function(ctx, name: str) -> tuple | None:
     """The declaration of the Sequential a module function of this file builds and returns
     (``def conv_bn(c, k): seq = nn.HybridSequential(); seq.add(nn.Conv2D(c, k), nn.BatchNorm());
@@ -4044,6 +4055,8 @@ def _built_by_function(ctx, name: str) -> tuple | None:
     ``name_scope()``, then its return) of the one top-level binding of ``name``: a branch or a
     loop would add layers that the arguments choose.  None for anything else."""
     found = [st for st in ctx.stdlib_statements() if name in _top_level_names(st)]
+    if len(found) == 1 and type(found[0]) is ast.ClassDef:
+        return _built_by_class(ctx, found[0])
     if len(found) != 1 or type(found[0]) is not ast.FunctionDef or found[0].decorator_list \
             or "self" in _param_names(found[0]):
         return None
@@ -4076,6 +4089,59 @@ def _built_by_function(ctx, name: str) -> tuple | None:
     src = Source(ctx.source)
     decls = [_layer_decl(ctx, v, src, {}, set(), None) for v in layers]
     return ("seq", None, False, decls) if all(d is not None for d in decls) else None
+
+
+def _built_by_class(ctx, node: ast.ClassDef) -> tuple | None:
+    """The declaration of a Sequential subclass of this file whose one method, ``__init__``, adds
+    its layers to itself in a straight body (FastViT's ``class ConvBN(nn.HybridSequential)``:
+    ``super().__init__(**kwargs)``, then ``self.add(nn.Conv2D(c, k), nn.BatchNorm(...))``, maybe
+    under ``with self.name_scope():``), read as ``_built_by_function`` reads a factory: its layers
+    in order, each without the constructor's arguments.  None where a layer reads ``self`` (the
+    child's own attributes, not its owner's), or the class has anything else (another method: a
+    forward of its own; a branch or loop: layers its arguments choose; a decorator)."""
+    if node.decorator_list or node.keywords or len(node.bases) != 1:
+        return None
+    base = ast_dotted(node.bases[0])
+    if base is None or base.rpartition(".")[2] not in _SEQUENTIAL \
+            or not ctx.resolve_dotted(base).startswith("mxnet."):
+        return None
+    body = _without_docstring(node.body)
+    if len(body) != 1 or type(body[0]) is not ast.FunctionDef or body[0].name != "__init__" \
+            or body[0].decorator_list:
+        return None
+    stmts = _without_docstring(body[0].body)
+    if not stmts or not _calls_super_init(stmts[0]):
+        return None
+    layers: list[ast.Call] = []
+    for st in stmts[1:]:
+        adds = st.body if type(st) is ast.With and len(st.items) == 1 \
+            and _method_of(st.items[0].context_expr, "self", "name_scope") is not None \
+            and st.items[0].optional_vars is None else [st]
+        for add in adds:
+            call = add.value if type(add) is ast.Expr else None
+            if _method_of(call, "self", "add") is None or call.keywords \
+                    or any(type(a) is not ast.Call for a in call.args):
+                return None
+            layers.extend(call.args)
+    if not layers or any(type(n) is ast.Name and n.id == "self" for v in layers for n in ast.walk(v)):
+        return None
+    src = Source(ctx.source)
+    decls = [_layer_decl(ctx, v, src, {}, set(), None) for v in layers]
+    return ("seq", None, False, decls) if all(d is not None for d in decls) else None
+
+
+def _without_docstring(body: list) -> list:
+    if body and type(body[0]) is ast.Expr and type(body[0].value) is ast.Constant:
+        return body[1:]
+    return body
+
+
+def _calls_super_init(st: ast.stmt) -> bool:
+    """``super().__init__(...)`` or ``super(Cls, self).__init__(...)`` as a statement."""
+    call = st.value if type(st) is ast.Expr else None
+    return type(call) is ast.Call and type(call.func) is ast.Attribute and call.func.attr == "__init__" \
+        and type(call.func.value) is ast.Call and type(call.func.value.func) is ast.Name \
+        and call.func.value.func.id == "super"
 
 
 def _top_level_names(st: ast.stmt) -> "set[str]":

@@ -91,6 +91,32 @@ _OVERRIDE = ("\n\nclass Sub(Net):\n    def _attend(self, F, q, mask=None):\n"
              "        return F.softmax(q, axis=-1)\n")
 
 
+# a Sequential subclass of the file whose __init__ only adds layers (FastViT's ConvBN): its output
+# rank is its last ranked layer's, as for a Sequential built in place
+_SEQ_CLASS = """from mxnet.gluon import HybridBlock, nn
+
+
+class ConvBN(nn.HybridSequential):
+    def __init__(self, channels, groups=1, **kwargs):
+        super(ConvBN, self).__init__(**kwargs)
+        with self.name_scope():
+            self.add(nn.Conv2D(channels, 3, padding=1, groups=groups, in_channels=channels),
+                     nn.BatchNorm(in_channels=channels))
+%s
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.mixer = ConvBN(4, groups=4)
+        self.ffn = nn.HybridSequential()
+        self.ffn.add(ConvBN(4), nn.Activation('relu'))
+        self.gamma = self.params.get('gamma', shape=(4, 1, 1))
+
+    def hybrid_forward(self, F, x, gamma):
+        return %s
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -236,6 +262,13 @@ class BroadcastOperator(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 5, 4)]]),
         # ... and through a block class of the file, its hybrid_forward's return read with the
         # bound of what the call passes it: 2 axes or more (ResMLP's Affine, CaiT's attention)
+        Example(_SEQ_CLASS % ("", "x + gamma * (self.mixer(x) - self.ffn(x))"),
+                _SEQ_CLASS % ("", "x + F.broadcast_mul(gamma, (self.mixer(x) - self.ffn(x)))"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 5, 2)]]),
+        # refused: a forward of the subclass's own may return any rank
+        Example(_SEQ_CLASS % ("\n    def hybrid_forward(self, F, x):\n        return F.mean(x, axis=(2, 3))\n",
+                              "x + gamma * self.mixer(x)"),
+                None, reason="nothing in the code states the rank of `self.mixer(x)`"),
         Example(_OWN_CHILD % "gamma * self.scale(h)", _OWN_CHILD % "F.broadcast_mul(gamma, self.scale(h))",
                 shapes=[[(2, 3, 4)], [(5, 2, 4)]]),
         # refused: a bound no higher than the declared rank -- a stack of (3,) vectors is (3, 2),

@@ -68,7 +68,9 @@ class GlobalPooling(Fixer):
         Example(example_module("return F.Pooling(x, kernel=(x.shape[1], x.shape[2]), layout='NHWC')"), None,
                 reason="layout", shapes=[[(2, 4, 5, 3)]], runtime=False,
                 why_not="MXNet 1.9.1's CPU pooling supports no NHWC layout"),
-        Example(example_module("y = F.relu(x)\nreturn F.Pooling(y, kernel=(x.shape[2], x.shape[3]))"), None,
+        # (a tensor of the same shape, `y = F.relu(x)`, is pooled globally by shape-uses, which
+        # proves the sizes equal: session 67)
+        Example(example_module("y = F.concat(x, x, dim=2)\nreturn F.Pooling(y, kernel=(x.shape[2], x.shape[3]))"), None,
                 reason="sizes of", shapes=[[(2, 3, 4, 5)]]),
     ]
 

@@ -13,6 +13,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
   ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays); ``n``
   may be the counter of an enclosing ``for n in range(...)`` over python bounds;
+* ``F.Pooling(x, kernel=(h, w))`` with ``h, w`` x's own spatial sizes in order, placed once ->
+  ``global_pool=True`` (global_pooling's rule for the sizes bound to names);
 * ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
   ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
 * sizes handed to a method or function of this file that uses them only as a resize's
@@ -153,6 +155,7 @@ from ._centered_pad import pad_to_size
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._crop_guard import crop_guard
+from .global_pooling import placed_once
 from ._identity_guard import identity_guard
 from ._strided_take import strided_take
 from ._shape_why import why_left
@@ -531,7 +534,10 @@ class ShapeUses(Fixer):
     size against the weight, so the original's target was that wherever it ran;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
-    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
+    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); `F.Pooling(x,
+    kernel=(h, w))` by x's own spatial sizes in order (or those of a tensor the walk proves of x's
+    shape), unpadded, channels first -> `global_pool=True`
+    (one placement of the window: every pool type's global values); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`, or one run
     `_upsample(F, y, size)` with `size = x.shape[2:]` read there as `height=size[0], width=size[1]`)
     -> the helper takes the tensor and resizes `like=` it, every call of it (all in view in this
@@ -1154,6 +1160,22 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
                         "return x + F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 8, 4)]]),
+        # an SE gate's pool over the whole map by the sizes unpacked from the input (MobileOne's
+        # `F.avg_pool2d(inputs, kernel_size=[h, w])` ported)
+        Example(_module("b, c, h, w = x.shape\ny = F.Pooling(x, kernel=(h, w), pool_type='avg')\n"
+                        "return F.broadcast_mul(x, F.sigmoid(y))"),
+                _module("y = F.Pooling(x, global_pool=True, pool_type='avg')\nreturn F.broadcast_mul(x, F.sigmoid(y))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        Example(_module("n, c, t = x.shape\nreturn F.Pooling(x, kernel=(t,), stride=(t,), pool_type='max')"),
+                _module("return F.Pooling(x, global_pool=True, pool_type='max')"),
+                shapes=[[(2, 3, 5)], [(1, 2, 1)]]),
+        Example(_module("y = F.relu(x)\nreturn F.Pooling(y, kernel=(x.shape[2], x.shape[3]), pool_type='max')"),
+                _module("y = F.relu(x)\nreturn F.Pooling(y, global_pool=True, pool_type='max')"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
+        Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(h, w), pad=(1, 1), pool_type='avg')"), None,
+                reason="the pooling is padded", shapes=[[(2, 3, 4, 5)]]),
+        Example(_module("b, c, h, w = x.shape\nreturn F.Pooling(x, kernel=(w, h), pool_type='avg')"), None,
+                reason="goes into the `kernel=` attribute of `F.Pooling`", shapes=[[(2, 3, 4, 4)]]),
         Example(_module("h, w = x.shape[2:]\nreturn F.contrib.BilinearResize2D(x, height=h * 2, width=w * 2)"),
                 _module("return F.contrib.BilinearResize2D(x, scale_height=2, scale_width=2)"),
                 shapes=[[(1, 2, 3, 5)], [(2, 1, 4, 4)]]),
@@ -5754,7 +5776,7 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+        attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize, self._global_window,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
                     self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._child,
                     self._crop_guard) \
@@ -7573,6 +7595,44 @@ class _Rewriter:
             return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
                 [f"resize like {name} {how}"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _global_window(self, call, env: Env):
+        """``F.Pooling(x, kernel=(h, w), ...)`` with ``h, w`` x's own spatial sizes (bound by ``b, c,
+        h, w = x.shape``, SE's pool over the whole map) -> ``global_pool=True``: a window as large as
+        the map, placed once (no padding, a 'valid'/'full' convention, channels first: global_pooling's
+        ``placed_once``), gives one output per channel for every pool type; a kernel whose length is
+        not the rank less two raises eagerly, so a block that runs pools every spatial axis."""
+        if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("Pooling",):
+            return None
+        kernel = kwarg(call, "kernel")
+        if not isinstance(kernel, (cst.Tuple, cst.List)) or not kernel.elements \
+                or any(isinstance(e, cst.StarredElement) for e in kernel.elements):
+            return None
+        positional = [a for a in call.args if a.keyword is None]
+        data = positional[0].value if positional else kwarg(call, "data")
+        if not isinstance(data, cst.Name):
+            return None
+        src = self.reader.value_shape(data, env)
+        n = len(kernel.elements)
+        dims = [self.reader.dim(e.value, env) for e in kernel.elements]
+        if src is None or src.rank not in (None, n + 2) or None in dims \
+                or not all(_axis_is(src, d, 2 + i) for i, d in enumerate(dims)):
+            return None     # another window: the attribute's own reason says why it stays
+        if any(a.star for a in call.args) or len(positional) > 1 or kwarg(call, "global_pool") is not None:
+            return Refusal("the pooling passes more than its data positionally, or gives `global_pool=`")
+        why = placed_once(self.ctx, call, data.value)
+        if why is not None:
+            return Refusal(why)
+        parts = []
+        for a in call.args:
+            if a.keyword is not None and a.keyword.value == "kernel":
+                parts.append("global_pool=True")
+            elif a.keyword is not None and a.keyword.value == "stride" and self.code(a.value) == self.code(kernel):
+                continue        # one placement: the stride moves nothing
+            else:
+                parts.append(self.arg_text(a))
+        return [(call, f"{self.code(call.func)}({', '.join(parts)})")], \
+            [f"pool over the whole map of {data.value} with global_pool=True"]
 
     def _affine_grid(self, call, env: Env):
         """``F.GridGenerator(theta, transform_type='affine', target_shape=(h, w))`` with ``h, w``

@@ -2133,6 +2133,11 @@ class KindInference:
                 return None         # self.convs[i](x): an item of a Sequential of one-output layers
             if type(func) is cst.Name and self.sequential_loop_item(func.value):
                 return None         # `for conv in self.convs: conv(x)`: the same items
+            if (type(func) is cst.Attribute and func.attr.value == "pop" and type(func.value) is cst.Name
+                    and len(node.args) <= 1 and not any(a.star or a.keyword is not None for a in node.args)
+                    and self.kind(func.value) is Kind.CONTAINER
+                    and self._list_items_unproven(func.value.value, _seen, _done) is None):
+                return None         # `skip = hs.pop()` of a local list only ever given proven tensors
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
@@ -2612,6 +2617,11 @@ class KindInference:
             if rk is Kind.CONTAINER and method == "get":
                 k = self._parameter_get(receiver, call)
                 return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
+            if rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \
+                    and not any(a.star or a.keyword is not None for a in call.args):
+                # `skip = hs.pop()` of a U-Net's list of skips: one of its elements (as `hs[-1]`)
+                elem = self._elem_of(receiver)
+                return elem if elem is not None else Kind.UNKNOWN
             return Kind.UNKNOWN
         if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
             # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an

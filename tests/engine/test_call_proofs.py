@@ -314,3 +314,16 @@ def test_an_input_handed_to_a_helper_proven_by_its_uses(use, before, proven):
 def test_local_list_items(body, proven):
     why = _proof("", body)
     assert (why is None) is proven, why
+
+
+@pytest.mark.parametrize("body,proven", [
+    # session 67 (h469): `skip = hs.pop()` of a U-Net's list of skips is one of its elements, proven
+    # where every element the list is given is (as `hs[-1]` is)
+    ("hs = []\nfor _ in range(2):\n    hs.append(F.relu(x))\nh = hs.pop()\nreturn h[:, :1]", True),
+    ("hs = [F.relu(x), F.tanh(x)]\nh = hs.pop(0)\nreturn h[:, :1]", True),
+    # an element of unknown kind, or pop with a default (a dict's): not proven
+    ("hs = [F.relu(x), self.other]\nh = hs.pop()\nreturn h[:, :1]", False),
+    ("hs = {'a': F.relu(x)}\nh = hs.pop('a', None)\nreturn h[:, :1]", False),
+])
+def test_a_popped_element_is_proven_as_the_lists_elements(body, proven):
+    assert (_proof("", body) is None) is proven, _proof("", body)

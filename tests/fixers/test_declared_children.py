@@ -238,6 +238,55 @@ def test_a_factory_with_a_branch_another_binding_or_a_layer_added_later_is_not_k
     assert "proj" not in _built(_CONV_BN, "conv_bn = nn.Dense\nself.proj = conv_bn(units, 2)\n")
 
 
+_CONV_BN_CLASS = """\
+    class ConvBN(nn.HybridSequential):
+        \"\"\"FastViT's conv and norm.\"\"\"
+        def __init__(self, c, k, groups=1, **kwargs):
+            super(ConvBN, self).__init__(**kwargs)
+            with self.name_scope():
+                self.add(nn.Conv2D(c, k, padding=k // 2, groups=groups, in_channels=c),
+                         nn.BatchNorm(in_channels=c))
+"""
+
+
+def _subclassed(cls_text: str, init_body: str) -> dict:
+    """declared_children of Net, a Sequential subclass ``cls_text`` defined after it."""
+    source = ("from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, units):\n"
+              + textwrap.indent(textwrap.dedent(init_body), " " * 8) + "\n\n" + textwrap.dedent(cls_text))
+    ctx, cls = _context(source)
+    return declared_children(ctx, cls)
+
+
+def test_a_sequential_subclass_that_only_adds_layers_is_declared_by_them():
+    # session 67 (h469): as a module function's Sequential, also as an item added to a Sequential
+    got = _subclassed(_CONV_BN_CLASS, "super().__init__()\nself.mixer = ConvBN(units, 3, groups=units)\n"
+                                      "self.ffn = nn.HybridSequential()\nself.ffn.add(ConvBN(units, 7), nn.Dense(4))\n")
+    assert got["mixer"][0] == "seq" and [d[0] for d in got["mixer"][3]] == ["conv", "same"]
+    assert got["mixer"][3][0][1] is None        # (the constructor's arguments stay unknown)
+    assert [d[0] for d in got["ffn"][3]] == ["seq", "dense"]
+
+
+def test_a_sequential_subclass_with_more_than_added_layers_is_not_known():
+    init = "self.mixer = ConvBN(units, 3)\n"
+    # a forward of its own, a branch in __init__, a layer reading the child's own attribute, another base
+    forward = _CONV_BN_CLASS + "\n        def hybrid_forward(self, F, x):\n            return F.mean(x, axis=1)\n"
+    assert "mixer" not in _subclassed(forward, init)
+    branch = _CONV_BN_CLASS.replace("            with self.name_scope():",
+                                    "            if k > 1:\n                self.add(nn.Activation('relu'))\n"
+                                    "            with self.name_scope():")
+    assert "mixer" not in _subclassed(branch, init)
+    own = _CONV_BN_CLASS.replace("nn.BatchNorm(in_channels=c)", "nn.BatchNorm(in_channels=self.c)")
+    assert "mixer" not in _subclassed(own, init)
+    block = _CONV_BN_CLASS.replace("(nn.HybridSequential)", "(nn.HybridBlock)")
+    assert "mixer" not in _subclassed(block, init)
+    # a parameter of __init__ shadowing the class inside a Sequential's add
+    got = _subclassed(_CONV_BN_CLASS, "self.ffn = nn.HybridSequential()\nself.ffn.add(nn.Dense(4), ConvBN(units, 1))\n")
+    assert "ffn" in got
+    shadow = _subclassed(_CONV_BN_CLASS, "ConvBN = nn.Dense\nself.ffn = nn.HybridSequential()\n"
+                                         "self.ffn.add(ConvBN(units, 1))\n")
+    assert "ffn" not in shadow
+
+
 def test_a_layer_handed_keywords_on_keeps_only_what_they_cannot_change():
     # `**kwargs` may hold layout='NHWC' (channels last), flatten=False or a size
     got = _children("""\
