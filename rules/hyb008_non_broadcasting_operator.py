@@ -117,15 +117,18 @@ _NOT_STRAIGHT = (cst.Lambda, cst.FunctionDef, cst.ClassDef, cst.ListComp, cst.Se
                  cst.GeneratorExp, cst.For, cst.While, cst.If, cst.With, cst.Try, cst.IfExp)
 
 
-def _self_stores(func: cst.FunctionDef, self_name: str | None) -> set[str]:
-    """The attributes ``func`` stores on ``self`` (``self.stats = m``, ``self.n += 1``)."""
-    return {t.attr.value for n in iter_descendants(func)
-            if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
-            for t in [n.target] if type(t) is cst.Attribute and type(t.value) is cst.Name
-            and t.value.value == self_name}
+def _self_stores(func: cst.FunctionDef) -> frozenset[str]:
+    """The attributes a method stores on its first parameter (``self.stats = m``,
+    ``self.n += 1``); read once a function (``memoized``)."""
+    params = func.params.params
+    self_name = params[0].name.value if params else None
+    return frozenset(t.attr.value for n in iter_descendants(func)
+                     if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
+                     for t in [n.target] if type(t) is cst.Attribute and type(t.value) is cst.Name
+                     and t.value.value == self_name)
 
 
-def _reads_stored_attribute(value: cst.CSTNode, self_name: str | None, stored: set[str]) -> bool:
+def _reads_stored_attribute(value: cst.CSTNode, self_name: str | None, stored: frozenset[str]) -> bool:
     """Whether ``value`` reads an attribute of ``self`` that the caller stores (``self.stats``
     set in hybrid_forward may hold a tensor the reading of its lines does not see)."""
     return any(type(n) is cst.Attribute and type(n.value) is cst.Name and n.value.value == self_name
@@ -142,7 +145,7 @@ class _StraightLine:
 
     def __init__(self, func: cst.FunctionDef, at: int, self_name: str | None):
         self.at, self.self_name = at, self_name
-        self.stored = _self_stores(func, self_name)
+        self.stored = memoized("self_stores", func, _self_stores)
         self.table: list[dict] = []
         for stmt in func.body.body[:at]:
             bound = {name: self.OPAQUE for name in name_bindings(stmt, nested=False)}
@@ -5480,7 +5483,7 @@ class NonBroadcastingOperator(Rule):
                 rebound[key] = {t.value for n in iter_descendants(caller.func)
                                 if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
                                 for t in [n.target] if isinstance(t, cst.Name)}
-            lines = _StraightLine.of(caller, call)
+            lines: "_StraightLine | None | bool" = False     # read once a call, when first needed
             seen: set[str] = set()
             for pos, a in enumerate(call.args):
                 if a.star:
@@ -5501,8 +5504,8 @@ class NonBroadcastingOperator(Rule):
                     if built.get(pname, ev) != ev:
                         ev = None
                     built[pname] = ev
-                elif closed and lines is not None and (local := self._straight_line_env(
-                        caller, lines, value, lines.at)) is not None:
+                elif closed and (lines := _StraightLine.of(caller, call) if lines is False else lines) \
+                        and (local := self._straight_line_env(caller, lines, value, lines.at)) is not None:
                     # the caller's locals (and inputs it rebinds) at a call on a line of its own
                     # body that runs straight through: each holds what its latest binding above
                     # the call gives it (`attn = F.batch_dot(q, k, ...).reshape(...)`, then
