@@ -110,6 +110,80 @@ class _Declared(NamedTuple):
     name: str
 
 
+# what a climb from a call to its hybrid_forward's top-level statement must not pass: the call
+# would then run later than that statement (a lambda, a nested function), or not once in it
+# (a loop, a comprehension, a branch), so its arguments need not hold what the lines above bind
+_NOT_STRAIGHT = (cst.Lambda, cst.FunctionDef, cst.ClassDef, cst.ListComp, cst.SetComp, cst.DictComp,
+                 cst.GeneratorExp, cst.For, cst.While, cst.If, cst.With, cst.Try, cst.IfExp)
+
+
+def _self_stores(func: cst.FunctionDef) -> frozenset[str]:
+    """The attributes a method stores on its first parameter (``self.stats = m``,
+    ``self.n += 1``); read once a function (``memoized``)."""
+    params = func.params.params
+    self_name = params[0].name.value if params else None
+    return frozenset(t.attr.value for n in iter_descendants(func)
+                     if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
+                     for t in [n.target] if type(t) is cst.Attribute and type(t.value) is cst.Name
+                     and t.value.value == self_name)
+
+
+def _reads_stored_attribute(value: cst.CSTNode, self_name: str | None, stored: frozenset[str]) -> bool:
+    """Whether ``value`` reads an attribute of ``self`` that the caller stores (``self.stats``
+    set in hybrid_forward may hold a tensor the reading of its lines does not see)."""
+    return any(type(n) is cst.Attribute and type(n.value) is cst.Name and n.value.value == self_name
+               and n.attr.value in stored for n in iter_descendants(value))
+
+
+class _StraightLine:
+    """The top-level statements of a hybrid_forward above one call of a helper (``at``: the
+    index of the statement holding it, which runs once and in order), as the bindings each makes:
+    ``name = expr`` gives ``expr``, any other binding (a branch's, a loop's, an unpacking, ``+=``,
+    a store into the name's object) ``OPAQUE``."""
+    OPAQUE = object()
+    INPUT = object()
+
+    def __init__(self, func: cst.FunctionDef, at: int, self_name: str | None):
+        self.at, self.self_name = at, self_name
+        self.stored = memoized("self_stores", func, _self_stores)
+        self.table: list[dict] = []
+        for stmt in func.body.body[:at]:
+            bound = {name: self.OPAQUE for name in name_bindings(stmt, nested=False)}
+            if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 \
+                    and type(stmt.body[0]) is cst.Assign \
+                    and all(type(t.target) is cst.Name for t in stmt.body[0].targets):
+                bound.update((t.target.value, stmt.body[0].value) for t in stmt.body[0].targets)
+            self.table.append(bound)
+
+    @classmethod
+    def of(cls, caller, call: cst.Call) -> "_StraightLine | None":
+        """The lines above ``call`` when it sits, outside any branch, loop, lambda or
+        comprehension, in a top-level simple statement of ``caller``'s function; else None."""
+        body = caller.func.body
+        if type(body) is not cst.IndentedBlock:
+            return None
+        parents = parent_map(caller.func)
+        node = call
+        while (up := parents.get(id(node))) is not None and up is not body:
+            if isinstance(up, _NOT_STRAIGHT):
+                return None
+            node = up
+        if up is None or type(node) is not cst.SimpleStatementLine:
+            return None
+        at = next(i for i, stmt in enumerate(body.body) if stmt is node)
+        params = caller.func.params.params
+        return cls(caller.func, at, params[0].name.value if params else None)
+
+    def latest(self, name: str, before: int):
+        """``(index, expr)`` of the latest binding of ``name`` above statement ``before``, INPUT
+        when none binds it, None when that binding is not ``name = expr``."""
+        for j in range(before - 1, -1, -1):
+            value = self.table[j].get(name)
+            if value is not None:
+                return None if value is self.OPAQUE else (j, value)
+        return self.INPUT
+
+
 _HEAD = """\
 from mxnet.gluon import HybridBlock
 
@@ -1455,7 +1529,10 @@ class NonBroadcastingOperator(Rule):
     a helper without branches too, and each item of a returned tuple: `mu, var =
     moments(F, x)` of two keepdims means); inside a method, a parameter holds the shape of what
     its callers build in the call from their own inputs (`self.mix(F, x, F.mean(x, axis=1,
-    keepdims=True))`) when every argument of every call is such an expression or an input.  An
+    keepdims=True))`) when every argument of every call is such an expression or an input, or,
+    for a call on a top-level line of hybrid_forward outside any branch, loop or lambda, reads
+    locals (and rebound inputs) each held at its latest `name = expr` binding on the lines above
+    (`attn = ...reshape(...)` then `self.add_rel_pos(attn, self.to_h(q).expand_dims(-1), ...)`).  An
     `expand_dims` on a middle or last axis beside the (N, T, T) scores of an array against
     itself (`F.batch_dot(h, h, transpose_b=True)`: a key mask's (N, 1, T)) differs unless T is 1.
     A 4-d or 5-d operand whose axes after (N, C) the function's shape walk shows are all 1 (a
@@ -1891,6 +1968,12 @@ class NonBroadcastingOperator(Rule):
         _mix("return self.mix(F, F.mean(x, axis=1, keepdims=True), F.max(x, axis=1, keepdims=True))"),
         _mix("m = F.mean(x, axis=1, keepdims=True)\n"
              "return self.mix(F, m, F.max(x, axis=1, keepdims=True))"),
+        # a local of the caller read at its latest binding above the call: the keepdims mean
+        # spread back over x by broadcast_like before it is passed (MXNet 1.9.1: equal eagerly
+        # and hybridized, (2, 6))
+        _mix("m = F.mean(x, axis=1, keepdims=True)\n"
+             "m = F.broadcast_like(m, x)\n"
+             "return self.mix(F, m, F.sigmoid(x))", "a * b"),
         # the pair of keepdims moments a helper returns, used with explicit broadcasts and
         # against each other (MXNet 1.9.1: equal eagerly and hybridized, (2, 6) and (2, 1))
         """
@@ -4288,6 +4371,12 @@ class NonBroadcastingOperator(Rule):
         # call (MXNet 1.9.1: eager (2, 4), hybridized MXNetError in `_mul`)
         Invalid(_mix("return self.mix(F, F.sigmoid(x), F.sum(x, axis=-1, keepdims=True))", "a * b"),
                 line=6, col=23, message="`b` is reduced with keepdims=True (axis -1)"),
+        # the same sum held by a local of the caller, bound on a line above the call that runs
+        # straight through (MXNet 1.9.1: eager (2, 6), hybridized MXNetError in `_mul`)
+        Invalid(_mix("g = F.sigmoid(x)\n"
+                     "s = F.sum(x, axis=-1, keepdims=True)\n"
+                     "return self.mix(F, g, s)", "a * b"),
+                line=6, col=23, message="`b` is reduced with keepdims=True (axis -1)"),
         # the keepdims moments a straight-line helper binds to locals and returns as a pair,
         # unpacked by the caller (MXNet 1.9.1: eager (2, 6), hybridized MXNetError in `_minus`)
         Invalid("""
@@ -5394,6 +5483,7 @@ class NonBroadcastingOperator(Rule):
                 rebound[key] = {t.value for n in iter_descendants(caller.func)
                                 if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
                                 for t in [n.target] if isinstance(t, cst.Name)}
+            lines: "_StraightLine | None | bool" = False     # read once a call, when first needed
             seen: set[str] = set()
             for pos, a in enumerate(call.args):
                 if a.star:
@@ -5414,6 +5504,16 @@ class NonBroadcastingOperator(Rule):
                     if built.get(pname, ev) != ev:
                         ev = None
                     built[pname] = ev
+                elif closed and (lines := _StraightLine.of(caller, call) if lines is False else lines) \
+                        and (local := self._straight_line_env(caller, lines, value, lines.at)) is not None:
+                    # the caller's locals (and inputs it rebinds) at a call on a line of its own
+                    # body that runs straight through: each holds what its latest binding above
+                    # the call gives it (`attn = F.batch_dot(q, k, ...).reshape(...)`, then
+                    # `self.add_rel_pos(attn, self.to_h(r_q).expand_dims(-1), ...)`)
+                    ev = self._caller_evidence(caller, value, local)
+                    if built.get(pname, ev) != ev:
+                        ev = None
+                    built[pname] = ev
                 else:
                     closed = False
                 if shapes.get(pname, shape) != shape:
@@ -5429,16 +5529,48 @@ class NonBroadcastingOperator(Rule):
             if ev is not None:
                 self._evidence[pname] = ev
 
-    def _caller_evidence(self, caller, value: cst.CSTNode) -> Evidence | None:
+    def _caller_evidence(self, caller, value: cst.CSTNode, local: "dict | None" = None) -> Evidence | None:
         """The evidence ``value``, an argument built from the inputs of ``caller`` (a
-        hybrid_forward), has there: its Parameters hold their declared shapes."""
+        hybrid_forward), has there: its Parameters hold their declared shapes, and the names of
+        ``local`` what it maps them to (None: nothing, an input the caller rebound)."""
         env = self._declared_env(caller.cls, caller.params)
+        for name, ev in (local or {}).items():
+            if ev is None:
+                env.pop(name, None)
+            else:
+                env[name] = ev
         saved, scope = self._evidence, self.ctx.scope
         self._evidence, self.ctx.scope = env, caller
         try:
             return self._evidence_of(value)
         finally:
             self._evidence, self.ctx.scope = saved, scope
+
+    def _straight_line_env(self, caller, lines: "_StraightLine", value: cst.CSTNode, before: int,
+                           depth: int = 0) -> "dict | None":
+        """What each name ``value`` reads holds before top-level statement ``before`` of
+        ``caller``'s body: the evidence of its latest binding there (``name = expr``, read the
+        same way), or an input's own when none rebinds it; None when a name is bound otherwise
+        (a loop, a branch, an unpacking, ``+=``) or not by the caller (a global), or the reading
+        goes deeper than a few bindings."""
+        read = read_names(value)
+        if read is None or depth > 6 or (lines.self_name in read and _reads_stored_attribute(value, lines.self_name, lines.stored)):
+            return None
+        env: dict = {}
+        for name in read - {caller.f_name, lines.self_name, "True", "False", "None"}:
+            found = lines.latest(name, before)
+            if found is None:
+                return None
+            if found is _StraightLine.INPUT:
+                if name not in caller.params:
+                    return None
+                continue
+            at, bound = found
+            sub = self._straight_line_env(caller, lines, bound, at, depth + 1)
+            if sub is None:
+                return None
+            env[name] = self._caller_evidence(caller, bound, sub)
+        return env
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`

@@ -40,15 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "evoformer/p05_triangle_incoming_plain_mask_mul.py":
-        "HYB008 in a module helper called twice: `proj(z) * gate(z).sigmoid() * mask` with `mask` the caller's "
-        "local `pair_mask.expand_dims(-1)`; a helper parameter takes the evidence of its argument only where every "
-        "argument of every call is an input or built in the call (here `self.a_p` children and a rebound `z`); "
-        "inline the same line is reported",
-    "evoformer/p21_subclass_overrides_gated_plain_mask.py":
-        "HYB008 in a subclass override of `_gated(F, proj, gate, z, mask)`: the same plain `*` of the gated "
-        "(B, R, R, c) projection and the caller's local (B, R, R, 1) mask, called twice from the base's "
-        "hybrid_forward with children as arguments (as p05)",
     "evoformer/p24_child_returns_dict_residuals.py":
         "false HYB022: the child `UpdateBlock.hybrid_forward(self, F, m, z)` never reads `z` and has deferred "
         "Dense layers, which fails when that block is hybridized on its own first; the rule reads every block so "
