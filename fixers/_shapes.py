@@ -1740,9 +1740,11 @@ class Reader:
         ``._in_channels``, the argument the block was built with)."""
         scope = getattr(self.ctx, "scope", None)
         cls = getattr(scope, "cls", None)
-        if cls is not None and decl[0] == "seq" and decl[3] and isinstance(decl[3][0], tuple):
+        if cls is not None and decl[0] == "seq" and decl[3] and isinstance(decl[3][0], tuple) \
+                and not _touched_elsewhere(self.ctx, cls, attr):
             # a Sequential runs its first layer on the input: what that layer keeps is on it
-            # (`self.body[0]._in_channels`; a Sequential keeps no size of its own)
+            # (`self.body[0]._in_channels`; a Sequential keeps no size of its own); no other
+            # method may rebuild or edit it
             attr, decl = f"{attr}[0]", decl[3][0]
             if decl[0] in ("dense", "conv"):
                 self._prove_sized(attr, decl, declared_input_sizes(self.ctx, cls).get(attr[:-3]), data, env)
