@@ -235,8 +235,8 @@ _PARAM_SIZE = re.compile(r"self\.\w+\.shape\[-?\d+\]")
 _CONFIGURED_ENTRY = re.compile(r"self\.\w+\[-?\d+\]")
 
 
-# the size a declared list's first item keeps (`self.blocks[0]._in_channels`)
-_ITEM_KEPT = re.compile(r"self\.\w+\[0\]\._\w+")
+# the size a declared list's first item or a Sequential's layer keeps (`self.blocks[0]._in_channels`)
+_ITEM_KEPT = re.compile(r"self\.\w+\[\d+\]\._\w+")
 
 
 def _simple(text: str) -> bool:
@@ -4057,8 +4057,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
             if added is None:
                 added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
-            decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
-                     else _layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
+            decls = _sequential_decls(ctx, cls, attr, layers or [], src, stored, reassigned)
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
             continue
@@ -4071,6 +4070,24 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
             decl = _built_by_function(ctx, value.func.id)
         if decl is not None:
             out[attr] = decl
+    return out
+
+
+def _sequential_decls(ctx, cls, attr: str, layers: list, src, stored: dict[str, str],
+                      reassigned: set[str]) -> list:
+    """The declarations of the layers ``__init__`` adds to the Sequential ``self.<attr>``, in
+    order (a looped run as one, _looped_decl).  A layer at a known index (every one before it
+    added once, outside a loop) reads the size it keeps there (``self.<attr>[1]._channels``: a
+    Sequential indexes its children in the order they were added) unless another method may
+    edit the container."""
+    known = not _touched_elsewhere(ctx, cls, attr)
+    out = []
+    for i, v in enumerate(layers):
+        if type(v) is list:
+            known = False
+            out.append(_looped_decl(ctx, v, src, stored, reassigned))
+        else:
+            out.append(_layer_decl(ctx, v, src, stored, reassigned, f"{attr}[{i}]" if known else None))
     return out
 
 

@@ -261,6 +261,19 @@ def _conv_bn(layer: str, ret: str) -> str:
                          imports="from mxnet.gluon import nn\n")
 
 
+def _seq_bias(layers: str, extra: str = "") -> str:
+    """Biases ``w`` (rows of the channels' count) summed and laid out over the channels of a
+    Sequential's output (session 67, h471)."""
+    return example_class("def __init__(self, c=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                         f"    self.body = nn.HybridSequential()\n    {layers}\n{extra}\n"
+                         "def hybrid_forward(self, F, x, w):\n    y = self.body(x)\n"
+                         "    return F.broadcast_add(y, w.reshape((-1, y.shape[1])).sum(axis=0).reshape((1, -1, 1, 1)))",
+                         imports="from mxnet.gluon import nn\n")
+
+
+_SEQ_BIAS = "self.body.add(nn.Conv2D(c, 1, in_channels=3), nn.BatchNorm())"
+
+
 _INCEPTION_RET = "(x.shape[0], -1, x.shape[2])"
 _SUBCLASS = ("\n\nclass Wide(Net):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
              "        self.kernels.add(nn.Conv2D(3, 1, in_channels=5))\n")
@@ -5010,6 +5023,17 @@ class ShapeUses(Fixer):
                 reason="cannot be placed as reshape codes", shapes=[[(2, 5, 3)]]),
         Example(_conv_bn("nn.Dense(c, in_units=c)", "(x.shape[0], x.shape[3], -1)"), None,
                 reason="has no known shape-free rewrite", shapes=[[(2, 1, 1, 3)]]),
+        # a Sequential's layer at a known index keeps its size there (`self.body[0]._channels`), not
+        # after a run of layers added in a loop (how many is not known) or where another method
+        # edits the container
+        Example(_seq_bias(_SEQ_BIAS),
+                _seq_bias(_SEQ_BIAS).replace("y.shape[1]", "self.body[0]._channels"),
+                shapes=[[(2, 3, 2, 2), (8,)], [(1, 3, 1, 3), (4,)]]),
+        Example(_seq_bias("for _ in range(2):\n        self.body.add(nn.Activation('relu'))\n    "
+                          "self.body.add(nn.Conv2D(c, 1, in_channels=3))"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
+        Example(_seq_bias(_SEQ_BIAS, extra="\ndef widen(self):\n    self.body.add(nn.Conv2D(2, 1))\n"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
         # BiFormer's regions: the region sizes bound pairwise on one line, each read where the
         # reshape splits the axis it divides (-4); the line dropped
         Example(_module("n, h, w, c = x.shape\nhh, ww = h // 2, w // 2\n"
