@@ -235,12 +235,17 @@ _PARAM_SIZE = re.compile(r"self\.\w+\.shape\[-?\d+\]")
 _CONFIGURED_ENTRY = re.compile(r"self\.\w+\[-?\d+\]")
 
 
+# the size a declared list's first item or a Sequential's layer keeps (`self.blocks[0]._in_channels`)
+_ITEM_KEPT = re.compile(r"self\.\w+\[\d+\]\._\w+")
+
+
 def _simple(text: str) -> bool:
     if text.startswith("len(self.") and text.endswith(")"):
         text = text[len("len(self."):-1]        # the number of a declared list's children
-    elif _PARAM_SIZE.fullmatch(text) or _CONFIGURED_ENTRY.fullmatch(text):
+    elif _PARAM_SIZE.fullmatch(text) or _CONFIGURED_ENTRY.fullmatch(text) or _ITEM_KEPT.fullmatch(text):
         # `self.proto.shape[0]`, a declared Parameter's size (_declared_param_size); `self.size[0]`,
-        # a configured display's entry (configured_entry)
+        # a configured display's entry (configured_entry); `self.blocks[0]._in_channels`, what the
+        # first item of a declared list keeps (_prove_item_inputs)
         return True
     return all(ch.isalnum() or ch in "._" for ch in text)
 
@@ -905,8 +910,11 @@ class Reader:
             # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`, or of a name
             # bound to that list above
             listed = node.args[0].value
-            got = self._comprehension_item(self._listed_once(listed, node) or listed, env)
+            comp = self._listed_once(listed, node) or listed
+            got = self._comprehension_item(comp, env)
             if got is not None:
+                if self.proving:
+                    self._prove_item_inputs(comp, env)
                 item, count = got
                 return self._concat(node, [item], joined_known=False) if op != "stack" \
                     else self._stack(node, item, count)
@@ -1732,9 +1740,45 @@ class Reader:
         ``._in_channels``, the argument the block was built with)."""
         scope = getattr(self.ctx, "scope", None)
         cls = getattr(scope, "cls", None)
+        if cls is not None and decl[0] == "seq" and decl[3] and isinstance(decl[3][0], tuple) \
+                and not _touched_elsewhere(self.ctx, cls, attr):
+            # a Sequential runs its first layer on the input: what that layer keeps is on it
+            # (`self.body[0]._in_channels`; a Sequential keeps no size of its own); no other
+            # method may rebuild or edit it
+            attr, decl = f"{attr}[0]", decl[3][0]
+            if decl[0] in ("dense", "conv"):
+                self._prove_sized(attr, decl, declared_input_sizes(self.ctx, cls).get(attr[:-3]), data, env)
+            return
         if cls is None or decl[0] not in ("dense", "conv"):
             return
-        size = declared_input_sizes(self.ctx, cls).get(attr)
+        self._prove_sized(attr, decl, declared_input_sizes(self.ctx, cls).get(attr), data, env)
+
+    def _prove_item_inputs(self, comp, env: Env) -> None:
+        """``[blk(x) for blk in self.blocks]`` starred into a concat or stack (MXNet 1.9.1 raises on
+        no inputs, so the first item ran): ``x`` had the input size every item is built with
+        (:func:`declared_item_input_sizes`), kept on the first item (``self.blocks[0]``)."""
+        f = getattr(comp, "for_in", None)
+        elt = getattr(comp, "elt", None)
+        scope = getattr(self.ctx, "scope", None)
+        cls = getattr(scope, "cls", None)
+        if cls is None or f is None or not (
+                isinstance(f.iter, cst.Attribute) and _self_attr(f.iter) and isinstance(f.iter.value, cst.Name)
+                and isinstance(f.target, cst.Name) and isinstance(elt, cst.Call) and isinstance(elt.func, cst.Name)
+                and elt.func.value == f.target.value and len(elt.args) == 1
+                and elt.args[0].keyword is None and not elt.args[0].star):
+            return
+        data = elt.args[0].value
+        if any(isinstance(n, cst.Name) and n.value == f.target.value for n in iter_descendants(data)) \
+                or isinstance(data, cst.Name) and data.value == f.target.value:
+            return
+        attr = f.iter.attr.value
+        decl = declared_child_items(self.ctx, cls).get(attr)
+        if decl is not None and decl[0] in ("dense", "conv"):
+            self._prove_sized(f"{attr}[0]", decl, declared_item_input_sizes(self.ctx, cls).get(attr), data, env)
+
+    def _prove_sized(self, attr: str, decl: tuple, size: "InputSize | None", data, env: Env) -> None:
+        """``data`` ran through the layer ``self.<attr>`` built with the input ``size``: its axis
+        there has that size (see _prove_input_size)."""
         shape = self.value_shape(data, env) if size is not None else None
         if shape is None:
             return
@@ -4013,9 +4057,7 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
             if added is None:
                 added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
-            decls = [_looped_decl(ctx, v, src, stored, reassigned) if type(v) is list
-                     else _layer_decl(ctx, v, src, stored, reassigned, None)
-                     or _file_built(ctx, v, init, reassigned) for v in layers or []]
+            decls = _sequential_decls(ctx, cls, init, attr, layers or [], src, stored, reassigned)
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
             continue
@@ -4028,6 +4070,26 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
             decl = _built_by_function(ctx, value.func.id)
         if decl is not None:
             out[attr] = decl
+    return out
+
+
+def _sequential_decls(ctx, cls, init: ast.FunctionDef, attr: str, layers: list, src,
+                      stored: dict[str, str], reassigned: set[str]) -> list:
+    """The declarations of the layers ``__init__`` adds to the Sequential ``self.<attr>``, in
+    order (a looped run as one, _looped_decl; a layer a factory or Sequential subclass of this
+    file builds, _file_built).  A layer at a known index (every one before it
+    added once, outside a loop) reads the size it keeps there (``self.<attr>[1]._channels``: a
+    Sequential indexes its children in the order they were added) unless another method may
+    edit the container."""
+    known = not _touched_elsewhere(ctx, cls, attr)
+    out = []
+    for i, v in enumerate(layers):
+        if type(v) is list:
+            known = False
+            out.append(_looped_decl(ctx, v, src, stored, reassigned))
+        else:
+            out.append(_layer_decl(ctx, v, src, stored, reassigned, f"{attr}[{i}]" if known else None)
+                       or _file_built(ctx, v, init, reassigned))
     return out
 
 
@@ -4212,7 +4274,7 @@ def declared_child_items(ctx, cls) -> dict[str, tuple]:
     other store, edit or method on the attribute, in ``__init__`` or another method, leaves it
     out.  Iterating it (``[blk(f) for blk in self.towers]``) applies layers of that declaration,
     in whatever order: what a shape read of one item may rest on.  Cached on ``ctx`` per class."""
-    return {attr: decl for attr, (decl, _) in _child_items(ctx, cls).items()}
+    return {attr: got[0] for attr, got in _child_items(ctx, cls).items()}
 
 
 def item_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
@@ -4281,12 +4343,23 @@ def _enclosing_loop(parents: dict, node, init) -> "tuple | None":
     return (loop,)
 
 
-def _child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
-    """attr -> (the items' declaration, the ``__init__`` parameter naming their size or None)."""
+def declared_item_input_sizes(ctx, cls) -> "dict[str, InputSize]":
+    """``self.attr`` -> the input size every item of the declared list ``self.<attr>``
+    (:func:`declared_child_items`) is built with (``in_channels=c`` / ``in_units=c`` as
+    :func:`declared_input_sizes` reads one layer), one expression for all of them that reads no
+    name ``__init__`` binds (TimesNet's inception kernels ``self.kernels.add(nn.Conv2D(c, 2 * i
+    + 1, padding=i, in_channels=c))`` in a loop over ``i``): the first item's kept size
+    (``self.<attr>[0]._in_channels``) is every item's."""
+    return {attr: got[2] for attr, got in _child_items(ctx, cls).items() if got[2] is not None}
+
+
+def _child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None, InputSize | None]]":
+    """attr -> (the items' declaration, the ``__init__`` parameter naming their size or None, the
+    input size all of them are built with or None)."""
     return _per_class(ctx, cls, "_declared_child_items", _declared_child_items)
 
 
-def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
+def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None, InputSize | None]]":
     init, src = _init_of(cls)
     if init is None:
         return {}
@@ -4381,8 +4454,35 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
         decls = {decl_of(v, attr) for v in items}
         if len(decls) == 1 and None not in decls:
             decl, _, param = decls.pop()
-            out[attr] = (decl, param)
+            out[attr] = (decl, param, _items_input_size(ctx, items, src, init, name_layers, store_count, local))
     return out
+
+
+def _items_input_size(ctx, items: list, src, init, name_layers: dict, store_count: dict,
+                      local: "set[str]") -> "InputSize | None":
+    """The one input size (:func:`_input_size`) every item call is built with, written once for
+    all (the same text, reading no name ``__init__`` binds: a loop's ``in_channels=widths[i]``
+    differs per item); None otherwise."""
+    defaults = _init_defaults(init)
+    calls: list = []
+    for v in items:
+        if type(v) is ast.Name:
+            bound = name_layers.get(v.id, [])
+            if not bound or store_count.get(v.id, 0) != len(bound):
+                return None
+            calls.extend(bound)
+        else:
+            calls.append(v)
+    sizes = set()
+    for call in calls:
+        got = _input_size(ctx, call, src, defaults) if type(call) is ast.Call else None
+        if got is None:
+            return None
+        kw = next(k for k in call.keywords if k.arg == _INPUT_SIZED[_callee(call)][0])
+        if any(type(n) is ast.Name and n.id in local for n in ast.walk(kw.value)):
+            return None
+        sizes.add((got.axis, got.size, got.value))
+    return got if len(sizes) == 1 else None
 
 
 def _touched_elsewhere(ctx, cls, attr: str) -> bool:

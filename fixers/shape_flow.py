@@ -240,6 +240,48 @@ def _gain(body: str, init: str = "") -> str:
     return example_module(body, init=init, signature="self, F, x, g", gluon="HybridBlock, nn")
 
 
+def _inception(layer: str, ret: str, extra: str = "") -> str:
+    """TimesNet's inception block (session 67, h471): one conv per kernel size on the series
+    laid out NCHW, averaged, laid back and folded by the input's sizes (``layer`` the item added
+    per pass over ``i``; ``extra`` more members, e.g. a subclass)."""
+    return example_class("def __init__(self, c=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.kernels = nn.HybridSequential()\n    for i in range(3):\n"
+                         f"        self.kernels.add({layer})\n\n"
+                         "def hybrid_forward(self, F, x):\n    g = x.transpose((0, 2, 1)).expand_dims(3)\n"
+                         "    y = F.stack(*[k(g) for k in self.kernels], axis=-1).mean(axis=-1)\n"
+                         f"    return y.transpose((0, 2, 3, 1)).reshape({ret})",
+                         imports="from mxnet.gluon import nn\n") + extra
+
+
+def _conv_bn(layer: str, ret: str) -> str:
+    """A Sequential whose first layer is built with its input size, run on a channels-last input
+    laid out NCHW and back (session 67, h471)."""
+    return example_class("def __init__(self, c=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.body = nn.HybridSequential()\n"
+                         f"    self.body.add({layer}, nn.BatchNorm())\n\n"
+                         "def hybrid_forward(self, F, x):\n    y = self.body(x.transpose((0, 3, 1, 2)))\n"
+                         f"    return y.transpose((0, 2, 3, 1)).reshape({ret})",
+                         imports="from mxnet.gluon import nn\n")
+
+
+def _seq_bias(layers: str, extra: str = "") -> str:
+    """Biases ``w`` (rows of the channels' count) summed and laid out over the channels of a
+    Sequential's output (session 67, h471)."""
+    return example_class("def __init__(self, c=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                         f"    self.body = nn.HybridSequential()\n    {layers}\n{extra}\n"
+                         "def hybrid_forward(self, F, x, w):\n    y = self.body(x)\n"
+                         "    return F.broadcast_add(y, w.reshape((-1, y.shape[1])).sum(axis=0).reshape((1, -1, 1, 1)))",
+                         imports="from mxnet.gluon import nn\n")
+
+
+_SEQ_BIAS = "self.body.add(nn.Conv2D(c, 1, in_channels=3), nn.BatchNorm())"
+
+
+_INCEPTION_RET = "(x.shape[0], -1, x.shape[2])"
+_SUBCLASS = ("\n\nclass Wide(Net):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+             "        self.kernels.add(nn.Conv2D(3, 1, in_channels=5))\n")
+
+
 def _film(reshaped: str) -> str:
     """A FiLM block: a gain projected from the conditioning input ``c``, laid out over ``x``."""
     return example_class("def __init__(self, channels=3, cond=4, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -4981,6 +5023,39 @@ class ShapeUses(Fixer):
                         "return F.broadcast_add(s.reshape((n, -1, 3, h, w)), o)",
                         init=_SUBNET_INIT.replace("padding=1", "strides=2, padding=1")),
                 None, reason="cannot be placed as reshape codes", shapes=[[(2, 4, 1, 1)]]),
+        # session 67 (h471): the items of a declared list starred into a stack (MXNet 1.9.1 raises on
+        # none, so the first ran) are all built with one input size: the stacked input had it,
+        # kept on the first item; a Sequential's first layer's is kept on that layer
+        Example(_inception("nn.Conv2D(c, 2 * i + 1, padding=i, in_channels=c)", _INCEPTION_RET),
+                _inception("nn.Conv2D(c, 2 * i + 1, padding=i, in_channels=c)",
+                           "(0, -1, self.kernels[0]._in_channels)"),
+                shapes=[[(2, 5, 3)], [(1, 2, 3)]]),
+        Example(_conv_bn("nn.Conv2D(c, 3, padding=1, in_channels=c)", "(x.shape[0], -1, x.shape[3])"),
+                _conv_bn("nn.Conv2D(c, 3, padding=1, in_channels=c)", "(0, -1, self.body[0]._in_channels)"),
+                shapes=[[(2, 4, 5, 3)], [(1, 1, 2, 3)]]),
+        # ... not where the layers are channels-last, their input size varies per item or is left to
+        # Gluon (0), the first layer flattens, or a subclass adds an item of another input size
+        Example(_inception("nn.Conv2D(c, 1, in_channels=c, layout='NHWC')", _INCEPTION_RET), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 5, 3)]]),
+        Example(_inception("nn.Conv2D(3, 1, in_channels=[3, 3, 3][i])", _INCEPTION_RET), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 5, 3)]]),
+        Example(_inception("nn.Conv2D(c, 1, in_channels=0)", _INCEPTION_RET), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 5, 3)]]),
+        Example(_inception("nn.Conv2D(c, 1, in_channels=c)", _INCEPTION_RET, extra=_SUBCLASS), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 5, 3)]]),
+        Example(_conv_bn("nn.Dense(c, in_units=c)", "(x.shape[0], x.shape[3], -1)"), None,
+                reason="has no known shape-free rewrite", shapes=[[(2, 1, 1, 3)]]),
+        # a Sequential's layer at a known index keeps its size there (`self.body[0]._channels`), not
+        # after a run of layers added in a loop (how many is not known) or where another method
+        # edits the container
+        Example(_seq_bias(_SEQ_BIAS),
+                _seq_bias(_SEQ_BIAS).replace("y.shape[1]", "self.body[0]._channels"),
+                shapes=[[(2, 3, 2, 2), (8,)], [(1, 3, 1, 3), (4,)]]),
+        Example(_seq_bias("for _ in range(2):\n        self.body.add(nn.Activation('relu'))\n    "
+                          "self.body.add(nn.Conv2D(c, 1, in_channels=3))"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
+        Example(_seq_bias(_SEQ_BIAS, extra="\ndef widen(self):\n    self.body.add(nn.Conv2D(2, 1))\n"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
         # BiFormer's regions: the region sizes bound pairwise on one line, each read where the
         # reshape splits the axis it divides (-4); the line dropped
         Example(_module("n, h, w, c = x.shape\nhh, ww = h // 2, w // 2\n"

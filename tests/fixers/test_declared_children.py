@@ -12,7 +12,8 @@ from hybridlint.engine.context import FileContext
 from hybridlint.engine.cst_index import index_cst_module
 from hybridlint.engine.declared import Source, method_defs
 from hybridlint.engine.scopes import HybridClass
-from hybridlint.fixers._shapes import declared_children, declared_flattened_sizes, declared_input_sizes
+from hybridlint.fixers._shapes import (declared_children, declared_flattened_sizes, declared_input_sizes,
+                                       declared_item_input_sizes)
 
 _HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, units):\n"
 
@@ -300,3 +301,35 @@ def test_a_layer_handed_keywords_on_keeps_only_what_they_cannot_change():
     assert got["pool"][3] is False
     assert "fc" not in got
     assert got["plain"][0] == "conv"
+
+
+def _item_sizes(init_body: str) -> dict:
+    ctx, cls = _context(_HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8))
+    return {attr: (s.axis, s.size, s.value) for attr, s in declared_item_input_sizes(ctx, cls).items()}
+
+
+def test_items_built_with_one_input_size_share_it_whatever_else_the_loop_varies():
+    # session 67, h471: TimesNet's inception kernels, one conv per odd kernel size
+    got = _item_sizes("""\
+        self.kernels = nn.HybridSequential()
+        for i in range(3):
+            self.kernels.add(nn.Conv2D(units, 2 * i + 1, padding=i, in_channels=units))
+        self.heads = [nn.Dense(4, in_units=6, flatten=False) for _ in range(2)]
+    """)
+    assert got == {"kernels": (1, "units", None), "heads": (-1, "6", 6)}
+
+
+def test_items_whose_input_size_the_loop_varies_or_is_left_to_gluon_have_none():
+    got = _item_sizes("""\
+        self.per_width = nn.HybridSequential()
+        for w in (3, 5):
+            self.per_width.add(nn.Conv2D(4, 1, in_channels=w))
+        self.deferred = nn.HybridSequential()
+        for _ in range(2):
+            self.deferred.add(nn.Conv2D(4, 1, in_channels=0))
+        self.last = nn.HybridSequential()
+        for _ in range(2):
+            self.last.add(nn.Conv2D(4, 1, in_channels=units, layout='NHWC'))
+        self.flat = [nn.Dense(4, in_units=units) for _ in range(2)]
+    """)
+    assert got == {}
