@@ -47,7 +47,7 @@ class ArangeLike(Fixer):
                                "return F.broadcast_add(x, pos.reshape((1, -1)))"),
                 example_module("h = x.astype('float16')\npos = F.contrib.arange_like(F.cast(h, dtype='float32'), axis=1)\n"
                                "return F.broadcast_add(x, pos.reshape((1, -1)))"),
-                shapes=[[(2, 3)], [(1, 2100)]]),
+                shapes=[[(2, 3)], [(1, 2100)]], applicability="safe"),
         # (`F.arange(1, x.shape[1] + 1)`, an offset by the start, is shape-uses' `start=` rewrite;
         # a length that is no tensor's size has none)
         Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 2))"), None,
