@@ -246,13 +246,25 @@ class DtypeProof:
         evaluated is tied through (``h = x.astype('float16')``: {'float16'}; ``F.zeros(...)``
         without ``dtype=``: {'float32'}); "" for a dtype not written as a string. Empty when the
         walk meets none (an input's dtype is not known)."""
+        return self.casts_of(cst.Name(name), at)
+
+    def casts_of(self, node, at=None) -> frozenset:
+        """``named_casts`` of the value of the expression ``node`` (a node of the function)."""
         found: set[str] = set()
         self._named = found
         try:
-            self._walk(cst.Name(name), at, set(), [False], set(), 0)
+            self._walk(node, node if at is None else at, set(), [False], set(), 0)
         finally:
             self._named = None
         return frozenset(found)
+
+    def cast_apart(self, a, b) -> bool:
+        """The code casts one of the expressions ``a`` and ``b`` to a dtype other than float32
+        that it does not cast the other to (``h = x.astype('float16')`` beside ``m =
+        x.mean()``): MXNet 1.9.1's operators between two tensors raise on the mix, where a python
+        number adapted to either. Values whose dtype no cast names are taken to be float32, as
+        F's constructors' default (an input's dtype is not known here)."""
+        return self.casts_of(a) - {"float32"} != self.casts_of(b) - {"float32"}
 
     def _name(self, dtype: str | None, default: str = "") -> None:
         if self._named is not None:

@@ -20,6 +20,11 @@ _SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", 
 # than an operand the other branch may keep (`cat = h`, `if ...: cat = F.concat(mems, h, dim=1)`;
 # MXNet 1.9.1: F.where of the two sizes raises, eagerly too)
 _GROWTHS = frozenset({"concat", "Concat", "stack", "repeat", "tile", "pad", "Pad"})
+# operators that lay a tensor's entries out in another shape: a branch reshaping to a target
+# the other branch's value need not have (`if s > 1000: y = x.reshape((3, 4))`, never taken on a
+# (2, 3) x) ran only where picked; F.where of the two shapes raises, eagerly too (MXNet 1.9.1)
+_RESHAPES = frozenset({"reshape", "Reshape", "transpose", "swapaxes", "SwapAxis", "expand_dims", "squeeze",
+                       "flatten", "Flatten"})
 
 # operators whose derivative is infinite (or undefined) where an operand reaches 0 or leaves the
 # domain: the operand index that is singular.  In the branch F.where does not pick, the backward
@@ -119,6 +124,10 @@ class BranchToWhere(Fixer):
     singular operands guarded as above.
     """
     EXAMPLES = [
+        # a branch reshaping (never taken on the input it ran on): F.where evaluates it and
+        # needs both shapes equal, so the rewrite would raise
+        Example(example_module("if x.sum() > 1000:\n    y = x.reshape((3, 4))\nelse:\n    y = x * 2\nreturn y"),
+                None, reason="gets a tensor reshaped", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
                         "return y"),
@@ -526,6 +535,11 @@ class BranchToWhere(Fixer):
                 return Refusal(f"`{name}` gets a tensor grown by concat, stack, repeat, tile or pad "
                                "in a branch: its size is not known to equal the other branch's, "
                                "and F.where needs both the same shape")
+            if any(_selects(ctx, v, _RESHAPES) for v in compared) and (
+                    last is None or len({_size_key(ctx, v) for v in compared}) > 1):
+                return Refusal(f"`{name}` gets a tensor reshaped (reshape, transpose, expand_dims...) in a "
+                               "branch: its shape is not known to equal the other branch's, and F.where "
+                               "needs both the same shape")
             checks = values + ([alt] if last is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
