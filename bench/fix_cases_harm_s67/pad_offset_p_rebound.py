@@ -19,4 +19,4 @@ class Net(nn.HybridBlock):
         gap = self.k - (self.p + t % self.k) % self.k
         if gap > 0:
             x = F.concat(x, F.zeros((b, n, gap)), dim=2)
-        return x.reshape((b, n, -1, self.k)).sum(axis=3)
+        return x * 2
