@@ -535,7 +535,7 @@ class BranchToWhere(Fixer):
                 return Refusal(f"`{name}` gets a tensor grown by concat, stack, repeat, tile or pad "
                                "in a branch: its size is not known to equal the other branch's, "
                                "and F.where needs both the same shape")
-            if any(_selects(ctx, v, _RESHAPES) for v in compared) and (
+            if any(_reshaped(ctx, v) for v in compared) and (
                     last is None or len({_size_key(ctx, v) for v in compared}) > 1):
                 return Refusal(f"`{name}` gets a tensor reshaped (reshape, transpose, expand_dims...) in a "
                                "branch: its shape is not known to equal the other branch's, and F.where "
@@ -910,6 +910,29 @@ def _selects(ctx, value: cst.CSTNode, ops: frozenset = _SELECTIONS) -> bool:
                     and ctx.is_tensor(func.value, loose=True)):
                 return True
     return False
+
+
+def _reshaped(ctx, value: cst.CSTNode) -> bool:
+    """True when ``value`` is a reshape-family call (``_RESHAPES``: ``x.reshape((3, 4))``,
+    ``F.transpose(x)``), also under arithmetic with a number (``x.reshape(...) * 2``): its shape is
+    the call's. One nested deeper (``F.broadcast_mul(h, m.expand_dims(1))``) leaves the shape to
+    the operator around it."""
+    while True:
+        if isinstance(value, cst.BinaryOperation) and number_literal(value.right) is not None:
+            value = value.left
+        elif isinstance(value, cst.BinaryOperation) and number_literal(value.left) is not None:
+            value = value.right
+        elif isinstance(value, cst.UnaryOperation):
+            value = value.expression
+        else:
+            break
+    if not isinstance(value, cst.Call):
+        return False
+    path = ctx.f_path(value.func)
+    if path:
+        return path[-1] in _RESHAPES
+    func = value.func
+    return isinstance(func, cst.Attribute) and func.attr.value in _RESHAPES and ctx.is_tensor(func.value, loose=True)
 
 
 class _SizeKey(cst.CSTTransformer):
