@@ -41,6 +41,10 @@ class ArangeLike(Fixer):
                 example_module("i = F.contrib.arange_like(x, axis=0).astype('float32')\n"
                         "return F.broadcast_add(F.transpose(x), i)"),
                 shapes=[[(3, 2)], [(4, 1)]], applicability="safe"),
+        # (`F.arange(1, x.shape[1] + 1)`, an offset by the start, is shape-uses' `start=` rewrite;
+        # a length that is no tensor's size has none)
+        Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 2))"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # a tensor the code casts to float16: positions from its float32 cast (float16 holds
         # 2049 as 2048)
         Example(example_module("h = x.astype('float16')\npos = F.arange(h.shape[1])\n"
@@ -48,10 +52,6 @@ class ArangeLike(Fixer):
                 example_module("h = x.astype('float16')\npos = F.contrib.arange_like(F.cast(h, dtype='float32'), axis=1)\n"
                                "return F.broadcast_add(x, pos.reshape((1, -1)))"),
                 shapes=[[(2, 3)], [(1, 2100)]], applicability="safe"),
-        # (`F.arange(1, x.shape[1] + 1)`, an offset by the start, is shape-uses' `start=` rewrite;
-        # a length that is no tensor's size has none)
-        Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 2))"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod

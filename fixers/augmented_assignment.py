@@ -75,15 +75,6 @@ class AugmentedToBinary(Fixer):
         # `detach()` is a view too (MXNet 1.9.1: a write into it shows in `x`, fixers/_aliasing.py) ...
         Example(example_module("y = x.detach()\ny *= 2\nreturn F.sum(x) + F.sum(y)"), None,
                 reason="which this function reads again"),
-        # ... and so is the update's own target viewed before it: `y` read after `x *= 2` was
-        # doubled eagerly
-        Example(example_module("x = x * 1\ny = x.detach()\nx *= 2\nreturn F.sum(x) + F.sum(y)"), None,
-                reason="holds a view of `x`'s array"),
-        Example(example_module("x = F.relu(x)\nr = x[0]\nx += 1\nreturn x + r"), None,
-                reason="holds a view of `x`'s array", shapes=[[(2, 3)]]),
-        # ... or another view of the same array read again (`y` and `z` both hold x's memory)
-        Example(example_module("x = x + 1\ny = x.detach()\nz = x.reshape((-1,))\nz += 1\nreturn y * 2"), None,
-                reason="which this function reads again"),
         # ... `flatten()` is not: it copies, so `x` read again never saw the update
         Example(example_module("y = x.flatten()\ny *= 2\nreturn F.sum(x) + F.sum(y)"),
                 example_module("y = x.flatten()\ny = y * 2\nreturn F.sum(x) + F.sum(y)"),
@@ -125,6 +116,15 @@ class AugmentedToBinary(Fixer):
                 "    def bump(self, F, t):\n        t += 1\n        return t\n\n"
                 "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(F, y)\n"
                 "        return y * 2 + z\n", None, reason="is a parameter of the helper `bump`", shapes=[[(2, 3)]]),
+        # ... and so is the update's own target viewed before it: `y` read after `x *= 2` was
+        # doubled eagerly
+        Example(example_module("x = x * 1\ny = x.detach()\nx *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                reason="holds a view of `x`'s array"),
+        Example(example_module("x = F.relu(x)\nr = x[0]\nx += 1\nreturn x + r"), None,
+                reason="holds a view of `x`'s array", shapes=[[(2, 3)]]),
+        # ... or another view of the same array read again (`y` and `z` both hold x's memory)
+        Example(example_module("x = x + 1\ny = x.detach()\nz = x.reshape((-1,))\nz += 1\nreturn y * 2"), None,
+                reason="which this function reads again"),
     ]
 
     @staticmethod

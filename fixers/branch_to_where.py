@@ -124,10 +124,6 @@ class BranchToWhere(Fixer):
     singular operands guarded as above.
     """
     EXAMPLES = [
-        # a branch reshaping (never taken on the input it ran on): F.where evaluates it and
-        # needs both shapes equal, so the rewrite would raise
-        Example(example_module("if x.sum() > 1000:\n    y = x.reshape((3, 4))\nelse:\n    y = x * 2\nreturn y"),
-                None, reason="gets a tensor reshaped", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
                         "return y"),
@@ -383,6 +379,10 @@ class BranchToWhere(Fixer):
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(F.concat(x, x, dim=0)), F.sum(x) > 0), "
                                "F.concat(x, x, dim=0), -F.concat(x, x, dim=0))\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # a branch reshaping (never taken on the input it ran on): F.where evaluates it and
+        # needs both shapes equal, so the rewrite would raise
+        Example(example_module("if x.sum() > 1000:\n    y = x.reshape((3, 4))\nelse:\n    y = x * 2\nreturn y"),
+                None, reason="gets a tensor reshaped", shapes=[[(2, 3)]]),
     ]
 
     @classmethod
