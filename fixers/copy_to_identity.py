@@ -24,7 +24,8 @@ class CopyToIdentity(Fixer):
     proven to be a legacy tensor is rewritten (a python list's or numpy array's `.copy()` is
     left alone), and only the argument-free calls. A `y = x.detach()` whose `y` is later written
     in place (`y *= 2`, `y[i] = v`, `out=y`) is refused: eagerly `detach()` shares `x`'s memory,
-    so the write changes `x` too, and `F.stop_gradient` gives a new array.
+    so the write changes `x` too, and `F.stop_gradient` gives a new array. So is one whose receiver
+    `x` (or a name bound to it or to a view of it) is written in place: the write changes `y` too.
     """
     EXAMPLES = [
         Example(example_module("y = F.relu(x)\nreturn y.copy() + y"),
