@@ -64,3 +64,47 @@ def _plain_rebinds(func: cst.FunctionDef) -> "dict[str, list[str]]":
                 if isinstance(t.target, cst.Name):
                     out.setdefault(n.value.value, []).append(t.target.value)
     return out
+
+
+def sharers(func: cst.FunctionDef, name: str) -> "set[str]":
+    """``name`` and the names ``func`` binds to it or to an eager view of it -- plainly (``z =
+    y``), through a view method (``z = y.reshape(...)``, see ``VIEW_METHODS``) or a subscript
+    (``z = y[0]``) -- and to those in turn: every name a write in place through which may reach
+    ``name``'s array."""
+    pairs = view_bindings(func)
+    out, todo = set(), [name]
+    while todo:
+        n = todo.pop()
+        if n not in out:
+            out.add(n)
+            todo.extend(t for t, _ in pairs.get(n, ()))
+    return out
+
+
+def viewed_name(value: cst.BaseExpression) -> "str | None":
+    """The name whose array ``value`` is, or may be an eager view of: through the fluent views
+    of ``VIEW_METHODS`` and subscripts (``y.reshape((-1,))[0]``: ``y``); else None."""
+    while True:
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value in VIEW_METHODS:
+            value = value.func.value
+        elif isinstance(value, cst.Subscript):
+            value = value.value
+        else:
+            return value.value if isinstance(value, cst.Name) else None
+
+
+def view_bindings(func: cst.FunctionDef) -> "dict[str, list[tuple[str, cst.Assign]]]":
+    """source name -> (target name, the assignment) for each ``target = <source or a view of
+    it>`` of ``func`` (``viewed_name``), nested functions left out; read once a function."""
+    return memoized("view_bindings", func, _view_bindings)
+
+
+def _view_bindings(func: cst.FunctionDef) -> "dict[str, list[tuple[str, cst.Assign]]]":
+    out: dict[str, list[tuple[str, cst.Assign]]] = {}
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.Assign and (source := viewed_name(n.value)) is not None:
+            for t in n.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(source, []).append((t.target.value, n))
+    return out

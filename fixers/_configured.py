@@ -20,7 +20,8 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
     does (MXNet 1.9.1: 2, -2, 3 and None equal eagerly and hybridized); a bool, which the NDArray
     subscript takes as 1 and ``slice`` refuses, is what the literal default rules out. With
     ``positive``, every literal is above 0: a count such as a segment number, never one of
-    Reshape's special codes (0, -1, -2, -3, -4)."""
+    Reshape's special codes (0, -1, -2, -3, -4). Where every construction of the class in the file
+    passes the parameter one literal (``ctx.fixed_attribute``), that value must be such an int too."""
     cls = ctx.scope.cls if ctx.scope is not None else None
     if cls is None or not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                            and node.value.value == "self") or not stored_only_in_init(ctx, node.attr.value):
@@ -42,7 +43,10 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
         default = None if default is None else int_literal(default)
         if not default or (positive and default < 0):
             return False
-    return True
+    # the file's own constructions (a subclass's `super().__init__(k=-3)`, `Seg(k=0)`) may all
+    # pass another value than the default: that one is what the block holds
+    fixed = ctx.fixed_attribute(cls.name, node.attr.value)
+    return fixed is None or (type(fixed[0]) is int and (fixed[0] > 0 if positive else fixed[0] != 0))
 
 
 def _init_stores(ctx, attr: str):

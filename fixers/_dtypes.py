@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import children, iter_descendants, target_names
+from hybridlint.engine.walk import children, iter_descendants, parent_map, target_names
+
+from ._util import last_function_memo
 
 # the identity of one read of a name whose value the proof cannot name (a loop's target):
 # ``(OCCURRENCE, id(node))``, tied to what that read meets and to nothing else
@@ -82,6 +84,8 @@ class DtypeProof:
         self._helpers: dict[tuple, tuple[frozenset, bool]] = {}
         self._callee = None
         self._assumed: set[int] = set()
+        # where `named_casts` collects the dtypes the walk's casts and constructors name
+        self._named: set[str] | None = None
 
     # ---- where names are bound ---------------------------------------------------------------
 
@@ -237,6 +241,35 @@ class DtypeProof:
             self._callee = None
         return frozenset(out), float32[0]
 
+    def named_casts(self, name: str, at) -> frozenset:
+        """The dtypes named by the casts and constructors that ``name``'s value where ``at`` is
+        evaluated is tied through (``h = x.astype('float16')``: {'float16'}; ``F.zeros(...)``
+        without ``dtype=``: {'float32'}); "" for a dtype not written as a string. Empty when the
+        walk meets none (an input's dtype is not known)."""
+        return self.casts_of(cst.Name(name), at)
+
+    def casts_of(self, node, at=None) -> frozenset:
+        """``named_casts`` of the value of the expression ``node`` (a node of the function)."""
+        found: set[str] = set()
+        self._named = found
+        try:
+            self._walk(node, node if at is None else at, set(), [False], set(), 0)
+        finally:
+            self._named = None
+        return frozenset(found)
+
+    def cast_apart(self, a, b) -> bool:
+        """The code casts one of the expressions ``a`` and ``b`` to a dtype other than float32
+        that it does not cast the other to (``h = x.astype('float16')`` beside ``m =
+        x.mean()``): MXNet 1.9.1's operators between two tensors raise on the mix, where a python
+        number adapted to either. Values whose dtype no cast names are taken to be float32, as
+        F's constructors' default (an input's dtype is not known here)."""
+        return self.casts_of(a) - {"float32"} != self.casts_of(b) - {"float32"}
+
+    def _name(self, dtype: str | None, default: str = "") -> None:
+        if self._named is not None:
+            self._named.add(default if dtype is None else dtype)
+
     def tied(self, node, callee=None, tensor=None) -> tuple[frozenset, bool]:
         """``relatives(node)``, grown by the statements that run on every call that returns (the
         body's top-level simple statements up to the first that may leave it), read as a whole:
@@ -362,15 +395,18 @@ class DtypeProof:
             if op in ("astype", "cast", "Cast"):
                 dtype = _dtype_arg(node, 0 if not namespace else 1)
                 float32[0] = float32[0] or dtype == "float32"
+                self._name(dtype)
                 return
             if namespace and op in _FLOAT32_DEFAULT:
                 dtype = _dtype_arg(node, None)
                 float32[0] = float32[0] or dtype in (None, "float32")
+                self._name(dtype, "float32")
                 return
             if op == "argsort":
                 # the indices in dtype= (float32 unless given), whatever the input's dtype
                 dtype = _dtype_arg(node, None)
                 float32[0] = float32[0] or dtype in (None, "float32")
+                self._name(dtype, "float32")
                 return
             if op not in _KEEPS and op not in _FIRST and op != "where":
                 return
@@ -380,6 +416,7 @@ class DtypeProof:
                 # softmax(dtype=), norm(out_dtype=): the output's dtype is the one named
                 float32[0] = float32[0] or (isinstance(given[0], cst.SimpleString)
                                             and given[0].evaluated_value == "float32")
+                self._name(given[0].evaluated_value if isinstance(given[0], cst.SimpleString) else "")
                 return
             tensors = []
             if not namespace:
@@ -405,6 +442,24 @@ class DtypeProof:
             node = node.value
         return isinstance(node, cst.Name) and self.f is not None and node.value == self.f \
             and self.reaching(self.f, node) is not None
+
+
+@last_function_memo
+def function_proof(func, f_name) -> "DtypeProof":
+    """The dtype facts of ``func``, made once for all its reads (the proof memoizes what it
+    derives, so the reads share that too)."""
+    return DtypeProof(parent_map(func), func, f_name)
+
+
+def float32_carrier(proof: "DtypeProof | None", f: str, name: str, at) -> str:
+    """The tensor a fixer hands ``contrib.arange_like`` for positions in place of ``F.arange``'s
+    float32 ones: ``name`` itself, or ``F.cast(name, dtype='float32')`` where the code casts
+    ``name``'s value to another dtype (``h = x.astype('float16')``, a non-literal dtype).
+    arange_like counts in its input's dtype: float16 rounds positions past 2048 (2049 -> 2048)
+    and integer positions meet a float32 operand with a dtype mismatch (MXNet 1.9.1 raises),
+    where the cast input's positions are F.arange's own."""
+    named = proof.named_casts(name, at) if proof is not None else frozenset()
+    return name if named <= {"float32"} else f"{f}.cast({name}, dtype='float32')"
 
 
 def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bool]:

@@ -11,6 +11,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._dtypes import float32_carrier, function_proof
 from ._util import int_literal
 
 NOT_AN_ARANGE = "this `.shape` is not the length of an F.arange"
@@ -25,7 +26,9 @@ class ArangeLike(Fixer):
     Rewrites `F.arange(x.shape[i])` (also `F.arange(0, x.shape[i])`, `F.arange(0, stop=x.shape[i])`)
     into `F.contrib.arange_like(x, axis=i)`: the same values 0..n-1 read from the tensor, not from
     its shape. Unsafe: the result takes x's dtype where `F.arange` gave float32 (with an explicit
-    `dtype=` the rewrite adds `.astype(dtype)` and is safe).
+    `dtype=` the rewrite adds `.astype(dtype)` and is safe). Where the code casts x to another
+    dtype (`h = x.astype('float16')`), the positions are taken from `F.cast(h, dtype='float32')`:
+    float16 positions round past 2048 and integer ones meet float32 operands with a dtype error.
     """
     EXAMPLES = [
         Example(example_module("pos = F.arange(x.shape[1])\nreturn F.broadcast_add(x, pos)"),
@@ -42,6 +45,13 @@ class ArangeLike(Fixer):
         # a length that is no tensor's size has none)
         Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 2))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # a tensor the code casts to float16: positions from its float32 cast (float16 holds
+        # 2049 as 2048)
+        Example(example_module("h = x.astype('float16')\npos = F.arange(h.shape[1])\n"
+                               "return F.broadcast_add(x, pos.reshape((1, -1)))"),
+                example_module("h = x.astype('float16')\npos = F.contrib.arange_like(F.cast(h, dtype='float32'), axis=1)\n"
+                               "return F.broadcast_add(x, pos.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(1, 2100)]], applicability="safe"),
     ]
 
     @staticmethod
@@ -86,9 +96,12 @@ class ArangeLike(Fixer):
             else:
                 return Refusal("the F.arange call has arguments arange_like does not take "
                                "(step, repeat, ctx...)")
-        text = f"{f}.contrib.arange_like({x}, axis={axis})"
+        carrier = float32_carrier(function_proof(ctx.scope.func, f), f, x, call)
+        text = f"{f}.contrib.arange_like({carrier}, axis={axis})"
         if dtype is not None:
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe",
                             f"use {f}.contrib.arange_like")
+        if carrier != x:
+            return make_fix(ctx, [(call, text)], "safe", f"use {f}.contrib.arange_like of `{x}` cast to float32")
         return make_fix(ctx, [(call, text)], "unsafe",
                         f"use {text} (it takes {x}'s dtype, not float32)")

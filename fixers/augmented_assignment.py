@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._aliasing import VIEW_METHODS
+from ._aliasing import VIEW_METHODS, sharers, view_bindings
 from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.catalogue import NDARRAY_ONLY_ATTRIBUTES
@@ -116,6 +116,15 @@ class AugmentedToBinary(Fixer):
                 "    def bump(self, F, t):\n        t += 1\n        return t\n\n"
                 "    def hybrid_forward(self, F, x):\n        y = F.relu(x)\n        z = self.bump(F, y)\n"
                 "        return y * 2 + z\n", None, reason="is a parameter of the helper `bump`", shapes=[[(2, 3)]]),
+        # ... and so is the update's own target viewed before it: `y` read after `x *= 2` was
+        # doubled eagerly
+        Example(example_module("x = x * 1\ny = x.detach()\nx *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                reason="holds a view of `x`'s array"),
+        Example(example_module("x = F.relu(x)\nr = x[0]\nx += 1\nreturn x + r"), None,
+                reason="holds a view of `x`'s array", shapes=[[(2, 3)]]),
+        # ... or another view of the same array read again (`y` and `z` both hold x's memory)
+        Example(example_module("x = x + 1\ny = x.detach()\nz = x.reshape((-1,))\nz += 1\nreturn y * 2"), None,
+                reason="which this function reads again"),
     ]
 
     @staticmethod
@@ -143,6 +152,11 @@ class AugmentedToBinary(Fixer):
                                 f"eagerly `{name} {op}= ...` changes what `{source}` holds there too, which "
                                 f"`{name} = {name} {op} ...` would not; write the plain assignment and decide "
                                 f"which value `{source}` should keep")
+        view = _view_read_after(ctx, name, node)
+        if view is not None:
+            return AliasRefusal(f"`{view}` holds a view of `{name}`'s array (a `.detach()`, `.reshape(...)` or "
+                                f"basic index), which this function reads again: eagerly `{name} {op}= ...` "
+                                f"changes what `{view}` holds too, which `{name} = {name} {op} ...` would not")
         func = ctx.scope.func if ctx.scope is not None else None
         if isinstance(func, cst.FunctionDef) and func.name.value not in ("hybrid_forward", "forward") \
                 and name in param_names(func.params):
@@ -190,7 +204,35 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
         value = _viewed(value)
         if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
+    # (and the other names holding that array or a view of it: `y = x.detach()` beside `z =
+    # x.reshape(-1)`, whose `z += 1` shows in y eagerly)
+    for source in list(sources):
+        sources |= sharers(func, source) - {name}
     return _read_once_updated(ctx, func, update, sources) if sources else None
+
+
+def _view_read_after(ctx, name: str, update: cst.AugAssign) -> str | None:
+    """A name bound to an eager view of ``name``'s array (``y = x.detach()``, ``r = x[0]``, ``v =
+    x.reshape(...)``: not a plain ``y = x``, which ``_held_elsewhere`` reads) by an assignment
+    before ``update`` (or in a loop around it), read where the update may have run: eagerly
+    ``x *= 2`` doubles what ``y`` holds, ``x = x * 2`` leaves it as it was."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef):
+        return None
+    start = ctx.span(update)[0]
+    loops = []
+    node = ctx.parent(update)
+    while node is not None and node is not func:
+        if isinstance(node, (cst.For, cst.While)):
+            loops.append(ctx.span(node))
+        node = ctx.parent(node)
+    views = set()
+    for target, assign in view_bindings(func).get(name, ()):
+        at = ctx.span(assign)[0]
+        if not isinstance(assign.value, cst.Name) and target != name \
+                and (at < start or any(first <= at <= last for first, last in loops)):
+            views.add(target)
+    return _read_once_updated(ctx, func, update, views) if views else None
 
 
 def _viewed(value):

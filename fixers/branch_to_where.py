@@ -20,6 +20,11 @@ _SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", 
 # than an operand the other branch may keep (`cat = h`, `if ...: cat = F.concat(mems, h, dim=1)`;
 # MXNet 1.9.1: F.where of the two sizes raises, eagerly too)
 _GROWTHS = frozenset({"concat", "Concat", "stack", "repeat", "tile", "pad", "Pad"})
+# operators that lay a tensor's entries out in another shape: a branch reshaping to a target
+# the other branch's value need not have (`if s > 1000: y = x.reshape((3, 4))`, never taken on a
+# (2, 3) x) ran only where picked; F.where of the two shapes raises, eagerly too (MXNet 1.9.1)
+_RESHAPES = frozenset({"reshape", "Reshape", "transpose", "swapaxes", "SwapAxis", "expand_dims", "squeeze",
+                       "flatten", "Flatten"})
 
 # operators whose derivative is infinite (or undefined) where an operand reaches 0 or leaves the
 # domain: the operand index that is singular.  In the branch F.where does not pick, the backward
@@ -374,6 +379,10 @@ class BranchToWhere(Fixer):
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(F.concat(x, x, dim=0)), F.sum(x) > 0), "
                                "F.concat(x, x, dim=0), -F.concat(x, x, dim=0))\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # a branch reshaping (never taken on the input it ran on): F.where evaluates it and
+        # needs both shapes equal, so the rewrite would raise
+        Example(example_module("if x.sum() > 1000:\n    y = x.reshape((3, 4))\nelse:\n    y = x * 2\nreturn y"),
+                None, reason="gets a tensor reshaped", shapes=[[(2, 3)]]),
     ]
 
     @classmethod
@@ -526,6 +535,11 @@ class BranchToWhere(Fixer):
                 return Refusal(f"`{name}` gets a tensor grown by concat, stack, repeat, tile or pad "
                                "in a branch: its size is not known to equal the other branch's, "
                                "and F.where needs both the same shape")
+            if any(_reshaped(ctx, v) for v in compared) and (
+                    last is None or len({_size_key(ctx, v) for v in compared}) > 1):
+                return Refusal(f"`{name}` gets a tensor reshaped (reshape, transpose, expand_dims...) in a "
+                               "branch: its shape is not known to equal the other branch's, and F.where "
+                               "needs both the same shape")
             checks = values + ([alt] if last is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
@@ -896,6 +910,29 @@ def _selects(ctx, value: cst.CSTNode, ops: frozenset = _SELECTIONS) -> bool:
                     and ctx.is_tensor(func.value, loose=True)):
                 return True
     return False
+
+
+def _reshaped(ctx, value: cst.CSTNode) -> bool:
+    """True when ``value`` is a reshape-family call (``_RESHAPES``: ``x.reshape((3, 4))``,
+    ``F.transpose(x)``), also under arithmetic with a number (``x.reshape(...) * 2``): its shape is
+    the call's. One nested deeper (``F.broadcast_mul(h, m.expand_dims(1))``) leaves the shape to
+    the operator around it."""
+    while True:
+        if isinstance(value, cst.BinaryOperation) and number_literal(value.right) is not None:
+            value = value.left
+        elif isinstance(value, cst.BinaryOperation) and number_literal(value.left) is not None:
+            value = value.right
+        elif isinstance(value, cst.UnaryOperation):
+            value = value.expression
+        else:
+            break
+    if not isinstance(value, cst.Call):
+        return False
+    path = ctx.f_path(value.func)
+    if path:
+        return path[-1] in _RESHAPES
+    func = value.func
+    return isinstance(func, cst.Attribute) and func.attr.value in _RESHAPES and ctx.is_tensor(func.value, loose=True)
 
 
 class _SizeKey(cst.CSTTransformer):

@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._aliasing import VIEW_METHODS, aliases, writes_in_place
+from ._aliasing import VIEW_METHODS, aliases, sharers, viewed_name, writes_in_place
 
 # NDArray method -> the F operator that gives the same values (and the same gradient) on both
 _OPERATOR = {"copy": "identity", "detach": "stop_gradient"}
@@ -24,7 +24,8 @@ class CopyToIdentity(Fixer):
     proven to be a legacy tensor is rewritten (a python list's or numpy array's `.copy()` is
     left alone), and only the argument-free calls. A `y = x.detach()` whose `y` is later written
     in place (`y *= 2`, `y[i] = v`, `out=y`) is refused: eagerly `detach()` shares `x`'s memory,
-    so the write changes `x` too, and `F.stop_gradient` gives a new array.
+    so the write changes `x` too, and `F.stop_gradient` gives a new array. So is one whose receiver
+    `x` (or a name bound to it or to a view of it) is written in place: the write changes `y` too.
     """
     EXAMPLES = [
         Example(example_module("y = F.relu(x)\nreturn y.copy() + y"),
@@ -54,6 +55,12 @@ class CopyToIdentity(Fixer):
                 shapes=[[(2, 3)]], reason="`y` is written in place at line 7"),
         Example(example_module("y = x.detach().reshape((-1,))\ny[0] = 5\nreturn F.sum(x) + F.sum(y)"), None,
                 shapes=[[(2, 3)]], reason="`y` is written in place at line 7"),
+        # the receiver written in place after it is detached (or a view of it): eagerly the
+        # detached value changes with it
+        Example(example_module("x = x * 1\ny = x.detach()\nx *= 2\nreturn F.sum(x) + F.sum(y)"), None,
+                shapes=[[(2, 3)]], reason="`x` is written in place at line 8"),
+        Example(example_module("x = x + 1\ny = x.detach()\nz = x.reshape((-1,))\nz[0] = 5\nreturn F.sum(y)"), None,
+                shapes=[[(2, 3)]], reason="`z` is written in place at line 9"),
     ]
 
     @staticmethod
@@ -73,9 +80,32 @@ class CopyToIdentity(Fixer):
                 return Refusal(f"`{written[0]}` is written in place at line {written[1]}: eagerly `.detach()` "
                                f"shares its receiver's memory, so that write changes the receiver too, and "
                                f"`stop_gradient` gives a new array")
+            written = _receiver_written(ctx, node)
+            if written is not None:
+                return Refusal(f"`{written[0]}` is written in place at line {written[1]}: eagerly `.detach()` "
+                               f"shares its receiver's memory, so that write changes the detached value too, "
+                               f"and `stop_gradient` gives a new array")
         op = f"{ctx.scope.f_name}.{_OPERATOR[method]}"
         return make_fix(ctx, [(node, f"{op}({ctx.code_for(node.func.value)})")], "safe",
                         f"rewrite as `{op}(...)`")
+
+
+def _receiver_written(ctx, node: cst.Call) -> tuple[str, int] | None:
+    """For ``x.detach()`` (or ``x.reshape(...).detach()``, ``x[0].detach()``): ``x`` or a name bound
+    to it or a view of it (``sharers``) and the line of a write in place into it -- ``x *= 2``
+    after ``y = x.detach()`` doubles ``y`` eagerly."""
+    root = viewed_name(node.func.value)
+    if root is None or ctx.scope is None:
+        return None
+    return _first_write(ctx, sharers(ctx.scope.func, root))
+
+
+def _first_write(ctx, names) -> tuple[str, int] | None:
+    writes = writes_in_place(ctx.scope.func)
+    for name in sorted(names):
+        if name in writes:
+            return name, ctx.source.count("\n", 0, ctx.span(writes[name])[0]) + 1
+    return None
 
 
 def _written_in_place(ctx, node: cst.Call) -> tuple[str, int] | None:
@@ -94,8 +124,4 @@ def _written_in_place(ctx, node: cst.Call) -> tuple[str, int] | None:
     if not (isinstance(up, cst.Assign) and up.value is value and len(up.targets) == 1
             and isinstance(up.targets[0].target, cst.Name)) or ctx.scope is None:
         return None
-    writes = writes_in_place(ctx.scope.func)
-    for name in sorted(aliases(ctx.scope.func, up.targets[0].target.value)):
-        if name in writes:
-            return name, ctx.source.count("\n", 0, ctx.span(writes[name])[0]) + 1
-    return None
+    return _first_write(ctx, aliases(ctx.scope.func, up.targets[0].target.value))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map
+from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._dtypes import DtypeProof
+from ._dtypes import function_proof
 from .mask_cast import zero_one, zero_one_table
 from ._util import is_pure, last_function_memo, name_nodes, number_literal
 
@@ -189,7 +189,7 @@ class HeldCounts(Fixer):
         # the tensor's: the reads must provably have the dtype of each tensor they meet, or that
         # tensor be proven float32 and the numbers cast to it (the scalar operator made the same
         # conversion)
-        proof = _dtype_proof(func, f)
+        proof = function_proof(func, f)
         reads = [t for stmt in held.values() for node in (stmt.value, *iter_descendants(stmt.value))
                  if (t := _read(ctx, node)) is not None]
         read_facts = [proof.relatives(t) for t in reads]
@@ -233,13 +233,6 @@ def _function_facts(func, ctx) -> tuple[dict, set[str], list[cst.Name]]:
                 numbers.add(name)
                 grew = True
     return bindings, numbers, list(name_nodes(func.body))
-
-
-@last_function_memo
-def _dtype_proof(func, f_name) -> DtypeProof:
-    """The dtype facts of ``func``, made once for all its reads (the proof memoizes what it
-    derives, so the reads share that too)."""
-    return DtypeProof(parent_map(func), func, f_name)
 
 
 def _read(ctx, node) -> cst.CSTNode | None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Edit, Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import builtin_call, is_pure, name_nodes, number_literal
+from ._dtypes import function_proof
+from ._util import builtin_call, is_pure, name_nodes, number_literal, short_code
 from ._numpy_roundtrip import number_function
 from .scalar_condition import THROUGH, NOT_A_CONDITION, number_cast, branch_on_tensor
 
@@ -189,7 +191,10 @@ class BoundScalarCondition(Fixer):
         # the python number carried no gradient: the tensor standing for it in arithmetic must not
         # either, or a training step would differentiate through it (`x / m` of `m = x.max()`)
         held = f"{ctx.scope.f_name}.stop_gradient({ctx.code_for(call.func.value)})"
-        direct = _arith_edit(ctx, outer, held) if not truncated else None
+        held_value = call.func.value
+        direct = _arith_edit(ctx, outer, held, held_value) if not truncated else None
+        if isinstance(direct, Refusal):
+            return direct
         if direct is not None:
             return make_fix(ctx, [direct], "unsafe", "keep the value a tensor and broadcast the arithmetic")
         if not (isinstance(bind, cst.Assign) and bind.value is outer and len(bind.targets) == 1
@@ -204,7 +209,9 @@ class BoundScalarCondition(Fixer):
             if use is target or use.value != name:
                 continue
             owner = _condition_owner(ctx, use)
-            edit = _arith_edit(ctx, use, name) if owner is None else None
+            edit = _arith_edit(ctx, use, name, held_value) if owner is None else None
+            if isinstance(edit, Refusal):
+                return edit
             if edit is not None and ctx.span(use)[0] >= b1:
                 arith.append(edit)
                 continue
@@ -227,6 +234,10 @@ class BoundScalarCondition(Fixer):
                 return Refusal(f"`{name}` is bound inside the `if` that reads it")
             if not is_pure(owner.test, ctx):
                 return Refusal("the condition calls something other than F operators")
+            apart = _cast_apart_branch(ctx, owner, held_value)
+            if apart is not None:
+                return Refusal(f"`{apart}`, which the `if` rebinds, and the value read are cast to different "
+                               "dtypes: F.where's condition in the value's dtype meets it with a dtype error")
             cond = " ".join(ctx.code_for(owner.test).split())
             got = branch_on_tensor(ctx, owner, cond, frozenset({name}))
             if isinstance(got, Refusal):
@@ -252,6 +263,20 @@ class BoundScalarCondition(Fixer):
         return Fix(edits=tuple(edits), applicability="unsafe", message=f"keep `{name}` a tensor; {what}")
 
 
+def _cast_apart_branch(ctx, owner: cst.If, held: cst.BaseExpression) -> str | None:
+    """A name the ``if`` binds whose value before it the code casts to a dtype other than the
+    value read (``DtypeProof.cast_apart``): the rewritten branch broadcasts the condition, in the
+    read value's dtype, against it."""
+    proof = function_proof(ctx.scope.func, ctx.scope.f_name)
+    for n in iter_descendants(owner):
+        if type(n) is cst.Assign:
+            for t in n.targets:
+                if isinstance(t.target, cst.Name) and proof.casts_of(cst.Name(t.target.value), owner) \
+                        - {"float32"} != proof.casts_of(held) - {"float32"}:
+                    return t.target.value
+    return None
+
+
 def _nest(ctx, inner: list[Edit], outer: list[Edit]) -> list[Edit] | None:
     """``inner`` edits (the arithmetic on the held number) that fall inside an ``outer`` one (a
     branch rewritten on the tensor condition) are made in the outer edit's text, which copies the
@@ -275,11 +300,13 @@ _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "d
 # comparison of two tensors does not broadcast either
 _CMP = {cst.GreaterThan: "greater", cst.LessThan: "lesser", cst.GreaterThanEqual: "greater_equal",
         cst.LessThanEqual: "lesser_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
-def _arith_edit(ctx, operand: cst.CSTNode, text: str):
+def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
     """``t / v`` (``+ - * **``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
     ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
-    broadcast, ``broadcast_div`` does. None for any other place."""
+    broadcast, ``broadcast_div`` does. None for any other place; a refusal where the code casts
+    ``t`` or ``held`` (the tensor read) to a dtype it does not cast the other to: a python number
+    met ``t`` in ``t``'s dtype, a tensor of another raises."""
     # `x / (v + 1.0)`: python-number arithmetic on the value first (a one-element tensor then,
     # in both namespaces), the tensor arithmetic around it; `math.log(v)` there is F.log of it
     # (RetinexNet's adaptive gamma `x ** (math.log(0.5) / math.log(mean))`)
@@ -312,6 +339,10 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
         cur = parent
     if not ctx.is_tensor(other, loose=True):
         return None
+    if function_proof(ctx.scope.func, ctx.scope.f_name).cast_apart(other, held):
+        return Refusal(f"`{short_code(ctx, other, 40)}` and the value read are cast to different dtypes: the "
+                       "python number met it in its own dtype, a tensor of another dtype makes the "
+                       "broadcast raise")
     if cur is not operand:
         text = _rewritten(ctx, cur, inner)
     f = ctx.scope.f_name

@@ -141,7 +141,7 @@ from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._configured import configured_entry, int_configured, int_stored, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
-from ._dtypes import OCCURRENCE, DtypeProof
+from ._dtypes import OCCURRENCE, DtypeProof, float32_carrier
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
@@ -7576,7 +7576,8 @@ class _Rewriter:
                 continue
             return Refusal(f"eye's `{key}=` has no shape-free form here")
         name, axes = holder
-        rng = f"{self.f}.contrib.arange_like({name}, axis={axes[0]})"
+        # (float16 positions round past 2048: a holder cast to it counts from its float32 cast)
+        rng = f"{self.f}.contrib.arange_like({float32_carrier(self._dtype_proof(call), self.f, name, call)}, axis={axes[0]})"
         text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)){offset}, "
                 f"{self.f}.reshape({rng}, (1, -1))), dtype={dtype})")
         return [(call, text)], [f"build the identity from {self.f}.contrib.arange_like({name})"]
@@ -9373,7 +9374,8 @@ class _Rewriter:
         f = self.f
         if holders:
             name, axis = holders[0][0], holders[0][1][0]
-            positions = f"{f}.contrib.arange_like({name}, axis={axis})"
+            # (float16 positions round past 2048: a holder cast to it counts from its float32 cast)
+            positions = f"{f}.contrib.arange_like({float32_carrier(self._dtype_proof(call), f, name, call)}, axis={axis})"
         else:
             # a depth that sums sizes (`edges.shape[-1] + 1` bins around n edges): the positions
             # of a float32 carrier of that length, exact to 2**24
@@ -9534,8 +9536,13 @@ class _Rewriter:
         offset += "" if step is None else f"step={self.code(step)}, "
         if holders:
             name, found = holders[0]
-            text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
+            # (a holder the code casts to float16 or an integer dtype: its float32 cast counts
+            # as F.arange does, unless `dtype=x.dtype` asked for the holder's own)
+            carrier = name if like_dtype is not None else float32_carrier(self._dtype_proof(call), self.f, name, call)
+            text = f"{self.f}.contrib.arange_like({carrier}, {offset}axis={found[0]})"
             cast = None
+            if carrier != name:
+                name, cast = None, cst.SimpleString("'float32'")
         else:
             carrier = self._summed_carrier(d, env)
             if carrier is None:

@@ -178,11 +178,14 @@ class Constructions:
         out = []
         for call, skip, func in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
             args = call.args[skip:]
-            if any(isinstance(a, ast.Starred) for a in args) or any(k.arg is None for k in call.keywords):
+            named = next((k.value for k in call.keywords if k.arg == param), None)
+            # (a keyword the call names is that argument whatever `**kwargs` holds beside it:
+            # python refuses the same keyword twice -- `super().__init__(k=-3, **kwargs)`)
+            if named is None and (any(isinstance(a, ast.Starred) for a in args)
+                                  or any(k.arg is None for k in call.keywords)):
                 return None
             at = positional.index(param) if param in positional else None
-            value = args[at] if at is not None and at < len(args) else \
-                next((k.value for k in call.keywords if k.arg == param), None)
+            value = named if named is not None else args[at] if at is not None and at < len(args) else None
             out.append((value, call, func))
         return out
 

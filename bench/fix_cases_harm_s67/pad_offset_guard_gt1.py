@@ -1,0 +1,18 @@
+"""Segment padding guarded by `gap > 1`: a width of one is not padded."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 5)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 4
+        self.p = 2
+
+    def hybrid_forward(self, F, x):
+        b, n, t = x.shape
+        gap = self.k - (self.p + t % self.k) % self.k
+        if gap > 1:
+            x = F.concat(x, F.zeros((b, n, gap)), dim=2)
+        return x * 2
