@@ -975,9 +975,16 @@ def _quiet_condition_methods(ctx, cond) -> frozenset[str]:
     methods = {}
     for c in reversed(list(cls.lineage())):
         methods.update(c.readable_methods())
-    return frozenset(m for m in quiet if m in methods and not any(
-        isinstance(n, cst.Name) and n.value in _DRAWS for n in iter_descendants(methods[m].body)))
+    return frozenset(m for m in quiet if m in methods and not draws_at_random([methods[m].body]))
 
 
 # names whose calls draw random numbers or drop at random: a second evaluation differs
 _DRAWS = frozenset({"random", "Dropout", "dropout", "sample_uniform", "sample_normal", "shuffle"})
+
+
+def draws_at_random(nodes) -> bool:
+    """Code under ``nodes`` names an operator that draws random numbers or drops at random
+    (``F.random.normal``, ``F.Dropout``, ``F.sample_gamma``): one more evaluation moves the
+    random stream every later draw reads."""
+    return any(isinstance(n, cst.Name) and (n.value in _DRAWS or n.value.startswith("sample_"))
+               for node in nodes for n in iter_descendants(node))

@@ -28,7 +28,7 @@ from ._dtypes import DtypeProof
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
-from .branch_to_where import singular_operations
+from .branch_to_where import draws_at_random, singular_operations
 from ._quiet import called_children, changes_state, quiet_methods
 from .child_branch_cond import cell_children, proven_children
 
@@ -880,6 +880,12 @@ class ScanLoop(Fixer):
                              "for t in range(1, x.shape[1]):\n    h = F.log(F.sum(F.exp(h + x[:, t]), axis=1, keepdims=True)) + h\n"
                              "return h", init=""),
                 None, reason="not masked out: the body takes `log`", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # dropout in the body: the masked step 0 would draw too, moving every later step's draws
+        # (session 67, h472): no rewrite
+        Example(scan_example("h = F.sum(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                             "for t in range(1, x.shape[1]):\n    h = h + F.Dropout(x[:, t], p=0.5)\n"
+                             "return h", init=""),
+                None, reason="not masked out: the body draws at random", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
     ]
 
     @staticmethod
@@ -1694,6 +1700,11 @@ class _Scan:
                    for n in before) or any(self.cell_returned(n) not in (None, "leaf") for n in inside):
                 return f"`{nm}` holds a list of states (F.where takes one tensor)"
         scopes = _called_bodies(self.ctx, self.loop.body, proven_children(self.ctx, sized=False) | self.cells)
+        if any(set(called_children(sc)) & self.cells for sc in scopes):
+            # a cell may drop or zone out at random (DropoutCell, ZoneoutCell)
+            return "the body calls a recurrent cell (some draw at random)"
+        if draws_at_random(scopes):
+            return "the body draws at random (a masked step's draws move the random stream)"
         for scope in scopes:
             for op, operand in singular_operations(self.ctx, [scope]):
                 if isinstance(operand, (cst.Integer, cst.Float)) and float(operand.value) != 0:
