@@ -722,11 +722,21 @@ class ScanLoop(Fixer):
                 None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
         # a list seeded with the first step (values carried forward from `x[:, 0]`): with one
         # step the loop runs none and the seed is stacked alone, where foreach's rows from 1 on
-        # raise in MXNet 1.9.1: no rewrite
+        # would raise in MXNet 1.9.1: foreach over every row, step 0 masked (session 67, h472) --
+        # the list is the state after each step, the seed step 0's (F.where hands it on)
         Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\nfor t in range(1, x.shape[1]):\n"
                              "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
                              "return F.stack(*filled, axis=1)", init=""),
-                None, reason="the loop may run no step", shapes=[[(2, 4, 3)], [(2, 1, 5)]]),
+                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n"
+                             "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n"
+                             "    last = F.where(F.broadcast_add(F.cast(F.zeros_like(last), dtype='float32'), "
+                             "F.cast(t_n, dtype='float32')) >= 1, last, _scan_states[0])\n"
+                             "    return [last], [last]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [last])\n"
+                             "last = _scan_states[0]\nfilled = _scan_outs[0]\nreturn F.swapaxes(filled, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 5)], [(2, 2, 3)]]),
         # ... the list filled by the steps alone, stacked after: an empty loop stacks nothing,
         # which raises too, so the rows from 1 on are there wherever the original runs
         Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = []\nfor t in range(1, x.shape[1]):\n"
@@ -886,6 +896,27 @@ class ScanLoop(Fixer):
                              "for t in range(1, x.shape[1]):\n    h = h + F.Dropout(x[:, t], p=0.5)\n"
                              "return h", init=""),
                 None, reason="not masked out: the body draws at random", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # a step reading the row before (GRU-D's time gaps) into a list seeded with the state
+        # (session 67, h472): the masked form's rows back are x after its first row repeated, so
+        # every step has one (step 0's, masked, is row 0)
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
+                             "    d = x[:, t] - x[:, t - 1] + 0.5 * d\n    ds.append(d)\nreturn F.stack(*ds, axis=1)", init=""),
+                scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, x_prev, t_n = _scan_data\n"
+                             "    d = _scan_states[0]\n    d = x_t - x_prev + 0.5 * d\n"
+                             "    d = F.where(F.broadcast_add(F.cast(F.zeros_like(d), dtype='float32'), "
+                             "F.cast(t_n, dtype='float32')) >= 1, d, _scan_states[0])\n"
+                             "    return [d], [d]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.swapaxes(F.slice_like(F.concat(F.slice_axis(x, axis=1, begin=0, end=1), x, dim=1), x, "
+                             "axes=(1,)), 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [d])\n"
+                             "d = _scan_states[0]\nds = _scan_outs[0]\nreturn F.swapaxes(ds, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 3)], [(2, 2, 5)]]),
+        # ... the list seeded with the state but appended before the state's update: its rows
+        # are not the states after each step: no rewrite
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
+                             "    ds.append(d)\n    d = x[:, t] + 0.5 * d\nreturn F.stack(*ds, axis=1)", init=""),
+                None, reason="other than a state appended after its last update", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
     ]
 
     @staticmethod
@@ -1017,6 +1048,7 @@ class _Scan:
         self.counters: list = []
         self.dtypes: DtypeProof | None = None
         self.mask_from = 0      # the steps before it run, their states kept (unmaskable)
+        self.state_outs: dict[str, str] = {}    # seeded list -> the state each step appends (seed_state)
 
     def refuse(self, why: str) -> LoopRefusal:
         return LoopRefusal(f"{self.f}.contrib.foreach over `{self.ctx.code_for(self.seq)}`'s axis is not "
@@ -1688,10 +1720,10 @@ class _Scan:
         a number literal or a log-sum-exp's sum (>= 1)."""
         if not self.start or self.cut or self.window is not None:
             return "only a count from a start past 0 over the whole rest of the axis is masked"
-        if any(back for _, back in rows):
-            return "a row before the counter's is read"
-        if appends or accs or lasts:
-            return "the steps collect values (a masked step's would be collected too)"
+        if accs or lasts or any(lst not in self.seeded or self.seed_state(lst, appends[lst], states) is None
+                                for lst in appends):
+            return ("the steps collect values (a masked step's would be collected too) other than a state "
+                    "appended after its last update to a list seeded with it (`outs = [h]`)")
         if not states:
             return "nothing is carried from step to step"
         for nm in states:
@@ -1713,7 +1745,33 @@ class _Scan:
                     continue
                 return (f"the body takes `{op}`, whose derivative is infinite at a value a step before the "
                         "start may reach (its zero gradient would be NaN)")
+        # a seeded list's rows: the seed, then the masked state of every later step -- the
+        # states themselves, step 0's the seed (F.where hands it on)
+        self.state_outs = {lst: self.seed_state(lst, appends[lst], states) for lst in appends}
+        self.seeded -= set(self.state_outs)
         return None
+
+    def seed_state(self, lst: str, append: cst.Expr, states: list) -> str | None:
+        """The state ``h`` of a list ``lst = [h]`` seeded with it (no binding of h in between, the
+        only item) whose one append a step, `lst.append(h)`, follows every binding of h in the
+        body, on a line of its own: the list holds h before the loop and after each step."""
+        value = append.value.args[0].value
+        if not isinstance(value, cst.Name) or value.value not in states:
+            return None
+        h = value.value
+        loop_start, loop_end = self.ctx.span(self.loop)
+        seed = _bound_list_before(self.ctx, self.parent, self.func, lst, loop_start)
+        if seed is None or len(seed.elements) != 1 or not _is_name(seed.elements[0].value, h):
+            return None
+        at = self.pos(append)
+        before, inside = self.bindings(h, loop_start, loop_end)
+        if any(self.pos(seed) < self.pos(n) for n in before) or any(self.pos(n) > at for n in inside):
+            return None
+        line = self.parent(append)
+        if not isinstance(line, cst.SimpleStatementLine) or line.trailing_whitespace.comment is not None \
+                or line.leading_lines:
+            return None
+        return h
 
     def empty_fails(self, stmt, stacks: dict) -> bool:
         """Whether the original fails by itself where its loop runs no step, or runs every
@@ -1887,6 +1945,11 @@ class _Scan:
         steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
         steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
         for lst, stmt, value in steps:
+            if lst in self.state_outs:
+                # the step's output is the masked state itself: its append line goes
+                line = self.parent(stmt)
+                edits.append((line_start(source, ctx.span(line)[0]), line_end(source, ctx.span(line)[1]), ""))
+                continue
             # `outs.append(` -> `_outs_step = ` and its `)` dropped, `acc = acc + ` / `acc += ` ->
             # `_acc_step = `: rows read inside stay edits
             s, e = ctx.span(stmt)
@@ -1932,7 +1995,8 @@ class _Scan:
                           f"dtype='float32'), {f}.cast({counter}, dtype='float32')) >= {self.mask_from}, "
                           f"{nm}, {states_name}[{i}]){nl}")
         collected = [*appends, *accs]
-        ret = f"{inner}return [{', '.join([*(out_names[l] for l in collected), *lasts])}], [{', '.join(states)}]"
+        ret = (f"{inner}return [{', '.join([*(self.state_outs.get(l) or out_names[l] for l in collected), *lasts])}], "
+               f"[{', '.join(states)}]")
         data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
@@ -2103,6 +2167,10 @@ class _Scan:
             if isinstance(back, tuple):
                 return _to_front(f, self.window_rows(s, back[1], lead), k)
             d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
+            if self.mask_from and back:
+                # row t - back for t >= back; the masked steps before read the first row
+                first = f"{f}.slice_axis({s}, axis={k}, begin=0, end=1)"
+                d = f"{f}.concat({', '.join([first] * back)}, {s}, dim={k})"
             d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
         parts = [data_of(s) for s in rows]
