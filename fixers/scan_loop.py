@@ -100,10 +100,10 @@ _CRF_MASKED = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=
                "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
                "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
                "    alpha = F.where(F.broadcast_add(F.cast(F.zeros_like(alpha), dtype='float32'), "
-               "F.cast(t_n, dtype='float32')) >= 1, alpha, _scan_states[0])\n"
+               "t_n) >= 1, alpha, _scan_states[0])\n"
                "    return [], [alpha]\n"
                "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
-               "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [alpha])\n"
+               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [alpha])\n"
                "alpha = _scan_states[0]\n"
                "return lse(F, alpha, 1)")
 
@@ -731,10 +731,10 @@ class ScanLoop(Fixer):
                              "def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n"
                              "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n"
                              "    last = F.where(F.broadcast_add(F.cast(F.zeros_like(last), dtype='float32'), "
-                             "F.cast(t_n, dtype='float32')) >= 1, last, _scan_states[0])\n"
+                             "t_n) >= 1, last, _scan_states[0])\n"
                              "    return [last], [last]\n"
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
-                             "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [last])\n"
+                             "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [last])\n"
                              "last = _scan_states[0]\nfilled = _scan_outs[0]\nreturn F.swapaxes(filled, 0, 1)", init=""),
                 shapes=[[(2, 4, 3)], [(2, 1, 5)], [(2, 2, 3)]]),
         # ... the list filled by the steps alone, stacked after: an empty loop stacks nothing,
@@ -905,11 +905,12 @@ class ScanLoop(Fixer):
                              "def _scan_step(_scan_data, _scan_states):\n    x_t, x_prev, t_n = _scan_data\n"
                              "    d = _scan_states[0]\n    d = x_t - x_prev + 0.5 * d\n"
                              "    d = F.where(F.broadcast_add(F.cast(F.zeros_like(d), dtype='float32'), "
-                             "F.cast(t_n, dtype='float32')) >= 1, d, _scan_states[0])\n"
+                             "t_n) >= 1, d, _scan_states[0])\n"
                              "    return [d], [d]\n"
                              "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
                              "F.swapaxes(F.slice_like(F.concat(F.slice_axis(x, axis=1, begin=0, end=1), x, dim=1), x, "
-                             "axes=(1,)), 0, 1), F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [d])\n"
+                             "axes=(1,)), 0, 1), F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), "
+                             "axis=1)], [d])\n"
                              "d = _scan_states[0]\nds = _scan_outs[0]\nreturn F.swapaxes(ds, 0, 1)", init=""),
                 shapes=[[(2, 4, 3)], [(2, 1, 3)], [(2, 2, 5)]]),
         # ... the list seeded with the state but appended before the state's update: its rows
@@ -1990,10 +1991,9 @@ class _Scan:
             body_text += nl
         for i, nm in enumerate(states if self.mask_from else ()):
             # a step before the start hands on the state it was given (F.where needs a condition
-            # of the state's shape; cast: the counter's dtype is the sequence's, not the state's)
+            # of the state's shape, in the float32 of the counter: the state's dtype may differ)
             body_text += (f"{inner}{nm} = {f}.where({f}.broadcast_add({f}.cast({f}.zeros_like({nm}), "
-                          f"dtype='float32'), {f}.cast({counter}, dtype='float32')) >= {self.mask_from}, "
-                          f"{nm}, {states_name}[{i}]){nl}")
+                          f"dtype='float32'), {counter}) >= {self.mask_from}, {nm}, {states_name}[{i}]){nl}")
         collected = [*appends, *accs]
         ret = (f"{inner}return [{', '.join([*(self.state_outs.get(l) or out_names[l] for l in collected), *lasts])}], "
                f"[{', '.join(states)}]")
@@ -2175,7 +2175,9 @@ class _Scan:
             return _to_front(f, d, k)
         parts = [data_of(s) for s in rows]
         if counter:
-            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({x}, axis={k}), axis=1)")
+            # the masks' counter in float32: x's own dtype (uint8 pixels) may wrap past its range
+            of = f"{f}.cast({x}, dtype='float32')" if self.mask_from else x
+            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({of}, axis={k}), axis=1)")
         return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
 
     def window_rows(self, s: str, w: str, lead: str) -> str:

@@ -5125,10 +5125,10 @@ class ShapeUses(Fixer):
                                "def _scan_step(_scan_data, _scan_states):\n    x_t, v_n = _scan_data\n"
                                "    acc = _scan_states[0]\n    acc = acc + x_t ** 2\n"
                                "    acc = F.where(F.broadcast_add(F.cast(F.zeros_like(acc), dtype='float32'), "
-                               "F.cast(v_n, dtype='float32')) >= 1, acc, _scan_states[0])\n"
+                               "v_n) >= 1, acc, _scan_states[0])\n"
                                "    return [], [acc]\n"
                                "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
-                               "F.expand_dims(F.contrib.arange_like(x, axis=1), axis=1)], [acc])\n"
+                               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [acc])\n"
                                "acc = _scan_states[0]\n"
                                "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
                                "axis=0, begin=-1, end=None))"),
