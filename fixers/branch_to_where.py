@@ -592,9 +592,10 @@ def _name_ids(func) -> dict[str, list[int]]:
     return out
 
 
-def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
+def _singular(ctx, node: cst.CSTNode, loose: bool = False) -> tuple[str, cst.BaseExpression] | None:
     """(the operation, its singular operand) when ``node`` is a division, ``log``, root... of
-    something, else None."""
+    something, else None; ``loose``: the fluent form of any receiver too (code outside the scope
+    the analysis reads types, a helper's body)."""
     if isinstance(node, cst.BinaryOperation):
         if isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
             return "/", node.right
@@ -607,13 +608,21 @@ def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
         path = ctx.f_path(node.func)
         op = path[-1] if path else None
         args = [a.value for a in node.args if a.keyword is None and not a.star]
-        if op is None and isinstance(node.func, cst.Attribute) and ctx.is_tensor(node.func.value, loose=True):
+        if op is None and isinstance(node.func, cst.Attribute) and (loose or ctx.is_tensor(node.func.value, loose=True)):
             # the fluent form: `x.log()`, `x.broadcast_div(y)`: the receiver is operand 0
             op, args = node.func.attr.value, [node.func.value, *args]
         k = _SINGULAR.get(op) if op is not None else None
         if k is not None and k < len(args):
             return op, args[k]
     return None
+
+
+def singular_operations(ctx, nodes) -> list[tuple[str, cst.BaseExpression]]:
+    """Every division, log, root, norm... under ``nodes`` as (the operation, its singular operand),
+    a fluent ``.log()`` of any receiver counted: where a zero gradient meets its derivative at its
+    singular point, 0 * inf = NaN."""
+    return [hit for node in nodes for sub in [node, *iter_descendants(node)]
+            for hit in [_singular(ctx, sub, loose=True)] if hit is not None]
 
 
 def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If,
@@ -1003,9 +1012,16 @@ def _quiet_condition_methods(ctx, cond) -> frozenset[str]:
     methods = {}
     for c in reversed(list(cls.lineage())):
         methods.update(c.readable_methods())
-    return frozenset(m for m in quiet if m in methods and not any(
-        isinstance(n, cst.Name) and n.value in _DRAWS for n in iter_descendants(methods[m].body)))
+    return frozenset(m for m in quiet if m in methods and not draws_at_random([methods[m].body]))
 
 
 # names whose calls draw random numbers or drop at random: a second evaluation differs
 _DRAWS = frozenset({"random", "Dropout", "dropout", "sample_uniform", "sample_normal", "shuffle"})
+
+
+def draws_at_random(nodes) -> bool:
+    """Code under ``nodes`` names an operator that draws random numbers or drops at random
+    (``F.random.normal``, ``F.Dropout``, ``F.sample_gamma``): one more evaluation moves the
+    random stream every later draw reads."""
+    return any(isinstance(n, cst.Name) and (n.value in _DRAWS or n.value.startswith("sample_"))
+               for node in nodes for n in iter_descendants(node))

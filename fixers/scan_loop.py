@@ -28,6 +28,7 @@ from ._dtypes import DtypeProof
 from ._shared import LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
+from .branch_to_where import draws_at_random, singular_operations
 from ._quiet import called_children, changes_state, quiet_methods
 from .child_branch_cond import cell_children, proven_children
 
@@ -90,6 +91,21 @@ _CRF_LOOP = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
              "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
              "    alpha = lse(F, F.broadcast_add(scores, x[:, t].expand_dims(1)), 1)\n"
              "return lse(F, alpha, 1)")
+
+# _CRF_LOOP as foreach over every row, the steps before row 1 masked
+_CRF_MASKED = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+               "def _scan_step(_scan_data, _scan_states):\n"
+               "    x_t, t_n = _scan_data\n"
+               "    alpha = _scan_states[0]\n"
+               "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
+               "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
+               "    alpha = F.where(F.broadcast_add(F.cast(F.zeros_like(alpha), dtype='float32'), "
+               "t_n) >= 1, alpha, _scan_states[0])\n"
+               "    return [], [alpha]\n"
+               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [alpha])\n"
+               "alpha = _scan_states[0]\n"
+               "return lse(F, alpha, 1)")
 
 
 class ScanLoop(Fixer):
@@ -288,14 +304,18 @@ class ScanLoop(Fixer):
                 shapes=[[(2, 3, 4)], [(3, 1, 4)]]),
         # a CRF's forward algorithm: rows from 1 on, a module helper free of side effects, a
         # transition Parameter handed in; a one-token sentence runs no step, where foreach's
-        # `F.slice_axis(x, axis=1, begin=1, end=None)` raises in MXNet 1.9.1: no rewrite
+        # `F.slice_axis(x, axis=1, begin=1, end=None)` would raise in MXNet 1.9.1: foreach over
+        # every row, step 0 handing on the state it is given (F.where on the counter); the
+        # helper's log is of a log-sum-exp's sum (>= 1), finite in the masked step's backward
         Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
-                None, reason="the loop may run no step", shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)]]),
+                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 2, 3), (3, 3)]]),
         # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the same
         Example(example_module(_CRF_LOOP.replace("for t in range(1, x.shape[1]):",
                                                  "T = x.shape[1]\nfor t in range(1, T):"),
                                imports=_LSE, signature="self, F, x, trans"),
-                None, reason="the loop may run no step", shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)]]),
+                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 5, 3), (3, 3)]]),
         # a helper that keeps what it is given: not known to compute the same in a foreach step
         Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
                                imports=_LSE + _KEPT, signature="self, F, x, trans"),
@@ -702,11 +722,21 @@ class ScanLoop(Fixer):
                 None, reason="`self.embed` is not proven", shapes=[[(2, 5)]]),
         # a list seeded with the first step (values carried forward from `x[:, 0]`): with one
         # step the loop runs none and the seed is stacked alone, where foreach's rows from 1 on
-        # raise in MXNet 1.9.1: no rewrite
+        # would raise in MXNet 1.9.1: foreach over every row, step 0 masked (session 67, h472) --
+        # the list is the state after each step, the seed step 0's (F.where hands it on)
         Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\nfor t in range(1, x.shape[1]):\n"
                              "    last = F.maximum(last, x[:, t])\n    filled.append(last)\n"
                              "return F.stack(*filled, axis=1)", init=""),
-                None, reason="the loop may run no step", shapes=[[(2, 4, 3)], [(2, 1, 5)]]),
+                scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = [last]\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, t_n = _scan_data\n"
+                             "    last = _scan_states[0]\n    last = F.maximum(last, x_t)\n"
+                             "    last = F.where(F.broadcast_add(F.cast(F.zeros_like(last), dtype='float32'), "
+                             "t_n) >= 1, last, _scan_states[0])\n"
+                             "    return [last], [last]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [last])\n"
+                             "last = _scan_states[0]\nfilled = _scan_outs[0]\nreturn F.swapaxes(filled, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 5)], [(2, 2, 3)]]),
         # ... the list filled by the steps alone, stacked after: an empty loop stacks nothing,
         # which raises too, so the rows from 1 on are there wherever the original runs
         Example(scan_example("last = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\nfilled = []\nfor t in range(1, x.shape[1]):\n"
@@ -847,6 +877,47 @@ class ScanLoop(Fixer):
         Example(scan_example("h = F.zeros_like(F.sum(x, axis=1))\n"
                         "for t in range(x.shape[1]):\n    h = h + x[:, t]\n    break\nreturn h", init=""),
                 None, reason="breaks, continues or returns", shapes=[[(2, 3, 4)]]),
+        # ... a Kalman gain `p / (p + r)` in the body (session 67, h472): the masked step 0 divides too, and where
+        # its divisor is 0 the zero gradient F.where passes it meets an infinite derivative
+        # (0 * inf = NaN) the python loop never computes: no rewrite
+        Example(scan_example("p = F.ones_like(F.sum(x, axis=1))\nh = F.sum(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                             "for t in range(1, x.shape[1]):\n    k = p / (p + 0.1)\n"
+                             "    h = h + k * (F.sum(x[:, t], axis=1) - h)\n    p = (1 - k) * p\nreturn h", init=""),
+                None, reason="not masked out: the body takes `/`", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # a log of a sum of exps without the max subtracted: the sum may underflow to 0 in the
+        # masked step (log's derivative infinite there): no rewrite (session 67, h472)
+        Example(scan_example("h = F.sum(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                             "for t in range(1, x.shape[1]):\n    h = F.log(F.sum(F.exp(h + x[:, t]), axis=1, keepdims=True)) + h\n"
+                             "return h", init=""),
+                None, reason="not masked out: the body takes `log`", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # dropout in the body: the masked step 0 would draw too, moving every later step's draws
+        # (session 67, h472): no rewrite
+        Example(scan_example("h = F.sum(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                             "for t in range(1, x.shape[1]):\n    h = h + F.Dropout(x[:, t], p=0.5)\n"
+                             "return h", init=""),
+                None, reason="not masked out: the body draws at random", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # a step reading the row before (GRU-D's time gaps) into a list seeded with the state
+        # (session 67, h472): the masked form's rows back are x after its first row repeated, so
+        # every step has one (step 0's, masked, is row 0)
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
+                             "    d = x[:, t] - x[:, t - 1] + 0.5 * d\n    ds.append(d)\nreturn F.stack(*ds, axis=1)", init=""),
+                scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\n"
+                             "def _scan_step(_scan_data, _scan_states):\n    x_t, x_prev, t_n = _scan_data\n"
+                             "    d = _scan_states[0]\n    d = x_t - x_prev + 0.5 * d\n"
+                             "    d = F.where(F.broadcast_add(F.cast(F.zeros_like(d), dtype='float32'), "
+                             "t_n) >= 1, d, _scan_states[0])\n"
+                             "    return [d], [d]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.swapaxes(F.slice_like(F.concat(F.slice_axis(x, axis=1, begin=0, end=1), x, dim=1), x, "
+                             "axes=(1,)), 0, 1), F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), "
+                             "axis=1)], [d])\n"
+                             "d = _scan_states[0]\nds = _scan_outs[0]\nreturn F.swapaxes(ds, 0, 1)", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 3)], [(2, 2, 5)]]),
+        # ... the list seeded with the state but appended before the state's update: its rows
+        # are not the states after each step: no rewrite
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
+                             "    ds.append(d)\n    d = x[:, t] + 0.5 * d\nreturn F.stack(*ds, axis=1)", init=""),
+                None, reason="other than a state appended after its last update", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
     ]
 
     @staticmethod
@@ -977,6 +1048,8 @@ class _Scan:
         self.parent = lambda node: self.parents.get(id(node))
         self.counters: list = []
         self.dtypes: DtypeProof | None = None
+        self.mask_from = 0      # the steps before it run, their states kept (unmaskable)
+        self.state_outs: dict[str, str] = {}    # seeded list -> the state each step appends (seed_state)
 
     def refuse(self, why: str) -> LoopRefusal:
         return LoopRefusal(f"{self.f}.contrib.foreach over `{self.ctx.code_for(self.seq)}`'s axis is not "
@@ -1630,8 +1703,76 @@ class _Scan:
                 return self.refuse(f"`{nm}` is updated in place, which a Symbol cannot do, and may hold an "
                                    "array something else holds (`=` would leave that one as it was)")
         if not self.empty_fails(loop, {lst: st for lst, st in stacks.items() if lst not in self.seeded}):
-            return self.refuse(_MAY_BE_EMPTY)
+            why = self.unmaskable(rows, states, appends, accs, lasts, proven, helpers)
+            if why is not None:
+                return self.refuse(f"{_MAY_BE_EMPTY}; its steps before the start are not masked out: {why}")
+            # foreach over every row, the steps before the start keeping the states they are
+            # given: one row runs one step, which changes nothing, as the empty python loop
+            self.mask_from, self.start = self.start, 0
         return self.text(t, rows, replaced, states, appends, stacks, accs, augs, lasts)
+
+    def unmaskable(self, rows, states, appends, accs, lasts, proven, helpers) -> str | None:
+        """Why the loop from row c on (`range(c, x.shape[k])`) is not written as foreach over every
+        row whose steps before c hand their states on as given (F.where on the counter), or None.
+        Those steps compute the body on rows the loop never reads, their results dropped: equal
+        values wherever the loop runs, one row (no step) included; F.where passes them a zero
+        gradient, which stays zero through the body unless it meets a derivative that is infinite
+        at a finite value: a division, log, root... (0 * inf = NaN), refused unless its operand is
+        a number literal or a log-sum-exp's sum (>= 1)."""
+        if not self.start or self.cut or self.window is not None:
+            return "only a count from a start past 0 over the whole rest of the axis is masked"
+        if accs or lasts or any(lst not in self.seeded or self.seed_state(lst, appends[lst], states) is None
+                                for lst in appends):
+            return ("the steps collect values (a masked step's would be collected too) other than a state "
+                    "appended after its last update to a list seeded with it (`outs = [h]`)")
+        if not states:
+            return "nothing is carried from step to step"
+        for nm in states:
+            before, inside = self.bindings(nm, *self.ctx.span(self.loop))
+            if any(isinstance(self.bound_value(n), (cst.List, cst.Tuple, cst.ListComp)) or _makes_states(self.bound_value(n))
+                   for n in before) or any(self.cell_returned(n) not in (None, "leaf") for n in inside):
+                return f"`{nm}` holds a list of states (F.where takes one tensor)"
+        scopes = _called_bodies(self.ctx, self.loop.body, proven_children(self.ctx, sized=False) | self.cells)
+        if any(set(called_children(sc)) & self.cells for sc in scopes):
+            # a cell may drop or zone out at random (DropoutCell, ZoneoutCell)
+            return "the body calls a recurrent cell (some draw at random)"
+        if draws_at_random(scopes):
+            return "the body draws at random (a masked step's draws move the random stream)"
+        for scope in scopes:
+            for op, operand in singular_operations(self.ctx, [scope]):
+                if isinstance(operand, (cst.Integer, cst.Float)) and float(operand.value) != 0:
+                    continue
+                if op == "log" and _log_sum_exp_sum(scope, operand):
+                    continue
+                return (f"the body takes `{op}`, whose derivative is infinite at a value a step before the "
+                        "start may reach (its zero gradient would be NaN)")
+        # a seeded list's rows: the seed, then the masked state of every later step -- the
+        # states themselves, step 0's the seed (F.where hands it on)
+        self.state_outs = {lst: self.seed_state(lst, appends[lst], states) for lst in appends}
+        self.seeded -= set(self.state_outs)
+        return None
+
+    def seed_state(self, lst: str, append: cst.Expr, states: list) -> str | None:
+        """The state ``h`` of a list ``lst = [h]`` seeded with it (no binding of h in between, the
+        only item) whose one append a step, `lst.append(h)`, follows every binding of h in the
+        body, on a line of its own: the list holds h before the loop and after each step."""
+        value = append.value.args[0].value
+        if not isinstance(value, cst.Name) or value.value not in states:
+            return None
+        h = value.value
+        loop_start, loop_end = self.ctx.span(self.loop)
+        seed = _bound_list_before(self.ctx, self.parent, self.func, lst, loop_start)
+        if seed is None or len(seed.elements) != 1 or not _is_name(seed.elements[0].value, h):
+            return None
+        at = self.pos(append)
+        before, inside = self.bindings(h, loop_start, loop_end)
+        if any(self.pos(seed) < self.pos(n) for n in before) or any(self.pos(n) > at for n in inside):
+            return None
+        line = self.parent(append)
+        if not isinstance(line, cst.SimpleStatementLine) or line.trailing_whitespace.comment is not None \
+                or line.leading_lines:
+            return None
+        return h
 
     def empty_fails(self, stmt, stacks: dict) -> bool:
         """Whether the original fails by itself where its loop runs no step, or runs every
@@ -1788,7 +1929,7 @@ class _Scan:
         nl = ctx.module.default_newline
         step_names = {(s, back): self.fresh(_step_name(s, back)) for s, back in rows}
         step_fn, states_name, outs_name = self.fresh("_scan_step"), self.fresh("_scan_states"), self.fresh("_scan_outs")
-        counter = self.fresh(f"{t}_n") if self.counters else None
+        counter = self.fresh(f"{t}_n") if self.counters or self.mask_from else None
         data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
         out_names = {lst: self.fresh(f"_{lst}_step") for lst in (*appends, *accs)}
         # the body's own text, edited in place: rows -> step entries, appends -> assignments
@@ -1805,6 +1946,11 @@ class _Scan:
         steps = [(lst, stmt, stmt.value.args[0].value) for lst, stmt in appends.items()]
         steps += [(nm, stmt, term) for nm, (stmt, term) in accs.items()]
         for lst, stmt, value in steps:
+            if lst in self.state_outs:
+                # the step's output is the masked state itself: its append line goes
+                line = self.parent(stmt)
+                edits.append((line_start(source, ctx.span(line)[0]), line_end(source, ctx.span(line)[1]), ""))
+                continue
             # `outs.append(` -> `_outs_step = ` and its `)` dropped, `acc = acc + ` / `acc += ` ->
             # `_acc_step = `: rows read inside stay edits
             s, e = ctx.span(stmt)
@@ -1843,8 +1989,14 @@ class _Scan:
         first = nl.join(lines) + nl
         if not body_text.endswith(("\n", "\r")):
             body_text += nl
+        for i, nm in enumerate(states if self.mask_from else ()):
+            # a step before the start hands on the state it was given (F.where needs a condition
+            # of the state's shape, in the float32 of the counter: the state's dtype may differ)
+            body_text += (f"{inner}{nm} = {f}.where({f}.broadcast_add({f}.cast({f}.zeros_like({nm}), "
+                          f"dtype='float32'), {counter}) >= {self.mask_from}, {nm}, {states_name}[{i}]){nl}")
         collected = [*appends, *accs]
-        ret = f"{inner}return [{', '.join([*(out_names[l] for l in collected), *lasts])}], [{', '.join(states)}]"
+        ret = (f"{inner}return [{', '.join([*(self.state_outs.get(l) or out_names[l] for l in collected), *lasts])}], "
+               f"[{', '.join(states)}]")
         data = self.data(rows, counter is not None)
         tail = [f"{outs_name}, {states_name} = {f}.contrib.foreach({step_fn}, {data}, [{', '.join(states)}])"]
         if len(states) == 1:
@@ -1945,7 +2097,7 @@ class _Scan:
         if indent.strip():
             return self.refuse("the statement shares its line with other code")
         step_names = {(s, back): self.fresh(_step_name(s, back)) for s, back in rows}
-        counter = self.fresh(f"{t}_n") if self.counters else None
+        counter = self.fresh(f"{t}_n") if self.counters or self.mask_from else None
         data_name = self.fresh("_scan_data") if len(rows) + bool(counter) > 1 else None
         edits = [(*ctx.span(node), _row_text(f, step_names[key], self.axis, keeps)) for node, key, keeps in replaced]
         got = self.counter_edits(counter)
@@ -2015,11 +2167,17 @@ class _Scan:
             if isinstance(back, tuple):
                 return _to_front(f, self.window_rows(s, back[1], lead), k)
             d = s if not self.start - back else f"{f}.slice_axis({s}, axis={k}, begin={self.start - back}, end=None)"
+            if self.mask_from and back:
+                # row t - back for t >= back; the masked steps before read the first row
+                first = f"{f}.slice_axis({s}, axis={k}, begin=0, end=1)"
+                d = f"{f}.concat({', '.join([first] * back)}, {s}, dim={k})"
             d = lead if (s, back) == (x, 0) else f"{f}.slice_like({d}, {lead}, axes=({k},))"
             return _to_front(f, d, k)
         parts = [data_of(s) for s in rows]
         if counter:
-            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({x}, axis={k}), axis=1)")
+            # the masks' counter in float32: x's own dtype (uint8 pixels) may wrap past its range
+            of = f"{f}.cast({x}, dtype='float32')" if self.mask_from else x
+            parts.append(f"{f}.expand_dims({f}.contrib.arange_like({of}, axis={k}), axis=1)")
         return parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
 
     def window_rows(self, s: str, w: str, lead: str) -> str:
@@ -2153,6 +2311,108 @@ def _quiet_functions(module: cst.Module, called: set[str]) -> frozenset[str]:
         if not any(changes_state(n) for n in iter_descendants(stmt.body)):
             out.add(stmt.name.value)
     return frozenset(out)
+
+
+def _called_bodies(ctx, body, layers: frozenset[str]) -> list:
+    """``body`` and the bodies of what it calls, transitively: the module's functions called by
+    name and the block's methods called on `self` (``layers``, its proven child layers, left out:
+    dense, convolution and recurrent layers)."""
+    functions = {st.name.value: st for st in ctx.module.body if isinstance(st, cst.FunctionDef)}
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    methods = {}
+    for c in (cls.lineage() if cls is not None else ()):
+        for name, fn in c.readable_methods().items():
+            methods.setdefault(name, fn)
+    out, seen, todo = [], set(), [body]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        for name in names_in(node) & functions.keys() - seen:
+            seen.add(name)
+            todo.append(functions[name].body)
+        for attr in set(called_children(node)) - layers - seen:
+            seen.add(attr)
+            if attr in methods:
+                todo.append(methods[attr].body)
+    return out
+
+
+def _log_sum_exp_sum(scope, operand) -> bool:
+    """``operand`` is ``sum(exp(z - m), axis=a)`` with ``m = max(z, axis=a, keepdims=True)``
+    (inline, or a name ``scope`` binds once, z not bound after it): the max row's term is
+    exp(0) = 1 and the others are >= 0, so the sum is >= 1 wherever z is finite, and log's
+    derivative 1/sum is finite there."""
+    summed = _reduction(operand, "sum")
+    if summed is None:
+        return False
+    exp, axis = summed
+    inner = _unary(exp, "exp")
+    if inner is None:
+        return False
+    if isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, cst.Subtract):
+        z, m = inner.left, inner.right
+    elif isinstance(inner, cst.Call) and _call_name(inner) == "broadcast_sub" and len(inner.args) == 2 \
+            and not any(a.keyword or a.star for a in inner.args):
+        z, m = inner.args[0].value, inner.args[1].value
+    else:
+        return False
+    code = cst.Module([]).code_for_node
+    if isinstance(m, cst.Name):
+        binds = [a for a in iter_descendants(scope) if isinstance(a, cst.Assign) and any(
+            isinstance(tg.target, cst.Name) and tg.target.value == m.value for tg in a.targets)]
+        if len(binds) != 1 or len(binds[0].targets) != 1:
+            return False
+        after = False
+        for n in iter_descendants(scope):
+            # z (or the axis) bound after m: m is another z's max
+            if n is binds[0]:
+                after = True
+            elif after and isinstance(n, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and any(
+                    names_in(tg) & (names_in(z) | names_in(axis))
+                    for tg in ([t.target for t in n.targets] if isinstance(n, cst.Assign) else [n.target])):
+                return False
+        m = binds[0].value
+    top = _reduction(m, "max", keepdims=True)
+    return top is not None and code(top[0]) == code(z) and code(top[1]) == code(axis) and names_in(z) != set()
+
+
+def _makes_states(value) -> bool:
+    """``value`` is a cell's ``begin_state(...)`` call: a list of states."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "begin_state"
+
+
+def _call_name(call: cst.Call) -> str | None:
+    return call.func.attr.value if isinstance(call.func, cst.Attribute) else \
+        call.func.value if isinstance(call.func, cst.Name) else None
+
+
+def _unary(node, op: str):
+    """x of ``F.op(x)`` or ``x.op()``, else None."""
+    if not isinstance(node, cst.Call) or _call_name(node) != op or any(a.star or a.keyword for a in node.args):
+        return None
+    if len(node.args) == 1:
+        return node.args[0].value
+    return node.func.value if not node.args and isinstance(node.func, cst.Attribute) else None
+
+
+def _reduction(node, op: str, keepdims: bool = False):
+    """(x, axis) of ``F.op(x, axis=a)`` / ``x.op(axis=a)`` (``keepdims``: with keepdims=True, else
+    without it), else None."""
+    if not isinstance(node, cst.Call) or _call_name(node) != op or any(a.star for a in node.args):
+        return None
+    positional = [a.value for a in node.args if a.keyword is None]
+    if len(positional) > 1 or not positional and not isinstance(node.func, cst.Attribute):
+        return None
+    x = positional[0] if positional else node.func.value
+    keep = kwarg(node, "keepdims")
+    if (keep is not None and isinstance(keep, cst.Name) and keep.value == "True") != keepdims:
+        return None
+    if keep is not None and not (isinstance(keep, cst.Name) and keep.value in ("True", "False")):
+        return None
+    axis = kwarg(node, "axis")
+    if axis is None or {a.keyword.value for a in node.args if a.keyword} - {"axis", "keepdims"}:
+        return None
+    return x, axis
 
 
 def is_target(parents, name: cst.Name) -> bool:

@@ -5212,6 +5212,24 @@ class ShapeUses(Fixer):
                 example_module("outs = []\nfor f in feats:\n    outs.append(F.relu(f).reshape((0, -3)))\n"
                                "return F.concat(*outs, dim=1)", signature="self, F, *feats"),
                 shapes=[[(2, 3, 4), (2, 2, 5)], [(1, 2, 2)]]),
+        # `range(1, n)` with another use of n on an axis of one row (session 67, h472): foreach over
+        # every row, step 0 handing on the state it is given (scan_loop's masked steps)
+        Example(example_module("n = x.shape[1]\nacc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                               "for v in range(1, n):\n"
+                               "    acc = acc + F.squeeze(F.slice_axis(x, axis=1, begin=v, end=v + 1), axis=1) ** 2\n"
+                               "return acc / n"),
+                example_module("acc = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+                               "def _scan_step(_scan_data, _scan_states):\n    x_t, v_n = _scan_data\n"
+                               "    acc = _scan_states[0]\n    acc = acc + x_t ** 2\n"
+                               "    acc = F.where(F.broadcast_add(F.cast(F.zeros_like(acc), dtype='float32'), "
+                               "v_n) >= 1, acc, _scan_states[0])\n"
+                               "    return [], [acc]\n"
+                               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [acc])\n"
+                               "acc = _scan_states[0]\n"
+                               "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
+                               "axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 1, 4)], [(2, 2, 4)], [(2, 5, 3)]]),
     ]
 
     @classmethod
