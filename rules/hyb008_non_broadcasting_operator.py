@@ -1564,6 +1564,18 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a loop over the keepdims means a method returns, spread by `broadcast_mul` (MXNet 1.9.1
+        # on (3, 4): eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def _maps(self, F, r):
+                return [F.mean(p, axis=1, keepdims=True) for p in F.split(r, num_outputs=2, axis=1)]
+            def hybrid_forward(self, F, x):
+                for a in self._maps(F, F.tanh(x)):
+                    x = x + F.broadcast_mul(a, F.square(x) - x)
+                return x
+        """,
         # a loop over a comprehension's items: the comprehension's own `a` (each split piece,
         # (3, 2)) is not the outer keepdims `a`, so the items are relu'd pieces of one shape with
         # `y` (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 2), equal)
@@ -3352,6 +3364,18 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # ... and with a plain `*`: the loop runs over the list the method returns, each item a
+        # (3, 1) keepdims mean (MXNet 1.9.1 on (3, 4): eager (3, 4), hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _maps(self, F, r):
+                    return [F.mean(p, axis=1, keepdims=True) for p in F.split(r, num_outputs=2, axis=1)]
+                def hybrid_forward(self, F, x):
+                    for a in self._maps(F, F.tanh(x)):
+                        x = x + a * (F.square(x) - x)
+                    return x
+            """, line=8, message="`a` is reduced with keepdims=True"),
         # a loop over a one-pass comprehension of keepdims means (Zero-DCE's curve maps): each
         # pass's `a` is (N, 1) against the (N, C) image (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_mul`)
@@ -5555,10 +5579,35 @@ class NonBroadcastingOperator(Rule):
             self._evidence.pop(name, None)
             self._lists.pop(name, None)
         it = node.iter
-        if isinstance(node.target, cst.Name) and isinstance(it, cst.Name):
+        if not isinstance(node.target, cst.Name):
+            return
+        if isinstance(it, cst.Name):
             ev = self._lists.get(it.value)
-            if ev is not None and ev is not _CONFLICT:
-                self._evidence[node.target.value] = ev
+        elif isinstance(it, cst.Call):
+            ev = self._returned_items(it)
+        else:
+            return
+        if ev is not None and ev is not _CONFLICT:
+            self._evidence[node.target.value] = ev
+
+    def _returned_items(self, call: cst.Call):
+        """The items' evidence of the list every ``return`` of the helper ``call`` runs builds
+        (a display or a one-pass comprehension, `return [F.mean(a, axis=1, keepdims=True) for a
+        in parts]`), read as ``_helper_evidence`` reads a returned value; None when a return is
+        anything else or the returns disagree."""
+        def items(returns):
+            ev = None
+            for r in returns:
+                if _one_pass_comprehension(r.value):
+                    ev = _joined(ev, self._comprehension_item(r.value))
+                elif isinstance(r.value, cst.List) and r.value.elements and not any(
+                        isinstance(e, cst.StarredElement) for e in r.value.elements):
+                    for e in r.value.elements:
+                        ev = _joined(ev, self._evidence_of(e.value, 1))
+                else:
+                    return None
+            return ev
+        return self._read_helper(call, 0, items)
 
     def _comprehension_item(self, comp: cst.ListComp):
         """The evidence of ``comp.elt`` with the comprehension's name taken off while it is read."""
