@@ -41,9 +41,9 @@ KNOWN: dict[str, str] = {
     "zerodce/p23_subclass_curve_plain_mul_mean_map.py":
         "HYB008 in a subclass override of `_curve(self, F, x, a)`: `x + a * (F.square(x) - x)` where `a` is the "
         "loop name of the base's `for a in self._maps(F, self.head(x))`, `_maps` overridden to return a one-pass "
-        "comprehension of keepdims channel means; a loop over a list a method returns binds nothing, and a helper "
-        "parameter takes no evidence from a caller's loop name or rebound `x` (inline, a loop over such a "
-        "comprehension is reported)",
+        "comprehension of keepdims channel means; `self._maps` may run the base's or the override (two methods: "
+        "their returned lists are not read), and a helper parameter takes no evidence from a caller's loop name "
+        "while another argument is a rebound local (inline, or through one method, the loop is reported)",
 }
 
 SUITE = ProbeSuite("probes_s67", KNOWN)
