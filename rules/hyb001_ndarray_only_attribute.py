@@ -177,6 +177,23 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a module function held on self by a constructor parameter (`self.fold = fold`): the call
+        # runs whatever the caller passed (here the default `flat`, reshape codes), not the module
+        # function that shares the parameter's name (MXNet 1.9.1 on (2, 3, 4): eager and
+        # hybridized (2, 12), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def flat(x):
+            return x.reshape((0, -1))
+        def fold(x):
+            return x.reshape((x.shape[0], -1))
+        class Net(HybridBlock):
+            def __init__(self, fold=flat, **kwargs):
+                super().__init__(**kwargs)
+                self.fold = fold
+            def hybrid_forward(self, F, x):
+                return F.tanh(self.fold(x))
+        """,
         # a method reached through a local `partial(self._head, F)`, flattening by reshape codes
         # (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 12), equal)
         """
@@ -750,6 +767,36 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a module function stored on self by name in __init__ (`self.partition =
+        # window_partition`, DaViT/Swin ports): an instance attribute is not bound, so the call
+        # hands the function the tensor as it is (MXNet 1.9.1 on (2, 3, 4): eager (2, 6, 2),
+        # hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def window_partition(x, ws):
+                return x.reshape((x.shape[0], -1, ws))
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.partition = window_partition
+                def hybrid_forward(self, F, x):
+                    return self.partition(x, 2)
+            """, line=4, message="`x.shape`"),
+        # ... or a choice between two module functions: either may run (MXNet 1.9.1 on (2, 3, 4),
+        # codes=False: eager (2, 12), hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def by_codes(x):
+                return x.reshape((0, -1))
+            def by_shape(x):
+                return x.reshape((x.shape[0], -1))
+            class Net(HybridBlock):
+                def __init__(self, codes=False, **kwargs):
+                    super().__init__(**kwargs)
+                    self.flatten = by_codes if codes else by_shape
+                def hybrid_forward(self, F, x):
+                    return self.flatten(x)
+            """, line=6, message="`x.shape`"),
         # ... and reading `x.shape` there: the partial binds F, the call hands the helper the
         # tensor (MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
         Invalid("""

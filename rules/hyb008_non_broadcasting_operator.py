@@ -1641,6 +1641,32 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a loop over the keepdims means a method returns, spread by `broadcast_mul` (MXNet 1.9.1
+        # on (3, 4): eager and hybridized (3, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def _maps(self, F, r):
+                return [F.mean(p, axis=1, keepdims=True) for p in F.split(r, num_outputs=2, axis=1)]
+            def hybrid_forward(self, F, x):
+                for a in self._maps(F, F.tanh(x)):
+                    x = x + F.broadcast_mul(a, F.square(x) - x)
+                return x
+        """,
+        # a loop over a comprehension's items: the comprehension's own `a` (each split piece,
+        # (3, 2)) is not the outer keepdims `a`, so the items are relu'd pieces of one shape with
+        # `y` (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 2), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                a = F.mean(x, axis=1, keepdims=True)
+                maps = [F.relu(a) for a in F.split(x, num_outputs=2, axis=1)]
+                y = F.slice_axis(F.broadcast_mul(a, x), axis=1, begin=0, end=2)
+                for m in maps:
+                    y = y + m * F.tanh(y)
+                return y
+        """,
         # a stabiliser bound by a flag whose default takes the python branch: a block built with
         # its defaults subtracts 0 (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -3421,6 +3447,43 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # ... and with a plain `*`: the loop runs over the list the method returns, each item a
+        # (3, 1) keepdims mean (MXNet 1.9.1 on (3, 4): eager (3, 4), hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _maps(self, F, r):
+                    return [F.mean(p, axis=1, keepdims=True) for p in F.split(r, num_outputs=2, axis=1)]
+                def hybrid_forward(self, F, x):
+                    for a in self._maps(F, F.tanh(x)):
+                        x = x + a * (F.square(x) - x)
+                    return x
+            """, line=8, message="`a` is reduced with keepdims=True"),
+        # a loop over a one-pass comprehension of keepdims means (Zero-DCE's curve maps): each
+        # pass's `a` is (N, 1) against the (N, C) image (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    maps = [F.mean(p, axis=1, keepdims=True) for p in F.split(x, num_outputs=2, axis=1)]
+                    for a in maps:
+                        x = x + a * (F.square(x) - x)
+                    return x
+            """, line=7, message="`a` is reduced with keepdims=True"),
+        # ... or over a list appended to in an earlier loop (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    stats = []
+                    for p in F.split(x, num_outputs=2, axis=1):
+                        stats.append(F.max(p, axis=1, keepdims=True))
+                    for s in stats:
+                        x = F.exp(x - s)
+                    return x
+            """, line=9, message="`s` is reduced with keepdims=True"),
         # ... and whose default takes the keepdims branch (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`); no rewrite: built with stable=False `m` is 0
         Invalid("""
@@ -5637,6 +5700,57 @@ class NonBroadcastingOperator(Rule):
             merged.append(out)
         self._restore(tuple(merged))
 
+    # A loop over a python list built here (a display, appends, a one-pass comprehension) whose
+    # items show one evidence binds its name to that evidence: each pass holds one item, and an
+    # operator of the body that fails for it fails on that pass (Zero-DCE's `for a in maps:`
+    # over keepdims curve means).  Any other loop leaves its name holding nothing.
+    def visit_For(self, node: cst.For) -> None:
+        if self._idle:
+            return
+        for name in target_names(node.target):
+            self._evidence.pop(name, None)
+            self._lists.pop(name, None)
+        it = node.iter
+        if not isinstance(node.target, cst.Name):
+            return
+        if isinstance(it, cst.Name):
+            ev = self._lists.get(it.value)
+        elif isinstance(it, cst.Call):
+            ev = self._returned_items(it)
+        else:
+            return
+        if ev is not None and ev is not _CONFLICT:
+            self._evidence[node.target.value] = ev
+
+    def _returned_items(self, call: cst.Call):
+        """The items' evidence of the list every ``return`` of the helper ``call`` runs builds
+        (a display or a one-pass comprehension, `return [F.mean(a, axis=1, keepdims=True) for a
+        in parts]`), read as ``_helper_evidence`` reads a returned value; None when a return is
+        anything else or the returns disagree."""
+        def items(returns):
+            ev = None
+            for r in returns:
+                if _one_pass_comprehension(r.value):
+                    ev = _joined(ev, self._comprehension_item(r.value))
+                elif isinstance(r.value, cst.List) and r.value.elements and not any(
+                        isinstance(e, cst.StarredElement) for e in r.value.elements):
+                    for e in r.value.elements:
+                        ev = _joined(ev, self._evidence_of(e.value, 1))
+                else:
+                    return None
+            return ev
+        return self._read_helper(call, 0, items)
+
+    def _comprehension_item(self, comp: cst.ListComp):
+        """The evidence of ``comp.elt`` with the comprehension's name taken off while it is read."""
+        name = comp.for_in.target.value
+        held = self._evidence.pop(name, None)
+        try:
+            return self._evidence_of(comp.elt)
+        finally:
+            if held is not None:
+                self._evidence[name] = held
+
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
     def leave_Assign(self, node: cst.Assign) -> None:
@@ -5732,6 +5846,11 @@ class NonBroadcastingOperator(Rule):
             for e in value.elements:
                 ev = _joined(ev, self._evidence_of(e.value))
             self._lists[target.value] = ev
+        if isinstance(target, cst.Name) and _one_pass_comprehension(value):
+            # `maps = [F.mean(a, axis=1, keepdims=True) for a in parts]`: every item is a value of
+            # the one element expression, read with the comprehension's own name unbound (it is
+            # local to the comprehension: an outer `a` says nothing of it)
+            self._lists[target.value] = self._comprehension_item(value)
         if isinstance(target, cst.Name) and isinstance(value, (cst.List, cst.Tuple, cst.Dict)):
             # `stats = {"mu": z.mean(axis=1, keepdims=True)}` / `pair = (q, m)` kept as made
             # (_held_items): `stats["mu"]`, and `pair`'s items where it is unpacked, hold each

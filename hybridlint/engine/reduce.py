@@ -154,6 +154,8 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
 # operator's name (``HybridLambda('tanh')``); ``X.hybrid_forward = fn``.
 _NAMED_LAMBDA = re.compile(r"HybridLambda\((?:[^()]*?\bfunction\s*=\s*|\s*)(?!lambda\b)[A-Za-z_][\w.]*\s*[,)]")
 _INSTALLS = re.compile(r"\.hybrid_forward\s*=[^=]")
+# `self.<attr> = name` / `self.<attr> = name if ... else other`: the names a held function may be
+_SELF_NAME_STORE = re.compile(r"self\.\w+\s*=\s*\(?\s*([A-Za-z_]\w*)\b(?!\s*[.(\[])(?:[^\n]*?\belse\s+([A-Za-z_]\w*))?")
 # a class namespace for type(name, bases, namespace): dict(hybrid_forward=fn) or {'hybrid_forward': fn}
 # (led by the literal, which the regex engine finds fast; a loose gate, the finder checks the call)
 _NAMESPACE_KEY = re.compile(r"""hybrid_forward['"]?\s*[=:]""")
@@ -487,6 +489,15 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             for stmt in optional.pop(name):
                 kept_ids.add(id(stmt))
                 roots.append(_lines_of(pieces, stmt))
+    # a module function `__init__` stores on self by its bare name (`self.partition =
+    # window_partition`, or a choice `f if c else g`): hybrid code calling the attribute runs it
+    # (scopes.ScopeFinder._held_function)
+    for found in _SELF_NAME_STORE.findall(init_text) if "self." in init_text else ():
+        for name in [n for n in found if n in optional]:
+            if all(_is_function(stmt) for stmt in optional[name]):
+                for stmt in optional.pop(name):
+                    kept_ids.add(id(stmt))
+                    roots.append(_lines_of(pieces, stmt))
     # a module function that builds a Sequential and is called where children are declared
     # (`self.body = conv_bn(8, 3)`): declared.sequential_builders reads it
     while needed_text and optional:

@@ -950,6 +950,8 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 _LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
+# `self.<attr> = name` or `self.<attr> = name if ... else other`: the stores `_held_function` may read
+_NAME_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*[A-Za-z_]\w*\s*(?:$|#|;|\)|\bif\b)", re.M)
 # `for f in self._filters:`: the loop names _looped_object_methods may read
 _SELF_LOOP = re.compile(r"\bfor\s+(\w+)\s+in\s+self\.\w+\s*:")
 
@@ -1614,6 +1616,7 @@ class ScopeFinder:
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
+        self._binds_name: frozenset[str] | None = None        # self attributes stored a bare name
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._partial_calls: dict[int, cst.Call | None] = {}    # (_partial_call), by the call's id
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
@@ -2868,7 +2871,8 @@ class ScopeFinder:
         return (self._methods_named(scope.cls, func.attr.value)
                 or [(fn, None) for fn in self._held_table_pick(func, scope)]
                 or [(fn, None) for fn in self._held_partial(func, scope)]
-                or [(fn, None) for fn in self._held_lambda(func, scope)])
+                or [(fn, None) for fn in self._held_lambda(func, scope)]
+                or [(fn, None) for fn in self._held_function(func, scope)])
 
     def _picked_methods(self, name: cst.BaseExpression, scope: Scope | None,
                         ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
@@ -2999,6 +3003,44 @@ class ScopeFinder:
                 out.extend(chosen)
             return out or None
         return self._held_pick(func, scope, "lambda", pick)
+
+    def _held_function(self, func: cst.Attribute, scope: Scope) -> list[cst.FunctionDef]:
+        """``self.partition(x, ws)`` where every assignment of ``self.partition`` in the class's
+        lineage names a module function of this file (``self.partition = window_partition``, or
+        a choice ``f if cond else g`` between such names): an instance attribute is not bound, so
+        the call hands the function its arguments as they are (MXNet 1.9.1: the function's
+        ``x.shape`` raises AttributeError hybridized).  The name must be bound once at module
+        level and be no parameter or local of any method of the lineage (``self.act = act`` of
+        an ``__init__(self, act=...)`` is whatever the caller passed); anything else reaches
+        nothing."""
+        if func.value.value != "self" or scope.cls is None:
+            return []
+        if self._binds_name is None:
+            self._binds_name = frozenset(_NAME_STORE.findall(self.source))
+        if func.attr.value not in self._binds_name:
+            return []       # (most attributes hold a child block or a number: no walk of the methods)
+        methods = [fn for hc in self._lineage(scope.cls) for fn in hc.readable_methods().values()]
+
+        def named(value) -> "list[str] | None":
+            if type(value) is cst.Name:
+                return [value.value]
+            if type(value) is cst.IfExp:
+                a, b = named(value.body), named(value.orelse)
+                return a + b if a and b else None
+            return None
+
+        def pick(values):
+            names = [named(v) for v in values or ()]
+            if not names or None in names:
+                return None
+            flat = {n for ns in names for n in ns}
+            if "*" in self._module_bindings() or any(
+                    self._module_bindings().get(n, 0) != 1 or n not in self._functions
+                    or any(n in {p.name.value for p in _param_list(fn)} or _bound_values(n, [fn], None) != []
+                           for fn in methods) for n in flat):
+                return None
+            return [self._functions[n] for n in sorted(flat)]
+        return self._held_pick(func, scope, "function", pick)
 
     def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
         """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling
