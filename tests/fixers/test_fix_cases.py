@@ -1823,6 +1823,15 @@ EXPECTED = {
     # subclass passes negative. At 7e0e77d1 4 changed and 11 failing eagerly in MXNet 1.9.1 (61/87,
     # 20/62); now 0, 0 (MXNet 49/87, 25/62; the runtime refuses numpy mode, hence 58 blocks)
     "fix_cases_harm_s67": (49, 87, 25, 58),
+    # session 67, h479: 14 blind blocks written before reading the fixers (DeepSDF auto-decoder and clamped
+    # loss, SoundStream RVQ and strided encoder, DCN-V2 cross-mix and stacked/parallel, UnivNet LVC by
+    # windows and by a reshape, Cellpose flow loss and style U-Net, NCP LTC cell and sequence, two combos).
+    # First contact at 53d5f001: 51/68, 7/14, 0 changed, 0 failing eagerly (MXNet 1.9.1 and the runtime
+    # alike). Left (17 findings): hop = T // L (6), a (S,) Parameter against an operand of unstated rank
+    # (7), a python loop over x.shape[1] (2), a child's output "may be a tuple" (1), sizes in a repeat and
+    # a split reshape (1); analyzer misses in bench/RESULTS.md (`U[i][e].T`, a list-held `.data()`, (S, S)
+    # Parameter times a (B, S, S) broadcast result)
+    "fix_cases_probes_s67c": (51, 68, 7, 14),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
