@@ -1905,6 +1905,24 @@ class ShapeUses(Fixer):
                                "def ramp(self, F, n):\n    return F.arange(n) * 2\n\n"
                                "def twice(self, F, x):\n    return self.ramp(F, 4)"), None,
                 reason="other than by a call in this function", shapes=[[(2, 3)]]),
+        # a size handed to a helper that uses it otherwise (swin's roll as two slices, a head split by
+        # the caller's sizes, RAFT's coordinate grid of python sizes): the refusal names the helper,
+        # and for a public one who else may call it
+        Example(_helper_module("y = self.roll(F, x, 1, 1, x.shape[1])\nreturn F.broadcast_add(x, y)",
+                               "def roll(self, F, x, s, axis, size):\n"
+                               "    return F.concat(F.slice_axis(x, axis=axis, begin=s, end=size),\n"
+                               "                    F.slice_axis(x, axis=axis, begin=0, end=s), dim=axis)"), None,
+                reason="is handed to `roll` (line 10), a function of this file that uses it as a python number "
+                       "(`roll` is public: a subclass in another module may override it)", shapes=[[(2, 4, 3)]]),
+        Example(_helper_module("b, n, d = x.shape\nreturn self._heads(x, b, n)",
+                               "def _heads(self, t, b, n):\n    return t.reshape((b, n, 2, -1)).transpose((0, 2, 1, 3))"),
+                None, reason="is handed to `_heads` (line 10), a function of this file that uses it as a python "
+                             "number: the fixer rewrites a helper only where", shapes=[[(2, 3, 4)]]),
+        Example(_helper_module("b, c, h, w = x.shape\nreturn F.broadcast_add(x, grid(b, h, w))",
+                               "def grid(b, h, w):\n    ys = nd.arange(h).reshape((1, 1, h, 1))\n"
+                               "    return ys.broadcast_to((b, 1, h, w))", method=False),
+                None, reason="(`grid` is public: other modules may call it with other sizes)",
+                shapes=[[(2, 3, 4, 5)]]),
         # a size beside another input: a tie the statements run on every call make after it
         # (an operator between two tensors, a comparison too, ran with one dtype)
         Example(example_module("y = F.relu(v) * x.shape[1]\nreturn F.broadcast_add(x, y)", signature="self, F, x, v"),
@@ -3938,11 +3956,12 @@ class ShapeUses(Fixer):
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
                 None, reason="'reflect' padding", shapes=[[(1, 2, 5, 6)]]),
         # sizes handed to a helper that neither resizes to them, builds positions of them nor only
-        # computes a padding: the refusal names the use, not the helper-resize or padding step
+        # computes a padding: the refusal names the use (the call handing it), not the helper-resize
+        # or padding step
         Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
                                "def scale(self, F, x, n):\n    labels = F.ones((n,)) * 2\n"
                                "    return F.broadcast_add(x, labels)"),
-                None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
+                None, reason="`n` (line 11) is handed to `scale` (line 11)", shapes=[[(3, 3)]]),
         # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
         # give (N + 2)-d only): a Conv2D output is 4-d, so its split needs no rank from the input
         Example(_module("y = self.conv(x)\nreturn y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)",
@@ -5852,6 +5871,9 @@ class _Rewriter:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
                         "F.contrib.cond")
+            handed = self._handed_to_helper(parent)
+            if handed is not None:
+                return handed
             arith = arith or self._size_math(parent)
             cur = parent
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
@@ -5865,6 +5887,26 @@ class _Rewriter:
                     "of the block's state and write its uses with shape-free ops (reshape codes 0/-1, "
                     "F.broadcast_like, F.reshape_like)")
         return arith
+
+    def _handed_to_helper(self, arg) -> str | None:
+        """Why a size handed as an argument to a function of this file (``self.roll(F, x, s, 1, H)``,
+        ``coords_grid(b, h, w)``) is left: the helper holds the use, and a rewrite there changes
+        it for every caller.  Asked only once every rewrite declined the use (the resize and arange
+        helpers, ``_helper`` / ``_arange_helper``, took theirs before); None for other constructs."""
+        call = self.flow.parent(arg) if isinstance(arg, cst.Arg) else None
+        found = self._helper_def(call.func) if isinstance(call, cst.Call) and call.func is not arg else None
+        if found is None:
+            return None
+        _, name = found
+        # a public name may be called from other modules (a method: overridden by a subclass there)
+        who = "a subclass in another module may override it" if isinstance(call.func, cst.Attribute) \
+            else "other modules may call it with other sizes"
+        public = "" if name.startswith("_") and not name.startswith("__") else f" (`{name}` is public: {who})"
+        return (f"is handed to `{name}` (line {self._line(call)}), a function of this file that uses it "
+                f"as a python number{public}: the fixer rewrites a helper only where the size is a "
+                "resize's height/width or an arange's length; pass the tensor the size is read from "
+                "instead and build from it there (F.contrib.arange_like(t, axis=i) for positions, "
+                "F.slice_like for a crop, reshape codes 0/-1 for a reshape)")
 
     def _size_math(self, node) -> str | None:
         """Why python math on a size (a root, an undecided ``min``/``max``, a rounded fraction,
