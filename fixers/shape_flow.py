@@ -2718,6 +2718,11 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[0]\nk = int(n * self.ratio)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
                         init="self.ratio = 0.5"),
                 None, reason="rounds a quotient or a fraction of a size", shapes=[[(4, 3)]]),
+        # rounded half up (a count of masked spans): the same fraction, named as such
+        Example(_module("n = x.shape[0]\nk = int(self.p * n / 2 + 0.5)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
+                        init="self.p = 0.5"),
+                None, reason="is used in `int(self.p * n / 2 + 0.5)`, which rounds a quotient or a fraction of a size",
+                shapes=[[(4, 3)]]),
         Example(_module("q, r = divmod(x.shape[1], 2)\nreturn F.concat(x, F.ones((x.shape[0], r)), dim=1) * 2"),
                 None, reason="a quotient and remainder of a size", shapes=[[(2, 5)]]),
         # the pad read again, or zeros of another length: not that padding (the width, a size of
@@ -5214,10 +5219,14 @@ _ROUNDING = frozenset({"math.ceil", "math.floor", "round", "builtins.round", "in
 
 
 def _scaled(node) -> bool:
-    """``node`` divides or scales (``n / k``, ``n * ratio``): what a rounding then cuts to an int."""
-    return isinstance(node, cst.BinaryOperation) and (
-        isinstance(node.operator, cst.Divide)
-        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None)
+    """``node`` divides or scales (``n / k``, ``n * ratio``), or adds to such a term (rounding half
+    up, HuBERT's span count ``int(p * T / m + 0.5)``): what a rounding then cuts to an int."""
+    if not isinstance(node, cst.BinaryOperation):
+        return False
+    if isinstance(node.operator, (cst.Add, cst.Subtract)):
+        return _scaled(node.left) or _scaled(node.right)
+    return isinstance(node.operator, cst.Divide) \
+        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None
 
 
 def _top_unpacked(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
