@@ -142,7 +142,7 @@ from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
-from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
+from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test,
                       offset_width, product, reshape_output, same_rank, shape_flow, solve_codes, solve_prefix,
@@ -1923,6 +1923,32 @@ class ShapeUses(Fixer):
                                "    return ys.broadcast_to((b, 1, h, w))", method=False),
                 None, reason="(`grid` is public: other modules may call it with other sizes)",
                 shapes=[[(2, 3, 4, 5)]]),
+        # a private helper dividing a sum by the size of the summed axis (ESIM's mean pooling):
+        # the mean, the size dropped from the helper and its calls
+        Example(_helper_module("y = F.relu(x)\nreturn F.concat(self._pool(F, y, x.shape[1]), self._pool(F, x, y.shape[1]), dim=1)",
+                               "def _pool(self, F, m, length):\n    return F.concat(m.max(axis=1), m.sum(axis=1) / length, dim=1)"),
+                _helper_module("y = F.relu(x)\nreturn F.concat(self._pool(F, y), self._pool(F, x), dim=1)",
+                               "def _pool(self, F, m):\n    return F.concat(m.max(axis=1), m.mean(axis=1), dim=1)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 4)]]),
+        Example(_helper_module("return self._avg(F, n=x.shape[1] * x.shape[2], v=x)",
+                               "def _avg(self, F, v, n):\n    return F.sum(v, axis=(1, 2)) / n + 1"),
+                _helper_module("return self._avg(F, v=x)",
+                               "def _avg(self, F, v):\n    return F.mean(v, axis=(1, 2)) + 1"),
+                shapes=[[(2, 5, 3)], [(3, 1, 2)]]),
+        # refusals: the divisor is another axis's size at a call; the helper is public; it is
+        # also called from code that is not hybrid (another method)
+        Example(_helper_module("return self._pool(F, x, x.shape[0])",
+                               "def _pool(self, F, m, length):\n    return m.sum(axis=1) / length"),
+                None, reason="where the divisor is not proven to be the size `m` is summed over",
+                shapes=[[(2, 3)]]),
+        Example(_helper_module("return self.pool(F, x, x.shape[1])",
+                               "def pool(self, F, m, length):\n    return m.sum(axis=1) / length"),
+                None, reason="(`pool` is public: a subclass in another module may override it)",
+                shapes=[[(2, 3)]]),
+        Example(_helper_module("return self._pool(F, x, x.shape[1])",
+                               "def _pool(self, F, m, length):\n    return m.sum(axis=1) / length\n\n"
+                               "def scores(self, m):\n    return self._pool(nd, m, 4)"),
+                None, reason="`_pool` is mentioned 1 more time(s) in this file than its calls here", shapes=[[(2, 3)]]),
         # a size beside another input: a tie the statements run on every call make after it
         # (an operator between two tensors, a comparison too, ran with one dtype)
         Example(example_module("y = F.relu(v) * x.shape[1]\nreturn F.broadcast_add(x, y)", signature="self, F, x, v"),
@@ -5784,7 +5810,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._mean_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
         cur = node
@@ -7819,6 +7845,111 @@ class _Rewriter:
             edits.append((a, f"{f_params[0]}.contrib.arange_like({like}, axis={axis})"))
         return edits, [(f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
                         "the positions with arange_like there (in its dtype)")]
+
+    def _mean_helper(self, call, env: Env):
+        """``self._pool(F, m, x.shape[1])`` whose private function, defined in this file, uses that
+        size only as the divisor of a sum of another of its parameters over axes whose sizes
+        multiply to it at every call (``m.sum(axis=1) / length``, ESIM's mean pooling): the sum
+        becomes that mean (as ``_mean`` writes it in place) and the parameter is dropped from the
+        function and from every call.  The signature changes, so the function must be private
+        and its callers all in view (``_helper_calls``)."""
+        got = self._helper_arguments(call, env)
+        if got is None:
+            return None
+        func, name, sized, f_params = got
+        params = {p.name.value: p for p in func.params.params}
+        if len(sized) != 1 or sized[0] not in params:
+            return None
+        size = params[sized[0]].name.value
+        divisions = self._helper_divisions(func, size, params, f_params)
+        if divisions is None:
+            return None         # not a mean over the size: the use's own refusal says more
+        label = self.code(call.func)
+        if not name.startswith("_") or name.startswith("__") or func.decorators \
+                or isinstance(func.params.star_arg, cst.Param) or func.params.star_kwarg is not None \
+                or params[size].default is not None or params[size].annotation is not None:
+            return None         # public, decorated, *args, a default: _handed_to_helper says why
+        calls = self._helper_calls(func, name, isinstance(call.func, cst.Attribute))
+        if isinstance(calls, Refusal):
+            return calls
+        edits: list[tuple] = []
+        for site in calls:
+            site_env = self.flow.env_at(site)
+            site_args = call_arguments(func, site)
+            given = site_args.get(size)
+            d = self.reader.dim(given, site_env) if given is not None and site_env is not None else None
+            if d is None or d.python() is not None or any(a.star for a in site.args):
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a divisor that is no "
+                               "tensor's size")
+            for _, data, axes in divisions:
+                shape = self.reader.value_shape(site_args[data], site_env) if data in site_args else None
+                dims = [shape.dim(a) for a in axes] if shape is not None else [None]
+                if any(g is None for g in dims) or product(dims) != d:
+                    return Refusal(f"`{label}` is called at line {self._line(site)} where the divisor is not "
+                                   f"proven to be the size `{data}` is summed over")
+            edits.append(self._dropped_argument(site, given))
+        edits.append(self._dropped_parameter(func, params[size]))
+        for node, _, _ in divisions:
+            total = node.left
+            edits.append((node, f"{self.code(total.func.value)}.mean("
+                                f"{', '.join(self.arg_text(a) for a in total.args)})"))
+        return edits, [f"`{name}` divides a sum by the size of the summed axes: its mean, and the size "
+                       "is no longer handed to it"]
+
+    def _helper_divisions(self, func, size: str, params: dict, f_params: list):
+        """[(``s / size``, the parameter summed, its axes)] when every read of ``size`` in ``func``
+        is the divisor of ``p.sum(axis=k)`` / ``F.sum(p, axis=k)`` (no keepdims, no exclude) with
+        ``p`` a parameter the body never rebinds; else None."""
+        rebound = bound_names(func.body)
+        found, allowed = [], set()
+        for node in _walk_nodes(func.body):
+            if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Divide)
+                    and isinstance(node.right, cst.Name) and node.right.value == size
+                    and isinstance(node.left, cst.Call) and isinstance(node.left.func, cst.Attribute)
+                    and node.left.func.attr.value == "sum"):
+                continue
+            total = node.left
+            positional = [a for a in total.args if a.keyword is None]
+            # (`F.sum(v, ...)` with F the parameter the block's F is handed to is no fluent sum of F)
+            fluent = isinstance(total.func.value, cst.Name) and total.func.value.value in params \
+                and total.func.value.value not in f_params
+            data = total.func.value if fluent else positional[0].value if positional else None
+            rest = positional if fluent else positional[1:]
+            axis = next((a.value for a in total.args if a.keyword is not None and a.keyword.value == "axis"), None)
+            if rest or axis is None or any(a.star or a.keyword is not None and a.keyword.value != "axis"
+                                           for a in total.args) \
+                    or not (isinstance(data, cst.Name) and data.value in params and data.value not in rebound):
+                return None
+            axes = [int_literal(axis)] if not isinstance(axis, (cst.Tuple, cst.List)) \
+                else [int_literal(e.value) for e in axis.elements]
+            if any(a is None for a in axes):
+                return None
+            found.append((node, data.value, axes))
+            allowed.add(id(node.right))
+        for node in _walk_nodes(func.body):
+            if isinstance(node, cst.Name) and (node.value == size or node.value in READS_LOCALS) \
+                    and id(node) not in allowed:
+                return None
+        return found or None
+
+    def _dropped_argument(self, site: cst.Call, given) -> tuple:
+        """The edit removing the argument ``given`` from ``site`` (with its comma)."""
+        args = list(site.args)
+        i = next(k for k, a in enumerate(args) if a.value is given)
+        return self._dropped(args, i)
+
+    def _dropped(self, items: list, i: int) -> tuple:
+        """The edit removing ``items[i]`` (arguments or parameters) with the comma beside it: up to
+        the next item, or from the end of the one before for the last."""
+        if i + 1 < len(items):
+            return (self.ctx.span(items[i])[0], self.ctx.span(items[i + 1])[0]), ""
+        start = self.ctx.span(items[i - 1])[1] if i else self.ctx.span(items[i])[0]
+        return (start, self.ctx.span(items[i])[1]), ""
+
+    def _dropped_parameter(self, func, param) -> tuple:
+        """The edit removing ``param`` from ``func``'s signature (with its comma)."""
+        params = list(func.params.params)
+        return self._dropped(params, params.index(param))
 
     def _child(self, call, env: Env):
         """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
