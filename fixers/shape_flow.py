@@ -144,7 +144,7 @@ from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof, float32_carrier
 from ._handed_params import helper_parameter_shape
 from ._shared import NO_USE_REWRITE
-from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
+from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, call_arguments, declared_children, declared_param_attrs,
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test,
                       offset_width, product, reshape_output, same_rank, shape_flow, solve_codes, solve_prefix,
@@ -1969,6 +1969,50 @@ class ShapeUses(Fixer):
                                "def ramp(self, F, n):\n    return F.arange(n) * 2\n\n"
                                "def twice(self, F, x):\n    return self.ramp(F, 4)"), None,
                 reason="other than by a call in this function", shapes=[[(2, 3)]]),
+        # a size handed to a helper that uses it otherwise (swin's roll as two slices, a head split by
+        # the caller's sizes, RAFT's coordinate grid of python sizes): the refusal names the helper,
+        # and for a public one who else may call it
+        Example(_helper_module("y = self.roll(F, x, 1, 1, x.shape[1])\nreturn F.broadcast_add(x, y)",
+                               "def roll(self, F, x, s, axis, size):\n"
+                               "    return F.concat(F.slice_axis(x, axis=axis, begin=s, end=size),\n"
+                               "                    F.slice_axis(x, axis=axis, begin=0, end=s), dim=axis)"), None,
+                reason="is handed to `roll` (line 10), a function of this file that uses it as a python number "
+                       "(`roll` is public: a subclass in another module may override it)", shapes=[[(2, 4, 3)]]),
+        Example(_helper_module("b, n, d = x.shape\nreturn self._heads(x, b, n)",
+                               "def _heads(self, t, b, n):\n    return t.reshape((b, n, 2, -1)).transpose((0, 2, 1, 3))"),
+                None, reason="is handed to `_heads` (line 10), a function of this file that uses it as a python "
+                             "number: the fixer rewrites a helper only where", shapes=[[(2, 3, 4)]]),
+        Example(_helper_module("b, c, h, w = x.shape\nreturn F.broadcast_add(x, grid(b, h, w))",
+                               "def grid(b, h, w):\n    ys = nd.arange(h).reshape((1, 1, h, 1))\n"
+                               "    return ys.broadcast_to((b, 1, h, w))", method=False),
+                None, reason="(`grid` is public: other modules may call it with other sizes)",
+                shapes=[[(2, 3, 4, 5)]]),
+        # a private helper dividing a sum by the size of the summed axis (ESIM's mean pooling):
+        # the mean, the size dropped from the helper and its calls
+        Example(_helper_module("y = F.relu(x)\nreturn F.concat(self._pool(F, y, x.shape[1]), self._pool(F, x, y.shape[1]), dim=1)",
+                               "def _pool(self, F, m, length):\n    return F.concat(m.max(axis=1), m.sum(axis=1) / length, dim=1)"),
+                _helper_module("y = F.relu(x)\nreturn F.concat(self._pool(F, y), self._pool(F, x), dim=1)",
+                               "def _pool(self, F, m):\n    return F.concat(m.max(axis=1), m.mean(axis=1), dim=1)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 4)]]),
+        Example(_helper_module("return self._avg(F, n=x.shape[1] * x.shape[2], v=x)",
+                               "def _avg(self, F, v, n):\n    return F.sum(v, axis=(1, 2)) / n + 1"),
+                _helper_module("return self._avg(F, v=x)",
+                               "def _avg(self, F, v):\n    return F.mean(v, axis=(1, 2)) + 1"),
+                shapes=[[(2, 5, 3)], [(3, 1, 2)]]),
+        # refusals: the divisor is another axis's size at a call; the helper is public; it is
+        # also called from code that is not hybrid (another method)
+        Example(_helper_module("return self._pool(F, x, x.shape[0])",
+                               "def _pool(self, F, m, length):\n    return m.sum(axis=1) / length"),
+                None, reason="where the divisor is not proven to be the size `m` is summed over",
+                shapes=[[(2, 3)]]),
+        Example(_helper_module("return self.pool(F, x, x.shape[1])",
+                               "def pool(self, F, m, length):\n    return m.sum(axis=1) / length"),
+                None, reason="(`pool` is public: a subclass in another module may override it)",
+                shapes=[[(2, 3)]]),
+        Example(_helper_module("return self._pool(F, x, x.shape[1])",
+                               "def _pool(self, F, m, length):\n    return m.sum(axis=1) / length\n\n"
+                               "def scores(self, m):\n    return self._pool(nd, m, 4)"),
+                None, reason="`_pool` is mentioned 1 more time(s) in this file than its calls here", shapes=[[(2, 3)]]),
         # a size beside another input: a tie the statements run on every call make after it
         # (an operator between two tensors, a comparison too, ran with one dtype)
         Example(example_module("y = F.relu(v) * x.shape[1]\nreturn F.broadcast_add(x, y)", signature="self, F, x, v"),
@@ -2764,6 +2808,11 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[0]\nk = int(n * self.ratio)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
                         init="self.ratio = 0.5"),
                 None, reason="rounds a quotient or a fraction of a size", shapes=[[(4, 3)]]),
+        # rounded half up (a count of masked spans): the same fraction, named as such
+        Example(_module("n = x.shape[0]\nk = int(self.p * n / 2 + 0.5)\nreturn F.topk(x, axis=0, k=k, ret_typ='mask') * x",
+                        init="self.p = 0.5"),
+                None, reason="is used in `int(self.p * n / 2 + 0.5)`, which rounds a quotient or a fraction of a size",
+                shapes=[[(4, 3)]]),
         Example(_module("q, r = divmod(x.shape[1], 2)\nreturn F.concat(x, F.ones((x.shape[0], r)), dim=1) * 2"),
                 None, reason="a quotient and remainder of a size", shapes=[[(2, 5)]]),
         # the pad read again, or zeros of another length: not that padding (the width, a size of
@@ -4002,11 +4051,12 @@ class ShapeUses(Fixer):
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
                 None, reason="'reflect' padding", shapes=[[(1, 2, 5, 6)]]),
         # sizes handed to a helper that neither resizes to them, builds positions of them nor only
-        # computes a padding: the refusal names the use, not the helper-resize or padding step
+        # computes a padding: the refusal names the use (the call handing it), not the helper-resize
+        # or padding step
         Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
                                "def scale(self, F, x, n):\n    labels = F.ones((n,)) * 2\n"
                                "    return F.broadcast_add(x, labels)"),
-                None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
+                None, reason="`n` (line 11) is handed to `scale` (line 11)", shapes=[[(3, 3)]]),
         # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
         # give (N + 2)-d only): a Conv2D output is 4-d, so its split needs no rank from the input
         Example(_module("y = self.conv(x)\nreturn y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)",
@@ -5310,10 +5360,14 @@ _ROUNDING = frozenset({"math.ceil", "math.floor", "round", "builtins.round", "in
 
 
 def _scaled(node) -> bool:
-    """``node`` divides or scales (``n / k``, ``n * ratio``): what a rounding then cuts to an int."""
-    return isinstance(node, cst.BinaryOperation) and (
-        isinstance(node.operator, cst.Divide)
-        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None)
+    """``node`` divides or scales (``n / k``, ``n * ratio``), or adds to such a term (rounding half
+    up, HuBERT's span count ``int(p * T / m + 0.5)``): what a rounding then cuts to an int."""
+    if not isinstance(node, cst.BinaryOperation):
+        return False
+    if isinstance(node.operator, (cst.Add, cst.Subtract)):
+        return _scaled(node.left) or _scaled(node.right)
+    return isinstance(node.operator, cst.Divide) \
+        or isinstance(node.operator, cst.Multiply) and int_literal(node.left) is None and int_literal(node.right) is None
 
 
 def _top_unpacked(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
@@ -5871,7 +5925,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._pad_to_multiple, self._pad_to_size, self._constant_quotient, self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize, self._global_window,
                     self._halves, self._floored_crop, self._multiple_crop, self._crop, self._doubled_rest, self._from_end, self._strided_take, self._arange, self._linspace, self._one_hot, self._clip, self._broadcast_axes,
-                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._child,
+                    self._mean, self._affine_grid, self._size_arith, self._size_compare, self._bound_local, self._derived_local, self._derived_pair, self._size_local, self._helper, self._arange_helper, self._mean_helper, self._child,
                     self._crop_guard) \
             if self.f else (self._reshape, self._broadcast_to)
         cur = node
@@ -5967,6 +6021,9 @@ class _Rewriter:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
                         "F.contrib.cond")
+            handed = self._handed_to_helper(parent)
+            if handed is not None:
+                return handed
             arith = arith or self._size_math(parent)
             cur = parent
         small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
@@ -5980,6 +6037,26 @@ class _Rewriter:
                     "of the block's state and write its uses with shape-free ops (reshape codes 0/-1, "
                     "F.broadcast_like, F.reshape_like)")
         return arith
+
+    def _handed_to_helper(self, arg) -> str | None:
+        """Why a size handed as an argument to a function of this file (``self.roll(F, x, s, 1, H)``,
+        ``coords_grid(b, h, w)``) is left: the helper holds the use, and a rewrite there changes
+        it for every caller.  Asked only once every rewrite declined the use (the resize and arange
+        helpers, ``_helper`` / ``_arange_helper``, took theirs before); None for other constructs."""
+        call = self.flow.parent(arg) if isinstance(arg, cst.Arg) else None
+        found = self._helper_def(call.func) if isinstance(call, cst.Call) and call.func is not arg else None
+        if found is None:
+            return None
+        _, name = found
+        # a public name may be called from other modules (a method: overridden by a subclass there)
+        who = "a subclass in another module may override it" if isinstance(call.func, cst.Attribute) \
+            else "other modules may call it with other sizes"
+        public = "" if name.startswith("_") and not name.startswith("__") else f" (`{name}` is public: {who})"
+        return (f"is handed to `{name}` (line {self._line(call)}), a function of this file that uses it "
+                f"as a python number{public}: the fixer rewrites a helper only where the size is a "
+                "resize's height/width or an arange's length; pass the tensor the size is read from "
+                "instead and build from it there (F.contrib.arange_like(t, axis=i) for positions, "
+                "F.slice_like for a crop, reshape codes 0/-1 for a reshape)")
 
     def _size_math(self, node) -> str | None:
         """Why python math on a size (a root, an undecided ``min``/``max``, a rounded fraction,
@@ -7922,6 +7999,111 @@ class _Rewriter:
             edits.append((a, f"{f_params[0]}.contrib.arange_like({like}, axis={axis})"))
         return edits, [(f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
                         "the positions with arange_like there (in its dtype)")]
+
+    def _mean_helper(self, call, env: Env):
+        """``self._pool(F, m, x.shape[1])`` whose private function, defined in this file, uses that
+        size only as the divisor of a sum of another of its parameters over axes whose sizes
+        multiply to it at every call (``m.sum(axis=1) / length``, ESIM's mean pooling): the sum
+        becomes that mean (as ``_mean`` writes it in place) and the parameter is dropped from the
+        function and from every call.  The signature changes, so the function must be private
+        and its callers all in view (``_helper_calls``)."""
+        got = self._helper_arguments(call, env)
+        if got is None:
+            return None
+        func, name, sized, f_params = got
+        params = {p.name.value: p for p in func.params.params}
+        if len(sized) != 1 or sized[0] not in params:
+            return None
+        size = params[sized[0]].name.value
+        divisions = self._helper_divisions(func, size, params, f_params)
+        if divisions is None:
+            return None         # not a mean over the size: the use's own refusal says more
+        label = self.code(call.func)
+        if not name.startswith("_") or name.startswith("__") or func.decorators \
+                or isinstance(func.params.star_arg, cst.Param) or func.params.star_kwarg is not None \
+                or params[size].default is not None or params[size].annotation is not None:
+            return None         # public, decorated, *args, a default: _handed_to_helper says why
+        calls = self._helper_calls(func, name, isinstance(call.func, cst.Attribute))
+        if isinstance(calls, Refusal):
+            return calls
+        edits: list[tuple] = []
+        for site in calls:
+            site_env = self.flow.env_at(site)
+            site_args = call_arguments(func, site)
+            given = site_args.get(size)
+            d = self.reader.dim(given, site_env) if given is not None and site_env is not None else None
+            if d is None or d.python() is not None or any(a.star for a in site.args):
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a divisor that is no "
+                               "tensor's size")
+            for _, data, axes in divisions:
+                shape = self.reader.value_shape(site_args[data], site_env) if data in site_args else None
+                dims = [shape.dim(a) for a in axes] if shape is not None else [None]
+                if any(g is None for g in dims) or product(dims) != d:
+                    return Refusal(f"`{label}` is called at line {self._line(site)} where the divisor is not "
+                                   f"proven to be the size `{data}` is summed over")
+            edits.append(self._dropped_argument(site, given))
+        edits.append(self._dropped_parameter(func, params[size]))
+        for node, _, _ in divisions:
+            total = node.left
+            edits.append((node, f"{self.code(total.func.value)}.mean("
+                                f"{', '.join(self.arg_text(a) for a in total.args)})"))
+        return edits, [f"`{name}` divides a sum by the size of the summed axes: its mean, and the size "
+                       "is no longer handed to it"]
+
+    def _helper_divisions(self, func, size: str, params: dict, f_params: list):
+        """[(``s / size``, the parameter summed, its axes)] when every read of ``size`` in ``func``
+        is the divisor of ``p.sum(axis=k)`` / ``F.sum(p, axis=k)`` (no keepdims, no exclude) with
+        ``p`` a parameter the body never rebinds; else None."""
+        rebound = bound_names(func.body)
+        found, allowed = [], set()
+        for node in _walk_nodes(func.body):
+            if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Divide)
+                    and isinstance(node.right, cst.Name) and node.right.value == size
+                    and isinstance(node.left, cst.Call) and isinstance(node.left.func, cst.Attribute)
+                    and node.left.func.attr.value == "sum"):
+                continue
+            total = node.left
+            positional = [a for a in total.args if a.keyword is None]
+            # (`F.sum(v, ...)` with F the parameter the block's F is handed to is no fluent sum of F)
+            fluent = isinstance(total.func.value, cst.Name) and total.func.value.value in params \
+                and total.func.value.value not in f_params
+            data = total.func.value if fluent else positional[0].value if positional else None
+            rest = positional if fluent else positional[1:]
+            axis = next((a.value for a in total.args if a.keyword is not None and a.keyword.value == "axis"), None)
+            if rest or axis is None or any(a.star or a.keyword is not None and a.keyword.value != "axis"
+                                           for a in total.args) \
+                    or not (isinstance(data, cst.Name) and data.value in params and data.value not in rebound):
+                return None
+            axes = [int_literal(axis)] if not isinstance(axis, (cst.Tuple, cst.List)) \
+                else [int_literal(e.value) for e in axis.elements]
+            if any(a is None for a in axes):
+                return None
+            found.append((node, data.value, axes))
+            allowed.add(id(node.right))
+        for node in _walk_nodes(func.body):
+            if isinstance(node, cst.Name) and (node.value == size or node.value in READS_LOCALS) \
+                    and id(node) not in allowed:
+                return None
+        return found or None
+
+    def _dropped_argument(self, site: cst.Call, given) -> tuple:
+        """The edit removing the argument ``given`` from ``site`` (with its comma)."""
+        args = list(site.args)
+        i = next(k for k, a in enumerate(args) if a.value is given)
+        return self._dropped(args, i)
+
+    def _dropped(self, items: list, i: int) -> tuple:
+        """The edit removing ``items[i]`` (arguments or parameters) with the comma beside it: up to
+        the next item, or from the end of the one before for the last."""
+        if i + 1 < len(items):
+            return (self.ctx.span(items[i])[0], self.ctx.span(items[i + 1])[0]), ""
+        start = self.ctx.span(items[i - 1])[1] if i else self.ctx.span(items[i])[0]
+        return (start, self.ctx.span(items[i])[1]), ""
+
+    def _dropped_parameter(self, func, param) -> tuple:
+        """The edit removing ``param`` from ``func``'s signature (with its comma)."""
+        params = list(func.params.params)
+        return self._dropped(params, params.index(param))
 
     def _child(self, call, env: Env):
         """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
