@@ -25,15 +25,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "dictret/p03_stats_dict_plain_sub.py":
-        "HYB008: `h - st[\"mu\"]` of (B, H) features and a (B, 1) keepdims mean returned in a dict by a method: "
-        "the item is known a tensor, but the shape readers follow operands through locals only, not into what "
-        "a method returns",
-    "overrides2/p01_gate_override_keepdims_plain_mul.py":
-        "HYB008: `h * self._gate(F, h)` where the subclass's override returns a (B, 1) keepdims gate: the shape "
-        "readers do not read what a method (or its override) returns",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s67c", KNOWN)
 
