@@ -49,10 +49,6 @@ KNOWN: dict[str, str] = {
         "HYB008 in a subclass override of `_gated(F, proj, gate, z, mask)`: the same plain `*` of the gated "
         "(B, R, R, c) projection and the caller's local (B, R, R, 1) mask, called twice from the base's "
         "hybrid_forward with children as arguments (as p05)",
-    "evoformer/p24_child_returns_dict_residuals.py":
-        "false HYB022: the child `UpdateBlock.hybrid_forward(self, F, m, z)` never reads `z` and has deferred "
-        "Dense layers, which fails when that block is hybridized on its own first; the rule reads every block so "
-        "(mx-rcnn's RPN, held-out round 64), while MXNet ran only the parent `Net`, which reads `z`",
     "ple/p21_kwargs_experts_plain_mul_gate_columns.py":
         "HYB008 in a module helper: `sum(g * e for g, e in zip(cols, experts.values()))` of (B, 1) split columns "
         "and (B, H) experts passed by keyword; nothing gives a shape to the values of a `**kwargs` dict",
