@@ -121,6 +121,24 @@ class DataDependentControlFlow(Rule):
                         x = F.broadcast_mul(x, m)
                     return x
         """,
+        # a helper's `**kw` handed hybrid_forward's `**kwargs` (the block's Parameters): a key no
+        # Parameter has is never there, so `kw.get("mask")` is None (MXNet 1.9.1 on (2, 3, 4): eager
+        # and hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            def _apply(F, x, **kw):
+                m = kw.get("mask")
+                if m is not None and m.sum() > 0:
+                    x = F.broadcast_mul(x, m)
+                return x
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.w = self.params.get("w", shape=(1, 1, 4))
+                def hybrid_forward(self, F, x, **kwargs):
+                    return F.broadcast_mul(_apply(F, x, **kwargs), kwargs["w"])
+        """,
         # the keys of the dict a method returns are python strings (MXNet 1.9.1 on (2, 3, 4):
         # eager and hybridized (2, 3, 4), equal)
         """

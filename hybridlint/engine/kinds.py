@@ -1612,7 +1612,7 @@ class KindInference:
         star = self.scope.func.params.star_kwarg
         if (not 1 <= len(args) <= 2 or any(a.star or a.keyword is not None for a in args)
                 or (isinstance(star, cst.Param) and type(container) is cst.Name
-                    and container.value == star.name.value and self.scope.style != "helper")):
+                    and container.value == star.name.value and not self._keywords_only())):
             return Kind.UNKNOWN
         keyed = self._keyed_value(container, args[0].value)
         if keyed is not None:
@@ -1621,6 +1621,13 @@ class KindInference:
         if elem is None:
             return Kind.UNKNOWN
         return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
+    def _keywords_only(self) -> bool:
+        """This helper's ``**kw`` holds only the keywords its calls spell: no call hands it a
+        ``**`` container (hybrid_forward's ``**kwargs`` of Parameters forwarded, where a key no
+        Parameter has is never there)."""
+        return self.scope.style == "helper" and not any(
+            a.star == "**" for _, call in self.scope.callers for a in call.args)
 
     def _keyed_value(self, container: cst.CSTNode, key: cst.CSTNode) -> "cst.BaseExpression | None":
         """``stats["mean"]`` or ``stats.get("mean")`` of ``stats = {"mean": h.mean(axis=-1,
