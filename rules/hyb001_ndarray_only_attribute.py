@@ -750,6 +750,17 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the same through `dict(...)` with keywords (MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _heads(self, F, x):
+                    return dict(cls=F.relu(x), box=F.tanh(x))
+                def hybrid_forward(self, F, x):
+                    out = self._heads(F, x)
+                    return out["box"] * out["cls"].shape[-1]
+            """, line=8, message='`out["cls"].shape`'),
         # a `list(...)` copy of a tuple of tensors holds the same tensors (YOLOv8's neck: `x = list(x)`;
         # MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
         Invalid("""

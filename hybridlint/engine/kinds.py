@@ -1570,7 +1570,19 @@ class KindInference:
             # every element is what the element expression computes
             k = self._kind(container.elt)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        if type(container) is cst.Call and self._keyword_dict(container):
+            # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
+            k = Kind.BOTTOM
+            for a in container.args:
+                k = join(k, self._kind(a.value))
+            return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
+
+    def _keyword_dict(self, call: cst.Call) -> bool:
+        """``dict(cls=..., box=...)``: the builtin (not rebound here) given keywords only."""
+        func = call.func
+        return (type(func) is cst.Name and func.value == "dict" and func.value not in self.env
+                and bool(call.args) and all(a.keyword is not None and not a.star for a in call.args))
 
     def _copied(self, node: cst.CSTNode) -> "cst.BaseExpression | None":
         """The container ``node`` copies, element for element: ``list(feats)``, ``tuple(feats)``,
@@ -2632,7 +2644,8 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
-            if rk is Kind.CONTAINER and method == "get":
+            if rk is Kind.CONTAINER and method in ("get", "pop"):
+                # (`kw.pop("mask", None)` hands back the item as `get` does, then drops it)
                 k = self._parameter_get(receiver, call)
                 return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
             return Kind.UNKNOWN

@@ -28,12 +28,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "dictret/p21_heads_dict_call_keywords_shape.py":
-        "the dict a method returns is built by `dict(cls=..., box=...)`, not a display: its values are not read",
-    "kwargs2/p21_method_kw_pop_mask_asnumpy.py":
-        "`kw.pop(\"mask\", None)` of a method's `**kw`: only `.get` and subscripts read an item",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s67c", KNOWN)
 
