@@ -92,6 +92,24 @@ def held_items(ctx, func, target: cst.Name, value) -> list[str]:
     return [f"{target.value}[{k}]" for k in range(len(value.elements))]
 
 
+def held_entries(ctx, func, target: cst.Name, entries: "tuple[str, ...]") -> list[str]:
+    """The item keys of ``target = helper(...)`` where the helper returns a dict display of these
+    string keys on every path and ``func`` keeps the dict as made (held_items' test): each key
+    then holds what every return puts there (``st = self._stats(F, h)``, ``st["mu"]``)."""
+    if func is None or not entries or len(set(entries)) != len(entries):
+        return []
+    cache = ctx.__dict__.setdefault("_held_item_lists", {})
+    key = (id(func), target.value, entries)
+    if key not in cache:
+        cache[key] = _kept(func, target.value, entries)
+    return [f"{target.value}[{k!r}]" for k in entries] if cache[key] else []
+
+
+def entry_keys(value) -> "tuple[str, ...] | None":
+    """The keys of a dict display when every one is a distinct string literal (no ``**`` splat)."""
+    return _entry_keys(value) if isinstance(value, cst.Dict) else None
+
+
 def held_store(ctx, func, target) -> str | None:
     """``"stats['sd']"`` for ``stats["sd"] = ...`` storing a key that the one dict display ``func``
     binds ``stats`` to does not have, where ``func`` keeps that display as made (held_items): the

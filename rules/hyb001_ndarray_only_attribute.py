@@ -797,6 +797,38 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return self.flatten(x)
             """, line=6, message="`x.shape`"),
+        # the same through `dict(...)` with keywords (MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _heads(self, F, x):
+                    return dict(cls=F.relu(x), box=F.tanh(x))
+                def hybrid_forward(self, F, x):
+                    out = self._heads(F, x)
+                    return out["box"] * out["cls"].shape[-1]
+            """, line=8, message='`out["cls"].shape`'),
+        # a `list(...)` copy of a tuple of tensors holds the same tensors (YOLOv8's neck: `x = list(x)`;
+        # MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    feats = (F.relu(x), F.tanh(x))
+                    feats = list(feats)
+                    return feats[1].reshape((feats[0].shape[0], -1))
+            """, line=7, message="`feats[0].shape`"),
+        # an item of the dict display a method returns (MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _heads(self, F, x):
+                    return {"cls": F.relu(x), "box": F.tanh(x)}
+                def hybrid_forward(self, F, x):
+                    out = self._heads(F, x)
+                    return out["box"] / out["cls"].shape[1]
+            """, line=8, message='`out["cls"].shape`'),
         # ... and reading `x.shape` there: the partial binds F, the call hands the helper the
         # tensor (MXNet 1.9.1 on (2, 3, 4): eager (2, 12), hybridized AttributeError)
         Invalid("""

@@ -345,6 +345,28 @@ class NDArrayOnlyMethod(Rule):
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self, fast=True, **kwargs):\n        super().__init__(**kwargs)\n        self._mode = 'fast' if fast else 'slow'\n        with self.name_scope():\n            self.fc = nn.Dense(4, in_units=6)\n\n    def _fast(self, F, t):\n        return F.relu(t)\n\n    def _slow(self, F, t):\n        return F.broadcast_div(t, F.max(t, axis=1, keepdims=True))\n\n    def hybrid_forward(self, F, x):\n        return getattr(self, '_' + self._mode)(F, self.fc(x))\n",
     ]
     INVALID = [
+        # `kw.pop("mask", None)` of a method's `**kw` hands back the keyword as `get` does (MXNet
+        # 1.9.1 on (2, 3, 4): eager (1,), hybridized NotImplementedForSymbol for asnumpy)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _pool(self, F, x, **kw):
+                    m = kw.pop("mask", None)
+                    return F.sum(x * m) / float(m.asnumpy().sum() + 1)
+                def hybrid_forward(self, F, x):
+                    return self._pool(F, x, mask=x > 0)
+            """, line=6, message="`m.asnumpy()`"),
+        # `kw.get("mask")` in a helper whose `**kw` holds the keywords its calls pass (MXNet 1.9.1
+        # on (2, 3, 4): eager (1,), hybridized NotImplementedForSymbol for asnumpy)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def _masked_mean(F, x, **kw):
+                m = kw.get("mask")
+                return F.sum(x * m) / float(m.asnumpy().sum() + 1)
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _masked_mean(F, x, mask=x > 0)
+            """, line=5, message="`m.asnumpy()`"),
         # the method looked up by its name as a string literal (MXNet 1.9.1: eager (2, 3),
         # hybridized NotImplementedForSymbol "Function asnumpy is not implemented for Symbol")
         Invalid("""

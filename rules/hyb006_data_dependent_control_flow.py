@@ -109,6 +109,50 @@ class DataDependentControlFlow(Rule):
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
+        # `kwargs.get("mask")` in hybrid_forward: Gluon fills its `**kwargs` with the block's
+        # Parameters only, so a key no Parameter has is always None and the branch never runs
+        # (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, **kwargs):
+                    m = kwargs.get("mask")
+                    if m is not None and m.sum() > 0:
+                        x = F.broadcast_mul(x, m)
+                    return x
+        """,
+        # a helper's `**kw` handed hybrid_forward's `**kwargs` (the block's Parameters): a key no
+        # Parameter has is never there, so `kw.get("mask")` is None (MXNet 1.9.1 on (2, 3, 4): eager
+        # and hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            def _apply(F, x, **kw):
+                m = kw.get("mask")
+                if m is not None and m.sum() > 0:
+                    x = F.broadcast_mul(x, m)
+                return x
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.w = self.params.get("w", shape=(1, 1, 4))
+                def hybrid_forward(self, F, x, **kwargs):
+                    return F.broadcast_mul(_apply(F, x, **kwargs), kwargs["w"])
+        """,
+        # the keys of the dict a method returns are python strings (MXNet 1.9.1 on (2, 3, 4):
+        # eager and hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _heads(self, F, x):
+                    return {"cls": F.relu(x), "box": F.tanh(x)}
+                def hybrid_forward(self, F, x):
+                    out = 0
+                    for name in sorted(self._heads(F, x)):
+                        if name == "cls":
+                            out = out + self._heads(F, x)[name]
+                    return out
+        """,
         # an MXNet-2 `forward` override of a block no traced parent of the file calls: MXNet 1.9.1
         # runs it eagerly, hybridized or not (on (2, 4): eager and hybridized (2, 4), equal)
         _NP_FORWARD % "Net",

@@ -27,7 +27,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
-from hybridlint.fixers._held_items import held_items, held_key, held_store
+from hybridlint.fixers._held_items import entry_keys, held_entries, held_items, held_key, held_store
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -1666,6 +1666,31 @@ class NonBroadcastingOperator(Rule):
                 for m in maps:
                     y = y + m * F.tanh(y)
                 return y
+        """,
+        # the subclass's override spreads its keepdims gate back with `broadcast_like` before the
+        # base class's plain `*` (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Base(HybridBlock):
+                def _gate(self, F, h):
+                    return F.sigmoid(h)
+                def hybrid_forward(self, F, x):
+                    return x * self._gate(F, x)
+            class Net(Base):
+                def _gate(self, F, h):
+                    return F.broadcast_like(F.sigmoid(F.mean(h, axis=2, keepdims=True)), h)
+        """,
+        # the keepdims statistic of a dict a method returns, applied with `broadcast_sub`; the
+        # entry of the input's own shape with a plain `*` (MXNet 1.9.1 on (2, 3, 4): eager and
+        # hybridized (2, 3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _stats(self, F, x):
+                    return {"mu": F.mean(x, axis=2, keepdims=True), "sd": F.ones_like(x)}
+                def hybrid_forward(self, F, x):
+                    st = self._stats(F, x)
+                    return F.broadcast_sub(x, st["mu"]) * st["sd"]
         """,
         # a stabiliser bound by a flag whose default takes the python branch: a block built with
         # its defaults subtracts 0 (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 4), equal)
@@ -3484,6 +3509,31 @@ class NonBroadcastingOperator(Rule):
                         x = F.exp(x - s)
                     return x
             """, line=9, message="`s` is reduced with keepdims=True"),
+        # the base class multiplies by what `_gate` returns, and the subclass's override returns a
+        # keepdims mean: blocks of that class fail there (MXNet 1.9.1 on (2, 3, 4): eager (2, 3, 4),
+        # hybridized MXNetError in elemwise_mul's shape inference)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Base(HybridBlock):
+                def _gate(self, F, h):
+                    return F.sigmoid(h)
+                def hybrid_forward(self, F, x):
+                    return x * self._gate(F, x)
+            class Net(Base):
+                def _gate(self, F, h):
+                    return F.sigmoid(F.mean(h, axis=2, keepdims=True))
+            """, line=7, message="as `Net._gate` runs it"),
+        # a keepdims mean held in the dict a method returns (MXNet 1.9.1 on (2, 3, 4): eager
+        # (2, 3, 4), hybridized MXNetError in elemwise_sub's shape inference)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _stats(self, F, x):
+                    return {"mu": F.mean(x, axis=2, keepdims=True), "sd": F.ones_like(x)}
+                def hybrid_forward(self, F, x):
+                    st = self._stats(F, x)
+                    return x - st["mu"]
+            """, line=8, message='`x - st["mu"]`'),
         # ... and whose default takes the keepdims branch (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`); no rewrite: built with stable=False `m` is 0
         Invalid("""
@@ -5439,6 +5489,9 @@ class NonBroadcastingOperator(Rule):
         self._lists: dict[str, object] = {}
         # set while a helper's returns are read for a call of it (one level: not followed further)
         self._in_helper = False
+        # the one definition of an overridden method that a read of its calls takes, while
+        # _check_versions reads an operator as the class owning that definition runs it
+        self._version: cst.FunctionDef | None = None
         self._f_name = scope.f_name
         self._kwargs_name = None
         if scope.style == "hybrid_forward" and scope.cls is not None:
@@ -5860,6 +5913,15 @@ class NonBroadcastingOperator(Rule):
                 ev = self._evidence_of(e.value)
                 if ev is not None:
                     self._evidence[key] = ev
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call):
+            # `st = self._stats(F, h)` of a helper returning `{"mu": ..., "var": ...}`: each
+            # entry holds what every return puts under its key, as a display bound here would
+            entries = self._helper_entries(value)
+            if entries:
+                func = self.ctx.scope.func if self.ctx.scope is not None else None
+                for key, ev in zip(held_entries(self.ctx, func, target, tuple(entries)), entries.values()):
+                    if ev is not None:
+                        self._evidence[key] = ev
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
             taken = self._default_branch(value) if isinstance(value, cst.IfExp) and not kind.tensorish else None
@@ -5950,6 +6012,32 @@ class NonBroadcastingOperator(Rule):
             shown = self._walk_shows(node, left, right)
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
+            else:
+                self._check_versions(node, left, right, op, bop)
+
+    def _check_versions(self, node, left, right, op: str, bop: str) -> None:
+        """An operand ``self._gate(F, h)`` of a method this file's subclasses override: what the
+        call returns depends on the block's class, so no one reading holds for the call (the
+        helper read takes a single function). Each definition is what an instance of the class
+        defining it runs, so the operator is read once per definition, the call taking that one;
+        where one reading shows the shapes differ, that class's blocks fail there (a Graphormer
+        base adding what a subclass's `attn_bias` returns, a (N, 1, n) row, to (N, n, n) scores)."""
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        if kinds is None or self._in_helper or self._version is not None:
+            return
+        for side in (left, right):
+            if type(side) is not cst.Call or not _self_attribute(side.func):
+                continue
+            fns = kinds.helper_functions(side)
+            if len(fns) < 2:
+                continue
+            for fn in fns:
+                self._version = fn
+                try:
+                    if self._check_evidence(node, left, right, op, bop):
+                        return
+                finally:
+                    self._version = None
 
     def _walk_shows(self, node, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
         """The operands' shapes differ by what the symbolic walk and the file's calls show (sizes,
@@ -8169,8 +8257,18 @@ class NonBroadcastingOperator(Rule):
             fix = None
             fixed += (f" (no automatic fix: nothing in the code states the rank of "
                       f"`{_short(self.ctx.code_for(unstated))}`; with the declared shape the line works as written)")
+        version = self._version_owner()
+        if version is not None:
+            why_parts.append(f"as `{version}` runs it")
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
                     why="; ".join(why_parts), fixed=fixed)
+
+    def _version_owner(self) -> str | None:
+        """``Class.method`` of the definition _check_versions reads the operator with, if any."""
+        helper = self.ctx.scopes_by_func.get(id(self._version)) if self._version is not None else None
+        if helper is None or helper.cls is None:
+            return None
+        return f"{helper.cls.name}.{self._version.name.value}"
 
     def _unstated_beside_declared(self, node, left, right, ev_l, ev_r) -> "cst.CSTNode | None":
         """The operand whose shape nothing states where the finding rests on the other's declared
@@ -8399,6 +8497,27 @@ class NonBroadcastingOperator(Rule):
         return [col[0] if all(ev is not None and ev[0] == col[0][0] for ev in col) else None
                 for col in zip(*found)]
 
+    def _helper_entries(self, call: cst.Call) -> "dict[str, Evidence | None] | None":
+        """The evidence under each key of the dict display every ``return`` of the one helper
+        ``call`` runs spells with the same string keys (`return {"mu": mu, "var": var}`), read
+        as ``_helper_items`` reads a tuple's items: a key known where every return agrees."""
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        fns = kinds.helper_functions(call) if kinds is not None and not self._in_helper else ()
+        if len(fns) != 1:
+            return None
+        returns = list(returns_of(fns[0].body))
+        keys = entry_keys(returns[0].value) if returns else None
+        if keys is None or any(entry_keys(r.value) != keys for r in returns):
+            return None
+
+        def entries(returns):
+            return [[self._evidence_of(e.value, 1) for e in r.value.elements] for r in returns]
+        found = self._read_helper(call, 0, entries)
+        if not found:
+            return None
+        return {k: col[0] if all(ev is not None and ev[0] == col[0][0] for ev in col) else None
+                for k, col in zip(keys, zip(*found))}
+
     def _read_helper(self, call: cst.Call, depth: int, read):
         """``read(returns)`` in the one helper function ``call`` runs, its parameters holding the
         evidence of this call's arguments.  In a helper of straight-line statements the locals
@@ -8412,6 +8531,8 @@ class NonBroadcastingOperator(Rule):
         if kinds is None or self._in_helper:
             return None
         fns = kinds.helper_functions(call)
+        if len(fns) != 1 and self._version in fns:
+            fns = [self._version]       # (_check_versions: the definition one class runs)
         if len(fns) != 1:
             return None
         fn = fns[0]

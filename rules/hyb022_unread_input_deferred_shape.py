@@ -101,7 +101,10 @@ class UnreadInputDeferredShape(Rule):
     a deferred child that `hybrid_forward` does not name (`self.feature(x)` calling it), code
     that reads its locals by name (`locals()`), numpy-mode code and MXNet-2 `forward`. A block
     whose parent block reads the input still fails when it is hybridized and called on its own
-    first (held-out round 64, mx-rcnn's `RPN`), which is how the rule reads each block.
+    first (held-out round 64, mx-rcnn's `RPN`), which is how the rule reads each block -- except
+    a block whose `hybrid_forward` returns a dict display on every path: hybridized on its own,
+    MXNet 1.9.1 rejects the dict output ("HybridBlock output must be (nested) list of Symbol or
+    NDArray") whatever its shapes, so it only ever runs hybridized inside a parent's graph.
 
     ## Example
     ```python
@@ -126,6 +129,13 @@ class UnreadInputDeferredShape(Rule):
     """
 
     VALID = [
+        # a child returning a dict of updates: hybridized on its own MXNet 1.9.1 rejects the dict
+        # output whatever the shapes, so it runs hybridized only inside its parent's graph, which
+        # reads `z` (on (2, 3) and (2, 5): the parent runs eagerly and hybridized, (2, 3) and (2, 5))
+        _net("self.upd = Upd()", "m, z", "out = self.upd(m, z)\nreturn m + out['m'], z",
+             extra="class Upd(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+                   "        self.fc = nn.Dense(3)\n\n    def hybrid_forward(self, F, m, z):\n"
+                   "        return {'m': self.fc(m)}\n\n\n"),
         # every input read (MXNet 1.9.1: hybridized first call == eager)
         _net("self.fc = nn.Dense(3)", "x, y", "return self.fc(x + y)"),
         # the sizes are given: nothing is deferred, MXNet only warns that `y` is unused and the
@@ -219,7 +229,7 @@ class UnreadInputDeferredShape(Rule):
             return
         func = scope.func
         inputs = self._inputs(func, hc)
-        if not inputs:
+        if not inputs or self._returns_dicts(func):
             return
         used = self._used_deferred(scope, hc)
         if not used:
@@ -250,6 +260,15 @@ class UnreadInputDeferredShape(Rule):
                     continue
                 how = f"not read on the way to `{self._shown(ret)}`"
             self.report(param.name, name=name, how=how, attr=attr, why=why)
+
+    @staticmethod
+    def _returns_dicts(func: cst.FunctionDef) -> bool:
+        """Every ``return`` gives a dict display: such a block is never hybridized on its own
+        (MXNet 1.9.1 rejects the dict as a HybridBlock output, "must be (nested) list of Symbol
+        or NDArray", whatever its shapes), so it runs hybridized only inside a parent's graph,
+        whose inputs are the parent's."""
+        returns = list(returns_of(func.body))
+        return bool(returns) and all(type(r.value) is cst.Dict for r in returns)
 
     def _inputs(self, func: cst.FunctionDef, hc) -> "list[cst.Param]":
         """The positional parameters after ``self, F`` that every call must pass, less the

@@ -105,6 +105,8 @@ _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance"
 _CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
 # builtins whose result is one of their arguments (or the argument's own __abs__)
 _PICKING_BUILTINS = frozenset({"min", "max", "abs"})
+# builtins whose result holds its one argument's elements (a copy, or a reversed view of them)
+_COPYING_BUILTINS = frozenset({"list", "tuple", "reversed"})
 # reductions of real numpy (`import numpy as np`, never mx.np / F.np): given python numbers -- a
 # shape tuple, `len(...)`, literals -- they return one numpy scalar, which NDArray and Symbol
 # operators take as a python number (MXNet 1.9.1: `np.prod((3, 4)) * sym` is a Symbol)
@@ -1447,6 +1449,9 @@ class KindInference:
                     continue        # no list there, or its elements not known: says nothing
                 k = positions[value.index]
             elif type(value) is _ElementsOf:
+                copied = self._copied(value.container)
+                if type(copied) is cst.Name and copied.value == name:
+                    continue        # `feats = list(feats)`: the elements its other bindings give
                 held = self._kind(value.container)
                 if held in (Kind.TENSOR, Kind.SCALAR, Kind.NONE, Kind.TENSOR_OR_NONE, Kind.BOTTOM,
                             Kind.UNKNOWN):
@@ -1553,6 +1558,9 @@ class KindInference:
 
     def _elem_of(self, container: cst.CSTNode) -> Kind | None:
         """Kind of the elements of a python container expression, when known."""
+        copied = self._copied(container)
+        if copied is not None:
+            return self._elem_of(copied)
         if isinstance(container, cst.Name):
             k = self.elem_env.get(container.value)
             return k if k is not None and k is not Kind.UNKNOWN else None
@@ -1563,6 +1571,34 @@ class KindInference:
             # every element is what the element expression computes
             k = self._kind(container.elt)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        if type(container) is cst.Call and self._keyword_dict(container):
+            # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
+            k = Kind.BOTTOM
+            for a in container.args:
+                k = join(k, self._kind(a.value))
+            return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        return None
+
+    def _keyword_dict(self, call: cst.Call) -> bool:
+        """``dict(cls=..., box=...)``: the builtin (not rebound here) given keywords only."""
+        func = call.func
+        return (type(func) is cst.Name and func.value == "dict" and func.value not in self.env
+                and bool(call.args) and all(a.keyword is not None and not a.star for a in call.args))
+
+    def _copied(self, node: cst.CSTNode) -> "cst.BaseExpression | None":
+        """The container ``node`` copies, element for element: ``list(feats)``, ``tuple(feats)``,
+        ``reversed(feats)`` (the builtin, not rebound here) or a slice ``feats[1:]`` of a python
+        container (YOLOv8's neck: ``x = list(x)`` of a tuple of levels); None otherwise."""
+        t = type(node)
+        if t is cst.Call:
+            func, args = node.func, node.args
+            if (type(func) is cst.Name and func.value in _COPYING_BUILTINS and func.value not in self.env
+                    and len(args) == 1 and not args[0].star and args[0].keyword is None):
+                return args[0].value
+            return None
+        if (t is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Slice
+                and self._kind(node.value) is Kind.CONTAINER):
+            return node.value
         return None
 
     def _parameter_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
@@ -1581,13 +1617,15 @@ class KindInference:
 
     def _dict_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
         """``feats.get("c4")`` of a container whose elements are known (a dict display, its stores,
-        a helper's dict argument): the element, or None / the default for a missing key. Not for
-        the ``**kwargs`` of the scope, whose keys the caller chooses (``_parameter_get``)."""
+        a helper's dict argument, a helper's ``**kw`` of its calls' keywords: ``kw.get("mask")``):
+        the element, or None / the default for a missing key. Not for the ``**kwargs`` of
+        ``hybrid_forward``, which Gluon fills with the block's Parameters (``_parameter_get``):
+        any other key is never there."""
         args = call.args
         star = self.scope.func.params.star_kwarg
         if (not 1 <= len(args) <= 2 or any(a.star or a.keyword is not None for a in args)
                 or (isinstance(star, cst.Param) and type(container) is cst.Name
-                    and container.value == star.name.value)):
+                    and container.value == star.name.value and not self._keywords_only())):
             return Kind.UNKNOWN
         keyed = self._keyed_value(container, args[0].value)
         if keyed is not None:
@@ -1596,6 +1634,13 @@ class KindInference:
         if elem is None:
             return Kind.UNKNOWN
         return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
+    def _keywords_only(self) -> bool:
+        """This helper's ``**kw`` holds only the keywords its calls spell: no call hands it a
+        ``**`` container (hybrid_forward's ``**kwargs`` of Parameters forwarded, where a key no
+        Parameter has is never there)."""
+        return self.scope.style == "helper" and not any(
+            a.star == "**" for _, call in self.scope.callers for a in call.args)
 
     def _keyed_value(self, container: cst.CSTNode, key: cst.CSTNode) -> "cst.BaseExpression | None":
         """``stats["mean"]`` or ``stats.get("mean")`` of ``stats = {"mean": h.mean(axis=-1,
@@ -1841,7 +1886,17 @@ class KindInference:
             v = node.value
             if v is None or self.kind(v) is not Kind.CONTAINER:
                 return Kind.UNKNOWN
-            k = join(k, self._element_kind(v))
+            k = join(k, self._dict_values(v) if type(v) is cst.Dict else self._element_kind(v))
+        return Kind.UNKNOWN if k is Kind.BOTTOM else k
+
+    def _dict_values(self, display: cst.Dict) -> Kind:
+        """Join of the values a dict display holds (``return {"cls": self.cls(x), "box":
+        self.box(x)}``), as a name bound to the display holds them; UNKNOWN with a ``**`` splat."""
+        k = Kind.BOTTOM
+        for e in display.elements:
+            if type(e) is not cst.DictElement:
+                return Kind.UNKNOWN
+            k = join(k, self._kind(e.value))
         return Kind.UNKNOWN if k is Kind.BOTTOM else k
 
     def return_position_elements(self) -> "list[Kind] | None":
@@ -2614,7 +2669,8 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
-            if rk is Kind.CONTAINER and method == "get":
+            if rk is Kind.CONTAINER and method in ("get", "pop"):
+                # (`kw.pop("mask", None)` hands back the item as `get` does, then drops it)
                 k = self._parameter_get(receiver, call)
                 return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
             if rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \

@@ -55,8 +55,10 @@ KNOWN: dict[str, str] = {
     "graphormer/p24_subclass_overrides_bias_degree_row.py":
         "HYB008: `scores + self.attn_bias(F, x, adj)` in the base class's `hybrid_forward`, where the "
         "subclass's override returns a one-unit Embedding's (N, n, 1) degree column transposed to an "
-        "(N, 1, n) row; the operand is a method call, and the shape walk does not read what an override "
-        "returns (the same row bound in `hybrid_forward` itself, p08, is reached)",
+        "(N, 1, n) row; the operand is a method call: since session 67 (h473) an overridden method's call is "
+        "read once per definition, but only by the evidence readers, and this row is shown by the reader of a "
+        "one-unit layer's transposed row beside scores, which reads the operand's own form (the same row bound "
+        "in `hybrid_forward` itself, p08, is reached)",
 }
 
 SUITE = ProbeSuite("probes_s66", KNOWN)

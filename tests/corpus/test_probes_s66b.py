@@ -40,10 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "evoformer/p24_child_returns_dict_residuals.py":
-        "false HYB022: the child `UpdateBlock.hybrid_forward(self, F, m, z)` never reads `z` and has deferred "
-        "Dense layers, which fails when that block is hybridized on its own first; the rule reads every block so "
-        "(mx-rcnn's RPN, held-out round 64), while MXNet ran only the parent `Net`, which reads `z`",
     "ple/p21_kwargs_experts_plain_mul_gate_columns.py":
         "HYB008 in a module helper: `sum(g * e for g, e in zip(cols, experts.values()))` of (B, 1) split columns "
         "and (B, H) experts passed by keyword; nothing gives a shape to the values of a `**kwargs` dict",

@@ -1,0 +1,26 @@
+"""A method filling a dict item by item (`outs["a"] = ...`) and returning it; `hybrid_forward` takes the first
+row of one branch by a legacy integer subscript."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 6)]
+
+
+class DictBranches(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.a = nn.Dense(4, in_units=6)
+            self.b = nn.Dense(4, in_units=6)
+
+    def _branches(self, x):
+        outs = {}
+        outs["a"] = self.a(x)
+        outs["b"] = self.b(x)
+        return outs
+
+    def hybrid_forward(self, F, x):
+        o = self._branches(x)
+        return o["a"][0]
+
+
+Net = DictBranches
