@@ -104,8 +104,9 @@ class Parameter:
 
     # -- attributes ---------------------------------------------------------
     # Every rebinding of a parameter's arrays (initialize, load, cast, reset_ctx,
-    # grad_req='null') bumps ``Parameter._generation``: a hybridized block's fast
-    # call path caches the arrays it feeds and re-gathers them when this moves.
+    # grad_req changes) bumps ``Parameter._generation``: a hybridized block's fast
+    # call path caches the arrays it feeds and re-gathers them when this moves, and so
+    # does a Trainer's step (``Trainer._single_arrays``).
     _generation = 0
 
     @property
@@ -222,6 +223,8 @@ class Parameter:
         self._init_grad()
 
     def _init_grad(self):
+        # (a rebinding of the gradient arrays: a Trainer's per-step arrays are re-read)
+        Parameter._generation += 1
         if self.grad_req == "null":
             self._grad = None
             return

@@ -28,6 +28,17 @@ from .parameter import Parameter, ParameterDict
 
 __all__ = ["Trainer"]
 
+
+def _stale(param, data):
+    return UserWarning(
+        f"Gradient of Parameter `{param.name}` on context {data.context} "
+        "has not been updated by backward since last `step`. This could "
+        "mean a bug in your model that made it only use a subset of the "
+        "Parameters (Blocks) for this iteration. If you are intentionally "
+        "only using a subset, call step with ignore_stale_grad=True to "
+        "suppress this warning and skip updating of Parameters with "
+        "stale gradient")
+
 _META_KEY = "__trainer__"
 _FORMAT = "hybridlint-trainer-states"
 
@@ -57,6 +68,7 @@ class Trainer:
         self._contexts = self._check_contexts()
         self._init_optimizer(optimizer, optimizer_params or {})
         self._scale = self._optimizer.rescale_grad
+        self._single_cache = None       # (_single_arrays)
 
     def _check_contexts(self):
         contexts = None
@@ -129,8 +141,10 @@ class Trainer:
                 g[:] = total.astype(np.dtype(g.dtype))
 
     def _update(self, ignore_stale_grad=False):
+        if len(self._updaters) == 1:
+            self._update_single(ignore_stale_grad)
+            return
         updates = [[] for _ in self._updaters]
-        single = updates[0] if len(updates) == 1 else None
         for i, param in enumerate(self._params):
             if param.grad_req == "null":
                 continue
@@ -138,22 +152,8 @@ class Trainer:
             if not ignore_stale_grad:
                 for data in datas:
                     if not data._fresh_grad:
-                        raise UserWarning(
-                            f"Gradient of Parameter `{param.name}` on context {data.context} "
-                            "has not been updated by backward since last `step`. This could "
-                            "mean a bug in your model that made it only use a subset of the "
-                            "Parameters (Blocks) for this iteration. If you are intentionally "
-                            "only using a subset, call step with ignore_stale_grad=True to "
-                            "suppress this warning and skip updating of Parameters with "
-                            "stale gradient")
+                        raise _stale(param, data)
             grads = param.list_grad()
-            if single is not None:
-                # (one context: the zip below without its per-parameter iterator)
-                arr = datas[0]
-                if not ignore_stale_grad or arr._fresh_grad:
-                    single.append((i, grads[0], arr))
-                    arr._fresh_grad = False
-                continue
             for upd, arr, grad in zip(updates, datas, grads):
                 if not ignore_stale_grad or arr._fresh_grad:
                     upd.append((i, grad, arr))
@@ -163,6 +163,41 @@ class Trainer:
                 self._optimizer._set_current_context(dev)
                 idx, grads, weights = zip(*upd)
                 updater(list(idx), list(grads), list(weights))
+        self._optimizer._set_current_context(0)
+
+    def _single_arrays(self):
+        """(index, gradient, weight, parameter) of each parameter that takes a gradient, on
+        one context; kept while ``Parameter._generation`` (which every rebinding of a
+        parameter's data or gradient arrays moves) stands: re-reading them through
+        ``list_data``/``list_grad`` each step was ~60-90 us of the slim ResNet's
+        ``Trainer.step`` (62 parameters; bench/RESULTS.md, session 67, h476)."""
+        cached = self._single_cache
+        if cached is not None and cached[0] == Parameter._generation:
+            return cached[1]
+        entries = []
+        for i, param in enumerate(self._params):
+            if param.grad_req == "null":
+                continue
+            datas = param.list_data()        # (their errors: uninitialized, deferred)
+            entries.append((i, param.list_grad()[0], datas[0], param))
+        self._single_cache = (Parameter._generation, entries)
+        return entries
+
+    def _update_single(self, ignore_stale_grad):
+        # the same order of checks and resets as the per-context loop above
+        idx, grads, weights = [], [], []
+        for i, grad, arr, param in self._single_arrays():
+            if not arr._fresh_grad:
+                if not ignore_stale_grad:
+                    raise _stale(param, arr)
+                continue
+            idx.append(i)
+            grads.append(grad)
+            weights.append(arr)
+            arr._fresh_grad = False
+        if idx:
+            self._optimizer._set_current_context(0)
+            self._updaters[0](idx, grads, weights)
         self._optimizer._set_current_context(0)
 
     # ------------------------------------------------------------------ states

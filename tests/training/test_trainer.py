@@ -64,6 +64,44 @@ def test_null_grad_req_and_lr_mult():
     np.testing.assert_array_equal(net.weight.data().asnumpy(), w0)   # lr_mult 0
 
 
+def test_step_follows_grad_req_and_array_changes_between_steps():
+    # a Trainer keeps each step's (gradient, weight) arrays while no parameter's arrays
+    # are rebound: a grad_req turned on or off, a re-initialization, a set_data after
+    # steps are each seen by the next step, as by a Trainer made afresh
+    def run(fresh_trainer_each_step):
+        net = _net()
+        tr = None
+        for change in (None, "bias off", None, "bias on", "reinit", None, "set_data"):
+            if change == "bias off":
+                net.bias.grad_req = "null"
+            elif change == "bias on":
+                net.bias.grad_req = "write"
+            elif change == "reinit":
+                net.initialize(force_reinit=True)
+                net.weight.set_data(np.full((3, 4), 0.25))
+            elif change == "set_data":
+                net.bias.set_data(np.full((3,), -0.5))
+            if tr is None or fresh_trainer_each_step:
+                tr = Trainer(net.collect_params(), "sgd", {"learning_rate": 0.1})
+            _backward(net)
+            tr.step(6)
+        return net.weight.data().asnumpy(), net.bias.data().asnumpy()
+
+    for kept, fresh in zip(run(False), run(True)):
+        np.testing.assert_array_equal(kept, fresh)
+
+
+def test_stale_gradient_check_after_grad_req_turned_on():
+    net = _net()
+    net.bias.grad_req = "null"
+    tr = Trainer(net.collect_params(), "sgd")
+    _backward(net)
+    tr.step(1)
+    net.bias.grad_req = "write"        # fresh gradient arrays, not written by a backward yet
+    with pytest.raises(UserWarning, match="Parameter `.*bias` .*has not been updated"):
+        tr.step(1)
+
+
 def test_grad_req_add_accumulates_until_zero_grad():
     net = _net()
     net.collect_params().setattr("grad_req", "add")
