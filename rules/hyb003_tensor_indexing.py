@@ -1043,6 +1043,21 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a registered Parameter is an array whatever its name says: DCN-V2's stacked expert
+        # weights `w_list` (2, 6, 6) indexed per layer (MXNet 1.9.1 on (3, 6): eager (3, 6),
+        # hybridized IndexError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Cross(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w_list = self.params.get('w_list', shape=(2, 6, 6))
+                    self.bias = self.params.get('bias', shape=(6,))
+                def hybrid_forward(self, F, x, w_list, bias):
+                    for i in range(2):
+                        x = F.broadcast_add(F.dot(x, w_list[i]), bias)
+                    return x
+            """, line=10, message="`w_list[i]`"),
         # a lambda stored on self indexes what hybrid_forward hands it (MXNet 1.9.1: eager (3,),
         # hybridized other values (2, 3): the whole tensor)
         Invalid("""

@@ -1237,6 +1237,10 @@ def _refine_params(scope: Scope) -> None:
     assert kinds is not None
     changed = False
     told_tensor = frozenset(scope.proven_params)    # declared Parameters, annotated tensors
+    # Gluon hands hybrid_forward a registered Parameter's array under the Parameter's name, so
+    # no name (`w_list`, DCN-V2's `U_list`) makes one a python list
+    registered = scope.cls.param_names if scope.cls is not None and scope.style == "hybrid_forward" \
+        else frozenset()
     bound: dict = {}        # the function's name bindings, read once if a slice needs them
     for name, k in list(scope.params.items()):
         if k is Kind.UNKNOWN and scope.style == "helper" and _operator_input(scope, name):
@@ -1265,8 +1269,8 @@ def _refine_params(scope: Scope) -> None:
             new = Kind.SCALAR       # `/ float(total_number)` in legacy code: a python number
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
-        elif name in kinds.container_uses and listy(name) and (name not in told_tensor
-                                                               or container_role(name)):
+        elif name in kinds.container_uses and listy(name) and name not in registered \
+                and (name not in told_tensor or container_role(name)):
             # (a name that sounds plural says less than `past_observed_values: Tensor`)
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules

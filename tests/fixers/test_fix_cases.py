@@ -1840,7 +1840,11 @@ EXPECTED = {
     # (7), a python loop over x.shape[1] (2), a child's output "may be a tuple" (1), sizes in a repeat and
     # a split reshape (1); analyzer misses in bench/RESULTS.md (`U[i][e].T`, a list-held `.data()`, (S, S)
     # Parameter times a (B, S, S) broadcast result)
-    "fix_cases_probes_s67c": (51, 68, 7, 14),
+    # session 67, lead: a registered Parameter handed to hybrid_forward is an array whatever its name
+    # (DCN-V2's `U_list`/`V_list`/`C_list` were read as python lists by their names, hiding 9 error
+    # lines); dcnv2_cross_mix's 10 lines are all fixed: 51/68, 7/14 -> 61/77, 8/14; MXNet 1.9.1 the same,
+    # 0 changed, 0 failing
+    "fix_cases_probes_s67c": (61, 77, 8, 14),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
