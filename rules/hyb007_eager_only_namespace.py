@@ -327,6 +327,21 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a Parameter of a list of registered ones read for its size, a python number; the array
+        # itself taken as hybrid_forward's argument
+        # (MXNet 1.9.1 on (2, 3): eager and hybridized (2, 6), equal)
+        """
+        from mxnet.gluon import nn
+        class Net(nn.HybridBlock):
+            def __init__(self, n_q=2, **kwargs):
+                super(Net, self).__init__(**kwargs)
+                self.codebooks = [self.params.get('codebook%d' % i, shape=(6, 3)) for i in range(n_q)]
+                for i, p in enumerate(self.codebooks):
+                    setattr(self, 'codebook%d' % i, p)
+            def hybrid_forward(self, F, z, codebook0, codebook1):
+                k = self.codebooks[0].data().shape[0]
+                return F.dot(z, codebook0, transpose_b=True) * k
+        """,
         # a property building an NDArray read only under `if F is nd`, and one returning a python
         # number (MXNet 1.9.1: eager and hybridized (2, 3), equal)
         """
@@ -788,6 +803,21 @@ class EagerOnlyNamespace(Rule):
                         "self.ops['double'](self.fc(x))"),
     ]
     INVALID = [
+        # a Parameter of a list the block fills by a comprehension of `self.params.get`, read in
+        # place and handed to a helper (SoundStream's residual codebooks; MXNet 1.9.1 on (2, 3):
+        # eager (2, 6), hybridized AssertionError "Argument rhs must be Symbol instances")
+        Invalid("""
+            from mxnet.gluon import nn
+            class Net(nn.HybridBlock):
+                def __init__(self, n_q=2, **kwargs):
+                    super(Net, self).__init__(**kwargs)
+                    with self.name_scope():
+                        self.codebooks = [self.params.get('codebook%d' % i, shape=(6, 3)) for i in range(n_q)]
+                def quantize(self, F, x, embed):
+                    return F.dot(x, embed, transpose_b=True)
+                def hybrid_forward(self, F, z, **kwargs):
+                    return self.quantize(F, z, self.codebooks[0].data())
+            """, line=11, message="`self.codebooks[0].data()`"),
         # an operator of the eager namespace chosen in __init__ (by a constructor argument too)
         # and called on the traced value (MXNet 1.9.1 on (2, 6): eager (2, 4), hybridized
         # AssertionError "Argument data must have NDArray type, but got <Symbol ...>")
@@ -1756,13 +1786,17 @@ class EagerOnlyNamespace(Rule):
             "argument of hybrid_forward and pass the transformed value to the operator)"))
 
     def _contained_parameter(self, owner: cst.CSTNode) -> bool:
-        """``w`` bound only to ``self.ws[k]`` (also unpacked: ``a, w = x[k], self.ws[k]``), where
+        """``self.ws[k]``, or ``w`` bound only to it (also unpacked: ``a, w = x[k], self.ws[k]``), where
         the class puts into ``self.ws`` nothing but Parameters it registers: a container of the
         block's own Parameters (RL/graph code keeps one weighting per edge type in a dict)."""
         scope = self.ctx.scope
+        me = self._self_name()
+        if (isinstance(owner, cst.Subscript) and isinstance(owner.value, cst.Attribute)
+                and isinstance(owner.value.value, cst.Name) and owner.value.value.value == me):
+            # read in place: `self.codebooks[i].data()` (SoundStream's residual codebooks)
+            return owner.value.attr.value in _parameter_containers(scope.cls)
         if not isinstance(owner, cst.Name) or scope.kinds is None:
             return False
-        me = self._self_name()
         attrs: set[str] = set()
         for how, value in scope.kinds._bindings_of(owner.value):
             if (how == "iter" and isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)

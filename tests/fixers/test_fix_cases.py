@@ -1843,8 +1843,10 @@ EXPECTED = {
     # session 67, lead: a registered Parameter handed to hybrid_forward is an array whatever its name
     # (DCN-V2's `U_list`/`V_list`/`C_list` were read as python lists by their names, hiding 9 error
     # lines); dcnv2_cross_mix's 10 lines are all fixed: 51/68, 7/14 -> 61/77, 8/14; MXNet 1.9.1 the same,
-    # 0 changed, 0 failing
-    "fix_cases_probes_s67c": (61, 77, 8, 14),
+    # 0 changed, 0 failing. Lead: `self.codebooks[i].data()` of a list the block fills with registered
+    # Parameters, read in place (combo_soundstream_univnet), is found (no fix: which argument of
+    # hybrid_forward holds it depends on the name it is registered under): 61/77 -> 61/78; MXNet the same
+    "fix_cases_probes_s67c": (61, 78, 8, 14),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
