@@ -2669,13 +2669,22 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
+            list_pop = rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \
+                and not any(a.star or a.keyword is not None for a in call.args)
+            if list_pop and (not call.args or int_literal(call.args[0].value) is not None):
+                # `skip = hs.pop()` / `hs.pop(0)` of a U-Net's list of skips: one of its elements
+                # (as `hs[-1]`); a dict's pop takes a key
+                elem = self._elem_of(receiver)
+                return elem if elem is not None else Kind.UNKNOWN
             if rk is Kind.CONTAINER and method in ("get", "pop"):
                 # (`kw.pop("mask", None)` hands back the item as `get` does, then drops it)
                 k = self._parameter_get(receiver, call)
-                return k if k is not Kind.UNKNOWN else self._dict_get(receiver, call)
-            if rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \
-                    and not any(a.star or a.keyword is not None for a in call.args):
-                # `skip = hs.pop()` of a U-Net's list of skips: one of its elements (as `hs[-1]`)
+                if k is Kind.UNKNOWN:
+                    k = self._dict_get(receiver, call)
+                if k is not Kind.UNKNOWN or not list_pop:
+                    return k
+            if list_pop:
+                # `hs.pop(i)`: a list's element where nothing reads the receiver as a dict
                 elem = self._elem_of(receiver)
                 return elem if elem is not None else Kind.UNKNOWN
             return Kind.UNKNOWN
