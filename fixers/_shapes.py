@@ -4519,7 +4519,10 @@ def _reached_from_outside(ctx) -> "frozenset[str]":
     ``self`` and does more with than call it or read an item of it: the block's owner or a
     factory editing a built block's container (`net.body.add(...)`, `self.head.body.add(...)`,
     `layers = net.body`) changes what its ``__init__`` declared (session 67, h477).  One walk of
-    the file, memoized on its module."""
+    the file, memoized on its module; none where the context reads no file (as `classes` above)."""
+    if getattr(ctx, "module", None) is None:
+        return frozenset()
+
     def reached(_) -> "frozenset[str]":
         out = set()
         for up in ast_walk(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[])):
