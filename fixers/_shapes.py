@@ -4054,6 +4054,8 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         callee = _callee(value)
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
                                                             for k in value.keywords):
+            if attr in _handed_on(cls, init):
+                continue        # what a helper or an alias adds to it is not read
             if added is None:
                 added = _added_layers(init_calls(), _looped_adds(init.body))
             layers = added.get(attr, [])
@@ -4487,9 +4489,50 @@ def _items_input_size(ctx, items: list, src, init, name_layers: dict, store_coun
 
 def _touched_elsewhere(ctx, cls, attr: str) -> bool:
     """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``, or
-    a subclass of this file does (_touched_by_subclass)."""
+    a subclass of this file does (_touched_by_subclass), or code of this file reaches an
+    attribute of that name on another object (_reached_from_outside)."""
     return attr in memoized("touched_elsewhere", cls.node, lambda _: _attrs_touched(
-        fn for name, fn in cls.ast_methods.items() if name != "__init__")) or _touched_by_subclass(ctx, cls, attr)
+        fn for name, fn in cls.ast_methods.items() if name != "__init__")) or _touched_by_subclass(ctx, cls, attr) \
+        or attr in _reached_from_outside(ctx)
+
+
+def _handed_on(cls, init: ast.FunctionDef) -> "frozenset[str]":
+    """Every ``<attr>`` whose ``self.<attr>`` ``__init__`` reads as a value (bound to a name,
+    handed to a call, put in a display) rather than calling it, a method of it or reading an item:
+    a helper or an alias may add layers to it (`_tail(self.body, c)`, `body = self.body;
+    body.add(...)`) that the ``self.<attr>.add(...)`` calls do not show (session 67, h477)."""
+    def handed(_) -> "frozenset[str]":
+        out = set()
+        for up in ast_walk(init):
+            for n in child_nodes(up):
+                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" \
+                        and type(n.ctx) is ast.Load and type(up) is not ast.Attribute \
+                        and not (type(up) is ast.Call and up.func is n) \
+                        and not (type(up) is ast.Subscript and up.value is n):
+                    out.add(n.attr)
+        return frozenset(out)
+    return memoized("init_handed_on", cls.node, handed)
+
+
+def _reached_from_outside(ctx) -> "frozenset[str]":
+    """Every ``<attr>`` this file reaches as ``obj.<attr>`` on something other than a bare
+    ``self`` and does more with than call it or read an item of it: the block's owner or a
+    factory editing a built block's container (`net.body.add(...)`, `self.head.body.add(...)`,
+    `layers = net.body`) changes what its ``__init__`` declared (session 67, h477).  One walk of
+    the file, memoized on its module; none where the context reads no file (as `classes` above)."""
+    if getattr(ctx, "module", None) is None:
+        return frozenset()
+
+    def reached(_) -> "frozenset[str]":
+        out = set()
+        for up in ast_walk(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[])):
+            for n in child_nodes(up):
+                if type(n) is ast.Attribute and not (type(n.value) is ast.Name and n.value.id == "self") \
+                        and not (type(up) is ast.Call and up.func is n) \
+                        and not (type(up) is ast.Subscript and up.value is n and type(up.ctx) is ast.Load):
+                    out.add(n.attr)
+        return frozenset(out)
+    return memoized("reached_from_outside", ctx.module, reached)
 
 
 def _touched_by_subclass(ctx, cls, attr: str) -> bool:

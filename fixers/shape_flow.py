@@ -5280,6 +5280,17 @@ class ShapeUses(Fixer):
                                "return F.broadcast_div(acc, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), "
                                "axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 1, 4)], [(2, 2, 4)], [(2, 5, 3)]]),
+        # a Sequential's layer at a known index keeps no size where __init__ hands the container
+        # on (an alias or a helper may add to it) or code of the file reaches it on a built block
+        # (a factory's `net.body.add(...)`) (session 67, h477)
+        Example(_seq_bias(_SEQ_BIAS + "\n    body = self.body\n    body.add(nn.Conv2D(2, 1, in_channels=c))"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
+        Example(_seq_bias(_SEQ_BIAS + "\n    self._tail(self.body, c)",
+                          extra="\ndef _tail(self, seq, c):\n    seq.add(nn.Conv2D(2, 1, in_channels=c))\n"), None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
+        Example(_seq_bias(_SEQ_BIAS) + "\n\n\ndef build():\n    net = Net()\n"
+                "    net.body.add(nn.Conv2D(2, 1, in_channels=4))\n    return net\n", None,
+                reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
     ]
 
     @classmethod

@@ -1,0 +1,12 @@
+"""A local list of tensors extended by += with a tuple; the popped element indexed."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 4)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        hs = [F.relu(x)]
+        hs += [(3, 2)]
+        s = hs.pop()
+        return x * s[0]

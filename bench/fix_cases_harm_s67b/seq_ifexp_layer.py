@@ -1,0 +1,15 @@
+"""The first layer chosen by a conditional expression on a constructor flag."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 2, 2), (8,)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, c=4, wide=False, **kwargs):
+        super().__init__(**kwargs)
+        self.body = nn.HybridSequential()
+        self.body.add(nn.Conv2D(c, 1, in_channels=3) if wide else nn.Conv2D(2, 1, in_channels=3), nn.BatchNorm())
+
+    def hybrid_forward(self, F, x, w):
+        y = self.body(x)
+        return F.broadcast_add(y, w.reshape((-1, y.shape[1])).sum(axis=0).reshape((1, -1, 1, 1)))
