@@ -81,9 +81,10 @@ def sharers(func: cst.FunctionDef, name: str) -> "set[str]":
     return out
 
 
-def viewed_name(value: cst.BaseExpression) -> "str | None":
-    """The name whose array ``value`` is, or may be an eager view of: through the fluent views
-    of ``VIEW_METHODS`` and subscripts (``y.reshape((-1,))[0]``: ``y``); else None."""
+def viewed(value: cst.BaseExpression) -> cst.BaseExpression:
+    """The expression whose array ``value`` is, or may be an eager view of: through the fluent
+    views of ``VIEW_METHODS`` and subscripts (an item of a list or tuple is the very array the
+    container holds, `gap = splits[0]`; a basic index of an array may be a view of it)."""
     while True:
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
                 and value.func.attr.value in VIEW_METHODS:
@@ -91,7 +92,13 @@ def viewed_name(value: cst.BaseExpression) -> "str | None":
         elif isinstance(value, cst.Subscript):
             value = value.value
         else:
-            return value.value if isinstance(value, cst.Name) else None
+            return value
+
+
+def viewed_name(value: cst.BaseExpression) -> "str | None":
+    """The name ``viewed`` finds (``y.reshape((-1,))[0]``: ``y``); else None."""
+    value = viewed(value)
+    return value.value if isinstance(value, cst.Name) else None
 
 
 def view_bindings(func: cst.FunctionDef) -> "dict[str, list[tuple[str, cst.Assign]]]":

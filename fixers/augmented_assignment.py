@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._aliasing import VIEW_METHODS, sharers, view_bindings
+from ._aliasing import VIEW_METHODS, sharers, view_bindings, viewed
 from ._shared import AliasRefusal
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.catalogue import NDARRAY_ONLY_ATTRIBUTES
@@ -201,7 +201,7 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
         return None
     sources = set()
     for value in _function_bindings(func, ctx, ctx.scope)[0].get(name, ()):
-        value = _viewed(value)
+        value = viewed(value)
         if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
     # (and the other names holding that array or a view of it: `y = x.detach()` beside `z =
@@ -220,12 +220,7 @@ def _view_read_after(ctx, name: str, update: cst.AugAssign) -> str | None:
     if not isinstance(func, cst.FunctionDef):
         return None
     start = ctx.span(update)[0]
-    loops = []
-    node = ctx.parent(update)
-    while node is not None and node is not func:
-        if isinstance(node, (cst.For, cst.While)):
-            loops.append(ctx.span(node))
-        node = ctx.parent(node)
+    loops = _loop_spans(ctx, func, update)
     views = set()
     for target, assign in view_bindings(func).get(name, ()):
         at = ctx.span(assign)[0]
@@ -233,21 +228,6 @@ def _view_read_after(ctx, name: str, update: cst.AugAssign) -> str | None:
                 and (at < start or any(first <= at <= last for first, last in loops)):
             views.add(target)
     return _read_once_updated(ctx, func, update, views) if views else None
-
-
-def _viewed(value):
-    """The expression whose array ``value`` is, or is a view of (through fluent views, see
-    ``VIEW_METHODS``, and subscripts)."""
-    while True:
-        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-                and value.func.attr.value in VIEW_METHODS:
-            value = value.func.value
-        elif isinstance(value, cst.Subscript):
-            # an item of a list or tuple is the very array the container holds (`gap =
-            # splits[0]`), and a basic index of an array may be a view of it
-            value = value.value
-        else:
-            return value
 
 
 def _items_aliased_and_read(ctx, update: cst.AugAssign, target: cst.Subscript) -> str | None:
@@ -261,22 +241,29 @@ def _items_aliased_and_read(ctx, update: cst.AugAssign, target: cst.Subscript) -
     for value in _function_bindings(func, ctx, ctx.scope)[0].get(target.value.value, ()):
         if isinstance(value, (cst.List, cst.Tuple)):
             for el in value.elements:
-                item = _viewed(el.value)
+                item = viewed(el.value)
                 if isinstance(item, cst.Name) and item.value not in _CONSTANT_NAMES:
                     sources.add(item.value)
     return _read_once_updated(ctx, func, update, sources) if sources else None
+
+
+def _loop_spans(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> list:
+    """The spans of the loops of ``func`` around ``node``: a statement there may run again
+    after ``node``, so what it does counts as after as well as before."""
+    spans = []
+    node = ctx.parent(node)
+    while node is not None and node is not func:
+        if isinstance(node, (cst.For, cst.While)):
+            spans.append(ctx.span(node))
+        node = ctx.parent(node)
+    return spans
 
 
 def _read_once_updated(ctx, func: cst.FunctionDef, update: cst.AugAssign, names: set[str]) -> str | None:
     """The first of ``names`` read (for its values, not its shape) where ``update`` may already
     have run -- after it, or anywhere in a loop around it -- else None."""
     after = ctx.span(update)[1]         # (character offsets)
-    loops = []
-    node = ctx.parent(update)
-    while node is not None and node is not func:
-        if isinstance(node, (cst.For, cst.While)):
-            loops.append(ctx.span(node))
-        node = ctx.parent(node)
+    loops = _loop_spans(ctx, func, update)
     for read in iter_descendants(func.body, stop=(cst.FunctionDef,)):
         if type(read) is cst.Name and read.value in names and not _reads_metadata(ctx, read):
             at = ctx.span(read)[0]
