@@ -1014,20 +1014,29 @@ class KindInference:
                 return node
         return bound[0][1]
 
+    def _string_keyed_display(self, name: str) -> "cst.Dict | None":
+        """The dict display the local ``name`` is bound to once, when it holds only
+        string-literal keys with their values (no ``**`` splat); None otherwise (shared by
+        ``displayed_dict`` and ``_keyed_value``)."""
+        if name in self.scope.params:
+            return None
+        bound = self._bindings_of(name)
+        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
+            return None
+        shown = bound[0][1]
+        if all(type(e) is cst.DictElement and type(e.key) is cst.SimpleString for e in shown.elements):
+            return shown
+        return None
+
     def displayed_dict(self, node: cst.CSTNode) -> "cst.Dict | None":
         """``extras = {"offset": off}`` then ``helper(F, x, **extras)``: a name bound once to a
         dict display of string-literal keys that are identifiers, never changed afterwards (no
         method called on it, no item stored or deleted), hands the call exactly those keywords;
         None for anything else (its keys not known)."""
-        if type(node) is not cst.Name or node.value in self.scope.params:
+        shown = self._string_keyed_display(node.value) if type(node) is cst.Name else None
+        if shown is None:
             return None
-        bound = self._bindings_of(node.value)
-        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
-            return None
-        shown = bound[0][1]
         for e in shown.elements:
-            if not (type(e) is cst.DictElement and type(e.key) is cst.SimpleString):
-                return None
             key = e.key.evaluated_value
             if not (isinstance(key, str) and key.isidentifier()):
                 return None
@@ -1649,17 +1658,14 @@ class KindInference:
         joins to unknown).  Only for a name bound once, to a display of string keys and no
         ``**`` splat, that the function only reads (`_read_only_dict`); None otherwise (the key
         not shown, so `.get` gives its default)."""
-        if type(key) is not cst.SimpleString or type(container) is not cst.Name \
-                or container.value in self.scope.params:
+        if type(key) is not cst.SimpleString or type(container) is not cst.Name:
             return None
-        bound = self._bindings_of(container.value)
-        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
+        shown = self._string_keyed_display(container.value)
+        if shown is None:
             return None
         wanted = key.evaluated_value
         found = None
-        for e in bound[0][1].elements:
-            if type(e) is not cst.DictElement or type(e.key) is not cst.SimpleString:
-                return None
+        for e in shown.elements:
             if e.key.evaluated_value == wanted:
                 found = e.value
         if found is None or not self._read_only_dict(container.value):
