@@ -31,7 +31,9 @@ shapes that differ ((B, K, s) against (s,) Parameters, (B, K, 1) mass against (1
 count, (B, T, T) scores against a (T, T) mask, (N, H, 1, 3) neighbours against (K, 3) kernel points, a
 (B, 1) input against a (1, order) row).
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60
-probes) and ``p2x`` (aimed at subtler code).
+probes) and ``p2x`` (25, aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
+lists/dicts of tensors, seven numpy-mode probes whose plain broadcasts, basic slices and ``forward``-mode
+``.shape`` are legal, and a negative index of a split output).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s68b/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s68b``
 prints precision and recall per class.
