@@ -1397,6 +1397,32 @@ _CAUSAL_HELPER = """
 """
 
 
+# a (T, T) segment mask that a module-level helper fills block by block in a loop (np.full, item
+# writes under a `for` whose counter and bound are loop names), handed to get_constant: the loop
+# only writes items, so the returned array keeps the rank of `np.full((n, n), ...)` (Emformer's
+# per-segment attention mask; session 68, H481)
+_SEGMENT_MASK_HELPER = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            def segment_mask(n, seg):
+                m = np.full((n, n), -1e9, dtype="float32")
+                for start in range(0, n, seg):
+                    end = min(start + seg, n)
+                    m[start:end, :end] = 0.0
+                return m
+
+
+            class Net(HybridBlock):
+                def __init__(self, length=6, seg=3):
+                    super().__init__()
+                    self.mask = self.params.get_constant("mask", segment_mask(length, seg))
+                def hybrid_forward(self, F, q, k, mask):
+                    return %s
+"""
+
+
 # focal levels: a HybridSequential of one Conv2D declaration walked by a loop, each level's
 # output gated by one channel of the input (FocalNet's gated aggregation; session 65, H442)
 _FOCAL_LEVELS = """
@@ -3014,6 +3040,9 @@ class NonBroadcastingOperator(Rule):
         # (MXNet 1.9.1 on (2, 5, 3) and on (5, 3): eager and hybridized equal)
         _CAUSAL_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask)",
         _CAUSAL_HELPER % "F.dot(q, k, transpose_b=True) + mask",
+        # the segment mask a helper fills in a loop, broadcast explicitly against the (N, T, T)
+        # scores (MXNet 1.9.1 on (2, 6, 3): eager and hybridized equal)
+        _SEGMENT_MASK_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask.expand_dims(0))",
         # each focal level's output gated by one input channel through broadcast_mul (MXNet 1.9.1
         # on (2, 6, 4, 4): eager and hybridized equal)
         _FOCAL_LEVELS % "F.broadcast_mul(ctx, F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1))",
@@ -5398,6 +5427,12 @@ class NonBroadcastingOperator(Rule):
         # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
         # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
         Invalid(_CAUSAL_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=17,
+                message="the constant `mask`, whose value has 2 axes"),
+        # session 68 (H481): the (T, T) segment mask a module-level helper fills block by block in
+        # a `for` loop (item writes only; the loop's names say nothing of the array), added by a
+        # plain `+` to the (N, T, T) scores (MXNet 1.9.1 on (2, 6, 3): eager (2, 6, 6),
+        # hybridized MXNetError in `_plus`)
+        Invalid(_SEGMENT_MASK_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=19,
                 message="the constant `mask`, whose value has 2 axes"),
         # session 65 (H442): a loop variable over a declared list of children (`enumerate(self.
         # layers)`, each a Conv2D(dim)) gives the local it binds the layers' channels, so the

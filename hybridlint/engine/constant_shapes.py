@@ -102,18 +102,32 @@ def module_values(body: "list[ast.stmt]") -> dict[str, cst.BaseExpression]:
 
 def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
     """``fn`` as a ModuleHelper when its body is assignments to names bound once, item writes
-    (``m[n:, :n] = -1e4``: the rank stays) and expression statements, then one ``return``."""
+    (``m[n:, :n] = -1e4``: the rank stays), expression statements and loops or ifs that only do
+    such things (``for s in range(0, n, seg): m[s:s + seg, :s + seg] = 0``: a segment mask filled
+    block by block), then one ``return``.  A name a loop or an if binds (its counter, a bound it
+    computes, a count it steps) has no one value: it hides the caller's name of that spelling, and
+    a value read through it says no rank."""
     body = fn.body
     if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
         return None
     local: dict[str, cst.BaseExpression] = {}
+    varied: set[str] = set()
     try:
         for stmt in body[:-1]:
+            if isinstance(stmt, (ast.For, ast.While, ast.If)):
+                bound = _writes_only(stmt)
+                if bound is None:
+                    return None
+                varied |= bound
+                for name in bound:
+                    local.pop(name, None)       # (a value read through it says nothing now)
+                continue
             if isinstance(stmt, ast.Expr) or (isinstance(stmt, ast.Assign) and all(
                     isinstance(t, ast.Subscript) for t in stmt.targets)):
                 continue
             if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
-                    and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id not in local):
+                    and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id not in local
+                    and stmt.targets[0].id not in varied):
                 return None
             local[stmt.targets[0].id] = cst.parse_expression(ast.unparse(stmt.value))
         returned = cst.parse_expression(ast.unparse(body[-1].value))
@@ -121,7 +135,36 @@ def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
         return None
     a = fn.args
     params = frozenset(p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None)
-    return ModuleHelper(params, local, returned)
+    return ModuleHelper(params | varied, local, returned)
+
+
+def _writes_only(stmt: ast.stmt) -> "set[str] | None":
+    """The names a ``for``/``while``/``if`` statement binds, when all it does is bind names, write
+    items (``m[i, j] = v``, ``m[i] += v``: an array keeps its rank) and evaluate expressions, in
+    nested loops and ifs too; None when it may leave the function (``return``, ``break`` out of
+    nothing is fine, but a ``return``/``yield``/``raise`` is not read) or does anything else."""
+    bound: set[str] = set()
+    for node in walk_code(stmt):
+        if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom, ast.Raise, ast.Global, ast.Nonlocal,
+                             ast.Delete, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda,
+                             ast.Try, ast.With, ast.AsyncWith, ast.AsyncFor)):
+            return None
+        if isinstance(node, ast.stmt) and not isinstance(node, (
+                ast.For, ast.While, ast.If, ast.Assign, ast.AugAssign, ast.Expr, ast.Pass, ast.Break,
+                ast.Continue)):
+            return None
+        if isinstance(node, (ast.For, ast.Assign, ast.AugAssign)):
+            targets = [node.target] if not isinstance(node, ast.Assign) else node.targets
+            for t in targets:
+                if isinstance(t, ast.Subscript):
+                    continue            # an item write: the array keeps its rank
+                if not all(isinstance(n, (ast.Name, ast.Tuple, ast.List, ast.Load, ast.Store))
+                           for n in walk_code(t)):
+                    return None         # an attribute or a starred target: not read here
+                bound.update(n.id for n in walk_code(t) if isinstance(n, ast.Name))
+        elif isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
+            bound.add(node.target.id)
+    return bound
 
 
 def _top_statements(body: "list[ast.stmt]"):

@@ -209,3 +209,56 @@ def test_random_draws_of_one_int_per_axis():
     """)
     assert got["a"] == 1 and got["b"] == 2 and got["c"] == 3
     assert "e" not in got
+
+
+def test_helpers_whose_loops_only_write_items_keep_the_rank_their_loop_names_say_none():
+    # session 68 (H481): Emformer's segment mask filled block by block in a loop keeps the rank of
+    # np.full; a value read through a loop name (`cnt`), or rebound in a loop or an if, has none,
+    # and a loop that may leave the function (return) or binds an attribute is not read
+    src = textwrap.dedent("""
+        import numpy as np
+
+        def segment_mask(n, seg):
+            m = np.full((n, n), -1e9)
+            for start in range(0, n, seg):
+                end = min(start + seg, n)
+                m[start:end, :end] = 0.0
+            return m
+
+        def counted(n):
+            cnt = np.zeros((n,))
+            m = np.zeros((n, n))
+            for i in range(n):
+                cnt += 1
+                m[i, i] = 1
+            return cnt
+
+        def rebound(n, flag):
+            m = np.zeros((n, n))
+            if flag:
+                m = m[None]
+            return m
+
+        def early(n):
+            m = np.zeros((n, n))
+            for i in range(n):
+                if i > 2:
+                    return m[None]
+            return m
+
+        def start(n):
+            return np.zeros((n,))
+
+        class C:
+            def __init__(self, n=4):
+                self.a = self.params.get_constant("a", segment_mask(n, 2))
+                self.b = self.params.get_constant("b", counted(n))
+                self.c = self.params.get_constant("c", rebound(n, True))
+                self.d = self.params.get_constant("d", early(n))
+                start = np.zeros((n, n))
+                self.e = self.params.get_constant("e", start)
+    """)
+    module = module_values(ast.parse(src).body)
+    assert {"segment_mask()", "counted()", "rebound()", "start()"} <= set(module) and "early()" not in module
+    init = cst.parse_module(src).body[-1].body.body[0]
+    assert constant_ranks({"__init__": init}, module) == {"a": 2, "e": 2}
