@@ -47,6 +47,11 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "lmu/p04_memory_update_plain_mul_b_row.py":
+        "HYB008: `u * b_row` of the (B, 1) output of a Dense(1) and the (1, order) constant `b.T.copy()`, where "
+        "`a, b = lmu_matrices(order, theta)` unpacks a module helper's tuple of slices `e[:order, order:]` of a "
+        "matrix exponential summed in a loop (`e = e + term`); both operands have 2 axes, so only the sizes "
+        "differ, and neither a tuple unpacked from a helper nor a value a loop rebinds states a constant's sizes",
 }
 
 SUITE = ProbeSuite("probes_s68b", KNOWN)
