@@ -141,8 +141,9 @@ def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
 def _writes_only(stmt: ast.stmt) -> "set[str] | None":
     """The names a ``for``/``while``/``if`` statement binds, when all it does is bind names, write
     items (``m[i, j] = v``, ``m[i] += v``: an array keeps its rank) and evaluate expressions, in
-    nested loops and ifs too; None when it may leave the function (``return``, ``break`` out of
-    nothing is fine, but a ``return``/``yield``/``raise`` is not read) or does anything else."""
+    nested loops and ifs too (``break``/``continue`` only end a loop); None when it may leave the
+    function (``return``, ``yield``, ``raise``) or does anything else (``try``, ``with``, ``del``,
+    a nested def, an attribute or starred target)."""
     bound: set[str] = set()
     for node in walk_code(stmt):
         if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom, ast.Raise, ast.Global, ast.Nonlocal,
