@@ -43,6 +43,11 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "dpt/p22_kwargs_parts_helper_plain_add.py":
+        "HYB008 in a module helper without F: `patches + cls` of the (B, N, D) and (B, 1, D) `slice_axis` views of one "
+        "`tokens`, handed over as `**parts` of a dict display; the only evidence is relational (`cls` is sliced to "
+        "width 1 on axis 1 and `patches` is the rest of that axis of the same array), which a helper's parameters "
+        "do not take from their caller -- not even as plain positional locals (`add_readout(patches, cls)`)",
 }
 
 SUITE = ProbeSuite("probes_s68", KNOWN)
