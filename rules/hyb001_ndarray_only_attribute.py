@@ -590,6 +590,17 @@ class NDArrayOnlyAttribute(Rule):
             def hybrid_forward(self, F, x):
                 return F.np.dot(x, x.T)
         """,
+        # ... also on the items of a numpy-mode split (MXNet 1.9.1 on (3, 4): eager and hybridized
+        # (3, 3))
+        """
+        from mxnet.util import use_np
+        from mxnet.gluon import HybridBlock
+        @use_np
+        class Halves(HybridBlock):
+            def hybrid_forward(self, F, h):
+                a, b = F.np.split(h, 2, axis=1)
+                return F.np.dot(a, b.T)
+        """,
         # a signature annotated with numpy-mode arrays runs in numpy mode, wherever npx.set_np()
         # was called (held-out round 41's moleculegen encoder; MXNet 1.9.1 under npx.set_np():
         # hybridized == eager, while F.transpose(inputs) fails eagerly on the mx.np array)
@@ -1658,6 +1669,19 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return x.reshape((x.shape[0], -1))
             """, line=7, col=27, message="F.npx.reshape(x, (-2, -1))"),
+        # ... and on the items of a numpy-mode split, each one array (a list of them eagerly and
+        # hybridized; MXNet 1.9.1 on (3, 4): eager (), hybridized AttributeError: '_Symbol' object
+        # has no attribute 'shape')
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+            @use_np
+            class KL(nn.HybridBlock):
+                def hybrid_forward(self, F, h):
+                    mu, log_sigma = F.np.split(h, 2, axis=1)
+                    return (mu ** 2 + F.np.exp(2 * log_sigma)).sum() / mu.shape[0]
+            """, line=8, col=60),
         # the children of a Sequential held on the block, unpacked into names (an SSD's stages and
         # predictors, held-out round 56) or taken by index: calling one of their items gives a
         # child's output, a Symbol once hybridized (MXNet 1.9.1: eager (2, 160) and (2, 4, 8, 8),

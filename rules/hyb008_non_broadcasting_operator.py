@@ -289,6 +289,27 @@ class Net(HybridBlock):
 """
 
 
+# LightGlue-style assignment: (N, n, m) scores of two descriptor sets, normalised as {scores} says,
+# beside the one-unit matchability column z, (N, n, 1) (_unit_beside_normalised)
+_MATCH_SCORES = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.proj = nn.Dense(4, flatten=False, in_units=4)
+            self.match = nn.Dense(1, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, a, b):
+        sim = F.batch_dot(self.proj(a), self.proj(b), transpose_b=True)
+        scores = {scores}
+        z = self.match(a)
+        return {body}
+"""
+
+
 # Graphormer-style scores of two parts of one split (rows of x, (N, n, n)) plus a key-degree term of a
 # one-unit Embedding (_transposed_evidence of a unit layer; _rows_of_split)
 _DEGREE_BIAS = """\
@@ -1960,6 +1981,13 @@ class NonBroadcastingOperator(Rule):
         # the key-degree row spread to the scores' (N, n, n) by broadcast_like before the `+`
         # (MXNet 1.9.1 on (2, 5, 4) and (2, 5, 5): eager and hybridized (2, 5, 5))
         _DEGREE_BIAS.format(row="F.broadcast_like(F.transpose(self.degree_bias(deg), axes=(0, 2, 1)), adj)"),
+        # the double log-softmax scores with the matchability column added by broadcast_add, and
+        # the column's own softmax over the set (axis 1, not its last) times the column, both
+        # (N, n, 1) (MXNet 1.9.1 on (2, 5, 4) and (2, 6, 4): eager and hybridized (2, 5, 6) and
+        # (2, 5, 1))
+        _MATCH_SCORES.format(scores="F.log_softmax(sim, axis=2) + F.log_softmax(sim, axis=1)",
+                             body="F.broadcast_add(scores, z)"),
+        _MATCH_SCORES.format(scores="F.log_softmax(sim, axis=2)", body="F.softmax(z, axis=1) * z"),
         # the scores of two parts of one split, both (N, 3, 3) (MXNet 1.9.1 on (2, 3, 4): eager and
         # hybridized (2, 3, 3))
         _SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + F.batch_dot(k, q, transpose_b=True)"),
@@ -3838,6 +3866,14 @@ class NonBroadcastingOperator(Rule):
         # eager (2, 5, 5), hybridized MXNetError in `_plus`)
         Invalid(_DEGREE_BIAS.format(row="F.transpose(self.degree_bias(deg), axes=(0, 2, 1))"), line=15, col=16,
                 message="one-unit layer"),
+        # (N, n, m) scores normalised over their last axis (a double log-softmax, a softmax by its
+        # default axis) beside the (N, n, 1) output of a one-unit layer: a softmax over one entry is
+        # constant, so m is wider than 1 (LightGlue's matchability; MXNet 1.9.1 on (2, 5, 4) and
+        # (2, 6, 4): eager (2, 5, 6), hybridized MXNetError in `_plus` / `_mul`)
+        Invalid(_MATCH_SCORES.format(scores="F.log_softmax(sim, axis=2) + F.log_softmax(sim, axis=1)",
+                                     body="scores + z"), line=15, col=16, message="softmax over its last axis"),
+        Invalid(_MATCH_SCORES.format(scores="F.softmax(sim)", body="scores * z"), line=15, col=16,
+                message="softmax over its last axis"),
         # (N, 3, 3) scores of two parts of a split along axis 2 plus a (1, 3, 3) causal bias: the
         # parts keep the batch on axis 0 (a Transformer decoder's mask; MXNet 1.9.1 on (2, 3, 4):
         # eager (2, 3, 3), hybridized MXNetError in `_plus`)
@@ -6085,7 +6121,8 @@ class NonBroadcastingOperator(Rule):
                 or self._column_of_other(left, right) or self._stack_beside_expanded(left, right)
                 or self._result_consumer_mismatch(node, left, right)
                 or self._pair_broadcast_elsewhere(node, left, right)
-                or self._broadcast_beside_unit(left, right) or self._unit_row_beside_scores(left, right))
+                or self._broadcast_beside_unit(left, right) or self._unit_row_beside_scores(left, right)
+                or self._unit_beside_normalised(left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
@@ -8986,6 +9023,53 @@ class NonBroadcastingOperator(Rule):
                           f"last axis moved to axis 1 by transpose, an (N, 1, T) row beside (N, T, T) scores")
             return (ev, None) if row is left else (None, ev)
         return None
+
+    def _unit_beside_normalised(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``scores + self.matchability(desc0)``: one operand is, read back by `_bound_root`, the
+        output of a one-unit layer (a Dense(1), an Embedding(n, 1): size 1 on its last axis), the
+        other a softmax or log_softmax over its own last axis (`axis=-1`, the default, or axis 2
+        of a batch_dot's three), maybe through plain operators with numbers or with arrays (a
+        Symbol's elementwise result has each operand's shape).  A softmax over one entry is
+        constant, so the author's last axis there is wider than the unit's (LightGlue's
+        matchability column beside its (B, N, M) double log-softmax scores; MXNet 1.9.1: eager
+        (2, 5, 6), hybridized MXNetError in `_plus`)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None     # (asked first: most operators are not, and the reads cost)
+        for unit, scores in ((left, right), (right, left)):
+            root, _ = self._bound_root(unit)
+            if self._unit_layer(root) is None or not self._last_axis_normalised(scores, 0):
+                continue
+            ev = Evidence(("normalised-last", "-1"),
+                          f"is a softmax over its last axis, which over one entry would be constant, so that axis "
+                          f"is wider than the size-1 last axis of the one-unit layer output "
+                          f"`{_short(self.ctx.code_for(root))}`")
+            return (ev, None) if scores is left else (None, ev)
+        return None
+
+    def _last_axis_normalised(self, node: cst.CSTNode, depth: int) -> bool:
+        """``node`` is, through arithmetic with numbers, plain operators with other arrays and
+        locals bound once, a ``softmax``/``log_softmax`` over its last axis of data that is no
+        one-unit layer output (whose last axis is 1 whatever the softmax says)."""
+        node = self._scaled_core(node)
+        if depth > 6:
+            return False
+        if isinstance(node, cst.Name):
+            value = self._one_binding(node)
+            return value is not None and self._last_axis_normalised(value, depth + 1)
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            return any(self._last_axis_normalised(side, depth + 1) for side in (node.left, node.right))
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in ("softmax", "log_softmax"):
+            return False
+        data, _ = self._bound_root(parts[1])
+        if self._unit_layer(data) is not None:
+            return False
+        given = op_argument(node, parts[0], "axis", parts[2])
+        axis = -1 if given is None else _small_int(given)
+        if axis == -1:
+            return True
+        inner = self._op_parts(data)
+        return axis == 2 and inner is not None and inner[0] == "batch_dot"
 
     def _unit_axis_source(self, node: cst.CSTNode) -> str | None:
         """How ``node`` (a root as `_bound_root` reads it) gets a size-1 axis: the output of a

@@ -490,6 +490,10 @@ def _topk_kind(call: cst.Call) -> Kind:
 _NP_TUPLE_OPS = frozenset({"split", "array_split", "hsplit", "vsplit", "dsplit", "nonzero",
                            "histogram", "meshgrid", "broadcast_arrays", "divmod",
                            "modf", "frexp", "shape"})
+# those of them whose every item is one array (not `shape`'s ints, nor `histogram`'s pair of counts
+# and edges read as one): `mu, log_sigma = F.np.split(h, 2, axis=1)` binds two arrays
+_NP_ARRAY_LIST_OPS = frozenset({"split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid",
+                                "broadcast_arrays"})
 _NP_LINALG_TUPLE_OPS = frozenset({"svd", "slogdet", "eigh", "eig", "qr", "lstsq"})
 _NP_LINALG_ARRAY_OPS = frozenset({"norm", "inv", "det", "pinv", "cholesky", "solve", "tensorinv",
                                   "tensorsolve", "eigvals", "eigvalsh", "matrix_rank"})
@@ -1580,6 +1584,8 @@ class KindInference:
             # every element is what the element expression computes
             k = self._kind(container.elt)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        if type(container) is cst.Call and self._np_array_list(container):
+            return Kind.TENSOR
         if type(container) is cst.Call and self._keyword_dict(container):
             # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
             k = Kind.BOTTOM
@@ -1587,6 +1593,15 @@ class KindInference:
                 k = join(k, self._kind(a.value))
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
+
+    def _np_array_list(self, call: cst.Call) -> bool:
+        """``F.np.split(h, 2, axis=1)`` (and its kin) in numpy mode: a python list of single
+        arrays, eagerly and hybridized alike, so each item is a tensor."""
+        if not self.scope.numpy_mode:
+            return False
+        path = self.f_path(call.func)
+        return (path is not None and len(path) == 2 and path[0] in _F_SUBSPACES_NUMPY
+                and path[1] in _NP_ARRAY_LIST_OPS)
 
     def _keyword_dict(self, call: cst.Call) -> bool:
         """``dict(cls=..., box=...)``: the builtin (not rebound here) given keywords only."""
@@ -1797,7 +1812,7 @@ class KindInference:
             positions = self.oracle.call_positions(self, call)
             if positions is not None and len(positions) == count:
                 return positions[index]
-        if k is Kind.MULTI:
+        if k is Kind.MULTI or (k is Kind.CONTAINER and self._np_array_list(call)):
             return Kind.TENSOR
         if k is Kind.TENSOR_OR_TUPLE:
             # `lm, _ = self.branch(y)`: the block returned a tuple whose outputs are most often
