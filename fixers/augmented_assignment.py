@@ -125,6 +125,19 @@ class AugmentedToBinary(Fixer):
         # ... or another view of the same array read again (`y` and `z` both hold x's memory)
         Example(example_module("x = x + 1\ny = x.detach()\nz = x.reshape((-1,))\nz += 1\nreturn y * 2"), None,
                 reason="which this function reads again"),
+        # an accumulation whose first term is aliased (CTR-GCN's subsets, `y = z` then `y += z` in
+        # the else): each pass binds `z` to a new array before the if, the aliasing pass does not
+        # update, and no read of `z` sees the array a later pass updates
+        Example(example_module("y = None\nfor i in range(3):\n    z = F.relu(x) * (i + 1)\n    if y is None:\n"
+                               "        y = z\n    else:\n        y += z\nreturn y"),
+                example_module("y = None\nfor i in range(3):\n    z = F.relu(x) * (i + 1)\n    if y is None:\n"
+                               "        y = z\n    else:\n        y = y + z\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]], applicability="unsafe"),
+        # ... but not where `z` is also kept (the first term in `outs` was the sum eagerly)
+        Example(example_module("y = None\nouts = []\nfor i in range(3):\n    z = F.relu(x) * (i + 1)\n"
+                               "    outs.append(z)\n    if y is None:\n        y = z\n    else:\n        y += z\n"
+                               "return F.concat(y, *outs, dim=0)"),
+                None, reason="which this function reads again"),
     ]
 
     @staticmethod
@@ -204,11 +217,69 @@ def _aliased_and_read(ctx, name: str, update: cst.AugAssign) -> str | None:
         value = viewed(value)
         if isinstance(value, cst.Name) and value.value != name and value.value not in _CONSTANT_NAMES:
             sources.add(value.value)
+    sources = {s for s in sources if not _first_term(ctx, func, s, name, update)}
     # (and the other names holding that array or a view of it: `y = x.detach()` beside `z =
     # x.reshape(-1)`, whose `z += 1` shows in y eagerly)
     for source in list(sources):
         sources |= sharers(func, source) - {name}
     return _read_once_updated(ctx, func, update, sources) if sources else None
+
+
+def _first_term(ctx, func: cst.FunctionDef, source: str, name: str, update: cst.AugAssign) -> bool:
+    """True for an accumulation whose first term is aliased (CTR-GCN's subsets: ``for i in ...:
+    z = self.convs[i](x); if y is None: y = z; else: y += z``): ``source`` is bound once, to a new
+    array, by a statement of the loop's body that runs before an ``if`` whose one branch holds the
+    alias ``name = source`` and whose ``else`` holds ``update``, and nothing else reads ``source``.
+    Each pass then binds ``source`` to a new array first; the pass that aliases it does not update
+    (the branches exclude each other), and a later pass updates that array while ``source`` holds
+    another: no read of ``source`` ever sees the array the update changes."""
+    orelse = ctx.parent(ctx.parent(ctx.parent(update)) or update)     # update -> line -> suite -> Else
+    branch = ctx.parent(orelse) if isinstance(orelse, cst.Else) else None
+    if not isinstance(branch, cst.If) or branch.orelse is not orelse:
+        return False
+    body = ctx.parent(branch)
+    owner = ctx.parent(body) if body is not None else None
+    if not isinstance(owner, (cst.For, cst.While)) or owner.body is not body or owner.orelse is not None:
+        return False
+    statements = list(body.body)
+    binds_source = [st for st in statements[:statements.index(branch)] if _binds_fresh(ctx, st, source)]
+    alias = [st for st in branch.body.body if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1
+             and isinstance(st.body[0], cst.Assign) and len(st.body[0].targets) == 1
+             and isinstance(st.body[0].targets[0].target, cst.Name) and st.body[0].targets[0].target.value == name
+             and isinstance(st.body[0].value, cst.Name) and st.body[0].value.value == source]
+    if len(binds_source) != 1 or len(alias) != 1:
+        return False
+    allowed = (alias[0].body[0].value, update.value)
+    for n in iter_descendants(func.body, stop=(cst.FunctionDef,)):
+        if type(n) is cst.Name and n.value == source:
+            if not any(n is a or _within(ctx, n, a) for a in allowed) and not _within(ctx, n, binds_source[0].body[0].targets[0]):
+                return False
+    return True
+
+
+def _binds_fresh(ctx, statement, source: str) -> bool:
+    """``statement`` is ``source = <a new array>``: what ``_is_fresh`` takes, or the call of an
+    indexed child (``self.convs[i](x)``, a layer: the documented Identity exception as for
+    ``self.body(x)``)."""
+    if not (isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1
+            and isinstance(statement.body[0], cst.Assign) and len(statement.body[0].targets) == 1):
+        return False
+    assign = statement.body[0]
+    if not (isinstance(assign.targets[0].target, cst.Name) and assign.targets[0].target.value == source):
+        return False
+    value = assign.value
+    if _is_fresh(ctx, value):
+        return True
+    return (isinstance(value, cst.Call) and isinstance(value.func, cst.Subscript)
+            and _is_self_attr(value.func.value))
+
+
+def _within(ctx, node, ancestor) -> bool:
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = ctx.parent(node)
+    return False
 
 
 def _view_read_after(ctx, name: str, update: cst.AugAssign) -> str | None:

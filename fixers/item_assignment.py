@@ -308,6 +308,49 @@ class ItemAssignmentToWhere(Fixer):
         Example(example_module("y = F.relu(x)\ny[:, k:] += F.slice_axis(x, axis=1, begin=0, end=1)\nreturn y",
                                signature="self, F, x, k=1"),
                 None, reason="python int of non-negative configuration numbers", shapes=[[(2, 3)]]),
+        # PiDiNet's radial difference kernel: the outer ring of a 3x3 kernel scattered into a zeros
+        # (.., 25) buffer through lists of indices -- the new entries put before the tensor and
+        # gathered back into place by F.take on an index computed from arange_like
+        Example(example_module("w = F.relu(x)\nbuf = F.zeros((2, 3, 6))\n"
+                               "buf[:, :, [0, 2, 5]] = F.slice_axis(w, axis=2, begin=1, end=None)\n"
+                               "buf[:, :, [4, 1]] = -F.slice_axis(w, axis=2, begin=2, end=None)\nreturn buf"),
+                example_module("w = F.relu(x)\nbuf = F.zeros((2, 3, 6))\n"
+                               "buf = F.take(F.concat(F.reshape_like(F.broadcast_add(F.zeros_like(F.slice_axis(buf, "
+                               "axis=2, begin=0, end=3)), F.cast(F.slice_axis(w, axis=2, begin=1, end=None), "
+                               "dtype='float32')), F.slice_axis(buf, axis=2, begin=0, end=3)), buf, dim=2), "
+                               "F.contrib.arange_like(buf, axis=2) + 3 - (F.contrib.arange_like(buf, axis=2) == 0) * 3 "
+                               "- (F.contrib.arange_like(buf, axis=2) == 2) * 4 - (F.contrib.arange_like(buf, axis=2) "
+                               "== 5) * 6, axis=2)\n"
+                               "buf = F.take(F.concat(F.reshape_like(F.broadcast_add(F.zeros_like(F.slice_axis(buf, "
+                               "axis=2, begin=0, end=2)), F.cast(-F.slice_axis(w, axis=2, begin=2, end=None), "
+                               "dtype='float32')), F.slice_axis(buf, axis=2, begin=0, end=2)), buf, dim=2), "
+                               "F.contrib.arange_like(buf, axis=2) + 2 - (F.contrib.arange_like(buf, axis=2) == 4) * 6 "
+                               "- (F.contrib.arange_like(buf, axis=2) == 1) * 2, axis=2)\nreturn buf"),
+                shapes=[[(2, 3, 4)]]),
+        # ... a number into listed rows of axis 0, and a (N, 1, C) tensor broadcast over the
+        # listed entries of axis 1 (unsorted: entry 3 takes the value's first row)
+        Example(example_module("y = F.ones((4, 3))\ny[[0, 2]] = 0.5\nreturn F.broadcast_add(y, x)"),
+                example_module("y = F.ones((4, 3))\ny = F.take(F.concat(F.zeros_like(F.slice_axis(y, axis=0, begin=0, "
+                               "end=2)) + (0.5), y, dim=0), F.contrib.arange_like(y, axis=0) + 2 - "
+                               "(F.contrib.arange_like(y, axis=0) == 0) * 2 - (F.contrib.arange_like(y, axis=0) == 2) "
+                               "* 3, axis=0)\nreturn F.broadcast_add(y, x)"),
+                shapes=[[(4, 3)], [(1, 3)]]),
+        Example(example_module("buf = F.zeros((2, 5, 3))\nbuf[:, [3, 1]] = F.sum(x, axis=1, keepdims=True)\nreturn buf"),
+                example_module("buf = F.zeros((2, 5, 3))\nbuf = F.take(F.concat(F.reshape_like(F.broadcast_add("
+                               "F.zeros_like(F.slice_axis(buf, axis=1, begin=0, end=2)), F.cast(F.sum(x, axis=1, "
+                               "keepdims=True), dtype='float32')), F.slice_axis(buf, axis=1, begin=0, end=2)), buf, "
+                               "dim=1), F.contrib.arange_like(buf, axis=1) + 2 - (F.contrib.arange_like(buf, axis=1) "
+                               "== 3) * 5 - (F.contrib.arange_like(buf, axis=1) == 1) * 2, axis=1)\nreturn buf"),
+                shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # refusals: a negative listed index; an axis whose size is not known (MXNet 1.9.1 does not
+        # check listed indices: one past the axis writes into other memory eagerly); an int tensor
+        Example(example_module("buf = F.zeros((2, 5))\nbuf[:, [1, -1]] = 0.5\nreturn F.broadcast_add(buf, x)"),
+                None, reason="distinct non-negative integer literals", shapes=[[(2, 5)]]),
+        Example(example_module("buf = F.broadcast_like(F.zeros((1, 1)), x)\nbuf[:, [0, 2]] = 1.0\nreturn buf"),
+                None, reason="not known to exceed every listed index", shapes=[[(2, 3)]]),
+        Example(example_module("buf = F.zeros((2, 4), dtype='int32')\nbuf[:, [0, 2]] = 1\n"
+                               "return F.broadcast_add(F.cast(buf, dtype='float32'), x)"),
+                None, reason="not proven float32", shapes=[[(2, 4)]]),
     ]
 
     @staticmethod
@@ -321,6 +364,9 @@ class ItemAssignmentToWhere(Fixer):
         name = target.value.value
         if _last_axis_key(target) is not None:
             return _last_axis_spliced(ctx, stmt, target)
+        listed = _listed_axis(target)
+        if listed is not None:
+            return _scattered(cls, ctx, stmt, target, *listed)
         loop = _counter_loop(ctx, stmt, name)
         picked = _axis_selection(target, loop.target.value if loop is not None else None, ctx)
         if isinstance(picked, Refusal):
@@ -380,6 +426,103 @@ class ItemAssignmentToWhere(Fixer):
         text = f"{name} = {where}" if axis == 0 else f"{name} = {f}.swapaxes({where}, 0, {axis})"
         return make_fix(ctx, [(stmt, text)], cls.applicability,
                         f"rebind `{name}` through F.where on a mask of axis {axis}")
+
+
+def _listed_axis(target: cst.Subscript) -> "tuple[int, list[int] | None] | None":
+    """(axis, entries) where the index is bare `:` on every axis but one, which is a list display
+    (PiDiNet's radial kernel `buffer[:, :, [0, 2, 4, 10]] = w[:, :, 1:]`); entries None unless
+    they are distinct non-negative integer literals. None for any other index."""
+    listed = None
+    for i, el in enumerate(target.slice):
+        s = el.slice
+        if isinstance(s, cst.Slice) and s.lower is None and s.upper is None and s.step is None:
+            continue
+        if listed is not None or not (isinstance(s, cst.Index) and isinstance(s.value, cst.List)):
+            return None
+        listed = (i, s.value)
+    if listed is None:
+        return None
+    axis, display = listed
+    entries = [int_literal(el.value) if isinstance(el, cst.Element) else None
+               for el in display.elements]
+    if not entries or any(k is None or k < 0 for k in entries) or len(set(entries)) != len(entries):
+        return axis, None
+    return axis, entries
+
+
+def _scattered(cls, ctx, stmt, target: cst.Subscript, axis: int, entries: list[int] | None) -> "Fix | Refusal":
+    """``name[:, ..., [i0, i1, ...]] = v`` (one axis indexed by a list of distinct non-negative
+    integer literals) as a rebinding of ``name`` by a gather: the new values ``V`` (k = len(list)
+    entries along the axis) are put before the tensor and each position ``j`` of the axis takes
+    ``V``'s entry ``p`` where ``j == i_p``, else its own entry, now at ``j + k``:
+    ``F.take(F.concat(V, name, dim=a), r + k - sum_p (r == i_p) * (i_p + k - p), axis=a)`` with
+    ``r = F.contrib.arange_like(name, axis=a)`` -- exact, any rank and size (the eager write
+    raised for an index past the axis, so every ``i_p`` is below its size; float32 counts
+    exactly past any real axis). NDArray.__setitem__ casts ``v`` to the tensor's dtype and
+    broadcasts it to the region (the tensor with k entries on that axis, whose shape the first
+    k entries have): ``V = reshape_like(zeros_like(region) + cast(v), region)``, as the slice
+    form writes it; so the tensor must be proven float32. Fresh local only (``_fresh_before``)."""
+    name = target.value.value
+    if not isinstance(stmt, cst.Assign) or len(stmt.targets) != 1:
+        return Refusal("only a plain assignment through a list of indices is rewritten")
+    if entries is None:
+        return Refusal("the list index holds other than distinct non-negative integer literals")
+    why = _fresh_before(ctx, stmt, name)
+    if why:
+        return Refusal(why)
+    line = ctx.parent(stmt)
+    binding = _binding(ctx, line, name) if line is not None else None
+    if binding is None or not _float32(ctx, binding):
+        return Refusal(f"`{name}` is not proven float32 (the write casts its value to the tensor's "
+                       "dtype, the gathered form needs it named)")
+    size = _axis_size(ctx, stmt, binding, axis)
+    if size is None or max(entries) >= size:
+        return Refusal(f"the size of `{name}`'s axis {axis} is not known to exceed every listed index "
+                       "(MXNet 1.9.1 does not check them: an index past the axis writes elsewhere eagerly)")
+    f = ctx.scope.f_name
+    k = len(entries)
+    v = " ".join(ctx.code_for(stmt.value).split())
+    region = f"{f}.slice_axis({name}, axis={axis}, begin=0, end={k})"
+    value = (f"{f}.zeros_like({region}) + ({v})" if number_literal(stmt.value) is not None else
+             f"{f}.reshape_like({f}.broadcast_add({f}.zeros_like({region}), {f}.cast({v}, dtype='float32')), {region})")
+    r = f"{f}.contrib.arange_like({name}, axis={axis})"
+    moves = " - ".join(f"({r} == {i}) * {i + k - p}" for p, i in enumerate(entries))
+    index = f"{r} + {k} - {moves}"
+    text = f"{name} = {f}.take({f}.concat({value}, {name}, dim={axis}), {index}, axis={axis})"
+    return make_fix(ctx, [(stmt, text)], cls.applicability,
+                    f"rebind `{name}` by gathering the written entries along axis {axis}")
+
+
+def _axis_size(ctx, stmt, binding: cst.Assign, axis: int) -> int | None:
+    """The size, a number, of axis ``axis`` of the tensor ``binding`` makes: an integer literal at
+    that place of the shape display a constructor is handed (``F.zeros((n, c, 25))``), or what the
+    shape flow gives it (its rank known); None when not known."""
+    written = _constructed_size(ctx, binding.value, axis)
+    if written is not None:
+        return written
+    flow = flow_of(ctx)
+    if flow is None:
+        return None
+    held = _written_and_held(flow, stmt, binding)[1]
+    if held is None or held.rank is None or axis >= held.rank:
+        return None
+    d = held.dim(axis)
+    return int(d.coef) if d is not None and d.is_const and d.coef.denominator == 1 else None
+
+
+def _constructed_size(ctx, value, axis: int) -> int | None:
+    """The integer literal at ``axis`` of the shape display handed to ``F.zeros``/``ones``/``full``
+    /``empty`` (first argument or ``shape=``), whose length is the rank; else None."""
+    path = ctx.f_path(value.func) if isinstance(value, cst.Call) else None
+    if not path or path[-1] not in ("zeros", "ones", "full", "empty"):
+        return None
+    shape = next((a.value for a in value.args if a.keyword is not None and a.keyword.value == "shape"),
+                 value.args[0].value if value.args and value.args[0].keyword is None else None)
+    if not isinstance(shape, (cst.Tuple, cst.List)) or axis >= len(shape.elements) \
+            or any(not isinstance(el, cst.Element) for el in shape.elements):
+        return None
+    k = int_literal(shape.elements[axis].value)
+    return k if k is not None and k > 0 else None
 
 
 def _axis_selection(target: cst.Subscript, counter: str | None = None, ctx=None):

@@ -26,7 +26,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
-                                       is_likely_batch, kwargs_key, reshape_rank)
+                                       is_likely_batch, keeps_shape, kwargs_key, reshape_rank)
 from hybridlint.fixers._held_items import entry_keys, held_entries, held_items, held_key, held_store
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
@@ -4069,6 +4069,23 @@ class NonBroadcastingOperator(Rule):
         # U-Net's gate; checked in MXNet 1.9.1: eager runs, hybridized fails in _mul)
         Invalid(_attention_gate("x * psi"), line=15, col=16, message="it is fed to self.proj",
                 fixed=_attention_gate("F.broadcast_mul(x, psi)")),
+        # ... also through shape-keeping operators: PiDiNet's compact spatial attention feeds
+        # `F.relu(x)` to the Conv2D declaring in_channels, a size without default (checked in
+        # MXNet 1.9.1 with channels=4: eager runs, hybridized fails in _mul)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class CSAM(HybridBlock):
+                def __init__(self, channels, **kwargs):
+                    super().__init__(**kwargs)
+                    self.conv1 = nn.Conv2D(2, 1, in_channels=channels)
+                    self.conv2 = nn.Conv2D(1, 3, padding=1, in_channels=2)
+
+                def hybrid_forward(self, F, x):
+                    y = self.conv2(self.conv1(F.relu(x)))
+                    return x * F.sigmoid(y)
+            """, line=13, col=16, message="it is fed to self.conv1"),
         # the same on the last axis of a Dense(in_units=8, flatten=False) (checked in MXNet 1.9.1)
         Invalid("""
             from mxnet.gluon import HybridBlock, nn
@@ -6785,7 +6802,7 @@ class NonBroadcastingOperator(Rule):
                     continue
                 args = call.args
                 if (len(args) != 1 or args[0].keyword is not None or args[0].star
-                        or not isinstance(args[0].value, cst.Name) or args[0].value.value != node.value):
+                        or self._unwrapped_same_shape(args[0].value) != node.value):
                     continue
                 if not _always_evaluated(base.parent, call, stmt):
                     continue
@@ -6795,6 +6812,19 @@ class NonBroadcastingOperator(Rule):
                 size = sizes[func.attr.value]
                 out.setdefault(size.axis, (size, func.attr.value))
         return out
+
+    def _unwrapped_same_shape(self, value) -> "str | None":
+        """The name ``value`` is, or that shape-keeping operators apply to (PiDiNet's attention
+        ``self.conv1(F.relu(x))``: the layer's input has x's shape, so x has the size it needs);
+        ``where`` is left out (its first argument is the condition)."""
+        for _ in range(4):
+            if isinstance(value, cst.Name):
+                return value.value
+            parts = self._op_parts(value)
+            if parts is None or parts[0] == "where" or not keeps_shape(parts[0]):
+                return None
+            value = parts[1]
+        return None
 
     # ---- exact ranks: the number of axes the code fixes, whatever the sizes ----------------
 

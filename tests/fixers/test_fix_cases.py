@@ -614,7 +614,10 @@ EXPECTED = {
     # session 65, H444: a tensor assigned into a slice of a float32 tensor is cast, broadcast to
     # the region and spliced in (fno_mode_assign's `out_ft[:, :, :self.modes] = mixed`): 94/105,
     # 30/38; MXNet 1.9.1 the same, 0 changed, 0 failing eagerly
-    "fix_cases_probes_s54": (94, 105, 30, 38),
+    # session 68, H483: HYB008 learns a consumer's size also through shape-keeping operators
+    # (`self.wq(F.tanh(Q))` proves Q's last size): coattn_alternating's `aq * Q` is HYB008 (was
+    # HYB024), a new error line, fixed: 94/105 -> 95/106; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s54": (95, 106, 30, 38),
     # session 54 (H331): 36 blocks written for the project from n-body nets (pairwise distances with
     # an identity sized by the particle count, an `.asscalar()` cutoff, a force loop over particles,
     # species in `atoms[..., 3]`), highway/gated residual layers (carry from ones of the shape, a
@@ -1853,6 +1856,15 @@ EXPECTED = {
     # Sequential a factory, the owning block, an alias or a helper adds to, read as __init__'s adds);
     # now 0 changed, 0 failing, MXNet 1.9.1 the same
     "fix_cases_harm_s67b": (7, 47, 5, 32),
+    # session 68, H483: 15 blind blocks written before reading the fixers (Uformer LeWin/LeFF/modulator
+    # and padding, PiDiNet pixel difference convs and CDCM/CSAM side outputs, CTR-GCN topology refinement
+    # and model, NeuralSort permutation/top-k and NDCG loss, GC ViT global query and window bias,
+    # AttnGAN attention and DAMSM/CA, two combos). First contact at 50f48b06: 63/91, 2/15, 0 changed,
+    # 0 failing (MXNet 1.9.1 and the runtime alike). H483: a write through a list of literal indices
+    # (pidinet_pdc_conv's radial kernel) -> F.take; an accumulation whose first term is aliased in
+    # the if and updated in the else (ctrgcn_ctrgc); HYB008 through shape-keeping operators
+    # (pidinet_cdcm_side's CSAM, a new error line): 67/92, 4/15; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s68b": (67, 92, 4, 15),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
