@@ -10050,9 +10050,12 @@ class _Rewriter:
         text, name, cast = got
         if cast is None:
             # (another tensor whose value is tied to that one's, `cat = F.concat(mem, h)` beside
-            # arange_like(h), holds the size in that dtype too)
+            # arange_like(h), holds the size in that dtype too); a size only a tensor of another
+            # dtype holds is counted in h's, by ones of h's dtype spread along that tensor's axis
+            # (`F.arange(B) * N`, B from `farthest` of (B,), N only from `distance` of (B, N))
             proof = self._dtype_proof(node)
-            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node])
+            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node],
+                               beside=name)
         else:
             dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
                                and cast.evaluated_value == "float32", [node])
