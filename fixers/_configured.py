@@ -250,37 +250,38 @@ def _only_reordered(ctx, attr: str) -> bool:
     """Every ``self.<attr>`` in the class and its bases in this file is stored, read (an index, a
     loop, a builtin that reads), or reordered in place (``.reverse()``, ``.sort()``)."""
     cls = ctx.scope.cls if ctx.scope is not None else None
-    wholes = whole_classes(ctx, cls) if cls is not None else None
+    changed = memoized("changed_attrs", cls.node, lambda _: _changed_attrs(ctx, cls)) if cls is not None else None
+    return changed is not None and attr not in changed
+
+
+def _changed_attrs(ctx, cls) -> "frozenset[str] | None":
+    """The ``self.<attr>`` the class or its bases in this file may change in place: a method called
+    on it other than a reordering one, handed to a call other than a builtin that only reads, an
+    item stored or deleted (one walk a class, not one an attribute asked); None where
+    whole_classes is None."""
+    wholes = whole_classes(ctx, cls)
     if wholes is None:
-        return False
+        return None
+    changed: set[str] = set()
     for _, classdef in wholes:
-        parent_of = {id(node): parent for node, parent in with_parents(classdef)}
+        parent_of = {}
         for node, parent in with_parents(classdef):
-            if not (isinstance(node, cst.Attribute) and node.attr.value == attr and isinstance(node.value, cst.Name)
-                    and node.value.value == "self"):
+            parent_of[id(node)] = parent
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+                [node.target] if isinstance(node, (cst.AugAssign, cst.Del)) else []
+            for t in targets:
+                if isinstance(t, cst.Subscript) and self_attr_name(t.value) is not None:
+                    changed.add(self_attr_name(t.value))
+            attr = self_attr_name(node) if isinstance(node, cst.Attribute) else None
+            if attr is None:
                 continue
             if isinstance(parent, cst.Attribute) and parent.attr.value not in _REORDERING:
-                return False
+                changed.add(attr)
             call = parent_of.get(id(parent)) if isinstance(parent, cst.Arg) else None
             if isinstance(parent, cst.Arg) and not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name)
                                                     and call.func.value in READING_CALLS):
-                return False    # handed to a call that may change it
-    return not _item_stored(wholes, attr)
-
-
-def _item_stored(wholes, attr: str) -> bool:
-    """``self.<attr>[k] = v`` (or ``+=``, ``del``) somewhere in the classes."""
-    for _, classdef in wholes:
-        for node, _ in with_parents(classdef):
-            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
-                [node.target] if isinstance(node, cst.AugAssign) else \
-                [node.target] if isinstance(node, cst.Del) else []
-            for t in targets:
-                if isinstance(t, cst.Subscript) and isinstance(t.value, cst.Attribute) \
-                        and t.value.attr.value == attr and isinstance(t.value.value, cst.Name) \
-                        and t.value.value.value == "self":
-                    return True
-    return False
+                changed.add(attr)    # handed to a call that may change it
+    return frozenset(changed)
 
 
 _ACCUMULATE = (cst.AddAssign, cst.MultiplyAssign, cst.FloorDivideAssign)
