@@ -380,7 +380,11 @@ class SubscriptToSlice(Fixer):
     assigns it: only an integer passes both (MXNet 1.9.1). A step may be such an attribute too
     (`h[:, ::self._stride]`) when only `__init__` stores it, each time from an integer literal or a
     parameter defaulting to one (not a bool, which the NDArray subscript takes and `F.slice`
-    refuses). `None` next to other indices (`b[:, None, :2]`) -> the subscript without it
+    refuses). A bound may be an entry `self.dims[0]`, or a running offset over `for d in
+    self.dims`, of a list `__init__` stores as a display or as a comprehension of int arithmetic on
+    its parameters' int defaults (`[dim // 2 ** i for i in range(order)]`, HorNet's gnConv), every
+    value above 0 and the list only read or reordered in the class: cut by `F.slice`, which clamps
+    a bound past the axis as python does. `None` next to other indices (`b[:, None, :2]`) -> the subscript without it
     rewritten, then `F.expand_dims` where each new axis lands; refuses `None` with `...` next to
     other indices (that needs the rank), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
