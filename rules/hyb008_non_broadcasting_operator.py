@@ -6857,7 +6857,7 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
             given = self._given_bounds.get((id(scope.func), node.value)) if node.value in scope.params else None
-            if given is None and self._proving and node.value in scope.params:
+            if given is None and self._proving and node.value in scope.params and self._argument_reaches(node, scope):
                 given = self._callers_bound(node.value, scope, depth, visiting)
             if given is not None and (read is None or given[0] > read[0]):
                 read = given    # (a child block's input, bounded by what the call at hand passes it)
@@ -7042,6 +7042,13 @@ class NonBroadcastingOperator(Rule):
                 return None
         least = min(found)
         return least[0], f"what every call of a {cls.name} in this file hands it, {least[1]}"
+
+    @staticmethod
+    def _argument_reaches(node: cst.Name, scope) -> bool:
+        """The argument of the input ``node`` names may be what this read sees (a rebinding
+        before it, `x = x.sum(axis=0)`, would not have the rank the calls hand)."""
+        reads = scope.kinds.argument_reads(node.value, scope.func) if scope.kinds is not None else None
+        return reads is not None and any(r is node for r in reads)
 
     def _instance_calls(self, class_name: str) -> "list[tuple[object, cst.Call]] | None":
         """(caller scope, call) of every call of an instance of ``class_name`` the file makes, when
