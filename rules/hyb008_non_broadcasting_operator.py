@@ -593,6 +593,42 @@ def _logit_filters(penalty: str) -> str:
     """).replace("PENALTY", penalty)
 
 
+def _carried_filters(penalty: str) -> str:
+    """Whisper's logit filters as a class hierarchy run in turn on the logits, each pass rebinding
+    them to the filter's result (`logits = f.apply(F, logits, suppress=suppress)`); the subclass
+    returns ``penalty`` of the logits and the (vocab,) constant handed through ``**consts``."""
+    return textwrap.dedent("""
+        import numpy as np
+        from mxnet.gluon import HybridBlock, nn
+
+
+        class Keep(object):
+            def apply(self, F, logits, **consts):
+                return logits
+
+
+        class Suppress(Keep):
+            def apply(self, F, logits, **consts):
+                return PENALTY
+
+
+        class Net(HybridBlock):
+            def __init__(self, vocab=5):
+                super().__init__()
+                mask = np.zeros((vocab,), dtype="float32")
+                mask[[0, 3]] = 1
+                self._filters = [Keep(), Suppress()]
+                self.head = nn.Dense(vocab, in_units=4)
+                self.suppress = self.params.get_constant("suppress", mask)
+
+            def hybrid_forward(self, F, h, suppress):
+                logits = self.head(h)
+                for f in self._filters:
+                    logits = f.apply(F, logits, suppress=suppress)
+                return F.log_softmax(logits, axis=-1)
+    """).replace("PENALTY", penalty)
+
+
 def _decay_table(returned: str) -> str:
     """A RetNet decay table ``gamma_h ** (i - j)`` for ``i >= j``, (2, 3, 3), built in numpy by a
     three-operand ``np.where`` of __init__ locals; ``s`` (N, 2, 3, 3) scores of a (N, 3, 8) input."""
@@ -3439,6 +3475,11 @@ class NonBroadcastingOperator(Rule):
         # them (Whisper's LogitFilter.apply): the penalty spread to the logits' shape first, a
         # `-` of equal shapes (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
+        # session 68 (H485): the same filters run in turn, each rebinding the logits, the
+        # constant handed through `**consts`: spread to the logits' shape first, or an operator
+        # of the logits with themselves (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
+        _carried_filters('logits - F.broadcast_like(1e9 * consts["suppress"].expand_dims(0), logits)'),
+        _carried_filters("logits * F.sigmoid(logits)"),
         # session 66 (H463): a dict display of a keepdims mean and a python number, read back by
         # literal keys: the mean goes through broadcast_sub, the number scales (MXNet 1.9.1 on
         # (3, 6): eager and hybridized (3, 6), equal) ...
@@ -5394,6 +5435,12 @@ class NonBroadcastingOperator(Rule):
         # what hybrid_forward hands it (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized
         # MXNetError in `_minus`)
         Invalid(_logit_filters("logits - 1e9 * bias"), line=12, message="is a Parameter of shape (vocab,)"),
+        # session 68 (H485): ... and run in turn, `logits = f.apply(F, logits, suppress=suppress)`:
+        # the logits keep their 2 axes through every pass (the one filter keeps them, the other
+        # gives the longer rank of its operands), and `consts["suppress"]` is the (vocab,)
+        # constant every call hands the `**consts` (MXNet 1.9.1 on (3, 4): eager (3, 5),
+        # hybridized MXNetError in `_minus`)
+        Invalid(_carried_filters('logits - 1e9 * consts["suppress"]'), line=13, message="kept by every pass of the loop"),
         # session 65 (H442): the (T, T) causal mask a module-level helper returns (its local
         # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
         # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
@@ -5458,6 +5505,9 @@ class NonBroadcastingOperator(Rule):
         # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
         # scope (a long function of operators asks of the same names again and again)
         self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
+        # a loop's read -> the rank it is entered with, while _carried_rank tries it
+        self._assumed: dict[tuple, "tuple[int, str]"] = {}
+        self._cycled: set[tuple] = set()    # the reads a binding's reading came back to
         self._bindings_memo: dict[int, dict] = {}
         # `gamma, beta = F.split(p, num_outputs=2, axis=1)`: each name's item as `F.split(...)[i]`,
         # made once a scope and kept (its id keys the rank memo)
@@ -7526,7 +7576,8 @@ class NonBroadcastingOperator(Rule):
             return self._held_outputs_rank(source, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
                 and isinstance(node.slice[0].slice, cst.Index):
-            found = self._held_outputs_rank(node.value, scope, depth, visiting)
+            found = self._held_outputs_rank(node.value, scope, depth, visiting) \
+                or self._keyword_rank(node, scope, depth, visiting)
             if found is not None:
                 return found
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
@@ -7577,9 +7628,14 @@ class NonBroadcastingOperator(Rule):
             # `w = F.sigmoid(self.fc(w))` is 2-D where the gate reads it, whatever the first was
             key = (id(scope.func), id(node))
             if key in visiting:
-                return None     # a loop's `h = F.expand_dims(h, 0)` reaching its own read
+                # a loop's `h = F.expand_dims(h, 0)` reaching its own read: nothing, unless the
+                # rank the loop is entered with is being tried (_carried_rank)
+                if key in self._assumed:
+                    return self._assumed[key]
+                self._cycled.add(key)
+                return None
             if key not in self._rank_memo:
-                self._rank_memo[key] = self._agreed_rank(values, scope, depth, visiting | {key})
+                self._rank_memo[key] = self._agreed_rank(values, scope, depth, visiting | {key}, key)
             return self._rank_memo[key]
         key = (id(scope.func), node.value)
         if key in visiting:
@@ -7605,12 +7661,52 @@ class NonBroadcastingOperator(Rule):
             return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
         return self._agreed_rank(values, scope, depth, visiting)
 
-    def _agreed_rank(self, values: list, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
-        """The rank every one of ``values`` (a name's assigned values) has, or None."""
+    def _agreed_rank(self, values: list, scope, depth: int, visiting: set,
+                     read: "tuple | None" = None) -> "tuple[int, str] | None":
+        """The rank every one of ``values`` (a name's assigned values) has, or None; for the
+        bindings reaching the read ``read`` inside a loop, also the rank the loop keeps
+        (_carried_rank)."""
+        # (the memo only grows by insertion: its length marks what this reading adds)
+        memo = len(self._rank_memo) if read is not None and read not in self._assumed else None
         found = [self._exact_rank(v, scope, depth + 1, visiting) for v in values]
-        if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+        if any(f is None for f in found):
+            if memo is None or read not in self._cycled:
+                return None     # (no binding read its own read back: no loop to carry a rank)
+            self._cycled.discard(read)
+            return self._carried_rank(values, found, memo, scope, depth, visiting, read)
+        if len({f[0] for f in found}) != 1:
             return None
         return found[0]
+
+    def _carried_rank(self, values: list, found: list, memo: int, scope, depth: int, visiting: set,
+                      read: tuple) -> "tuple[int, str] | None":
+        """Whisper's `logits = f.apply(F, logits, ...)` in a loop over filters: the bindings
+        from outside the loop agree on a rank, and each rebinding in it, read with the loop's
+        read holding that rank, gives it back -- so every pass keeps it (induction on the
+        passes).  The ranks memoised while the cycle read nothing are dropped first (``memo``:
+        the memo's length before), and again when the rank is not kept."""
+        entry = [f for f in found if f is not None]
+        if not entry or len({f[0] for f in entry}) != 1:
+            return None
+        self._trim_memo(memo)
+        self._assumed[read] = entry[0]
+        try:
+            # (read afresh from the loop's read: a name the question began at, a helper's
+            # parameter this read is handed to, is read again under the assumption; every
+            # cycle passes the read, which now holds the rank, so the reading ends)
+            again = [self._exact_rank(v, scope, depth + 1, {read}) if f is None else f
+                     for v, f in zip(values, found)]
+        finally:
+            del self._assumed[read]
+        if any(f is None or f[0] != entry[0][0] for f in again):
+            self._trim_memo(memo)
+            return None
+        return entry[0][0], f"{entry[0][1]}, kept by every pass of the loop"
+
+    def _trim_memo(self, n: int) -> None:
+        """Drop the ranks memoised after the first ``n``."""
+        for key in list(self._rank_memo)[n:]:
+            del self._rank_memo[key]
 
     def _reaching_values(self, node: cst.Name, scope) -> "list | None":
         """The values of the plain assignments (`name = value`) that may reach the read ``node``,
@@ -7686,6 +7782,50 @@ class NonBroadcastingOperator(Rule):
             return None
         return found[0][0], f"{name}, as every call passes it: {found[0][1]}"
 
+    def _returned_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank every ``return`` of every function ``call`` may run gives (a method and its
+        overrides, `f.apply(F, logits)` of plain filter objects held on the block), each read
+        in that helper's own scope; None when one is unknown, or the helper is not one this
+        file reads (a generator, a bare `return`)."""
+        fns = scope.kinds.helper_functions(call)
+        found = []
+        for fn in fns:
+            helper = self.ctx.scopes_by_func.get(id(fn))
+            shape = self._helper_shape(fn) if helper is not None else None
+            if shape is None:
+                return None
+            for r in shape[0]:
+                got = self._exact_rank(r.value, helper, depth + 1, visiting)
+                if got is None:
+                    return None
+                found.append(got)
+        if not found or len({f[0] for f in found}) != 1:
+            return None
+        return found[0][0], f"what `{' '.join(self.ctx.code_for(call.func).split())}` returns: {found[0][1]}"
+
+    def _keyword_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """``consts["suppress"]`` of a helper's ``**consts`` that it never rebinds: the rank of
+        what every call hands it as the keyword ``suppress=`` (Whisper's logit filters'
+        ``f.apply(F, logits, suppress=suppress)``); None when a call omits it or splats ``**``."""
+        star = scope.func.params.star_kwarg
+        key = node.slice[0].slice.value
+        if (not isinstance(star, cst.Param) or star.name.value != node.value.value or type(key) is not cst.SimpleString
+                or scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(star.name.value)):
+            return None
+        wanted = key.evaluated_value
+        found = []
+        for caller, call in scope.callers:
+            if any(a.star == "**" for a in call.args):
+                return None
+            arg = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == wanted), None)
+            got = self._exact_rank(arg, caller, depth + 1, visiting) if arg is not None else None
+            if got is None:
+                return None
+            found.append(got)
+        if len({f[0] for f in found}) != 1:
+            return None
+        return found[0][0], f"{wanted}, as every call passes it: {found[0][1]}"
+
     def _call_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         func = call.func
         args = list(call.args)
@@ -7711,7 +7851,7 @@ class NonBroadcastingOperator(Rule):
             return self._child_rank(func.attr.value, scope,
                                     lambda: self._exact_rank(args[0].value, scope, depth + 1, visiting))
         else:
-            return None
+            return self._returned_rank(call, scope, depth, visiting)
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
         if load_catalogue().keeps_shape(op) or op in ("slice_axis", "slice_like", "slice"):
             return sub(data) if data is not None else None

@@ -2728,6 +2728,13 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
+            if rk is Kind.UNKNOWN and type(receiver) is cst.Name:
+                # `f.apply(F, logits)` in a loop over plain objects held on the block (`for f in
+                # self._filters`): what the methods it may run return (a loop-carried `logits =
+                # f.apply(F, logits)` settles in the fixed point, as a local helper call does)
+                k = self._helper_call(call)
+                if k is not Kind.UNKNOWN:
+                    return k
             list_pop = rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \
                 and not any(a.star or a.keyword is not None for a in call.args)
             if list_pop and (not call.args or int_literal(call.args[0].value) is not None):
