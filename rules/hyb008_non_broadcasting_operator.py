@@ -27,7 +27,8 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, kwargs_key, reshape_rank)
-from hybridlint.fixers._held_items import entry_keys, held_entries, held_items, held_key, held_store
+from hybridlint.fixers._held_items import (entry_keys, handed_entries, held_entries, held_items, held_key,
+                                           held_store, read_only_parameter)
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -627,6 +628,35 @@ def _carried_filters(penalty: str) -> str:
                     logits = f.apply(F, logits, suppress=suppress)
                 return F.log_softmax(logits, axis=-1)
     """).replace("PENALTY", penalty)
+
+
+def _dict_stats(denorm: str) -> str:
+    """TiDE's normalisation statistics returned by a method as a dict of (B, 1) keepdims means,
+    handed whole to a de-normalising method whose body is ``denorm`` (of the (B, 3) forecast
+    ``out`` and ``stats``)."""
+    return textwrap.dedent("""
+        from mxnet.gluon import HybridBlock, nn
+
+
+        class Net(HybridBlock):
+            def __init__(self, horizon=3, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.decoder = nn.Dense(horizon)
+
+            def _stats(self, F, y):
+                mu = F.mean(y, axis=1, keepdims=True)
+                sd = F.sqrt(F.mean(F.square(F.broadcast_sub(y, mu)), axis=1, keepdims=True) + 1e-5)
+                return {"mu": mu, "sd": sd}
+
+            def _denorm(self, F, out, stats):
+                DENORM
+
+            def hybrid_forward(self, F, y):
+                stats = self._stats(F, y)
+                yn = F.broadcast_div(F.broadcast_sub(y, stats["mu"]), stats["sd"])
+                return self._denorm(F, self.decoder(yn), stats)
+    """).replace("DENORM", denorm)
 
 
 def _decay_table(returned: str) -> str:
@@ -3480,6 +3510,12 @@ class NonBroadcastingOperator(Rule):
         # of the logits with themselves (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
         _carried_filters('logits - F.broadcast_like(1e9 * consts["suppress"].expand_dims(0), logits)'),
         _carried_filters("logits * F.sigmoid(logits)"),
+        # session 68 (H485): a dict of keepdims statistics a method returns, handed whole to
+        # another method: broadcast there, or an entry the method first spreads to the
+        # forecast's shape (a dict it changes holds nothing of the caller's) (MXNet 1.9.1 on
+        # (2, 8): eager and hybridized (2, 3), equal)
+        _dict_stats('return F.broadcast_add(F.broadcast_mul(out, stats["sd"]), stats["mu"])'),
+        _dict_stats('stats["sd"] = F.broadcast_like(stats["sd"], out)\n        return out * stats["sd"]'),
         # session 66 (H463): a dict display of a keepdims mean and a python number, read back by
         # literal keys: the mean goes through broadcast_sub, the number scales (MXNet 1.9.1 on
         # (3, 6): eager and hybridized (3, 6), equal) ...
@@ -5441,6 +5477,10 @@ class NonBroadcastingOperator(Rule):
         # constant every call hands the `**consts` (MXNet 1.9.1 on (3, 4): eager (3, 5),
         # hybridized MXNetError in `_minus`)
         Invalid(_carried_filters('logits - 1e9 * consts["suppress"]'), line=13, message="kept by every pass of the loop"),
+        # session 68 (H485): ... and by a plain `*` (TiDE): the parameter `stats` holds the
+        # caller's entries, a dict the caller keeps as made but for this call and the method only
+        # reads (MXNet 1.9.1 on (2, 8): eager (2, 3), hybridized MXNetError in `_mul`)
+        Invalid(_dict_stats('return out * stats["sd"]'), line=17, message="is reduced with keepdims=True"),
         # session 65 (H442): the (T, T) causal mask a module-level helper returns (its local
         # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
         # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
@@ -5638,6 +5678,7 @@ class NonBroadcastingOperator(Rule):
         names = [p.name.value for p in params]
         shapes: dict[str, Evidence | None] = {}
         built: dict[str, Evidence | None] = {}
+        entries: dict[str, dict[str, Evidence | None]] = {}     # parameter -> its held entries
         closed = True
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
@@ -5671,7 +5712,7 @@ class NonBroadcastingOperator(Rule):
                         ev = None
                     built[pname] = ev
                 elif closed and (lines := _StraightLine.of(caller, call) if lines is False else lines) \
-                        and (local := self._straight_line_env(caller, lines, value, lines.at)) is not None:
+                        and (local := self._straight_line_env(caller, lines, value, lines.at, call=call)) is not None:
                     # the caller's locals (and inputs it rebinds) at a call on a line of its own
                     # body that runs straight through: each holds what its latest binding above
                     # the call gives it (`attn = F.batch_dot(q, k, ...).reshape(...)`, then
@@ -5680,6 +5721,15 @@ class NonBroadcastingOperator(Rule):
                     if built.get(pname, ev) != ev:
                         ev = None
                     built[pname] = ev
+                    if isinstance(value, cst.Name):
+                        # a dict the caller holds entry by entry, handed whole (TiDE's
+                        # `self._denorm(out, stats)`): the parameter's entries hold them
+                        prefix = value.value + "["
+                        mine = entries.setdefault(pname, {})
+                        for held_at, held in local.items():
+                            if held_at.startswith(prefix) and held is not None:
+                                entry = pname + held_at[len(value.value):]
+                                mine[entry] = held if mine.get(entry, held) == held else None
                 else:
                     closed = False
                 if shapes.get(pname, shape) != shape:
@@ -5691,6 +5741,11 @@ class NonBroadcastingOperator(Rule):
                     closed = False
         if closed:
             shapes.update((p, ev) for p, ev in built.items() if ev is not None and shapes.get(p) is None)
+            for pname, held in entries.items():
+                # every call handed such a dict, and the helper keeps it as made
+                literals = tuple(ast.literal_eval(k[len(pname) + 1:-1]) for k in held)
+                if read_only_parameter(scope.func, pname, literals):
+                    shapes.update((k, ev) for k, ev in held.items() if ev is not None)
         for pname, ev in shapes.items():
             if ev is not None:
                 self._evidence[pname] = ev
@@ -5713,7 +5768,7 @@ class NonBroadcastingOperator(Rule):
             self._evidence, self.ctx.scope = saved, scope
 
     def _straight_line_env(self, caller, lines: "_StraightLine", value: cst.CSTNode, before: int,
-                           depth: int = 0) -> "dict | None":
+                           depth: int = 0, call: "cst.Call | None" = None) -> "dict | None":
         """What each name ``value`` reads holds before top-level statement ``before`` of
         ``caller``'s body: the evidence of its latest binding there (``name = expr``, read the
         same way), or an input's own when none rebinds it; None when a name is bound otherwise
@@ -5736,7 +5791,40 @@ class NonBroadcastingOperator(Rule):
             if sub is None:
                 return None
             env[name] = self._caller_evidence(caller, bound, sub)
+            env.update(self._caller_entries(caller, name, bound, sub, call if value is not None and
+                                            isinstance(value, cst.Name) and value.value == name else None))
         return env
+
+    def _caller_entries(self, caller, name: str, bound: cst.CSTNode, local: dict,
+                        call: "cst.Call | None" = None) -> dict:
+        """``stats = self._stats(F, y)`` of a helper returning a dict display of string keys (or
+        ``stats = {"mu": ...}``), in a caller that keeps the dict as made: each entry's key
+        (``"stats['mu']"``) -> its evidence there, as _bind holds them while the caller is read."""
+        if isinstance(bound, cst.Dict):
+            keys = entry_keys(bound)
+            values = [e.value for e in bound.elements] if keys else []
+        elif isinstance(bound, cst.Call):
+            keys, values = None, []
+        else:
+            return {}
+        saved = self.ctx.scope
+        env = self._declared_env(caller.cls, caller.params)
+        env.update((k, ev) for k, ev in local.items() if ev is not None)
+        held, self._evidence, self.ctx.scope = self._evidence, env, caller
+        try:
+            if keys is None:
+                entries = self._helper_entries(bound) or {}
+                keys, evs = tuple(entries), list(entries.values())
+            else:
+                evs = [self._evidence_of(v) for v in values]
+            if not keys:
+                return {}
+            names = held_entries(self.ctx, caller.func, cst.Name(name), keys)
+            if not names and call is not None and handed_entries(caller.func, name, keys, call):
+                names = [f"{name}[{k!r}]" for k in keys]     # (``call`` is handed the dict whole)
+            return {k: ev for k, ev in zip(names, evs) if ev is not None}
+        finally:
+            self._evidence, self.ctx.scope = held, saved
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`

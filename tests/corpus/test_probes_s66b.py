@@ -47,10 +47,6 @@ KNOWN: dict[str, str] = {
         "HYB008 in a module helper: `attn.reshape((-4, -1, nw, -2)) + mask.expand_dims(1).expand_dims(0)` of "
         "(B, nW, h, N, N) scores and a (1, nW, 1, N, N) constant built by a numpy function in __init__; the "
         "constant's rank is not stated and the reshape's rank is not carried into the helper",
-    "tide/p21_denorm_stats_dict_plain_ops.py":
-        "HYB008 in a method without F: `out * stats[\"sd\"] + stats[\"mu\"]` of a (B, H) forecast and (B, 1) "
-        "keepdims statistics returned in a dict by another method; a dict returned by a method is not held "
-        "item by item, and the method's parameters take no evidence from a caller's locals",
 }
 
 SUITE = ProbeSuite("probes_s66b", KNOWN)
