@@ -5548,6 +5548,7 @@ class NonBroadcastingOperator(Rule):
         # a loop's read -> the rank it is entered with, while _carried_rank tries it
         self._assumed: dict[tuple, "tuple[int, str]"] = {}
         self._cycled: set[tuple] = set()    # the reads a binding's reading came back to
+        self._carried_reads = 0     # ranks _operands_rank carried or took from a carried one
         self._bindings_memo: dict[int, dict] = {}
         # `gamma, beta = F.split(p, num_outputs=2, axis=1)`: each name's item as `F.split(...)[i]`,
         # made once a scope and kept (its id keys the rank memo)
@@ -7705,7 +7706,11 @@ class NonBroadcastingOperator(Rule):
             # against a 1-D discount is 1-D, or already the failure): the rank is carried to
             # the product's next operator (LambdaRank's `weighted * log_softmax(s)`)
             known = a or b
+            if known is not None:
+                self._carried_reads += 1
             return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
+        if _CARRIED in a[1] or _CARRIED in b[1]:
+            self._carried_reads += 1    # (the longer rank's text may not say so: _returned_rank)
         # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
         return max(a, b)
 
@@ -7876,6 +7881,23 @@ class NonBroadcastingOperator(Rule):
         in that helper's own scope; None when one is unknown, or the helper is not one this
         file reads (a generator, a bare `return`)."""
         fns = scope.kinds.helper_functions(call)
+        if not fns:
+            return None
+        # (the returns' ranks rest on the helpers' parameters as every call passes them, so
+        # they are one answer for every call of these functions: read once a scope)
+        key = ("returns", *(id(fn) for fn in fns))
+        if key not in self._rank_memo:
+            self._rank_memo[key] = self._returns_rank(fns, depth, visiting)
+        found = self._rank_memo[key]
+        return None if found is None else (
+            found[0], f"what `{' '.join(self.ctx.code_for(call.func).split())}` returns: {found[1]}")
+
+    def _returns_rank(self, fns, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank every return of ``fns`` gives, read in each helper's scope; None where one is
+        unknown, or where the reading carried a rank through a plain operator (it holds only
+        where that operator traces: no answer for a caller's check, which may be that very
+        mismatch one call further out)."""
+        carried = self._carried_reads
         found = []
         for fn in fns:
             helper = self.ctx.scopes_by_func.get(id(fn))
@@ -7884,12 +7906,12 @@ class NonBroadcastingOperator(Rule):
                 return None
             for r in shape[0]:
                 got = self._exact_rank(r.value, helper, depth + 1, visiting)
-                if got is None:
+                if got is None or _CARRIED in got[1]:
                     return None
                 found.append(got)
-        if not found or len({f[0] for f in found}) != 1:
+        if self._carried_reads != carried or len({f[0] for f in found}) != 1:
             return None
-        return found[0][0], f"what `{' '.join(self.ctx.code_for(call.func).split())}` returns: {found[0][1]}"
+        return found[0]
 
     def _keyword_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """``consts["suppress"]`` of a helper's ``**consts`` that it never rebinds: the rank of
