@@ -25,7 +25,8 @@ from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._dtypes import DtypeProof
-from ._shared import LoopRefusal
+from ._shapes import SAME_SHAPE_OPS
+from ._shared import BROADCAST_OF, LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
 from .branch_to_where import draws_at_random, singular_operations
@@ -1535,6 +1536,7 @@ class _Scan:
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
                 rows.setdefault((seq.value, back), True)
                 replaced.append((node, (seq.value, back), keeps))
+        self.replaced = replaced
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}` (foreach needs each "
                                "step's data to reach its results)")
@@ -1727,6 +1729,15 @@ class _Scan:
                     "appended after its last update to a list seeded with it (`outs = [h]`)")
         if not states:
             return "nothing is carried from step to step"
+        if any(lst in self.seeded for lst in appends) and self.start != 1:
+            # the list holds the seed and the T - c states of the steps from c; the masked steps'
+            # stack holds one state a row, T: as many only where c is 1
+            return (f"a list seeded with a state gets a state for each of the {self.start} masked steps "
+                    "(the loop appends one for each of the rest)")
+        changed = self.reshaped_states(states)
+        if changed is not None:
+            return (f"`{changed}` is not proven to keep, through a step, the shape it holds before the "
+                    "loop (F.where hands on one shape; with no step the python loop leaves the seed's)")
         for nm in states:
             before, inside = self.bindings(nm, *self.ctx.span(self.loop))
             if any(isinstance(self.bound_value(n), (cst.List, cst.Tuple, cst.ListComp)) or _makes_states(self.bound_value(n))
@@ -1750,6 +1761,51 @@ class _Scan:
         # states themselves, step 0's the seed (F.where hands it on)
         self.state_outs = {lst: self.seed_state(lst, appends[lst], states) for lst in appends}
         self.seeded -= set(self.state_outs)
+        return None
+
+    def reshaped_states(self, states: list) -> str | None:
+        """The first state not proven to hold after a step the shape it holds before the loop, or
+        None.  Each value is read as a ``_ShapeTerm``: two values of one term have one shape (rows
+        of one tensor, the same operators on the same shapes, broadcasts of the same shapes); the
+        states start from their seeds' terms and the body's statements are read in order."""
+        loop_start, loop_end = self.ctx.span(self.loop)
+        terms = _ShapeTerms(self, loop_start)
+        env = {nm: terms.resolve(nm, loop_start) for nm in states}
+        bound_inside = set()
+        for n in iter_descendants(self.loop.body):
+            if isinstance(n, cst.Name) and is_target(self.parents, n):
+                bound_inside.add(n.value)
+        terms.inside, terms.env = frozenset(bound_inside), env
+        for small in (s for s in iter_descendants(self.loop.body)
+                      if isinstance(s, (cst.Assign, cst.AugAssign, cst.AnnAssign))):
+            conditional = self.parent(self.parent(small)) is not self.loop.body
+            if isinstance(small, cst.Assign):
+                pairs = []
+                for tg in small.targets:
+                    target = tg.target
+                    if isinstance(target, cst.Name):
+                        pairs.append((target.value, terms.term(small.value)))
+                    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(small.value, (cst.Tuple, cst.List)) \
+                            and len(target.elements) == len(small.value.elements):
+                        pairs += [(t.value.value if isinstance(t.value, cst.Name) else None, terms.term(v.value))
+                                  for t, v in zip(target.elements, small.value.elements)]
+                    else:
+                        pairs += [(nm.value, None) for nm in iter_descendants(target) if isinstance(nm, cst.Name)]
+            elif isinstance(small, cst.AugAssign):
+                pairs = [(small.target.value, _union(terms.term(small.target), terms.term(small.value)))] \
+                    if isinstance(small.target, cst.Name) else []
+            else:
+                pairs = [(small.target.value, terms.term(small.value))] if isinstance(small.target, cst.Name) \
+                    and small.value is not None else []
+            for nm, got in pairs:
+                if nm is None:
+                    continue
+                # a binding under an `if` may not run: the name's term stands only where both agree
+                env[nm] = got if not conditional or env.get(nm) == got else None
+        for nm in states:
+            seed = terms.resolve(nm, loop_start)
+            if seed is None or env.get(nm) != seed:
+                return nm
         return None
 
     def seed_state(self, lst: str, append: cst.Expr, states: list) -> str | None:
@@ -2257,6 +2313,152 @@ _BROADCAST_OPS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.M
                   cst.Divide: "broadcast_div", cst.LessThan: "broadcast_lesser",
                   cst.LessThanEqual: "broadcast_lesser_equal", cst.GreaterThan: "broadcast_greater",
                   cst.GreaterThanEqual: "broadcast_greater_equal"}
+
+
+def _union(a, b):
+    """The term of a broadcast of two values: the set of the shapes broadcast (a number adds none)."""
+    return None if a is None or b is None else a | b
+
+
+# F operators (and methods) broadcasting their tensor operands against each other
+_BROADCASTING = frozenset({"maximum", "minimum", "where", "power", "hypot", "logical_and", "logical_or",
+                           "logical_xor", "elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div",
+                           *(op for op in BROADCAST_OF.values()), "broadcast_add", "broadcast_sub",
+                           "broadcast_mul", "broadcast_div", "broadcast_maximum", "broadcast_minimum",
+                           "broadcast_power", "broadcast_plus", "broadcast_minus"})
+
+
+class _ShapeTerms:
+    """A value's shape as a term: a frozenset of atoms whose broadcast it is (a python number:
+    empty).  An atom is a row of a sequence on the loop's axis (``x[:, t]``, the step's, or ``x[:,
+    0]`` before the loop: rows of one tensor share a shape), a name the function does not bind
+    before the point read (a parameter, ``self.<attr>``), or another operator's output keyed by
+    the operator, its literal arguments and its tensor arguments' terms (the same operator on the
+    same shapes gives one shape).  Operators keeping their input's shape (SAME_SHAPE_OPS) and
+    arithmetic are read through.  None: not read (a value bound in a branch, a python name the
+    body rebinds)."""
+
+    def __init__(self, scan: "_Scan", loop_start: int):
+        self.scan, self.ctx, self.loop_start = scan, scan.ctx, loop_start
+        self.rows = {id(node): (seq, keeps) for node, (seq, _), keeps in getattr(scan, "replaced", ())}
+        self.inside: frozenset = frozenset()
+        self.env: dict | None = None          # names bound in the body -> their terms, in order
+        self.depth = 0
+
+    def resolve(self, nm: str, at: int):
+        """The term of the name ``nm`` read at ``at`` before the loop: its last binding before
+        there, which has to be a statement of the function's top level (one that always ran)."""
+        before = self.scan.bindings(nm, at, at)[0]
+        if not before:
+            return frozenset({("name", nm)})
+        last = max(before, key=self.scan.pos)
+        value = self.scan.bound_value(last)
+        if value is None or self.depth > 30:
+            return None
+        self.depth += 1
+        saved, self.env = self.env, None
+        try:
+            return self.term(value, self.scan.pos(last))
+        finally:
+            self.env, self.depth = saved, self.depth - 1
+
+    def term(self, e, at: int | None = None):
+        at = self.loop_start if at is None else at
+        row = self.rows.get(id(e)) if self.env is not None else None
+        if row is not None:
+            seq, keeps = row
+            got = self.resolve(seq, self.loop_start)
+            return None if got is None else frozenset({("row", got, keeps)})
+        if isinstance(e, (cst.Integer, cst.Float)):
+            return frozenset()
+        if isinstance(e, cst.Name):
+            if self.env is not None and e.value in self.inside:
+                return self.env.get(e.value)
+            return self.resolve(e.value, at)
+        if isinstance(e, cst.UnaryOperation):
+            return self.term(e.expression, at)
+        if isinstance(e, cst.BinaryOperation):
+            return _union(self.term(e.left, at), self.term(e.right, at))
+        if isinstance(e, cst.Comparison) and len(e.comparisons) == 1:
+            return _union(self.term(e.left, at), self.term(e.comparisons[0].comparator, at))
+        if isinstance(e, cst.Attribute) and _is_name(e.value, "self"):
+            return frozenset({("name", self.ctx.code_for(e))})
+        literal = self.literal_row(e, at)
+        if literal is not None:
+            return literal
+        if isinstance(e, cst.Call):
+            return self.call_term(e, at)
+        return None
+
+    def call_term(self, call: cst.Call, at: int):
+        path = self.ctx.f_path(call.func)
+        method = call.func.attr.value if isinstance(call.func, cst.Attribute) and path is None \
+            and not _is_name(call.func.value, "self") else None
+        op = path[-1] if path else method
+        data = [call.func.value] if method is not None else []
+        data += [a.value for a in call.args if a.keyword is None and not a.star]
+        if op is not None and (op in _BROADCASTING or op in SAME_SHAPE_OPS) and data:
+            got = frozenset()
+            for d in (data if op in _BROADCASTING else data[:1]):
+                got = _union(got, self.term(d, at))
+            return got
+        # any other operator, layer or helper: one shape for the same operands (its literal
+        # arguments as written, its tensors by their terms)
+        parts = []
+        for a in ((None, call.func.value),) * (method is not None) + tuple((a.keyword, a.value) for a in call.args):
+            kw, v = a if isinstance(a, tuple) else (a.keyword and a.keyword.value, a.value)
+            kw = kw.value if isinstance(kw, cst.Name) else kw
+            if isinstance(v, (cst.Integer, cst.Float, cst.SimpleString)) or (
+                    isinstance(v, cst.Name) and v.value in ("None", "True", "False", "F")) or (
+                    isinstance(v, cst.Tuple) and all(isinstance(el.value, (cst.Integer, cst.Name)) and
+                                                     not (isinstance(el.value, cst.Name) and el.value.value in self.inside)
+                                                     for el in v.elements)):
+                parts.append((kw, self.ctx.code_for(v)))
+                continue
+            got = self.term(v, at)
+            if got is None:
+                return None
+            parts.append((kw, got))
+        callee = self.ctx.code_for(call.func if method is None else call.func.attr)
+        if method is None and any(isinstance(n, cst.Name) and n.value in self.inside and self.env is not None
+                                  for n in iter_descendants(call.func)):
+            return None
+        return frozenset({("op", callee, tuple(parts))})
+
+    def literal_row(self, e, at: int):
+        """The row term of ``x[:, i]``, ``x[:, i:i + 1]`` or ``F.squeeze(F.slice_axis(x, axis=k,
+        begin=i, end=i + 1), axis=k)`` (i an int literal) on the loop's axis k: a row of x read
+        before the loop, of the shape of the step's row of x."""
+        k = self.scan.axis
+        if isinstance(e, cst.Subscript) and isinstance(e.value, cst.Name):
+            els = list(e.slice)
+            if len(els) <= k or not all(_full_slice(x) for x in els[:k]) \
+                    or not all(_full_slice(x) or (isinstance(x.slice, cst.Index) and isinstance(x.slice.value, cst.Ellipsis))
+                               for x in els[k + 1:]):
+                return None
+            s = els[k].slice
+            if isinstance(s, cst.Index) and int_literal(s.value) is not None and int_literal(s.value) >= 0:
+                keeps = False
+            elif isinstance(s, cst.Slice) and s.step is None and int_literal(s.lower) is not None \
+                    and int_literal(s.upper) == int_literal(s.lower) + 1 and int_literal(s.lower) >= 0:
+                keeps = True
+            else:
+                return None
+            got = self.resolve(e.value.value, at)
+            return None if got is None else frozenset({("row", got, keeps)})
+        sq = e
+        keeps = True
+        if isinstance(e, cst.Call) and self.ctx.f_path(e.func) == ("squeeze",) and len(e.args) == 2 \
+                and int_literal(kwarg(e, "axis")) == k:
+            sq, keeps = e.args[0].value, False
+        if isinstance(sq, cst.Call) and self.ctx.f_path(sq.func) == ("slice_axis",) and len(sq.args) == 4 \
+                and sq.args[0].keyword is None and isinstance(sq.args[0].value, cst.Name) \
+                and int_literal(kwarg(sq, "axis")) == k:
+            b, end = int_literal(kwarg(sq, "begin")), int_literal(kwarg(sq, "end"))
+            if b is not None and b >= 0 and end == b + 1:
+                got = self.resolve(sq.args[0].value.value, at)
+                return None if got is None else frozenset({("row", got, keeps)})
+        return None
 
 
 def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:
