@@ -25,7 +25,7 @@ from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._dtypes import DtypeProof
-from ._shapes import SAME_SHAPE_OPS
+from ._shapes import REDUCE_OPS, SAME_SHAPE_OPS
 from ._shared import BROADCAST_OF, LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
@@ -93,20 +93,6 @@ _CRF_LOOP = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
              "    alpha = lse(F, F.broadcast_add(scores, x[:, t].expand_dims(1)), 1)\n"
              "return lse(F, alpha, 1)")
 
-# _CRF_LOOP as foreach over every row, the steps before row 1 masked
-_CRF_MASKED = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
-               "def _scan_step(_scan_data, _scan_states):\n"
-               "    x_t, t_n = _scan_data\n"
-               "    alpha = _scan_states[0]\n"
-               "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
-               "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
-               "    alpha = F.where(F.broadcast_add(F.cast(F.zeros_like(alpha), dtype='float32'), "
-               "t_n) >= 1, alpha, _scan_states[0])\n"
-               "    return [], [alpha]\n"
-               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
-               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [alpha])\n"
-               "alpha = _scan_states[0]\n"
-               "return lse(F, alpha, 1)")
 
 
 class ScanLoop(Fixer):
@@ -308,14 +294,17 @@ class ScanLoop(Fixer):
         # `F.slice_axis(x, axis=1, begin=1, end=None)` would raise in MXNet 1.9.1: foreach over
         # every row, step 0 handing on the state it is given (F.where on the counter); the
         # helper's log is of a log-sum-exp's sum (>= 1), finite in the masked step's backward
+        # (session 68, H486: refused -- alpha's shape after a step, lse of a (B, K, K) sum, is not
+        # proven the seed's (B, K): a seed the first step broadcasts or grows leaves F.where two
+        # shapes, and the fixed copy raises eagerly where the python loop ran)
         Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                None, reason="`alpha` is not proven to keep, through a step, the shape",
                 shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 2, 3), (3, 3)]]),
         # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the same
         Example(example_module(_CRF_LOOP.replace("for t in range(1, x.shape[1]):",
                                                  "T = x.shape[1]\nfor t in range(1, T):"),
                                imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                None, reason="`alpha` is not proven to keep, through a step, the shape",
                 shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 5, 3), (3, 3)]]),
         # a helper that keeps what it is given: not known to compute the same in a foreach step
         Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
@@ -919,6 +908,34 @@ class ScanLoop(Fixer):
         Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
                              "    ds.append(d)\n    d = x[:, t] + 0.5 * d\nreturn F.stack(*ds, axis=1)", init=""),
                 None, reason="other than a state appended after its last update", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # (session 68, H486) a list seeded with the state, the loop from row 2: the python list
+        # holds the seed and T - 2 states, the masked steps' stack T: no rewrite
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(2, x.shape[1]):\n"
+                             "    d = x[:, t] + 0.5 * d\n    ds.append(d)\nreturn F.stack(*ds, axis=1)", init=""),
+                None, reason="gets a state for each of the 2 masked steps", shapes=[[(2, 4, 3)], [(2, 2, 3)]]),
+        # ... a (B, 1) seed the first step broadcasts to the rows' (B, D): with one row the python
+        # loop returns the seed, and F.where meets two shapes in the masked step: no rewrite
+        Example(scan_example("h = F.sum(x, axis=(1, 2)).reshape((-1, 1))\nfor t in range(1, x.shape[1]):\n"
+                             "    h = h + x[:, t]\nreturn h", init=""),
+                None, reason="`h` is not proven to keep, through a step, the shape", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # ... a state each step grows (a concat of the rows): no rewrite
+        Example(scan_example("h = x[:, 0]\nfor t in range(1, x.shape[1]):\n"
+                             "    h = F.concat(h, x[:, t], dim=1)\nreturn h", init=""),
+                None, reason="`h` is not proven to keep, through a step, the shape", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # ... a seed that is a reduction over the walked axis (the rows' shape) and a step of rows,
+        # numbers and the state under shape-keeping operators: the shape is kept, masked
+        Example(scan_example("m = F.max(x, axis=1)\nfor t in range(1, x.shape[1]):\n"
+                             "    m = F.maximum(F.relu(m) * 0.5, x[:, t])\nreturn m", init=""),
+                scan_example("m = F.max(x, axis=1)\ndef _scan_step(_scan_data, _scan_states):\n"
+                             "    x_t, t_n = _scan_data\n    m = _scan_states[0]\n"
+                             "    m = F.maximum(F.relu(m) * 0.5, x_t)\n"
+                             "    m = F.where(F.broadcast_add(F.cast(F.zeros_like(m), dtype='float32'), "
+                             "t_n) >= 1, m, _scan_states[0])\n"
+                             "    return [], [m]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [m])\n"
+                             "m = _scan_states[0]\nreturn m", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 3)], [(3, 2, 5)]]),
     ]
 
     @staticmethod
@@ -1734,10 +1751,6 @@ class _Scan:
             # stack holds one state a row, T: as many only where c is 1
             return (f"a list seeded with a state gets a state for each of the {self.start} masked steps "
                     "(the loop appends one for each of the rest)")
-        changed = self.reshaped_states(states)
-        if changed is not None:
-            return (f"`{changed}` is not proven to keep, through a step, the shape it holds before the "
-                    "loop (F.where hands on one shape; with no step the python loop leaves the seed's)")
         for nm in states:
             before, inside = self.bindings(nm, *self.ctx.span(self.loop))
             if any(isinstance(self.bound_value(n), (cst.List, cst.Tuple, cst.ListComp)) or _makes_states(self.bound_value(n))
@@ -1757,6 +1770,10 @@ class _Scan:
                     continue
                 return (f"the body takes `{op}`, whose derivative is infinite at a value a step before the "
                         "start may reach (its zero gradient would be NaN)")
+        changed = self.reshaped_states(states)
+        if changed is not None:
+            return (f"`{changed}` is not proven to keep, through a step, the shape it holds before the "
+                    "loop (F.where hands on one shape; with no step the python loop leaves the seed's)")
         # a seeded list's rows: the seed, then the masked state of every later step -- the
         # states themselves, step 0's the seed (F.where hands it on)
         self.state_outs = {lst: self.seed_state(lst, appends[lst], states) for lst in appends}
@@ -2446,6 +2463,20 @@ class _ShapeTerms:
                 return None
             got = self.resolve(e.value.value, at)
             return None if got is None else frozenset({("row", got, keeps)})
+        if isinstance(e, cst.Call):
+            # a reduction of x over axis k alone: the shape of x's rows (keepdims: of one-row slices)
+            path = self.ctx.f_path(e.func)
+            method = isinstance(e.func, cst.Attribute) and path is None and isinstance(e.func.value, cst.Name) \
+                and e.func.value.value != "self"
+            op = path[-1] if path else (e.func.attr.value if method else None)
+            data = e.func.value if method else (e.args[0].value if e.args and e.args[0].keyword is None else None)
+            rest = e.args if method else e.args[1:]
+            if op in REDUCE_OPS and op != "norm" and isinstance(data, cst.Name) and int_literal(kwarg(e, "axis")) == k \
+                    and all(a.keyword is not None and a.keyword.value in ("axis", "keepdims") for a in rest):
+                kd = kwarg(e, "keepdims")
+                if kd is None or (isinstance(kd, cst.Name) and kd.value in ("True", "False")):
+                    got = self.resolve(data.value, at)
+                    return None if got is None else frozenset({("row", got, kd is not None and kd.value == "True")})
         sq = e
         keeps = True
         if isinstance(e, cst.Call) and self.ctx.f_path(e.func) == ("squeeze",) and len(e.args) == 2 \
