@@ -25,7 +25,8 @@ from hybridlint.engine.walk import iter_descendants, name_nodes_by_text, parent_
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._dtypes import DtypeProof
-from ._shared import LoopRefusal
+from ._shapes import REDUCE_OPS, SAME_SHAPE_OPS
+from ._shared import BROADCAST_OF, LoopRefusal
 from ._util import int_literal, is_pure, kwarg, line_end, line_start, names_in, needs_parens
 from .augmented_assignment import OPERATORS, holds_only_fresh_arrays
 from .branch_to_where import draws_at_random, singular_operations
@@ -92,20 +93,6 @@ _CRF_LOOP = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
              "    alpha = lse(F, F.broadcast_add(scores, x[:, t].expand_dims(1)), 1)\n"
              "return lse(F, alpha, 1)")
 
-# _CRF_LOOP as foreach over every row, the steps before row 1 masked
-_CRF_MASKED = ("alpha = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
-               "def _scan_step(_scan_data, _scan_states):\n"
-               "    x_t, t_n = _scan_data\n"
-               "    alpha = _scan_states[0]\n"
-               "    scores = F.broadcast_add(alpha.expand_dims(2), trans.expand_dims(0))\n"
-               "    alpha = lse(F, F.broadcast_add(scores, x_t.expand_dims(1)), 1)\n"
-               "    alpha = F.where(F.broadcast_add(F.cast(F.zeros_like(alpha), dtype='float32'), "
-               "t_n) >= 1, alpha, _scan_states[0])\n"
-               "    return [], [alpha]\n"
-               "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
-               "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [alpha])\n"
-               "alpha = _scan_states[0]\n"
-               "return lse(F, alpha, 1)")
 
 
 class ScanLoop(Fixer):
@@ -307,14 +294,17 @@ class ScanLoop(Fixer):
         # `F.slice_axis(x, axis=1, begin=1, end=None)` would raise in MXNet 1.9.1: foreach over
         # every row, step 0 handing on the state it is given (F.where on the counter); the
         # helper's log is of a log-sum-exp's sum (>= 1), finite in the masked step's backward
+        # (session 68, H486: refused -- alpha's shape after a step, lse of a (B, K, K) sum, is not
+        # proven the seed's (B, K): a seed the first step broadcasts or grows leaves F.where two
+        # shapes, and the fixed copy raises eagerly where the python loop ran)
         Example(example_module(_CRF_LOOP, imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                None, reason="`alpha` is not proven to keep, through a step, the shape",
                 shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 2, 3), (3, 3)]]),
         # ... with the count bound to a name first (`T = x.shape[1]`, `range(1, T)`): the same
         Example(example_module(_CRF_LOOP.replace("for t in range(1, x.shape[1]):",
                                                  "T = x.shape[1]\nfor t in range(1, T):"),
                                imports=_LSE, signature="self, F, x, trans"),
-                example_module(_CRF_MASKED, imports=_LSE, signature="self, F, x, trans"),
+                None, reason="`alpha` is not proven to keep, through a step, the shape",
                 shapes=[[(2, 4, 3), (3, 3)], [(2, 1, 3), (3, 3)], [(2, 5, 3), (3, 3)]]),
         # a helper that keeps what it is given: not known to compute the same in a foreach step
         Example(example_module(_CRF_LOOP.replace("lse(F, F.broadcast_add", "kept(F, F.broadcast_add"),
@@ -918,6 +908,34 @@ class ScanLoop(Fixer):
         Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(1, x.shape[1]):\n"
                              "    ds.append(d)\n    d = x[:, t] + 0.5 * d\nreturn F.stack(*ds, axis=1)", init=""),
                 None, reason="other than a state appended after its last update", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # (session 68, H486) a list seeded with the state, the loop from row 2: the python list
+        # holds the seed and T - 2 states, the masked steps' stack T: no rewrite
+        Example(scan_example("d = F.zeros_like(F.sum(x, axis=1))\nds = [d]\nfor t in range(2, x.shape[1]):\n"
+                             "    d = x[:, t] + 0.5 * d\n    ds.append(d)\nreturn F.stack(*ds, axis=1)", init=""),
+                None, reason="gets a state for each of the 2 masked steps", shapes=[[(2, 4, 3)], [(2, 2, 3)]]),
+        # ... a (B, 1) seed the first step broadcasts to the rows' (B, D): with one row the python
+        # loop returns the seed, and F.where meets two shapes in the masked step: no rewrite
+        Example(scan_example("h = F.sum(x, axis=(1, 2)).reshape((-1, 1))\nfor t in range(1, x.shape[1]):\n"
+                             "    h = h + x[:, t]\nreturn h", init=""),
+                None, reason="`h` is not proven to keep, through a step, the shape", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # ... a state each step grows (a concat of the rows): no rewrite
+        Example(scan_example("h = x[:, 0]\nfor t in range(1, x.shape[1]):\n"
+                             "    h = F.concat(h, x[:, t], dim=1)\nreturn h", init=""),
+                None, reason="`h` is not proven to keep, through a step, the shape", shapes=[[(2, 4, 3)], [(2, 1, 3)]]),
+        # ... a seed that is a reduction over the walked axis (the rows' shape) and a step of rows,
+        # numbers and the state under shape-keeping operators: the shape is kept, masked
+        Example(scan_example("m = F.max(x, axis=1)\nfor t in range(1, x.shape[1]):\n"
+                             "    m = F.maximum(F.relu(m) * 0.5, x[:, t])\nreturn m", init=""),
+                scan_example("m = F.max(x, axis=1)\ndef _scan_step(_scan_data, _scan_states):\n"
+                             "    x_t, t_n = _scan_data\n    m = _scan_states[0]\n"
+                             "    m = F.maximum(F.relu(m) * 0.5, x_t)\n"
+                             "    m = F.where(F.broadcast_add(F.cast(F.zeros_like(m), dtype='float32'), "
+                             "t_n) >= 1, m, _scan_states[0])\n"
+                             "    return [], [m]\n"
+                             "_scan_outs, _scan_states = F.contrib.foreach(_scan_step, [F.swapaxes(x, 0, 1), "
+                             "F.expand_dims(F.contrib.arange_like(F.cast(x, dtype='float32'), axis=1), axis=1)], [m])\n"
+                             "m = _scan_states[0]\nreturn m", init=""),
+                shapes=[[(2, 4, 3)], [(2, 1, 3)], [(3, 2, 5)]]),
     ]
 
     @staticmethod
@@ -1535,6 +1553,7 @@ class _Scan:
                     return self.refuse(f"`{seq.value}`, whose rows are read, is not proven a tensor")
                 rows.setdefault((seq.value, back), True)
                 replaced.append((node, (seq.value, back), keeps))
+        self.replaced = replaced
         if not rows:
             return self.refuse(f"no row of a tensor is read with the counter `{t}` (foreach needs each "
                                "step's data to reach its results)")
@@ -1727,6 +1746,11 @@ class _Scan:
                     "appended after its last update to a list seeded with it (`outs = [h]`)")
         if not states:
             return "nothing is carried from step to step"
+        if any(lst in self.seeded for lst in appends) and self.start != 1:
+            # the list holds the seed and the T - c states of the steps from c; the masked steps'
+            # stack holds one state a row, T: as many only where c is 1
+            return (f"a list seeded with a state gets a state for each of the {self.start} masked steps "
+                    "(the loop appends one for each of the rest)")
         for nm in states:
             before, inside = self.bindings(nm, *self.ctx.span(self.loop))
             if any(isinstance(self.bound_value(n), (cst.List, cst.Tuple, cst.ListComp)) or _makes_states(self.bound_value(n))
@@ -1746,10 +1770,59 @@ class _Scan:
                     continue
                 return (f"the body takes `{op}`, whose derivative is infinite at a value a step before the "
                         "start may reach (its zero gradient would be NaN)")
+        changed = self.reshaped_states(states)
+        if changed is not None:
+            return (f"`{changed}` is not proven to keep, through a step, the shape it holds before the "
+                    "loop (F.where hands on one shape; with no step the python loop leaves the seed's)")
         # a seeded list's rows: the seed, then the masked state of every later step -- the
         # states themselves, step 0's the seed (F.where hands it on)
         self.state_outs = {lst: self.seed_state(lst, appends[lst], states) for lst in appends}
         self.seeded -= set(self.state_outs)
+        return None
+
+    def reshaped_states(self, states: list) -> str | None:
+        """The first state not proven to hold after a step the shape it holds before the loop, or
+        None.  Each value is read as a ``_ShapeTerm``: two values of one term have one shape (rows
+        of one tensor, the same operators on the same shapes, broadcasts of the same shapes); the
+        states start from their seeds' terms and the body's statements are read in order."""
+        loop_start, loop_end = self.ctx.span(self.loop)
+        terms = _ShapeTerms(self, loop_start)
+        env = {nm: terms.resolve(nm, loop_start) for nm in states}
+        bound_inside = set()
+        for n in iter_descendants(self.loop.body):
+            if isinstance(n, cst.Name) and is_target(self.parents, n):
+                bound_inside.add(n.value)
+        terms.inside, terms.env = frozenset(bound_inside), env
+        for small in (s for s in iter_descendants(self.loop.body)
+                      if isinstance(s, (cst.Assign, cst.AugAssign, cst.AnnAssign))):
+            conditional = self.parent(self.parent(small)) is not self.loop.body
+            if isinstance(small, cst.Assign):
+                pairs = []
+                for tg in small.targets:
+                    target = tg.target
+                    if isinstance(target, cst.Name):
+                        pairs.append((target.value, terms.term(small.value)))
+                    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(small.value, (cst.Tuple, cst.List)) \
+                            and len(target.elements) == len(small.value.elements):
+                        pairs += [(t.value.value if isinstance(t.value, cst.Name) else None, terms.term(v.value))
+                                  for t, v in zip(target.elements, small.value.elements)]
+                    else:
+                        pairs += [(nm.value, None) for nm in iter_descendants(target) if isinstance(nm, cst.Name)]
+            elif isinstance(small, cst.AugAssign):
+                pairs = [(small.target.value, _union(terms.term(small.target), terms.term(small.value)))] \
+                    if isinstance(small.target, cst.Name) else []
+            else:
+                pairs = [(small.target.value, terms.term(small.value))] if isinstance(small.target, cst.Name) \
+                    and small.value is not None else []
+            for nm, got in pairs:
+                if nm is None:
+                    continue
+                # a binding under an `if` may not run: the name's term stands only where both agree
+                env[nm] = got if not conditional or env.get(nm) == got else None
+        for nm in states:
+            seed = terms.resolve(nm, loop_start)
+            if seed is None or env.get(nm) != seed:
+                return nm
         return None
 
     def seed_state(self, lst: str, append: cst.Expr, states: list) -> str | None:
@@ -2257,6 +2330,166 @@ _BROADCAST_OPS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.M
                   cst.Divide: "broadcast_div", cst.LessThan: "broadcast_lesser",
                   cst.LessThanEqual: "broadcast_lesser_equal", cst.GreaterThan: "broadcast_greater",
                   cst.GreaterThanEqual: "broadcast_greater_equal"}
+
+
+def _union(a, b):
+    """The term of a broadcast of two values: the set of the shapes broadcast (a number adds none)."""
+    return None if a is None or b is None else a | b
+
+
+# F operators (and methods) broadcasting their tensor operands against each other
+_BROADCASTING = frozenset({"maximum", "minimum", "where", "power", "hypot", "logical_and", "logical_or",
+                           "logical_xor", "elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div",
+                           *(op for op in BROADCAST_OF.values()), "broadcast_add", "broadcast_sub",
+                           "broadcast_mul", "broadcast_div", "broadcast_maximum", "broadcast_minimum",
+                           "broadcast_power", "broadcast_plus", "broadcast_minus"})
+
+
+class _ShapeTerms:
+    """A value's shape as a term: a frozenset of atoms whose broadcast it is (a python number:
+    empty).  An atom is a row of a sequence on the loop's axis (``x[:, t]``, the step's, or ``x[:,
+    0]`` before the loop: rows of one tensor share a shape), a name the function does not bind
+    before the point read (a parameter, ``self.<attr>``), or another operator's output keyed by
+    the operator, its literal arguments and its tensor arguments' terms (the same operator on the
+    same shapes gives one shape).  Operators keeping their input's shape (SAME_SHAPE_OPS) and
+    arithmetic are read through.  None: not read (a value bound in a branch, a python name the
+    body rebinds)."""
+
+    def __init__(self, scan: "_Scan", loop_start: int):
+        self.scan, self.ctx, self.loop_start = scan, scan.ctx, loop_start
+        self.rows = {id(node): (seq, keeps) for node, (seq, _), keeps in getattr(scan, "replaced", ())}
+        self.inside: frozenset = frozenset()
+        self.env: dict | None = None          # names bound in the body -> their terms, in order
+        self.depth = 0
+
+    def resolve(self, nm: str, at: int):
+        """The term of the name ``nm`` read at ``at`` before the loop: its last binding before
+        there, which has to be a statement of the function's top level (one that always ran)."""
+        before = self.scan.bindings(nm, at, at)[0]
+        if not before:
+            return frozenset({("name", nm)})
+        last = max(before, key=self.scan.pos)
+        value = self.scan.bound_value(last)
+        if value is None or self.depth > 30:
+            return None
+        self.depth += 1
+        saved, self.env = self.env, None
+        try:
+            return self.term(value, self.scan.pos(last))
+        finally:
+            self.env, self.depth = saved, self.depth - 1
+
+    def term(self, e, at: int | None = None):
+        at = self.loop_start if at is None else at
+        row = self.rows.get(id(e)) if self.env is not None else None
+        if row is not None:
+            seq, keeps = row
+            got = self.resolve(seq, self.loop_start)
+            return None if got is None else frozenset({("row", got, keeps)})
+        if isinstance(e, (cst.Integer, cst.Float)):
+            return frozenset()
+        if isinstance(e, cst.Name):
+            if self.env is not None and e.value in self.inside:
+                return self.env.get(e.value)
+            return self.resolve(e.value, at)
+        if isinstance(e, cst.UnaryOperation):
+            return self.term(e.expression, at)
+        if isinstance(e, cst.BinaryOperation):
+            return _union(self.term(e.left, at), self.term(e.right, at))
+        if isinstance(e, cst.Comparison) and len(e.comparisons) == 1:
+            return _union(self.term(e.left, at), self.term(e.comparisons[0].comparator, at))
+        if isinstance(e, cst.Attribute) and _is_name(e.value, "self"):
+            return frozenset({("name", self.ctx.code_for(e))})
+        literal = self.literal_row(e, at)
+        if literal is not None:
+            return literal
+        if isinstance(e, cst.Call):
+            return self.call_term(e, at)
+        return None
+
+    def call_term(self, call: cst.Call, at: int):
+        path = self.ctx.f_path(call.func)
+        method = call.func.attr.value if isinstance(call.func, cst.Attribute) and path is None \
+            and not _is_name(call.func.value, "self") else None
+        op = path[-1] if path else method
+        data = [call.func.value] if method is not None else []
+        data += [a.value for a in call.args if a.keyword is None and not a.star]
+        if op is not None and (op in _BROADCASTING or op in SAME_SHAPE_OPS) and data:
+            got = frozenset()
+            for d in (data if op in _BROADCASTING else data[:1]):
+                got = _union(got, self.term(d, at))
+            return got
+        # any other operator, layer or helper: one shape for the same operands (its literal
+        # arguments as written, its tensors by their terms)
+        parts = []
+        for a in ((None, call.func.value),) * (method is not None) + tuple((a.keyword, a.value) for a in call.args):
+            kw, v = a if isinstance(a, tuple) else (a.keyword and a.keyword.value, a.value)
+            kw = kw.value if isinstance(kw, cst.Name) else kw
+            if isinstance(v, (cst.Integer, cst.Float, cst.SimpleString)) or (
+                    isinstance(v, cst.Name) and v.value in ("None", "True", "False", "F")) or (
+                    isinstance(v, cst.Tuple) and all(isinstance(el.value, (cst.Integer, cst.Name)) and
+                                                     not (isinstance(el.value, cst.Name) and el.value.value in self.inside)
+                                                     for el in v.elements)):
+                parts.append((kw, self.ctx.code_for(v)))
+                continue
+            got = self.term(v, at)
+            if got is None:
+                return None
+            parts.append((kw, got))
+        callee = self.ctx.code_for(call.func if method is None else call.func.attr)
+        if method is None and any(isinstance(n, cst.Name) and n.value in self.inside and self.env is not None
+                                  for n in iter_descendants(call.func)):
+            return None
+        return frozenset({("op", callee, tuple(parts))})
+
+    def literal_row(self, e, at: int):
+        """The row term of ``x[:, i]``, ``x[:, i:i + 1]`` or ``F.squeeze(F.slice_axis(x, axis=k,
+        begin=i, end=i + 1), axis=k)`` (i an int literal) on the loop's axis k: a row of x read
+        before the loop, of the shape of the step's row of x."""
+        k = self.scan.axis
+        if isinstance(e, cst.Subscript) and isinstance(e.value, cst.Name):
+            els = list(e.slice)
+            if len(els) <= k or not all(_full_slice(x) for x in els[:k]) \
+                    or not all(_full_slice(x) or (isinstance(x.slice, cst.Index) and isinstance(x.slice.value, cst.Ellipsis))
+                               for x in els[k + 1:]):
+                return None
+            s = els[k].slice
+            if isinstance(s, cst.Index) and int_literal(s.value) is not None and int_literal(s.value) >= 0:
+                keeps = False
+            elif isinstance(s, cst.Slice) and s.step is None and int_literal(s.lower) is not None \
+                    and int_literal(s.upper) == int_literal(s.lower) + 1 and int_literal(s.lower) >= 0:
+                keeps = True
+            else:
+                return None
+            got = self.resolve(e.value.value, at)
+            return None if got is None else frozenset({("row", got, keeps)})
+        if isinstance(e, cst.Call):
+            # a reduction of x over axis k alone: the shape of x's rows (keepdims: of one-row slices)
+            path = self.ctx.f_path(e.func)
+            method = isinstance(e.func, cst.Attribute) and path is None and isinstance(e.func.value, cst.Name) \
+                and e.func.value.value != "self"
+            op = path[-1] if path else (e.func.attr.value if method else None)
+            data = e.func.value if method else (e.args[0].value if e.args and e.args[0].keyword is None else None)
+            rest = e.args if method else e.args[1:]
+            if op in REDUCE_OPS and op != "norm" and isinstance(data, cst.Name) and int_literal(kwarg(e, "axis")) == k \
+                    and all(a.keyword is not None and a.keyword.value in ("axis", "keepdims") for a in rest):
+                kd = kwarg(e, "keepdims")
+                if kd is None or (isinstance(kd, cst.Name) and kd.value in ("True", "False")):
+                    got = self.resolve(data.value, at)
+                    return None if got is None else frozenset({("row", got, kd is not None and kd.value == "True")})
+        sq = e
+        keeps = True
+        if isinstance(e, cst.Call) and self.ctx.f_path(e.func) == ("squeeze",) and len(e.args) == 2 \
+                and int_literal(kwarg(e, "axis")) == k:
+            sq, keeps = e.args[0].value, False
+        if isinstance(sq, cst.Call) and self.ctx.f_path(sq.func) == ("slice_axis",) and len(sq.args) == 4 \
+                and sq.args[0].keyword is None and isinstance(sq.args[0].value, cst.Name) \
+                and int_literal(kwarg(sq, "axis")) == k:
+            b, end = int_literal(kwarg(sq, "begin")), int_literal(kwarg(sq, "end"))
+            if b is not None and b >= 0 and end == b + 1:
+                got = self.resolve(sq.args[0].value.value, at)
+                return None if got is None else frozenset({("row", got, keeps)})
+        return None
 
 
 def _arith_of(ctx, e: cst.BaseExpression, nm: str) -> bool:

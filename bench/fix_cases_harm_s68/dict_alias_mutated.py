@@ -1,0 +1,13 @@
+"""H473 dicts: an alias of the dict is mutated. (The block reads x.shape: it fails to hybridize elsewhere.)"""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 4)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        d = dict(m=x.mean(axis=2, keepdims=True))
+        e = d
+        e["m"] = 0.5
+        y = x * d["m"]
+        return y.reshape((x.shape[0], -1))

@@ -1,0 +1,13 @@
+"""Masked loop (H472): range(T - 1, 0, -1) walks the rows backwards."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 4, 4)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        T = x.shape[1]
+        h = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
+        for t in range(T - 1, 0, -1):
+            h = 0.5 * h + F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)
+        return h

@@ -1,0 +1,13 @@
+"""Masked loop (H472): range(1, T, 2) reads every other row."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 5, 4)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        T = x.shape[1]
+        h = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
+        for t in range(1, T, 2):
+            h = 0.5 * h + F.squeeze(F.slice_axis(x, axis=1, begin=t, end=t + 1), axis=1)
+        return h
