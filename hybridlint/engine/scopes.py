@@ -992,6 +992,27 @@ def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
     return found
 
 
+def _stores_no_function(methods: "dict[str, ast.stmt]", source: Source,
+                        functions: "dict[str, cst.FunctionDef]") -> Iterator[str]:
+    """The ``X`` of each ``self.X = value`` (one target) in ``methods`` whose value the libcst
+    tree of the same text reads as no name of ``functions`` and no ``IfExp``: a value of another
+    type there is of another type here too (libcst's `True` is a Name, but no function's name).
+    The identifiers are compared only where they are spelled in ASCII, the one spelling that
+    libcst keeps and the stdlib parser's NFKC normalisation leaves alone."""
+    for fn in methods.values():
+        for node in walk_statements(fn):
+            if type(node) is not ast.Assign or len(node.targets) != 1:
+                continue
+            target, value = node.targets[0], node.value
+            if type(target) is not ast.Attribute or type(target.value) is not ast.Name \
+                    or target.value.id != "self" or type(value) is ast.IfExp:
+                continue
+            if type(value) is ast.Name and (value.id in functions or not source.segment(value).isascii()):
+                continue
+            if source.segment(target).isascii():
+                yield target.attr
+
+
 def _binds(target: cst.CSTNode, name: str, owner: str | None) -> bool | None:
     """True when ``target`` is ``name`` (``owner.name``); None when it is a tuple/list/starred
     target holding it; False otherwise."""
@@ -1621,6 +1642,7 @@ class ScopeFinder:
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
         self._binds_name: frozenset[str] | None = None        # self attributes stored a bare name
+        self._other_stores: dict[int, frozenset[str]] = {}    # (_stores_no_function), by class node
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._partial_calls: dict[int, cst.Call | None] = {}    # (_partial_call), by the call's id
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
@@ -3023,7 +3045,10 @@ class ScopeFinder:
             self._binds_name = frozenset(_NAME_STORE.findall(self.source))
         if func.attr.value not in self._binds_name:
             return []       # (most attributes hold a child block or a number: no walk of the methods)
-        methods = [fn for hc in self._lineage(scope.cls) for fn in hc.readable_methods().values()]
+        lineage = self._lineage(scope.cls)
+        if any(func.attr.value in self._stores_no_function(hc) for hc in lineage):
+            return []       # (`self.act = act`: pick below says no, and no stubbed body is parsed)
+        methods = [fn for hc in lineage for fn in hc.readable_methods().values()]
 
         def named(value) -> "list[str] | None":
             if type(value) is cst.Name:
@@ -3045,6 +3070,19 @@ class ScopeFinder:
                 return None
             return [self._functions[n] for n in sorted(flat)]
         return self._held_pick(func, scope, "function", pick)
+
+    def _stores_no_function(self, hc: HybridClass) -> frozenset[str]:
+        """The attributes ``hc``'s methods store with one ``self.<attr> = value`` whose value is
+        neither a function of this module nor a choice (``f if c else g``): the pick of
+        _held_function says no to them whatever the class's other stores, so it need not read
+        the libcst bodies, of which readable_methods would parse each stubbed one (stubs.py).
+        Read from the stdlib tree where it pairs with the parsed methods; once a class."""
+        key = id(hc.node)
+        if key not in self._other_stores:
+            paired = hc.source is not None and hc.ast_methods.keys() == hc.methods.keys()
+            self._other_stores[key] = frozenset(
+                _stores_no_function(hc.ast_methods, hc.source, self._functions) if paired else ())
+        return self._other_stores[key]
 
     def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
         """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling
