@@ -355,5 +355,29 @@ def test_a_store_of_no_module_function_is_read_from_the_stdlib_tree(monkeypatch)
         assert ("HYB001" in {d.code for d in stubbed}) == (source is HELD_NAMES)
         assert read == (["Net"] if source is HELD_NAMES else [])
     methods = {"__init__": ast.parse(HELD_NAMES).body[2].body[0]}
-    stores = scopes._stores_no_function(methods, scopes.Source(HELD_NAMES), {"window_partition": None})
-    assert set(stores) == {"act", "ws"}
+    stores = scopes._self_store_values(methods, scopes.Source(HELD_NAMES))
+    assert {attr: [ast.unparse(v) for v in values] for attr, values in stores.items()} == {
+        "act": ["act"], "partition": ["window_partition"], "ws": ["ws"]}
+
+
+def test_a_store_of_no_table_item_is_read_from_the_stdlib_tree(monkeypatch):
+    # `self.fc = nn.Dense(2)` is no item of a module table: _held_table_pick says no from the
+    # stdlib tree, without parsing the stubbed __init__, while `self._pool(F, x)` is still
+    # followed into max_pool (TABLE above); the answers are the whole text's
+    from hybridlint.engine import scopes
+    read = []
+    own = scopes.HybridClass.readable_methods
+    monkeypatch.setattr(scopes.HybridClass, "readable_methods",
+                        lambda self: (self._readable is None and read.append(self.name), own(self))[1])
+    with_fc = TABLE.replace("import HybridBlock", "import HybridBlock, nn").replace(
+        "self._pool = POOLS[pool]", "self._pool = POOLS[pool]\n        self.fc = nn.Dense(2)")
+    only_fc = with_fc.replace("return self._pool(F, x)", "return self.fc(x)")
+    for source in (with_fc, only_fc):
+        monkeypatch.setattr(pipeline, "STUB_INITS", False)
+        whole = analyze(source, "example.py")
+        monkeypatch.setattr(pipeline, "STUB_INITS", True)
+        read.clear()
+        stubbed = analyze(source, "example.py")
+        assert stubbed == whole
+        assert [d.code for d in stubbed] == (["HYB002"] if source is with_fc else [])
+        assert read == (["Net"] if source is with_fc else [])
