@@ -25,7 +25,7 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.astwalk import child_nodes, walk as ast_walk, walk_statements
+from hybridlint.engine.astwalk import child_nodes, code_child_pairs, walk as ast_walk, walk_statements
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
 from hybridlint.engine.deferred import init_defaults, unbound_init_args
@@ -4505,13 +4505,12 @@ def _handed_on(cls, init: ast.FunctionDef) -> "frozenset[str]":
     body.add(...)`) that the ``self.<attr>.add(...)`` calls do not show (session 67, h477)."""
     def handed(_) -> "frozenset[str]":
         out = set()
-        for up in ast_walk(init):
-            for n in child_nodes(up):
-                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" \
-                        and type(n.ctx) is ast.Load and type(up) is not ast.Attribute \
-                        and not (type(up) is ast.Call and up.func is n) \
-                        and not (type(up) is ast.Subscript and up.value is n):
-                    out.add(n.attr)
+        for up, n in code_child_pairs(init):
+            if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" \
+                    and type(n.ctx) is ast.Load and type(up) is not ast.Attribute \
+                    and not (type(up) is ast.Call and up.func is n) \
+                    and not (type(up) is ast.Subscript and up.value is n):
+                out.add(n.attr)
         return frozenset(out)
     return memoized("init_handed_on", cls.node, handed)
 
@@ -4527,12 +4526,11 @@ def _reached_from_outside(ctx) -> "frozenset[str]":
 
     def reached(_) -> "frozenset[str]":
         out = set()
-        for up in ast_walk(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[])):
-            for n in child_nodes(up):
-                if type(n) is ast.Attribute and not (type(n.value) is ast.Name and n.value.id == "self") \
-                        and not (type(up) is ast.Call and up.func is n) \
-                        and not (type(up) is ast.Subscript and up.value is n and type(up.ctx) is ast.Load):
-                    out.add(n.attr)
+        for up, n in code_child_pairs(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[])):
+            if type(n) is ast.Attribute and not (type(n.value) is ast.Name and n.value.id == "self") \
+                    and not (type(up) is ast.Call and up.func is n) \
+                    and not (type(up) is ast.Subscript and up.value is n and type(up.ctx) is ast.Load):
+                out.add(n.attr)
         return frozenset(out)
     return memoized("reached_from_outside", ctx.module, reached)
 
@@ -4556,12 +4554,11 @@ def _attrs_touched(methods) -> "frozenset[str]":
     it, as a parent map would give it."""
     out = set()
     for fn in methods:
-        for up in ast_walk(fn):
-            for n in child_nodes(up):
-                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (
-                        type(n.ctx) is not ast.Load or type(up) is ast.Attribute
-                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load)):
-                    out.add(n.attr)
+        for up, n in code_child_pairs(fn):
+            if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (
+                    type(n.ctx) is not ast.Load or type(up) is ast.Attribute
+                    or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load)):
+                out.add(n.attr)
     return frozenset(out)
 
 

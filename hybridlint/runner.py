@@ -332,12 +332,12 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
             heavy_results = pool.map_chunks(analyze_many, [(i, analyzable[i].display) for i in heavy],
                                             ShippedProject(project), dead=worker_died)
-            # (the prefilter ruled these out: the engine's analysis would ask it again and find nothing)
-            by_position = dict(zip(heavy, heavy_results)) | {i: [] for i in light}
-            results = [by_position[i] for i in todo]
         else:
-            results = analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
-                                   engine)
+            heavy_results = analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in heavy],
+                                         engine)
+        # (the prefilter ruled these out: the engine's analysis would ask it again and find nothing)
+        by_position = dict(zip(heavy, heavy_results)) | {i: [] for i in light}
+        results = [by_position[i] for i in todo]
         timings.lap(f"analyze ({len(todo)} files, {len(heavy)} with hybrid code)")
         internal = 0
         for i, diags in zip(todo, results):

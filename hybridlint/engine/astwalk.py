@@ -114,6 +114,31 @@ def walk_code(node: AST) -> Iterator[AST]:
         yield node
 
 
+def code_child_pairs(node: AST) -> Iterator[tuple[AST, AST]]:
+    """``(up, child)`` for each ``up`` of ``walk_code(node)`` and each child of it in
+    ``code_child_nodes(up)``, in that order, in one pass over each node's fields: for readers
+    that judge a node by the node holding it (``for up in walk(...): for n in child_nodes(up)``
+    made a list of each node's children after walking its fields once already)."""
+    todo = deque((node,))
+    pop, push = todo.popleft, todo.append
+    fields = CODE_FIELDS
+    while todo:
+        up = pop()
+        for name in fields[type(up)]:
+            try:
+                value = getattr(up, name)
+            except AttributeError:
+                continue
+            if isinstance(value, AST):
+                push(value)
+                yield up, value
+            elif isinstance(value, list):
+                for item in value:
+                    if isinstance(item, AST):
+                        push(item)
+                        yield up, item
+
+
 # the nodes a statement can sit under: statements, except handlers and match cases (an
 # expression never holds a statement: a lambda's body is an expression)
 _HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)

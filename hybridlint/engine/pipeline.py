@@ -24,6 +24,7 @@ import threading
 import warnings
 from contextlib import contextmanager
 from dataclasses import replace
+from itertools import repeat
 from typing import Iterable, NamedTuple
 
 from .astwalk import child_nodes as ast_child_nodes
@@ -398,7 +399,7 @@ def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None"
         end = getattr(stmt, "end_lineno", None) or stmt.lineno
         if lines is None:
             lines = source.splitlines()
-        if sum(len(line) for line in lines[stmt.lineno - 1:end]) < _SUSPECT_CHARS:
+        if sum(map(len, lines[stmt.lineno - 1:end])) < _SUSPECT_CHARS:
             continue
         stack: list[tuple[ast.AST, int]] = [(stmt, 0)]
         while stack:
@@ -412,7 +413,7 @@ def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None"
                 return node.lineno, f"an `and`/`or` chain of {len(node.values)} operands"
             if isinstance(node, ast.Compare) and len(node.comparators) > MAX_OPERANDS:
                 return node.lineno, f"a comparison chain of {len(node.comparators) + 1} operands"
-            stack.extend((child, depth + 1) for child in ast_child_nodes(node))
+            stack.extend(zip(ast_child_nodes(node), repeat(depth + 1)))     # (no generator a node)
     return None
 
 

@@ -992,6 +992,24 @@ def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
     return found
 
 
+def _self_store_values(methods: "dict[str, ast.stmt]", source: Source) -> "dict[str, list[ast.expr]]":
+    """``X`` -> the value of each ``self.X = value`` (one target) in ``methods``, where the target
+    is spelled in ASCII, the one spelling that libcst keeps and the stdlib parser's NFKC
+    normalisation leaves alone (so ``X`` is libcst's name too). libcst's tree of the same text
+    holds the same assignment with a value of the same form, except that its `True`/`False`/`None`
+    are names (no function's or table's)."""
+    out: "dict[str, list[ast.expr]]" = {}
+    for fn in methods.values():
+        for node in walk_statements(fn):
+            if type(node) is not ast.Assign or len(node.targets) != 1:
+                continue
+            target = node.targets[0]
+            if type(target) is ast.Attribute and type(target.value) is ast.Name \
+                    and target.value.id == "self" and source.segment(target).isascii():
+                out.setdefault(target.attr, []).append(node.value)
+    return out
+
+
 def _binds(target: cst.CSTNode, name: str, owner: str | None) -> bool | None:
     """True when ``target`` is ``name`` (``owner.name``); None when it is a tuple/list/starred
     target holding it; False otherwise."""
@@ -1621,6 +1639,7 @@ class ScopeFinder:
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._binds_lambda: frozenset[str] | None = None      # self attributes stored a lambda
         self._binds_name: frozenset[str] | None = None        # self attributes stored a bare name
+        self._self_stores: dict[int, dict[str, list[ast.expr]]] = {}    # (_stores_of), by class node
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
         self._partial_calls: dict[int, cst.Call | None] = {}    # (_partial_call), by the call's id
         self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
@@ -2950,6 +2969,10 @@ class ScopeFinder:
             if len(tables) == 1 and None not in tables and tables <= self._table_names():
                 return self._module_table(tables.pop())
             return None
+        if self._stores_other_than(self._lineage(scope.cls), func.attr.value, lambda v, hc: (
+                type(v) is ast.Subscript and type(v.value) is ast.Name
+                and (v.value.id in self._table_names() or not hc.source.segment(v.value).isascii()))):
+            return []       # (`self.body = nn.HybridSequential()`: pick says no, no stubbed body parsed)
         return self._held_pick(func, scope, "table", pick)
 
     def _held_pick(self, func: cst.Attribute, scope: Scope, how: str, pick) -> list[cst.FunctionDef]:
@@ -3023,7 +3046,11 @@ class ScopeFinder:
             self._binds_name = frozenset(_NAME_STORE.findall(self.source))
         if func.attr.value not in self._binds_name:
             return []       # (most attributes hold a child block or a number: no walk of the methods)
-        methods = [fn for hc in self._lineage(scope.cls) for fn in hc.readable_methods().values()]
+        lineage = self._lineage(scope.cls)
+        if self._stores_other_than(lineage, func.attr.value, lambda v, hc: type(v) is ast.IfExp or (
+                type(v) is ast.Name and (v.id in self._functions or not hc.source.segment(v).isascii()))):
+            return []       # (`self.act = act`: pick below says no, and no stubbed body is parsed)
+        methods = [fn for hc in lineage for fn in hc.readable_methods().values()]
 
         def named(value) -> "list[str] | None":
             if type(value) is cst.Name:
@@ -3045,6 +3072,23 @@ class ScopeFinder:
                 return None
             return [self._functions[n] for n in sorted(flat)]
         return self._held_pick(func, scope, "function", pick)
+
+    def _stores_other_than(self, lineage: "list[HybridClass]", attr: str, may_pick) -> bool:
+        """Whether a method of ``lineage`` stores ``self.<attr> = value`` (one target) with a value
+        ``may_pick(value, its class)`` says no to, read from the stdlib tree (_stores_of): the
+        picks of _held_pick, which take every value the lineage stores, then say no whatever the
+        other stores are, so they need not read the libcst bodies, of which readable_methods would
+        parse each stubbed one (stubs.py)."""
+        return any(not may_pick(v, hc) for hc in lineage for v in self._stores_of(hc).get(attr, ()))
+
+    def _stores_of(self, hc: HybridClass) -> "dict[str, list[ast.expr]]":
+        """``_self_store_values`` of ``hc``'s methods where the stdlib tree pairs with the parsed
+        methods (nothing elsewhere); once a class."""
+        key = id(hc.node)
+        if key not in self._self_stores:
+            paired = hc.source is not None and hc.ast_methods.keys() == hc.methods.keys()
+            self._self_stores[key] = _self_store_values(hc.ast_methods, hc.source) if paired else {}
+        return self._self_stores[key]
 
     def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
         """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling

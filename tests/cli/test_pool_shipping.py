@@ -73,6 +73,8 @@ def test_files_the_prefilter_rules_out_are_not_analyzed_by_the_parent(project, c
     assert asked == []        # the parent analyzed none; the 20 with `.shape` went to the workers
     one = cli("check", "--no-cache", "--jobs", "1", "--output-format", "concise")
     assert one.out == pooled.out
+    # one process analyzes only those 20 too, not the others again to hear the prefilter say no
+    assert sorted(asked) == [f"m{i:02d}.py" for i in range(1, 40, 2)], asked
 
 
 def test_a_run_without_the_cache_hashes_no_file(project, fake, cli, monkeypatch):

@@ -3,7 +3,7 @@ import ast
 
 import pytest
 
-from hybridlint.engine.astwalk import child_nodes, code_child_nodes, walk, walk_code, walk_statements
+from hybridlint.engine.astwalk import child_nodes, code_child_nodes, code_child_pairs, walk, walk_code, walk_statements
 from hybridlint.engine.index import ast_nodes
 
 SOURCES = [
@@ -59,6 +59,15 @@ def test_the_code_walks_are_the_walks_without_context_and_operator_leaves(source
     for node in ast.walk(tree):
         assert _ids(code_child_nodes(node)) == _ids(
             n for n in ast.iter_child_nodes(node) if not isinstance(n, _TOKENS))
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_code_child_pairs_are_each_walked_node_with_its_code_children(source):
+    tree = ast.parse(source)
+    pairs = [(id(up), id(n)) for up, n in code_child_pairs(tree)]
+    assert pairs == [(id(up), id(n)) for up in walk_code(tree) for n in code_child_nodes(up)]
+    assert pairs == [(id(up), id(n)) for up in ast.walk(tree) for n in ast.iter_child_nodes(up)
+                     if not isinstance(n, _TOKENS)]
 
 
 def test_unset_optional_field_is_skipped_like_iter_fields():

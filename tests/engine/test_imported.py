@@ -325,7 +325,8 @@ def test_editing_the_helper_invalidates_the_callers_cached_result(proj, monkeypa
     # the helper loses one bug: the caller is analysed again, its cached finding does not survive
     write(proj, "pkg/helpers.py", HELPER.replace("    b, c, h, w = img.shape\n", ""))
     after = run_main(*args, "pkg")
-    assert sorted(calls) == ["pkg/helpers.py", "pkg/model.py"]
+    # (the helper's own text, which the prefilter rules out, is not handed to the engine: session 68)
+    assert sorted(calls) == ["pkg/model.py"]
     assert ".shape" not in after.out and "pkg/helpers.py:5:12: HYB007" in after.out
     # the caller checked alone (the helper not listed): an edit of the helper still misses the cache
     run_main(*args, "pkg/model.py")

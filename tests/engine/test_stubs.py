@@ -313,3 +313,71 @@ def test_findings_with_every_such_method_stubbed_are_those_of_the_whole_text(mon
     monkeypatch.setattr(pipeline, "STUB_INITS", True)
     assert _reduce(source).stubbed == {6, 10, 14}
     assert analyze(source, "example.py") == whole
+
+
+HELD_NAMES = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    def window_partition(x, ws):
+        B, H, W, C = x.shape
+        return x.reshape((B, H // ws, ws, W // ws, ws, C))
+
+
+    class Net(HybridBlock):
+        def __init__(self, act=None, ws=4, **kwargs):
+            super().__init__(**kwargs)
+            self.act = act
+            self.partition = window_partition
+            self.ws = ws
+
+        def hybrid_forward(self, F, x):
+            return self.partition(self.act(x), self.ws)
+''')
+
+
+def test_a_store_of_no_module_function_is_read_from_the_stdlib_tree(monkeypatch):
+    # `self.act = act` (a parameter) cannot hold a function of this module: _held_function says
+    # no from the stdlib tree, without readable_methods' parse of the stubbed __init__, while
+    # `self.partition = window_partition` is still followed; the answers are the whole text's
+    from hybridlint.engine import scopes
+    read = []
+    own = scopes.HybridClass.readable_methods
+    monkeypatch.setattr(scopes.HybridClass, "readable_methods", lambda self: (self._readable is None and read.append(self.name), own(self))[1])
+    only_act = HELD_NAMES.replace("self.partition(self.act(x), self.ws)", "self.act(x)")
+    for source in (HELD_NAMES, only_act):
+        monkeypatch.setattr(pipeline, "STUB_INITS", False)
+        whole = analyze(source, "example.py")
+        monkeypatch.setattr(pipeline, "STUB_INITS", True)
+        read.clear()
+        stubbed = analyze(source, "example.py")
+        assert stubbed == whole
+        assert ("HYB001" in {d.code for d in stubbed}) == (source is HELD_NAMES)
+        assert read == (["Net"] if source is HELD_NAMES else [])
+    methods = {"__init__": ast.parse(HELD_NAMES).body[2].body[0]}
+    stores = scopes._self_store_values(methods, scopes.Source(HELD_NAMES))
+    assert {attr: [ast.unparse(v) for v in values] for attr, values in stores.items()} == {
+        "act": ["act"], "partition": ["window_partition"], "ws": ["ws"]}
+
+
+def test_a_store_of_no_table_item_is_read_from_the_stdlib_tree(monkeypatch):
+    # `self.fc = nn.Dense(2)` is no item of a module table: _held_table_pick says no from the
+    # stdlib tree, without parsing the stubbed __init__, while `self._pool(F, x)` is still
+    # followed into max_pool (TABLE above); the answers are the whole text's
+    from hybridlint.engine import scopes
+    read = []
+    own = scopes.HybridClass.readable_methods
+    monkeypatch.setattr(scopes.HybridClass, "readable_methods",
+                        lambda self: (self._readable is None and read.append(self.name), own(self))[1])
+    with_fc = TABLE.replace("import HybridBlock", "import HybridBlock, nn").replace(
+        "self._pool = POOLS[pool]", "self._pool = POOLS[pool]\n        self.fc = nn.Dense(2)")
+    only_fc = with_fc.replace("return self._pool(F, x)", "return self.fc(x)")
+    for source in (with_fc, only_fc):
+        monkeypatch.setattr(pipeline, "STUB_INITS", False)
+        whole = analyze(source, "example.py")
+        monkeypatch.setattr(pipeline, "STUB_INITS", True)
+        read.clear()
+        stubbed = analyze(source, "example.py")
+        assert stubbed == whole
+        assert [d.code for d in stubbed] == (["HYB002"] if source is with_fc else [])
+        assert read == (["Net"] if source is with_fc else [])
