@@ -138,7 +138,22 @@ def _kept_entries(func, name: str) -> "tuple[str, ...] | None":
 _DICT_READS = frozenset({"get", "items", "values", "keys"})
 
 
-def _kept(func, name: str, entries: "tuple[str, ...] | None" = None) -> bool:
+def handed_entries(func, name: str, entries: "tuple[str, ...]", call: cst.Call) -> bool:
+    """``name``, bound once in ``func`` to a dict of these string keys, is kept as made there
+    but for ``call``, which is handed the whole dict (TiDE's ``self._denorm(out, stats)``): what
+    the call's function reads of it is what was made, where that function keeps it too
+    (``read_only_parameter``)."""
+    return bool(entries) and _kept(func, name, entries, handed=call)
+
+
+def read_only_parameter(func, name: str, entries: "tuple[str, ...]") -> bool:
+    """The parameter ``name`` of ``func``, never rebound there, is only read as a dict (by a
+    literal key, ``.get``/``.items``/``.values``/``.keys``, iteration, ``len``)."""
+    return bool(entries) and _kept(func, name, entries, bound=0)
+
+
+def _kept(func, name: str, entries: "tuple[str, ...] | None" = None, handed: "cst.Call | None" = None,
+          bound: int = 1) -> bool:
     parents = parent_map(func)
     bindings = 0
     for node in iter_descendants(func):
@@ -151,6 +166,8 @@ def _kept(func, name: str, entries: "tuple[str, ...] | None" = None) -> bool:
         if isinstance(parent, cst.AssignTarget) and parent.target is node:
             bindings += 1
             continue
+        if bound == 0 and isinstance(parent, cst.Param) and parent.name is node:
+            continue                # (read_only_parameter: the parameter itself)
         if isinstance(parent, cst.Subscript) and parent.value is node:
             holder = parents.get(id(parent))
             if isinstance(holder, (cst.AssignTarget, cst.AugAssign, cst.Del, cst.AnnAssign)) \
@@ -168,6 +185,9 @@ def _kept(func, name: str, entries: "tuple[str, ...] | None" = None) -> bool:
             return False
         if isinstance(parent, cst.Arg) and parent.star == "*":
             continue
+        if handed is not None and isinstance(parent, cst.Arg) and not parent.star \
+                and parents.get(id(parent)) is handed:
+            continue                # the one call handed the dict whole
         if isinstance(parent, cst.Arg) and isinstance(parents.get(id(parent)), cst.Call) \
                 and isinstance(parents[id(parent)].func, cst.Name) and parents[id(parent)].func.value == "len":
             continue
@@ -177,7 +197,7 @@ def _kept(func, name: str, entries: "tuple[str, ...] | None" = None) -> bool:
                 and all(isinstance(t.target, (cst.Tuple, cst.List)) for t in parent.targets):
             continue                # `q, m = pair`: unpacked, not changed
         return False                # handed on, rebound otherwise, or read in a way not checked
-    return bindings == 1
+    return bindings == bound
 
 
 def _in_target(node, parents) -> bool:

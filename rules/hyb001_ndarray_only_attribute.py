@@ -1740,6 +1740,47 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return F.tanh(self.fold(x))
             """, line=7, col=19, message="`frames.shape`"),
+        # children handed to a module helper by keyword into its `**convs` (Pyraformer's coarse
+        # scale construction): each value is a child block, so `conv(h)` is a tensor and the
+        # outputs collected with it are Symbols once hybridized (MXNet 1.9.1 on (2, 8, 8): eager
+        # (2, 8, 14), hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def construct(F, h, **convs):
+                outs = [h]
+                for conv in convs.values():
+                    h = conv(h)
+                    outs.append(h)
+                n = sum(o.shape[2] for o in outs)
+                return F.concat(*outs, dim=2).reshape((0, 0, n))
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.conv1 = nn.Conv1D(8, kernel_size=2, strides=2)
+                        self.conv2 = nn.Conv1D(8, kernel_size=2, strides=2)
+                def hybrid_forward(self, F, x):
+                    return construct(F, x, level1=self.conv1, level2=self.conv2)
+            """, line=8, message="`o.shape`"),
+        # ... or positionally, then iterated as a tuple display of the helper's parameters
+        # (MXNet 1.9.1 on (2, 8, 4): eager (2, 8, 7), hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def pyramid(F, h, down1, down2):
+                outs = [h]
+                for down in (down1, down2):
+                    h = down(h)
+                    outs.append(h)
+                return F.concat(*[o.reshape((0, 0, o.shape[2])) for o in outs], dim=2)
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.d1 = nn.Conv1D(8, kernel_size=2, strides=2)
+                        self.d2 = nn.Conv1D(8, kernel_size=2, strides=2)
+                def hybrid_forward(self, F, x):
+                    return pyramid(F, x, self.d1, self.d2)
+            """, line=8, message="`o.shape`"),
     ]
 
     def _data_of_enclosing_op(self, node: cst.Attribute) -> bool:

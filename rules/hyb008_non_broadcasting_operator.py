@@ -27,7 +27,8 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_argum
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes,
                                        is_likely_batch, keeps_shape, kwargs_key, reshape_rank)
-from hybridlint.fixers._held_items import entry_keys, held_entries, held_items, held_key, held_store
+from hybridlint.fixers._held_items import (entry_keys, handed_entries, held_entries, held_items, held_key,
+                                           held_store, read_only_parameter)
 from hybridlint.fixers._shared import BINARY as _BINARY, COMPARE as _COMPARE, FUNCTIONS
 from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
@@ -612,6 +613,71 @@ def _logit_filters(penalty: str) -> str:
                     outs.append(f.apply(F, logits, bias=bias))
                 return F.add_n(*outs)
     """).replace("PENALTY", penalty)
+
+
+def _carried_filters(penalty: str) -> str:
+    """Whisper's logit filters as a class hierarchy run in turn on the logits, each pass rebinding
+    them to the filter's result (`logits = f.apply(F, logits, suppress=suppress)`); the subclass
+    returns ``penalty`` of the logits and the (vocab,) constant handed through ``**consts``."""
+    return textwrap.dedent("""
+        import numpy as np
+        from mxnet.gluon import HybridBlock, nn
+
+
+        class Keep(object):
+            def apply(self, F, logits, **consts):
+                return logits
+
+
+        class Suppress(Keep):
+            def apply(self, F, logits, **consts):
+                return PENALTY
+
+
+        class Net(HybridBlock):
+            def __init__(self, vocab=5):
+                super().__init__()
+                mask = np.zeros((vocab,), dtype="float32")
+                mask[[0, 3]] = 1
+                self._filters = [Keep(), Suppress()]
+                self.head = nn.Dense(vocab, in_units=4)
+                self.suppress = self.params.get_constant("suppress", mask)
+
+            def hybrid_forward(self, F, h, suppress):
+                logits = self.head(h)
+                for f in self._filters:
+                    logits = f.apply(F, logits, suppress=suppress)
+                return F.log_softmax(logits, axis=-1)
+    """).replace("PENALTY", penalty)
+
+
+def _dict_stats(denorm: str) -> str:
+    """TiDE's normalisation statistics returned by a method as a dict of (B, 1) keepdims means,
+    handed whole to a de-normalising method whose body is ``denorm`` (of the (B, 3) forecast
+    ``out`` and ``stats``)."""
+    return textwrap.dedent("""
+        from mxnet.gluon import HybridBlock, nn
+
+
+        class Net(HybridBlock):
+            def __init__(self, horizon=3, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.decoder = nn.Dense(horizon)
+
+            def _stats(self, F, y):
+                mu = F.mean(y, axis=1, keepdims=True)
+                sd = F.sqrt(F.mean(F.square(F.broadcast_sub(y, mu)), axis=1, keepdims=True) + 1e-5)
+                return {"mu": mu, "sd": sd}
+
+            def _denorm(self, F, out, stats):
+                DENORM
+
+            def hybrid_forward(self, F, y):
+                stats = self._stats(F, y)
+                yn = F.broadcast_div(F.broadcast_sub(y, stats["mu"]), stats["sd"])
+                return self._denorm(F, self.decoder(yn), stats)
+    """).replace("DENORM", denorm)
 
 
 def _decay_table(returned: str) -> str:
@@ -3522,6 +3588,17 @@ class NonBroadcastingOperator(Rule):
         # them (Whisper's LogitFilter.apply): the penalty spread to the logits' shape first, a
         # `-` of equal shapes (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
         _logit_filters("logits - F.broadcast_like(1e9 * bias.expand_dims(0), logits)"),
+        # session 68 (H485): the same filters run in turn, each rebinding the logits, the
+        # constant handed through `**consts`: spread to the logits' shape first, or an operator
+        # of the logits with themselves (MXNet 1.9.1 on (3, 4): eager and hybridized (3, 5), equal)
+        _carried_filters('logits - F.broadcast_like(1e9 * consts["suppress"].expand_dims(0), logits)'),
+        _carried_filters("logits * F.sigmoid(logits)"),
+        # session 68 (H485): a dict of keepdims statistics a method returns, handed whole to
+        # another method: broadcast there, or an entry the method first spreads to the
+        # forecast's shape (a dict it changes holds nothing of the caller's) (MXNet 1.9.1 on
+        # (2, 8): eager and hybridized (2, 3), equal)
+        _dict_stats('return F.broadcast_add(F.broadcast_mul(out, stats["sd"]), stats["mu"])'),
+        _dict_stats('stats["sd"] = F.broadcast_like(stats["sd"], out)\n        return out * stats["sd"]'),
         # session 66 (H463): a dict display of a keepdims mean and a python number, read back by
         # literal keys: the mean goes through broadcast_sub, the number scales (MXNet 1.9.1 on
         # (3, 6): eager and hybridized (3, 6), equal) ...
@@ -5502,6 +5579,16 @@ class NonBroadcastingOperator(Rule):
         # what hybrid_forward hands it (MXNet 1.9.1 on (3, 4): eager (3, 5), hybridized
         # MXNetError in `_minus`)
         Invalid(_logit_filters("logits - 1e9 * bias"), line=12, message="is a Parameter of shape (vocab,)"),
+        # session 68 (H485): ... and run in turn, `logits = f.apply(F, logits, suppress=suppress)`:
+        # the logits keep their 2 axes through every pass (the one filter keeps them, the other
+        # gives the longer rank of its operands), and `consts["suppress"]` is the (vocab,)
+        # constant every call hands the `**consts` (MXNet 1.9.1 on (3, 4): eager (3, 5),
+        # hybridized MXNetError in `_minus`)
+        Invalid(_carried_filters('logits - 1e9 * consts["suppress"]'), line=13, message="kept by every pass of the loop"),
+        # session 68 (H485): ... and by a plain `*` (TiDE): the parameter `stats` holds the
+        # caller's entries, a dict the caller keeps as made but for this call and the method only
+        # reads (MXNet 1.9.1 on (2, 8): eager (2, 3), hybridized MXNetError in `_mul`)
+        Invalid(_dict_stats('return out * stats["sd"]'), line=17, message="is reduced with keepdims=True"),
         # session 65 (H442): the (T, T) causal mask a module-level helper returns (its local
         # `np.zeros((n, n))` through an item write), added by a plain `+` to the (N, T, T) scores
         # of a batch_dot (MXNet 1.9.1 on (2, 5, 3): eager (2, 5, 5), hybridized MXNetError in `_plus`)
@@ -5572,6 +5659,10 @@ class NonBroadcastingOperator(Rule):
         # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
         # scope (a long function of operators asks of the same names again and again)
         self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
+        # a loop's read -> the rank it is entered with, while _carried_rank tries it
+        self._assumed: dict[tuple, "tuple[int, str]"] = {}
+        self._cycled: set[tuple] = set()    # the reads a binding's reading came back to
+        self._carried_reads = 0     # ranks _operands_rank carried or took from a carried one
         self._bindings_memo: dict[int, dict] = {}
         # `gamma, beta = F.split(p, num_outputs=2, axis=1)`: each name's item as `F.split(...)[i]`,
         # made once a scope and kept (its id keys the rank memo)
@@ -5702,6 +5793,7 @@ class NonBroadcastingOperator(Rule):
         names = [p.name.value for p in params]
         shapes: dict[str, Evidence | None] = {}
         built: dict[str, Evidence | None] = {}
+        entries: dict[str, dict[str, Evidence | None]] = {}     # parameter -> its held entries
         closed = True
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
@@ -5735,7 +5827,7 @@ class NonBroadcastingOperator(Rule):
                         ev = None
                     built[pname] = ev
                 elif closed and (lines := _StraightLine.of(caller, call) if lines is False else lines) \
-                        and (local := self._straight_line_env(caller, lines, value, lines.at)) is not None:
+                        and (local := self._straight_line_env(caller, lines, value, lines.at, call=call)) is not None:
                     # the caller's locals (and inputs it rebinds) at a call on a line of its own
                     # body that runs straight through: each holds what its latest binding above
                     # the call gives it (`attn = F.batch_dot(q, k, ...).reshape(...)`, then
@@ -5744,6 +5836,15 @@ class NonBroadcastingOperator(Rule):
                     if built.get(pname, ev) != ev:
                         ev = None
                     built[pname] = ev
+                    if isinstance(value, cst.Name):
+                        # a dict the caller holds entry by entry, handed whole (TiDE's
+                        # `self._denorm(out, stats)`): the parameter's entries hold them
+                        prefix = value.value + "["
+                        mine = entries.setdefault(pname, {})
+                        for held_at, held in local.items():
+                            if held_at.startswith(prefix) and held is not None:
+                                entry = pname + held_at[len(value.value):]
+                                mine[entry] = held if mine.get(entry, held) == held else None
                 else:
                     closed = False
                 if shapes.get(pname, shape) != shape:
@@ -5755,6 +5856,11 @@ class NonBroadcastingOperator(Rule):
                     closed = False
         if closed:
             shapes.update((p, ev) for p, ev in built.items() if ev is not None and shapes.get(p) is None)
+            for pname, held in entries.items():
+                # every call handed such a dict, and the helper keeps it as made
+                literals = tuple(ast.literal_eval(k[len(pname) + 1:-1]) for k in held)
+                if read_only_parameter(scope.func, pname, literals):
+                    shapes.update((k, ev) for k, ev in held.items() if ev is not None)
         for pname, ev in shapes.items():
             if ev is not None:
                 self._evidence[pname] = ev
@@ -5777,7 +5883,7 @@ class NonBroadcastingOperator(Rule):
             self._evidence, self.ctx.scope = saved, scope
 
     def _straight_line_env(self, caller, lines: "_StraightLine", value: cst.CSTNode, before: int,
-                           depth: int = 0) -> "dict | None":
+                           depth: int = 0, call: "cst.Call | None" = None) -> "dict | None":
         """What each name ``value`` reads holds before top-level statement ``before`` of
         ``caller``'s body: the evidence of its latest binding there (``name = expr``, read the
         same way), or an input's own when none rebinds it; None when a name is bound otherwise
@@ -5800,7 +5906,40 @@ class NonBroadcastingOperator(Rule):
             if sub is None:
                 return None
             env[name] = self._caller_evidence(caller, bound, sub)
+            env.update(self._caller_entries(caller, name, bound, sub, call if value is not None and
+                                            isinstance(value, cst.Name) and value.value == name else None))
         return env
+
+    def _caller_entries(self, caller, name: str, bound: cst.CSTNode, local: dict,
+                        call: "cst.Call | None" = None) -> dict:
+        """``stats = self._stats(F, y)`` of a helper returning a dict display of string keys (or
+        ``stats = {"mu": ...}``), in a caller that keeps the dict as made: each entry's key
+        (``"stats['mu']"``) -> its evidence there, as _bind holds them while the caller is read."""
+        if isinstance(bound, cst.Dict):
+            keys = entry_keys(bound)
+            values = [e.value for e in bound.elements] if keys else []
+        elif isinstance(bound, cst.Call):
+            keys, values = None, []
+        else:
+            return {}
+        saved = self.ctx.scope
+        env = self._declared_env(caller.cls, caller.params)
+        env.update((k, ev) for k, ev in local.items() if ev is not None)
+        held, self._evidence, self.ctx.scope = self._evidence, env, caller
+        try:
+            if keys is None:
+                entries = self._helper_entries(bound) or {}
+                keys, evs = tuple(entries), list(entries.values())
+            else:
+                evs = [self._evidence_of(v) for v in values]
+            if not keys:
+                return {}
+            names = held_entries(self.ctx, caller.func, cst.Name(name), keys)
+            if not names and call is not None and handed_entries(caller.func, name, keys, call):
+                names = [f"{name}[{k!r}]" for k in keys]     # (``call`` is handed the dict whole)
+            return {k: ev for k, ev in zip(names, evs) if ev is not None}
+        finally:
+            self._evidence, self.ctx.scope = held, saved
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -7654,7 +7793,8 @@ class NonBroadcastingOperator(Rule):
             return self._held_outputs_rank(source, scope, depth, visiting)
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1 \
                 and isinstance(node.slice[0].slice, cst.Index):
-            found = self._held_outputs_rank(node.value, scope, depth, visiting)
+            found = self._held_outputs_rank(node.value, scope, depth, visiting) \
+                or self._keyword_rank(node, scope, depth, visiting)
             if found is not None:
                 return found
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
@@ -7694,7 +7834,11 @@ class NonBroadcastingOperator(Rule):
             # against a 1-D discount is 1-D, or already the failure): the rank is carried to
             # the product's next operator (LambdaRank's `weighted * log_softmax(s)`)
             known = a or b
+            if known is not None:
+                self._carried_reads += 1
             return None if known is None else (known[0], f"{known[1]}, {_CARRIED}")
+        if _CARRIED in a[1] or _CARRIED in b[1]:
+            self._carried_reads += 1    # (the longer rank's text may not say so: _returned_rank)
         # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
         return max(a, b)
 
@@ -7705,9 +7849,14 @@ class NonBroadcastingOperator(Rule):
             # `w = F.sigmoid(self.fc(w))` is 2-D where the gate reads it, whatever the first was
             key = (id(scope.func), id(node))
             if key in visiting:
-                return None     # a loop's `h = F.expand_dims(h, 0)` reaching its own read
+                # a loop's `h = F.expand_dims(h, 0)` reaching its own read: nothing, unless the
+                # rank the loop is entered with is being tried (_carried_rank)
+                if key in self._assumed:
+                    return self._assumed[key]
+                self._cycled.add(key)
+                return None
             if key not in self._rank_memo:
-                self._rank_memo[key] = self._agreed_rank(values, scope, depth, visiting | {key})
+                self._rank_memo[key] = self._agreed_rank(values, scope, depth, visiting | {key}, key)
             return self._rank_memo[key]
         key = (id(scope.func), node.value)
         if key in visiting:
@@ -7733,12 +7882,52 @@ class NonBroadcastingOperator(Rule):
             return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
         return self._agreed_rank(values, scope, depth, visiting)
 
-    def _agreed_rank(self, values: list, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
-        """The rank every one of ``values`` (a name's assigned values) has, or None."""
+    def _agreed_rank(self, values: list, scope, depth: int, visiting: set,
+                     read: "tuple | None" = None) -> "tuple[int, str] | None":
+        """The rank every one of ``values`` (a name's assigned values) has, or None; for the
+        bindings reaching the read ``read`` inside a loop, also the rank the loop keeps
+        (_carried_rank)."""
+        # (the memo only grows by insertion: its length marks what this reading adds)
+        memo = len(self._rank_memo) if read is not None and read not in self._assumed else None
         found = [self._exact_rank(v, scope, depth + 1, visiting) for v in values]
-        if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+        if any(f is None for f in found):
+            if memo is None or read not in self._cycled:
+                return None     # (no binding read its own read back: no loop to carry a rank)
+            self._cycled.discard(read)
+            return self._carried_rank(values, found, memo, scope, depth, visiting, read)
+        if len({f[0] for f in found}) != 1:
             return None
         return found[0]
+
+    def _carried_rank(self, values: list, found: list, memo: int, scope, depth: int, visiting: set,
+                      read: tuple) -> "tuple[int, str] | None":
+        """Whisper's `logits = f.apply(F, logits, ...)` in a loop over filters: the bindings
+        from outside the loop agree on a rank, and each rebinding in it, read with the loop's
+        read holding that rank, gives it back -- so every pass keeps it (induction on the
+        passes).  The ranks memoised while the cycle read nothing are dropped first (``memo``:
+        the memo's length before), and again when the rank is not kept."""
+        entry = [f for f in found if f is not None]
+        if not entry or len({f[0] for f in entry}) != 1:
+            return None
+        self._trim_memo(memo)
+        self._assumed[read] = entry[0]
+        try:
+            # (read afresh from the loop's read: a name the question began at, a helper's
+            # parameter this read is handed to, is read again under the assumption; every
+            # cycle passes the read, which now holds the rank, so the reading ends)
+            again = [self._exact_rank(v, scope, depth + 1, {read}) if f is None else f
+                     for v, f in zip(values, found)]
+        finally:
+            del self._assumed[read]
+        if any(f is None or f[0] != entry[0][0] for f in again):
+            self._trim_memo(memo)
+            return None
+        return entry[0][0], f"{entry[0][1]}, kept by every pass of the loop"
+
+    def _trim_memo(self, n: int) -> None:
+        """Drop the ranks memoised after the first ``n``."""
+        for key in list(self._rank_memo)[n:]:
+            del self._rank_memo[key]
 
     def _reaching_values(self, node: cst.Name, scope) -> "list | None":
         """The values of the plain assignments (`name = value`) that may reach the read ``node``,
@@ -7814,6 +8003,67 @@ class NonBroadcastingOperator(Rule):
             return None
         return found[0][0], f"{name}, as every call passes it: {found[0][1]}"
 
+    def _returned_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank every ``return`` of every function ``call`` may run gives (a method and its
+        overrides, `f.apply(F, logits)` of plain filter objects held on the block), each read
+        in that helper's own scope; None when one is unknown, or the helper is not one this
+        file reads (a generator, a bare `return`)."""
+        fns = scope.kinds.helper_functions(call)
+        if not fns:
+            return None
+        # (the returns' ranks rest on the helpers' parameters as every call passes them, so
+        # they are one answer for every call of these functions: read once a scope)
+        key = ("returns", *(id(fn) for fn in fns))
+        if key not in self._rank_memo:
+            self._rank_memo[key] = self._returns_rank(fns, depth, visiting)
+        found = self._rank_memo[key]
+        return None if found is None else (
+            found[0], f"what `{' '.join(self.ctx.code_for(call.func).split())}` returns: {found[1]}")
+
+    def _returns_rank(self, fns, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank every return of ``fns`` gives, read in each helper's scope; None where one is
+        unknown, or where the reading carried a rank through a plain operator (it holds only
+        where that operator traces: no answer for a caller's check, which may be that very
+        mismatch one call further out)."""
+        carried = self._carried_reads
+        found = []
+        for fn in fns:
+            helper = self.ctx.scopes_by_func.get(id(fn))
+            shape = self._helper_shape(fn) if helper is not None else None
+            if shape is None:
+                return None
+            for r in shape[0]:
+                got = self._exact_rank(r.value, helper, depth + 1, visiting)
+                if got is None or _CARRIED in got[1]:
+                    return None
+                found.append(got)
+        if self._carried_reads != carried or len({f[0] for f in found}) != 1:
+            return None
+        return found[0]
+
+    def _keyword_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """``consts["suppress"]`` of a helper's ``**consts`` that it never rebinds: the rank of
+        what every call hands it as the keyword ``suppress=`` (Whisper's logit filters'
+        ``f.apply(F, logits, suppress=suppress)``); None when a call omits it or splats ``**``."""
+        star = scope.func.params.star_kwarg
+        key = node.slice[0].slice.value
+        if (not isinstance(star, cst.Param) or star.name.value != node.value.value or type(key) is not cst.SimpleString
+                or scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(star.name.value)):
+            return None
+        wanted = key.evaluated_value
+        found = []
+        for caller, call in scope.callers:
+            if any(a.star == "**" for a in call.args):
+                return None
+            arg = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == wanted), None)
+            got = self._exact_rank(arg, caller, depth + 1, visiting) if arg is not None else None
+            if got is None:
+                return None
+            found.append(got)
+        if len({f[0] for f in found}) != 1:
+            return None
+        return found[0][0], f"{wanted}, as every call passes it: {found[0][1]}"
+
     def _call_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         func = call.func
         args = list(call.args)
@@ -7839,7 +8089,7 @@ class NonBroadcastingOperator(Rule):
             return self._child_rank(func.attr.value, scope,
                                     lambda: self._exact_rank(args[0].value, scope, depth + 1, visiting))
         else:
-            return None
+            return self._returned_rank(call, scope, depth, visiting)
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
         if load_catalogue().keeps_shape(op) or op in ("slice_axis", "slice_like", "slice"):
             return sub(data) if data is not None else None

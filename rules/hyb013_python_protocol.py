@@ -563,6 +563,46 @@ class PythonProtocol(Rule):
         # len() of the pair a child of this file returns: a python tuple of two outputs both
         # ways (MXNet 1.9.1: equal eagerly and hybridized, (2, 3, 4))
         _TWIN.format(body="return pair[len(pair) - 1]"),
+        # children handed to a helper's `**convs`: the outputs collected in a python list, whose
+        # len() is the list's (MXNet 1.9.1 on (2, 8, 4): equal eagerly and hybridized, (2, 8, 7))
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def construct(F, h, **convs):
+            outs = [h]
+            for conv in convs.values():
+                h = conv(h)
+                outs.append(h)
+            return F.concat(*outs, dim=2) / len(outs)
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.conv1 = nn.Conv1D(8, kernel_size=2, strides=2)
+                    self.conv2 = nn.Conv1D(8, kernel_size=2, strides=2)
+            def hybrid_forward(self, F, x):
+                return construct(F, x, level1=self.conv1, level2=self.conv2)
+        """,
+        # iterating a dict of tensors (a local display, a helper's dict argument) gives its keys,
+        # python strings (MXNet 1.9.1 on (4, 6): equal eagerly and hybridized, (3,))
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def _weighted(F, outputs):
+            total = 0
+            for name in outputs:
+                total = total + len(name)
+            return F.sum(outputs["tokens"], axis=0) * total
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.fc = nn.Dense(3, in_units=6)
+            def hybrid_forward(self, F, x):
+                feats = {"tokens": self.fc(x), "mask": x}
+                n = 0
+                for key in feats:
+                    n = n + len(key)
+                return _weighted(F, {"tokens": self.fc(x)}) + n
+        """,
     ]
     INVALID = [
         # a plural input handed to a Gluon layer (a Sequential whose first child is Conv3D) is one
@@ -771,6 +811,35 @@ class PythonProtocol(Rule):
                     prediction = self.nn(x)
                     return F.ones((len(prediction), 1))
             """, line=11, col=24, message="number of outputs"),
+        # a dict display handed to a helper: the helper's `outputs["tokens"]` (or `.get` of a key
+        # every call's display holds) is the caller's tensor (MXNet 1.9.1 on (4, 6): eager (3,),
+        # hybridized other values -- len() is 1)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _mean_over_tokens(F, outputs):
+                tok = outputs["tokens"]
+                return F.sum(tok, axis=0) / len(tok)
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.fc = nn.Dense(3, in_units=6)
+                def hybrid_forward(self, F, x):
+                    return _mean_over_tokens(F, {"tokens": self.fc(x)})
+            """, line=5, message="number of outputs"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _mean_over_tokens(F, outputs):
+                tok = outputs.get("tokens")
+                return F.sum(tok, axis=0) / len(tok)
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.fc = nn.Dense(3, in_units=6)
+                def hybrid_forward(self, F, x):
+                    return _mean_over_tokens(F, {"tokens": self.fc(x)})
+            """, line=5, message="number of outputs"),
     ]
 
     def begin_scope(self, scope) -> None:

@@ -523,7 +523,7 @@ class _Flow:
                 self._bind_iter(t, src, env)
 
     def _element(self, it) -> Kind:
-        return self.inf._element_kind(it)
+        return self.inf.iterated_kind(it)
 
     def _bind_target(self, target: cst.CSTNode, kind: Kind, env: Env, value=None) -> None:
         if isinstance(target, cst.Name):

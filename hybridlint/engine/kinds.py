@@ -29,6 +29,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
 
 
+def _subscripted(node: cst.CSTNode) -> cst.CSTNode:
+    """What ``node`` subscripts, through every subscript (``convs["a"][0]`` -> ``convs``)."""
+    while type(node) is cst.Subscript:
+        node = node.value
+    return node
+
+
 def _plain_tuple(v) -> bool:
     """A tuple display with no starred element (its positions are its elements)."""
     return isinstance(v, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in v.elements)
@@ -1545,7 +1552,7 @@ class KindInference:
                 return Kind.BOTTOM       # decided by the name's other bindings
             return aug_kind(left, right)
         if how == "iter":
-            return self._element_kind(value)
+            return self.iterated_kind(value)
         if how == "pos-of-assign":
             return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
@@ -1586,6 +1593,10 @@ class KindInference:
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         if type(container) is cst.Call and self._np_array_list(container):
             return Kind.TENSOR
+        if (type(container) is cst.Call and not container.args and type(container.func) is cst.Attribute
+                and container.func.attr.value == "values" and self._kind(container.func.value) is Kind.CONTAINER):
+            # `experts.values()` of a dict whose values are known
+            return self._elem_of(container.func.value)
         if type(container) is cst.Call and self._keyword_dict(container):
             # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
             k = Kind.BOTTOM
@@ -1657,7 +1668,40 @@ class KindInference:
         elem = self._elem_of(container)
         if elem is None:
             return Kind.UNKNOWN
+        if self._displays_hold(container, args[0].value):
+            return elem
         return join(elem, self._kind(args[1].value) if len(args) == 2 else Kind.NONE)
+
+    def _displays_hold(self, container: cst.CSTNode, key: cst.CSTNode) -> bool:
+        """``outputs.get("tokens")`` in a helper every call of which hands the parameter
+        ``outputs`` a dict display holding that string key (no ``**`` splat), and which only reads
+        it (_read_only_dict): the key is always there, so the call gives the element, never the
+        default."""
+        scope = self.scope
+        if (type(key) is not cst.SimpleString or type(container) is not cst.Name or scope.style != "helper"
+                or not scope.callers or container.value not in scope.params):
+            return False
+        name, wanted = container.value, key.evaluated_value
+        params = [p.name.value for p in (*scope.func.params.posonly_params, *scope.func.params.params)]
+        if scope.cls is not None and params and params[0] in ("self", "cls"):
+            params = params[1:]
+        for _, call in scope.callers:
+            arg, pos = None, 0
+            for a in call.args:
+                if a.star:
+                    return False
+                if a.keyword is not None:
+                    if a.keyword.value == name:
+                        arg = a.value
+                elif pos < len(params):
+                    if params[pos] == name:
+                        arg = a.value
+                    pos += 1
+            if type(arg) is not cst.Dict or not all(type(e) is cst.DictElement for e in arg.elements) \
+                    or not any(type(e.key) is cst.SimpleString and e.key.evaluated_value == wanted
+                               for e in arg.elements):
+                return False
+        return self._read_only_dict(name)
 
     def _keywords_only(self) -> bool:
         """This helper's ``**kw`` holds only the keywords its calls spell: no call hands it a
@@ -1726,6 +1770,15 @@ class KindInference:
         for e in literal.elements:
             k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
         return k
+
+    def iterated_kind(self, it: cst.CSTNode) -> Kind:
+        """What each pass of ``for v in it`` holds: an element of the container, except that
+        iterating a dict (a display, a name read as one or bound once to a display) gives its
+        keys, not the values its elements stand for."""
+        if type(it) is cst.Dict or (type(it) is cst.Name and (
+                it.value in self.dict_uses or self._string_keyed_display(it.value) is not None)):
+            return Kind.UNKNOWN
+        return self._element_kind(it)
 
     def _element_kind(self, it: cst.CSTNode) -> Kind:
         t = type(it)    # (type identity: libcst's node classes are final, see walk.py)
@@ -2690,6 +2743,13 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
+            if rk is Kind.UNKNOWN and type(receiver) is cst.Name:
+                # `f.apply(F, logits)` in a loop over plain objects held on the block (`for f in
+                # self._filters`): what the methods it may run return (a loop-carried `logits =
+                # f.apply(F, logits)` settles in the fixed point, as a local helper call does)
+                k = self._helper_call(call)
+                if k is not Kind.UNKNOWN:
+                    return k
             list_pop = rk is Kind.CONTAINER and method == "pop" and len(call.args) <= 1 \
                 and not any(a.star or a.keyword is not None for a in call.args)
             if list_pop and (not call.args or int_literal(call.args[0].value) is not None):
@@ -2883,16 +2943,23 @@ class KindInference:
         ``self.convs._children.values()``: in MXNet 1.9.1 that dict holds the child blocks (a
         HybridBlock's children are HybridBlocks), so each call of one gives what a child gives."""
         if (type(node) is cst.Call and not node.args and type(node.func) is cst.Attribute
-                and node.func.attr.value == "values" and type(node.func.value) is cst.Attribute
-                and node.func.value.attr.value == "_children"):
-            owner = node.func.value.value
-            return (type(owner) is cst.Name and owner.value == "self") or self._child_container(owner)
+                and node.func.attr.value == "values"):
+            owner = node.func.value
+            if type(owner) is cst.Name:
+                # `convs.values()` of a helper's `**convs` every caller fills with children
+                return self._block_param(owner.value)
+            return (type(owner) is cst.Attribute and owner.attr.value == "_children" and (
+                (type(owner.value) is cst.Name and owner.value.value == "self")
+                or self._child_container(owner.value)))
         while isinstance(node, cst.Subscript):
             node = node.value
         if type(node) in (cst.Tuple, cst.List):
-            # `for conv in (self.conv1, self.conv2):` each pass holds one of the children written
+            # `for conv in (self.conv1, self.conv2):` each pass holds one of the children written,
+            # in a helper also those its callers hand it (`for conv in (conv1, conv2):`)
             return bool(node.elements) and all(
-                type(e) is not cst.StarredElement and self._child_attribute(e.value) for e in node.elements)
+                type(e) is not cst.StarredElement and (self._child_attribute(e.value) or (
+                    type(_subscripted(e.value)) is cst.Name and self._block_param(_subscripted(e.value).value)))
+                for e in node.elements)
         if isinstance(node, cst.Name):
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)

@@ -3641,9 +3641,11 @@ class ScopeFinder:
                         return_bottom = True
                     arg_kinds[pname] = join(arg_kinds[pname], k)
                     if k is Kind.CONTAINER:
-                        # `self._concat(outputs)` with outputs a list of child outputs
+                        # `self._concat(outputs)` with outputs a list of child outputs; a dict
+                        # display `{"tokens": self.fc(x)}` holds its values
                         arg_elems[pname] = join(arg_elems.get(pname, Kind.BOTTOM),
-                                                caller._element_kind(a.value))
+                                                caller._dict_values(a.value) if type(a.value) is cst.Dict
+                                                else caller._element_kind(a.value))
             if not forwarded:
                 kw_elem = None
             for left, items in spread:
@@ -3820,17 +3822,27 @@ def _block_params(fn: cst.FunctionDef, owner: "HybridClass | None",
     if not calls:
         return frozenset()
     held: set[str] | None = None
+    star = fn.params.star_kwarg
+    named = {p.name.value for p in (*_param_list(fn), *fn.params.kwonly_params)}
     for scope, call in calls:
         if any(a.star for a in call.args):
             return frozenset()
         cls = scope.cls
         children = cls.child_attrs if cls is not None else frozenset()
         mine = set()
+        extra = []      # the keywords ``**kw`` collects
         for name, arg in _arguments(fn, owner, call).items():
-            if (type(arg) is cst.Attribute and type(arg.value) is cst.Name
-                    and arg.value.value == "self" and arg.attr.value in children) \
-                    or (type(arg) is cst.Name and arg.value in scope.block_params):
+            child = (type(arg) is cst.Attribute and type(arg.value) is cst.Name
+                     and arg.value.value == "self" and arg.attr.value in children) \
+                or (type(arg) is cst.Name and arg.value in scope.block_params)
+            if child:
                 mine.add(name)
+            if name not in named:
+                extra.append(child)
+        if isinstance(star, cst.Param) and extra and all(extra):
+            # Pyraformer's `construct(F, h, level1=self.conv1, level2=self.conv2)` into
+            # `**convs`: a dict every value of which is a child block of the caller
+            mine.add(star.name.value)
         held = mine if held is None else held & mine
     return frozenset(held or ())
 

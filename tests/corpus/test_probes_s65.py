@@ -47,13 +47,6 @@ KNOWN: dict[str, str] = {
         "instance input's own channel count (`!=` of `slice_axis` shifts along W, padded by `concat`): "
         "a 4-channel instance input makes both (N, 4, H, W) and the line legal; pix2pixHD's (N, 1, H, W) "
         "instance map is the caller's choice, not the file's",
-    "whisper/p23_filter_subclass_override_plain_sub_vocab_mask.py":
-        "HYB008: `logits - 1e9 * consts[\"suppress\"]` in the `apply` override of a plain filter class "
-        "run by `for f in self._filters` (since session 65, H436, such methods are reached and a "
-        "named parameter's rank is read from the call, rule INVALID example), but the operand is a "
-        "subscript of the `**consts` parameter, and `logits` is rebound by the loop to the call's own "
-        "result (`logits = f.apply(F, logits, ...)`), a loop-carried value whose rank the walk does not "
-        "settle; either one alone leaves the line unread",
     "yolox/p10_center_prior_plain_mul_column_mask.py":
         "HYB008: `cost + 1e5 * (1 - in_center)`, an (N, 1, A) keepdims max over axis 1 of the `dist` "
         "input against a cost built from the `cls_cost` and `iou` inputs: nothing states the number of "

@@ -28,8 +28,6 @@ from tests.corpus.probe_suite import ProbeSuite
 KNOWN: dict[str, str] = {
     "condvalue/p05_forward_kwarg_normalize_true.py":
         "the flag is a `hybrid_forward` keyword (`normalize=True`), not an `__init__` attribute: a caller may pass either value on every call, so its default is not read as the block's",
-    "dictget/p09_kwargs_get_len_tokens.py":
-        "a dict display handed to a helper parameter: the helper's elements are not taken from the call site's display (`outputs[\"tokens\"]` is missed alike)",
     "reduced/p03_hidden_plus_sum_over_set.py":
         "`h + F.sum(y, axis=0)` with `h` a Dense output of `y`: the shapes differ for every input the layer takes except a size-1 batch, but nothing states `y`'s rank",
     "starargs/p07_scales_star_last_minus_first.py":

@@ -43,18 +43,10 @@ KNOWN: dict[str, str] = {
     "ple/p21_kwargs_experts_plain_mul_gate_columns.py":
         "HYB008 in a module helper: `sum(g * e for g, e in zip(cols, experts.values()))` of (B, 1) split columns "
         "and (B, H) experts passed by keyword; nothing gives a shape to the values of a `**kwargs` dict",
-    "pyraformer/p23_kwargs_construct_node_count_shape.py":
-        "HYB001 in a module helper: `sum(o.shape[2] for o in outs)` where `outs` holds the helper's tensor and "
-        "the outputs of `conv(h)` for `conv in convs.values()` (children passed by keyword): a call of an unknown "
-        "callable is not a tensor, so the list's items are not (in hybrid_forward, with `self.conv1`, it is reported)",
     "swinir/p22_add_mask_helper_plain_add.py":
         "HYB008 in a module helper: `attn.reshape((-4, -1, nw, -2)) + mask.expand_dims(1).expand_dims(0)` of "
         "(B, nW, h, N, N) scores and a (1, nW, 1, N, N) constant built by a numpy function in __init__; the "
         "constant's rank is not stated and the reshape's rank is not carried into the helper",
-    "tide/p21_denorm_stats_dict_plain_ops.py":
-        "HYB008 in a method without F: `out * stats[\"sd\"] + stats[\"mu\"]` of a (B, H) forecast and (B, 1) "
-        "keepdims statistics returned in a dict by another method; a dict returned by a method is not held "
-        "item by item, and the method's parameters take no evidence from a caller's locals",
 }
 
 SUITE = ProbeSuite("probes_s66b", KNOWN)
