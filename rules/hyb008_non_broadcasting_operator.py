@@ -2054,6 +2054,32 @@ class NonBroadcastingOperator(Rule):
         _MATCH_SCORES.format(scores="F.log_softmax(sim, axis=2) + F.log_softmax(sim, axis=1)",
                              body="F.broadcast_add(scores, z)"),
         _MATCH_SCORES.format(scores="F.log_softmax(sim, axis=2)", body="F.softmax(z, axis=1) * z"),
+        # session 68 (H488): a softmax by its default axis of data whose last axis is 1 by its form
+        # -- a one-unit layer output plus a same-shaped mask bias, a one-unit output reshaped to
+        # (-1, 1) -- is all 1s beside the unit column, the same shape (MXNet 1.9.1 on (2, 5, 4)
+        # and (2, 5, 1): eager and hybridized (2, 1); on (2, 3, 4): eager and hybridized (2, 1))
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class BiasedPool(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Dense(8, flatten=False, in_units=4)
+                self.att = nn.Dense(1, flatten=False, in_units=8)
+            def hybrid_forward(self, F, h, bias):
+                e = self.att(F.tanh(self.proj(h)))
+                w = F.softmax(e + bias)
+                return F.sum(w * e, axis=1)
+        """,
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class GateSoftmax(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.gate = nn.Dense(1, in_units=12)
+            def hybrid_forward(self, F, x):
+                g = self.gate(x)
+                return F.softmax(F.reshape(g, (-1, 1))) * g
+        """,
         # the scores of two parts of one split, both (N, 3, 3) (MXNet 1.9.1 on (2, 3, 4): eager and
         # hybridized (2, 3, 3))
         _SPLIT_SCORES.format(body="F.batch_dot(q, k, transpose_b=True) + F.batch_dot(k, q, transpose_b=True)"),
@@ -9346,7 +9372,7 @@ class NonBroadcastingOperator(Rule):
             sides = [self._bound_root(a)[0] for a in (parts[1], parts[2][0].value)]
             texts = [" ".join(self.ctx.code_for(a).split()) for a in sides]
             text = " ".join(self.ctx.code_for(unit).split())
-            if texts.count(text) != 1 or self._unit_layer(sides[1 - texts.index(text)]) is not None \
+            if texts.count(text) != 1 or self._unit_shaped(sides[1 - texts.index(text)]) \
                     or self._same_expanded_axis(unit, sides[1 - texts.index(text)]) \
                     or (what == "expand_dims result" and self._of_one_element(sides[1 - texts.index(text)])):
                 continue
@@ -9422,7 +9448,7 @@ class NonBroadcastingOperator(Rule):
         if parts is None or parts[0] not in ("softmax", "log_softmax"):
             return False
         data, _ = self._bound_root(parts[1])
-        if self._unit_layer(data) is not None:
+        if self._last_axis_one(data, 0):
             return False
         given = op_argument(node, parts[0], "axis", parts[2])
         axis = -1 if given is None else _small_int(given)
@@ -9430,6 +9456,42 @@ class NonBroadcastingOperator(Rule):
             return True
         inner = self._op_parts(data)
         return axis == 2 and inner is not None and inner[0] == "batch_dot"
+
+    def _unit_shaped(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """``node`` (a root as `_bound_root` reads it) has the shape of a one-unit layer's output:
+        it is one, or a plain operator between arrays one side of which is such (a Symbol's
+        elementwise result has each operand's shape: a regression's residual `y - mu` of a
+        Dense(1) mean)."""
+        if depth > 6:
+            return False
+        if self._unit_layer(node) is not None:
+            return True
+        return isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY and any(
+            self._unit_shaped(self._bound_root(side)[0], depth + 1) for side in (node.left, node.right))
+
+    def _last_axis_one(self, node: cst.CSTNode, depth: int) -> bool:
+        """``node`` (a root as `_bound_root` reads it) has size 1 on its last axis by its form:
+        a one-unit layer output, a reshape whose target ends in a literal 1, an ``expand_dims``
+        on axis -1, or a plain operator between arrays one side of which is such (a Symbol's
+        elementwise result has each operand's shape).  A softmax of it over that axis is 1s, legal
+        beside a one-unit column (attention scores plus a (N, T, 1) mask bias given softmax's
+        default axis; MXNet 1.9.1: eager and hybridized (2, 1))."""
+        if depth > 6:
+            return False
+        if self._unit_shaped(node, depth):
+            return True
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            return any(self._last_axis_one(self._bound_root(side)[0], depth + 1) for side in (node.left, node.right))
+        parts = self._op_parts(node)
+        if parts is None:
+            return False
+        if parts[0] == "reshape":
+            shape = op_argument(node, "reshape", "shape", parts[2])
+            sizes = _output_entries(shape)
+            return bool(sizes) and sizes[-1] == 1
+        if parts[0] == "expand_dims":
+            return _small_int(op_argument(node, "expand_dims", "axis", parts[2])) == -1
+        return False
 
     def _unit_axis_source(self, node: cst.CSTNode) -> str | None:
         """How ``node`` (a root as `_bound_root` reads it) gets a size-1 axis: the output of a

@@ -122,6 +122,8 @@ def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
                 for name in bound:
                     local.pop(name, None)       # (a value read through it says nothing now)
                 continue
+            if _resizes(stmt):
+                return None
             if isinstance(stmt, ast.Expr) or (isinstance(stmt, ast.Assign) and all(
                     isinstance(t, ast.Subscript) for t in stmt.targets)):
                 continue
@@ -144,6 +146,8 @@ def _writes_only(stmt: ast.stmt) -> "set[str] | None":
     nested loops and ifs too (``break``/``continue`` only end a loop); None when it may leave the
     function (``return``, ``yield``, ``raise``) or does anything else (``try``, ``with``, ``del``,
     a nested def, an attribute or starred target)."""
+    if _resizes(stmt):
+        return None
     bound: set[str] = set()
     for node in walk_code(stmt):
         if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom, ast.Raise, ast.Global, ast.Nonlocal,
@@ -166,6 +170,14 @@ def _writes_only(stmt: ast.stmt) -> "set[str] | None":
         elif isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
             bound.add(node.target.id)
     return bound
+
+
+def _resizes(stmt: ast.stmt) -> bool:
+    """``stmt`` calls a ``.resize(...)`` method: ndarray's resize changes the array's shape in
+    place (``m.resize((1, n, n), refcheck=False)`` gives a filled mask a batch axis), so an
+    expression statement may change a rank no assignment shows."""
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "resize"
+               for n in walk_code(stmt))
 
 
 def _top_statements(body: "list[ast.stmt]"):

@@ -262,3 +262,41 @@ def test_helpers_whose_loops_only_write_items_keep_the_rank_their_loop_names_say
     assert {"segment_mask()", "counted()", "rebound()", "start()"} <= set(module) and "early()" not in module
     init = cst.parse_module(src).body[-1].body.body[0]
     assert constant_ranks({"__init__": init}, module) == {"a": 2, "e": 2}
+
+
+def test_helpers_that_resize_in_place_say_no_rank():
+    # session 68 (H488): ndarray's `.resize` changes the shape in place -- in a loop or an if the
+    # helper only evaluates, or at its top -- so no assignment shows the rank the helper returns
+    # (probes_s68fp writesonly/p02: (1, T, T) added to (1, T, T) scores, MXNet 1.9.1 legal)
+    src = textwrap.dedent("""
+        import numpy as np
+
+        def causal(n, batched):
+            m = np.zeros((n, n))
+            for i in range(n):
+                m[i, i + 1:] = -1e9
+            if batched:
+                m.resize((1, n, n), refcheck=False)
+            return m
+
+        def flat(n):
+            m = np.zeros((n, n))
+            m.resize((1, n, n), refcheck=False)
+            return m
+
+        def filled(n):
+            m = np.zeros((n, n))
+            for i in range(n):
+                m[i, i + 1:] = -1e9
+            return m
+
+        class C:
+            def __init__(self, n=4):
+                self.a = self.params.get_constant("a", causal(n, True))
+                self.b = self.params.get_constant("b", flat(n))
+                self.c = self.params.get_constant("c", filled(n))
+    """)
+    module = module_values(ast.parse(src).body)
+    assert "causal()" not in module and "flat()" not in module and "filled()" in module
+    init = cst.parse_module(src).body[-1].body.body[0]
+    assert constant_ranks({"__init__": init}, module) == {"c": 2}
