@@ -16,7 +16,7 @@ from ._configured import sets_attr_line as _sets_attr_line
 from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
-from ._aliasing import VIEW_METHODS, aliases, writes_in_place
+from ._aliasing import VIEW_METHODS, aliases, writes_after, writes_in_place
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
@@ -316,6 +316,14 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
             return (f"`{name}` holds a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic "
                     f"index shares its memory) that `{ctx.code_for(writes[name]).strip()}` writes through in "
                     "place; a slice operator copies, so that write would no longer reach it")
+    # ... and the other way: the indexed tensor written in place after the view is bound
+    # (`row = buf[0]; buf[:, 1:3] = 5.0`): eagerly `row` sees the new values, a copy would not
+    base = node.value
+    later = writes_after(func, up, aliases(func, base.value)) if isinstance(base, cst.Name) else None
+    if later is not None:
+        return (f"`{up.targets[0].target.value}` holds a view of `{base.value}`'s array eagerly (a basic index "
+                f"shares its memory) and `{ctx.code_for(later).strip()}` writes `{base.value}` in place after it; "
+                "a slice operator copies, so that write would no longer reach the view")
     return None
 
 
