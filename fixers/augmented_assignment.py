@@ -139,6 +139,13 @@ class AugmentedToBinary(Fixer):
                                "    outs.append(z)\n    if y is None:\n        y = z\n    else:\n        y += z\n"
                                "return F.concat(y, *outs, dim=0)"),
                 None, reason="which this function reads again"),
+        # ... nor where an item of the indexed container may hand back its input (an empty
+        # Sequential: `z` is `x` itself, which `y += z` then doubles eagerly; session 68, H489)
+        Example(example_module("y = None\nfor i in range(2):\n    z = self.branches[i](x)\n    if y is None:\n"
+                               "        y = z\n    else:\n        y += z\nreturn y", imports="from mxnet.gluon import nn\n",
+                               init="self.branches = nn.HybridSequential()\nself.branches.add(nn.HybridSequential())\n"
+                                    "self.branches.add(nn.Dense(4, in_units=4))"),
+                None, reason="which this function reads again", shapes=[[(2, 4)]]),
     ]
 
     @staticmethod

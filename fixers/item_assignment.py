@@ -348,6 +348,12 @@ class ItemAssignmentToWhere(Fixer):
                 None, reason="distinct non-negative integer literals", shapes=[[(2, 5)]]),
         Example(example_module("buf = F.broadcast_like(F.zeros((1, 1)), x)\nbuf[:, [0, 2]] = 1.0\nreturn buf"),
                 None, reason="not known to exceed every listed index", shapes=[[(2, 3)]]),
+        # a value that is no array (a python number a local holds; a bool, list or numpy array
+        # alike): NDArray.__setitem__ writes it eagerly, F.cast would raise (session 68, H489)
+        Example(example_module("v = 0.5 * 3\nbuf = F.zeros((2, 5))\nbuf[:, [1, 3]] = v\nreturn F.broadcast_add(buf, x)"),
+                None, reason="is not proven an array", shapes=[[(2, 5)]]),
+        Example(example_module("v = 0.5 * 3\nbuf = F.zeros((2, 5))\nbuf[:, 1:3] = v\nreturn F.broadcast_add(buf, x)"),
+                None, reason="is not proven an array", shapes=[[(2, 5)]]),
         Example(example_module("buf = F.zeros((2, 4), dtype='int32')\nbuf[:, [0, 2]] = 1\n"
                                "return F.broadcast_add(F.cast(buf, dtype='float32'), x)"),
                 None, reason="not proven float32", shapes=[[(2, 4)]]),

@@ -1206,6 +1206,10 @@ class SubscriptToSlice(Fixer):
                                "        outs.append(f[:, 1:3])\n    else:\n        outs.append(f[0])\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
                 reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),
+        # a row (an eager view) of a tensor written in place after it: the row sees the write
+        # eagerly, a sliced copy would not (session 68, H489)
+        Example(example_module("y = F.relu(x)\nrow = y[0]\ny[:, 1:3] = 5.0\nreturn F.concat(y, row.reshape((1, -1)), dim=0)"),
+                None, reason="writes `y` in place after it", shapes=[[(2, 6)]]),
         Example(example_module("outs = []\nfor f in feats:\n    outs.append(f[:, 1:3])\n    break\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
                 reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),
