@@ -8,6 +8,7 @@ import textwrap
 
 import libcst as cst
 
+from hybridlint.engine.fixed_attributes import READING_CALLS
 from hybridlint.engine.walk import binds, iter_descendants, lexical_children, memoized, name_bindings, param_names
 
 from ._util import int_literal, self_attr_name, self_targets as _self_attrs
@@ -72,7 +73,7 @@ def numbers_stored(ctx, attr: str) -> bool:
         return False
     values, init = stores
     for value in values:
-        if _number_sequence(value):
+        if _number_sequence(value) or _int_comprehension(ctx, attr, value, init) is not None:
             continue
         if not isinstance(value, ast.Name) or not _defaults_to_numbers(init, value.id):
             return False
@@ -143,6 +144,10 @@ def table_rows(ctx, attr: str) -> "list | None":
     values, init = stores
     rows: list = []
     for value in values:
+        built = _int_comprehension(ctx, attr, value, init)
+        if built is not None:
+            rows.extend(built)
+            continue
         if isinstance(value, ast.Name):
             default = init_default(init, value.id)
             if default is None or binds(init.body, value.id):
@@ -183,6 +188,100 @@ def _table_ints(ctx, loop: cst.For, name: str) -> bool:
         return False
     k = names.index(name)
     return all(isinstance(r, (tuple, list)) and len(r) == len(names) and _positive_int(r[k]) for r in rows)
+
+
+_COMPREHENSION_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+                      ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
+                      ast.Pow: lambda a, b: a ** b if 0 <= b <= 16 else None}
+# list methods that only reorder: the values a loop or an index reads stay the built ones
+_REORDERING = frozenset({"reverse", "sort"})
+
+
+def _int_comprehension(ctx, attr: str, value: ast.expr, init: cst.FunctionDef) -> "list[int] | None":
+    """``self.dims = [dim // 2 ** i for i in range(order)]`` (HorNet's gnConv widths, then
+    ``self.dims.reverse()``): a list comprehension of int arithmetic on its one loop variable,
+    over ``range`` of int arithmetic, on int literals and parameters of ``__init__`` defaulting to
+    int literals (not rebound there) -- its values as built with those defaults, the way
+    ``int_configured`` reads a parameter; None for anything else, for an empty list, or where the
+    class does more to ``self.<attr>`` than read it and reorder it (an append would add a value)."""
+    if not (isinstance(value, ast.ListComp) and len(value.generators) == 1):
+        return None
+    gen = value.generators[0]
+    it = gen.iter
+    if gen.ifs or gen.is_async or not isinstance(gen.target, ast.Name) or binds(init.body, "range") \
+            or not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+                    and 1 <= len(it.args) <= 3 and not it.keywords):
+        return None
+    bounds = [_int_value(a, init, {}) for a in it.args]
+    if None in bounds or bounds[2:] == [0] or len(range(*bounds)) > 64:
+        return None
+    out = [_int_value(value.elt, init, {gen.target.id: k}) for k in range(*bounds)]
+    if not out or None in out or not _only_reordered(ctx, attr):
+        return None
+    return out
+
+
+def _int_value(node: ast.expr, init: cst.FunctionDef, local: "dict[str, int]", depth: int = 0) -> "int | None":
+    """The int an expression of ``_int_comprehension`` computes, or None."""
+    if depth > 8:
+        return None
+    if isinstance(node, ast.Constant):
+        return node.value if type(node.value) is int else None
+    if isinstance(node, ast.Name):
+        if node.id in local:
+            return local[node.id]
+        default = init_default(init, node.id)
+        k = None if default is None or binds(init.body, node.id) else int_literal(default)
+        return k if type(k) is int else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        k = _int_value(node.operand, init, local, depth + 1)
+        return None if k is None else -k
+    if isinstance(node, ast.BinOp) and type(node.op) in _COMPREHENSION_OPS:
+        a = _int_value(node.left, init, local, depth + 1)
+        b = _int_value(node.right, init, local, depth + 1)
+        if a is None or b is None or (b == 0 and isinstance(node.op, (ast.FloorDiv, ast.Mod))):
+            return None
+        got = _COMPREHENSION_OPS[type(node.op)](a, b)
+        return got if type(got) is int else None
+    return None
+
+
+def _only_reordered(ctx, attr: str) -> bool:
+    """Every ``self.<attr>`` in the class and its bases in this file is stored, read (an index, a
+    loop, a builtin that reads), or reordered in place (``.reverse()``, ``.sort()``)."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    changed = memoized("changed_attrs", cls.node, lambda _: _changed_attrs(ctx, cls)) if cls is not None else None
+    return changed is not None and attr not in changed
+
+
+def _changed_attrs(ctx, cls) -> "frozenset[str] | None":
+    """The ``self.<attr>`` the class or its bases in this file may change in place: a method called
+    on it other than a reordering one, handed to a call other than a builtin that only reads, an
+    item stored or deleted (one walk a class, not one an attribute asked); None where
+    whole_classes is None."""
+    wholes = whole_classes(ctx, cls)
+    if wholes is None:
+        return None
+    changed: set[str] = set()
+    for _, classdef in wholes:
+        parent_of = {}
+        for node, parent in with_parents(classdef):
+            parent_of[id(node)] = parent
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+                [node.target] if isinstance(node, (cst.AugAssign, cst.Del)) else []
+            for t in targets:
+                if isinstance(t, cst.Subscript) and self_attr_name(t.value) is not None:
+                    changed.add(self_attr_name(t.value))
+            attr = self_attr_name(node) if isinstance(node, cst.Attribute) else None
+            if attr is None:
+                continue
+            if isinstance(parent, cst.Attribute) and parent.attr.value not in _REORDERING:
+                changed.add(attr)
+            call = parent_of.get(id(parent)) if isinstance(parent, cst.Arg) else None
+            if isinstance(parent, cst.Arg) and not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name)
+                                                    and call.func.value in READING_CALLS):
+                changed.add(attr)    # handed to a call that may change it
+    return frozenset(changed)
 
 
 _ACCUMULATE = (cst.AddAssign, cst.MultiplyAssign, cst.FloorDivideAssign)
@@ -256,6 +355,41 @@ def configured_entry(ctx, node) -> bool:
         and type(int_literal(node.slice[0].slice.value)) is int and isinstance(node.value, cst.Attribute) \
         and isinstance(node.value.value, cst.Name) and node.value.value.value == "self" \
         and numbers_stored(ctx, node.value.attr.value)
+
+
+def configured_int_entry(ctx, node) -> bool:
+    """``configured_entry`` of an attribute whose every stored value is an int above 0 as the block
+    is built (``_stored_ints``): ``x[:, :self.dims[0]]`` cuts a non-empty span, as F.slice does
+    (an empty one python gives, F.slice rejects)."""
+    if not configured_entry(ctx, node):
+        return False
+    values = _stored_ints(ctx, node.value.attr.value)
+    return values is not None and all(v > 0 for v in values)
+
+
+def _stored_ints(ctx, attr: str) -> "list[int] | None":
+    """Every value ``numbers_stored``'s stores of ``self.<attr>`` hold (a display, a parameter's
+    default display, an int comprehension), when all are ints; None otherwise."""
+    stores = _init_stores(ctx, attr)
+    if stores is None:
+        return None
+    values, init = stores
+    out: list[int] = []
+    for value in values:
+        built = _int_comprehension(ctx, attr, value, init)
+        if built is None and isinstance(value, ast.Name):
+            default = init_default(init, value.id)
+            if default is None or binds(init.body, value.id):
+                return None
+            try:
+                value = ast.parse(_code(default), mode="eval").body
+            except SyntaxError:
+                return None
+        rows = built if built is not None else _literal_rows(value)
+        if rows is None or not all(type(v) is int for v in rows):
+            return None
+        out.extend(rows)
+    return out
 
 
 def init_default(init: cst.FunctionDef, name: str) -> cst.BaseExpression | None:

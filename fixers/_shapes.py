@@ -3117,7 +3117,9 @@ def _loop_kept(reader: Reader, stmt: cst.For, env: Env) -> dict[str, Shape]:
     # each) are known in every pass; a tensor it walks only in the first, so it is left unknown
     got = reader._iteration(stmt.target, stmt.iter, env)
     children = {k: v for k, v in got[0].items() if isinstance(v, tuple)} if got is not None else {}
-    starts = {name: env.tensors[name] for name in carried}
+    # in the order env holds them, not the set's: the order is the env's after the loop, which a
+    # size's reader walks (the latest bound first) to pick the tensor it reads the size from
+    starts = {name: shape for name, shape in env.tensors.items() if name in carried}
     # a pass that changes some axes of a carried name (`h = hs.reshape((n, -1))`, its last axis
     # read through a reshape of unknown sizes) may keep others: read the body again from a start
     # that knows only the axes both ends agreed on, until a read keeps every axis its start knew;

@@ -21,7 +21,7 @@ from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
 from ._held_init import initialize_edit
 from ._configured import sets_attr_line, super_init_line
-from ._util import name_reads, self_attr_name
+from ._util import line_end, line_start, name_reads, newline_before, self_attr_name
 from .constant_array import cpu_device, extra_argument, holds_parameter
 
 def _module(body: str) -> str:
@@ -45,7 +45,10 @@ class HeldArrayToConstant(Fixer):
     and its reads of `self.<attr>` become `<attr>`; a read (or a reshape of it) that meets another
     tensor in `+ - * / % **` has the operator written as the `F.broadcast_*` it was on NDArrays
     (`NDArray.__mul__` is `broadcast_mul`; a Symbol's `*` does not broadcast). The values and dtype
-    are those of the array the expression builds. Unsafe: code outside the class that reads the attribute now finds a
+    are those of the array the expression builds; an array whose items `__init__` writes after
+    building it, each write a line of its own (`self.weight[0:g, 0, 1, 2] = 1.0`, ELAN's shift
+    convolution), is registered on a line after the last write, `self.<attr> =
+    self.params.get_constant('<attr>', self.<attr>)`, so the constant holds the written values. Unsafe: code outside the class that reads the attribute now finds a
     Parameter, and files saved by `save_parameters` before the fix lack the constant (MXNet 1.9.1's
     `load_parameters` raises unless `allow_missing=True`). Where the class holds no other
     Parameter (no `self.params.get`, gluon `Parameter` or gluon layer that owns one, such as `nn.Dense`,
@@ -66,6 +69,43 @@ class HeldArrayToConstant(Fixer):
     and the new parameter take `<attr>_const` (`_const2`...), a name the file mentions nowhere.
     """
     EXAMPLES = [
+        # written item by item after it is built (ELAN's shift convolution: a depthwise 3x3 kernel
+        # moving channel groups by one pixel, session 68 H482): registered after the last write,
+        # so the constant holds the written values; the block holds no other Parameter in the
+        # second, so the constant is initialized there too
+        Example(_module("def __init__(self, channels=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.channels = channels\n    self.weight = nd.zeros((channels, 1, 3, 3))\n"
+                        "    self.weight[0:2, 0, 1, 2] = 1.0\n    self.weight[2:, 0, 1, 0] = 1.0\n"
+                        "    self.proj = nn.Conv2D(4, 1)\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    y = F.Convolution(x, self.weight, no_bias=True, kernel=(3, 3), pad=(1, 1),\n"
+                        "                      num_filter=self.channels, num_group=self.channels)\n"
+                        "    return self.proj(y)"),
+                _module("def __init__(self, channels=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.channels = channels\n    self.weight = nd.zeros((channels, 1, 3, 3))\n"
+                        "    self.weight[0:2, 0, 1, 2] = 1.0\n    self.weight[2:, 0, 1, 0] = 1.0\n"
+                        "    self.weight = self.params.get_constant('weight', self.weight)\n"
+                        "    self.proj = nn.Conv2D(4, 1)\n\n"
+                        "def hybrid_forward(self, F, x, weight=None):\n"
+                        "    y = F.Convolution(x, weight, no_bias=True, kernel=(3, 3), pad=(1, 1),\n"
+                        "                      num_filter=self.channels, num_group=self.channels)\n"
+                        "    return self.proj(y)"),
+                shapes=[[(2, 4, 5, 5)], [(1, 4, 3, 6)]]),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.anchors = nd.array([[1, 2], [3, 4]])\n    self.anchors[0, 0] = 9\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, self.anchors)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.anchors = nd.array([[1, 2], [3, 4]])\n    self.anchors[0, 0] = 9\n"
+                        "    self.anchors = self.params.get_constant('anchors', self.anchors)\n"
+                        "    self.anchors.initialize()\n\n"
+                        "def hybrid_forward(self, F, x, anchors=None):\n    return F.broadcast_add(x, anchors)"),
+                shapes=[[(2, 2)], [(3, 2, 2)]]),
+        # ... refused where __init__ reads it between the writes (another use)
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.anchors = nd.array([[1, 2], [3, 4]])\n    self.first = self.anchors[0, 0].asscalar()\n"
+                        "    self.anchors[0, 0] = 9\n    self.out = nn.Dense(2)\n\n"
+                        "def hybrid_forward(self, F, x):\n    return self.out(F.broadcast_add(x, self.anchors))"),
+                None, reason="another method of the class mentions", shapes=[[(2, 2)]]),
         # met by a local the body binds once to arithmetic on an input (an NDArray whenever that
         # line ran): the operator is the broadcast it was eagerly
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
@@ -354,9 +394,14 @@ class HeldArrayToConstant(Fixer):
                                    "run may have used it on another device than its inputs'")
         # who else reads or writes the attribute
         class_src = ctx.code_for(scope.cls.node)
-        mentions = len(re.findall(rf"\bself\.{re.escape(attr)}\b", class_src))
+        mention_re = re.compile(rf"\bself\.{re.escape(attr)}\b")
+        mentions = len(mention_re.findall(class_src))
         reads = [n for n in iter_descendants(func.body) if self_attr_name(n) == attr]
-        if mentions != 1 + len(reads):
+        # `self.weight[0:g, 0, 1, 2] = 1.0` after it is built (ELAN's shift conv): registered
+        # after the last such write, so the constant holds the written values
+        writes = _items_written_after(init, attr, line)
+        written = sum(len(mention_re.findall(ctx.code_for(w))) for w in writes)
+        if mentions != 1 + len(reads) + written:
             return Refusal(f"another method of the class mentions `self.{attr}`, which would then "
                            "hold a Parameter")
         if _handed_to_loop(func, reads):
@@ -381,10 +426,11 @@ class HeldArrayToConstant(Fixer):
             if param is None:
                 return Refusal(f"the name `{attr}` is already used in hybrid_forward")
         init_at_once = None
+        registered_at = writes[-1] if writes else line
         if not holds_parameter(ctx, scope.cls.node):
             # it runs without initialize() (GluonCV's tutorials call `DeNormalize(mean, std)(img)`
             # so): the constant is initialized where it is registered, or not offered
-            init_at_once = initialize_edit(ctx, line, assign.value, attr)
+            init_at_once = initialize_edit(ctx, registered_at, assign.value, attr)
             if isinstance(init_at_once, str):
                 return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
                                "or parameterized gluon layer in the class), so it runs without initialize() "
@@ -395,14 +441,21 @@ class HeldArrayToConstant(Fixer):
         if re.search(rf"^\s*class\s+\w+\s*\([^)]*\b{re.escape(name)}\b", ctx.source, re.M):
             return Refusal(f"a class of this file inherits from {name}: its hybrid_forward would be "
                            "handed the constant too")
-        edits: list[tuple[object, str]] = [
-            (assign.value, f"self.params.get_constant('{param}', {ctx.code_for(assign.value)})")]
-        if param != attr:
-            edits.append((assign.targets[0].target, f"self.{param}"))
+        if writes:
+            if param != attr and init_at_once is not None:
+                init_at_once = initialize_edit(ctx, registered_at, assign.value, param)
+            late = _register_after(ctx, registered_at, attr, param, init_at_once)
+            if isinstance(late, Refusal):
+                return late
+            edits: list[tuple[object, str]] = [late]
+        else:
+            edits = [(assign.value, f"self.params.get_constant('{param}', {ctx.code_for(assign.value)})")]
+            if param != attr:
+                edits.append((assign.targets[0].target, f"self.{param}"))
+                if init_at_once is not None:
+                    init_at_once = initialize_edit(ctx, line, assign.value, param)
             if init_at_once is not None:
-                init_at_once = initialize_edit(ctx, line, assign.value, param)
-        if init_at_once is not None:
-            edits.append(init_at_once)
+                edits.append(init_at_once)
         arg = extra_argument(ctx, params, param)
         if isinstance(arg, Refusal):
             return arg
@@ -424,6 +477,52 @@ class HeldArrayToConstant(Fixer):
             message += (", initialized there on the array's device (the block holds no other Parameter "
                         "and may run without initialize())")
         return make_fix(ctx, edits, "unsafe", message)
+
+
+def _items_written_after(init: cst.FunctionDef, attr: str, line) -> list:
+    """The statements of ``__init__`` after ``line`` (its straight-line order, ``with`` bodies
+    flattened) that write items of ``self.<attr>`` (``self.weight[0 * g:1 * g, 0, 1, 2] = 1.0``),
+    one write a line; empty where none does, or where a statement between them or after them
+    mentions the attribute otherwise (that mention is then counted as another use)."""
+    order: list[cst.CSTNode] = []
+    stack = list(getattr(init.body, "body", ()))
+    while stack:
+        stmt = stack.pop(0)
+        if isinstance(stmt, cst.With):
+            stack[:0] = list(getattr(stmt.body, "body", ()))
+            continue
+        order.append(stmt)
+    after = order[order.index(line) + 1:] if line in order else []
+    writes = []
+    for stmt in after:
+        if not any(self_attr_name(n) == attr for n in iter_descendants(stmt)):
+            continue
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Subscript)
+                and self_attr_name(small.targets[0].target.value) == attr):
+            return []
+        writes.append(stmt)
+    return writes
+
+
+def _register_after(ctx, stmt, attr: str, param: str, init_at_once):
+    """The edit adding ``self.<param> = self.params.get_constant('<param>', self.<attr>)`` (and the
+    initialization ``init_at_once`` adds, on the line after) on the line after ``stmt``."""
+    source = ctx.source
+    start, end = ctx.span(stmt.body[0])
+    head = line_start(source, start)
+    indent = source[head:start]
+    if indent.strip():
+        return Refusal("the last write of the array shares its line with other code")
+    at = line_end(source, end)
+    if not source.endswith(("\n", "\r"), 0, at):
+        return Refusal("the last write of the array ends the file")
+    newline = newline_before(source, at)
+    text = f"{indent}self.{param} = self.params.get_constant('{param}', self.{attr}){newline}"
+    if init_at_once is not None:
+        text += init_at_once[1]
+    return (at, at), text
 
 
 def _fresh_name(source: str, attr: str) -> str | None:

@@ -1935,6 +1935,24 @@ class ShapeUses(Fixer):
                         "return F.broadcast_mul(x, F.array([sx, sy]).reshape((1, 1, 1, 2)))",
                         init="self.image_size = kwargs.pop('image_size', (24, 32))"),
                 None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4, 2)]]),
+        # farthest point sampling: `F.arange(B) * N` takes arange_like of `farthest` (B,), the
+        # latest bound holder of B, and N, which only `distance` (B, N) holds, counted in
+        # farthest's dtype by its ones spread along distance's axis 1 (session 68, H482)
+        Example(_module("B, N, C = x.shape\ndistance = F.ones((B, N)) * 1e10\nfarthest = F.zeros((B,))\n"
+                        "for _ in range(2):\n"
+                        "    centroid = F.take(x.reshape((B * N, C)), farthest + F.arange(B) * N)\n"
+                        "    distance = F.minimum(distance, F.sum(F.broadcast_sub(x, centroid.expand_dims(1)) ** 2, axis=-1))\n"
+                        "    farthest = F.argmax(distance, axis=-1)\nreturn farthest"),
+                _module("distance = F.broadcast_like(F.ones((1, 1)), x, lhs_axes=(0, 1), rhs_axes=(0, 1)) * 1e10\n"
+                        "farthest = F.broadcast_like(F.zeros((1,)), distance, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "for _ in range(2):\n"
+                        "    centroid = F.take(x.reshape((-3, 0)), farthest + F.broadcast_mul("
+                        "F.contrib.arange_like(farthest, axis=0), F.slice_axis(F.contrib.arange_like(F.broadcast_like("
+                        "F.ones_like(F.sum(farthest)), distance, lhs_axes=(0,), rhs_axes=(1,)), start=1, axis=0), "
+                        "axis=0, begin=-1, end=None)))\n"
+                        "    distance = F.minimum(distance, F.sum(F.broadcast_sub(x, centroid.expand_dims(1)) ** 2, axis=-1))\n"
+                        "    farthest = F.argmax(distance, axis=-1)\nreturn farthest"),
+                shapes=[[(2, 5, 3)], [(3, 4, 2)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
         Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
@@ -10050,9 +10068,12 @@ class _Rewriter:
         text, name, cast = got
         if cast is None:
             # (another tensor whose value is tied to that one's, `cat = F.concat(mem, h)` beside
-            # arange_like(h), holds the size in that dtype too)
+            # arange_like(h), holds the size in that dtype too); a size only a tensor of another
+            # dtype holds is counted in h's, by ones of h's dtype spread along that tensor's axis
+            # (`F.arange(B) * N`, B from `farthest` of (B,), N only from `distance` of (B, N))
             proof = self._dtype_proof(node)
-            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node])
+            dtype = _SizeDtype(lambda held: held == name or self._tied_to(proof, held, name, node), False, [node],
+                               beside=name)
         else:
             dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
                                and cast.evaluated_value == "float32", [node])

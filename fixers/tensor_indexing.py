@@ -9,7 +9,7 @@ from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
-from ._configured import accumulated_int
+from ._configured import accumulated_int, configured_int_entry
 from ._configured import int_configured as _int_configured
 from ._configured import methods_of as _methods_of
 from ._configured import sets_attr_line as _sets_attr_line
@@ -258,6 +258,17 @@ def _spans(body: str, table: str = "spans=((2, 'tanh'), (3, 'softmax'))") -> str
                          + "    return F.concat(*outs, dim=1)\n")
 
 
+def _widths(body: str, extra: str = "self.dims.reverse()") -> str:
+    """A block whose ``__init__`` computes channel widths by a comprehension of its defaults
+    (HorNet's gnConv: ``[dim // 2 ** i for i in range(order)]``, reversed) then runs ``extra``;
+    ``body`` is its hybrid_forward's."""
+    return example_class("def __init__(self, dim=8, order=3, **kwargs):\n    super().__init__(**kwargs)\n"
+                         "    self.dims = [dim // 2 ** i for i in range(order)]\n"
+                         + "".join(f"    {line}\n" for line in extra.splitlines())
+                         + "\ndef hybrid_forward(self, F, x):\n"
+                         + "".join(f"    {line}\n" for line in body.splitlines()))
+
+
 def _helped(helpers: str, body: str, tail: str = "") -> str:
     """A module whose block ``Net`` has the methods ``helpers`` and a hybrid_forward(self, F, x)
     running ``body``, then ``tail`` (more module-level code)."""
@@ -377,7 +388,11 @@ class SubscriptToSlice(Fixer):
     assigns it: only an integer passes both (MXNet 1.9.1). A step may be such an attribute too
     (`h[:, ::self._stride]`) when only `__init__` stores it, each time from an integer literal or a
     parameter defaulting to one (not a bool, which the NDArray subscript takes and `F.slice`
-    refuses). `None` next to other indices (`b[:, None, :2]`) -> the subscript without it
+    refuses). A bound may be an entry `self.dims[0]`, or a running offset over `for d in
+    self.dims`, of a list `__init__` stores as a display or as a comprehension of int arithmetic on
+    its parameters' int defaults (`[dim // 2 ** i for i in range(order)]`, HorNet's gnConv), every
+    value above 0 and the list only read or reordered in the class: cut by `F.slice`, which clamps
+    a bound past the axis as python does. `None` next to other indices (`b[:, None, :2]`) -> the subscript without it
     rewritten, then `F.expand_dims` where each new axis lands; refuses `None` with `...` next to
     other indices (that needs the rank), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
@@ -509,6 +524,14 @@ class SubscriptToSlice(Fixer):
                 _spans("start = 0\nfor n in self.sizes:\n    outs.append(F.slice(x, begin=(None, start), end=(None, start + n)) * 2)\n"
                        "    start += n", table="sizes=(2, 1, 2)"),
                 shapes=[[(3, 5)], [(2, 6, 3)]]),
+        # widths a comprehension of the constructor's int defaults computes (HorNet's gnConv,
+        # session 68 H482): ints above 0 as the block is built, cut by F.slice (which clamps as
+        # python does); refused where the class does more to the list than read and reorder it
+        Example(_widths("pwa, abc = x[:, :self.dims[0]], x[:, self.dims[0]:]\nouts = [pwa]\nstart = 0\nfor d in self.dims:\n    outs.append(abc[:, start:start + d] * 2)\n    start += d\nreturn F.concat(*outs, dim=1)"),
+                _widths("pwa, abc = F.slice(x, begin=(None, None), end=(None, self.dims[0])), F.slice(x, begin=(None, self.dims[0]), end=(None, None))\nouts = [pwa]\nstart = 0\nfor d in self.dims:\n    outs.append(F.slice(abc, begin=(None, start), end=(None, start + d)) * 2)\n    start += d\nreturn F.concat(*outs, dim=1)"),
+                shapes=[[(2, 16)], [(3, 16, 2)]]),
+        Example(_widths("pwa, abc = x[:, :self.dims[0]], x[:, self.dims[0]:]\nouts = [pwa]\nstart = 0\nfor d in self.dims:\n    outs.append(abc[:, start:start + d] * 2)\n    start += d\nreturn F.concat(*outs, dim=1)", extra="self.dims.reverse()\nself.dims.append(2)"), None,
+                reason="a slice bound is not a python integer", shapes=[[(2, 18)]]),
         # refused: a width of 0 (an empty span, which slice operators reject), a width read
         # through enumerate's nested target, an offset a statement moves by a tensor's size
         Example(_spans("start = 0\nfor n in self.sizes:\n    outs.append(x[:, start:start + n] * 2)\n    start += n",
@@ -1404,7 +1427,8 @@ class SubscriptToSlice(Fixer):
                 k = int_literal(part)
                 if k is not None:
                     bounds.append(str(k))
-                elif python_int(ctx, part) or _int_or_open(ctx, part) or accumulated_int(ctx, part):
+                elif python_int(ctx, part) or _int_or_open(ctx, part) or accumulated_int(ctx, part) \
+                        or configured_int_entry(ctx, part):
                     bounds.append(" ".join(ctx.code_for(part).split()))
                 else:
                     return Refusal("a slice bound is not a python integer")
@@ -1512,14 +1536,14 @@ def _loop_bound(ctx, node: cst.Subscript, elems) -> bool:
 
 def _running_offset(ctx, elems) -> bool:
     """Whether a slice bound is a running offset (``accumulated_int``, not a python int the engine
-    knows): spans of configured widths laid along the axis, whose sum nothing here checks
-    against the axis's size; python and F.slice clamp a bound past the axis, slice_axis raises,
-    so the range is cut by F.slice."""
+    knows) or a configured width (``configured_int_entry``, ``x[:, :self.dims[0]]``): spans of
+    configured widths laid along the axis, whose sum nothing here checks against the axis's size;
+    python and F.slice clamp a bound past the axis, slice_axis raises, so the range is cut by F.slice."""
     for e in elems:
         if isinstance(e.slice, cst.Slice):
             for part in (e.slice.lower, e.slice.upper):
                 if part is not None and int_literal(part) is None and not python_int(ctx, part) \
-                        and not _int_or_open(ctx, part) and accumulated_int(ctx, part):
+                        and not _int_or_open(ctx, part) and (accumulated_int(ctx, part) or configured_int_entry(ctx, part)):
                     return True
     return False
 

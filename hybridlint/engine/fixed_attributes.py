@@ -195,7 +195,7 @@ class FixedAttributes:
             if isinstance(parent, (ast.Call, ast.keyword)):
                 call = parent if isinstance(parent, ast.Call) else parents.get(id(parent))
                 if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-                        and call.func.id in _READING_CALLS and call.func is not node):
+                        and call.func.id in READING_CALLS and call.func is not node):
                     return True
         return False
 
@@ -357,7 +357,7 @@ def _default_of(init: ast.FunctionDef, param: str) -> tuple[bool, object]:
 _SEQUENCE_CALLS = frozenset({"list", "tuple", "sorted", "range"})
 _LIST_CALLS = frozenset({"list", "sorted"})
 # builtins that read a sequence without changing it
-_READING_CALLS = frozenset({"len", "list", "tuple", "sorted", "enumerate", "zip", "iter", "reversed",
+READING_CALLS = frozenset({"len", "list", "tuple", "sorted", "enumerate", "zip", "iter", "reversed",
                             "min", "max", "sum", "any", "all", "set", "frozenset", "print", "str", "repr"})
 
 
