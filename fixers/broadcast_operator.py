@@ -117,6 +117,35 @@ class Net(HybridBlock):
 """
 
 
+# ResMLP's Affine (session 68): (dim,) Parameters against the input of the block's hybrid_forward,
+# whose rank only the calls of its instances state; %s: Affine's return, Net's extra __init__ line
+# and Net's return
+_AFFINE = """from mxnet.gluon import HybridBlock, nn
+
+
+class Affine(HybridBlock):
+    def __init__(self, dim, **kwargs):
+        super().__init__(**kwargs)
+        self.alpha = self.params.get('alpha', shape=(dim,))
+        self.beta = self.params.get('beta', shape=(dim,))
+
+    def hybrid_forward(self, F, x, alpha, beta):
+        return %s
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.proj = nn.Dense(4, in_units=4, flatten=False)
+        self.norm1 = Affine(4)
+        self.norm2 = Affine(4)%s
+
+    def hybrid_forward(self, F, x):
+        t = x.transpose((0, 2, 1))
+        return %s
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -271,6 +300,20 @@ class BroadcastOperator(Fixer):
                 None, reason="nothing in the code states the rank of `self.mixer(x)`"),
         Example(_OWN_CHILD % "gamma * self.scale(h)", _OWN_CHILD % "F.broadcast_mul(gamma, self.scale(h))",
                 shapes=[[(2, 3, 4)], [(5, 2, 4)]]),
+        # every call of the block's instances hands its input 3 axes (a transpose to a 3-tuple,
+        # a flatten=False Dense of one): the line fails in each, and broadcasts for any caller
+        Example(_AFFINE % ("alpha * x + beta", "", "self.norm2(self.proj(self.norm1(t)))"),
+                _AFFINE % ("F.broadcast_add(F.broadcast_mul(alpha, x), beta)", "",
+                           "self.norm2(self.proj(self.norm1(t)))"),
+                shapes=[[(2, 4, 3)], [(1, 4, 1)]]),
+        # refused: one call hands an input whose rank nothing states (a (4,) vector works as
+        # written); a construction that is no `self.<attr> = Affine(...)` (a Sequential's add),
+        # whose calls the file does not show
+        Example(_AFFINE % ("alpha * x + beta", "", "self.norm2(x) + self.norm1(t)"), None,
+                reason="nothing in the code states the rank of `x`"),
+        Example(_AFFINE % ("alpha * x + beta", "\n        self.seq = nn.HybridSequential()\n"
+                           "        self.seq.add(Affine(4))", "self.norm2(self.proj(self.norm1(t)))"), None,
+                reason="nothing in the code states the rank of `x`"),
         # refused: a bound no higher than the declared rank -- a stack of (3,) vectors is (3, 2),
         # the (3, 2) Parameter's shape, and the line works as written
         Example(example_module("s = F.stack(x, x, axis=-1)\nreturn s * w",

@@ -5524,6 +5524,8 @@ class NonBroadcastingOperator(Rule):
         self._proving = False
         self._bound_memo: dict = {}
         self._given_bounds: dict = {}       # (id(function), input) -> the bound a call passes it
+        self._calls_memo: dict = {}         # class -> _instance_calls' answer
+        self._attribute_reads: dict | None = None   # attribute name -> its `x.attr` nodes in the file
         # _last_size's answers while one question is read, and the visiting names its walk checked
         self._last_memo: dict | None = None
         self._last_checked: set | None = None
@@ -6957,6 +6959,8 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Name):
             read = self._read_rank(node.value, scope, site)
             given = self._given_bounds.get((id(scope.func), node.value)) if node.value in scope.params else None
+            if given is None and self._proving and node.value in scope.params and self._argument_reaches(node, scope):
+                given = self._callers_bound(node.value, scope, depth, visiting)
             if given is not None and (read is None or given[0] > read[0]):
                 read = given    # (a child block's input, bounded by what the call at hand passes it)
             if node.value in scope.params and not (self._proving and self._reaching_values(node, scope)):
@@ -7108,6 +7112,82 @@ class NonBroadcastingOperator(Rule):
             return None
         least = min(found)
         return least[0], f"self.{attr}, a {name}, whose hybrid_forward returns {least[1]}"
+
+    def _callers_bound(self, name: str, scope, depth: int, visiting: frozenset) -> "tuple[int, str] | None":
+        """The least rank of what every call this file makes hands the data input ``name`` of a
+        block's hybrid_forward, where the file's instances of the block are all children
+        ``self.<attr> = Cls(...)`` of its blocks and every read of such an attribute is a call
+        ``self.<attr>(...)`` in a hybrid method of its owner (ResMLP's Affine `alpha * x + beta`,
+        each `self.norm1(x)` of a 3-axis x): the line fails in every use the file makes of the
+        block, and the broadcast form computes what NDArray's operator computed for any caller."""
+        cls = scope.cls
+        key = ("callers", cls.name if cls is not None else "")
+        if cls is None or scope.style != "hybrid_forward" or key in visiting or depth > 24:
+            return None
+        inputs = [p.name.value for p in scope.func.params.params[2:] if p.name.value not in cls.param_names]
+        calls = self._instance_calls(cls.name) if name in inputs else None
+        if not calls:
+            return None
+        at = inputs.index(name)
+        found = []
+        for caller, call in calls:
+            args = call.args
+            if at >= len(args) or any(a.keyword is not None or a.star for a in args):
+                return None
+            saved = self.ctx.scope
+            self.ctx.scope = caller
+            try:
+                found.append(self._least_rank(args[at].value, caller, depth + 1, visiting | {key}, call))
+            finally:
+                self.ctx.scope = saved
+            if found[-1] is None:
+                return None
+        least = min(found)
+        return least[0], f"what every call of a {cls.name} in this file hands it, {least[1]}"
+
+    @staticmethod
+    def _argument_reaches(node: cst.Name, scope) -> bool:
+        """The argument of the input ``node`` names may be what this read sees (a rebinding
+        before it, `x = x.sum(axis=0)`, would not have the rank the calls hand)."""
+        reads = scope.kinds.argument_reads(node.value, scope.func) if scope.kinds is not None else None
+        return reads is not None and any(r is node for r in reads)
+
+    def _instance_calls(self, class_name: str) -> "list[tuple[object, cst.Call]] | None":
+        """(caller scope, call) of every call of an instance of ``class_name`` the file makes, when
+        ``_callers_bound`` can see them all (memoized per class)."""
+        if class_name not in self._calls_memo:
+            self._calls_memo[class_name] = self._read_instance_calls(class_name)
+        return self._calls_memo[class_name]
+
+    def _read_instance_calls(self, class_name: str) -> "list[tuple[object, cst.Call]] | None":
+        stores = self.ctx.instance_attributes(class_name)
+        if not stores:
+            return None
+        attrs = {attr for _, attr in stores}
+        owners = {owner for owner, _ in stores}
+        if self._attribute_reads is None:
+            # every `<x>.<attr>` of the file (stdlib tree: module-level code is blanked in libcst's)
+            counts: dict[str, int] = {}
+            for n in ast_walk(ast.Module(body=self.ctx.stdlib_statements(), type_ignores=[])):
+                if isinstance(n, ast.Attribute):
+                    counts[n.attr] = counts.get(n.attr, 0) + 1
+            self._attribute_reads = counts
+        calls = []
+        for caller in self.ctx.scopes_by_func.values():
+            params = caller.func.params.params
+            if caller.cls is None or caller.cls.name not in owners or not params:
+                continue
+            me = params[0].name.value
+            for n in iter_descendants(caller.func.body, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+                if (isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value in attrs
+                        and isinstance(n.func.value, cst.Name) and n.func.value.value == me):
+                    calls.append((caller, n))
+        # each attribute is stored by the constructions and read only by the calls found
+        for attr in attrs:
+            made = sum(1 for _, a in stores if a == attr)
+            if self._attribute_reads.get(attr, 0) != made + sum(1 for _, c in calls if c.func.attr.value == attr):
+                return None
+        return calls
 
     def _indexed_least_rank(self, node: cst.Subscript, sub) -> "tuple[int, str] | None":
         """``x[:, 0:1]``, ``u[:, :, i]``: NDArray basic indexing raises, eagerly too, for more

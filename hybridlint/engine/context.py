@@ -205,6 +205,14 @@ class FileContext:
             self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
         return self._fixed_attributes.stored_values(class_name, attr, class_body)
 
+    def instance_attributes(self, class_name: str) -> "list[tuple[str, str]] | None":
+        """(owner class, attribute) of every ``self.<attr> = Cls(...)`` when those are all the
+        constructions of ``class_name`` the file makes (fixed_attributes.py); None else.  The
+        file's own instances only: another file may make more."""
+        if self._fixed_attributes is None:
+            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
+        return self._fixed_attributes.instance_attributes(class_name)
+
     def sequence_attribute(self, class_name: str, attr: str, lists_only: bool = False) -> int | None:
         """The line of the first construction when every construction of the class this file
         makes gives ``self.<attr>`` a python list, tuple or range (fixed_attributes.py); None

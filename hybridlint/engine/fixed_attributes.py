@@ -296,6 +296,32 @@ class FixedAttributes:
                     return cls, init, stmt
         return None, None, None
 
+    def instance_attributes(self, class_name: str) -> "list[tuple[str, str]] | None":
+        """(owner class, attribute) for every construction of ``class_name`` the file makes, each
+        the value of a plain ``self.<attr> = Cls(...)`` in a method of a class of the file, so
+        that the instances are reached only as ``self.<attr>`` of those owners; None when none
+        is seen, one may be out of sight, one is anything else (a local, a container's
+        ``add(Cls())``, a module-level name), or the class has a subclass in the file (whose
+        instances run a method of their own)."""
+        if self._constructions is None:
+            self._constructions = Constructions(self.body, self.classes, self._source)
+        made = self._constructions.of(class_name)
+        if not made or self._constructions.subclasses.get(class_name) or class_name in self._redefined:
+            return None
+        calls = {id(call) for call, skip, _ in made if skip == 0}
+        if len(calls) != len(made):
+            return None
+        out: list[tuple[str, str]] = []     # (one a store: an attribute stored twice is there twice)
+        for attr, stores in self._all_stores().items():
+            for store in stores:
+                if id(self._assigned.get(id(store))) not in calls:
+                    continue
+                owner = self._self_store_of.get(id(store))
+                if owner is None:
+                    return None     # `net.<attr> = Cls()` on another object: read elsewhere
+                out.append((owner, attr))
+        return out if len(out) == len(calls) else None
+
     def _lineage(self, class_name: str) -> list[ast.ClassDef]:
         lineage, todo = [], [class_name]
         while todo:
