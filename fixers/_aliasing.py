@@ -28,19 +28,47 @@ def writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
 def _writes_in_place(func: cst.FunctionDef) -> "dict[str, cst.CSTNode]":
     out: dict[str, cst.CSTNode] = {}
     for n in iter_descendants(func.body):
-        if type(n) is cst.AugAssign:
-            target = n.target
-        elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
-            target = n.target
-        elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
-            target = n.value
-        else:
-            continue
-        while isinstance(target, cst.Subscript):
-            target = target.value
-        if isinstance(target, cst.Name):
-            out.setdefault(target.value, n)
+        name = _written_name(n)
+        if name is not None:
+            out.setdefault(name, n)
     return out
+
+
+def writes_after(func: cst.FunctionDef, node: cst.CSTNode, names: "set[str]") -> "cst.CSTNode | None":
+    """The first in-place write (as ``writes_in_place`` reads them) through one of ``names``
+    that comes after ``node`` in ``func``'s text; None when none does. The writes are listed
+    once a function, in order, with the nodes before each (memoized)."""
+    order, writes = memoized("written_in_place_in_order", func, _writes_in_order)
+    at = order.get(id(node))
+    if at is None:
+        return None
+    return next((w for pos, name, w in writes if pos > at and name in names), None)
+
+
+def _writes_in_order(func: cst.FunctionDef) -> "tuple[dict[int, int], list[tuple[int, str, cst.CSTNode]]]":
+    order: dict[int, int] = {}
+    writes: list[tuple[int, str, cst.CSTNode]] = []
+    for i, n in enumerate(iter_descendants(func.body)):
+        order[id(n)] = i
+        name = _written_name(n)
+        if name is not None:
+            writes.append((i, name, n))
+    return order, writes
+
+
+def _written_name(n: cst.CSTNode) -> "str | None":
+    """The name ``n`` writes through in place (``y += 1``, ``y[0] = 0``, ``out=y``), or None."""
+    if type(n) is cst.AugAssign:
+        target = n.target
+    elif type(n) is cst.AssignTarget and isinstance(n.target, cst.Subscript):
+        target = n.target
+    elif type(n) is cst.Arg and n.keyword is not None and n.keyword.value == "out":
+        target = n.value
+    else:
+        return None
+    while isinstance(target, cst.Subscript):
+        target = target.value
+    return target.value if isinstance(target, cst.Name) else None
 
 
 def aliases(func: cst.FunctionDef, name: str) -> "set[str]":

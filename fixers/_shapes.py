@@ -3897,6 +3897,35 @@ def declared_children(ctx, cls) -> dict[str, tuple]:
     return _per_class(ctx, cls, "_declared_children", _declared_children)
 
 
+def sequentials_of_new_arrays(ctx, cls) -> frozenset[str]:
+    """The attributes ``self.<attr>`` that ``__init__`` binds once to an empty Sequential and
+    fills with ``self.<attr>.add(Layer(...))`` calls only, none of them a Sequential (an empty
+    one hands back its input), a Lambda or an Identity: each item's output is a new array, so
+    ``self.<attr>[i](x)`` never is ``x`` itself (the augmented-to-binary fixer's proof of a
+    fresh first term). Per class, read-only for callers."""
+    return _per_class(ctx, cls, "_sequentials_of_new_arrays", _sequentials_of_new_arrays)
+
+
+def _sequentials_of_new_arrays(ctx, cls) -> frozenset[str]:
+    init, src = _init_of(cls)
+    if init is None:
+        return frozenset()
+    assigns = [(n.targets[0].attr, n.value) for n, _ in statements_marking_straight(init.body, src)
+               if type(n) is ast.Assign and len(n.targets) == 1 and self_attr(n.targets[0])]
+    added = _added_layers(method_calls(init.body, src, None), _looped_adds(init.body))
+    out = set()
+    for attr, value in assigns:
+        if type(value) is not ast.Call or _callee(value) not in _SEQUENTIAL or value.args \
+                or [a for a, _ in assigns].count(attr) > 1 or _touched_by_subclass(ctx, cls, attr) \
+                or attr in _handed_on(cls, init):
+            continue
+        layers = [c for item in (added.get(attr) or []) for c in (item if type(item) is list else [item])]
+        if layers and all(_callee(c) not in (*_SEQUENTIAL, "Identity", "Lambda", "HybridLambda")
+                          for c in layers):
+            out.add(attr)
+    return frozenset(out)
+
+
 def declared_children_as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
     """``declared_children`` with each ``if self.<flag>:`` / ``if not self.<flag>:`` of
     ``__init__`` read as every construction of the class in this file takes it (a Lemon block's

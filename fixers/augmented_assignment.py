@@ -6,6 +6,7 @@ import libcst as cst
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._aliasing import VIEW_METHODS, sharers, view_bindings, viewed
 from ._shared import AliasRefusal
+from ._shapes import sequentials_of_new_arrays
 from ._util import last_function_memo, needs_parens
 from hybridlint.engine.catalogue import NDARRAY_ONLY_ATTRIBUTES
 from hybridlint.engine.walk import iter_descendants, param_names
@@ -138,6 +139,13 @@ class AugmentedToBinary(Fixer):
                                "    outs.append(z)\n    if y is None:\n        y = z\n    else:\n        y += z\n"
                                "return F.concat(y, *outs, dim=0)"),
                 None, reason="which this function reads again"),
+        # ... nor where an item of the indexed container may hand back its input (an empty
+        # Sequential: `z` is `x` itself, which `y += z` then doubles eagerly; session 68, H489)
+        Example(example_module("y = None\nfor i in range(2):\n    z = self.branches[i](x)\n    if y is None:\n"
+                               "        y = z\n    else:\n        y += z\nreturn y", imports="from mxnet.gluon import nn\n",
+                               init="self.branches = nn.HybridSequential()\nself.branches.add(nn.HybridSequential())\n"
+                                    "self.branches.add(nn.Dense(4, in_units=4))"),
+                None, reason="which this function reads again", shapes=[[(2, 4)]]),
     ]
 
     @staticmethod
@@ -270,8 +278,12 @@ def _binds_fresh(ctx, statement, source: str) -> bool:
     value = assign.value
     if _is_fresh(ctx, value):
         return True
+    # an item of a Sequential __init__ fills with layers only: each makes a new array (an empty
+    # Sequential or a lambda among them would hand back `x` itself, which `+=` then updates)
+    scope = ctx.scope
     return (isinstance(value, cst.Call) and isinstance(value.func, cst.Subscript)
-            and _is_self_attr(value.func.value))
+            and _is_self_attr(value.func.value)
+            and value.func.value.attr.value in sequentials_of_new_arrays(ctx, scope.cls if scope is not None else None))
 
 
 def _within(ctx, node, ancestor) -> bool:

@@ -348,6 +348,12 @@ class ItemAssignmentToWhere(Fixer):
                 None, reason="distinct non-negative integer literals", shapes=[[(2, 5)]]),
         Example(example_module("buf = F.broadcast_like(F.zeros((1, 1)), x)\nbuf[:, [0, 2]] = 1.0\nreturn buf"),
                 None, reason="not known to exceed every listed index", shapes=[[(2, 3)]]),
+        # a value that is no array (a python number a local holds; a bool, list or numpy array
+        # alike): NDArray.__setitem__ writes it eagerly, F.cast would raise (session 68, H489)
+        Example(example_module("v = 0.5 * 3\nbuf = F.zeros((2, 5))\nbuf[:, [1, 3]] = v\nreturn F.broadcast_add(buf, x)"),
+                None, reason="is not proven an array", shapes=[[(2, 5)]]),
+        Example(example_module("v = 0.5 * 3\nbuf = F.zeros((2, 5))\nbuf[:, 1:3] = v\nreturn F.broadcast_add(buf, x)"),
+                None, reason="is not proven an array", shapes=[[(2, 5)]]),
         Example(example_module("buf = F.zeros((2, 4), dtype='int32')\nbuf[:, [0, 2]] = 1\n"
                                "return F.broadcast_add(F.cast(buf, dtype='float32'), x)"),
                 None, reason="not proven float32", shapes=[[(2, 4)]]),
@@ -481,10 +487,10 @@ def _scattered(cls, ctx, stmt, target: cst.Subscript, axis: int, entries: list[i
                        "(MXNet 1.9.1 does not check them: an index past the axis writes elsewhere eagerly)")
     f = ctx.scope.f_name
     k = len(entries)
-    v = " ".join(ctx.code_for(stmt.value).split())
     region = f"{f}.slice_axis({name}, axis={axis}, begin=0, end={k})"
-    value = (f"{f}.zeros_like({region}) + ({v})" if number_literal(stmt.value) is not None else
-             f"{f}.reshape_like({f}.broadcast_add({f}.zeros_like({region}), {f}.cast({v}, dtype='float32')), {region})")
+    value = _written_value(ctx, stmt.value, region)
+    if isinstance(value, Refusal):
+        return value
     r = f"{f}.contrib.arange_like({name}, axis={axis})"
     moves = " - ".join(f"({r} == {i}) * {i + k - p}" for p, i in enumerate(entries))
     index = f"{r} + {k} - {moves}"
@@ -627,10 +633,29 @@ def _set_spliced(ctx, stmt: cst.Assign, target: cst.Subscript, axis: int, cond_o
     if not _float32(ctx, binding):
         return Refusal(f"`{name}` is not proven float32 (the write casts its value to the "
                        "tensor's dtype, the spliced form needs it named)")
+    refused = _written_value(ctx, stmt.value, "")
+    if isinstance(refused, Refusal):
+        return refused
     f = ctx.scope.f_name
     v = " ".join(ctx.code_for(stmt.value).split())
     return _spliced(ctx, target, axis, cond_of, lambda r: f"{f}.reshape_like({f}.broadcast_add("
                     f"{f}.zeros_like({r}), {f}.cast({v}, dtype='float32')), {r})")
+
+
+def _written_value(ctx, node, region: str) -> "str | Refusal":
+    """The text of the value ``node`` an item write puts into ``region`` (a float32 tensor's),
+    as NDArray.__setitem__ makes it: a number literal added to zeros, a tensor cast and
+    broadcast to the region. Any other value (a python number a name or attribute holds, a
+    bool, a list, a numpy array: __setitem__ takes them all eagerly) is refused, as ``F.cast``
+    needs an array."""
+    f = ctx.scope.f_name
+    v = " ".join(ctx.code_for(node).split())
+    if number_literal(node) is not None:
+        return f"{f}.zeros_like({region}) + ({v})"
+    if not ctx.is_tensor(node):
+        return Refusal(f"the written value `{v}` is not proven an array (a python number, list or "
+                       "numpy array is written eagerly, F.cast takes arrays only)")
+    return f"{f}.reshape_like({f}.broadcast_add({f}.zeros_like({region}), {f}.cast({v}, dtype='float32')), {region})"
 
 
 def _last_axis_key(target: cst.Subscript) -> "tuple[int, int | None, bool] | None":

@@ -16,7 +16,7 @@ from ._configured import sets_attr_line as _sets_attr_line
 from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
-from ._aliasing import VIEW_METHODS, aliases, writes_in_place
+from ._aliasing import VIEW_METHODS, aliases, writes_after, writes_in_place
 from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
@@ -327,6 +327,14 @@ def _written_through(ctx, node: cst.Subscript) -> str | None:
             return (f"`{name}` holds a view of `{ctx.code_for(node.value).strip()}`'s array eagerly (a basic "
                     f"index shares its memory) that `{ctx.code_for(writes[name]).strip()}` writes through in "
                     "place; a slice operator copies, so that write would no longer reach it")
+    # ... and the other way: the indexed tensor written in place after the view is bound
+    # (`row = buf[0]; buf[:, 1:3] = 5.0`): eagerly `row` sees the new values, a copy would not
+    base = node.value
+    later = writes_after(func, up, aliases(func, base.value)) if isinstance(base, cst.Name) else None
+    if later is not None:
+        return (f"`{up.targets[0].target.value}` holds a view of `{base.value}`'s array eagerly (a basic index "
+                f"shares its memory) and `{ctx.code_for(later).strip()}` writes `{base.value}` in place after it; "
+                "a slice operator copies, so that write would no longer reach the view")
     return None
 
 
@@ -1221,6 +1229,10 @@ class SubscriptToSlice(Fixer):
                                "        outs.append(f[:, 1:3])\n    else:\n        outs.append(f[0])\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
                 reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),
+        # a row (an eager view) of a tensor written in place after it: the row sees the write
+        # eagerly, a sliced copy would not (session 68, H489)
+        Example(example_module("y = F.relu(x)\nrow = y[0]\ny[:, 1:3] = 5.0\nreturn F.concat(y, row.reshape((1, -1)), dim=0)"),
+                None, reason="writes `y` in place after it", shapes=[[(2, 6)]]),
         Example(example_module("outs = []\nfor f in feats:\n    outs.append(f[:, 1:3])\n    break\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"), None,
                 reason="`f` is not known to be a single tensor", shapes=[[(2, 4), (3, 4)]]),

@@ -1,0 +1,24 @@
+"""The term is also stored on the block."""
+import mxnet as mx
+from mxnet.gluon import nn
+
+INPUTS = [(2, 4)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.convs = nn.HybridSequential()
+        for _ in range(3):
+            self.convs.add(nn.Dense(4, in_units=4))
+
+    def hybrid_forward(self, F, x):
+        y = None
+        for i in range(3):
+            z = self.convs[i](x)
+            self.last = z
+            if y is None:
+                y = z
+            else:
+                y += z
+        return y

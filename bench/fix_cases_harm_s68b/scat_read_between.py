@@ -1,0 +1,19 @@
+"""The buffer read (a view) between two listed writes."""
+import numpy as np
+import mxnet as mx
+from mxnet.gluon import nn
+
+INPUTS = [(2, 6)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        pass
+
+    def hybrid_forward(self, F, x):
+        buf = F.zeros((2, 6))
+        buf[:, [0, 3]] = F.slice_axis(x, axis=1, begin=0, end=2)
+        row = buf[0]
+        buf[:, [1, 2]] = 5.0
+        return F.concat(buf, row.reshape((1, -1)), dim=0)

@@ -1,0 +1,17 @@
+"""A float64 value written into a float32 buffer."""
+import numpy as np
+import mxnet as mx
+from mxnet.gluon import nn
+
+INPUTS = [(2, 6)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        pass
+
+    def hybrid_forward(self, F, x):
+        buf = F.zeros((2, 6))
+        buf[:, [1, 4]] = F.cast(F.slice_axis(x, axis=1, begin=0, end=2), dtype='float64') / 3
+        return buf

@@ -1,0 +1,17 @@
+"""A listed write of a numpy array."""
+import numpy as np
+import mxnet as mx
+from mxnet.gluon import nn
+
+INPUTS = [(2, 6)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        pass
+
+    def hybrid_forward(self, F, x):
+        buf = F.zeros((2, 6))
+        buf[:, [1, 4]] = np.array([3.0, 5.0], dtype='float32')
+        return F.broadcast_add(buf, x)
