@@ -368,28 +368,10 @@ def configured_int_entry(ctx, node) -> bool:
 
 
 def _stored_ints(ctx, attr: str) -> "list[int] | None":
-    """Every value ``numbers_stored``'s stores of ``self.<attr>`` hold (a display, a parameter's
-    default display, an int comprehension), when all are ints; None otherwise."""
-    stores = _init_stores(ctx, attr)
-    if stores is None:
-        return None
-    values, init = stores
-    out: list[int] = []
-    for value in values:
-        built = _int_comprehension(ctx, attr, value, init)
-        if built is None and isinstance(value, ast.Name):
-            default = init_default(init, value.id)
-            if default is None or binds(init.body, value.id):
-                return None
-            try:
-                value = ast.parse(_code(default), mode="eval").body
-            except SyntaxError:
-                return None
-        rows = built if built is not None else _literal_rows(value)
-        if rows is None or not all(type(v) is int for v in rows):
-            return None
-        out.extend(rows)
-    return out
+    """Every value ``table_rows`` reads of ``self.<attr>`` (a display, a parameter's default
+    display, an int comprehension), when all are ints; None otherwise."""
+    rows = table_rows(ctx, attr)
+    return rows if rows is not None and all(type(v) is int for v in rows) else None
 
 
 def init_default(init: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
