@@ -186,14 +186,18 @@ class FileContext:
                                               self.source)
         return self._eager_arrays
 
+    def _fixed(self) -> FixedAttributes:
+        """The file's FixedAttributes, built when first asked (it reads the stdlib tree)."""
+        if self._fixed_attributes is None:
+            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
+        return self._fixed_attributes
+
     def fixed_attribute(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
         """(value, line of the first construction giving it, or None for a literal stored in
         ``__init__``) of ``self.<attr>`` when every construction of the class this file makes
         fixes it (fixed_attributes.py).  Evidence for a finding only: another file may construct
         the class with another value."""
-        if self._fixed_attributes is None:
-            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
-        return self._fixed_attributes.value(class_name, attr)
+        return self._fixed().value(class_name, attr)
 
     def attribute_stores(self, class_name: str, attr: str, class_body: str = "") -> "list[ast.expr] | None":
         """The value (stdlib tree) of every plain store of ``self.<attr>`` the file makes that may
@@ -201,25 +205,19 @@ class FileContext:
         (fixed_attributes.py).  What another file stores there is not known.  ``class_body``
         (``"called"`` / ``"held"``): a class-body binding of the lineage or a subclass counts as a
         store (``FixedAttributes.stored_values``)."""
-        if self._fixed_attributes is None:
-            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
-        return self._fixed_attributes.stored_values(class_name, attr, class_body)
+        return self._fixed().stored_values(class_name, attr, class_body)
 
     def instance_attributes(self, class_name: str) -> "list[tuple[str, str]] | None":
         """(owner class, attribute) of every ``self.<attr> = Cls(...)`` when those are all the
         constructions of ``class_name`` the file makes (fixed_attributes.py); None else.  The
         file's own instances only: another file may make more."""
-        if self._fixed_attributes is None:
-            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
-        return self._fixed_attributes.instance_attributes(class_name)
+        return self._fixed().instance_attributes(class_name)
 
     def sequence_attribute(self, class_name: str, attr: str, lists_only: bool = False) -> int | None:
         """The line of the first construction when every construction of the class this file
         makes gives ``self.<attr>`` a python list, tuple or range (fixed_attributes.py); None
         else.  The file's own use only: what it holds, and what another file passes, is not known."""
-        if self._fixed_attributes is None:
-            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
-        return self._fixed_attributes.sequence_given(class_name, attr, lists_only)
+        return self._fixed().sequence_given(class_name, attr, lists_only)
 
     def call_shapes(self, class_name: str) -> "list[CallShapes]":
         """The file's own calls of an instance of a block of this file with literal-shape

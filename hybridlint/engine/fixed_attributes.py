@@ -63,6 +63,12 @@ class FixedAttributes:
             self._memo[key] = self._value(class_name, attr)
         return self._memo[key]
 
+    def _made(self) -> Constructions:
+        """The file's constructions of its classes, read when first asked."""
+        if self._constructions is None:
+            self._constructions = Constructions(self.body, self.classes, self._source)
+        return self._constructions
+
     def _all_stores(self) -> dict[str, list[ast.AST]]:
         if self._stores is None:
             self._stores = {}
@@ -118,9 +124,7 @@ class FixedAttributes:
                for n in walk_code(init)):
             return None     # rebound somewhere in __init__: not the argument any more
         default = _default_of(init, param)
-        if self._constructions is None:
-            self._constructions = Constructions(self.body, self.classes, self._source)
-        given = self._constructions.given(owner.name, init, param)
+        given = self._made().given(owner.name, init, param)
         if not given:
             return None
         found: list[tuple[object, int]] = []
@@ -162,9 +166,7 @@ class FixedAttributes:
         if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
                for n in walk_code(init)):
             return None
-        if self._constructions is None:
-            self._constructions = Constructions(self.body, self.classes, self._source)
-        given = self._constructions.given(owner.name, init, param)
+        given = self._made().given(owner.name, init, param)
         if not given:
             return None
         if self._changed_in_place(attr):
@@ -303,10 +305,9 @@ class FixedAttributes:
         is seen, one may be out of sight, one is anything else (a local, a container's
         ``add(Cls())``, a module-level name), or the class has a subclass in the file (whose
         instances run a method of their own)."""
-        if self._constructions is None:
-            self._constructions = Constructions(self.body, self.classes, self._source)
-        made = self._constructions.of(class_name)
-        if not made or self._constructions.subclasses.get(class_name) or class_name in self._redefined:
+        constructions = self._made()
+        made = constructions.of(class_name)
+        if not made or constructions.subclasses.get(class_name) or class_name in self._redefined:
             return None
         calls = {id(call) for call, skip, _ in made if skip == 0}
         if len(calls) != len(made):
