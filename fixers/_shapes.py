@@ -250,6 +250,11 @@ def _simple(text: str) -> bool:
     return all(ch.isalnum() or ch in "._" for ch in text)
 
 
+def shape_text(shape: tuple[int, ...]) -> str:
+    """Python's spelling of an int shape, the one-axis tuple with its comma: `(3,)`, `(2, 3)`."""
+    return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
+
+
 def product(dims) -> Dim:
     out = Dim.const(1)
     for d in dims:

@@ -21,6 +21,7 @@ from ._configured import numbers_configured, sets_attr_line, stored_only_in_init
 from ._arrays import broadcast_edits
 from ._util import name_reads, self_attr_name as _self_attr_name
 from ._util import line_end, line_start
+from ._shapes import shape_text
 from ._held_init import self_initialized
 from ._literal_data import literal_data
 from ._numpy_of_attributes import numpy_of_attributes, stored_once
@@ -166,10 +167,6 @@ def literal_array(node: cst.BaseExpression) -> tuple[tuple[int, ...], list[tuple
     if any(s is None for s in subs) or len({s[0] for s in subs}) != 1:
         return None
     return (len(elems),) + subs[0][0], [v for s in subs for v in s[1]]
-
-
-def shape_text(shape: tuple[int, ...]) -> str:
-    return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
 
 
 # a helper's literal is rebuilt in the graph from runs of equal values; a longer one is a table

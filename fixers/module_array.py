@@ -18,7 +18,8 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from ._arrays import broadcast_edits
-from .constant_array import MAX_RUN_VALUES, is_float32_dtype, shape_text, cpu_device, literal_array
+from .constant_array import MAX_RUN_VALUES, is_float32_dtype, cpu_device, literal_array
+from ._shapes import shape_text
 from .device_constant import element_like
 from .namespace_to_f import ND_MODULES, nd_name, thread_f
 

@@ -21,7 +21,7 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children, flag_default,
+from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, shape_text, call_arguments, declared_children, flag_default,
                                        input_size_default, item_count_default, item_size_default,
                                        layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
@@ -1585,10 +1585,6 @@ def _one_pass_comprehension(node) -> bool:
 
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
-
-
-def _shape_text(shape: tuple[int, ...]) -> str:
-    return f"({shape[0]},)" if len(shape) == 1 else str(shape)
 
 
 # parts of an expression Python may evaluate without evaluating what they hold: an operator
@@ -6798,8 +6794,8 @@ class NonBroadcastingOperator(Rule):
             a, b = shapes
             if a is None or b is None or a == b or not _broadcastable(a, b):
                 continue
-            return (Evidence(("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
-                    Evidence(("call", str(b)), f"is {_shape_text(b)} there"))
+            return (Evidence(("call", str(a)), f"is {shape_text(a)} at the call on line {call.line}"),
+                    Evidence(("call", str(b)), f"is {shape_text(b)} there"))
         return None
 
     def _consumer_mismatch(self, flow, env, left, right, a, b) -> tuple[Evidence, Evidence] | None:
