@@ -55,15 +55,65 @@ def _mean(xp, x, axes):
     return xp.mean(x, axis=axes, keepdims=True)
 
 
+def reduced_rows(xp, x, axes):
+    """``x`` as a 2-D array: one row per output element, its reduced elements along the row in
+    MXNet's order (row-major over the reduced axes)."""
+    keep = [k for k in range(x.ndim) if k not in axes]
+    return xp.transpose(x, keep + list(axes)).reshape(
+        (int(np.prod([x.shape[k] for k in keep])), -1))
+
+
+def _half_in_order(xp, x, axes, op):
+    """A float16 sum/mean/nansum/prod/nanprod as MXNet 1.9.1's CPU reduction computes it (without
+    MXNET_SAFE_ACCUMULATION): the reduced elements taken in order, every intermediate rounded to
+    half; the sums compensated as mshadow's ``red::sum`` is (Kahan; ``sum`` resets the residual when
+    the total overflows, ``nansum`` does not and turns the overflow into NaN), NaNs skipped by the
+    nan* reducers; mean divides by the count as a float16 (70000 is inf there).  numpy sums half
+    in float32 pairs and lands a float16 step away on long rows; tests/fixtures/mxnet/reduce_float16.npz."""
+    rows = reduced_rows(xp, x, axes)
+    half = np.float16
+    skip_nan = op.startswith("nan")
+    if op in ("prod", "nanprod"):
+        total = xp.ones(rows.shape[0], half)
+        for j in range(rows.shape[1]):
+            src = rows[:, j]
+            total = xp.where(xp.isnan(src), total, total * src) if skip_nan else total * src
+    else:
+        total = xp.zeros(rows.shape[0], half)
+        residual = xp.zeros(rows.shape[0], half)
+        for j in range(rows.shape[1]):
+            src = rows[:, j]
+            y = src - residual
+            new = total + y
+            carried = (new - total) - y
+            if op == "sum" or op == "mean":
+                carried = xp.where(xp.isinf(new), half(0), carried)
+            if skip_nan:
+                gap = xp.isnan(src)
+                new, carried = xp.where(gap, total, new), xp.where(gap, residual, carried)
+            total, residual = new, carried
+        if op == "mean":
+            total = total / half(rows.shape[1])
+    keep = [1 if k in axes else d for k, d in enumerate(x.shape)]
+    return total.astype(half).reshape(keep)
+
+
+def _in_dtype(op, fn):
+    """``fn`` for every dtype but float16, which MXNet reduces in float16 (``_half_in_order``)."""
+    def reduce(xp, x, axes):
+        return _half_in_order(xp, x, axes, op) if x.dtype == np.float16 and x.size else fn(xp, x, axes)
+    return reduce
+
+
 _REDUCERS = {
     # name: (function(xp, x, axes) keeping dims, aliases)
-    "sum": (lambda xp, x, axes: xp.sum(x, axis=axes, keepdims=True), ("sum_axis",)),
-    "mean": (_mean, ()),
+    "sum": (_in_dtype("sum", lambda xp, x, axes: xp.sum(x, axis=axes, keepdims=True)), ("sum_axis",)),
+    "mean": (_in_dtype("mean", _mean), ()),
     "max": (lambda xp, x, axes: xp.max(x, axis=axes, keepdims=True), ("max_axis",)),
     "min": (lambda xp, x, axes: xp.min(x, axis=axes, keepdims=True), ("min_axis",)),
-    "prod": (lambda xp, x, axes: xp.prod(x, axis=axes, keepdims=True), ()),
-    "nansum": (lambda xp, x, axes: xp.nansum(x, axis=axes, keepdims=True), ()),
-    "nanprod": (lambda xp, x, axes: xp.nanprod(x, axis=axes, keepdims=True), ()),
+    "prod": (_in_dtype("prod", lambda xp, x, axes: xp.prod(x, axis=axes, keepdims=True)), ()),
+    "nansum": (_in_dtype("nansum", lambda xp, x, axes: xp.nansum(x, axis=axes, keepdims=True)), ()),
+    "nanprod": (_in_dtype("nanprod", lambda xp, x, axes: xp.nanprod(x, axis=axes, keepdims=True)), ()),
 }
 
 _REDUCE_ATTRS = (
@@ -174,9 +224,7 @@ def _nrm2_in_dtype(xp, x, axes):
     elements in order, every intermediate stored in the array's own dtype (float16 rounds at
     each operation, integers divide and truncate).  A float16 norm of 3000 values lands 2-3%
     off the exact one, as MXNet's does."""
-    keep = [k for k in range(x.ndim) if k not in axes]
-    rows = xp.transpose(x, keep + list(axes)).reshape(
-        (int(np.prod([x.shape[k] for k in keep])), -1))
+    rows = reduced_rows(xp, x, axes)
     dt = x.dtype
     half = dt == np.float16
     wide = np.float32 if half else np.int64
