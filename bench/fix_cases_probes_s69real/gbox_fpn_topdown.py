@@ -18,7 +18,7 @@ INPUTS = [(2, 2, 8, 8), (2, 3, 4, 4), (2, 4, 2, 2)]
 def _conv_bn_relu(in_channels, out_channels, kernel_size, padding):
     seq = HybridSequential()
     seq.add(nn.Conv2D(in_channels=in_channels, channels=out_channels, kernel_size=kernel_size, padding=padding),
-            nn.BatchNorm(in_channels=out_channels), nn.Activation('relu'))
+            nn.BatchNorm(), nn.Activation('relu'))
     return seq
 
 

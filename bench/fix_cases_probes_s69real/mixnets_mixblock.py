@@ -4,8 +4,8 @@ each group gets its own pointwise / depthwise conv (kernel sizes 3 and 5), and t
 by `mx.nd.concat`, with BN and PReLU after each stage.
 
 Source: justinshaohi/gluon_mixnets models.py (_split_channels, _split_data,
-MixBlock.hybrid_forward) at 1e64069f86672f5f984b10b437ef296a93d474e4; adapted: small sizes, the
-convolutions given their input channels.
+MixBlock.hybrid_forward) at 1e64069f86672f5f984b10b437ef296a93d474e4; adapted: small sizes, PReLU for
+the activation, no batch-norm arguments.
 """
 import mxnet as mx
 
@@ -49,26 +49,23 @@ class Net(mx.gluon.nn.HybridBlock):
             self._activation = mx.gluon.nn.PReLU()
             with self._pw_expand.name_scope():
                 expand_filter = in_channels * t
-                ins = _split_channels(in_channels, self._pw_num_group)
                 split = _split_channels(expand_filter, self._pw_num_group)
                 for i in range(self._pw_num_group):
                     self._pw_expand.add(mx.gluon.nn.Conv2D(split[i], pw_kernels[i], strides=1,
-                                                           padding=_make_same_pad(pw_kernels[i]), in_channels=ins[i]))
-                self._pw_expand.add(mx.gluon.nn.BatchNorm(in_channels=expand_filter))
+                                                           padding=_make_same_pad(pw_kernels[i])))
+                self._pw_expand.add(mx.gluon.nn.BatchNorm())
             with self._dw.name_scope():
                 split = _split_channels(expand_filter, self._dw_num_group)
                 for i in range(self._dw_num_group):
                     self._dw.add(mx.gluon.nn.Conv2D(split[i], dw_kernels[i], strides=stride,
-                                                    padding=_make_same_pad(dw_kernels[i]), groups=split[i],
-                                                    in_channels=split[i]))
-                self._dw.add(mx.gluon.nn.BatchNorm(in_channels=expand_filter))
+                                                    padding=_make_same_pad(dw_kernels[i]), groups=split[i]))
+                self._dw.add(mx.gluon.nn.BatchNorm())
             with self._pw_project.name_scope():
-                ins = _split_channels(expand_filter, self._pw_num_group)
                 split = _split_channels(channels, self._pw_num_group)
                 for i in range(self._pw_num_group):
                     self._pw_project.add(mx.gluon.nn.Conv2D(split[i], pw_kernels[i], strides=1,
-                                                            padding=_make_same_pad(pw_kernels[i]), in_channels=ins[i]))
-                self._pw_project.add(mx.gluon.nn.BatchNorm(in_channels=channels))
+                                                            padding=_make_same_pad(pw_kernels[i])))
+                self._pw_project.add(mx.gluon.nn.BatchNorm())
 
     def hybrid_forward(self, F, x, *args, **kwargs):
         # pw expand

@@ -17,7 +17,7 @@ class _PatchEmbedding(nn.HybridBlock):
     def __init__(self, img_size=8, patch_size=4, embed_dim=8):
         super(_PatchEmbedding, self).__init__()
         self._num_patches = (img_size // patch_size) ** 2
-        self.linear = nn.Conv2D(embed_dim, patch_size, patch_size, in_channels=3)
+        self.linear = nn.Conv2D(embed_dim, patch_size, patch_size)
 
     @property
     def num_patches(self):
@@ -38,9 +38,9 @@ class Net(nn.HybridBlock):
             self.pos_embed = self.params.get('pos_embed', shape=(1, self.patch_embed.num_patches + 1, embed_dim),
                                              init=init.Normal(0.02))
             self.blocks = nn.HybridSequential()
-            self.blocks.add(nn.Dense(embed_dim, flatten=False, activation='relu', in_units=embed_dim))
+            self.blocks.add(nn.Dense(embed_dim, flatten=False, activation='relu'))
             self.head = nn.HybridSequential()
-            self.head.add(nn.LayerNorm(in_channels=embed_dim), nn.Dense(classes, in_units=embed_dim))
+            self.head.add(nn.LayerNorm(in_channels=embed_dim), nn.Dense(classes))
 
     def hybrid_forward(self, F, x, *args, **kwargs):
         B = x.shape[0]  # the batch size is needed here, so this block does not hybridize
