@@ -115,7 +115,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   (``max((n - 1) + self._kernel - n, 0)`` -> ``max(self._kernel - 1, 0)``), the line reading the
   sizes dropped;
 * sizes bound and never read (``_, _, h, w = x.shape`` left over) -> the binding removed, unless a
-  closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them.
+  closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them; in a loop or branch
+  body too (``prev_shape = laterals[i - 1].shape[2:]``) where the names occur nowhere else in the
+  function and the line calls nothing.
 
 Sizes bound as a run (``in_size = x.shape[2:]``) are followed through their subscripts; a tensor
 rebound before its sizes are used is kept under another name (``x_in = x``); sizes read in one
@@ -617,7 +619,8 @@ class ShapeUses(Fixer):
     print/assert/logging statement reading sizes -> removed (a print/logging line, not an assert,
     also when it reads the `.shape` of a child's output not proven a tensor: a tuple of outputs
     has no `.shape` either; a loop or branch body left empty becomes `pass`); sizes bound and never read (no
-    later use, no closure, no `locals()`) -> the binding removed; `F.repeat(t, x.shape[k])` without an axis ->
+    later use, no closure, no `locals()`; in a loop or branch body where the names occur nowhere else
+    and the line calls nothing) -> the binding removed; `F.repeat(t, x.shape[k])` without an axis ->
     `F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), rhs_axes=(k,)).reshape((-1,))`;
     `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
@@ -3725,6 +3728,33 @@ class ShapeUses(Fixer):
                         "return out"),
                 _module("out = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\nreturn out"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        # ... in a loop body too (a top-down pass's leftover `prev_shape = laterals[i - 1].shape[2:]`,
+        # a list item of layer outputs the size walk does not follow): no code reads the names
+        # anywhere, the line calls nothing (session 69, H492: Gluon-Box's FPN neck)
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(1, 0, -1):\n"
+                        "    prev_shape = ys[i - 1].shape[2:]\n    ys[i - 1] = ys[i - 1] + ys[i]\nreturn ys[0]"),
+                _module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(1, 0, -1):\n"
+                        "    ys[i - 1] = ys[i - 1] + ys[i]\nreturn ys[0]"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
+        Example(_module("for _ in range(2):\n    n, c = x.shape[:2]\n    x = F.relu(x) - 0.5\nreturn x"),
+                _module("for _ in range(2):\n    x = F.relu(x) - 0.5\nreturn x"),
+                shapes=[[(2, 3)], [(4, 1, 2)]]),
+        # ... not where a later line reads them, the line calls a layer (its run initializes and
+        # updates it), a closure reads them, or it is its block's only line
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(2):\n"
+                        "    prev_shape = ys[i].shape[2:]\n    ys[i] = ys[i] + 1\nreturn ys[0] + prev_shape[0]"), None,
+                reason="is bound inside the `for` loop", shapes=[[(2, 3, 4, 5)]]),
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(2):\n"
+                        "    prev_shape = self.conv(ys[i]).shape[2:]\n    ys[i] = ys[i] + 1\nreturn ys[0]",
+                        init="self.conv = nn.Conv2D(2, 1, in_channels=3)"), None,
+                reason="is bound inside the `for` loop", shapes=[[(2, 3, 4, 5)]]),
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(2):\n"
+                        "    prev_shape = ys[i].shape[2:]\n    ys[i] = ys[i] + 1\n"
+                        "def seen():\n    return prev_shape\nreturn ys[0]"), None,
+                reason="is bound inside the `for` loop", shapes=[[(2, 3, 4, 5)]]),
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(2):\n"
+                        "    if i:\n        prev_shape = ys[i].shape[2:]\nreturn ys[0]"), None,
+                reason="is bound inside the `if`", shapes=[[(2, 3, 4, 5)]]),
         # ... unless something could still read them: a closure defined before, or locals()
         Example(_module("def size():\n    return n\nn = x.shape[0]\nreturn F.relu(x)"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -5336,6 +5366,10 @@ class ShapeUses(Fixer):
                     return make_fix(ctx, edits, "unsafe", "; ".join(notes))
                 return Refusal(value.why or "the value is not known to be a tensor")
         binding = _binding(ctx, flow, node)
+        if binding is None:
+            unread = _unread_line(rewriter, node)
+            if unread is not None:
+                return unread
         # a binding in a branch or loop body: the read rewritten in place first, as before such
         # bindings were followed (`c = 4 // 2`), the binding and its reads where that refuses
         nested, binding = (binding, None) if binding is not None and flow.index(binding[0]) is None \
@@ -5610,6 +5644,41 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
     return stmt, bound
 
 
+def _unread_line(rewriter, node) -> Fix | None:
+    """``node``'s line binds sizes no code reads, from a value the size walk does not follow (a
+    list item's ``prev_shape = laterals[i - 1].shape[2:]`` left in an FPN's top-down loop): the
+    line dropped. Only where dropping it can change nothing but the Symbol's AttributeError --
+    one ``names = value`` line whose names occur nowhere else in the function (no read, no other
+    binding, no ``global``/``nonlocal``, no ``locals()``), a value that calls nothing and holds
+    no ``:=``/``yield``/``await``, and a block that keeps another statement."""
+    flow = rewriter.flow
+    stmt = _own_line(flow.parent, node)
+    if stmt is None or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
+        return None
+    small = stmt.body[0]
+    if not _contains(flow, small.value, node) or flow.calls(stmt) or flow.reads_locals_by_name() \
+            or any(isinstance(n, (cst.NamedExpr, cst.Yield, cst.Await)) for n in _walk_nodes(small.value)):
+        return None
+    names = []
+    for t in small.targets:
+        got = [e.value for e in t.target.elements] if isinstance(t.target, (cst.Tuple, cst.List)) else [t.target]
+        if not all(isinstance(g, cst.Name) for g in got):
+            return None
+        names += [g.value for g in got]
+    block = flow.parent(stmt)
+    if isinstance(block, cst.IndentedBlock) and len(block.body) < 2:
+        return None     # the body would be left empty
+    flow.uses_after(-1, ())
+    by_name = flow._memo["uses"]
+    for n in set(names):
+        # every occurrence of the name in the function (nested functions, `global`/`nonlocal` and
+        # `del` lines included: their names are Name nodes too) is one of this line's targets
+        if names.count(n) != len(by_name.get(n, ())):
+            return None
+    return make_fix(rewriter.ctx, [(rewriter._lines_of(stmt), "")], "unsafe",
+                    f"drop the `{rewriter.code(small)}` line: the sizes it binds are never read")
+
+
 def _next(flow: ShapeFlow, stmt):
     i = flow.index(stmt)
     return flow.body[i + 1] if i is not None and i + 1 < len(flow.body) else None
@@ -5711,13 +5780,23 @@ class _Rewriter:
                 text = text.replace(old, e[1])
         return (node, text, *edit[2:]) if text != edit[1] else edit
 
+    def _unread(self, stmt, i, names) -> bool:
+        """No code reads the sizes ``stmt`` binds: a top-level line whose names occur nowhere else
+        (``read_only_by``), or a line in a branch or loop body (an FPN's leftover ``prev_shape =
+        laterals[i - 1].shape[2:]`` in its top-down loop) whose names ``_block_local`` finds only
+        as its own targets -- no later line of its block reads them, so none anywhere does -- and
+        which calls nothing (a child's call there runs, initializes and updates state)."""
+        if i is not None:
+            return self.flow.read_only_by(i, names)
+        return not self.flow.calls(stmt) and _block_local(self.flow, stmt, names)
+
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         self.bound = frozenset(names)
         i = self.flow.index(stmt)
         # a binding in a branch or loop body (``_binding`` proved its reads all follow it there)
         uses = self.flow.uses_after(i, names) if i is not None else _block_uses(self.flow, stmt, names)
         if not uses:
-            if i is None or not self.flow.read_only_by(i, names):
+            if not self._unread(stmt, i, names):
                 return Refusal(NO_USE_REWRITE)
             # sizes nobody reads (a leftover `b, c, h, w = x.shape`): the line only fails on Symbols
             start, end = self._lines_of(stmt)
