@@ -2512,7 +2512,9 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
                         continue          # no progress (a size-1 entry)
                     first = solve_codes(src, mid, depth=depth + 1)
                     second = solve_codes(mid, out, depth=depth + 1)
-                    if first is not None and second is not None and len(first) == len(second) == 1:
+                    # the tail may itself split in three or more (RAFT's convex-upsampling mask
+                    # `(N, 1, 9, 8, 8, H, W)` of its (N, 576, H, W)): one more reshape each time
+                    if first is not None and second is not None and len(first) == 1 and len(second) <= 3:
                         return first + second
     # three or more dims merged into one: merge the first two, then the rest
     for c in range(len(src)):

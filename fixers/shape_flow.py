@@ -4311,6 +4311,16 @@ class ShapeUses(Fixer):
                         "q, k, v = [u.reshape((-3, 0, 0)) for u in F.split(qkv, num_outputs=3, axis=0, squeeze_axis=True)]\n"
                         "return F.batch_dot(F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1), v)"),
                 shapes=[[(2, 5, 12)], [(1, 3, 6)]]),
+        # a dim split in four (RAFT's convex-upsampling mask `(N, 1, 9, 8, 8, H, W)`): one more
+        # reshape per further factor, each code checked on the symbolic dims (session 69, H493)
+        Example(_module("m = self.mask(x)\nN, _, H, W = m.shape\n"
+                        "return F.softmax(m.reshape((N, 1, 9, 2, 2, H, W)), axis=2)",
+                        init="self.mask = nn.Conv2D(36, 1, in_channels=4)"),
+                _module("m = self.mask(x)\n"
+                        "return F.softmax(m.reshape((0, -4, -1, 36, 0, 0)).reshape((0, 0, -4, -1, 4, 0, 0))"
+                        ".reshape((0, 0, 0, -4, -1, 2, 0, 0)), axis=2)",
+                        init="self.mask = nn.Conv2D(36, 1, in_channels=4)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 2, 5)]]),
         # refused: a squeezed split of an axis whose size is not known to be num_outputs; a
         # keepdims slice of another input (its batch may be 1 and broadcast, or the other's)
         Example(_module("b = x.shape[1]\nq, k = [u.reshape((b, -1)) for u in F.split(x, num_outputs=2, axis=0, squeeze_axis=True)]\n"
