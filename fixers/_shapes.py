@@ -787,6 +787,8 @@ class Reader:
                 return a
             if a is not None and b is not None and a.rank is not None and a.rank == b.rank:
                 return _elementwise_result(a, b)
+            if a is not None and b is not None and (a.rank is None or b.rank is None) and same_rank(a, b):
+                return _broadcast_same_rank(a, b)       # the eager operator is broadcast_*
             return fresh() if self.ctx.is_tensor(node) else None
         if (isinstance(node, cst.Comparison) and len(node.comparisons) == 1
                 and type(node.comparisons[0].operator) in _ELEMENTWISE_COMPARISONS):
@@ -1008,6 +1010,8 @@ class Reader:
                     out.dims[cut] = Dim.const(width)
                 # the output has the input's rank, which has the axis (1.9.1 raises otherwise)
                 out.floor = max(min_rank(src), cut + 1)
+            if src.rank is None:
+                out.ranked = src        # a slice keeps its input's rank, known or not
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
@@ -2037,11 +2041,31 @@ def _broadcast(a: "Shape", b: "Shape") -> "Shape":
             out.floor = min_rank(big)
             out.dims = {i: big.dim(i) for i in range(lead)}
             return out
+    if (fa is None or fb is None) and same_rank(a, b):
+        return _broadcast_same_rank(a, b)
     if fa is None or fb is None or len(fa) != len(fb):
         return fresh()
     out = fresh(rank=len(fa))
     one = Dim.const(1)
     for i, (x, y) in enumerate(zip(fa, fb)):
+        if x == y or y == one:
+            out.dims[i] = x
+        elif x == one:
+            out.dims[i] = y
+    return out
+
+
+def _broadcast_same_rank(a: "Shape", b: "Shape") -> "Shape":
+    """The broadcast of two shapes proven of one rank that is not known (a series and its
+    first patch's keepdims mean, `broadcast_sub(x, mu)`): that rank, and each leading axis both
+    have (below the rank's lower bound) where the sizes agree or one side's is 1.  An axis one
+    side alone knows stays unknown: the other's size there may be 1 and broadcast to it, or the
+    known size may be 1 at run time and broadcast to the other's."""
+    out = _of_rank(a)
+    out.floor = max(min_rank(a), min_rank(b))
+    one = Dim.const(1)
+    for i in range(out.floor):
+        x, y = a.dim(i), b.dim(i)
         if x == y or y == one:
             out.dims[i] = x
         elif x == one:
@@ -2269,7 +2293,7 @@ def _zipped_targets(f) -> "list[tuple[str, cst.CSTNode]]":
 
 
 def split_part_shape(reader: "Reader", node, env: Env) -> Shape | None:
-    """The shape each output of ``F.split(x, num_outputs=k, axis=a)`` (not squeezed) has, read as
+    """The shape each output of ``F.split(x, num_outputs=k, axis=a[, squeeze_axis=True])`` has, read as
     one group (``parts = F.split(...)`` taken item by item): x's axes, axis a cut to its size / k,
     k any python size.  A Parameter whose ``__init__`` declaration sizes axis a by an argument it
     never rebinds, split into ``self.<attr>`` parts where ``self.<attr>`` stores that argument, has
@@ -2279,13 +2303,22 @@ def split_part_shape(reader: "Reader", node, env: Env) -> Shape | None:
     if parts is None:
         return None
     data, count, axis, squeeze = parts
-    if data is None or count is None or axis is None or squeeze is not False:
+    if data is None or count is None or axis is None or squeeze is None:
         return None
     src = reader.value_shape(data, env)
     k = reader.dim(count, env)
     if src is None or src.rank is None or k is None or k.inverse() is None or not -src.rank <= axis < src.rank:
         return None
     axis %= src.rank
+    if squeeze:
+        # `for t in F.split(qkv, num_outputs=3, axis=0, squeeze_axis=True)`: MXNet 1.9.1 takes
+        # squeeze_axis only where the axis's size is num_outputs (it raises otherwise, eagerly
+        # too), so every part is x without that axis
+        if src.dim(axis) != k:
+            return None
+        out = fresh(dims=[src.dim(a) for a in range(src.rank) if a != axis])
+        out.derived = src.derived
+        return out
     if src.unknown_at(axis):
         if not _split_by_declared_size(reader, data, count, axis):
             return None
@@ -2484,7 +2517,9 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
                         continue          # no progress (a size-1 entry)
                     first = solve_codes(src, mid, depth=depth + 1)
                     second = solve_codes(mid, out, depth=depth + 1)
-                    if first is not None and second is not None and len(first) == len(second) == 1:
+                    # the tail may itself split in three or more (RAFT's convex-upsampling mask
+                    # `(N, 1, 9, 8, 8, H, W)` of its (N, 576, H, W)): one more reshape each time
+                    if first is not None and second is not None and len(first) == 1 and len(second) <= 3:
                         return first + second
     # three or more dims merged into one: merge the first two, then the rest
     for c in range(len(src)):

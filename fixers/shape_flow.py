@@ -4319,6 +4319,47 @@ class ShapeUses(Fixer):
                     _FOLD_FIX),
                     "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
                 shapes=[[(2, 5, 4)], [(1, 3, 4)]]),
+        # session 69, H493 (TimesFM's reversible normalisation, bench/fix_cases_probes_s69b): a
+        # broadcast of two tensors of one unknown rank (a slice's keepdims mean against the
+        # series) keeps the axes both agree on, by operator or by `*`; and the parts of a split
+        # with squeeze_axis=True (the axis's size is num_outputs, or MXNet raises) are the
+        # tensor without that axis, item by item in a comprehension
+        Example(_module("first = F.slice_axis(x, axis=1, begin=0, end=4)\nmu = first.mean(axis=1, keepdims=True)\n"
+                        "b = x.shape[0]\nreturn F.broadcast_sub(x, mu).reshape((b, -1, 4))"),
+                _module("first = F.slice_axis(x, axis=1, begin=0, end=4)\nmu = first.mean(axis=1, keepdims=True)\n"
+                        "return F.broadcast_sub(x, mu).reshape((0, -1, 4))"),
+                shapes=[[(2, 8)], [(1, 8)], [(3, 12)]]),
+        Example(_module("g = F.slice_axis(x, axis=1, begin=0, end=4)\nh = F.slice_axis(x, axis=1, begin=4, end=8)\n"
+                        "return (g * h).reshape((x.shape[0], 2, -1))"),
+                _module("g = F.slice_axis(x, axis=1, begin=0, end=4)\nh = F.slice_axis(x, axis=1, begin=4, end=8)\n"
+                        "return (g * h).reshape((0, 2, -1))"),
+                shapes=[[(2, 8)], [(1, 9)]]),
+        Example(_module("b, t, c = x.shape\nqkv = x.reshape((b, t, 3, 2, -1)).transpose((2, 0, 3, 1, 4))\n"
+                        "q, k, v = [u.reshape((b * 2, t, -1)) for u in F.split(qkv, num_outputs=3, axis=0, squeeze_axis=True)]\n"
+                        "return F.batch_dot(F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1), v)"),
+                _module("qkv = x.reshape((0, 0, 3, 2, -1)).transpose((2, 0, 3, 1, 4))\n"
+                        "q, k, v = [u.reshape((-3, 0, 0)) for u in F.split(qkv, num_outputs=3, axis=0, squeeze_axis=True)]\n"
+                        "return F.batch_dot(F.softmax(F.batch_dot(q, k, transpose_b=True), axis=-1), v)"),
+                shapes=[[(2, 5, 12)], [(1, 3, 6)]]),
+        # a dim split in four (RAFT's convex-upsampling mask `(N, 1, 9, 8, 8, H, W)`): one more
+        # reshape per further factor, each code checked on the symbolic dims (session 69, H493)
+        Example(_module("m = self.mask(x)\nN, _, H, W = m.shape\n"
+                        "return F.softmax(m.reshape((N, 1, 9, 2, 2, H, W)), axis=2)",
+                        init="self.mask = nn.Conv2D(36, 1, in_channels=4)"),
+                _module("m = self.mask(x)\n"
+                        "return F.softmax(m.reshape((0, -4, -1, 36, 0, 0)).reshape((0, 0, -4, -1, 4, 0, 0))"
+                        ".reshape((0, 0, 0, -4, -1, 2, 0, 0)), axis=2)",
+                        init="self.mask = nn.Conv2D(36, 1, in_channels=4)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 2, 5)]]),
+        # refused: a squeezed split of an axis whose size is not known to be num_outputs; a
+        # keepdims slice of another input (its batch may be 1 and broadcast, or the other's)
+        Example(_module("b = x.shape[1]\nq, k = [u.reshape((b, -1)) for u in F.split(x, num_outputs=2, axis=0, squeeze_axis=True)]\n"
+                        "return F.broadcast_add(q, k)"), None,
+                reason="which has no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+        Example(example_module("m = F.slice_axis(y, axis=1, begin=0, end=1)\n"
+                               "return F.broadcast_sub(x, m).reshape((x.shape[0], -1, 2))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
+                reason="has no known shape-free rewrite", shapes=[[(2, 4), (2, 3)], [(1, 4), (3, 3)]]),
         # refused: a filtered comprehension's items (how many is data)
         Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x)) if t is not None]\n"
                                "return F.batch_dot(q, k, transpose_b=True) / math.sqrt(q.shape[-1])",

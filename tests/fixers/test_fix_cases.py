@@ -1917,6 +1917,16 @@ EXPECTED = {
     # size walk does not follow its value (an FPN's `prev_shape = laterals[i - 1].shape[2:]`): 63/75,
     # 12/17; MXNet 1.9.1 the same, 0 changed, 0 failing
     "fix_cases_probes_s69real": (63, 75, 12, 17),
+    # session 69, H493: 18 blind blocks written before reading the fixers (TimesFM patches/residual
+    # block, reversible normalisation and quantile heads, causal stack; MusicGen delay pattern, CFG
+    # and top-k, cross-attention; Charformer GBST and its padded scores; GMA aggregation, relative
+    # positions, GRU update with convex upsampling; BEATs patches and masking, quantiser, relative
+    # position bias; MAXIM block/grid gMLP and padded cross-gating; two combos). First contact at
+    # 80d08d21: 28/49, 5/18, 0 changed, 0 failing (MXNet 1.9.1 and the runtime alike). H493: a
+    # broadcast of two tensors of one unknown rank keeps the axes both agree on (a series against
+    # its first patch's keepdims mean), slice_axis keeps its input's rank, a squeezed split's parts
+    # in a comprehension: 31/49, 7/18; MXNet 1.9.1 the same, 0 changed, 0 failing
+    "fix_cases_probes_s69b": (31, 49, 7, 18),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
