@@ -177,6 +177,30 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # an mx.autograd.Function's output used through F (the straight-through rounding of
+        # quantization code), beside a plain callable class whose numpy result's shape is a python
+        # number (session 69, H491: public code; MXNet 1.9.1 on (2, 3, 4): eager and hybridized
+        # (2, 3, 4), equal)
+        """
+        import numpy as np
+        from mxnet import autograd
+        from mxnet.gluon import HybridBlock
+        class RoundSTE(autograd.Function):
+            def forward(self, x):
+                return x.round()
+            def backward(self, dy):
+                return dy
+        class Grid:
+            def __init__(self, n):
+                self.n = n
+            def __call__(self, x):
+                return np.zeros((self.n, 2))
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                q = RoundSTE()(x)
+                g = Grid(3)(x)
+                return F.relu(q) * g.shape[0]
+        """,
         # a module function held on self by a constructor parameter (`self.fold = fold`): the call
         # runs whatever the caller passed (here the default `flat`, reshape codes), not the module
         # function that shares the parameter's name (MXNet 1.9.1 on (2, 3, 4): eager and
@@ -778,6 +802,23 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the output of an mx.autograd.Function subclass called on a tensor: MXNet runs its forward
+        # on the Symbol while the block is traced, so the result is a Symbol (session 69, H491:
+        # quantization code's straight-through estimators; MXNet 1.9.1 on (2, 3, 4): eager
+        # (2, 12), hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid("""
+            from mxnet import autograd
+            from mxnet.gluon import HybridBlock
+            class RoundSTE(autograd.Function):
+                def forward(self, x):
+                    return x.round()
+                def backward(self, dy):
+                    return dy
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    q = RoundSTE()(x)
+                    return q.reshape((q.shape[0], -1))
+            """, line=12, message="`q.shape`"),
         # a module function stored on self by name in __init__ (`self.partition =
         # window_partition`, DaViT/Swin ports): an instance attribute is not bound, so the call
         # hands the function the tensor as it is (MXNet 1.9.1 on (2, 3, 4): eager (2, 6, 2),

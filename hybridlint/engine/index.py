@@ -635,6 +635,37 @@ class ProjectIndex:
             return NOT_HYBRID
         return UNRESOLVED
 
+    def derives_from(self, dotted: str, roots: frozenset[str], _depth: int = 0) -> bool:
+        """The class ``dotted`` (fully resolved) is one of ``roots`` (mxnet classes, fully
+        dotted) or subclasses one, through the bases the run's module indexes record (a class of
+        another module, its re-exports and star imports, as ``verdict`` follows them)."""
+        if dotted in roots:
+            return True
+        if _depth > 12 or "." not in dotted or dotted.startswith(("mxnet.", "mx.")):
+            return False
+        mod, _, name = dotted.rpartition(".")
+        return any(self.module_derives_from(m, name, roots, _depth + 1) for m in self._find_modules(mod))
+
+    def module_derives_from(self, m: ModuleIndex, name: str, roots: frozenset[str], _depth: int = 0) -> bool:
+        """``name`` as module ``m`` binds it (its class, an import, a star import) is a class
+        that ``derives_from`` one of ``roots``."""
+        if _depth > 12:
+            return False
+        if name in m.classes:
+            own = ".".join(m.parts)
+            for base in m.classes[name]:
+                mod, _, local = base.rpartition(".")
+                if mod == own and local in m.classes:
+                    # a base of the same module (the module itself may not be in the run's index)
+                    if local != name and self.module_derives_from(m, local, roots, _depth + 1):
+                        return True
+                elif self.derives_from(base, roots, _depth + 1):
+                    return True
+            return False
+        if name in m.imports:
+            return self.derives_from(m.imports[name], roots, _depth + 1)
+        return any(self.derives_from(f"{star}.{name}", roots, _depth + 1) for star in m.star_imports)
+
     def has_hybrid_class(self, path: str) -> bool:
         m = self._by_path.get(path)
         return m is not None and any(self.class_verdict(m, c) == HYBRID for c in m.classes)

@@ -625,11 +625,14 @@ class KindInference:
 
     def __init__(self, scope: "Scope", resolve: Callable[[cst.CSTNode], str | None],
                  method_names: frozenset[str] = frozenset(),
-                 constants: Callable[[], frozenset[str]] | None = None) -> None:
+                 constants: Callable[[], frozenset[str]] | None = None,
+                 function_class: Callable[[cst.CSTNode], bool] | None = None) -> None:
         self.scope = scope
         self.f_name = scope.f_name
         self.resolve = resolve
         self.method_names = method_names
+        # whether a name is a subclass of mx.autograd.Function (scopes.ScopeFinder.autograd_function)
+        self.function_class = function_class
         # set while a read on the legacy side of an `is_np_array()` test is proven (context.value):
         # arrays there are legacy ones even in code written for both modes
         self.legacy_side = False
@@ -2769,6 +2772,11 @@ class KindInference:
                 elem = self._elem_of(receiver)
                 return elem if elem is not None else Kind.UNKNOWN
             return Kind.UNKNOWN
+        if isinstance(func, cst.Call) and self._autograd_function_call(func, call):
+            # `LinearQuantizeSTE(scale)(w)`: an mx.autograd.Function runs its forward on the
+            # arrays it is given (MXNet 1.9.1 traces it on Symbols as well): what forward returns,
+            # one tensor or several
+            return Kind.TENSOR_OR_TUPLE
         if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
             # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an
             # operator, by name (either may hand back several outputs)
@@ -2817,6 +2825,13 @@ class KindInference:
                     return Kind.MULTI
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _autograd_function_call(self, made: cst.Call, call: cst.Call) -> bool:
+        """``call`` runs the instance ``made`` constructs of an ``mx.autograd.Function`` subclass
+        on at least one tensor."""
+        return (self.function_class is not None and isinstance(made.func, (cst.Name, cst.Attribute))
+                and any(not a.star and self._kind(a.value).tensorish for a in call.args)
+                and self.function_class(made.func))
 
     def _numpy_reduction_of_numbers(self, call: cst.Call) -> bool:
         """``np.prod(x.shape)``, ``np.sum([len(a), 2])``: a reduction of real numpy whose data

@@ -453,6 +453,9 @@ def not_gluon_names(index: ModuleIndex) -> frozenset[str]:
     return frozenset(index.classes) | frozenset(foreign)
 
 
+# the class an `autograd.Function` subclass derives from (MXNet 1.9.1 runs its forward on the
+# arrays it is given, Symbols too while a block is traced)
+_AUTOGRAD_FUNCTION = frozenset({"mxnet.autograd.Function"})
 _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock", "gluon.nn.HybridBlock",
                            "mx.gluon.HybridBlock", "mx.gluon.nn.HybridBlock", "mxnet.gluon.HybridBlock",
                            "mxnet.gluon.nn.HybridBlock"})
@@ -2085,11 +2088,23 @@ class ScopeFinder:
         return None
 
     def _add(self, scope: Scope) -> None:
-        scope.kinds = KindInference(scope, self.resolve, self._method_names(scope.cls), self.constants)
+        scope.kinds = KindInference(scope, self.resolve, self._method_names(scope.cls), self.constants,
+                                     self.autograd_function)
         scope.kinds.oracle = self
         scope.kinds.flow = reaching_kinds
         _refine_params(scope)
         self.scopes.append(scope)
+
+    def autograd_function(self, node: cst.CSTNode) -> bool:
+        """``node`` names a subclass of ``mx.autograd.Function``: a class of this file, or one an
+        import binds to a class of the project (``from .ste import LinearQuantizeSTE``)."""
+        dotted = self.resolve(node)
+        if dotted is None:
+            return False
+        head, _, rest = dotted.partition(".")
+        if not rest and head in self.index.classes and head not in self.index.imports:
+            return self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
+        return self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
 
     def _method_names(self, cls: HybridClass | None) -> frozenset[str]:
         """The methods ``self.name(...)`` may run in a method of ``cls``: its own and those it
@@ -2461,7 +2476,8 @@ class ScopeFinder:
                 site.callers = [(caller, call)]
                 site.block_params = _block_params(fn, owner, [(caller, call)])
                 site.proven_params = proven
-                site.kinds = KindInference(site, self.resolve, self._method_names(owner), self.constants)
+                site.kinds = KindInference(site, self.resolve, self._method_names(owner), self.constants,
+                                           self.autograd_function)
                 site.kinds.oracle = self
                 site.kinds.flow = reaching_kinds
                 _refine_params(site)
@@ -2713,7 +2729,8 @@ class ScopeFinder:
         returns (its kinds answer; it is never checked)."""
         scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
                       elem_params=dict(elems))
-        scope.kinds = KindInference(scope, self.resolve, self._method_names(owner), self.constants)
+        scope.kinds = KindInference(scope, self.resolve, self._method_names(owner), self.constants,
+                                     self.autograd_function)
         scope.kinds.oracle = self
         # what reaches each `return`, not the join of a name's bindings: GluonCV's `_split`
         # rebinds its argument to F.split's outputs before `return list(x)`
