@@ -3771,6 +3771,19 @@ class ShapeUses(Fixer):
         # sizes nobody reads: the line only fails on Symbols
         Example(_module("y = F.relu(x)\n_, _, h, w = y.shape\nreturn y"), _module("y = F.relu(x)\nreturn y"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
+        # ... in a loop's body too (an unpack left after its uses were rewritten), where no code
+        # of the function reads the names; refused where one is read after the loop, or where
+        # the line is the body's only statement (session 69, H494)
+        Example(example_module("outs = []\nfor feat in (x, y):\n    n, c = feat.shape\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, x, y"),
+                example_module("outs = []\nfor feat in (x, y):\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, x, y"),
+                shapes=[[(2, 3), (1, 3)], [(1, 2), (3, 2)]]),
+        Example(example_module("outs = []\nfor feat in (x, y):\n    n, c = feat.shape\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0) * c", signature="self, F, x, y"),
+                None, reason="is bound inside the `for` loop", shapes=[[(2, 3), (1, 3)]]),
+        Example(example_module("for feat in (x, y):\n    n, c = feat.shape\nreturn F.relu(x)", signature="self, F, x, y"),
+                None, reason="is bound inside the `for` loop", shapes=[[(2, 3), (1, 3)]]),
         Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=1)"), _module("return F.sum(x, axis=1)"),
                 shapes=[[(2, 3)], [(4, 1, 2)]]),
         Example(_module("h, w = x.shape[2], x.shape[3]\nout = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
@@ -5776,7 +5789,7 @@ class _Rewriter:
         # a binding in a branch or loop body (``_binding`` proved its reads all follow it there)
         uses = self.flow.uses_after(i, names) if i is not None else _block_uses(self.flow, stmt, names)
         if not uses:
-            if i is None or not self.flow.read_only_by(i, names):
+            if not self._never_read(stmt, i, names):
                 return Refusal(NO_USE_REWRITE)
             # sizes nobody reads (a leftover `b, c, h, w = x.shape`): the line only fails on Symbols
             start, end = self._lines_of(stmt)
@@ -5911,6 +5924,19 @@ class _Rewriter:
         edits.append(((start, end), ""))
         return make_fix(self.ctx, edits, "unsafe",
                         "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
+
+    def _never_read(self, stmt, i: int | None, names) -> bool:
+        """No code can read ``names``, which ``stmt`` binds: each occurs once in the function, as
+        that target (``read_only_by``), ``stmt`` a top-level statement or one nested in a loop or
+        branch (a size unpack left in a loop's body after its uses were rewritten) whose block
+        keeps another statement (dropping it must leave a block)."""
+        if i is not None:
+            return self.flow.read_only_by(i, names)
+        top = self.flow.top_statement(stmt)
+        j = self.flow.index(top) if top is not None else None
+        block = self.flow.parent(stmt)
+        return j is not None and isinstance(block, cst.IndentedBlock) and len(block.body) > 1 \
+            and self.flow.read_only_by(j, names)
 
     def _counted_loop(self, stmt, use: cst.Name):
         """The foreach rewrite (its replacements, the loop's span first) of the loop a size counts:
