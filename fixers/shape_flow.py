@@ -150,7 +150,7 @@ from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, call_arguments, d
                       declared_flattened_sizes, declared_input_sizes, declared_shape, declared_size,
                       doubles_its_input, holds_pad, keeps_shape, min_rank, multiple_width, nonzero_test,
                       offset_width, product, reshape_output, same_rank, shape_flow, solve_codes, solve_prefix,
-                      sum_terms)
+                      sum_terms, TENSOR_ATOM)
 from ._shapes import REDUCE_OPS as _SHAPE_REDUCE
 from ._affine_grid import affine_grid_like
 from ._centered_pad import pad_to_size
@@ -747,15 +747,25 @@ class ShapeUses(Fixer):
                               "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
                               "    return att.reshape((-4, -1, 2, 0, 0))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
-        # ... at its one return: a helper that may return early gives no shape
+        # ... at its one return: a helper that may return early gives no shape, so no codes;
+        # the target's sizes are x's and a literal, so reshape_like to a template of exactly that
+        # shape built from x (session 69, H494) is the same reshape whatever att's shape
         Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.single = False\n\n"
                               "def _heads(self, t):\n    if self.single:\n        return t\n"
                               "    return t.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
                               "def hybrid_forward(self, F, x):\n    b, n, c = x.shape\n"
                               "    q, k = self._heads(x), self._heads(F.relu(x))\n"
                               "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
-                              "    return att.reshape((b, 2, n, n))"), None,
-                reason="is used in `att.reshape((b, 2, n, n))`", shapes=[[(2, 3, 4)]]),
+                              "    return att.reshape((b, 2, n, n))"),
+                example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.single = False\n\n"
+                              "def _heads(self, t):\n    if self.single:\n        return t\n"
+                              "    return t.reshape((0, 0, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))\n\n"
+                              "def hybrid_forward(self, F, x):\n"
+                              "    q, k = self._heads(x), self._heads(F.relu(x))\n"
+                              "    att = F.softmax(F.batch_dot(q, k, transpose_b=True))\n"
+                              "    return F.reshape_like(att, F.broadcast_like(F.zeros((1, 2, 1, 1)), x, lhs_axes=(0, 2, 3), "
+                              "rhs_axes=(0, 1, 1)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
         # an eager array of sizes (a box normalised by the image's width and height) -> the
         # sizes as float32 (1,)-tensors joined, nd.array's dtype
         Example(_by_sizes("h, w = x.shape[2], x.shape[3]\nreturn F.broadcast_div(y, nd.array([w, h]))"),
@@ -846,9 +856,12 @@ class ShapeUses(Fixer):
         Example(_padded("preds = []\nfor feat in (up, skip):\n    p = F.relu(feat).transpose((0, 2, 3, 1))\n"
                         "    preds.append(p.reshape((up.shape[0], -1, 3)))\nreturn F.concat(*preds, dim=1)"),
                 None, reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4), (2, 3, 2, 2)]]),
-        # a number other than 1 inside the run has no such form
-        Example(_gain("return F.relu(g).reshape((x.shape[0], 2, x.shape[1]))"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3), (12,)]]),
+        # a number other than 1 inside the run has no such form: a template of the target's shape
+        # built from x's sizes and the number (session 69, H494)
+        Example(_gain("return F.relu(g).reshape((x.shape[0], 2, x.shape[1]))"),
+                _gain("return F.reshape_like(F.relu(g), F.broadcast_like(F.zeros((1, 2, 1)), x, lhs_axes=(0, 2), "
+                      "rhs_axes=(0, 1)))"),
+                shapes=[[(2, 3), (12,)], [(1, 4), (2, 4)]]),
         # the whole target a run of another tensor's sizes, the reshaped tensor of unknown shape
         # (MIL instance scores of a one-unit Dense(flatten=False) back to (bags, instances)):
         # reshape_like the run
@@ -860,9 +873,10 @@ class ShapeUses(Fixer):
         Example(_gain("n, c, h, w = x.shape\nreturn (g * 2).reshape((c, h))"),
                 _gain("return F.reshape_like((g * 2), x, rhs_begin=1, rhs_end=3)"),
                 shapes=[[(2, 3, 4, 5), (12,)], [(1, 2, 1, 2), (1, 2)]]),
-        # out of order: no run of one tensor's axes
-        Example(_gain("return g.reshape((x.shape[1], x.shape[0]))"), None,
-                reason="cannot be placed as codes", shapes=[[(2, 3), (6,)]]),
+        # out of order: no run of one tensor's axes, but a template of x's sizes in that order
+        Example(_gain("return g.reshape((x.shape[1], x.shape[0]))"),
+                _gain("return F.reshape_like(g, F.broadcast_like(F.zeros((1, 1)), x, lhs_axes=(0, 1), rhs_axes=(1, 0)))"),
+                shapes=[[(2, 3), (6,)], [(1, 4), (2, 2)]]),
         # a target built by tuple arithmetic, `(n,) + (1,) * k` (a per-sample weight laid out
         # against a feature map, as in drop path and loss weighting): read as the one display it
         # evaluates to when each count is a number (MXNet 1.9.1: equal eager and hybridized)
@@ -915,10 +929,48 @@ class ShapeUses(Fixer):
         Example(_gain("return g.reshape((x.shape[0],) + (1,) * (x.ndim - 1))"),
                 None, reason="is not known in full here", shapes=[[(2, 3), (2,)]]),
         # the run out of axis order, or a python size that may be 0 or negative (a reshape code)
-        Example(_gain("return g.reshape((x.shape[1], x.shape[0], 1))"), None,
-                reason="is not known in full here", shapes=[[(2, 3), (3, 2)]]),
+        Example(_gain("return g.reshape((x.shape[1], x.shape[0], 1))"),
+                _gain("return F.reshape_like(g, F.broadcast_like(F.zeros((1, 1, 1)), x, lhs_axes=(0, 1), "
+                      "rhs_axes=(1, 0)))"),
+                shapes=[[(2, 3), (3, 2)], [(3, 1), (3,)]]),
         Example(_gain("return g.reshape((x.shape[0], x.shape[1], self._k))", init="self._k = kwargs.pop('k', 2)"),
                 None, reason="is not known in full here", shapes=[[(2, 3), (3, 2, 2)]]),
+        # sizes of two tensors, a product and a configured count: a template of exactly the
+        # target's shape from zeros, each factor an axis set by broadcast_like to its holder's
+        # axis, the factors of one entry merged by -3; reshape_like to it is the same reshape
+        # (the same element-count check, the same row-major values) whatever g's shape
+        # (session 69, H494)
+        Example(example_class("def __init__(self, k=2, **kwargs):\n    super().__init__(**kwargs)\n    self.k = k\n\n"
+                              "def hybrid_forward(self, F, x, y, g):\n    n, c = x.shape\n    t = y.shape[1]\n"
+                              "    return g.reshape((n * t, self.k, c))"),
+                example_class("def __init__(self, k=2, **kwargs):\n    super().__init__(**kwargs)\n    self.k = k\n\n"
+                              "def hybrid_forward(self, F, x, y, g):\n"
+                              "    return F.reshape_like(g, F.broadcast_like(F.broadcast_like(F.zeros((1, 1, self.k, 1)), x, "
+                              "lhs_axes=(0, 3), rhs_axes=(0, 1)), y, lhs_axes=(1,), rhs_axes=(1,)).reshape((-3, 0, 0)))"),
+                shapes=[[(2, 3), (5, 4), (48,)], [(1, 2), (1, 1), (2, 2)]]),
+        # RAFT's convex upsampling: a mask of another input viewed by the flow's sizes and a
+        # factor bound once from a positive configured count
+        Example(example_class("def __init__(self, factor=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.factor = factor\n\n"
+                              "def hybrid_forward(self, F, x, m):\n    n, _, h, w = x.shape\n    f = self.factor\n"
+                              "    m = F.softmax(m.reshape((n, 1, f, f, h, w)), axis=1)\n"
+                              "    up = F.broadcast_mul(m, x.reshape((n, 2, 1, 1, h, w)))\n"
+                              "    return up.transpose((0, 1, 4, 2, 5, 3)).reshape((n, 2, h * f, w * f))"),
+                example_class("def __init__(self, factor=2, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.factor = factor\n\n"
+                              "def hybrid_forward(self, F, x, m):\n    f = self.factor\n"
+                              "    m = F.softmax(F.reshape_like(m, F.broadcast_like(F.zeros((1, 1, f, f, 1, 1)), x, "
+                              "lhs_axes=(0, 4, 5), rhs_axes=(0, 2, 3))), axis=1)\n"
+                              "    up = F.broadcast_mul(m, x.reshape((-1, 2, -4, 1, -1, 0)).reshape((0, 0, 0, -4, 1, -1, 0)))\n"
+                              "    return up.transpose((0, 1, 4, 2, 5, 3)).reshape((0, 0, -3, -3))"),
+                shapes=[[(2, 2, 3, 4), (2, 4, 3, 4)], [(1, 2, 2, 2), (8, 2)]]),
+        # refused: a configured count that may be 0 or negative (the original reads it as a reshape
+        # code), and a floor division (the template would hold the exact quotient, the original
+        # a floored one its element count checks)
+        Example(_gain("n, c = x.shape\nreturn g.reshape((n, self.k, c))", init="self.k = kwargs.pop('k', 2) - 2"),
+                None, reason="which has no known shape-free rewrite", shapes=[[(2, 3), (6,)]]),
+        Example(_gain("return g.reshape((x.shape[0] // 2, x.shape[1]))"),
+                None, reason="is not known in full here", shapes=[[(2, 3), (3,)]]),
         # the same where the reshaped value's rank is known but its sizes are not the run's (a
         # FiLM gain projected from another input): reshape_like holds for any shape of it
         Example(_film("gamma.reshape((x.shape[0], x.shape[1], 1, 1))"),
@@ -3722,6 +3774,19 @@ class ShapeUses(Fixer):
         # sizes nobody reads: the line only fails on Symbols
         Example(_module("y = F.relu(x)\n_, _, h, w = y.shape\nreturn y"), _module("y = F.relu(x)\nreturn y"),
                 shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
+        # ... in a loop's body too (an unpack left after its uses were rewritten), where no code
+        # of the function reads the names; refused where one is read after the loop, or where
+        # the line is the body's only statement (session 69, H494)
+        Example(example_module("outs = []\nfor feat in (x, y):\n    n, c = feat.shape\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, x, y"),
+                example_module("outs = []\nfor feat in (x, y):\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0)", signature="self, F, x, y"),
+                shapes=[[(2, 3), (1, 3)], [(1, 2), (3, 2)]]),
+        Example(example_module("outs = []\nfor feat in (x, y):\n    n, c = feat.shape\n    outs.append(F.relu(feat))\n"
+                               "return F.concat(*outs, dim=0) * c", signature="self, F, x, y"),
+                None, reason="is bound inside the `for` loop", shapes=[[(2, 3), (1, 3)]]),
+        Example(example_module("for feat in (x, y):\n    n, c = feat.shape\nreturn F.relu(x)", signature="self, F, x, y"),
+                None, reason="is bound inside the `for` loop", shapes=[[(2, 3), (1, 3)]]),
         Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=1)"), _module("return F.sum(x, axis=1)"),
                 shapes=[[(2, 3)], [(4, 1, 2)]]),
         Example(_module("h, w = x.shape[2], x.shape[3]\nout = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
@@ -3810,10 +3875,13 @@ class ShapeUses(Fixer):
                 example_module("return F.broadcast_mul(F.sum(x, axis=(1, 2)), F.reshape_like(y, F.sum(x, axis=(1, 2))))",
                                signature="self, F, x, y", gluon="HybridBlock, nn"),
                 shapes=[[(2, 3, 4, 5), (10,)], [(1, 2, 2, 3), (3, 1)]]),
-        # ... not in their order: no sum of that tensor has them
-        Example(example_module("b, k, d = x.shape\nreturn F.batch_dot(y.reshape((d, b, 1)), F.ones((4, 2, 1)))",
-                               signature="self, F, x, y", gluon="HybridBlock, nn"), None,
-                reason="has no known shape-free rewrite", shapes=[[(4, 3, 2), (8,)]]),
+        # ... not in their order: no sum of that tensor has them, a template built from x does
+        Example(example_module("b, k, d = x.shape\nreturn F.batch_dot(y.reshape((d, b, 1)), F.ones((2, 1, 3)))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                example_module("return F.batch_dot(F.reshape_like(y, F.broadcast_like(F.zeros((1, 1, 1)), x, "
+                               "lhs_axes=(0, 1), rhs_axes=(2, 0))), F.ones((2, 1, 3)))",
+                               signature="self, F, x, y", gluon="HybridBlock, nn"),
+                shapes=[[(4, 3, 2), (8,)], [(1, 2, 2), (2, 1)]]),
         # Transformer-XL's relative shift: a zero column concatenated in front, the map read as
         # (B, K + 1, Q). The concat's joined axis is the sum the target reads (`bd.shape[2] + 1`),
         # so the target is the padded map's own sizes in another order
@@ -3828,10 +3896,14 @@ class ShapeUses(Fixer):
                         "padded = F.reshape_like(padded, F.transpose(padded, axes=(0, 2, 1)))\n"
                         "return F.slice_axis(padded, axis=1, begin=1, end=None).reshape_like(bd)"),
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
-        # the sizes out of their axes: no tensor in scope has that shape
+        # the sizes out of their axes: no tensor in scope has that shape, a template built from
+        # x's sizes in the target's order does
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
-                        "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
+                        "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"),
+                _module("mean, var = F.moments(x, axes=(2, 3))\n"
+                        "return F.broadcast_mul(F.reshape_like(mean, F.broadcast_like(F.zeros((1, 1, 1, 1)), x, "
+                        "lhs_axes=(0, 1), rhs_axes=(1, 0))), F.ones((1, 1, 1, 1)))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 1)]]),
         # sizes handed to a helper that only resizes to them: the helper takes the tensor instead
         Example(_helper_module("_, _, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                                "return self.upsample(F, y, h, w)",
@@ -5710,12 +5782,10 @@ def _unread_line(rewriter, node) -> Fix | None:
     if isinstance(block, cst.IndentedBlock) and len(block.body) < 2:
         return None     # the body would be left empty
     flow.uses_after(-1, ())
-    by_name = flow._memo["uses"]
-    for n in set(names):
-        # every occurrence of the name in the function (nested functions, `global`/`nonlocal` and
-        # `del` lines included: their names are Name nodes too) is one of this line's targets
-        if names.count(n) != len(by_name.get(n, ())):
-            return None
+    # every occurrence of each name in the function (nested functions, `global`/`nonlocal` and
+    # `del` lines included: their names are Name nodes too) is this line's one target
+    if len(set(names)) != len(names) or not rewriter._never_read(stmt, flow.index(stmt), names):
+        return None
     return make_fix(rewriter.ctx, [(rewriter._lines_of(stmt), "")], "unsafe",
                     f"drop the `{rewriter.code(small)}` line: the sizes it binds are never read")
 
@@ -5821,23 +5891,13 @@ class _Rewriter:
                 text = text.replace(old, e[1])
         return (node, text, *edit[2:]) if text != edit[1] else edit
 
-    def _unread(self, stmt, i, names) -> bool:
-        """No code reads the sizes ``stmt`` binds: a top-level line whose names occur nowhere else
-        (``read_only_by``), or a line in a branch or loop body (an FPN's leftover ``prev_shape =
-        laterals[i - 1].shape[2:]`` in its top-down loop) whose names ``_block_local`` finds only
-        as its own targets -- no later line of its block reads them, so none anywhere does -- and
-        which calls nothing (a child's call there runs, initializes and updates state)."""
-        if i is not None:
-            return self.flow.read_only_by(i, names)
-        return not self.flow.calls(stmt) and _block_local(self.flow, stmt, names)
-
     def binding(self, stmt, names: list[str], in_order: bool = False) -> Fix | Refusal:
         self.bound = frozenset(names)
         i = self.flow.index(stmt)
         # a binding in a branch or loop body (``_binding`` proved its reads all follow it there)
         uses = self.flow.uses_after(i, names) if i is not None else _block_uses(self.flow, stmt, names)
         if not uses:
-            if not self._unread(stmt, i, names):
+            if not self._never_read(stmt, i, names):
                 return Refusal(NO_USE_REWRITE)
             # sizes nobody reads (a leftover `b, c, h, w = x.shape`): the line only fails on Symbols
             start, end = self._lines_of(stmt)
@@ -5972,6 +6032,21 @@ class _Rewriter:
         edits.append(((start, end), ""))
         return make_fix(self.ctx, edits, "unsafe",
                         "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
+
+    def _never_read(self, stmt, i: int | None, names) -> bool:
+        """No code can read ``names``, which ``stmt`` binds: each occurs once in the function, as
+        that target (``read_only_by``), ``stmt`` a top-level statement or one nested in a loop or
+        branch (a size unpack left in a loop's body after its uses were rewritten, an FPN's
+        leftover ``prev_shape = laterals[i - 1].shape[2:]`` in its top-down loop) whose block keeps
+        another statement (dropping it must leave a block) and which calls nothing (a child's call
+        there runs, initializes and updates state)."""
+        if i is not None:
+            return self.flow.read_only_by(i, names)
+        top = self.flow.top_statement(stmt)
+        j = self.flow.index(top) if top is not None else None
+        block = self.flow.parent(stmt)
+        return j is not None and isinstance(block, cst.IndentedBlock) and len(block.body) > 1 \
+            and not self.flow.calls(stmt) and self.flow.read_only_by(j, names)
 
     def _counted_loop(self, stmt, use: cst.Name):
         """The foreach rewrite (its replacements, the loop's span first) of the loop a size counts:
@@ -6379,7 +6454,8 @@ class _Rewriter:
                     or self._own_sizes_rank_free(call, data, target_arg, target, src, env)
                     or self._like_whole_run(call, data, target, env)
                     or self._flattened_by_dense(call, target, env)
-                    or self._like_selected(call, data, target, env))
+                    or self._like_selected(call, data, target, env)
+                    or self._like_built(call, data, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -6406,7 +6482,8 @@ class _Rewriter:
                 or self._like_gapped_run(call, data, src.full(), out, env) \
                 or self._like_kept(call, data, src.full(), out, env) \
                 or self._like_middle_same(call, data, src.full(), out, env) \
-                or self._like_selected(call, data, target, env) or Refusal(
+                or self._like_selected(call, data, target, env) \
+                or self._like_built(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         if any("-4" in c for c in codes) and _floored_beside_inferred(entries, src):
             return Refusal("a size floor-divided beside the original's -1 would become a split of an input axis: "
@@ -7011,6 +7088,80 @@ class _Rewriter:
                         [f"reshape like {name}'s axes {_tuple_text([str(k) for k in kept])} "
                          f"with size-1 axes at {_tuple_text([str(k) for k in ones])}"])
         return None
+
+    def _like_built(self, call, data, target, env: Env):
+        """``e.reshape((B * N * N, D))``, ``mask.reshape((N, 1, 9, f, f, H, W))`` with the sizes
+        read from other tensors (``B, N, D = h.shape``; ``N, _, H, W = flow.shape``) and nothing
+        known of the reshaped tensor's own axes: every target entry is a product of sizes held at
+        some axis of tensors in scope and of a python part that is such a size or is proven a
+        positive int (no -1, no 0 code, no floor division). A template of exactly the target's
+        shape is built from zeros, one axis per factor, by ``broadcast_like`` to each holder's
+        axes, and the factors of one entry merged by the code -3; ``reshape_like`` to it is the
+        same reshape whatever the sizes (the same element-count check, the same row-major values),
+        of any dtype. Only the template's shape is used."""
+        if not self.f or not isinstance(target, (cst.Tuple, cst.List)) \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None     # (a starred python name reads as one entry, whatever it holds)
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        named = [(name, shape) for name, shape in reversed(list(env.tensors.items())) if name.isidentifier()]
+        factors = [self._entry_factors(d, named) for d in dims]
+        if any(f is None for f in factors) or not any(key for f in factors for key, _ in f):
+            return None     # a code, a fraction, a quotient or a name of unknown sign; or no size read
+        flat = [item for f in factors for item in f]
+        holders = _dim_holders({key for key, _ in flat if key is not None}, named)
+        if holders is None:
+            return None
+        seed = ["1" if key is not None else text for key, text in flat]
+        like = f"{self.f}.zeros({_tuple_text(seed)})"
+        for name, axes in holders:
+            lhs = [i for i, (key, _) in enumerate(flat) if key in axes]
+            like = (f"{self.f}.broadcast_like({like}, {name}, lhs_axes={_tuple_text(map(str, lhs))}, "
+                    f"rhs_axes={_tuple_text(str(axes[flat[i][0]]) for i in lhs)})")
+        counts = [len(f) for f in factors]
+        while any(n > 1 for n in counts):
+            codes = [c for n in counts for c in (["-3"] + ["0"] * (n - 2) if n > 1 else ["0"])]
+            like += f".reshape({_tuple_text(codes)})"
+            counts = [n - 1 if n > 1 else n for n in counts]
+        names = ", ".join(name for name, _ in holders)
+        return [(call, self._like_text(data, like, ""))], [f"reshape like a template built from {names}'s sizes"]
+
+    def _entry_factors(self, d: Dim, named) -> "list[tuple[Dim | None, str]] | None":
+        """The factors of a reshape entry ``d`` as template axes: (dim, "") for each power of a
+        tensor's size and for a python part a tensor in ``named`` holds, (None, text) for another
+        python part, every name of which ``_positive_configured`` proves a positive int (left out
+        when 1 beside a tensor's size); None for a code (0, -1...), a fraction or a quotient, a
+        size read through a floor division (the template would hold the exact quotient), or a
+        python name that may be 0 or negative (the original reads it as a reshape code)."""
+        if d.floored or d.coef <= 0 or d.coef.denominator != 1 or any(e < 0 for _, e in d.atoms):
+            return None
+        tensor = [(Dim.atom(a), "") for a, e in d.atoms if a.startswith(TENSOR_ATOM) for _ in range(e)]
+        python = Dim(d.coef, tuple((a, e) for a, e in d.atoms if not a.startswith(TENSOR_ATOM)))
+        if python == Dim.const(1) and tensor:
+            return tensor
+        if not python.is_const and any(shape.axes_of(python) for _, shape in named):
+            return [(python, "")] + tensor
+        if not all(self._positive_configured(a) for a, _ in python.atoms):
+            return None
+        text = python.python()
+        return None if text is None else [(None, text)] + tensor
+
+    def _positive_configured(self, atom: str) -> bool:
+        """The python atom ``atom`` is an int above 0 as the block is built, never one of
+        Reshape's codes: ``self.<attr>`` that ``int_configured`` takes with ``positive``, or a
+        name the function binds once, at its top, to such an attribute or a positive literal
+        (``f = self.factor``)."""
+        if re.fullmatch(r"self\.\w+", atom):
+            return int_configured(self.ctx, cst.parse_expression(atom), positive=True)
+        func = self.ctx.scope.func if self.ctx.scope is not None else None
+        value = _top_binding(func, atom) if func is not None and atom.isidentifier() else None
+        if value is None:
+            return False
+        literal = int_literal(value)
+        if literal is not None:
+            return literal > 0
+        return isinstance(value, cst.Attribute) and int_configured(self.ctx, value, positive=True)
 
     def _like_transposed(self, call, data, target, env: Env):
         """``xyz.reshape((n, h, w, c))`` with ``n, c, h, w = x.shape``: the target is a tensor
@@ -11274,3 +11425,25 @@ def _floored_beside_inferred(entries, src: "Shape | None") -> bool:
     # exact: a size padded up to a multiple (`t + pad`, pad = -t % w), or a quotient equal to one
     # of the data's own sizes (the reshape that made that size ran)
     return any(isinstance(e, Dim) and e.floored and not holds_pad(e) and e not in dims for e in entries)
+
+
+def _dim_holders(dims: set, named) -> "list[tuple[str, dict]] | None":
+    """[(tensor name, {dim: axis})] covering ``dims`` from ``named`` ((name, Shape), the latest
+    bound first), the tensor holding most of those left taken first; None when one is held by
+    none."""
+    left, out = set(dims), []
+    while left:
+        best = None
+        for name, shape in named:
+            axes = {}
+            for d in left:
+                found = shape.axes_of(d)
+                if found:
+                    axes[d] = found[0]
+            if axes and (best is None or len(axes) > len(best[1])):
+                best = (name, axes)
+        if best is None:
+            return None
+        out.append(best)
+        left -= set(best[1])
+    return out
