@@ -1122,8 +1122,11 @@ _NP_ATTR = re.compile(r"\w\.npx?\.")
 _CLASS_HEAD = re.compile(r"\bclass\s+$")
 # the control-flow operators whose body argument is traced (_find_control_flow_bodies)
 _CONTROL_FLOW_OPS = frozenset({"foreach", "while_loop", "cond"})
-# `name = Word(` on a line of its own (ScopeFinder._instance_called)
-_MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
+# `name = Word(` on a line of its own (ScopeFinder._instance_called), searched in the text after a
+# "\n" put before it: led by the newline, a literal the regex engine finds at C speed, where `^`
+# in MULTILINE mode (which matches at the start and after each "\n", and nowhere else) was tried
+# at every character
+_MADE = re.compile(r"\n[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(")
 # what may stand between a called name and its `(`: blanks, line continuations, comments
 # (_spelled_calls; matched from the end of the name, with the regex's own backtracking)
 _TO_CALL_PAREN = re.compile(r"(?:\s|\\|#[^\n]*)*\(")
@@ -2286,8 +2289,8 @@ class ScopeFinder:
             # matches `^[ \t]*(\w+)[ \t]*=[ \t]*Cls\(` exactly when _MADE matches it with
             # Word == Cls (the word between `= ` and `(` is determined by the line)
             self._made = {}
-            for m in _MADE.finditer(self.source):
-                self._made.setdefault(m[2], []).append((m[1], m.end()))
+            for m in _MADE.finditer("\n" + self.source):
+                self._made.setdefault(m[2], []).append((m[1], m.end() - 1))
         # (find from the match on, not `in` a slice: a slice copies the rest of the file per match)
         return any(self.source.find(f"{name}(", end) >= 0 or self.source.find(f"{name}.forward(", end) >= 0
                    for name, end in self._made.get(cls, ()))
