@@ -671,16 +671,19 @@ def _one_return(fn: cst.FunctionDef) -> "tuple[cst.BaseExpression, str, dict, se
         return None
     f = params[1].name.value
     body = fn.body.body
-    # (type identity: libcst's node classes are final, see walk.py)
+    last = body[-1]
+    # a body that does not end in `return <value>` alone gives None whatever else it holds: it is
+    # not walked (type identity: libcst's node classes are final, see walk.py)
+    if (type(last) is not cst.SimpleStatementLine or len(last.body) != 1 or type(last.body[0]) is not cst.Return
+            or last.body[0].value is None):
+        return None
     returns = []
     for n in iter_descendants(fn.body):
         if type(n) in _RETURN_LIKE:
             returns.append(n)
             if len(returns) > 1:
                 break       # (a second one already gives None below: the rest is not walked)
-    last = body[-1]
-    if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
-            or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
+    if len(returns) != 1 or last.body[0] is not returns[0]:
         return None
     assigned = name_bindings(fn.body, nested=False)
     top = set()
