@@ -4574,7 +4574,7 @@ def _handed_on(cls, init: ast.FunctionDef) -> "frozenset[str]":
     body.add(...)`) that the ``self.<attr>.add(...)`` calls do not show (session 67, h477)."""
     def handed(_) -> "frozenset[str]":
         out = set()
-        for up, n in code_child_pairs(init):
+        for up, n in code_child_pairs(init, ast.Attribute):
             if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" \
                     and type(n.ctx) is ast.Load and type(up) is not ast.Attribute \
                     and not (type(up) is ast.Call and up.func is n) \
@@ -4595,7 +4595,8 @@ def _reached_from_outside(ctx) -> "frozenset[str]":
 
     def reached(_) -> "frozenset[str]":
         out = set()
-        for up, n in code_child_pairs(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[])):
+        for up, n in code_child_pairs(ast.Module(body=list(ctx.stdlib_statements()), type_ignores=[]),
+                                     ast.Attribute):
             if type(n) is ast.Attribute and not (type(n.value) is ast.Name and n.value.id == "self") \
                     and not (type(up) is ast.Call and up.func is n) \
                     and not (type(up) is ast.Subscript and up.value is n and type(up.ctx) is ast.Load):
@@ -4623,7 +4624,7 @@ def _attrs_touched(methods) -> "frozenset[str]":
     it, as a parent map would give it."""
     out = set()
     for fn in methods:
-        for up, n in code_child_pairs(fn):
+        for up, n in code_child_pairs(fn, ast.Attribute):
             if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == "self" and (
                     type(n.ctx) is not ast.Load or type(up) is ast.Attribute
                     or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load)):

@@ -1,14 +1,13 @@
 """HYB010: a non-hybrid child block (``nn.Sequential``, a plain ``Block``...) registered in a HybridBlock."""
 from __future__ import annotations
 
-import ast
 
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_dotted, ast_nodes, mxnet_verdict
+from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_calls, ast_dotted, mxnet_verdict
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import FixerRef, Invalid, Rule
 
@@ -257,9 +256,7 @@ class NonHybridChild(Rule):
         seen: dict[str, bool] = {}
         for fn in functions:
             for stmt in fn.body:
-                for node in ast_nodes(stmt):      # (any call will do: the order is free)
-                    if type(node) is not ast.Call:
-                        continue
+                for node in ast_calls(stmt):      # (any call will do: the order is free)
                     dotted = ast_dotted(node.func)
                     if dotted is None:
                         continue

@@ -297,6 +297,8 @@ class FrozenBlockState(Rule):
             self._reads.add(name)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        if self._self is None:
+            return      # (no `self.X` to store: _own_attr is None for every target, see _note_local)
         if isinstance(node.target, cst.Name):
             local = node.target.value
             self._computed.setdefault(local, set()).update(
@@ -310,6 +312,8 @@ class FrozenBlockState(Rule):
         self._close(node)
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if self._self is None:
+            return      # (as visit_AugAssign)
         computed = None
         for target in node.targets:
             for element in _flat_targets(target.target):
@@ -335,7 +339,9 @@ class FrozenBlockState(Rule):
     def _note_local(self, local: str, value: cst.BaseExpression, unpacked: bool) -> None:
         """What a local bound to ``value`` holds of the state carried into this call: the state
         itself (``pos = self._pos``, another such local), or a value computed from it (``y = x *
-        self.lamb``); every binding of the local adds to it (a branch may take either)."""
+        self.lamb``); every binding of the local adds to it (a branch may take either).  Read
+        only for a store ``self.X = ...`` (visit_Assign): a scope without a ``self`` (a function,
+        a static method: ``_own_attr`` is None for every node) stores none, and keeps no locals."""
         if not unpacked and isinstance(value, cst.Name):
             self._computed.setdefault(local, set()).update(self._computed.get(value.value, set()))
             self._aliases.setdefault(local, set()).update(self._aliases.get(value.value, set()))

@@ -114,11 +114,15 @@ def walk_code(node: AST) -> Iterator[AST]:
         yield node
 
 
-def code_child_pairs(node: AST) -> Iterator[tuple[AST, AST]]:
+def code_child_pairs(node: AST, of: type) -> "list[tuple[AST, AST]]":
     """``(up, child)`` for each ``up`` of ``walk_code(node)`` and each child of it in
-    ``code_child_nodes(up)``, in that order, in one pass over each node's fields: for readers
-    that judge a node by the node holding it (``for up in walk(...): for n in child_nodes(up)``
-    made a list of each node's children after walking its fields once already)."""
+    ``code_child_nodes(up)`` whose type is ``of``, in that order, made in one pass over each
+    node's fields: for readers that judge one kind of node by the node holding it (``for up in
+    walk(...): for n in child_nodes(up)`` made a list of each node's children after walking its
+    fields once already; a generator resumed per pair, and each pair's test of its type, were
+    most of the rest).  A list: the readers take every pair."""
+    out: "list[tuple[AST, AST]]" = []
+    keep = out.append
     todo = deque((node,))
     pop, push = todo.popleft, todo.append
     fields = CODE_FIELDS
@@ -131,12 +135,15 @@ def code_child_pairs(node: AST) -> Iterator[tuple[AST, AST]]:
                 continue
             if isinstance(value, AST):
                 push(value)
-                yield up, value
+                if type(value) is of:
+                    keep((up, value))
             elif isinstance(value, list):
                 for item in value:
                     if isinstance(item, AST):
                         push(item)
-                        yield up, item
+                        if type(item) is of:
+                            keep((up, item))
+    return out
 
 
 # the nodes a statement can sit under: statements, except handlers and match cases (an

@@ -16,7 +16,7 @@ from typing import Callable, Container
 
 from .astwalk import child_nodes as ast_child_nodes, walk_code
 from .constructions import Constructions
-from .index import ast_dotted, ast_nodes
+from .index import ast_calls, ast_dotted, ast_nodes
 from .reduce import word_start
 from .walk import weak_method
 
@@ -243,9 +243,7 @@ class EagerArrays:
         """``__init__`` that names no eager module may still build an array through a module
         builder or a method of its own class whose text does."""
         own = {m.name: m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
-        for node in ast_nodes(init):        # (any call will do: the order is free)
-            if type(node) is not ast.Call:
-                continue
+        for node in ast_calls(init):        # (any call will do: the order is free)
             func = node.func
             if isinstance(func, ast.Name) and func.id in self.builders:
                 return True

@@ -119,6 +119,31 @@ def ast_nodes(node: ast.AST):
                 push(value)
 
 
+def ast_calls(node: ast.AST) -> "list[ast.Call]":
+    """The ``ast.Call`` nodes of ``ast_nodes(node)``, in its order, as a list made in one pass: for
+    readers that look only for calls (a generator resumed per node, and the caller's test of each
+    node, were most of their walk)."""
+    out: list[ast.Call] = []
+    keep = out.append
+    todo = [node]
+    pop, push, node_type, call = todo.pop, todo.append, ast.AST, ast.Call
+    fields = CODE_FIELDS
+    while todo:
+        node = pop()
+        t = type(node)
+        if t is call:
+            keep(node)
+        for name in fields[t]:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, node_type):
+                        push(item)
+            elif isinstance(value, node_type):
+                push(value)
+    return out
+
+
 def ast_dotted(node: ast.expr) -> str | None:
     """``a.b.c`` of a stdlib-ast name or attribute chain; None for anything else."""
     if isinstance(node, ast.Name):

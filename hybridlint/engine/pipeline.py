@@ -37,7 +37,7 @@ from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
-from .cst_init import install as install_constructors
+from .cst_init import install as install_constructors, skip_validation
 from .imported import ImportFollower, with_star_names
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import ModuleSummary
@@ -447,10 +447,12 @@ def _parse_module(text: str) -> cst.Module:
     if hook is None or getattr(hook, "__code__", None) is None or hook.__code__.co_names != ("_validate",):
         return cst.parse_module(text)
     CSTNode.__post_init__ = _no_validation
+    skip_validation(True)       # (cst_init's constructors: not even the no-op's call)
     try:
         return cst.parse_module(text)
     finally:
         CSTNode.__post_init__ = hook
+        skip_validation(False)
 
 
 def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,

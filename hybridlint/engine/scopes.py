@@ -674,16 +674,19 @@ def _one_return(fn: cst.FunctionDef) -> "tuple[cst.BaseExpression, str, dict, se
         return None
     f = params[1].name.value
     body = fn.body.body
-    # (type identity: libcst's node classes are final, see walk.py)
+    last = body[-1]
+    # a body that does not end in `return <value>` alone gives None whatever else it holds: it is
+    # not walked (type identity: libcst's node classes are final, see walk.py)
+    if (type(last) is not cst.SimpleStatementLine or len(last.body) != 1 or type(last.body[0]) is not cst.Return
+            or last.body[0].value is None):
+        return None
     returns = []
     for n in iter_descendants(fn.body):
         if type(n) in _RETURN_LIKE:
             returns.append(n)
             if len(returns) > 1:
                 break       # (a second one already gives None below: the rest is not walked)
-    last = body[-1]
-    if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
-            or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
+    if len(returns) != 1 or last.body[0] is not returns[0]:
         return None
     assigned = name_bindings(fn.body, nested=False)
     top = set()
@@ -1125,8 +1128,11 @@ _NP_ATTR = re.compile(r"\w\.npx?\.")
 _CLASS_HEAD = re.compile(r"\bclass\s+$")
 # the control-flow operators whose body argument is traced (_find_control_flow_bodies)
 _CONTROL_FLOW_OPS = frozenset({"foreach", "while_loop", "cond"})
-# `name = Word(` on a line of its own (ScopeFinder._instance_called)
-_MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
+# `name = Word(` on a line of its own (ScopeFinder._instance_called), searched in the text after a
+# "\n" put before it: led by the newline, a literal the regex engine finds at C speed, where `^`
+# in MULTILINE mode (which matches at the start and after each "\n", and nowhere else) was tried
+# at every character
+_MADE = re.compile(r"\n[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(")
 # what may stand between a called name and its `(`: blanks, line continuations, comments
 # (_spelled_calls; matched from the end of the name, with the regex's own backtracking)
 _TO_CALL_PAREN = re.compile(r"(?:\s|\\|#[^\n]*)*\(")
@@ -2301,8 +2307,8 @@ class ScopeFinder:
             # matches `^[ \t]*(\w+)[ \t]*=[ \t]*Cls\(` exactly when _MADE matches it with
             # Word == Cls (the word between `= ` and `(` is determined by the line)
             self._made = {}
-            for m in _MADE.finditer(self.source):
-                self._made.setdefault(m[2], []).append((m[1], m.end()))
+            for m in _MADE.finditer("\n" + self.source):
+                self._made.setdefault(m[2], []).append((m[1], m.end() - 1))
         # (find from the match on, not `in` a slice: a slice copies the rest of the file per match)
         return any(self.source.find(f"{name}(", end) >= 0 or self.source.find(f"{name}.forward(", end) >= 0
                    for name, end in self._made.get(cls, ()))

@@ -4,7 +4,7 @@ import ast
 import pytest
 
 from hybridlint.engine.astwalk import child_nodes, code_child_nodes, code_child_pairs, walk, walk_code, walk_statements
-from hybridlint.engine.index import ast_nodes
+from hybridlint.engine.index import ast_calls, ast_nodes
 
 SOURCES = [
     "x = 1\n",
@@ -56,6 +56,7 @@ def test_the_code_walks_are_the_walks_without_context_and_operator_leaves(source
     assert tokens      # (every source has a context)
     assert _ids(walk_code(tree)) == _ids(n for n in ast.walk(tree) if not isinstance(n, _TOKENS))
     assert sorted(_ids(ast_nodes(tree))) == sorted(_ids(walk_code(tree)))
+    assert _ids(ast_calls(tree)) == _ids(n for n in ast_nodes(tree) if type(n) is ast.Call)
     for node in ast.walk(tree):
         assert _ids(code_child_nodes(node)) == _ids(
             n for n in ast.iter_child_nodes(node) if not isinstance(n, _TOKENS))
@@ -64,10 +65,13 @@ def test_the_code_walks_are_the_walks_without_context_and_operator_leaves(source
 @pytest.mark.parametrize("source", SOURCES)
 def test_code_child_pairs_are_each_walked_node_with_its_code_children(source):
     tree = ast.parse(source)
-    pairs = [(id(up), id(n)) for up, n in code_child_pairs(tree)]
-    assert pairs == [(id(up), id(n)) for up in walk_code(tree) for n in code_child_nodes(up)]
-    assert pairs == [(id(up), id(n)) for up in ast.walk(tree) for n in ast.iter_child_nodes(up)
-                     if not isinstance(n, _TOKENS)]
+    for of in (ast.Attribute, ast.Name, ast.Call, ast.Assign):
+        pairs = [(id(up), id(n)) for up, n in code_child_pairs(tree, of)]
+        assert pairs == [(id(up), id(n)) for up in walk_code(tree) for n in code_child_nodes(up)
+                         if type(n) is of]
+        assert pairs == [(id(up), id(n)) for up in ast.walk(tree) for n in ast.iter_child_nodes(up)
+                         if type(n) is of]
+    assert code_child_pairs(tree, ast.Name)     # (every source names something)
 
 
 def test_unset_optional_field_is_skipped_like_iter_fields():

@@ -129,3 +129,22 @@ def test_installed_by_the_parse_once_enough_was_parsed(monkeypatch):
     for _ in range(3):
         pipeline._parse_module(SOURCE)
     assert len(calls) == 1          # the third parse: two were parsed before it
+
+
+def test_constructors_skip_the_hook_only_inside_a_parse():
+    """Inside pipeline._parse_module the installed constructors skip CSTNode's hook (turned into a
+    no-op there); a node built outside a parse is validated as libcst's own constructor does."""
+    cst_init.install()
+    module = pipeline._parse_module(SOURCE)
+    assert module.code == SOURCE
+    assert cst_init._NAMESPACE["_VALIDATE"] is True
+    with pytest.raises(cst.CSTValidationError):
+        cst.Name("")
+    seen = []
+    hook = pipeline._no_validation
+    pipeline._no_validation = lambda self: seen.append(self)      # (what a call of the hook would see)
+    try:
+        pipeline._parse_module("x = 1\n")
+    finally:
+        pipeline._no_validation = hook
+    assert seen == []
