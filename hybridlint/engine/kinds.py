@@ -232,13 +232,14 @@ _ARRAY_READ = "[array read]"
 _ORDERINGS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
 
 
-def shifted_name(value: cst.CSTNode) -> str | None:
+def shifted_name(value: cst.CSTNode, number_attr=None) -> str | None:
     """The one name of ``(boxes + 1) * 2.5``: arithmetic of a name and number literals with a
     ``+ - / **``, a negation or an ordering comparison (``adj > 0.3``) somewhere. Where an
     operator takes that as its data, the name holds an NDArray: a number gives a number (or a
     bool) and a numpy array a numpy array, which MXNet's operators reject (AssertionError), and
     a list or tuple raises at the ``+`` or the ``>`` (a bare ``*`` is a list's repetition, so it
-    alone proves nothing)."""
+    alone proves nothing).  ``number_attr(attr)``: whether ``self.<attr>`` holds a python number
+    (the class's scalar_attrs), read as a number literal then (``(senders + 1) * 0.5 * self.n``)."""
     names: set[str] = set()
     shifted = False
 
@@ -250,6 +251,8 @@ def shifted_name(value: cst.CSTNode) -> str | None:
             return True
         if t in (cst.Integer, cst.Float):
             return True
+        if t is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self":
+            return number_attr is not None and number_attr(node.attr.value)
         if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
             shifted = True
             return walk(node.expression)
@@ -1160,7 +1163,7 @@ class KindInference:
                     if a.star or not (i == 0 or op in _ALL_DATA_OPS or (a.keyword is not None
                                                                       and a.keyword.value in _DATA_KEYWORDS)):
                         continue
-                    name = shifted_name(a.value)
+                    name = shifted_name(a.value, self._number_attr)
                     if name is not None:
                         self._tensor_use(name, a)
             for a in call.args:
@@ -2587,6 +2590,12 @@ class KindInference:
         if t is cst.NamedExpr:
             return self._kind(node.value)
         return Kind.UNKNOWN
+
+    def _number_attr(self, attr: str) -> bool:
+        """``self.<attr>`` holds a python number or string in every method that sets it (asked
+        only when an expression reads one: scalar_attrs is computed on first use)."""
+        cls = self.scope.cls
+        return cls is not None and attr in cls.scalar_attrs and attr not in cls.param_names
 
     def _attribute_kind(self, node: cst.Attribute) -> Kind:
         path = self.f_path(node)
