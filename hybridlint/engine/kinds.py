@@ -240,35 +240,41 @@ def shifted_name(value: cst.CSTNode, number_attr=None) -> str | None:
     a list or tuple raises at the ``+`` or the ``>`` (a bare ``*`` is a list's repetition, so it
     alone proves nothing).  ``number_attr(attr)``: whether ``self.<attr>`` holds a python number
     (the class's scalar_attrs), read as a number literal then (``(senders + 1) * 0.5 * self.n``)."""
+    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison):
+        return None
     names: set[str] = set()
-    shifted = False
-
-    def walk(node) -> bool:
-        nonlocal shifted
-        t = type(node)
-        if t is cst.Name:
-            names.add(node.value)
-            return True
-        if t in (cst.Integer, cst.Float):
-            return True
-        if t is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self":
-            return number_attr is not None and number_attr(node.attr.value)
-        if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
-            shifted = True
-            return walk(node.expression)
-        if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
-            shifted = shifted or type(node.operator) in _SHIFTS
-            return walk(node.left) and walk(node.right)
-        if (t is cst.Comparison and len(node.comparisons) == 1
-                and type(node.comparisons[0].operator) in _ORDERINGS):
-            shifted = True      # (`list > 0.3` is a TypeError in python 3)
-            return walk(node.left) and walk(node.comparisons[0].comparator)
-        return False
-
-    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison) or not walk(value) \
-            or not shifted:
+    shifted = [False]
+    if not _shifted_walk(value, names, shifted, number_attr) or not shifted[0]:
         return None
     return next(iter(names)) if len(names) == 1 else None
+
+
+def _shifted_walk(node, names: set, shifted: list, number_attr) -> bool:
+    """shifted_name's walk: True when ``node`` is made only of names, numbers and the operators
+    it allows, the names added to ``names``, ``shifted[0]`` set where one shifts.  (A module
+    function, not a closure: a nested recursive function is a reference cycle, and through
+    ``number_attr``, a bound method of the kinds, it would keep the file's tree for the collector.)"""
+    t = type(node)
+    if t is cst.Name:
+        names.add(node.value)
+        return True
+    if t in (cst.Integer, cst.Float):
+        return True
+    if t is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self":
+        return number_attr is not None and number_attr(node.attr.value)
+    if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
+        shifted[0] = True
+        return _shifted_walk(node.expression, names, shifted, number_attr)
+    if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
+        shifted[0] = shifted[0] or type(node.operator) in _SHIFTS
+        return (_shifted_walk(node.left, names, shifted, number_attr)
+                and _shifted_walk(node.right, names, shifted, number_attr))
+    if (t is cst.Comparison and len(node.comparisons) == 1
+            and type(node.comparisons[0].operator) in _ORDERINGS):
+        shifted[0] = True      # (`list > 0.3` is a TypeError in python 3)
+        return (_shifted_walk(node.left, names, shifted, number_attr)
+                and _shifted_walk(node.comparisons[0].comparator, names, shifted, number_attr))
+    return False
 
 
 def super_call(node: cst.CSTNode) -> bool:

@@ -43,7 +43,13 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "graphcast/p08_multimesh_levels_iterated.py":
+        "HYB013: `for level_edges in edge_sets:` over a hybrid_forward input whose plural name and loop "
+        "(each item handed to a Dense) read as a python list of arrays, which MXNet 1.9.1 accepts as an "
+        "input (it flattens nested lists); nothing in the function shows it is one (L, E, D) array: "
+        "only the caller's INPUTS do",
+}
 
 SUITE = ProbeSuite("probes_s69", KNOWN)
 
