@@ -29,8 +29,9 @@ and plain operators on shapes that differ ((B, 1) against (1, L) frequencies, (N
 (B, L, L) against (B, 1, L) and (1, L, L) masks, (B, T, C) against (1, 1, C) Parameters, (B, N, 1) against
 (B, 1, M) norms, (B, M, S, 3) against (B, M, 1, 3) centres).
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60 probes)
-and ``p2x`` (aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
-lists/dicts of tensors, numpy-mode probes).
+and ``p2x`` (26, aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
+lists/dicts of tensors, 7 numpy-mode probes whose plain broadcasts and basic slices are legal and whose
+tensor ``if`` is not).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s69/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s69``
 prints precision and recall per class.
