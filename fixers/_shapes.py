@@ -2198,6 +2198,11 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
         s = fresh()
         s.dims[-1] = src.dim(-1) * Dim.const(n).inverse()
         s.kept, s.derived = src, True
+        # axis 0 is the tensor's unless it is the one split (a 1-D tensor): most likely the
+        # batch of `q, k, v = F.split(self.qkv(x), 3, axis=-1)`, findings only (likely_batch)
+        likely = likely_batch(src.dim(0))
+        if likely is not None:
+            s.dims[0] = likely
         return [s] * n
     if full is None and src is not None and n == count and axis is not None and squeeze is not None:
         # a tensor of unknown rank: nothing known of the parts' sizes but that they are equal, and

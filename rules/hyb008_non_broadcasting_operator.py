@@ -1750,6 +1750,25 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # session 69 (H490): the (1, L, L) causal mask `broadcast_add`ed to the scores of `q, k`
+        # split along the last axis of one Dense (MXNet 1.9.1 on (2, 6, 5): eager and hybridized
+        # (2, 6, 6), equal)
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock, nn
+
+        class Net(HybridBlock):
+            def __init__(self, length=6, **kwargs):
+                super().__init__(**kwargs)
+                mask = np.triu(np.full((length, length), -1e4, dtype="float32"), k=1)[None]
+                with self.name_scope():
+                    self.qk = nn.Dense(8, flatten=False)
+                    self.causal = self.params.get_constant("causal", mask)
+
+            def hybrid_forward(self, F, x, causal):
+                q, k = F.split(self.qk(x), num_outputs=2, axis=-1)
+                return F.softmax(F.broadcast_add(F.batch_dot(q, k, transpose_b=True), causal), axis=-1)
+        """,
         # a loop over the keepdims means a method returns, spread by `broadcast_mul` (MXNet 1.9.1
         # on (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -4405,6 +4424,26 @@ class NonBroadcastingOperator(Rule):
                     flow = self.body(x).transpose(axes=(0, 2, 3, 1))
                     return flow + offsets
         """, line=23, col=16, message="size 1 on axis 0"),
+        # session 69 (H490): the parts of a split along the last axis keep the tensor's axis 0, most
+        # likely the batch (a Decision Transformer's causal mask, (1, L, L), against the (N, L, L)
+        # scores of `q, k` split from one Dense; MXNet 1.9.1 on (2, 6, 5): eager (2, 6, 6),
+        # hybridized MXNetError in `_plus`)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+
+            class Net(HybridBlock):
+                def __init__(self, length=6, **kwargs):
+                    super().__init__(**kwargs)
+                    mask = np.triu(np.full((length, length), -1e4, dtype="float32"), k=1)[None]
+                    with self.name_scope():
+                        self.qk = nn.Dense(8, flatten=False)
+                        self.causal = self.params.get_constant("causal", mask)
+
+                def hybrid_forward(self, F, x, causal):
+                    q, k = F.split(self.qk(x), num_outputs=2, axis=-1)
+                    return F.softmax(F.batch_dot(q, k, transpose_b=True) + causal, axis=-1)
+        """, line=15, col=26, message="size 1 on axis 0"),
         # the same inside a branch (the symbolic walk follows each branch from the env before it)
         Invalid("""
             from mxnet.gluon import HybridBlock, nn

@@ -621,6 +621,22 @@ class PythonProtocol(Rule):
                 def hybrid_forward(self, F, clips):
                     return F.sum(self.backbone(clips), axis=0) / len(clips)
         """, line=13, col=54, message="number of outputs"),
+        # session 69 (H490): the same with a python-number attribute among the factors
+        # (`(senders + 1) * 0.5 * self.n_nodes`, `self.n_nodes = n_nodes` with `n_nodes=6`): a list
+        # still raises at the `+` (MXNet 1.9.1 on (6, 4), (12,): eager and hybridized (4,), other
+        # values: the sum divided by 12 eagerly, by 1 hybridized)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            class Net(HybridBlock):
+                def __init__(self, n_nodes=6, **kwargs):
+                    super().__init__(**kwargs)
+                    self.n_nodes = n_nodes
+
+                def hybrid_forward(self, F, x, senders):
+                    ids = F.clip(F.floor((senders + 1) * 0.5 * self.n_nodes), 0, self.n_nodes - 1)
+                    return F.sum(F.take(x, ids), axis=0) / len(senders)
+        """, line=11, col=48, message="number of outputs"),
         # a plural input shifted and scaled into an operator's data (`(boxes + 1) * 2.5`): a list
         # raises at the `+`, a number or numpy array at the operator, so it is one array whose
         # len() is 1 hybridized (MXNet 1.9.1: eager (3, 5) rois, hybridized concat's

@@ -232,40 +232,49 @@ _ARRAY_READ = "[array read]"
 _ORDERINGS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual)
 
 
-def shifted_name(value: cst.CSTNode) -> str | None:
+def shifted_name(value: cst.CSTNode, number_attr=None) -> str | None:
     """The one name of ``(boxes + 1) * 2.5``: arithmetic of a name and number literals with a
     ``+ - / **``, a negation or an ordering comparison (``adj > 0.3``) somewhere. Where an
     operator takes that as its data, the name holds an NDArray: a number gives a number (or a
     bool) and a numpy array a numpy array, which MXNet's operators reject (AssertionError), and
     a list or tuple raises at the ``+`` or the ``>`` (a bare ``*`` is a list's repetition, so it
-    alone proves nothing)."""
+    alone proves nothing).  ``number_attr(attr)``: whether ``self.<attr>`` holds a python number
+    (the class's scalar_attrs), read as a number literal then (``(senders + 1) * 0.5 * self.n``)."""
+    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison):
+        return None
     names: set[str] = set()
-    shifted = False
-
-    def walk(node) -> bool:
-        nonlocal shifted
-        t = type(node)
-        if t is cst.Name:
-            names.add(node.value)
-            return True
-        if t in (cst.Integer, cst.Float):
-            return True
-        if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
-            shifted = True
-            return walk(node.expression)
-        if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
-            shifted = shifted or type(node.operator) in _SHIFTS
-            return walk(node.left) and walk(node.right)
-        if (t is cst.Comparison and len(node.comparisons) == 1
-                and type(node.comparisons[0].operator) in _ORDERINGS):
-            shifted = True      # (`list > 0.3` is a TypeError in python 3)
-            return walk(node.left) and walk(node.comparisons[0].comparator)
-        return False
-
-    if type(value) not in (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison) or not walk(value) \
-            or not shifted:
+    shifted = [False]
+    if not _shifted_walk(value, names, shifted, number_attr) or not shifted[0]:
         return None
     return next(iter(names)) if len(names) == 1 else None
+
+
+def _shifted_walk(node, names: set, shifted: list, number_attr) -> bool:
+    """shifted_name's walk: True when ``node`` is made only of names, numbers and the operators
+    it allows, the names added to ``names``, ``shifted[0]`` set where one shifts.  (A module
+    function, not a closure: a nested recursive function is a reference cycle, and through
+    ``number_attr``, a bound method of the kinds, it would keep the file's tree for the collector.)"""
+    t = type(node)
+    if t is cst.Name:
+        names.add(node.value)
+        return True
+    if t in (cst.Integer, cst.Float):
+        return True
+    if t is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self":
+        return number_attr is not None and number_attr(node.attr.value)
+    if t is cst.UnaryOperation and type(node.operator) is cst.Minus:
+        shifted[0] = True
+        return _shifted_walk(node.expression, names, shifted, number_attr)
+    if t is cst.BinaryOperation and type(node.operator) in (*_SHIFTS, cst.Multiply):
+        shifted[0] = shifted[0] or type(node.operator) in _SHIFTS
+        return (_shifted_walk(node.left, names, shifted, number_attr)
+                and _shifted_walk(node.right, names, shifted, number_attr))
+    if (t is cst.Comparison and len(node.comparisons) == 1
+            and type(node.comparisons[0].operator) in _ORDERINGS):
+        shifted[0] = True      # (`list > 0.3` is a TypeError in python 3)
+        return (_shifted_walk(node.left, names, shifted, number_attr)
+                and _shifted_walk(node.comparisons[0].comparator, names, shifted, number_attr))
+    return False
 
 
 def super_call(node: cst.CSTNode) -> bool:
@@ -1163,7 +1172,7 @@ class KindInference:
                     if a.star or not (i == 0 or op in _ALL_DATA_OPS or (a.keyword is not None
                                                                       and a.keyword.value in _DATA_KEYWORDS)):
                         continue
-                    name = shifted_name(a.value)
+                    name = shifted_name(a.value, self._number_attr)
                     if name is not None:
                         self._tensor_use(name, a)
             for a in call.args:
@@ -2590,6 +2599,12 @@ class KindInference:
         if t is cst.NamedExpr:
             return self._kind(node.value)
         return Kind.UNKNOWN
+
+    def _number_attr(self, attr: str) -> bool:
+        """``self.<attr>`` holds a python number or string in every method that sets it (asked
+        only when an expression reads one: scalar_attrs is computed on first use)."""
+        cls = self.scope.cls
+        return cls is not None and attr in cls.scalar_attrs and attr not in cls.param_names
 
     def _attribute_kind(self, node: cst.Attribute) -> Kind:
         path = self.f_path(node)

@@ -60,11 +60,6 @@ KNOWN: dict[str, str] = {
         "end=None), num_outputs=L + 1, axis=1)`, whose channel count is (C - dim) / (L + 1) of an "
         "input whose channels C nothing states: an input of dim * (L + 2) channels makes the same "
         "line legal",
-    "rtdetr/p24_denoising_mask_expanded_plain_add.py":
-        "HYB008: `scores + mask.expand_dims(0)`, the (1, Q, Q) mask against the (N, Q, Q) scores of a "
-        "`batch_dot`: equal shapes for a batch of one; not reported even with the constant written "
-        "inline (`np.zeros((num_q, num_q))`): the shape walk does not weigh the leading 1 that "
-        "`expand_dims(0)` adds against the batch axis of the scores",
 }
 
 SUITE = ProbeSuite("probes_s65c", KNOWN)

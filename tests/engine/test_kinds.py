@@ -758,3 +758,25 @@ return outs[0], nums[0]
     scope.kinds.solve()
     assert scope.kinds.elem_env["outs"] is Kind.TENSOR
     assert scope.kinds.elem_env["nums"] is Kind.UNKNOWN
+
+
+def test_a_plural_input_shifted_beside_a_number_attribute_is_an_array():
+    # session 69 (H490): `(senders + 1) * 0.5 * self.n` -- a list raises at the `+` whatever
+    # python number `self.n` holds, so the input is an array; an attribute not known to hold a
+    # number (`self.table = table`, no literal default) proves nothing: len() of it stays a
+    # container's
+    src = """
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def __init__(self, n=6, table=None):
+        super().__init__()
+        self.n = n
+        self.table = table
+    def hybrid_forward(self, F, x, senders, receivers):
+        s = F.floor((senders + 1) * 0.5 * self.n)
+        r = F.floor((receivers + 1) * self.table)
+        return (F.take(x, s) + F.take(x, r)) / len(senders) / len(receivers)
+"""
+    p = scope_named(src, "Net.hybrid_forward").params
+    assert p["senders"] is Kind.TENSOR
+    assert p["receivers"] is not Kind.TENSOR
