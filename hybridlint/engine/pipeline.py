@@ -221,11 +221,19 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
             return [tree.error]
         return _analyze_salvaged(source, path, project, rules, tree.error)
     index: ModuleIndex | None = project.module_for_path(path) if project is not None else None
+    # (only the module's top-level statements: cheap next to the analysis)
+    own = index_ast_module(tree, path)
     if index is None:
-        index = index_ast_module(tree, path)
+        index = own
         # (a project that lacks this file still resolves its bases: class_verdict takes the
         # file's own index, so no copy of the project is made per file)
         project = ProjectIndex([index]) if project is None else project
+    elif index != own:
+        # the project indexed this path from another text than the one analysed: a fix round's
+        # text, after a fix added an import (`from mxnet import nd`). Read from the old index,
+        # the next round's fixes would take the name as unbound or foreign and refuse, and a
+        # second `--fix` would change the file again
+        index, project = own, project.with_module(own)
     star_read: list[ModuleSummary] = []
     if index.star_imports:
         real = os.path.realpath(os.path.join(project.base or os.getcwd(), path))
