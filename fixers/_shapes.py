@@ -5031,7 +5031,15 @@ def declared_flattened_sizes(ctx, cls) -> dict[str, InputSize]:
                       lambda c, k: _declared_input_sizes(c, k, flattened=True))
 
 
-def _declared_input_sizes(ctx, cls, flattened: bool = False) -> dict[str, InputSize]:
+def declared_state_sizes(ctx, cls) -> dict[str, InputSize]:
+    """``self.attr`` -> the size axis 1 of every state has for a recurrent cell built once in
+    ``__init__`` (``rnn.GRUCell(hidden)``: each state is (N, hidden); an LSTMCell's h and c
+    alike), read as declared_input_sizes reads a layer (a size whose default is 0 or 1 left
+    out).  For findings only, as declared_input_sizes."""
+    return _per_class(ctx, cls, "_declared_state_sizes", lambda c, k: _declared_input_sizes(c, k, states=True))
+
+
+def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = False) -> dict[str, InputSize]:
     out: dict[str, InputSize] = {}
     init, src = _init_of(cls)
     if init is None:
@@ -5048,6 +5056,12 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False) -> dict[str, InputS
         if len(values) != 1 or not values[0][1] or type(values[0][0]) is not ast.Call:
             continue        # assigned twice, or under a condition: which layer is not known
         value = values[0][0]
+        if states:
+            # (a sequential cell's states are its cells' together: not one cell's)
+            got = _state_size(ctx, value, src, defaults)
+            if got is not None:
+                out[attr] = got
+            continue
         if _callee(value) in _SEQUENTIAL:
             if added is None:
                 added = _added_layers(method_calls(init.body, src))
@@ -5399,6 +5413,29 @@ def _int_argument(init, param: str) -> tuple[str, int] | None:
     given = init_defaults(init).get(param)
     default = int_value(given) if given is not None else None
     return None if default is None else (param, default)
+
+
+# MXNet 1.9.1 `mxnet.gluon.rnn` cells whose every state is (N, hidden_size), hidden_size their
+# first argument (LSTMCell's h and c both)
+_STATE_SIZED = frozenset({"RNNCell", "LSTMCell", "GRUCell"})
+
+
+def _state_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
+    """The states' size of a recurrent cell ``call`` builds: ``hidden_size`` on axis 1."""
+    callee = _callee(call)
+    func = ast_dotted(call.func)
+    if callee not in _STATE_SIZED or func is None or not ctx.resolve_dotted(func).startswith("mxnet."):
+        return None
+    args = positional(call)
+    size = args[0][0] if args and not args[0][1] else keyword(call, "hidden_size")
+    if size is None or int_value(size) is not None and int_value(size) <= 1:
+        return None
+    if type(size) is ast.Name and size.id in defaults:
+        default = int_value(defaults[size.id]) if defaults[size.id] is not None else None
+        if default is not None and default <= 1:
+            return None     # the usual value is 1 itself: no size beside a column to tell
+    text = " ".join(src.segment(size).split())
+    return InputSize(1, text, int_value(size), f"{callee}({text}), as a state")
 
 
 def _input_size(ctx, call: ast.Call, src, defaults: dict, flattened: bool = False) -> InputSize | None:

@@ -1058,6 +1058,27 @@ class TensorIndexing(Rule):
                         x = F.broadcast_add(F.dot(x, w_list[i]), bias)
                     return x
             """, line=10, message="`w_list[i]`"),
+        # ... also where a child block picked by the same index takes the row (CTR-GCN's
+        # `self.convs[i](x, PA[i])` of the (S, V, V) adjacency): only an input may be a python
+        # list of branch tensors there (MXNet 1.9.1 on (2, 5): eager (2, 5), hybridized IndexError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Mix(HybridBlock):
+                def hybrid_forward(self, F, x, a):
+                    return F.dot(x, a)
+            class Subsets(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.PA = self.params.get('PA', shape=(3, 5, 5))
+                    self.convs = nn.HybridSequential()
+                    for _ in range(3):
+                        self.convs.add(Mix())
+                def hybrid_forward(self, F, x, PA):
+                    y = x
+                    for i in range(3):
+                        y = y + self.convs[i](x, PA[i])
+                    return y
+            """, line=16, message="`PA[i]`"),
         # a lambda stored on self indexes what hybrid_forward hands it (MXNet 1.9.1: eager (3,),
         # hybridized other values (2, 3): the whole tensor)
         Invalid("""

@@ -25,7 +25,7 @@ from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, shape_text
                                        input_size_default, item_count_default, item_size_default,
                                        layer_size_default, size_text_default, attribute_size_default,
                                        declared_children_as_built,
-                                       declared_input_sizes, declared_flattened_sizes,
+                                       declared_input_sizes, declared_flattened_sizes, declared_state_sizes,
                                        is_likely_batch, keeps_shape, kwargs_key, reshape_rank)
 from hybridlint.fixers._held_items import (entry_keys, handed_entries, held_entries, held_items, held_key,
                                            held_store, read_only_parameter)
@@ -1687,7 +1687,8 @@ class NonBroadcastingOperator(Rule):
     file takes (the message names that construction; the rewrite then asks for both operands
     proven tensors).  An operand with a literal 1 on an axis whose result reaches a child layer
     declaring a size there (`Conv2D(in_channels=3)`, or a flattening `Dense(in_units=48)` for
-    every axis after the first) is reported whatever the other operand is: a Symbol operator
+    every axis after the first, or a recurrent cell's `hidden` units for a state in the list
+    it is handed, `self.cell(x, [h])`) is reported whatever the other operand is: a Symbol operator
     that traces gives its result that 1 (a q_sample's `extract(...) * x0` fed to a 3-channel
     conv).  A `one_hot` or Embedding output has two axes or more (MXNet 1.x has no 0-d arrays),
     and a constant built from a tuple the block defaults to has that tuple's rank (one built by
@@ -2717,6 +2718,32 @@ class NonBroadcastingOperator(Rule):
                     self.conv = nn.Conv2D(4, 3, padding=0)
                 def hybrid_forward(self, F, x):
                     return F.sigmoid(self.conv(F.contrib.AdaptiveAvgPooling2D(x, 1))) + x
+        """,
+        # session 69 (H495): a cell of one hidden unit takes the (N, 1) product as its state, and
+        # a column-scaled value handed to a cell as its data (no input size declared) or a state
+        # scaled by a python number says nothing (MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock, rnn
+            class Reset(HybridBlock):
+                def __init__(self, hidden=1):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.GRUCell(hidden, input_size=3)
+                def hybrid_forward(self, F, x, h, starts):
+                    h = h * (1 - (starts > 0)).reshape((-1, 1))
+                    out, [h] = self.cell(x, [h])
+                    return out
+        """,
+        """
+            from mxnet.gluon import HybridBlock, rnn
+            class Scaled(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.GRUCell(5)
+                def hybrid_forward(self, F, x, h, starts):
+                    out, [h] = self.cell(x * (starts > 0).reshape((-1, 1)), [h * 0.5])
+                    return out
         """,
         # a size learnt from the consumer that equals the other operand's 1 (in_channels=1), a
         # consumer called only under a condition, a name rebound after the call, and a size
@@ -5536,6 +5563,37 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, lam):
                     return self.out(F.relu(x * lam.reshape((-1, 1, 1))))
             """, line=9, col=32, message="on every axis after the first, which self.out flattens"),
+        # session 69 (H495): ... and a recurrent cell's state, (N, hidden) for a cell built with
+        # `hidden` units: GRU4Rec's session reset `h * (1 - reset).reshape((-1, 1))` then
+        # `self.cell(x, [h])` (MXNet 1.9.1 on (4, 3), (4, 5), (4,): eager (4, 5), hybridized
+        # MXNetError in `_mul`) ...
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, rnn
+            class Reset(HybridBlock):
+                def __init__(self, hidden=5):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.GRUCell(hidden, input_size=3)
+                def hybrid_forward(self, F, x, h, starts):
+                    h = h * (1 - (starts > 0)).reshape((-1, 1))
+                    out, [h] = self.cell(x, [h])
+                    return out
+            """, line=9, col=13, message="a GRUCell(hidden), as a state, which needs hidden there"),
+        # ... or written in the states' list itself, an LSTMCell's h (MXNet 1.9.1 on (4, 3), (4, 4),
+        # (4, 4), (4,): eager (4, 4), hybridized MXNetError in `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, rnn
+            class Masked(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.LSTMCell(4, input_size=3)
+                def hybrid_forward(self, F, x, h, c, m):
+                    out, states = self.cell(x, [h * m.reshape((-1, 1)), c])
+                    return out
+            """, line=9, col=37, message="a LSTMCell(4), as a state, which needs 4 there"),
         # session 62 (H390): a get_constant support `np.linspace(v_min, v_max, atoms)` is 1-D with
         # the block's number defaults, against a 3-D reshape (a C51 head's expected Q; MXNet 1.9.1
         # on (4, 4): eager (4, 2), hybridized MXNetError in `_mul`)
@@ -6924,6 +6982,11 @@ class NonBroadcastingOperator(Rule):
             if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
                 cur = parent
                 continue
+            if isinstance(parent, cst.Element):
+                states = base.parent(parent)
+                arg = base.parent(states)
+                call = base.parent(arg) if isinstance(arg, cst.Arg) else None
+                return self._state_consumer(call, cur) if isinstance(call, cst.Call) else None
             call = base.parent(parent) if isinstance(parent, cst.Arg) else None
             if not (isinstance(call, cst.Call) and call.args and call.args[0] is parent
                     and parent.keyword is None and not parent.star):
@@ -6955,6 +7018,11 @@ class NonBroadcastingOperator(Rule):
                 if not (len(call.args) == 1 and isinstance(call.args[0].value, cst.Name)
                         and call.args[0].value.value == name and call.args[0].keyword is None
                         and not call.args[0].star):
+                    consumer = self._state_consumer(call, name)
+                    if consumer is not None and _always_evaluated(base.parent, call, later):
+                        there = base.env_at(call)
+                        if there is not None and there.tensors.get(name) is shape:
+                            return consumer
                     continue
                 consumer = self._sized_child(call)
                 if consumer is None or not _always_evaluated(base.parent, call, later):
@@ -6962,6 +7030,28 @@ class NonBroadcastingOperator(Rule):
                 there = base.env_at(call)
                 if there is not None and there.tensors.get(name) is shape:
                     return consumer
+        return None
+
+    def _state_consumer(self, call: cst.Call, value) -> "tuple | None":
+        """(InputSize, attr, False) when ``call`` is ``self.<attr>(data, [.., value, ..])`` of a
+        recurrent cell declaring its hidden size (declared_state_sizes): every state of the list
+        display is (N, hidden), or the cell's FullyConnected on it raises traced (MXNet 1.9.1's
+        Block.__call__ takes no ``states=`` keyword).  ``value``: the node itself, or a name read
+        there."""
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self"):
+            return None
+        size = declared_state_sizes(self.ctx, self.ctx.scope.cls).get(func.attr.value)
+        if size is None:
+            return None
+        args = call.args
+        states = args[1].value if len(args) == 2 and all(a.keyword is None and not a.star for a in args) else None
+        if not isinstance(states, (cst.List, cst.Tuple)):
+            return None
+        for e in states.elements:
+            if e.value is value or (isinstance(value, str) and isinstance(e.value, cst.Name)
+                                    and e.value.value == value and not isinstance(e, cst.StarredElement)):
+                return size, func.attr.value, False
         return None
 
     def _sized_child(self, call: cst.Call) -> "tuple | None":

@@ -1294,7 +1294,9 @@ def _refine_params(scope: Scope) -> None:
             new = Kind.SCALAR       # `for _ in range(num_samples)`: a python int
         elif name in kinds.number_uses and name not in told_tensor:
             new = Kind.SCALAR       # `/ float(total_number)` in legacy code: a python number
-        elif name in kinds.python_uses:
+        elif name in kinds.python_uses and name not in registered:
+            # (a registered Parameter's name holds its array whatever a use seems to say:
+            # `self.convs[i](x, PA[i])` picks rows of the (S, V, V) Parameter, not list items)
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         elif name in kinds.container_uses and listy(name) and name not in registered \
                 and (name not in told_tensor or container_role(name)):
