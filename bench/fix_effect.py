@@ -29,7 +29,9 @@ HERE = Path(__file__).resolve().parent
 _RUNNER = r'''
 import importlib.util, json, sys, os
 import numpy as np
-if len(sys.argv) > 3 and sys.argv[3] == "bundled":
+MODE = sys.argv[3:]
+VARY = next((int(m[5:]) for m in MODE if m.startswith("vary=")), 0)
+if "bundled" in MODE:
     from hybridlint.runtime import compat
     compat.install()
 import mxnet as mx
@@ -87,9 +89,115 @@ def load_saved(block):
             if not same_shape or p.shape == source[k].shape:
                 p.set_data(mx.nd.array(source[k], dtype=source[k].dtype))
 
-def close(got, ref):
+def close(got, ref, nan=False):
+    # nan: NaN where the reference has NaN is equal (other shapes reach 0/0: a mean over n - 1
+    # rows at batch 1)
     return len(got) == len(ref) and all(
-        g.shape == e.shape and np.allclose(g, e, rtol=1e-4, atol=1e-5) for g, e in zip(got, ref))
+        g.shape == e.shape and np.allclose(g, e, rtol=1e-4, atol=1e-5, equal_nan=nan) for g, e in zip(got, ref))
+
+def _prime_above(n, taken):
+    p = n + 1
+    while any(p % d == 0 for d in range(2, int(p ** 0.5) + 1)) or p in taken:
+        p += 1
+    return p
+
+def variants(shapes, limit):
+    """Other input shapes than INPUTS, most telling first: batch 1 and 3, every other axis changed
+    (+1, x2, -1, a prime) all together, then one at a time -- alone, with the same axis of the
+    inputs that share its size, and with every axis of that size (a reshape code or a loop that
+    lands right only because two sizes are equal is caught by changing one of them alone)."""
+    shapes = [tuple(s) for s in shapes]
+    sizes = {d for s in shapes for d in s}
+    batch = {(i, 0) for i, s in enumerate(shapes) if s and shapes[0] and s[0] == shapes[0][0]}
+    axes = [(i, a) for i, s in enumerate(shapes) for a in range(len(s)) if (i, a) not in batch]
+    def ops(n):
+        return [m for m in (n + 1, 2 * n, n - 1, _prime_above(n + 2, sizes)) if m >= 1 and m != n]
+    def changed(group, op_index):
+        out = [list(s) for s in shapes]
+        for i, a in group:
+            new = ops(shapes[i][a])
+            if op_index >= len(new):
+                return None
+            out[i][a] = new[op_index]
+        return [tuple(s) for s in out]
+    groups = []
+    for i, a in axes:
+        n = shapes[i][a]
+        for g in ([(i, a)],
+                  [(j, a) for j, s in enumerate(shapes) if len(s) == len(shapes[i]) and s[a] == n],
+                  [(j, b) for j, b in axes if shapes[j][b] == n]):
+            if g not in groups:
+                groups.append(g)
+    found = [[tuple(b if (i, 0) in batch and k == 0 else d for k, d in enumerate(s))
+              for i, s in enumerate(shapes)] for b in (1, 3) if batch]
+    found += [changed(axes, k) for k in range(4)] if axes else []
+    found += [changed(g, k) for g in groups for k in range(4)]
+    seen, out = {tuple(shapes)}, []
+    for v in found:
+        if v is not None and tuple(v) not in seen:
+            seen.add(tuple(v))
+            out.append(v)
+    return out[:limit]
+
+def fresh(module, hybrid, inputs):
+    mx.random.seed(0)
+    b = module.Net()
+    b.initialize()
+    load_saved(b)
+    return run(b, inputs, hybrid)
+
+def attempt(fn):
+    """(outputs, None) or (None, the failure in one line)."""
+    try:
+        return fn(), None
+    except Exception as exc:
+        return None, f"fails: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:120]
+
+def stable(orig, inputs, ref):
+    """Whether the original gives its outputs again in fresh blocks: MXNet 1.9.1's BatchNorm(axis=3,
+    in_channels=3) takes NHWC data of 4 channels eagerly and reads its fourth channel's statistics
+    past its (3,) arrays, a different value each time -- no shape to judge a fix on."""
+    return all(close(attempt(lambda: fresh(orig, False, inputs))[0] or [], ref, True) for _ in range(3))
+
+def vary(r, orig, fixed, shapes):
+    """The fixed copy on other input shapes, each one the original accepts eagerly: a fixed copy
+    that differs or fails eagerly there is a harm.  Hybridized (only where the fix made the block
+    hybridize on INPUTS): one that differs from the original's eager outputs and from the
+    original's hybridized ones is a harm, and one that fails where the original hybridizes; one
+    that fails where the original fails too is a fix that holds on INPUTS only (not resolved)."""
+    r["vary"] = {"tested": [], "refused": 0, "unstable": 0, "harms": [], "unfixed": []}
+    for shape in variants(shapes, VARY):
+        rng = np.random.RandomState(0)
+        inputs = [rng.uniform(-1, 1, size=s).astype("float32") for s in shape]
+        ref, failed = attempt(lambda: fresh(orig, False, inputs))
+        if failed:
+            r["vary"]["refused"] += 1
+            continue
+        label = " ".join("x".join(map(str, s)) for s in shape)
+        r["vary"]["tested"].append(label)
+        got, failed = attempt(lambda: fresh(fixed, False, inputs))
+        if (failed or not close(got, ref, True)) and not stable(orig, inputs, ref):
+            r["vary"]["tested"].pop()
+            r["vary"]["unstable"] += 1
+            continue
+        if failed or not close(got, ref, True):
+            r["vary"]["harms"].append(f"{label}: eager {failed or 'differs'}")
+            continue
+        if r.get("fixed_hybrid") != "equal":
+            continue
+        got, failed = attempt(lambda: fresh(fixed, True, inputs))
+        if not failed and close(got, ref, True):
+            continue
+        orig_hyb, _ = attempt(lambda: fresh(orig, True, inputs))
+        if not stable(orig, inputs, ref):
+            r["vary"]["tested"].pop()
+            r["vary"]["unstable"] += 1
+        elif orig_hyb is not None and close(orig_hyb, ref, True):
+            r["vary"]["harms"].append(f"{label}: hybridized {failed or 'differs'} where the original hybridizes")
+        elif not failed and not (orig_hyb is not None and close(got, orig_hyb, True)):
+            r["vary"]["harms"].append(f"{label}: hybridized differs")
+        else:
+            r["vary"]["unfixed"].append(f"{label}: hybridized {failed or 'differs as the original'}")
 
 orig_dir, fixed_dir = sys.argv[1], sys.argv[2]
 report = {}
@@ -166,6 +274,10 @@ for name in sorted(os.listdir(orig_dir)):
     except Exception as exc:
         r.setdefault("fixed_eager", "fails")
         r["fixed_hybrid"] = f"fails: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:200]
+    # other shapes only where the fix changed the file and its copy kept the outputs on INPUTS
+    if VARY and r.get("fixed_eager") == "equal" and open(os.path.join(orig_dir, name)).read() != open(
+            os.path.join(fixed_dir, name)).read():
+        vary(r, orig, fixed, orig.INPUTS)
 print(json.dumps(report))
 '''
 
@@ -221,6 +333,30 @@ def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, siz
     return report
 
 
+def _print_varied(report: dict) -> None:
+    """--vary's lines: each harm with its shape, then the count (before the summary line, which
+    stays the last)."""
+    blocks = shapes = refused = unstable = 0
+    harmed = []
+    for name, r in report.items():
+        v = r.get("vary")
+        if v is None:
+            continue
+        blocks += bool(v["tested"])
+        shapes += len(v["tested"])
+        refused += v["refused"]
+        unstable += v["unstable"]
+        for line in v["harms"]:
+            print(f"VARIED HARM\t{name}\t{line}")
+        for line in v["unfixed"]:
+            print(f"varied, not fixed there\t{name}\t{line}")
+        harmed += [name] if v["harms"] else []
+    print(f"\nvaried shapes: {blocks} fixed blocks tested on {shapes} other shapes "
+          f"({refused} refused by the original eagerly, {unstable} on which it differs from itself); "
+          f"blocks harmed on another shape: {len(harmed)}"
+          + (f" ({', '.join(harmed)})" if harmed else ""))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cases", nargs="?", default=str(HERE / "fix_cases"))
@@ -229,6 +365,10 @@ def main() -> int:
     ap.add_argument("--keep", help="copy the fixed cases here")
     ap.add_argument("--infer-shapes", action="store_true",
                     help="lint and fix with `check --infer-shapes`, each case a verify entry on its INPUTS")
+    ap.add_argument("--vary", type=int, default=0, metavar="N",
+                    help="also run each fixed case on up to N other input shapes the original accepts "
+                         "eagerly (batch 1 and 3, each other axis +1, x2, -1, a prime: all together, "
+                         "then one at a time); a fixed copy that differs or fails there is a harm")
     args = ap.parse_args()
     extra = ["--infer-shapes"] if args.infer_shapes else []
     with tempfile.TemporaryDirectory() as tmp:
@@ -247,7 +387,7 @@ def main() -> int:
         runner = Path(tmp, "runner.py")
         runner.write_text(_RUNNER)
         python = args.python or sys.executable
-        mode = [] if args.python else ["bundled"]
+        mode = ([] if args.python else ["bundled"]) + ([f"vary={args.vary}"] if args.vary else [])
         out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True, text=True)
         if out.returncode < 0:
             # a native crash (MXNet 1.9.1 segfaults on a few graphs) takes every case of the shared
@@ -283,6 +423,8 @@ def main() -> int:
     else:
         for row in rows:
             print(*row, sep="\t")
+    if args.vary:
+        _print_varied(report)
     resolved = 1 - total_after / total_before if total_before else 1.0
     print(f"\n{engine}: error lines resolved {total_before - total_after}/{total_before} ({resolved:.0%}); "
           f"blocks that did not hybridize and now do with equal outputs: {fixed_ok}/{broken}; "

@@ -362,7 +362,9 @@ class SubscriptToSlice(Fixer):
     description = """
     Rewrites a subscript of a single-output tensor into operators that mean the same on NDArray
     and Symbol: `x[i]` -> `F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i+1), axis=0)`,
-    `x[a:b]` and `x[:, a:b]` -> `F.slice_axis(x, axis=k, begin=a, end=b)`, and subscripts with
+    `x[:, a:b]` -> `F.slice_axis(x, axis=k, begin=a, end=b)`; a range of axis 0 (`x[a:b]`: the
+    caller's batch, which nothing bounds, so a bound may pass it: python clamps, slice_axis
+    raises) -> `F.slice(x, begin=(a,), end=(b,))`, which clamps as python does; subscripts with
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
     `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and
@@ -544,6 +546,13 @@ class SubscriptToSlice(Fixer):
         Example(example_module("y = F.tanh(x)\nouts = []\nfor t in range(0, 5, 2):\n    outs.append(y[..., t:t + 2])\n"
                                "return F.concat(*outs, dim=-1)"), None,
                 reason="may pass the axis", shapes=[[(3, 5)]]),
+        # a range of axis 0, whose size is the caller's batch (the first `keep` of a ranked
+        # batch): python clamps a bound past it, slice_axis rejects it, F.slice
+        # clamps (session 69, H496: `F.slice_axis(..., end=4)` raised on a batch of 3)
+        Example(example_module("y = F.tanh(x)\nreturn y[:self.keep] * 2", init="self.keep = kwargs.pop('keep', 4)"),
+                example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(None,), end=(self.keep,)) * 2",
+                               init="self.keep = kwargs.pop('keep', 4)"),
+                shapes=[[(3, 5)], [(6, 5)], [(1, 2, 3)]]),
         # the streaming window: the code measures the cut axis against the bound, so it expects a
         # stream shorter than the window, which python clamps and slice_axis(begin=-5) rejects
         Example(example_module("y = F.tanh(x)\ny = y[:, -self.win:]\npad = self.win - y.shape[1]\nreturn y * pad",
@@ -612,10 +621,10 @@ class SubscriptToSlice(Fixer):
                 "        self.k = k\n\n    def hybrid_forward(self, F, x):\n        return head(F, x, self.k)\n",
                 shapes=[[(2, 6)], [(3, 5, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
-                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
+                example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(1,), end=(3,)) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[:-1]"),
-                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=0, end=-1)"),
+                example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(None,), end=(-1,))"),
                 shapes=[[(4, 3)], [(3,)]]),
         Example(example_module("return x[:, 1:]"),
                 example_module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
@@ -678,8 +687,8 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x: NDArray):\n        return F.broadcast_add(x[-self._window:], x[1 - self._window])\n",
                 "from mxnet.gluon import HybridBlock\nfrom mxnet.ndarray import NDArray\n\n\nclass Net(HybridBlock):\n"
                 "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self._window = 2\n\n"
-                "    def hybrid_forward(self, F, x: NDArray):\n        return F.broadcast_add(F.slice_axis(x, axis=0, "
-                "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
+                "    def hybrid_forward(self, F, x: NDArray):\n        return F.broadcast_add(F.slice(x, "
+                "begin=(-self._window,), end=(None,)), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
                 "end=(1 - self._window + 1) or None), axis=0))\n",
                 shapes=[[(3, 4)], [(2, 5)]]),
         # one element per row (a beam step's chosen-word log-probabilities): F.pick
@@ -884,7 +893,7 @@ class SubscriptToSlice(Fixer):
         Example(example_module("order = F.argsort(priority, is_ascend=False)\nranked = states[order]\n"
                                "return ranked[:2] * 2", signature="self, F, states, priority"),
                 example_module("order = F.argsort(priority, is_ascend=False)\nranked = F.take(states, order, mode='wrap')\n"
-                               "return F.slice_axis(ranked, axis=0, begin=0, end=2) * 2", signature="self, F, states, priority"),
+                               "return F.slice(ranked, begin=(None,), end=(2,)) * 2", signature="self, F, states, priority"),
                 shapes=[[(4, 3), (4,)], [(3, 2, 2), (3,)]]),
         Example(example_module("return F.tanh(rows[F.argmax(scores, axis=0)])", signature="self, F, scores, rows"),
                 example_module("return F.tanh(F.take(rows, F.argmax(scores, axis=0), mode='wrap'))",
@@ -1336,7 +1345,7 @@ class SubscriptToSlice(Fixer):
         if not axes:
             return Refusal("the subscript selects everything; drop it")
         value = ctx.code_for(node.value)
-        text = cls.rewrite(f, value, axes, clamp)
+        text = cls.rewrite(f, value, axes, clamp or _batch_range(axes))
         return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
 
     @classmethod
@@ -1510,6 +1519,14 @@ def _bound_doubted(ctx, node: cst.Subscript, elems) -> Refusal | None:
                 return Refusal(f"a later statement measures `{name}.shape[{k}]` against the slice bound: a "
                                "bound past the axis, which python clamps, makes slice_axis raise")
     return None
+
+
+def _batch_range(axes: list) -> bool:
+    """Whether axis 0 is cut by a range: its size is the caller's batch, which no layer or
+    declaration bounds, so any bound may pass it (``ranked[:self.keep]`` of a batch of 3 below
+    keep=4), which python clamps and slice_axis rejects (MXNet 1.9.1, measured: ``end=4``,
+    ``begin=-4`` or ``begin=1`` on 1 row raise); F.slice clamps as python does."""
+    return bool(axes) and isinstance(axes[0], _Range) and not axes[0].full
 
 
 def _loop_bound(ctx, node: cst.Subscript, elems) -> bool:

@@ -1703,13 +1703,13 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     x = x.astype("float32")
                     return x[1:3]
-            """, line=6, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)",
+            """, line=6, col=16, message="F.slice(x, begin=(1,), end=(3,))",
             fixed="""
             from mxnet.gluon import HybridBlock
             class Rows(HybridBlock):
                 def hybrid_forward(self, F, x):
                     x = x.astype("float32")
-                    return F.slice_axis(x, axis=0, begin=1, end=3)
+                    return F.slice(x, begin=(1,), end=(3,))
             """),
         # a module constant bound only to a number is a python int while tracing: the slice
         # bound it gives is rewritten like a literal

@@ -1,0 +1,40 @@
+"""Legal code the fixers must keep working on every batch (bench/fix_cases_harm_s69, session 69, H496):
+a range of axis 0 -- the caller's batch, which no layer bounds -- with a bound past it on the batch
+INPUTS holds (the first `keep` rows of 3, the last `k` steps of 2, the first 8 rows of 5).  Python
+clamps the bound; `F.slice_axis` raised in MXNet 1.9.1 (3 fixed copies failing eagerly at 80d08d21,
+found by `bench/fix_effect.py bench/fix_cases_probes_s45 --vary 30` at batch 1 and 3); F.slice
+clamps as python does.  Checked there by `bench/fix_effect.py bench/fix_cases_harm_s69 --python
+/work/mxnet-venv/bin/python --vary 30`; asserted here on the fixed text, cheaply."""
+from __future__ import annotations
+
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s69"
+
+# case -> the slice the fixed copy must hold
+CLAMPED = {
+    "keep_ranked_batch.py": "F.slice(ranked, begin=(None,), end=(self._keep,))",
+    "last_steps_time_major.py": "F.slice(seq, begin=(-self.k,), end=(None,))",
+    "head_rows_literal.py": "F.slice(x, begin=(None,), end=(8,))",
+}
+
+
+@pytest.fixture(scope="module")
+def fixed(tmp_path_factory) -> pathlib.Path:
+    out = tmp_path_factory.mktemp("harm_s69")
+    for name in CLAMPED:
+        shutil.copy(HARM / name, out / name)
+    subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
+                   cwd=out, capture_output=True, text=True, timeout=300)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CLAMPED))
+def test_batch_range_clamped(fixed, name):
+    text = (fixed / name).read_text()
+    assert CLAMPED[name] in text and "F.slice_axis" not in text, text
