@@ -1913,6 +1913,7 @@ EXPECTED = {
     # unread size line dropped in a loop/branch body, H493's same-rank broadcast, squeezed split parts and
     # four-way reshape chain. At merge69 in MXNet 1.9.1 3 changed outputs and 1 fixed copy failing eagerly
     # (a size line under `try`/`with` whose IndexError the handler catches: dropped or rewritten); now 0, 0
+    # (on merge69 817ca142, H494's rewrites merged, the same patch gives (15, 38, 11, 30), 0, 0)
     "fix_cases_harm_s69b": (13, 38, 10, 30),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
