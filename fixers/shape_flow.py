@@ -3820,6 +3820,15 @@ class ShapeUses(Fixer):
         Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nfor i in range(2):\n"
                         "    if i:\n        prev_shape = ys[i].shape[2:]\nreturn ys[0]"), None,
                 reason="is bound inside the `if`", shapes=[[(2, 3, 4, 5)]]),
+        # ... nor under a `try` or `with`, whose handler may catch the line's error on purpose: a
+        # rank probe, a guard past a list's end (session 69, H499, bench/fix_cases_harm_s69b)
+        Example(_module("try:\n    d = x.shape[3]\n    four = 1\nexcept IndexError:\n    four = 0\n"
+                        "return F.relu(x) + four"), None,
+                reason="is bound inside the `try` block", shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
+        Example(_module("ys = [F.relu(t) for t in (x, x * 2)]\nout = ys[0]\nfor i in range(4):\n    try:\n"
+                        "        prev_shape = ys[i + 1].shape[2:]\n        out = out + 1\n"
+                        "    except IndexError:\n        break\nreturn out"), None,
+                reason="is bound inside the `try` block", shapes=[[(2, 3, 4, 5)]]),
         # ... unless something could still read them: a closure defined before, or locals()
         Example(_module("def size():\n    return n\nn = x.shape[0]\nreturn F.relu(x)"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
@@ -5763,7 +5772,8 @@ def _unread_line(rewriter, node) -> Fix | None:
     line dropped. Only where dropping it can change nothing but the Symbol's AttributeError --
     one ``names = value`` line whose names occur nowhere else in the function (no read, no other
     binding, no ``global``/``nonlocal``, no ``locals()``), a value that calls nothing and holds
-    no ``:=``/``yield``/``await``, and a block that keeps another statement."""
+    no ``:=``/``yield``/``await``, a block that keeps another statement, and no ``try``/``with``
+    around it (whose handler may catch the line's error on purpose: ``_never_read``)."""
     flow = rewriter.flow
     stmt = _own_line(flow.parent, node)
     if stmt is None or len(stmt.body) != 1 or not isinstance(stmt.body[0], cst.Assign):
@@ -5816,6 +5826,8 @@ def _later_in_block(flow: ShapeFlow, stmt) -> list:
         cur = flow.parent(cur)
         if cur is None:
             return None
+    if not isinstance(cur, _BLOCK_HOLDERS):
+        return None     # a top-level `try`/`with`: its handler may catch the line's error on purpose
     lines = list(block.body)
     k = next(j for j, line in enumerate(lines) if line is stmt)
     return lines[k + 1:]
@@ -6045,7 +6057,10 @@ class _Rewriter:
         top = self.flow.top_statement(stmt)
         j = self.flow.index(top) if top is not None else None
         block = self.flow.parent(stmt)
+        # under a `try` or `with` (`contextlib.suppress`) the line's IndexError/AttributeError may
+        # be the point: a rank probe `d = x.shape[3]`, a guard past a list's end (session 69, H499)
         return j is not None and isinstance(block, cst.IndentedBlock) and len(block.body) > 1 \
+            and _later_in_block(self.flow, stmt) is not None \
             and not self.flow.calls(stmt) and self.flow.read_only_by(j, names)
 
     def _counted_loop(self, stmt, use: cst.Name):

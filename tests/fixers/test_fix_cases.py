@@ -1972,6 +1972,13 @@ EXPECTED = {
     # copies, a Sequential's first layer's input size); at 50f48b06 in MXNet 1.9.1 1 changed output and 3 fixed
     # copies failing eagerly (masked loops: a list seeded from row 2, a broadcast seed, a growing state); now 0, 0
     "fix_cases_harm_s68": (20, 43, 13, 34),
+    # session 69, H499: white-box attacks on session 69's merged proofs (bench/fix_cases_harm_s69b): H492's
+    # unread size line dropped in a loop/branch body, H493's same-rank broadcast, squeezed split parts and
+    # four-way reshape chain. At merge69 in MXNet 1.9.1 3 changed outputs and 1 fixed copy failing eagerly
+    # (a size line under `try`/`with` whose IndexError the handler catches: dropped or rewritten); now 0, 0
+    # (on merge69 817ca142, H494's rewrites merged, the same patch gives (15, 38, 11, 30), 0, 0)
+    # merged (lead, session 69) with H494's reshape_like template: 15/38, 11/30 (MXNet 1.9.1 15/38, 11/31, 0, 0)
+    "fix_cases_harm_s69b": (15, 38, 11, 30),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
     # gluon_GMLoss, MXNet's embedding-learning example), built before reading fixers/ or the engine.

@@ -1,0 +1,14 @@
+"""H492 unread line: eval reads the name in the loop body."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 4, 5)]
+
+
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        ys = [F.relu(t) for t in (x, x * 2)]
+        out = ys[0]
+        for i in range(2):
+            hw = ys[i].shape[2:]
+            out = out + eval("hw[0]")
+        return out
