@@ -462,6 +462,25 @@ _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock",
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
+def _returns_inputs(fn: cst.FunctionDef) -> bool:
+    """Every ``return`` of ``fn`` gives values made from its arguments (each item of a returned
+    tuple or list names one): no bare return, no dict, no item free of them (``self.levels``,
+    ``np.linspace(...)``)."""
+    params = {p.name.value for p in fn.params.params[1:]} | {p.name.value for p in fn.params.kwonly_params}
+    if type(fn.params.star_arg) is cst.Param:
+        params.add(fn.params.star_arg.name.value)
+    found = False
+    for ret in returns_of(fn.body):
+        value = ret.value
+        items = [e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [value]
+        for item in items:
+            if item is None or type(item) in (cst.Dict, cst.Set) or not any(
+                    type(n) is cst.Name and n.value in params for n in (item, *iter_descendants(item))):
+                return False
+        found = True
+    return found
+
+
 def forward_returns(module: cst.Module, local_classes) -> dict[str, tuple]:
     """Name -> (statement, methods, ``_one_return`` of its ``hybrid_forward``) of the candidates
     (``_forward_candidates``), in module order: what both single_output_classes and
@@ -2109,8 +2128,30 @@ class ScopeFinder:
             return False
         head, _, rest = dotted.partition(".")
         if not rest and head in self.index.classes and head not in self.index.imports:
-            return self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
+            return (self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
+                    and self._forward_of_inputs(head) is not False)
         return self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
+
+    def _forward_of_inputs(self, name: str) -> bool | None:
+        """Whether the ``forward`` of this file's class ``name`` (or of a base of this file)
+        returns only values made from its arguments; None when no such ``forward`` is here.
+        (Unrecorded, ``Function.__call__`` hands back what forward returns as it is: a python
+        number or a numpy array beside the array is no Symbol when traced.)"""
+        if self._class_nodes is None:
+            self._class_nodes = [s for s, _ in _iter_statements(self.module.body) if isinstance(s, cst.ClassDef)]
+        by_name = {c.name.value: c for c in self._class_nodes}
+        for _ in range(12):
+            node = by_name.get(name)
+            if node is None:
+                return None
+            fn = next((s for s in node.body.body if type(s) is cst.FunctionDef and s.name.value == "forward"), None)
+            if fn is not None:
+                return memoized("forward_of_inputs", fn, _returns_inputs)
+            bases = [a.value for a in node.bases if type(a.value) is cst.Name and a.value.value in by_name]
+            if len(bases) != 1:
+                return None
+            name = bases[0].value
+        return None
 
     def _method_names(self, cls: HybridClass | None) -> frozenset[str]:
         """The methods ``self.name(...)`` may run in a method of ``cls``: its own and those it
