@@ -10,7 +10,9 @@ proof -- python loop indices, helper parameters and keyword defaults shifted and
 `F.arange` / `F.eye`, a list repeated by `self.n - 1`; illegal shifted inputs' `len` and `.shape`) and
 autogradfn (H491: the output of an mx.autograd.Function subclass -- forwards returning a python number
 beside the array, a list, a dict, a numpy table; a local class named Function; illegal `.shape` and
-`.asnumpy()` of the outputs).
+`.asnumpy()` of the outputs) and rnnstate (H495: HYB008's recurrent cell state sizes, `self.cell(x, [h])`
+-- (N, 1) factors multiplied before a broadcast_mul, a broadcast_to / tile / broadcast_like to the hidden size, a
+file's own class named GRUCell, a child built with hidden 1; illegal plain products and a keepdims centring).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s69fp/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s69fp``
 prints precision and recall per class.
@@ -27,6 +29,10 @@ KNOWN: dict[str, str] = {
     "autogradfn/p09_illegal_function_output_len.py":
         "illegal, not found: `len` of an mx.autograd.Function's output; the output is read as one tensor "
         "or several (forward may return a tuple, whose len is legal), and HYB013 proves only single tensors",
+    "rnnstate/p07_child_built_with_one_hidden.py":
+        "legal, flagged (H495's state sizes): the child's GRUCell hidden size defaults to 5, but the file's "
+        "only construction of the child passes 1, so its (N, 1) state times the (N, 1) flag is equal-shaped; "
+        "declared_state_sizes reads the constructor's default, not the values the class is built with",
     "splitbatch/p01_pair_input_split_offset_plus.py":
         "legal, flagged (older evidence, not session 69's): a (2,) input split in two along its last axis "
         "gives (1,) parts, and `lo + shift` with a (1,) Parameter is equal-shaped; the rule reads a (1,) "
