@@ -462,13 +462,28 @@ _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock",
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
-def _returns_inputs(fn: cst.FunctionDef) -> bool:
-    """Every ``return`` of ``fn`` gives values made from its arguments (each item of a returned
+def _tensor_params(fn: cst.FunctionDef, given: frozenset) -> frozenset[str]:
+    """The parameters of the method ``fn`` that a call's tensor arguments bind (``given``: their
+    positions after ``self``, and keywords); extra positions go to ``*args``."""
+    positional = [p.name.value for p in fn.params.params[1:]]
+    star = fn.params.star_arg.name.value if type(fn.params.star_arg) is cst.Param else None
+    named = {p.name.value for p in (*fn.params.params[1:], *fn.params.kwonly_params)}
+    out = set()
+    for g in given:
+        if type(g) is str:
+            if g in named:
+                out.add(g)
+        elif g < len(positional):
+            out.add(positional[g])
+        elif star is not None:
+            out.add(star)
+    return frozenset(out)
+
+
+def _returns_inputs(fn: cst.FunctionDef, params: frozenset[str]) -> bool:
+    """Every ``return`` of ``fn`` gives values made from ``params`` (each item of a returned
     tuple or list names one): no bare return, no dict, no item free of them (``self.levels``,
-    ``np.linspace(...)``)."""
-    params = {p.name.value for p in fn.params.params[1:]} | {p.name.value for p in fn.params.kwonly_params}
-    if type(fn.params.star_arg) is cst.Param:
-        params.add(fn.params.star_arg.name.value)
+    ``np.linspace(...)``, a python number it was handed)."""
     found = False
     for ret in returns_of(fn.body):
         value = ret.value
@@ -1627,6 +1642,8 @@ class ScopeFinder:
         self._blanked = blanked
         self._ast_classes: "dict[int, ast.ClassDef] | None" = None
         self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
+        # (forward's id, the positions of its tensor arguments) -> _returns_inputs (_forward_of_inputs)
+        self._forward_memo: dict[tuple, bool] = {}
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
@@ -2120,21 +2137,23 @@ class ScopeFinder:
         _refine_params(scope)
         self.scopes.append(scope)
 
-    def autograd_function(self, node: cst.CSTNode) -> bool:
+    def autograd_function(self, node: cst.CSTNode, given: frozenset = frozenset()) -> bool:
         """``node`` names a subclass of ``mx.autograd.Function``: a class of this file, or one an
-        import binds to a class of the project (``from .ste import LinearQuantizeSTE``)."""
+        import binds to a class of the project (``from .ste import LinearQuantizeSTE``).  ``given``:
+        the positions (and keywords) of the call's tensor arguments."""
         dotted = self.resolve(node)
         if dotted is None:
             return False
         head, _, rest = dotted.partition(".")
         if not rest and head in self.index.classes and head not in self.index.imports:
             return (self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
-                    and self._forward_of_inputs(head) is not False)
+                    and self._forward_of_inputs(head, given) is not False)
         return self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
 
-    def _forward_of_inputs(self, name: str) -> bool | None:
+    def _forward_of_inputs(self, name: str, given: frozenset) -> bool | None:
         """Whether the ``forward`` of this file's class ``name`` (or of a base of this file)
-        returns only values made from its arguments; None when no such ``forward`` is here.
+        returns only values made from the arguments that get a tensor (``given``: positions,
+        keywords); None when no such ``forward`` is here.
         (Unrecorded, ``Function.__call__`` hands back what forward returns as it is: a python
         number or a numpy array beside the array is no Symbol when traced.)"""
         if self._class_nodes is None:
@@ -2146,7 +2165,10 @@ class ScopeFinder:
                 return None
             fn = next((s for s in node.body.body if type(s) is cst.FunctionDef and s.name.value == "forward"), None)
             if fn is not None:
-                return memoized("forward_of_inputs", fn, _returns_inputs)
+                key = (id(fn), given)
+                if key not in self._forward_memo:
+                    self._forward_memo[key] = _returns_inputs(fn, _tensor_params(fn, given))
+                return self._forward_memo[key]
             bases = [a.value for a in node.bases if type(a.value) is cst.Name and a.value.value in by_name]
             if len(bases) != 1:
                 return None
