@@ -177,6 +177,24 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # an mx.autograd.Function whose forward returns a numpy table made from nothing it is given:
+        # unrecorded, `Function.__call__` hands back forward's value as it is, so `.shape` is a
+        # numpy array's (session 69, H500: probes_s69fp/autogradfn/p04; MXNet 1.9.1 on (2, 4):
+        # eager and hybridized (2, 4), equal)
+        """
+        import numpy as np
+        from mxnet import autograd
+        from mxnet.gluon import HybridBlock
+        class Grid(autograd.Function):
+            def forward(self, x):
+                return np.linspace(0.0, 1.0, 4, dtype="float32")
+            def backward(self, dy):
+                return dy
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                g = Grid()(x)
+                return x * float(g.shape[0])
+        """,
         # an mx.autograd.Function's output used through F (the straight-through rounding of
         # quantization code), beside a plain callable class whose numpy result's shape is a python
         # number (session 69, H491: public code; MXNet 1.9.1 on (2, 3, 4): eager and hybridized

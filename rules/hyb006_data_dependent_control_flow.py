@@ -109,6 +109,28 @@ class DataDependentControlFlow(Rule):
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
+        # an mx.autograd.Function whose forward returns the array and a python number of its own
+        # (`self.levels`): the number unpacked from its output is tested in an `if` (session 69,
+        # H500: probes_s69fp/autogradfn/p01; MXNet 1.9.1 on (2, 3, 4): eager and hybridized
+        # (2, 3, 4), equal)
+        """
+        from mxnet import autograd
+        from mxnet.gluon import HybridBlock
+        class Quantize(autograd.Function):
+            def __init__(self, levels):
+                super().__init__()
+                self.levels = levels
+            def forward(self, x):
+                return (x * self.levels).round(), self.levels
+            def backward(self, dy, dlevels=None):
+                return dy
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                q, levels = Quantize(4)(x)
+                if levels > 2:
+                    q = q * 0.5
+                return F.relu(q) / levels
+        """,
         # `kwargs.get("mask")` in hybrid_forward: Gluon fills its `**kwargs` with the block's
         # Parameters only, so a key no Parameter has is always None and the branch never runs
         # (MXNet 1.9.1 on (2, 3, 4): eager and hybridized (2, 3, 4), equal)

@@ -635,7 +635,7 @@ class KindInference:
     def __init__(self, scope: "Scope", resolve: Callable[[cst.CSTNode], str | None],
                  method_names: frozenset[str] = frozenset(),
                  constants: Callable[[], frozenset[str]] | None = None,
-                 function_class: Callable[[cst.CSTNode], bool] | None = None) -> None:
+                 function_class: Callable[[cst.CSTNode, frozenset], bool] | None = None) -> None:
         self.scope = scope
         self.f_name = scope.f_name
         self.resolve = resolve
@@ -2843,10 +2843,13 @@ class KindInference:
 
     def _autograd_function_call(self, made: cst.Call, call: cst.Call) -> bool:
         """``call`` runs the instance ``made`` constructs of an ``mx.autograd.Function`` subclass
-        on at least one tensor."""
-        return (self.function_class is not None and isinstance(made.func, (cst.Name, cst.Attribute))
-                and any(not a.star and self._kind(a.value).tensorish for a in call.args)
-                and self.function_class(made.func))
+        on at least one tensor (its forward's arguments that get one: their positions and
+        keywords, for ScopeFinder.autograd_function)."""
+        if self.function_class is None or not isinstance(made.func, (cst.Name, cst.Attribute)):
+            return False
+        given = frozenset((i if a.keyword is None else a.keyword.value) for i, a in enumerate(call.args)
+                          if not a.star and self._kind(a.value).tensorish)
+        return bool(given) and self.function_class(made.func, given)
 
     def _numpy_reduction_of_numbers(self, call: cst.Call) -> bool:
         """``np.prod(x.shape)``, ``np.sum([len(a), 2])``: a reduction of real numpy whose data

@@ -462,6 +462,40 @@ _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock",
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
+def _tensor_params(fn: cst.FunctionDef, given: frozenset) -> frozenset[str]:
+    """The parameters of the method ``fn`` that a call's tensor arguments bind (``given``: their
+    positions after ``self``, and keywords); extra positions go to ``*args``."""
+    positional = [p.name.value for p in fn.params.params[1:]]
+    star = fn.params.star_arg.name.value if type(fn.params.star_arg) is cst.Param else None
+    named = {p.name.value for p in (*fn.params.params[1:], *fn.params.kwonly_params)}
+    out = set()
+    for g in given:
+        if type(g) is str:
+            if g in named:
+                out.add(g)
+        elif g < len(positional):
+            out.add(positional[g])
+        elif star is not None:
+            out.add(star)
+    return frozenset(out)
+
+
+def _returns_inputs(fn: cst.FunctionDef, params: frozenset[str]) -> bool:
+    """Every ``return`` of ``fn`` gives values made from ``params`` (each item of a returned
+    tuple or list names one): no bare return, no dict, no item free of them (``self.levels``,
+    ``np.linspace(...)``, a python number it was handed)."""
+    found = False
+    for ret in returns_of(fn.body):
+        value = ret.value
+        items = [e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [value]
+        for item in items:
+            if item is None or type(item) in (cst.Dict, cst.Set) or not any(
+                    type(n) is cst.Name and n.value in params for n in (item, *iter_descendants(item))):
+                return False
+        found = True
+    return found
+
+
 def forward_returns(module: cst.Module, local_classes) -> dict[str, tuple]:
     """Name -> (statement, methods, ``_one_return`` of its ``hybrid_forward``) of the candidates
     (``_forward_candidates``), in module order: what both single_output_classes and
@@ -1610,6 +1644,8 @@ class ScopeFinder:
         self._blanked = blanked
         self._ast_classes: "dict[int, ast.ClassDef] | None" = None
         self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
+        # (forward's id, the positions of its tensor arguments) -> _returns_inputs (_forward_of_inputs)
+        self._forward_memo: dict[tuple, bool] = {}
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
@@ -2103,16 +2139,43 @@ class ScopeFinder:
         _refine_params(scope)
         self.scopes.append(scope)
 
-    def autograd_function(self, node: cst.CSTNode) -> bool:
+    def autograd_function(self, node: cst.CSTNode, given: frozenset = frozenset()) -> bool:
         """``node`` names a subclass of ``mx.autograd.Function``: a class of this file, or one an
-        import binds to a class of the project (``from .ste import LinearQuantizeSTE``)."""
+        import binds to a class of the project (``from .ste import LinearQuantizeSTE``).  ``given``:
+        the positions (and keywords) of the call's tensor arguments."""
         dotted = self.resolve(node)
         if dotted is None:
             return False
         head, _, rest = dotted.partition(".")
         if not rest and head in self.index.classes and head not in self.index.imports:
-            return self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
+            return (self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
+                    and self._forward_of_inputs(head, given) is not False)
         return self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
+
+    def _forward_of_inputs(self, name: str, given: frozenset) -> bool | None:
+        """Whether the ``forward`` of this file's class ``name`` (or of a base of this file)
+        returns only values made from the arguments that get a tensor (``given``: positions,
+        keywords); None when no such ``forward`` is here.
+        (Unrecorded, ``Function.__call__`` hands back what forward returns as it is: a python
+        number or a numpy array beside the array is no Symbol when traced.)"""
+        if self._class_nodes is None:
+            self._class_nodes = [s for s, _ in _iter_statements(self.module.body) if isinstance(s, cst.ClassDef)]
+        by_name = {c.name.value: c for c in self._class_nodes}
+        for _ in range(12):
+            node = by_name.get(name)
+            if node is None:
+                return None
+            fn = next((s for s in node.body.body if type(s) is cst.FunctionDef and s.name.value == "forward"), None)
+            if fn is not None:
+                key = (id(fn), given)
+                if key not in self._forward_memo:
+                    self._forward_memo[key] = _returns_inputs(fn, _tensor_params(fn, given))
+                return self._forward_memo[key]
+            bases = [a.value for a in node.bases if type(a.value) is cst.Name and a.value.value in by_name]
+            if len(bases) != 1:
+                return None
+            name = bases[0].value
+        return None
 
     def _method_names(self, cls: HybridClass | None) -> frozenset[str]:
         """The methods ``self.name(...)`` may run in a method of ``cls``: its own and those it
