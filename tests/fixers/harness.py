@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import itertools
+import pathlib
+import shutil
+import subprocess
+import sys
 import types
 
 from hybridlint import engine
@@ -127,3 +131,16 @@ def _flatten(out):
     if isinstance(out, (list, tuple)):
         return [y for x in out for y in _flatten(x)]
     return [out]
+
+
+def fixed_copies(tmp_path_factory, cases: pathlib.Path, names) -> pathlib.Path:
+    """Copies of the named cases of a bench set (the harm sets' legal blocks), fixed once by the
+    command line as a user runs it (`check --fix --unsafe-fixes`): the folder that holds them."""
+    out = tmp_path_factory.mktemp(cases.name)
+    for name in dict.fromkeys(names):
+        shutil.copy(cases / name, out / name)
+    run = subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
+                         cwd=out, capture_output=True, text=True, timeout=300)
+    # 0 or 1 (findings left): a run that never got to fix would leave every line "kept"
+    assert run.returncode in (0, 1) and "Traceback" not in run.stderr, run.stderr
+    return out

@@ -7,11 +7,10 @@ fixed text, cheaply: the attacked line stays as written."""
 from __future__ import annotations
 
 import pathlib
-import shutil
-import subprocess
-import sys
 
 import pytest
+
+from .harness import fixed_copies
 
 HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s65"
 
@@ -37,12 +36,7 @@ UNTOUCHED = ["rebound_scalar_maximum.py", "rebound_scalar_sub.py", "numpy_mode_b
 
 @pytest.fixture(scope="module")
 def fixed(tmp_path_factory) -> pathlib.Path:
-    out = tmp_path_factory.mktemp("harm_s65")
-    for name in [*KEPT, *UNTOUCHED]:
-        shutil.copy(HARM / name, out / name)
-    subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
-                   cwd=out, capture_output=True, text=True, timeout=300)
-    return out
+    return fixed_copies(tmp_path_factory, HARM, [*KEPT, *UNTOUCHED])
 
 
 @pytest.mark.parametrize("name", sorted(KEPT))

@@ -12,11 +12,10 @@ test_fix_cases' EXPECTED for the set)."""
 from __future__ import annotations
 
 import pathlib
-import shutil
-import subprocess
-import sys
 
 import pytest
+
+from .harness import fixed_copies
 
 HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s66"
 
@@ -45,12 +44,7 @@ MASKED = ["loop_from1_named_n1.py", "loop_from1_count_n1.py", "loop_from1_shape_
 
 @pytest.fixture(scope="module")
 def fixed(tmp_path_factory) -> pathlib.Path:
-    out = tmp_path_factory.mktemp("harm_s66")
-    for name in [*KEPT, *REWRITTEN, *MASKED]:
-        shutil.copy(HARM / name, out / name)
-    subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
-                   cwd=out, capture_output=True, text=True, timeout=300)
-    return out
+    return fixed_copies(tmp_path_factory, HARM, [*KEPT, *REWRITTEN, *MASKED])
 
 
 @pytest.mark.parametrize("name", sorted(KEPT))

@@ -7,11 +7,10 @@ MXNet 1.9.1. Checked there by `bench/fix_effect.py bench/fix_cases_harm_s67b --p
 from __future__ import annotations
 
 import pathlib
-import shutil
-import subprocess
-import sys
 
 import pytest
+
+from .harness import fixed_copies
 
 HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s67b"
 
@@ -30,12 +29,7 @@ KEPT = {
 
 @pytest.fixture(scope="module")
 def fixed(tmp_path_factory) -> pathlib.Path:
-    out = tmp_path_factory.mktemp("harm_s67b")
-    for name in KEPT:
-        shutil.copy(HARM / name, out / name)
-    subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
-                   cwd=out, capture_output=True, text=True, timeout=300)
-    return out
+    return fixed_copies(tmp_path_factory, HARM, KEPT)
 
 
 @pytest.mark.parametrize("name", sorted(KEPT))

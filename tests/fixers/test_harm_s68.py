@@ -8,11 +8,10 @@ asserted here on the fixed text, cheaply."""
 from __future__ import annotations
 
 import pathlib
-import shutil
-import subprocess
-import sys
 
 import pytest
+
+from .harness import fixed_copies
 
 HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s68"
 
@@ -35,12 +34,7 @@ MASKED = ["loopm_int32_state.py", "loopm_float16_norm.py", "loopm_other_seq_long
 
 @pytest.fixture(scope="module")
 def fixed(tmp_path_factory) -> pathlib.Path:
-    out = tmp_path_factory.mktemp("harm_s68")
-    for name in [*KEPT, *MASKED]:
-        shutil.copy(HARM / name, out / name)
-    subprocess.run([sys.executable, "-m", "hybridlint", "check", "--fix", "--unsafe-fixes", "--no-cache", "."],
-                   cwd=out, capture_output=True, text=True, timeout=300)
-    return out
+    return fixed_copies(tmp_path_factory, HARM, [*KEPT, *MASKED])
 
 
 @pytest.mark.parametrize("name", sorted(KEPT))
