@@ -308,6 +308,10 @@ def _verify_entries(directory: Path) -> None:
     (directory / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
 
 
+# the most one case may take in the runner (MXNet start-up, every --vary shape, eager and hybridized)
+CASE_SECONDS = 600
+
+
 def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, size=32) -> dict:
     """Cases in groups of ``size``, one process per group; a group whose process dies is run
     case by case, so only the crashing cases are lost (and reported)."""
@@ -321,12 +325,17 @@ def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, siz
             dst.mkdir(parents=True)
             for case in group:
                 shutil.copy(src / case, dst / case)
-        out = subprocess.run([python, str(runner), str(one_orig), str(one_fixed), *mode],
-                             capture_output=True, text=True)
-        if out.returncode == 0:
+        try:
+            out = subprocess.run([python, str(runner), str(one_orig), str(one_fixed), *mode],
+                                 capture_output=True, text=True, timeout=CASE_SECONDS * len(group))
+        except subprocess.TimeoutExpired:
+            out = None      # a hung case (MXNet after a crash in --vary's runs) must not stop the set
+        if out is not None and out.returncode == 0:
             report.update(json.loads(out.stdout.strip().splitlines()[-1]))
         elif size > 1:
             report.update(_case_by_case(python, runner, orig, fixed, mode, where / "one", group, 1))
+        elif out is None:
+            report[group[0]] = {"error": f"the runner process took over {CASE_SECONDS} s on this case"}
         else:
             report[group[0]] = {"error": f"the runner process died ({out.returncode}) on this case: "
                                          + (out.stderr.strip().splitlines() or ["no message"])[-1][:120]}
@@ -388,10 +397,14 @@ def main() -> int:
         runner.write_text(_RUNNER)
         python = args.python or sys.executable
         mode = ([] if args.python else ["bundled"]) + ([f"vary={args.vary}"] if args.vary else [])
-        out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True, text=True)
-        if out.returncode < 0:
-            # a native crash (MXNet 1.9.1 segfaults on a few graphs) takes every case of the shared
-            # process with it: run each case in a process of its own, the crashing ones reported
+        try:
+            out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True,
+                                 text=True, timeout=CASE_SECONDS * max(1, len(list(orig.glob("*.py")))))
+        except subprocess.TimeoutExpired:
+            out = None
+        if out is None or out.returncode < 0:
+            # a native crash (MXNet 1.9.1 segfaults on a few graphs) or a hang takes every case of the
+            # shared process with it: run the cases in processes of their own, the failing ones reported
             report = _case_by_case(python, runner, orig, fixed, mode, Path(tmp, "one"))
         elif out.returncode:
             print(out.stderr, file=sys.stderr)
