@@ -140,18 +140,24 @@ def variants(shapes, limit):
     return out[:limit]
 
 def fresh(module, hybrid, inputs):
+    """``module``'s Net run on ``inputs``: built anew, initialized (constants a fix registered are
+    not among the original's) and given the original's saved parameters."""
     mx.random.seed(0)
     b = module.Net()
     b.initialize()
     load_saved(b)
     return run(b, inputs, hybrid)
 
+def failure(exc):
+    """An exception in one line: its type and its message's first line."""
+    return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+
 def attempt(fn):
     """(outputs, None) or (None, the failure in one line)."""
     try:
         return fn(), None
     except Exception as exc:
-        return None, f"fails: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:120]
+        return None, f"fails: {failure(exc)}"[:120]
 
 def stable(orig, inputs, ref):
     """Whether the original gives its outputs again in fresh blocks: MXNet 1.9.1's BatchNorm(axis=3,
@@ -236,11 +242,7 @@ for name in sorted(os.listdir(orig_dir)):
         pass
     orig_hyb = None
     try:
-        mx.random.seed(0)
-        again = orig.Net()
-        again.initialize()
-        load_saved(again)
-        orig_hyb = run(again, inputs, True)
+        orig_hyb = fresh(orig, True, inputs)
         # A block that hybridizes without an error but computes something else (a python loop
         # over a Symbol's "rows" runs once) does not hybridize either.
         r["orig_hybridizes"] = close(orig_hyb, ref)
@@ -254,14 +256,9 @@ for name in sorted(os.listdir(orig_dir)):
                 run(fixed.Net(), inputs, False)
             except Exception as exc:
                 r["fixed_eager"] = "fails"
-                raise RuntimeError(f"without initialize(), which the original runs: "
-                                   f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+                raise RuntimeError(f"without initialize(), which the original runs: {failure(exc)}")
         for hybrid in (False, True):
-            mx.random.seed(0)
-            b = fixed.Net()
-            b.initialize()      # constants a fix registered are not among the original's
-            load_saved(b)
-            got = run(b, inputs, hybrid)
+            got = fresh(fixed, hybrid, inputs)
             if close(got, ref):
                 verdict = "equal"
             elif hybrid and orig_hyb is not None and close(got, orig_hyb):
@@ -273,7 +270,7 @@ for name in sorted(os.listdir(orig_dir)):
             r["fixed_hybrid" if hybrid else "fixed_eager"] = verdict
     except Exception as exc:
         r.setdefault("fixed_eager", "fails")
-        r["fixed_hybrid"] = f"fails: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:200]
+        r["fixed_hybrid"] = f"fails: {failure(exc)}"[:200]
     # other shapes only where the fix changed the file and its copy kept the outputs on INPUTS
     if VARY and r.get("fixed_eager") == "equal" and open(os.path.join(orig_dir, name)).read() != open(
             os.path.join(fixed_dir, name)).read():
@@ -312,6 +309,16 @@ def _verify_entries(directory: Path) -> None:
 CASE_SECONDS = 600
 
 
+def _run_cases(python, runner, orig: Path, fixed: Path, mode, cases: int):
+    """The runner on the folders' cases, or None when it took over CASE_SECONDS a case (a hung
+    case, MXNet after a crash in --vary's runs, must not stop the set)."""
+    try:
+        return subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True,
+                              text=True, timeout=CASE_SECONDS * max(1, cases))
+    except subprocess.TimeoutExpired:
+        return None
+
+
 def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, size=32) -> dict:
     """Cases in groups of ``size``, one process per group; a group whose process dies is run
     case by case, so only the crashing cases are lost (and reported)."""
@@ -325,11 +332,7 @@ def _case_by_case(python, runner, orig, fixed, mode, work: Path, cases=None, siz
             dst.mkdir(parents=True)
             for case in group:
                 shutil.copy(src / case, dst / case)
-        try:
-            out = subprocess.run([python, str(runner), str(one_orig), str(one_fixed), *mode],
-                                 capture_output=True, text=True, timeout=CASE_SECONDS * len(group))
-        except subprocess.TimeoutExpired:
-            out = None      # a hung case (MXNet after a crash in --vary's runs) must not stop the set
+        out = _run_cases(python, runner, one_orig, one_fixed, mode, len(group))
         if out is not None and out.returncode == 0:
             report.update(json.loads(out.stdout.strip().splitlines()[-1]))
         elif size > 1:
@@ -397,11 +400,7 @@ def main() -> int:
         runner.write_text(_RUNNER)
         python = args.python or sys.executable
         mode = ([] if args.python else ["bundled"]) + ([f"vary={args.vary}"] if args.vary else [])
-        try:
-            out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True,
-                                 text=True, timeout=CASE_SECONDS * max(1, len(list(orig.glob("*.py")))))
-        except subprocess.TimeoutExpired:
-            out = None
+        out = _run_cases(python, runner, orig, fixed, mode, len(list(orig.glob("*.py"))))
         if out is None or out.returncode < 0:
             # a native crash (MXNet 1.9.1 segfaults on a few graphs) or a hang takes every case of the
             # shared process with it: run the cases in processes of their own, the failing ones reported
