@@ -26,8 +26,9 @@ over an index tensor, and plain operators on shapes that differ ((B, M, C) again
 (B, T, A) against (B, 1, A) queries, (n, D) against (n, 1) norms, (P, Q, D) against (P, 1, D) anchors,
 (B, 1) against (B, D) normals, (B, Q) against (B, 1) positives).
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60 probes)
-and ``p2x`` (aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
-lists/dicts of tensors, numpy-mode probes).
+and ``p2x`` (30, aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
+lists/dicts of tensors and of helper functions, ``F is nd`` guards, and 10 numpy-mode probes whose plain
+broadcasts, ``expand_dims`` and basic slices are legal and whose ``.shape``, ``len()`` and iteration are not).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s70/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s70``
 prints precision and recall per class.
