@@ -332,6 +332,46 @@ class Net(HybridBlock):
 """
 
 
+# Evoformer column attention: the MSA folded to (B * R, S, C), the scores of two parts of one split of its
+# projection (N, S, S), and a key-mask bias folded to (B * R, S) and expanded to (N, 1, S)
+# (_flow_row_beside_self_scores; _rows_of of a local bound once)
+_FOLDED_MASK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.qkv = nn.Dense(12, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, x, mask):
+        m = x.transpose((0, 2, 1, 3)).reshape((-3, 0, 0))
+        bias = 1e9 * ((mask > 0).transpose((0, 2, 1)).reshape((-3, 0)).expand_dims(1) - 1)
+        q, k, v = F.split(self.qkv(m), num_outputs=3, axis=-1)
+        return {body}
+"""
+
+
+# cross-attention of queries of an input against keys of another, plus an (N, 1, M) key-mask row: the
+# queries may be one row (a classification decoder's single query), which the row then matches
+_CROSS_MASK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.q = nn.Dense(4, flatten=False, in_units=4)
+            self.k = nn.Dense(4, flatten=False, in_units=3)
+
+    def hybrid_forward(self, F, query, x, mask):
+        scores = F.batch_dot(self.q(query), self.k(x), transpose_b=True)
+        return scores + (1 - (mask > 0)).expand_dims(1) * -1e4
+"""
+
+
 # DeepFM whose MLP gets its hidden layers in a loop over a python tuple of widths, then a
 # Dense({units}): the Sequential's output is that last layer's (_looped_adds)
 _DEEP_FM_LOOP = """\
@@ -2063,6 +2103,12 @@ class NonBroadcastingOperator(Rule):
         # the key-degree row spread to the scores' (N, n, n) by broadcast_like before the `+`
         # (MXNet 1.9.1 on (2, 5, 4) and (2, 5, 5): eager and hybridized (2, 5, 5))
         _DEGREE_BIAS.format(row="F.broadcast_like(F.transpose(self.degree_bias(deg), axes=(0, 2, 1)), adj)"),
+        # the folded key-mask row added to the self-attention scores by broadcast_add (MXNet 1.9.1 on
+        # (2, 3, 5, 4) and (2, 3, 5): eager and hybridized (10, 3, 3)), and a cross-attention's scores
+        # plus the (N, 1, M) row where the queries are one row (on (2, 1, 4), (2, 6, 3) and (2, 6):
+        # eager and hybridized (2, 1, 6))
+        _FOLDED_MASK.format(body="F.broadcast_add(F.batch_dot(q, k, transpose_b=True) * 0.5, bias)"),
+        _CROSS_MASK,
         # the double log-softmax scores with the matchability column added by broadcast_add, and
         # the column's own softmax over the set (axis 1, not its last) times the column, both
         # (N, n, 1) (MXNet 1.9.1 on (2, 5, 4) and (2, 6, 4): eager and hybridized (2, 5, 6) and
@@ -4011,6 +4057,11 @@ class NonBroadcastingOperator(Rule):
         # eager (2, 5, 5), hybridized MXNetError in `_plus`)
         Invalid(_DEGREE_BIAS.format(row="F.transpose(self.degree_bias(deg), axes=(0, 2, 1))"), line=15, col=16,
                 message="one-unit layer"),
+        # the same scores of a folded MSA's split projection plus its (N, 1, S) folded key-mask row by a
+        # plain `+` (Evoformer column attention; MXNet 1.9.1 on (2, 3, 5, 4) and (2, 3, 5): eager
+        # (10, 3, 3), hybridized MXNetError in `_plus`)
+        Invalid(_FOLDED_MASK.format(body="F.batch_dot(q, k, transpose_b=True) * 0.5 + bias"), line=14, col=16,
+                message="extra axis from expand_dims(axis=1)"),
         # (N, n, m) scores normalised over their last axis (a double log-softmax, a softmax by its
         # default axis) beside the (N, n, 1) output of a one-unit layer: a softmax over one entry is
         # constant, so m is wider than 1 (LightGlue's matchability; MXNet 1.9.1 on (2, 5, 4) and
@@ -6399,6 +6450,7 @@ class NonBroadcastingOperator(Rule):
                 or self._result_consumer_mismatch(node, left, right)
                 or self._pair_broadcast_elsewhere(node, left, right)
                 or self._broadcast_beside_unit(left, right) or self._unit_row_beside_scores(left, right)
+                or self._flow_row_beside_self_scores(left, right)
                 or self._unit_beside_normalised(left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
@@ -9535,6 +9587,29 @@ class NonBroadcastingOperator(Rule):
             return (ev, None) if row is left else (None, ev)
         return None
 
+    def _flow_row_beside_self_scores(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
+        """``F.batch_dot(q, k, transpose_b=True) * scale + 1e9 * (mask - 1)``: the (N, T, T) scores
+        of an array against itself (`_self_scores`: two row-keeping images of one array, split
+        parts of one projection) beside an operand the symbolic walk knows to have three axes and
+        a literal 1 on axis 1 -- an (N, 1, T) key-mask row however it was built (an
+        ``expand_dims(1)`` of a folded (N, T) mask, a reshape); the two differ unless T is 1, as
+        `_unit_row_beside_scores`'s transposed one-unit row does (an Evoformer column attention's
+        MSA mask bias; MXNet 1.9.1: eager (2, 3, 5, 6), hybridized MXNetError in `_plus`).  Scores
+        of two different arrays (a cross-attention's queries against keys) may have one row, which
+        the row then matches, so they say nothing here."""
+        a, b = self._flow_shapes(left, right)
+        if a is None or b is None:
+            return None
+        one = Dim.const(1)
+        for row, row_shape, scores in ((left, a, right), (right, b, left)):
+            if row_shape.rank != 3 or row_shape.dim(1) != one or not self._self_scores(scores):
+                continue
+            ev = Evidence(("expand_dims", "1"),
+                          "has three axes and size 1 on axis 1 by the symbolic walk, an (N, 1, T) row beside "
+                          "the (N, T, T) scores of an array against itself")
+            return (ev, None) if row is left else (None, ev)
+        return None
+
     def _unit_beside_normalised(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
         """``scores + self.matchability(desc0)``: one operand is, read back by `_bound_root`, the
         output of a one-unit layer (a Dense(1), an Embedding(n, 1): size 1 on its last axis), the
@@ -10448,7 +10523,9 @@ class NonBroadcastingOperator(Rule):
                 return self._rows_of_split(bound[0][1].call, depth)
             if node.value in self.ctx.scope.params or len(bound) != 1 or bound[0][0] != "assign":
                 return node.value if node.value in self.ctx.scope.params and not bound else None
-            return self._rows_of(bound[0][1], depth + 1)
+            # a local bound once is one array whatever made it (an Evoformer's MSA folded by
+            # `reshape((-3, 0, 0))`): two row-keeping images of it share its rows
+            return self._rows_of(bound[0][1], depth + 1) or node.value
         if not isinstance(node, cst.Call):
             return None
         pos = [a.value for a in node.args if a.keyword is None and not a.star]
