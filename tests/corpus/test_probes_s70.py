@@ -42,6 +42,18 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
+    "perceiverio/p10_padding_mask_plain_add_bias.py":
+        "HYB008: cross-attention scores `batch_dot(to_q(z), k, transpose_b=True)` (B, N, M) plus the (B, 1, M) "
+        "row `(1 - valid).expand_dims(1) * -1e4`: N is the latent count of the input z, which a decoder with "
+        "one query makes 1 (then the row matches and the code is legal); only the caller's INPUTS show N > 1",
+    "transe/p08_margin_ranking_plain_sub.py":
+        "HYB008: `neg - pos.reshape((-1, 1))`, (B, Q) scores of Q corrupted tails against (B, 1): Q is axis 1 of "
+        "the index input `corrupt`, which one negative per triple (TransE's classic setting) makes 1, and then "
+        "(B, 1) - (B, 1) is legal; only the caller's INPUTS show Q > 1",
+    "transe/p22_corrupted_heads_distance_helper_plain_sub.py":
+        "HYB008: `a - b` in the helper `l2_distance` called with (B, Q, D) corrupted-head embeddings and the "
+        "(B, 1, D) `expand_dims(1)` of `t - r`: Q is axis 1 of the index input `corrupt_heads`, 1 for one "
+        "negative per triple (legal then); only the caller's INPUTS show Q > 1",
 }
 
 SUITE = ProbeSuite("probes_s70", KNOWN)
