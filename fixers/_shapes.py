@@ -4532,16 +4532,16 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None, Input
         decls = {decl_of(v, attr) for v in items}
         if len(decls) == 1 and None not in decls:
             decl, _, param = decls.pop()
-            out[attr] = (decl, param, _items_input_size(ctx, items, src, init, name_layers, store_count, local))
+            out[attr] = (decl, param, _items_input_size(ctx, cls, items, src, init, name_layers, store_count, local))
     return out
 
 
-def _items_input_size(ctx, items: list, src, init, name_layers: dict, store_count: dict,
+def _items_input_size(ctx, cls, items: list, src, init, name_layers: dict, store_count: dict,
                       local: "set[str]") -> "InputSize | None":
     """The one input size (:func:`_input_size`) every item call is built with, written once for
     all (the same text, reading no name ``__init__`` binds: a loop's ``in_channels=widths[i]``
     differs per item); None otherwise."""
-    defaults = _init_defaults(init)
+    defaults = _init_defaults(ctx, cls, init)
     calls: list = []
     for v in items:
         if type(v) is ast.Name:
@@ -5044,7 +5044,7 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = Fals
     init, src = _init_of(cls)
     if init is None:
         return out
-    defaults = _init_defaults(init)
+    defaults = _init_defaults(ctx, cls, init)
     assigns: dict[str, list] = {}
     for n, plain in statements_marking_straight(init.body, src):
         if type(n) is ast.Assign:
@@ -5073,12 +5073,26 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = Fals
     return out
 
 
-def _init_defaults(init) -> dict:
-    """``__init__``'s parameter -> its default expression (None without one)."""
+def _init_defaults(ctx, cls, init) -> dict:
+    """``__init__``'s parameter -> its default expression (None without one), or the smallest int
+    literal a construction of the class this file makes passes for it where that is smaller: a
+    size read at its default is only probable, and one the file builds the block with at 1
+    (``Reset(1)`` of ``hidden=5``) is the broadcast size itself -- the callers leave out a
+    parameter whose value is 0 or 1 as they leave out such a default."""
     a = init.args
     defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
     defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
     defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+    if cls is None:
+        return defaults
+    for param, default in defaults.items():
+        given = ctx.constructed_arguments(cls.name, init, param)
+        least = default
+        for value in given or ():
+            v = int_value(value) if value is not None else None
+            if v is not None and (least is None or int_value(least) is None or v < int_value(least)):
+                least = value
+        defaults[param] = least
     return defaults
 
 

@@ -2734,6 +2734,28 @@ class NonBroadcastingOperator(Rule):
                     out, [h] = self.cell(x, [h])
                     return out
         """,
+        # session 70 (H505): ... nor a cell whose hidden size defaults to 5 where the file's only
+        # construction of the block passes 1 (a default is only the probable size; MXNet 1.9.1 on
+        # (2, 3), (2, 1), (2,): hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock, rnn
+            class Reset(HybridBlock):
+                def __init__(self, hidden=5):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.GRUCell(hidden, input_size=3)
+                def hybrid_forward(self, F, x, h, starts):
+                    h = h * (1 - (starts > 0)).reshape((-1, 1))
+                    out, [h] = self.cell(x, [h])
+                    return out
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.inner = Reset(1)
+                def hybrid_forward(self, F, x, h, starts):
+                    return self.inner(x, h, starts)
+        """,
         """
             from mxnet.gluon import HybridBlock, rnn
             class Scaled(HybridBlock):
@@ -5579,6 +5601,29 @@ class NonBroadcastingOperator(Rule):
                     h = h * (1 - (starts > 0)).reshape((-1, 1))
                     out, [h] = self.cell(x, [h])
                     return out
+            """, line=9, col=13, message="a GRUCell(hidden), as a state, which needs hidden there"),
+        # session 70 (H505): ... also where the file builds the block with another size above 1
+        # (`Reset(4)`: MXNet 1.9.1 on (2, 3), (2, 4), (2,): eager (2, 4), hybridized MXNetError in
+        # `_mul`)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, rnn
+            class Reset(HybridBlock):
+                def __init__(self, hidden=5):
+                    super().__init__()
+                    with self.name_scope():
+                        self.cell = rnn.GRUCell(hidden, input_size=3)
+                def hybrid_forward(self, F, x, h, starts):
+                    h = h * (1 - (starts > 0)).reshape((-1, 1))
+                    out, [h] = self.cell(x, [h])
+                    return out
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.inner = Reset(4)
+                def hybrid_forward(self, F, x, h, starts):
+                    return self.inner(x, h, starts)
             """, line=9, col=13, message="a GRUCell(hidden), as a state, which needs hidden there"),
         # ... or written in the states' list itself, an LSTMCell's h (MXNet 1.9.1 on (4, 3), (4, 4),
         # (4, 4), (4,): eager (4, 4), hybridized MXNetError in `_mul`)

@@ -199,6 +199,13 @@ class FileContext:
         the class with another value."""
         return self._fixed().value(class_name, attr)
 
+    def constructed_arguments(self, class_name: str, init: "ast.FunctionDef", param: str
+                              ) -> "list[ast.expr | None] | None":
+        """The argument (stdlib tree; None where it passes none) each construction of
+        ``class_name`` this file makes gives ``param`` of its ``__init__`` ``init``; None when some
+        construction may be out of sight (fixed_attributes.py).  Another file may pass others."""
+        return self._fixed().given(class_name, init, param)
+
     def attribute_stores(self, class_name: str, attr: str, class_body: str = "") -> "list[ast.expr] | None":
         """The value (stdlib tree) of every plain store of ``self.<attr>`` the file makes that may
         reach an instance of ``class_name``; None when some store is not plain or cannot be seen
