@@ -2756,6 +2756,30 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, h, starts):
                     return self.inner(x, h, starts)
         """,
+        # session 70 (H505): a child whose input's axis 0 is read as a batch, called only on its
+        # parent's (1, L, 2C) Parameter: its split parts are (1, L, C), the (1, L, C) mask's shape
+        # (MXNet 1.9.1 on (2, 5, 4): hybridized == eager)
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Gate(HybridBlock):
+                def __init__(self, length=5, units=4):
+                    super().__init__()
+                    mask = np.tril(np.ones((length, units), dtype="float32"))[None]
+                    with self.name_scope():
+                        self.mask = self.params.get_constant("mask", mask)
+                def hybrid_forward(self, F, table, mask):
+                    a, b = F.split(table, num_outputs=2, axis=-1)
+                    return (a + mask) * F.sigmoid(b)
+            class Net(HybridBlock):
+                def __init__(self, length=5, units=4):
+                    super().__init__()
+                    with self.name_scope():
+                        self.table = self.params.get("table", shape=(1, length, 2 * units))
+                        self.gate = Gate(length, units)
+                def hybrid_forward(self, F, x, table):
+                    return F.broadcast_add(x, self.gate(table))
+        """,
         """
             from mxnet.gluon import HybridBlock, rnn
             class Scaled(HybridBlock):
@@ -5625,6 +5649,30 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, h, starts):
                     return self.inner(x, h, starts)
             """, line=9, col=13, message="a GRUCell(hidden), as a state, which needs hidden there"),
+        # session 70 (H505): ... the same child called on the parent's data input keeps its batch
+        # (MXNet 1.9.1 on (2, 5, 8): eager (2, 5, 4), hybridized MXNetError in `_plus`)
+        Invalid(
+            """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Gate(HybridBlock):
+                def __init__(self, length=5, units=4):
+                    super().__init__()
+                    mask = np.tril(np.ones((length, units), dtype="float32"))[None]
+                    with self.name_scope():
+                        self.mask = self.params.get_constant("mask", mask)
+                def hybrid_forward(self, F, table, mask):
+                    a, b = F.split(table, num_outputs=2, axis=-1)
+                    return (a + mask) * F.sigmoid(b)
+            class Net(HybridBlock):
+                def __init__(self, length=5, units=4):
+                    super().__init__()
+                    with self.name_scope():
+                        self.table = self.params.get("table", shape=(1, length, 2 * units))
+                        self.gate = Gate(length, units)
+                def hybrid_forward(self, F, x, table):
+                    return self.gate(x)
+            """, line=12, col=17, message="`a` has size the batch of table (through a block that keeps it)"),
         # ... or written in the states' list itself, an LSTMCell's h (MXNet 1.9.1 on (4, 3), (4, 4),
         # (4, 4), (4,): eager (4, 4), hybridized MXNetError in `_mul`)
         Invalid(
@@ -6726,6 +6774,27 @@ class NonBroadcastingOperator(Rule):
             agreed = True
         return agreed
 
+    def _callers_lead_one(self) -> frozenset[str]:
+        """The inputs of this ``hybrid_forward`` that the file's own parents hand straight from a
+        Parameter declared with a spelled axis 0 of 1 (a child called on its parent's (1, L, 2C)
+        table), no such call spelling it otherwise: no batch grows there, so a size-1 axis beside
+        it shows nothing.  Only refutes (held_calls: a smoke test's batch of 1 is no such call);
+        memoized per class."""
+        scope = self.ctx.scope
+        if scope.style != "hybrid_forward" or scope.cls is None:
+            return frozenset()
+        return memoized("hyb008_callers_lead_one", scope.cls.node, lambda _: self._lead_one_inputs(scope))
+
+    def _lead_one_inputs(self, scope) -> frozenset[str]:
+        inputs = [p.name.value for p in scope.func.params.params][2:]
+        lead: dict[str, bool] = {}
+        for call in self.ctx.held_calls(scope.cls.name):
+            for i, n in enumerate(inputs):
+                shape = call.positional[i] if i < len(call.positional) else call.keywords.get(n)
+                if shape:
+                    lead[n] = lead.get(n, True) and shape[0] == "1"
+        return frozenset(n for n, ok in lead.items() if ok)
+
     def _spelled_of(self, node: cst.CSTNode, given: dict, depth: int = 0) -> tuple[str, ...] | None:
         """The shape of ``node`` as spelled by the caller's arrays ``given``, or None."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
@@ -6778,7 +6847,8 @@ class NonBroadcastingOperator(Rule):
         shapes = [reader.value_shape(side, env.copy()) for side in (left, right)]
         if any(s is None for s in shapes):
             return None
-        batch = {inp.dim(0) for inp in reader.inputs.values()}
+        lone = self._callers_lead_one()
+        batch = {inp.dim(0) for name, inp in reader.inputs.items() if name not in lone}
         one = Dim.const(1)
         a, b = shapes
         if a.rank is not None and b.rank is not None and a.rank != b.rank:

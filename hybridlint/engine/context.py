@@ -149,6 +149,7 @@ class FileContext:
         self._fixed_attributes: FixedAttributes | None = None
         self._call_shapes: "dict[str, list[CallShapes]] | None" = None
         self._spelled_calls: "dict[str, list[SpelledCall]] | None" = None
+        self._held_calls: "dict[str, list[SpelledCall]] | None" = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
 
@@ -243,6 +244,16 @@ class FileContext:
             self._spelled_calls = spelled_call_shapes(self.stdlib_statements(), names,
                                                       self.index.resolve_name)
         return self._spelled_calls.get(class_name, [])
+
+    def held_calls(self, class_name: str) -> "list[SpelledCall]":
+        """The file's own calls of an instance of a block of this file that a ``hybrid_forward``
+        makes on Parameters its class registers with a spelled shape (call_shapes.py, ``held``):
+        to refute a guess only; read the first time a rule asks."""
+        if self._held_calls is None:
+            names = frozenset(c.name for c in self.classes)
+            self._held_calls = spelled_call_shapes(self.stdlib_statements(), names,
+                                                   self.index.resolve_name, held=True)
+        return self._held_calls.get(class_name, [])
 
     def call_forms(self, classes: frozenset[str]) -> "dict[str, list[CallForms]]":
         """The file's own calls of instances of ``classes`` that hand an input a python list or

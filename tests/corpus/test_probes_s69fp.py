@@ -33,11 +33,6 @@ KNOWN: dict[str, str] = {
         "legal, flagged (older evidence, not session 69's): a (2,) input split in two along its last axis "
         "gives (1,) parts, and `lo + shift` with a (1,) Parameter is equal-shaped; the rule reads a (1,) "
         "Parameter plainly added to a tensor of unknown shape as a broadcast, and no form shows the input is (2,)",
-    "splitbatch/p03_child_on_param_split_plus_mask.py":
-        "legal, flagged (older evidence, reached through H490's split parts): a child block's input has its "
-        "axis 0 read as the batch, but the parent calls the child only on a (1, L, 2C) Parameter, so the "
-        "(1, L, C) mask meets (1, L, C) parts; the child is checked without its one caller's shapes "
-        "(`F.relu(table) + mask` in the same child was flagged before session 69)",
 }
 
 SUITE = ProbeSuite("probes_s69fp", KNOWN)
