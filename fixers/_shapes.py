@@ -3378,7 +3378,8 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
     """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
     the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
     ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
-    (_held_items.item_key; a rebinding of ``ts`` drops them)."""
+    (_held_items.item_key; a rebinding of ``ts`` drops them), and, where no ``*`` unpacking
+    hides their count, under ``"ts[-1]"``... too (_held_items.held_key)."""
     params = [*func.params.posonly_params, *func.params.params]
     if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
         params = params[1:]
@@ -3400,6 +3401,10 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
         elif star is not None:
             out[f"{star}[{extra}]"] = a.value
             extra += 1
+    if star is not None:
+        # every item is known by position: also counted from the end (`ts[-1]`, _held_items.held_key)
+        for k in range(extra):
+            out[f"{star}[{k - extra}]"] = out[f"{star}[{k}]"]
     return out
 
 

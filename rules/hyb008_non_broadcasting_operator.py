@@ -1847,6 +1847,23 @@ class NonBroadcastingOperator(Rule):
                 z = self.fc(x)
                 return _diff(z, F.relu(z))
         """,
+        # session 70 (H505): `ts[-1]` is the call's last item, counted from the end: two pooled
+        # maps, the unpooled one between them (MXNet 1.9.1 on (2, 2, 4, 4): eager and hybridized
+        # (2, 2, 1, 1), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def _residual(F, *levels):
+            return levels[-1] - levels[0]
+        class Net(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(2, 3, padding=1, in_channels=2)
+                    self.pool = nn.GlobalAvgPool2D()
+            def hybrid_forward(self, F, x):
+                y = self.conv(x)
+                return _residual(F, self.pool(y), y, self.pool(self.conv(y)))
+        """,
         # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
         # (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -3808,6 +3825,22 @@ class NonBroadcastingOperator(Rule):
                     z = self.fc(x)
                     return _diff(z, F.max(z, axis=1, keepdims=True))
             """, line=4, message="`ts[0] - ts[1]`"),
+        # session 70 (H505): ... and counted from the end, the pooled last level against the first
+        # (MXNet 1.9.1 on (2, 2, 4, 4): eager (2, 2, 4, 4), hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _residual(F, *levels):
+                return levels[-1] - levels[0]
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv2D(2, 3, padding=1, in_channels=2)
+                        self.pool = nn.GlobalAvgPool2D()
+                def hybrid_forward(self, F, x):
+                    y = self.conv(x)
+                    return _residual(F, y, self.conv(y), self.pool(y))
+            """, line=4, message="`levels[-1] - levels[0]`"),
         # a dict display's keepdims entry read by `.get` (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`)
         Invalid("""
