@@ -36,7 +36,7 @@ from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, pa
 
 from . import Refusal
 from ._configured import configured_entry
-from ._held_items import held_items, held_key, held_store, item_key
+from ._held_items import entry_keys, held_entries, held_items, held_key, held_store, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
@@ -1408,7 +1408,7 @@ class Reader:
             counts.add(got[1])
         return bound, counts.pop() if len(counts) == 1 else None
 
-    def _helper_return(self, name: str, call: cst.Call, env: Env) -> Shape | None:
+    def _helper_return(self, name: str, call: cst.Call, env: Env, read=None) -> Shape | None:
         """The shape a method of this class returns to ``call``, its only caller: the method's
         walk with its parameters holding this call's argument shapes, read at its one return
         (the last statement of its body)."""
@@ -1421,9 +1421,25 @@ class Reader:
         # (each of its callers walks it with its own arguments' shapes, as _function_return does)
         if helper is None or helper.style != "helper" or not any(c is call for _, c in helper.callers):
             return None
-        return self._walk_return(fn, helper, call, env)
+        return self._walk_return(fn, helper, call, env, read)
 
-    def _function_return(self, call: cst.Call, env: Env) -> Shape | None:
+    def returned_entries(self, call: cst.Call, env: Env) -> "dict[str, Shape | None] | None":
+        """Key -> shape of each entry of the dict display of string keys that the one return of
+        the method or function ``call`` runs spells (``return {"opacity": ..., "scale": ...}``),
+        walked as _helper_return / _function_return walk it for this call; None otherwise."""
+        def entries(reader: "Reader | None", value, there: "Env | None"):
+            keys = entry_keys(value)
+            if keys is None or reader is None:
+                return keys     # (asked before the walk: whether to walk)
+            return {k: reader.value_shape(e.value, there.copy()) for k, e in zip(keys, value.elements)}
+        func = call.func
+        if isinstance(func, cst.Name):
+            return self._function_return(call, env, entries)
+        if isinstance(func, cst.Attribute) and _self_attr(func) and func.attr.value not in self.declared:
+            return self._helper_return(func.attr.value, call, env, entries)
+        return None
+
+    def _function_return(self, call: cst.Call, env: Env, read=None) -> Shape | None:
         """The shape a plain function returns to ``call`` (``gradient_x(F, disp)``, a finite
         difference a loss applies to the image and to the disparity alike): walked as a method
         helper is, its parameters holding this call's argument shapes, once for each call."""
@@ -1433,11 +1449,13 @@ class Reader:
         helper = self.ctx.scopes_by_func.get(id(fns[0])) if len(fns) == 1 else None
         if helper is None or helper.style != "helper" or helper.cls is not None:
             return None
-        return self._walk_return(fns[0], helper, call, env)
+        return self._walk_return(fns[0], helper, call, env, read)
 
-    def _walk_return(self, fn: cst.FunctionDef, helper, call: cst.Call, env: Env) -> Shape | None:
+    def _walk_return(self, fn: cst.FunctionDef, helper, call: cst.Call, env: Env, read=None) -> Shape | None:
         """``fn``'s walk with its parameters holding ``call``'s argument shapes, read at its one
-        return (the last statement of its body)."""
+        return (the last statement of its body): the returned value's shape, or what
+        ``read(reader, value, env there)`` reads of it (``read(None, value, None)``, asked first,
+        is None where it reads nothing of that value: no walk)."""
         scope, name = self.ctx.scope, fn.name.value
         if name in self._following:
             return None
@@ -1446,6 +1464,8 @@ class Reader:
         if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
                 and last.body[-1].value is not None and len(list(returns_of(fn.body))) == 1):
             return None
+        if read is not None and read(None, last.body[-1].value, None) is None:
+            return None     # nothing ``read`` takes: not walked
         seeds = {}
         for param, arg in call_arguments(fn, call).items():
             shape = self.value_shape(arg, env.copy())
@@ -1457,7 +1477,9 @@ class Reader:
             flow = shape_flow(self.ctx, fn, self.declared, seeds, dict(self.inputs))
             value = last.body[-1].value
             there = flow.env_at(value)
-            return flow.reader.value_shape(value, there.copy()) if there is not None else None
+            if there is None:
+                return None
+            return flow.reader.value_shape(value, there.copy()) if read is None else read(flow.reader, value, there)
         finally:
             self.ctx.scope = scope
             self._following.discard(name)
@@ -3694,6 +3716,13 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
     scope = getattr(reader.ctx, "scope", None)
     items = held_items(reader.ctx, scope.func if scope is not None else None, target, value)
     shapes = [reader.value_shape(e.value, env) for e in value.elements] if items else []
+    if not items and d is None and isinstance(value, cst.Call):
+        # `g = self.activate(F, raw)` of a method returning `{"opacity": ..., "scale": ...}`: each
+        # entry holds the shape its return gives it, as a display bound here would (held_entries)
+        entries = reader.returned_entries(value, env)
+        if entries:
+            items = held_entries(reader.ctx, scope.func if scope is not None else None, target, tuple(entries))
+            shapes = list(entries.values()) if items else []
     # first in the table: a rewrite naming a tensor of some shape prefers a plain name holding it
     known = {key: got for key, got in zip(items, shapes) if got is not None}
     if known:

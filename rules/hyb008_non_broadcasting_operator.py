@@ -1864,6 +1864,18 @@ class NonBroadcastingOperator(Rule):
                 y = self.conv(x)
                 return _residual(F, self.pool(y), y, self.pool(self.conv(y)))
         """,
+        # session 70 (H505): the entries of a dict a method returns, two slices of one width
+        # (MXNet 1.9.1 on (5, 8): eager and hybridized (5, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def activate(self, F, raw):
+                return {"opacity": F.sigmoid(raw.slice_axis(axis=1, begin=0, end=3)),
+                        "scale": F.exp(raw.slice_axis(axis=1, begin=3, end=6))}
+            def hybrid_forward(self, F, raw):
+                g = self.activate(F, raw)
+                return g["opacity"] * g["scale"]
+        """,
         # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
         # (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -3841,6 +3853,19 @@ class NonBroadcastingOperator(Rule):
                     y = self.conv(x)
                     return _residual(F, y, self.conv(y), self.pool(y))
             """, line=4, message="`levels[-1] - levels[0]`"),
+        # session 70 (H505): the entries of a dict a method returns hold their shapes: a width-1
+        # slice against a width-3 one (MXNet 1.9.1 on (5, 8): eager (5, 3), hybridized MXNetError
+        # in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def activate(self, F, raw):
+                    return {"opacity": F.sigmoid(raw.slice_axis(axis=1, begin=0, end=1)),
+                            "scale": F.exp(raw.slice_axis(axis=1, begin=1, end=4))}
+                def hybrid_forward(self, F, raw):
+                    g = self.activate(F, raw)
+                    return g["opacity"] * g["scale"]
+            """, line=9, message="`g[\"opacity\"]` has size 1 on axis 1"),
         # a dict display's keepdims entry read by `.get` (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`)
         Invalid("""
