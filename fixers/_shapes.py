@@ -2977,10 +2977,12 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
     star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
+    kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
     for name, shape in (seeds or {}).items():
         # (a parameter the body rebinds holds the caller's value until that statement, as an input does;
-        # an item of `*ts` by its position, `"ts[0]"`, as call_arguments keys it)
-        if name in params or (star is not None and name.startswith(f"{star}[")):
+        # an item of `*ts` by its position, `"ts[0]"`, or of `**kw` by its keyword, `"kw['bias']"`,
+        # as call_arguments keys it)
+        if name in params or any(s is not None and name.startswith(f"{s}[") for s in (star, kw)):
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
     if cls is not None:
@@ -3401,12 +3403,14 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
     the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
     ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
     (_held_items.item_key; a rebinding of ``ts`` drops them), and, where no ``*`` unpacking
-    hides their count, under ``"ts[-1]"``... too (_held_items.held_key)."""
+    hides their count, under ``"ts[-1]"``... too (_held_items.held_key); the keywords a
+    ``**kw`` parameter collects under ``"kw['name']"``."""
     params = [*func.params.posonly_params, *func.params.params]
     if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
         params = params[1:]
     names = {p.name.value for p in (*params, *func.params.kwonly_params)}
     star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
+    kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
     out: dict = {}
     pos = 0
     extra = 0
@@ -3417,6 +3421,10 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
         elif a.keyword is not None:
             if a.keyword.value in names:
                 out[a.keyword.value] = a.value
+            elif kw is not None:
+                # `f(F, s, bias=b)` of `def f(F, s, **kw)`: `kw["bias"]` is b (python refuses the
+                # keyword twice, whatever a `**` splat beside it holds)
+                out[f"{kw}[{a.keyword.value!r}]"] = a.value
         elif pos < len(params):
             out[params[pos].name.value] = a.value
             pos += 1

@@ -1876,6 +1876,16 @@ class NonBroadcastingOperator(Rule):
                 g = self.activate(F, raw)
                 return g["opacity"] * g["scale"]
         """,
+        # session 70 (H505): a keyword a helper's `**kw` collects, two slices of one width (MXNet
+        # 1.9.1 on (5, 8): eager and hybridized (5, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def scaled(F, s, **kw):
+            return s * kw["g"]
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
+        """,
         # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
         # (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -3866,6 +3876,16 @@ class NonBroadcastingOperator(Rule):
                     g = self.activate(F, raw)
                     return g["opacity"] * g["scale"]
             """, line=9, message="`g[\"opacity\"]` has size 1 on axis 1"),
+        # session 70 (H505): ... and `kw["g"]` holds the shape of the keyword `g=` the call passes
+        # (MXNet 1.9.1 on (5, 8): eager (5, 3), hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def scaled(F, s, **kw):
+                return s * kw["g"]
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=0, end=1))
+            """, line=4, message="`kw[\"g\"]` has size 1 on axis 1"),
         # a dict display's keepdims entry read by `.get` (MXNet 1.9.1 on (3, 4): eager (3, 4),
         # hybridized MXNetError in `_minus`)
         Invalid("""
