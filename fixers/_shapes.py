@@ -5115,7 +5115,7 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = Fals
     return out
 
 
-def _init_defaults(ctx, cls, init) -> dict:
+def _init_defaults(ctx, cls, init) -> "_BuiltDefaults":
     """``__init__``'s parameter -> its default expression (None without one), or the smallest int
     literal a construction of the class this file makes passes for it where that is smaller: a
     size read at its default is only probable, and one the file builds the block with at 1
@@ -5125,17 +5125,33 @@ def _init_defaults(ctx, cls, init) -> dict:
     defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
     defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
     defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
-    if cls is None:
-        return defaults
-    for param, default in defaults.items():
-        given = ctx.constructed_arguments(cls.name, init, param)
-        least = default
+    return _BuiltDefaults(ctx, cls, init, defaults)
+
+
+class _BuiltDefaults:
+    """``name in d`` / ``d[name]`` of _init_defaults, the constructions looked up only for a
+    parameter a size names when it is read (a walk of the file's statements naming the class)."""
+
+    def __init__(self, ctx, cls, init, defaults: dict) -> None:
+        self._ctx, self._cls, self._init, self._defaults = ctx, cls, init, defaults
+        self._least: dict = {}
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._defaults
+
+    def __getitem__(self, name: str):
+        if name not in self._least:
+            self._least[name] = self._smallest(name)
+        return self._least[name]
+
+    def _smallest(self, name: str):
+        least = self._defaults[name]
+        given = self._ctx.constructed_arguments(self._cls.name, self._init, name) if self._cls is not None else None
         for value in given or ():
             v = int_value(value) if value is not None else None
             if v is not None and (least is None or int_value(least) is None or v < int_value(least)):
                 least = value
-        defaults[param] = least
-    return defaults
+        return least
 
 
 def argument_default(cls, attr: str) -> tuple[str, int] | None:

@@ -284,12 +284,12 @@ def _unspelled(node: ast.expr, resolve: Callable[[str], str]) -> None:
     return None
 
 
-def _held_parameter_shapes(stmts: list[ast.stmt]) -> dict[int, dict[str, Spelled]]:
-    """id(the last statement of a module-level class's ``hybrid_forward``) -> each of its
-    parameters that Gluon fills with a Parameter the class registers once in ``__init__`` as
-    ``self.<name> = self.params.get(..., shape=<spelled>)``, by that shape: the array a child
-    called on it in that body is handed (a (1, L, 2C) table, no batch axis)."""
-    out: dict[int, dict[str, Spelled]] = {}
+def _held_parameter_shapes(stmts: list[ast.stmt]) -> "list[tuple[ast.FunctionDef, dict[str, Spelled]]]":
+    """Each module-level class's ``hybrid_forward`` with those of its parameters that Gluon fills
+    with a Parameter the class registers once in ``__init__`` as ``self.<name> =
+    self.params.get(..., shape=<spelled>)``, by that shape: the array a child called on it in
+    that body is handed (a (1, L, 2C) table, no batch axis).  Only ``__init__`` is walked."""
+    out = []
     for cls in stmts:
         if not isinstance(cls, ast.ClassDef):
             continue
@@ -314,7 +314,7 @@ def _held_parameter_shapes(stmts: list[ast.stmt]) -> dict[int, dict[str, Spelled
                 if spelled is not None:
                     shapes[attr] = spelled
         if shapes:
-            out[id(hf.body[-1])] = shapes      # (_bodies lists a body from its last statement)
+            out.append((hf, shapes))
     return out
 
 
@@ -334,17 +334,19 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
     ``held``: instead, only the arguments a ``hybrid_forward`` hands a child straight from the
     Parameters its class registers with a spelled shape (_held_parameter_shapes): arrays with
     no batch axis, unlike a smoke test's ``nd.ones((1, 3, 32, 32))`` of batch 1."""
+    params = _held_parameter_shapes(stmts) if held else []
+    if held and not params:
+        return {}       # (no Parameter handed on: the file is not walked)
     attr_classes = _attribute_classes(stmts, classes)
-    params = _held_parameter_shapes(stmts) if held else {}
     out: dict[str, list[SpelledCall]] = {}
-    for nodes in _bodies(stmts):
-        if held and not (nodes and id(nodes[0]) in params):
-            continue
+    # (held: each such hybrid_forward's own body, the first _bodies gives, nested defs apart)
+    for nodes, seeds in ([(next(_bodies(hf.body)), seeds) for hf, seeds in params] if held
+                         else ((nodes, None) for nodes in _bodies(stmts))):
         values = _assigned_values(nodes)
         local = _local_instances(values, classes)
         arrays: dict[str, Spelled] = {}
         if held:
-            arrays = {n: shape for n, shape in params[id(nodes[0])].items() if n not in values}
+            arrays = {n: shape for n, shape in seeds.items() if n not in values}
         for name, vs in () if held else values.items():
             built = {s for s in (spelled_shape(v, resolve) for v in vs if v is not None) if s is not None}
             if len(built) == 1:
