@@ -299,7 +299,7 @@ def _held_parameter_shapes(stmts: list[ast.stmt]) -> "list[tuple[ast.FunctionDef
             continue
         inputs = {a.arg for a in hf.args.args[2:] + hf.args.kwonlyargs}
         stores: dict[str, list[ast.expr]] = {}
-        for n in ast_walk(init):
+        for n in walk_statements(init):
             if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                 for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
                     attr = _self_attribute(t)
@@ -337,7 +337,13 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
     params = _held_parameter_shapes(stmts) if held else []
     if held and not params:
         return {}       # (no Parameter handed on: the file is not walked)
-    attr_classes = _attribute_classes(stmts, classes)
+    if held:
+        # (the assignments are statements: no walk of every expression for them)
+        assigns = [n for n in walk_statements(ast.Module(body=list(stmts), type_ignores=[]))
+                   if isinstance(n, ast.Assign)]
+        attr_classes = _attribute_classes(assigns, classes, walk=False)
+    else:
+        attr_classes = _attribute_classes(stmts, classes)
     out: dict[str, list[SpelledCall]] = {}
     # (held: each such hybrid_forward's own body, the first _bodies gives, nested defs apart)
     for nodes, seeds in ([(next(_bodies(hf.body)), seeds) for hf, seeds in params] if held
