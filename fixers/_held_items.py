@@ -29,10 +29,24 @@ def item_key(node) -> str | None:
     return f"{node.value.value}[{index.evaluated_value}]"
 
 
+def _last_item_key(node) -> str | None:
+    """``"ts[-1]"`` for ``ts[-1]`` (a name indexed by a negative integer literal): the key under
+    which a call's items of a ``*ts`` parameter are also held counted from the end
+    (_shapes.call_arguments); a list display is held by position only, so it reads nothing there."""
+    if not (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index)):
+        return None
+    index = node.slice[0].slice.value
+    if not (isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus)
+            and isinstance(index.expression, cst.Integer) and index.expression.evaluated_value > 0):
+        return None
+    return f"{node.value.value}[-{index.expression.evaluated_value}]"
+
+
 def held_key(node) -> str | None:
     """The key the shape flow holds an item under: ``item_key``'s, or ``"stats['mu']"`` for a name
     indexed by a string literal or read by ``stats.get("mu")`` (an entry of a dict display), else None."""
-    key = item_key(node)
+    key = item_key(node) or _last_item_key(node)
     if key is not None:
         return key
     literal = _string_index(node)

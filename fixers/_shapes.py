@@ -36,7 +36,7 @@ from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, pa
 
 from . import Refusal
 from ._configured import configured_entry
-from ._held_items import held_items, held_key, held_store, item_key
+from ._held_items import entry_keys, held_entries, held_items, held_key, held_store, item_key
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
@@ -1408,7 +1408,7 @@ class Reader:
             counts.add(got[1])
         return bound, counts.pop() if len(counts) == 1 else None
 
-    def _helper_return(self, name: str, call: cst.Call, env: Env) -> Shape | None:
+    def _helper_return(self, name: str, call: cst.Call, env: Env, read=None) -> Shape | None:
         """The shape a method of this class returns to ``call``, its only caller: the method's
         walk with its parameters holding this call's argument shapes, read at its one return
         (the last statement of its body)."""
@@ -1421,9 +1421,25 @@ class Reader:
         # (each of its callers walks it with its own arguments' shapes, as _function_return does)
         if helper is None or helper.style != "helper" or not any(c is call for _, c in helper.callers):
             return None
-        return self._walk_return(fn, helper, call, env)
+        return self._walk_return(fn, helper, call, env, read)
 
-    def _function_return(self, call: cst.Call, env: Env) -> Shape | None:
+    def returned_entries(self, call: cst.Call, env: Env) -> "dict[str, Shape | None] | None":
+        """Key -> shape of each entry of the dict display of string keys that the one return of
+        the method or function ``call`` runs spells (``return {"opacity": ..., "scale": ...}``),
+        walked as _helper_return / _function_return walk it for this call; None otherwise."""
+        def entries(reader: "Reader | None", value, there: "Env | None"):
+            keys = entry_keys(value)
+            if keys is None or reader is None:
+                return keys     # (asked before the walk: whether to walk)
+            return {k: reader.value_shape(e.value, there.copy()) for k, e in zip(keys, value.elements)}
+        func = call.func
+        if isinstance(func, cst.Name):
+            return self._function_return(call, env, entries)
+        if isinstance(func, cst.Attribute) and _self_attr(func) and func.attr.value not in self.declared:
+            return self._helper_return(func.attr.value, call, env, entries)
+        return None
+
+    def _function_return(self, call: cst.Call, env: Env, read=None) -> Shape | None:
         """The shape a plain function returns to ``call`` (``gradient_x(F, disp)``, a finite
         difference a loss applies to the image and to the disparity alike): walked as a method
         helper is, its parameters holding this call's argument shapes, once for each call."""
@@ -1433,11 +1449,13 @@ class Reader:
         helper = self.ctx.scopes_by_func.get(id(fns[0])) if len(fns) == 1 else None
         if helper is None or helper.style != "helper" or helper.cls is not None:
             return None
-        return self._walk_return(fns[0], helper, call, env)
+        return self._walk_return(fns[0], helper, call, env, read)
 
-    def _walk_return(self, fn: cst.FunctionDef, helper, call: cst.Call, env: Env) -> Shape | None:
+    def _walk_return(self, fn: cst.FunctionDef, helper, call: cst.Call, env: Env, read=None) -> Shape | None:
         """``fn``'s walk with its parameters holding ``call``'s argument shapes, read at its one
-        return (the last statement of its body)."""
+        return (the last statement of its body): the returned value's shape, or what
+        ``read(reader, value, env there)`` reads of it (``read(None, value, None)``, asked first,
+        is None where it reads nothing of that value: no walk)."""
         scope, name = self.ctx.scope, fn.name.value
         if name in self._following:
             return None
@@ -1446,6 +1464,8 @@ class Reader:
         if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
                 and last.body[-1].value is not None and len(list(returns_of(fn.body))) == 1):
             return None
+        if read is not None and read(None, last.body[-1].value, None) is None:
+            return None     # nothing ``read`` takes: not walked
         seeds = {}
         for param, arg in call_arguments(fn, call).items():
             shape = self.value_shape(arg, env.copy())
@@ -1457,7 +1477,9 @@ class Reader:
             flow = shape_flow(self.ctx, fn, self.declared, seeds, dict(self.inputs))
             value = last.body[-1].value
             there = flow.env_at(value)
-            return flow.reader.value_shape(value, there.copy()) if there is not None else None
+            if there is None:
+                return None
+            return flow.reader.value_shape(value, there.copy()) if read is None else read(flow.reader, value, there)
         finally:
             self.ctx.scope = scope
             self._following.discard(name)
@@ -2955,10 +2977,12 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
     star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
+    kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
     for name, shape in (seeds or {}).items():
         # (a parameter the body rebinds holds the caller's value until that statement, as an input does;
-        # an item of `*ts` by its position, `"ts[0]"`, as call_arguments keys it)
-        if name in params or (star is not None and name.startswith(f"{star}[")):
+        # an item of `*ts` by its position, `"ts[0]"`, or of `**kw` by its keyword, `"kw['bias']"`,
+        # as call_arguments keys it)
+        if name in params or any(s is not None and name.startswith(f"{s}[") for s in (star, kw)):
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
     if cls is not None:
@@ -3378,12 +3402,15 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
     """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
     the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
     ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
-    (_held_items.item_key; a rebinding of ``ts`` drops them)."""
+    (_held_items.item_key; a rebinding of ``ts`` drops them), and, where no ``*`` unpacking
+    hides their count, under ``"ts[-1]"``... too (_held_items.held_key); the keywords a
+    ``**kw`` parameter collects under ``"kw['name']"``."""
     params = [*func.params.posonly_params, *func.params.params]
     if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
         params = params[1:]
     names = {p.name.value for p in (*params, *func.params.kwonly_params)}
     star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
+    kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
     out: dict = {}
     pos = 0
     extra = 0
@@ -3394,12 +3421,20 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
         elif a.keyword is not None:
             if a.keyword.value in names:
                 out[a.keyword.value] = a.value
+            elif kw is not None:
+                # `f(F, s, bias=b)` of `def f(F, s, **kw)`: `kw["bias"]` is b (python refuses the
+                # keyword twice, whatever a `**` splat beside it holds)
+                out[f"{kw}[{a.keyword.value!r}]"] = a.value
         elif pos < len(params):
             out[params[pos].name.value] = a.value
             pos += 1
         elif star is not None:
             out[f"{star}[{extra}]"] = a.value
             extra += 1
+    if star is not None:
+        # every item is known by position: also counted from the end (`ts[-1]`, _held_items.held_key)
+        for k in range(extra):
+            out[f"{star}[{k - extra}]"] = out[f"{star}[{k}]"]
     return out
 
 
@@ -3689,6 +3724,13 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
     scope = getattr(reader.ctx, "scope", None)
     items = held_items(reader.ctx, scope.func if scope is not None else None, target, value)
     shapes = [reader.value_shape(e.value, env) for e in value.elements] if items else []
+    if not items and d is None and isinstance(value, cst.Call):
+        # `g = self.activate(F, raw)` of a method returning `{"opacity": ..., "scale": ...}`: each
+        # entry holds the shape its return gives it, as a display bound here would (held_entries)
+        entries = reader.returned_entries(value, env)
+        if entries:
+            items = held_entries(reader.ctx, scope.func if scope is not None else None, target, tuple(entries))
+            shapes = list(entries.values()) if items else []
     # first in the table: a rewrite naming a tensor of some shape prefers a plain name holding it
     known = {key: got for key, got in zip(items, shapes) if got is not None}
     if known:
@@ -4532,16 +4574,16 @@ def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None, Input
         decls = {decl_of(v, attr) for v in items}
         if len(decls) == 1 and None not in decls:
             decl, _, param = decls.pop()
-            out[attr] = (decl, param, _items_input_size(ctx, items, src, init, name_layers, store_count, local))
+            out[attr] = (decl, param, _items_input_size(ctx, cls, items, src, init, name_layers, store_count, local))
     return out
 
 
-def _items_input_size(ctx, items: list, src, init, name_layers: dict, store_count: dict,
+def _items_input_size(ctx, cls, items: list, src, init, name_layers: dict, store_count: dict,
                       local: "set[str]") -> "InputSize | None":
     """The one input size (:func:`_input_size`) every item call is built with, written once for
     all (the same text, reading no name ``__init__`` binds: a loop's ``in_channels=widths[i]``
     differs per item); None otherwise."""
-    defaults = _init_defaults(init)
+    defaults = _init_defaults(ctx, cls, init)
     calls: list = []
     for v in items:
         if type(v) is ast.Name:
@@ -5044,7 +5086,7 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = Fals
     init, src = _init_of(cls)
     if init is None:
         return out
-    defaults = _init_defaults(init)
+    defaults = _init_defaults(ctx, cls, init)
     assigns: dict[str, list] = {}
     for n, plain in statements_marking_straight(init.body, src):
         if type(n) is ast.Assign:
@@ -5073,13 +5115,43 @@ def _declared_input_sizes(ctx, cls, flattened: bool = False, states: bool = Fals
     return out
 
 
-def _init_defaults(init) -> dict:
-    """``__init__``'s parameter -> its default expression (None without one)."""
+def _init_defaults(ctx, cls, init) -> "_BuiltDefaults":
+    """``__init__``'s parameter -> its default expression (None without one), or the smallest int
+    literal a construction of the class this file makes passes for it where that is smaller: a
+    size read at its default is only probable, and one the file builds the block with at 1
+    (``Reset(1)`` of ``hidden=5``) is the broadcast size itself -- the callers leave out a
+    parameter whose value is 0 or 1 as they leave out such a default."""
     a = init.args
     defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
     defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
     defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
-    return defaults
+    return _BuiltDefaults(ctx, cls, init, defaults)
+
+
+class _BuiltDefaults:
+    """``name in d`` / ``d[name]`` of _init_defaults, the constructions looked up only for a
+    parameter a size names when it is read (a walk of the file's statements naming the class)."""
+
+    def __init__(self, ctx, cls, init, defaults: dict) -> None:
+        self._ctx, self._cls, self._init, self._defaults = ctx, cls, init, defaults
+        self._least: dict = {}
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._defaults
+
+    def __getitem__(self, name: str):
+        if name not in self._least:
+            self._least[name] = self._smallest(name)
+        return self._least[name]
+
+    def _smallest(self, name: str):
+        least = self._defaults[name]
+        given = self._ctx.constructed_arguments(self._cls.name, self._init, name) if self._cls is not None else None
+        for value in given or ():
+            v = int_value(value) if value is not None else None
+            if v is not None and (least is None or int_value(least) is None or v < int_value(least)):
+                least = value
+        return least
 
 
 def argument_default(cls, attr: str) -> tuple[str, int] | None:

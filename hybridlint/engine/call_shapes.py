@@ -279,8 +279,47 @@ def _instance_call(n: ast.AST, local: dict[str, str], attr_classes: dict[str, st
     return attr_classes.get(_self_attribute(func) or "")
 
 
+def _unspelled(node: ast.expr, resolve: Callable[[str], str]) -> None:
+    """No expression's shape: only the held Parameters' names are read."""
+    return None
+
+
+def _held_parameter_shapes(stmts: list[ast.stmt]) -> "list[tuple[ast.FunctionDef, dict[str, Spelled]]]":
+    """Each module-level class's ``hybrid_forward`` with those of its parameters that Gluon fills
+    with a Parameter the class registers once in ``__init__`` as ``self.<name> =
+    self.params.get(..., shape=<spelled>)``, by that shape: the array a child called on it in
+    that body is handed (a (1, L, 2C) table, no batch axis).  Only ``__init__`` is walked."""
+    out = []
+    for cls in stmts:
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        methods = {m.name: m for m in cls.body if isinstance(m, ast.FunctionDef)}
+        hf, init = methods.get("hybrid_forward"), methods.get("__init__")
+        if hf is None or init is None or not hf.body or len(hf.args.args) < 3:
+            continue
+        inputs = {a.arg for a in hf.args.args[2:] + hf.args.kwonlyargs}
+        stores: dict[str, list[ast.expr]] = {}
+        for n in walk_statements(init):
+            if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    attr = _self_attribute(t)
+                    if attr in inputs:
+                        stores.setdefault(attr, []).append(n.value if isinstance(n, ast.Assign) else None)
+        shapes: dict[str, Spelled] = {}
+        for attr, values in stores.items():
+            v = values[0] if len(values) == 1 else None
+            if (isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
+                    and ast_dotted(v.func.value) == "self.params"):
+                spelled = _spelled(keyword(v, "shape"))
+                if spelled is not None:
+                    shapes[attr] = spelled
+        if shapes:
+            out.append((hf, shapes))
+    return out
+
+
 def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
-                        resolve: Callable[[str], str]) -> dict[str, list[SpelledCall]]:
+                        resolve: Callable[[str], str], held: bool = False) -> dict[str, list[SpelledCall]]:
     """Class name -> the calls of its instances in this file whose arguments the caller built
     with a spelled shape: ``inst(...)``, ``inst.forward(...)``, ``self.attr(...)``,
     ``self.attr.forward(...)`` of a name or attribute bound only to ``Cls(...)``.
@@ -290,14 +329,31 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
     is rebound (a decoding loop's state: ``lengths = nd.zeros((n, 1))`` before the loop, the
     block's own outputs inside it).  That is the shape the author made the state with, which a
     rule guessing from one side's form (an ``expand_dims`` beside an operand of unknown shape)
-    should not contradict; it is never evidence that shapes differ."""
-    attr_classes = _attribute_classes(stmts, classes)
+    should not contradict; it is never evidence that shapes differ.
+
+    ``held``: instead, only the arguments a ``hybrid_forward`` hands a child straight from the
+    Parameters its class registers with a spelled shape (_held_parameter_shapes): arrays with
+    no batch axis, unlike a smoke test's ``nd.ones((1, 3, 32, 32))`` of batch 1."""
+    params = _held_parameter_shapes(stmts) if held else []
+    if held and not params:
+        return {}       # (no Parameter handed on: the file is not walked)
+    if held:
+        # (the assignments are statements: no walk of every expression for them)
+        assigns = [n for n in walk_statements(ast.Module(body=list(stmts), type_ignores=[]))
+                   if isinstance(n, ast.Assign)]
+        attr_classes = _attribute_classes(assigns, classes, walk=False)
+    else:
+        attr_classes = _attribute_classes(stmts, classes)
     out: dict[str, list[SpelledCall]] = {}
-    for nodes in _bodies(stmts):
+    # (held: each such hybrid_forward's own body, the first _bodies gives, nested defs apart)
+    for nodes, seeds in ([(next(_bodies(hf.body)), seeds) for hf, seeds in params] if held
+                         else ((nodes, None) for nodes in _bodies(stmts))):
         values = _assigned_values(nodes)
         local = _local_instances(values, classes)
         arrays: dict[str, Spelled] = {}
-        for name, vs in values.items():
+        if held:
+            arrays = {n: shape for n, shape in seeds.items() if n not in values}
+        for name, vs in () if held else values.items():
             built = {s for s in (spelled_shape(v, resolve) for v in vs if v is not None) if s is not None}
             if len(built) == 1:
                 arrays[name] = built.pop()
@@ -306,7 +362,7 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
             cls = _instance_call(n, local, attr_classes)
             if cls is None:
                 continue
-            shapes = _argument_shapes(n, arrays, spelled_shape, resolve)
+            shapes = _argument_shapes(n, arrays, _unspelled if held else spelled_shape, resolve)
             if shapes is not None:
                 out.setdefault(cls, []).append(SpelledCall(n.lineno, *shapes))
     return _by_line(out)

@@ -149,6 +149,7 @@ class FileContext:
         self._fixed_attributes: FixedAttributes | None = None
         self._call_shapes: "dict[str, list[CallShapes]] | None" = None
         self._spelled_calls: "dict[str, list[SpelledCall]] | None" = None
+        self._held_calls: "dict[str, list[SpelledCall]] | None" = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
 
@@ -199,6 +200,13 @@ class FileContext:
         the class with another value."""
         return self._fixed().value(class_name, attr)
 
+    def constructed_arguments(self, class_name: str, init: "ast.FunctionDef", param: str
+                              ) -> "list[ast.expr | None] | None":
+        """The argument (stdlib tree; None where it passes none) each construction of
+        ``class_name`` this file makes gives ``param`` of its ``__init__`` ``init``; None when some
+        construction may be out of sight (fixed_attributes.py).  Another file may pass others."""
+        return self._fixed().given(class_name, init, param)
+
     def attribute_stores(self, class_name: str, attr: str, class_body: str = "") -> "list[ast.expr] | None":
         """The value (stdlib tree) of every plain store of ``self.<attr>`` the file makes that may
         reach an instance of ``class_name``; None when some store is not plain or cannot be seen
@@ -236,6 +244,16 @@ class FileContext:
             self._spelled_calls = spelled_call_shapes(self.stdlib_statements(), names,
                                                       self.index.resolve_name)
         return self._spelled_calls.get(class_name, [])
+
+    def held_calls(self, class_name: str) -> "list[SpelledCall]":
+        """The file's own calls of an instance of a block of this file that a ``hybrid_forward``
+        makes on Parameters its class registers with a spelled shape (call_shapes.py, ``held``):
+        to refute a guess only; read the first time a rule asks."""
+        if self._held_calls is None:
+            names = frozenset(c.name for c in self.classes)
+            self._held_calls = spelled_call_shapes(self.stdlib_statements(), names,
+                                                   self.index.resolve_name, held=True)
+        return self._held_calls.get(class_name, [])
 
     def call_forms(self, classes: frozenset[str]) -> "dict[str, list[CallForms]]":
         """The file's own calls of instances of ``classes`` that hand an input a python list or

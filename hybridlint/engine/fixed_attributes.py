@@ -201,6 +201,15 @@ class FixedAttributes:
                     return True
         return False
 
+    def given(self, class_name: str, init: ast.FunctionDef, param: str) -> "list[ast.expr | None] | None":
+        """The argument each construction of ``class_name`` the file makes passes for ``param``
+        of ``init`` (None where it passes none), first in the file first; None when the class is
+        defined twice, no construction is seen or one is out of sight (Constructions.given)."""
+        if class_name in self._redefined:
+            return None
+        given = self._made().given(class_name, init, param)
+        return None if given is None else [value for value, _, _ in given]
+
     def _only_store(self, class_name: str, attr: str) -> ast.AST | None:
         """The one store of ``self.<attr>`` that can reach an instance of ``class_name``, or None
         (none, several, a class defined twice, or a store the file makes by a name it computes)."""

@@ -30,8 +30,6 @@ KNOWN: dict[str, str] = {
         "the flag is a `hybrid_forward` keyword (`normalize=True`), not an `__init__` attribute: a caller may pass either value on every call, so its default is not read as the block's",
     "reduced/p03_hidden_plus_sum_over_set.py":
         "`h + F.sum(y, axis=0)` with `h` a Dense output of `y`: the shapes differ for every input the layer takes except a size-1 batch, but nothing states `y`'s rank",
-    "starargs/p07_scales_star_last_minus_first.py":
-        "`levels[-1]` of a `*levels` parameter: items are held by non-negative index only (_held_items.item_key)",
 }
 
 SUITE = ProbeSuite("probes_s65d", KNOWN)

@@ -40,11 +40,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "gsplat/p23_activate_method_dict_plain_mul.py":
-        "HYB008 on a dict a method returns: `g = self.activate(F, raw)` holds {\"opacity\": sigmoid of an (N, 1) "
-        "`slice_axis` column, \"scale\": exp of (N, 3) columns}, and `g[\"opacity\"] * g[\"scale\"]` is plain; a "
-        "dict returned by a method is not held item by item (as probes_s66b tide/p21), so neither item has a "
-        "shape or a rank the operator could be checked with",
 }
 
 SUITE = ProbeSuite("probes_s67b", KNOWN)

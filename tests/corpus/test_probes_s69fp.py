@@ -29,19 +29,10 @@ KNOWN: dict[str, str] = {
     "autogradfn/p09_illegal_function_output_len.py":
         "illegal, not found: `len` of an mx.autograd.Function's output; the output is read as one tensor "
         "or several (forward may return a tuple, whose len is legal), and HYB013 proves only single tensors",
-    "rnnstate/p07_child_built_with_one_hidden.py":
-        "legal, flagged (H495's state sizes): the child's GRUCell hidden size defaults to 5, but the file's "
-        "only construction of the child passes 1, so its (N, 1) state times the (N, 1) flag is equal-shaped; "
-        "declared_state_sizes reads the constructor's default, not the values the class is built with",
     "splitbatch/p01_pair_input_split_offset_plus.py":
         "legal, flagged (older evidence, not session 69's): a (2,) input split in two along its last axis "
         "gives (1,) parts, and `lo + shift` with a (1,) Parameter is equal-shaped; the rule reads a (1,) "
         "Parameter plainly added to a tensor of unknown shape as a broadcast, and no form shows the input is (2,)",
-    "splitbatch/p03_child_on_param_split_plus_mask.py":
-        "legal, flagged (older evidence, reached through H490's split parts): a child block's input has its "
-        "axis 0 read as the batch, but the parent calls the child only on a (1, L, 2C) Parameter, so the "
-        "(1, L, C) mask meets (1, L, C) parts; the child is checked without its one caller's shapes "
-        "(`F.relu(table) + mask` in the same child was flagged before session 69)",
 }
 
 SUITE = ProbeSuite("probes_s69fp", KNOWN)
