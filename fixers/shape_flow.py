@@ -548,6 +548,10 @@ _EXTEND = "def extend_layers(layers):\n    layers.append(nn.HybridLambda(lambda 
 # a Sequential added a local list of layers, grown in a loop
 _LISTED = ("layers = [nn.Conv2D(4, 1)]\nfor _ in range(2):\n    layers += [nn.Activation('relu')]\n"
            "    layers.append(nn.Dropout(0.0))\nself.body = nn.HybridSequential()\nself.body.add(*layers)")
+# a HybridSequential subclass that adds its layers in its constructor (`{}`: the add's arguments)
+_STEM = ("from mxnet.gluon import nn\n\n\nclass Stem(nn.HybridSequential):\n    def __init__(self, **kwargs):\n"
+         "        super(Stem, self).__init__(**kwargs)\n        with self.name_scope():\n"
+         "            for _ in range(2):\n                self.add({})\n\n\n")
 # a block whose child is a Sequential one of its methods builds in a loop
 _METHOD_SEQ = """def __init__(self, **kwargs):
     super().__init__(**kwargs)
@@ -5498,6 +5502,22 @@ class ShapeUses(Fixer):
         Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))"), _NN),
                 example_class(_METHOD_SEQ.format("g.reshape((0, -1))"), _NN),
                 shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # ... and a HybridSequential subclass adding one-output layers in its constructor
+        Example(example_module(_POOLED.format("y.shape[0]"), _STEM.format("nn.Conv2D(4, 1), nn.Activation('relu')"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                example_module(_POOLED.format("0"), _STEM.format("nn.Conv2D(4, 1), nn.Activation('relu')"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # refused: the subclass adds a block of several outputs, or keeps an attribute (one more
+        # chained child)
+        Example(example_module(_POOLED.format("y.shape[0]"),
+                               _STEM.format("nn.Conv2D(4, 1), nn.HybridLambda(lambda F, x: F.split(x, 2))"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
+        Example(example_module(_POOLED.format("y.shape[0]"), _STEM.format("nn.Conv2D(4, 1)").replace(
+                    "        with self.name_scope():", "        self.tail = nn.HybridLambda(lambda F, x: F.split(x, 2))\n"
+                    "        with self.name_scope():"), "self.body = Stem()", gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
         # refusals: the list handed to other code (which may add a block of several outputs), a
         # list item that is no known layer, a method adding a block it is handed
         Example(example_module(_POOLED.format("y.shape[0]"), _EXTEND, "layers = [nn.Conv2D(4, 1)]\nextend_layers(layers)\n"

@@ -612,6 +612,55 @@ def _nested_factories(methods, local_classes, builders, src: Source) -> frozense
                      and all(_layer_factory(f, local_classes, builders) for f in fns))
 
 
+_SEQUENTIAL_BASES = frozenset({"HybridSequential", "nn.HybridSequential", "gluon.nn.HybridSequential",
+                               "mx.gluon.nn.HybridSequential", "mxnet.gluon.nn.HybridSequential"})
+
+
+def _dotted(node) -> str:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    return ".".join([node.id, *reversed(parts)]) if type(node) is ast.Name else ""
+
+
+def sequential_classes(body: "list[ast.stmt]", local_classes, builders, src: Source) -> frozenset[str]:
+    """Classes of this module that subclass Gluon's HybridSequential directly, define ``__init__``
+    alone (no forward, ``__call__`` or ``add`` of their own: calling one chains its children) and
+    touch ``self`` there only by ``self.add(...)`` of one-output layers, ``self.name_scope()`` and
+    the ``super`` call -- an attribute assigned would be one more chained child.  Such a class
+    built gives one tensor, as sequential_builders' functions do."""
+    found: set[str] = set()
+    for stmt in body:
+        if (type(stmt) is not ast.ClassDef or stmt.decorator_list or stmt.keywords or len(stmt.bases) != 1
+                or _dotted(stmt.bases[0]) not in _SEQUENTIAL_BASES
+                or _dotted(stmt.bases[0]).split(".")[0] in local_classes):
+            continue
+        init = [m for m in stmt.body if type(m) in _FUNCTIONS]
+        if (len(init) != 1 or init[0].name != "__init__" or init[0].decorator_list or any(
+                type(m) not in _FUNCTIONS and not (type(m) is ast.Expr and src.string_literal(m.value) is not None)
+                for m in stmt.body)):
+            continue
+        fn = init[0]
+        one_out = _one_output_adds({"__init__": fn}, local_classes, builders)
+        selfs = uses = 0
+        for node in ast.walk(fn):
+            if type(node) is ast.Name and node.id == "self":
+                selfs += 1
+            elif type(node) is ast.Call and type(node.func) is ast.Attribute and type(node.func.value) is ast.Name \
+                    and node.func.value.id == "self":
+                if node.func.attr == "add" and one_out(node):
+                    uses += 1
+                elif node.func.attr == "name_scope" and not node.args and not node.keywords:
+                    uses += 1
+            elif type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "super" \
+                    and len(node.args) == 2 and type(node.args[1]) is ast.Name and node.args[1].id == "self":
+                uses += 1
+        if uses == selfs:               # (the `self` parameter is an ast.arg, not counted)
+            found.add(stmt.name)
+    return frozenset(found)
+
+
 def _method_builders(methods, local_classes, builders, src: Source) -> frozenset[str]:
     """``self.<m>`` for each method (not a forward) that builds a Sequential of one-output layers
     or returns one such layer (``self.upsample1 = self._make_up_conv(32, 16)``), as
