@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._quiet import called_children, quiet_methods
@@ -20,6 +21,11 @@ def _single_return(block: cst.BaseSuite) -> cst.Return | None:
     if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Return):
         return stmt.body[0]
     return None
+
+
+# a loop over x's rows (x with a zero row: the branch taken differs by step) by F.contrib.foreach
+_FOREACH = ("x = F.concat(F.zeros_like(x.slice_axis(axis=0, begin=0, end=1)), x, dim=0)\n"
+            "def step(data, state):\n    {}\nout, _ = F.contrib.foreach(step, F.sum(x, axis=1), [])\nreturn out")
 
 
 class ReturnsToCond(Fixer):
@@ -99,7 +105,18 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x\ny = self.bn(x)\nreturn y",
                                init="self.bn = nn.BatchNorm()", gluon="HybridBlock, nn"),
                 None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
-        Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
+        # tuples that differ at one position: that value is chosen, the shared ones kept
+        Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"),
+                example_module("return x, F.contrib.cond(F.sum(x) > 0, lambda: x, lambda: -x)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # ... refused in a loop's step (MXNet-LEAF's divide-no-nan: `return data, []` / `return 1 /
+        # data, []`): a cond inside foreach fails shape inference in MXNet 1.9.1 hybridized
+        Example(example_module(_FOREACH.format("if F.sum(data) == 0:\n        return data, []\n    return 1 / data, []")),
+                None, reason="cannot infer the shapes of an F.contrib.cond"),
+        Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn -x, x * 2"), None,
+                reason="differ at more than one position"),
+        Example(example_module("if F.sum(x) > 0:\n    return x, [x]\nreturn x, [-x]"), None,
+                reason="a python value or a value not known to be a tensor"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
         # a constant branch is a cond subgraph without inputs, which MXNet 1.9.1 fails on hybridized:
@@ -164,6 +181,11 @@ class ReturnsToCond(Fixer):
         values = [then.value, other.value]
         if any(v is None for v in values):
             return Refusal("a branch returns nothing")
+        shared = _one_difference(ctx, node, values)
+        if isinstance(shared, Refusal):
+            return shared
+        if shared is not None:
+            values = [shared[1], shared[2]]
         refused = _branch_values_refusal(ctx, node, values, cond_text)
         if refused is not None:
             return refused
@@ -174,9 +196,13 @@ class ReturnsToCond(Fixer):
         comments = comments_in(node) + (comments_in(end_node, own_lines=True) if end_node is not node else [])
         cond = cond_text or " ".join(ctx.code_for(node.test).split())
         a, b = (_value_text(ctx, v, node.test) for v in values)
-        return replace_statements(ctx, start, end, comments,
-                                  [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"],
-                                  f"use {f}.contrib.cond")
+        chosen = f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
+        if shared is not None:
+            # `return data, []` / `return 1 / data, []`: the one value that differs is chosen
+            texts = [" ".join(ctx.code_for(e.value).split()) for e in then.value.elements]
+            texts[shared[0]] = chosen
+            chosen = ", ".join(texts)
+        return replace_statements(ctx, start, end, comments, [f"return {chosen}"], f"use {f}.contrib.cond")
 
 
 def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> Fix | Refusal:
@@ -242,6 +268,53 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     drop_end = line_end(source, end) if not source[:end].endswith(("\n", "\r")) else max(end, line_end(source, end))
     return make_fix(ctx, [((first, drop_end), ""), ((r0, r1), text)], "unsafe",
                     f"use {f}.contrib.cond (the lines after the `if` now run in both cases)")
+
+
+def _one_difference(ctx, node, values) -> "tuple[int, cst.BaseExpression, cst.BaseExpression] | Refusal | None":
+    """(position, its value in each branch) when both branches return tuples of one length
+    that differ at one position only (a loop body's ``return data, []`` / ``return 1 / data, []``),
+    the shared items pure (evaluated once either way, in the same order); None when a value is
+    no tuple; why not otherwise."""
+    if not all(isinstance(v, cst.Tuple) for v in values):
+        return None
+    first, second = (v.elements for v in values)
+    if len(first) != len(second) or any(isinstance(e, cst.StarredElement) for e in (*first, *second)):
+        return Refusal("a branch returns several values")
+    texts = [[" ".join(ctx.code_for(e.value).split()) for e in elems] for elems in (first, second)]
+    differ = [i for i, (p, q) in enumerate(zip(*texts)) if p != q]
+    if len(differ) != 1:
+        return Refusal("a branch returns several values (that differ at more than one position)")
+    if not all(is_pure(e.value, ctx) for i, e in enumerate(first) if i != differ[0]):
+        return Refusal("a branch returns several values (the shared ones are not pure)")
+    if _loop_step(ctx, node):
+        return Refusal("a branch returns several values in a step function of F.contrib.foreach/while_loop, "
+                       "where MXNet 1.9.1 cannot infer the shapes of an F.contrib.cond (choose with F.where)")
+    i = differ[0]
+    return i, first[i].value, second[i].value
+
+
+_LOOPS = ("foreach", "while_loop")
+
+
+def _loop_step(ctx, node) -> bool:
+    """Whether ``node`` lies in a nested function that its outer function hands to
+    ``F.contrib.foreach`` / ``while_loop`` by name (the loop's step)."""
+    inner = outer = None
+    cur = ctx.parent(node)
+    while cur is not None:
+        if isinstance(cur, cst.FunctionDef):
+            if inner is None:
+                inner = cur
+            else:
+                outer = cur
+                break
+        cur = ctx.parent(cur)
+    if outer is None:
+        return False
+    name = inner.name.value
+    return any(isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value in _LOOPS
+               and any(isinstance(a.value, cst.Name) and a.value.value == name for a in n.args)
+               for n in iter_descendants(outer.body))
 
 
 def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:

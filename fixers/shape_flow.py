@@ -538,6 +538,39 @@ def _item_size_owner(bound: cst.CSTNode, axis: int) -> "cst.Subscript | None":
     key = item.slice[0].slice.value
     return item if type(key) is cst.Name or int_literal(key) is not None else None
 
+
+_NN = "from mxnet.gluon import nn\n"
+# a child's output pooled, the pooled rows flattened by the child's batch size (U-GAT-IT's CAM)
+_POOLED = ("y = self.body(x)\ng = F.Pooling(y, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
+           "return g.reshape(({}, -1))")
+# a helper that may add anything to the list it is handed
+_EXTEND = "def extend_layers(layers):\n    layers.append(nn.HybridLambda(lambda F, x: F.split(x, 2)))\n\n\n"
+# a Sequential added a local list of layers, grown in a loop
+_LISTED = ("layers = [nn.Conv2D(4, 1)]\nfor _ in range(2):\n    layers += [nn.Activation('relu')]\n"
+           "    layers.append(nn.Dropout(0.0))\nself.body = nn.HybridSequential()\nself.body.add(*layers)")
+# a HybridSequential subclass that adds its layers in its constructor (`{}`: the add's arguments)
+_STEM = ("from mxnet.gluon import nn\n\n\nclass Stem(nn.HybridSequential):\n    def __init__(self, **kwargs):\n"
+         "        super(Stem, self).__init__(**kwargs)\n        with self.name_scope():\n"
+         "            for _ in range(2):\n                self.add({})\n\n\n")
+# a block whose child is a Sequential one of its methods builds in a loop
+_METHOD_SEQ = """def __init__(self, **kwargs):
+    super().__init__(**kwargs)
+    self.body = self._make(6)
+
+def _make(self, units):
+    blk = nn.HybridSequential()
+    with blk.name_scope():
+        for _ in range(2):
+            blk.add(nn.Conv2D(4, 1))
+        blk.add(nn.Activation('relu'))
+    return blk
+
+def hybrid_forward(self, F, x):
+    y = self.body(x)
+    g = F.Pooling(y, kernel=(1, 1), pool_type='avg', global_pool=True)
+    return {}"""
+
+
 class ShapeUses(Fixer):
     code = "HYB001"
     name = "shape-uses"
@@ -5461,6 +5494,43 @@ class ShapeUses(Fixer):
         Example(_seq_bias(_SEQ_BIAS) + "\n\n\ndef build():\n    net = Net()\n"
                 "    net.body.add(nn.Conv2D(2, 1, in_channels=4))\n    return net\n", None,
                 reason="no tensor in scope is known to hold them", shapes=[[(2, 3, 2, 2), (8,)]]),
+        # a Sequential filled from a local list of layers (U-GAT-IT's `self.model.add(*model)`,
+        # the list grown by `+=` and `.append` in loops) chains one-output layers: one tensor
+        Example(_module(_POOLED.format("y.shape[0]"), _LISTED), _module(_POOLED.format("0"), _LISTED),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # ... and a Sequential a method builds (CRAFT's `self.up = self._make_up_conv(8, 6)`)
+        Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))"), _NN),
+                example_class(_METHOD_SEQ.format("g.reshape((0, -1))"), _NN),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # ... and a HybridSequential subclass adding one-output layers in its constructor
+        Example(example_module(_POOLED.format("y.shape[0]"), _STEM.format("nn.Conv2D(4, 1), nn.Activation('relu')"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                example_module(_POOLED.format("0"), _STEM.format("nn.Conv2D(4, 1), nn.Activation('relu')"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # refused: the subclass adds a block of several outputs, or keeps an attribute (one more
+        # chained child)
+        Example(example_module(_POOLED.format("y.shape[0]"),
+                               _STEM.format("nn.Conv2D(4, 1), nn.HybridLambda(lambda F, x: F.split(x, 2))"),
+                               "self.body = Stem()", gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
+        Example(example_module(_POOLED.format("y.shape[0]"), _STEM.format("nn.Conv2D(4, 1)").replace(
+                    "        with self.name_scope():", "        self.tail = nn.HybridLambda(lambda F, x: F.split(x, 2))\n"
+                    "        with self.name_scope():"), "self.body = Stem()", gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
+        # refusals: the list handed to other code (which may add a block of several outputs), a
+        # list item that is no known layer, a method adding a block it is handed
+        Example(example_module(_POOLED.format("y.shape[0]"), _EXTEND, "layers = [nn.Conv2D(4, 1)]\nextend_layers(layers)\n"
+                               "self.body = nn.HybridSequential()\nself.body.add(*layers)", gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
+        Example(_module(_POOLED.format("y.shape[0]"),
+                        "layers = [nn.Conv2D(4, 1), nn.HybridLambda(lambda F, x: F.split(x, 2))]\n"
+                        "self.body = nn.HybridSequential()\nself.body.add(*layers)"),
+                None, reason="it may be a tuple of outputs"),
+        Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))").replace(
+                    "blk.add(nn.Activation('relu'))", "blk.add(head)").replace(
+                    "def _make(self, units):", "def _make(self, units, head=nn.Activation('relu')):"), _NN),
+                None, reason="it may be a tuple of outputs"),
     ]
 
     @classmethod

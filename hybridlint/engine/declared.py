@@ -441,6 +441,9 @@ def is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
         return bool(sides) and all(is_single_output_layer(v, local_classes, builders) for v in sides)
     if type(value) is ast.Call and type(value.func) is ast.Name and value.func.id in builders:
         return True
+    if (type(value) is ast.Call and type(value.func) is ast.Attribute and type(value.func.value) is ast.Name
+            and value.func.value.id == "self" and "self." + value.func.attr in builders):
+        return True         # `self.up = self._make_up_conv(32, 16)`: a method of _method_builders
     return nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
 
 
@@ -502,6 +505,15 @@ def _sequential_builder(fn, local_classes, builders, src: Source) -> bool:
                 return False
             todo[:0] = list(stmt.body)
             continue
+        if (t is ast.For or t is ast.While) and seq is not None and not returned and not stmt.orelse:
+            # `for i in range(n): blk.add(nn.Conv2D(...))`: any number of passes adds one-output
+            # layers (none leaves an empty Sequential, which returns its one input)
+            if not src.indented(stmt.body) or seq in _bound_names(getattr(stmt, "target", None)):
+                return False
+            todo[:0] = list(stmt.body)
+            continue
+        if (t is ast.Break or t is ast.Continue) and seq is not None:
+            continue
         if t is ast.If and seq is not None and not returned:
             # `if pool: blk.add(nn.MaxPool2D())`: whichever branch runs adds one-output layers
             # (or none), so the chain still ends in one tensor; a branch that returns refuses
@@ -538,6 +550,11 @@ def _sequential_builder(fn, local_classes, builders, src: Source) -> bool:
             continue
         return False
     return returned == 1 and adds > 0
+
+
+def _bound_names(target) -> "set[str]":
+    """The names a loop target binds."""
+    return {n.id for n in ast.walk(target) if type(n) is ast.Name} if target is not None else set()
 
 
 def _if_branches(stmt: ast.If, src: Source) -> "list[ast.stmt] | None":
@@ -593,6 +610,74 @@ def _nested_factories(methods, local_classes, builders, src: Source) -> frozense
                 nested.setdefault(stmt.name, []).append(stmt)
     return frozenset(name for name, fns in nested.items() if name not in local_classes
                      and all(_layer_factory(f, local_classes, builders) for f in fns))
+
+
+_SEQUENTIAL_BASES = frozenset({"HybridSequential", "nn.HybridSequential", "gluon.nn.HybridSequential",
+                               "mx.gluon.nn.HybridSequential", "mxnet.gluon.nn.HybridSequential"})
+
+
+def _dotted(node) -> str:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    return ".".join([node.id, *reversed(parts)]) if type(node) is ast.Name else ""
+
+
+def sequential_classes(body: "list[ast.stmt]", local_classes, builders, src: Source) -> frozenset[str]:
+    """Classes of this module that subclass Gluon's HybridSequential directly, define ``__init__``
+    alone (no forward, ``__call__`` or ``add`` of their own: calling one chains its children) and
+    touch ``self`` there only by ``self.add(...)`` of one-output layers, ``self.name_scope()`` and
+    the ``super`` call -- an attribute assigned would be one more chained child.  Such a class
+    built gives one tensor, as sequential_builders' functions do."""
+    found: set[str] = set()
+    for stmt in body:
+        if (type(stmt) is not ast.ClassDef or stmt.decorator_list or stmt.keywords or len(stmt.bases) != 1
+                or _dotted(stmt.bases[0]) not in _SEQUENTIAL_BASES
+                or _dotted(stmt.bases[0]).split(".")[0] in local_classes):
+            continue
+        init = [m for m in stmt.body if type(m) in _FUNCTIONS]
+        if (len(init) != 1 or init[0].name != "__init__" or init[0].decorator_list or any(
+                type(m) not in _FUNCTIONS and not (type(m) is ast.Expr and src.string_literal(m.value) is not None)
+                for m in stmt.body)):
+            continue
+        fn = init[0]
+        one_out = _one_output_adds({"__init__": fn}, local_classes, builders)
+        selfs = uses = 0
+        for node in ast.walk(fn):
+            if type(node) is ast.Name and node.id == "self":
+                selfs += 1
+            elif type(node) is ast.Call and type(node.func) is ast.Attribute and type(node.func.value) is ast.Name \
+                    and node.func.value.id == "self":
+                if node.func.attr == "add" and one_out(node):
+                    uses += 1
+                elif node.func.attr == "name_scope" and not node.args and not node.keywords:
+                    uses += 1
+            elif type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "super" \
+                    and len(node.args) == 2 and type(node.args[1]) is ast.Name and node.args[1].id == "self":
+                uses += 1
+        if uses == selfs:               # (the `self` parameter is an ast.arg, not counted)
+            found.add(stmt.name)
+    return frozenset(found)
+
+
+def _method_builders(methods, local_classes, builders, src: Source) -> frozenset[str]:
+    """``self.<m>`` for each method (not a forward) that builds a Sequential of one-output layers
+    or returns one such layer (``self.upsample1 = self._make_up_conv(32, 16)``), as
+    sequential_builders reads module functions (they may call each other)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for m, fn in methods.items():
+            key = "self." + m
+            if m not in _FORWARDS and key not in found and type(fn) in _FUNCTIONS and all(
+                    type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list) and (
+                    _sequential_builder(fn, local_classes, builders | found, src)
+                    or _layer_factory(fn, local_classes, builders | found)):
+                found.add(key)
+                changed = True
+    return frozenset(found)
 
 
 def _constant(value, src: Source) -> bool:
@@ -680,6 +765,7 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders, src)
+    builders = builders | _method_builders(methods, local_classes, builders, src)
     for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
         value = getattr(small, "value", None)
         added = _self_add(small)
@@ -748,11 +834,72 @@ def _one_output_adds(methods, local_classes, builders):
         return bool(values) and all(v is not None and is_single_output_layer(v, local_classes, builders)
                                     for v in values)
 
+    lists: dict[str, bool] = {}
+
+    def listed(node) -> bool:
+        # `self.model.add(*model)`: a local list of layers (U-GAT-IT, CycleGAN generators)
+        if type(node) is not ast.Name:
+            return False
+        if node.id not in lists:
+            lists[node.id] = _layer_list(node.id, methods, layer)
+        return lists[node.id]
+
     def one_out(call: ast.Call) -> bool:
         return bool(call.args) and not call.keywords and all(
-            type(a) is not ast.Starred and layer(a) for a in call.args)
+            listed(a.value) if type(a) is ast.Starred else layer(a) for a in call.args)
 
     return one_out
+
+
+_GROW = {"append": (1, 0), "insert": (2, 1)}     # list method -> (arguments, the layer's place)
+
+
+def _layer_list(name: str, methods, layer) -> bool:
+    """Whether the local list ``name`` holds one-output layers only, wherever the methods (not the
+    forwards) touch it: every occurrence of the name is a ``name = [...]`` / ``name += [...]`` of
+    layers, a ``name.append(layer)`` / ``name.insert(i, layer)`` / ``name.extend([...])`` statement,
+    a ``*name`` unpacking or ``len(name)`` -- any other read may hand the list to code that fills
+    it (so it refuses), and any other binding may be anything."""
+    def display(node) -> bool:
+        return type(node) in (ast.List, ast.Tuple) and all(
+            type(e) is not ast.Starred and layer(e) for e in node.elts)
+
+    def named(node) -> bool:
+        return type(node) is ast.Name and node.id == name
+
+    seen = accounted = bindings = 0
+    for m, fn in methods.items():
+        if m in _FORWARDS:
+            continue
+        for stmt in fn.body:
+            for node in ast.walk(stmt):
+                t = type(node)
+                if t is ast.Name and node.id == name:
+                    seen += 1
+                elif t is ast.Assign and len(node.targets) == 1 and named(node.targets[0]) and display(node.value):
+                    accounted += 1
+                    bindings += 1
+                elif (t is ast.AugAssign and named(node.target) and type(node.op) is ast.Add
+                        and display(node.value)):
+                    accounted += 1
+                elif t is ast.Expr and type(node.value) is ast.Call and _grows(node.value, named, display, layer):
+                    accounted += 1
+                elif (t is ast.Starred and named(node.value)) or (
+                        t is ast.Call and type(node.func) is ast.Name and node.func.id == "len"
+                        and len(node.args) == 1 and not node.keywords and named(node.args[0])):
+                    accounted += 1
+    return bindings > 0 and seen == accounted
+
+
+def _grows(call: ast.Call, named, display, layer) -> bool:
+    """``name.append(layer)``, ``name.insert(i, layer)`` or ``name.extend([layers])``."""
+    f = call.func
+    if not (type(f) is ast.Attribute and named(f.value)) or call.keywords:
+        return False
+    if f.attr == "extend":
+        return len(call.args) == 1 and display(call.args[0])
+    arity, at = _GROW.get(f.attr, (0, 0))
+    return len(call.args) == arity and arity > 0 and type(call.args[at]) is not ast.Starred and layer(call.args[at])
 
 
 def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":

@@ -38,7 +38,8 @@ from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
                        declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
                        tensor_input_children,
-                       scalar_attrs, sequential_builders, tuple_children, constructed_attr_class)
+                       scalar_attrs, sequential_builders, sequential_classes, tuple_children,
+                       constructed_attr_class)
 from .index import (HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, number_sequences,
                     number_table_attributes)
 from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
@@ -1862,6 +1863,7 @@ class ScopeFinder:
         self._not_gluon = not_gluon_names(self.index)
         self._builders = sequential_builders(module_functions(self.ast_body(), self._blanked),
                                              self._not_gluon, self._src)
+        self._builders |= sequential_classes(self.ast_body(), self._not_gluon, self._builders, self._src)
         candidates = forward_returns(self.module, self._not_gluon)
         self._builders |= single_output_classes(candidates, self._not_gluon, self._builders, self)
         self._tuple_builders = tuple_output_classes(candidates, self._not_gluon, self._builders, self)

@@ -2008,7 +2008,10 @@ EXPECTED = {
     # runtime alike). H498: a fix round analyses its text with that text's own imports (the project's index of
     # the file was the text before a fix added `from mxnet import nd`, so the second `.data()` -> `.var()` fix
     # of U-GAT-IT's CAM refused, and a second `--fix` changed the file): 37/48, 7/12; MXNet the same, 0, 0
-    "fix_cases_probes_s69real2": (37, 48, 7, 12),
+    # session 70, H503: a Sequential filled by `self.model.add(*model)` from a local list of one-output layers
+    # gives one tensor, so U-GAT-IT's two `x.shape[0]` flattens become reshape codes: 39/48, 7/12 (the block
+    # then fails on `x * weight.reshape((0, 0, 1, 1))`, a broadcast no rule flags); MXNet the same, 0, 0
+    "fix_cases_probes_s69real2": (39, 48, 7, 12),
     # session 69, H496: a range of axis 0 with a bound past the batch INPUTS holds (bench/fix_cases_harm_s69):
     # python clamps, the old F.slice_axis rewrite raised (MXNet 1.9.1: 3 fixed copies failing eagerly at
     # 80d08d21); cut by F.slice, which clamps: 5/5, 4/4, 0 changed, 0 failing (also on --vary 30's shapes)
