@@ -1498,10 +1498,10 @@ class ShapeUses(Fixer):
         # a bounded slice keeps its axis (its size unknown) and the others: reshapes after it by
         # the sizes of the other axes are codes
         Example(_module("b, n, d = x.shape\ny = F.concat(x, x, dim=2)[:, :, 1:]\nreturn y.reshape((b * n, -1))"),
-                _module("y = F.slice_axis(F.concat(x, x, dim=2), axis=2, begin=1, end=None)\nreturn y.reshape((-3, 0))"),
+                _module("y = F.slice(F.concat(x, x, dim=2), begin=(None, None, 1), end=(None, None, None))\nreturn y.reshape((-3, 0))"),
                 shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
         Example(_module("b, n, d = x.shape\ny = x[:, :, 1:]\nreturn y.reshape((b, n, -1, 1))"),
-                _module("y = F.slice_axis(x, axis=2, begin=1, end=None)\nreturn y.reshape((0, 0, 0, 1))"),
+                _module("y = F.slice(x, begin=(None, None, 1), end=(None, None, None))\nreturn y.reshape((0, 0, 0, 1))"),
                 shapes=[[(2, 3, 4)], [(1, 1, 3)]]),
         Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn F.slice_axis(y, axis=1, begin=-x.shape[1], end=None)"),
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
@@ -2673,14 +2673,14 @@ class ShapeUses(Fixer):
                         "F.slice_axis(y, axis=1, begin=k, end=None)"),
                 shapes=[[(2, 3)], [(1, 6, 2)]]),
         Example(_module("y = F.relu(x)\nreturn y[:, :, self.pad:y.shape[2] - self.pad]", init="self.pad = 1"),
-                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=2, begin=self.pad, end=-self.pad)",
+                _module("y = F.relu(x)\nreturn F.slice(y, begin=(None, None, self.pad), end=(None, None, -self.pad))",
                         init="self.pad = 1"),
                 shapes=[[(2, 3, 3)], [(1, 2, 6, 4)]]),
         Example(_module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
                         "pad=(self.chomp,))\nreturn out[:, :, :out.shape[2] - self.chomp]",
                         init="self.chomp = 2"),
                 _module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
-                        "pad=(self.chomp,))\nreturn F.slice_axis(out, axis=2, begin=0, end=-self.chomp)",
+                        "pad=(self.chomp,))\nreturn F.slice(out, begin=(None, None, None), end=(None, None, -self.chomp))",
                         init="self.chomp = 2"),
                 shapes=[[(2, 2, 5)], [(1, 2, 1)]]),
         # a python int of unknown sign (a constructor argument): an end at the size minus it is
@@ -2688,7 +2688,7 @@ class ShapeUses(Fixer):
         # raised)
         Example(_module("y = F.relu(x)\nreturn y[:, :, :y.shape[2] - self.chomp]",
                         init="self.chomp = kwargs.pop('chomp', 0)"),
-                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=2, begin=0, end=(-self.chomp if self.chomp > 0 else None))",
+                _module("y = F.relu(x)\nreturn F.slice(y, begin=(None, None, None), end=(None, None, (-self.chomp if self.chomp > 0 else None)))",
                         init="self.chomp = kwargs.pop('chomp', 0)"),
                 shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
         Example(_module("w = x.shape[2]\nreturn F.concat(x[:, :, w - self.shift:], x[:, :, :w - self.shift], dim=2)",
@@ -2699,14 +2699,14 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 2, 2, 3)]]),
         Example(_module("y = F.tanh(x)\nreturn y[:, y.shape[1] - self.keep:] * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
-                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
+                _module("y = F.tanh(x)\nreturn y[:, -self.keep:] * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 shapes=[[(2, 3)], [(1, 2, 5)]]),
         # each pass of a loop over a table of numbers `__init__` sets once (VideoPose3D's residual
         # cut to the valid frames by each layer's padding)
         Example(_module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:x.shape[2] - pad])\nreturn x",
                         init="self.pads = [1, 0]"),
-                _module("for pad in self.pads:\n    x = F.relu(F.slice_axis(x, axis=2, begin=pad, end=(-pad if pad > 0 else None)))\nreturn x",
+                _module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:(-pad if pad > 0 else None)])\nreturn x",
                         init="self.pads = [1, 0]"),
                 shapes=[[(2, 3, 5)], [(1, 2, 4)]]),
         # python ints added to the offset one by one: a TDNN splice window's end `T - k + 1 + i`
@@ -2716,7 +2716,7 @@ class ShapeUses(Fixer):
                         "end=(-((k - 1) - i) if ((k - 1) - i) > 0 else None)) for i in range(k)], dim=1)"),
                 shapes=[[(2, 3, 5)], [(1, 3, 3)]]),
         Example(_module("n = x.shape[1]\nreturn x[:, 1:n - 3 + 2] - x[:, :n - 3 + 1]"),
-                _module("return F.slice_axis(x, axis=1, begin=1, end=-1) - F.slice_axis(x, axis=1, begin=0, end=-2)"),
+                _module("return F.slice(x, begin=(None, 1), end=(None, -1)) - F.slice(x, begin=(None, None), end=(None, -2))"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
         # slice_axis keeps a rank that has the axis, so a concat along the last axis keeps axis 0
         # and a Dense(flatten=False) run on it too (axis 0 is not its last); a size plus an int
@@ -3936,7 +3936,7 @@ class ShapeUses(Fixer):
                         "zero_pad = F.broadcast_like(F.zeros((1, 1, 1)), bd, lhs_axes=(0, 1), rhs_axes=(0, 1))\n"
                         "padded = F.concat(zero_pad, bd, dim=2)\n"
                         "padded = F.reshape_like(padded, F.transpose(padded, axes=(0, 2, 1)))\n"
-                        "return F.slice_axis(padded, axis=1, begin=1, end=None).reshape_like(bd)"),
+                        "return F.slice(padded, begin=(None, 1), end=(None, None)).reshape_like(bd)"),
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         # the sizes out of their axes: no tensor in scope has that shape, a template built from
         # x's sizes in the target's order does
@@ -4639,15 +4639,15 @@ class ShapeUses(Fixer):
         Example(_gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
                        "y = F.relu(self.conv(x))\na = y[:, :x.shape[1], :, :]\nb = y[:, x.shape[1]:, :, :]\nreturn a * F.tanh(b)"),
                 _gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
-                       "y = F.relu(self.conv(x))\na = F.slice_axis(y, axis=1, begin=0, end=self.conv._in_channels)\n"
-                       "b = F.slice_axis(y, axis=1, begin=self.conv._in_channels, end=None)\nreturn a * F.tanh(b)"),
+                       "y = F.relu(self.conv(x))\na = F.slice(y, begin=(None, None), end=(None, self.conv._in_channels))\n"
+                       "b = y[:, self.conv._in_channels:, :, :]\nreturn a * F.tanh(b)"),
                 shapes=[[(2, 4, 3, 3)], [(1, 4, 5, 2)], [(3, 4, 1, 1)]]),
         # channels the file does not relate to the input's (a sum): the convolution that ran on x
         # proves x's channels its in_channels, a python bound
         Example(_gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
                        "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
                 _gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
-                       "h = self.conv(x)\nreturn F.slice_axis(h, axis=1, begin=self.conv._in_channels, end=None) * x"),
+                       "h = self.conv(x)\nreturn h[:, self.conv._in_channels:] * x"),
                 shapes=[[(2, 4, 3)], [(1, 4, 5)]]),
         # without the proof: an input size left to Gluon (deferred), a convolution run on another
         # tensor than the one measured

@@ -17,9 +17,10 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._aliasing import VIEW_METHODS, aliases, writes_after, writes_in_place
-from ._util import int_literal, is_pure, kwarg, python_int, self_attr_name
+from ._util import builtin_call, int_literal, is_pure, kwarg, python_int, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
+from ._shapes import TENSOR_ATOM, Dim
 from .shape_flow import flow_of
 
 
@@ -39,8 +40,10 @@ class _Int:
 
 
 class _Range:
-    def __init__(self, begin: str, end: str, step: str | None):
+    def __init__(self, begin: str, end: str, step: str | None, lower=None, upper=None):
         self.begin, self.end, self.step = begin, end, step
+        # the bounds' nodes as written (None where open): what `_within` reads
+        self.lower, self.upper = lower, upper
 
     @property
     def full(self) -> bool:
@@ -454,7 +457,7 @@ class SubscriptToSlice(Fixer):
         # one (Gluon passes extra positional inputs there); one only indexed may be a python
         # list its callers pass, and is refused
         Example(example_module("p = args[0]\nreturn F.relu(x) + p[:, 1:3]", signature="self, F, x, *args"),
-                example_module("p = args[0]\nreturn F.relu(x) + F.slice_axis(p, axis=1, begin=1, end=3)",
+                example_module("p = args[0]\nreturn F.relu(x) + F.slice(p, begin=(None, 1), end=(None, 3))",
                                signature="self, F, x, *args"),
                 shapes=[[(2, 2), (2, 4)]]),
         Example(example_module("qs = args[0]\nreturn x * qs[0]", signature="self, F, x, *args"), None,
@@ -466,7 +469,7 @@ class SubscriptToSlice(Fixer):
                 example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., :2]"),
-                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=2)"),
+                example_module("y = F.tanh(x)\nreturn y[..., :2]"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
@@ -493,7 +496,7 @@ class SubscriptToSlice(Fixer):
         # a python choice of an integer bound or an open one (shape-uses writes it for a size minus
         # a number of unknown sign)
         Example(example_module("y = F.tanh(x)\nreturn y[:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 1)"),
-                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=(-self.k if self.k > 0 else None))",
+                example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(None, None), end=(None, (-self.k if self.k > 0 else None)))",
                                init="self.k = kwargs.pop('k', 1)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[1:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 0)"),
@@ -501,7 +504,7 @@ class SubscriptToSlice(Fixer):
                                init="self.k = kwargs.pop('k', 0)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("y = F.relu(x)\nreturn y[..., (self.k if self.k < 2 else None):]", init="self.k = kwargs.pop('k', 1)"),
-                example_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=-1, begin=(self.k if self.k < 2 else None), end=None)",
+                example_module("y = F.relu(x)\nreturn y[..., (self.k if self.k < 2 else None):]",
                                init="self.k = kwargs.pop('k', 1)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         # chunks of a stepped range: the last one, `y[:, 4:6]` of 5 columns, passes the axis, which
@@ -615,7 +618,7 @@ class SubscriptToSlice(Fixer):
                 "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
                 "        self.k = k\n\n    def hybrid_forward(self, F, x):\n        return head(F, x, self.k)\n",
                 "from mxnet.gluon import HybridBlock\n\n\ndef head(F, out, k):\n    begin = 2 * k\n"
-                "    return F.slice_axis(F.tanh(out), axis=1, begin=begin, end=begin + 2)\n\n\n"
+                "    return F.tanh(out)[:, begin:begin + 2]\n\n\n"
                 "class Net(HybridBlock):\n"
                 "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
                 "        self.k = k\n\n    def hybrid_forward(self, F, x):\n        return head(F, x, self.k)\n",
@@ -627,7 +630,7 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(None,), end=(-1,))"),
                 shapes=[[(4, 3)], [(3,)]]),
         Example(example_module("return x[:, 1:]"),
-                example_module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
+                example_module("return F.slice(x, begin=(None, 1), end=(None, None))"),
                 shapes=[[(2, 4)], [(3, 3, 2)]]),
         Example(example_module("return F.relu(x)[:, 0]"),
                 example_module("return F.squeeze(F.slice_axis(F.relu(x), axis=1, begin=0, end=1), axis=1)"),
@@ -826,7 +829,7 @@ class SubscriptToSlice(Fixer):
                                     "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
                                gluon="HybridBlock, nn"),
                 example_module("h = x\nfor i, conv in enumerate(self.convs):\n"
-                               "    h = F.slice_axis(conv(h), axis=2, begin=1, end=-1)\nreturn h",
+                               "    h = F.slice(conv(h), begin=(None, None, 1), end=(None, None, -1))\nreturn h",
                                init="self.convs = nn.HybridSequential()\nfor _ in range(2):\n"
                                     "    self.convs.add(nn.Conv1D(2, 3, padding=2, in_channels=2))",
                                gluon="HybridBlock, nn"),
@@ -917,13 +920,13 @@ class SubscriptToSlice(Fixer):
         # the argument, read before the name is rebound to what a listed child returns
         Example(_listed("xyz = x[..., :2]\nfor i in range(2):\n    x = F.relu(self.layers[i](x))\n"
                         "return F.concat(x, xyz, dim=-1)"),
-                _listed("xyz = F.slice_axis(x, axis=-1, begin=0, end=2)\nfor i in range(2):\n"
+                _listed("xyz = x[..., :2]\nfor i in range(2):\n"
                         "    x = F.relu(self.layers[i](x))\nreturn F.concat(x, xyz, dim=-1)"),
                 shapes=[[(3, 4)], [(2, 3, 5)]]),
         Example(_listed("if self.use_first:\n    a = x[:, :2]\nelse:\n    a = x[:, 2:]\n"
                         "x = self.layers[0](x)\nreturn F.concat(a, x, dim=-1)"),
-                _listed("if self.use_first:\n    a = F.slice_axis(x, axis=1, begin=0, end=2)\nelse:\n"
-                        "    a = F.slice_axis(x, axis=1, begin=2, end=None)\n"
+                _listed("if self.use_first:\n    a = F.slice(x, begin=(None, None), end=(None, 2))\nelse:\n"
+                        "    a = F.slice(x, begin=(None, 2), end=(None, None))\n"
                         "x = self.layers[0](x)\nreturn F.concat(a, x, dim=-1)"),
                 shapes=[[(3, 4)]]),
         # children of this module's own blocks whose hybrid_forward returns one tensor
@@ -931,16 +934,16 @@ class SubscriptToSlice(Fixer):
                 _own("y = self.body(x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1)"),
                 shapes=[[(3, 5)], [(2, 3, 4)]]),
         Example(_own("y = self.proj(x)\nreturn y[..., 1:]"),
-                _own("y = self.proj(x)\nreturn F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                _own("y = self.proj(x)\nreturn y[..., 1:]"),
                 shapes=[[(3, 5)], [(2, 3, 4)]]),
         # an item or a slice of a Sequential to which only one-output layers are added calls one of
         # them, or a Sequential chaining them (HybridSequential.__getitem__): one tensor
         Example(_seq("for i in range(2):\n    x = F.relu(self.convs[i](x))\nreturn x[:, :2]"),
                 _seq("for i in range(2):\n    x = F.relu(self.convs[i](x))\n"
-                     "return F.slice_axis(x, axis=1, begin=0, end=2)"),
+                     "return F.slice(x, begin=(None, None), end=(None, 2))"),
                 shapes=[[(3, 5)], [(2, 4)]]),
         Example(_seq("y = self.convs[1:](x)\nreturn y[:, 1:] * 2"),
-                _seq("y = self.convs[1:](x)\nreturn F.slice_axis(y, axis=1, begin=1, end=None) * 2"),
+                _seq("y = self.convs[1:](x)\nreturn F.slice(y, begin=(None, 1), end=(None, None)) * 2"),
                 shapes=[[(3, 5)], [(2, 7)]]),
         Example(_seq("y = self.convs[-1](x)\nreturn y[:, 0]"),
                 _seq("y = self.convs[-1](x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1)"),
@@ -949,13 +952,13 @@ class SubscriptToSlice(Fixer):
         # tensors, to the tuple's length, is one tensor (eagerly an item of the tuple; hybridized,
         # one of the cached op's outputs)
         Example(_tupled("a, b = self.fuse(x)\nreturn a[:, :2]"),
-                _tupled("a, b = self.fuse(x)\nreturn F.slice_axis(a, axis=1, begin=0, end=2)"),
+                _tupled("a, b = self.fuse(x)\nreturn F.slice(a, begin=(None, None), end=(None, 2))"),
                 shapes=[[(3, 5)], [(2, 4)]]),
         Example(_tupled("a, b = self.fuse(x)\nreturn b[:, 0]"),
                 _tupled("a, b = self.fuse(x)\nreturn F.squeeze(F.slice_axis(b, axis=1, begin=0, end=1), axis=1)"),
                 shapes=[[(3, 5)], [(2, 4)]]),
         Example(_tupled("_, b = self.fuse(x)\nreturn b[:, 1:] * 2"),
-                _tupled("_, b = self.fuse(x)\nreturn F.slice_axis(b, axis=1, begin=1, end=None) * 2"),
+                _tupled("_, b = self.fuse(x)\nreturn F.slice(b, begin=(None, 1), end=(None, None)) * 2"),
                 shapes=[[(3, 5)], [(2, 6)]]),
         # an item the constructor's layer gives (a tuple when it is an RNN given states), or a
         # child the class also binds to something else: not proven
@@ -975,19 +978,19 @@ class SubscriptToSlice(Fixer):
         # a local name: only the bindings that reach the read answer for it, not one made later
         # (imgclsmob's jasper.py: `x[:, :1]` before `x = self.calc_real_stft(F, x)`)
         Example(_listed("x = F.tanh(x)\nhead = x[:, :2]\nx = self.layers[0](x)\nreturn F.concat(head, x, dim=-1)"),
-                _listed("x = F.tanh(x)\nhead = F.slice_axis(x, axis=1, begin=0, end=2)\nx = self.layers[0](x)\n"
+                _listed("x = F.tanh(x)\nhead = F.slice(x, begin=(None, None), end=(None, 2))\nx = self.layers[0](x)\n"
                         "return F.concat(head, x, dim=-1)"),
                 shapes=[[(3, 4)], [(5, 4)]]),
         Example(_listed("if self.use_first:\n    x = F.tanh(x)\nelse:\n    x = F.relu(x)\nhead = x[:, :2]\n"
                         "x = self.layers[0](x)\nreturn F.concat(head, x, dim=-1)"),
                 _listed("if self.use_first:\n    x = F.tanh(x)\nelse:\n    x = F.relu(x)\n"
-                        "head = F.slice_axis(x, axis=1, begin=0, end=2)\nx = self.layers[0](x)\n"
+                        "head = F.slice(x, begin=(None, None), end=(None, 2))\nx = self.layers[0](x)\n"
                         "return F.concat(head, x, dim=-1)"),
                 shapes=[[(3, 4)], [(5, 4)]]),
         Example(_listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n    heads.append(x[:, :1])\n"
                         "    x = F.relu(x) * 2\nx = self.layers[1](x)\nreturn F.concat(x, *heads, dim=-1)"),
                 _listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n"
-                        "    heads.append(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                        "    heads.append(F.slice(x, begin=(None, None), end=(None, 1)))\n"
                         "    x = F.relu(x) * 2\nx = self.layers[1](x)\nreturn F.concat(x, *heads, dim=-1)"),
                 shapes=[[(3, 4)], [(5, 4)]]),
         # ... but a binding that can reach it still does: the iteration before, a `continue`
@@ -1011,7 +1014,7 @@ class SubscriptToSlice(Fixer):
                 None, reason="is not known to be a"),
         # the parameter rebound on every path to the read: what reaches it is those bindings
         Example(_spread("label = F.reshape(label, shape=(0, -1))\nreturn label[:, 1:3]"),
-                _spread("label = F.reshape(label, shape=(0, -1))\nreturn F.slice_axis(label, axis=1, begin=1, end=3)"),
+                _spread("label = F.reshape(label, shape=(0, -1))\nreturn F.slice(label, begin=(None, 1), end=(None, 3))"),
                 shapes=[[(2, 2, 3)], [(3, 4)]]),
         Example(_spread("label = F.reshape(label, shape=(0, -1))\nreturn F.broadcast_mul(label[:, :, None], label[:, None])"),
                 _spread("label = F.reshape(label, shape=(0, -1))\nreturn F.broadcast_mul(F.expand_dims(label, axis=2), "
@@ -1179,10 +1182,10 @@ class SubscriptToSlice(Fixer):
                         "h = self._proj(F, x)\nreturn h[:, :2]"),
                 _helped("def _proj(self, F, x):\n    if self.bias is None:\n        return F.tanh(x)\n"
                         "    return F.tanh(x) + self.bias\n\nbias = None",
-                        "h = self._proj(F, x)\nreturn F.slice_axis(h, axis=1, begin=0, end=2)"),
+                        "h = self._proj(F, x)\nreturn F.slice(h, begin=(None, None), end=(None, 2))"),
                 shapes=[[(3, 4)], [(2, 3, 5)]]),
         Example(_helped("", "d = super().hybrid_forward(F, x)\nreturn d[:, 1:] * 3"),
-                _helped("", "d = super().hybrid_forward(F, x)\nreturn F.slice_axis(d, axis=1, begin=1, end=None) * 3"),
+                _helped("", "d = super().hybrid_forward(F, x)\nreturn F.slice(d, begin=(None, 1), end=(None, None)) * 3"),
                 shapes=[[(3, 4)], [(2, 3, 5)]]),
         Example(_helped("", "y = _scaled(F, F.relu(x))\nreturn y[0]"),
                 _helped("", "y = _scaled(F, F.relu(x))\nreturn F.squeeze(F.slice_axis(y, axis=0, begin=0, end=1), axis=0)"),
@@ -1231,7 +1234,7 @@ class SubscriptToSlice(Fixer):
         Example(example_module("outs = []\nfor i, f in enumerate(feats):\n    outs.append(f[:, 1:3] * (i + 1))\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"),
                 example_module("outs = []\nfor i, f in enumerate(feats):\n"
-                               "    outs.append(F.slice_axis(f, axis=1, begin=1, end=3) * (i + 1))\n"
+                               "    outs.append(F.slice(f, begin=(None, 1), end=(None, 3)) * (i + 1))\n"
                                "return F.concat(*outs, dim=0)", signature="self, F, *feats"),
                 shapes=[[(2, 4), (3, 4)], [(1, 3)]]),
         Example(example_module("outs = []\nfor i, f in enumerate(feats):\n    if i == 0:\n"
@@ -1324,11 +1327,22 @@ class SubscriptToSlice(Fixer):
                 if chained is None:
                     return Refusal("`...` with more than one indexed axis (or a step) needs the "
                                    "tensor's rank, which hybrid code does not know")
+                loose = {k for k in busy if isinstance(axes[k], _Range)
+                         and (clamp or not _within(ctx, node, axes[k], k - len(axes)))}
+                for k in loose:
+                    if _negative_begin(ctx, node, axes[k], k - len(axes)):
+                        return _begin_refused(axes[k], k - len(axes))
+                chained = _chain_from_end(f, ctx.code_for(node.value), axes, busy, loose)
                 return make_fix(ctx, [(node, chained)], "unsafe", "rewrite with slice operators")
             axes, from_end = spread + axes, False
-        if from_end and clamp and isinstance(axes[busy[0]], _Range):
-            return Refusal("a chunk `s:s + k` of a stepped range may pass the axis, which "
-                           "python clamps and slice_axis rejects; F.slice, which clamps, needs the rank")
+        if from_end and isinstance(axes[busy[0]], _Range) \
+                and (clamp or not _within(ctx, node, axes[busy[0]], busy[0] - len(axes))):
+            # a bound that may pass the axis, which python clamps and slice_axis rejects: F.slice
+            # clamps, with a None for every leading axis (the rank)
+            spread = _full_slices(ctx, node, len(axes))
+            if spread is None:
+                return _swapped_cut(ctx, node, f, axes[busy[0]], busy[0] - len(axes))
+            axes, from_end, clamp = spread + axes, False, True
         if from_end:
             k = busy[0] - len(axes)
             value = ctx.code_for(node.value)
@@ -1344,8 +1358,9 @@ class SubscriptToSlice(Fixer):
             axes.pop()
         if not axes:
             return Refusal("the subscript selects everything; drop it")
-        value = ctx.code_for(node.value)
-        text = cls.rewrite(f, value, axes, clamp or _batch_range(axes))
+        text = _cut(ctx, node, f, ctx.code_for(node.value), axes, clamp)
+        if isinstance(text, Refusal):
+            return text
         return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
 
     @classmethod
@@ -1370,7 +1385,9 @@ class SubscriptToSlice(Fixer):
         while axes and isinstance(axes[-1], _Range) and axes[-1].full:
             axes.pop()
         if axes:
-            text = cls.rewrite(f, text, axes)
+            text = _cut(ctx, node, f, text, axes, False)
+            if isinstance(text, Refusal):
+                return text
         for axis in new_axes:       # increasing: each is the axis the None takes in the final result
             text = f"{f}.expand_dims({text}, axis={axis})"
         return make_fix(ctx, [(node, text)], "unsafe", f"rewrite with slice operators and {f}.expand_dims")
@@ -1452,7 +1469,7 @@ class SubscriptToSlice(Fixer):
                                    "defaulting to one")
                 else:
                     step = None if k == 1 else str(k)
-            return _Range(bounds[0], bounds[1], step)
+            return _Range(bounds[0], bounds[1], step, sl.lower, sl.upper)
         return Refusal("unsupported subscript")
 
 
@@ -1519,6 +1536,193 @@ def _bound_doubted(ctx, node: cst.Subscript, elems) -> Refusal | None:
                 return Refusal(f"a later statement measures `{name}.shape[{k}]` against the slice bound: a "
                                "bound past the axis, which python clamps, makes slice_axis raise")
     return None
+
+
+def _value_shape(ctx, node: cst.Subscript):
+    """(the symbolic shape of the subscripted value, the flow's reader, the env) at ``node``;
+    the shape None where the flow knows nothing there."""
+    flow = flow_of(ctx)
+    env = flow.env_at(node) if flow is not None else None
+    if env is None:
+        return None, None, None
+    return flow.reader.value_shape(node.value, env), flow.reader, env
+
+
+def _bound_dim(reader, env, part) -> "Dim | None":
+    """The size a bound computes: a literal, or a python expression of sizes the reader knows."""
+    if part is None:
+        return None
+    k = int_literal(part)
+    if k is not None:
+        return Dim.const(k)
+    return reader.dim(part, env) if reader is not None else None
+
+
+def _within(ctx, node: cst.Subscript, a: "_Range", axis: int) -> bool:
+    """Whether ``F.slice_axis`` cuts the range ``a`` of ``axis`` as python does: slice_axis
+    raises where a bound passes the axis (python clamps) or the range is empty (python gives an
+    empty array; MXNet 1.9.1, measured: ``begin=1`` of 1 column, ``begin=2, end=-2`` of 4). So
+    both bounds inside the axis and the range non-empty: ``:1``, ``0:1`` and ``-1:`` on any size
+    (sizes are at least 1), other literals and sizes against an axis the symbolic shapes know
+    (a constant size, or a bound equal to the axis's own size)."""
+    if a.step is not None:
+        return False
+    b, e = _literal_or_none(a.lower), _literal_or_none(a.upper)
+    if (b, e) in ((0, 1), (-1, None)):
+        return True
+    shape, reader, env = _value_shape(ctx, node)
+    n = shape.dim(axis) if shape is not None else None
+    if n is None or n.floored:
+        return False
+    lo = Dim.const(0) if a.lower is None else _bound_dim(reader, env, a.lower)
+    hi = n if a.upper is None else _bound_dim(reader, env, a.upper)
+    if lo is None or hi is None or lo.floored or hi.floored:
+        return False
+    if not n.is_const:
+        # a symbolic size: only `x[:, :n]` / `x[:, 0:n]` of the axis's own size n (>= 1)
+        return lo == Dim.const(0) and hi == n
+    size, first, last = n.coef, lo, hi
+    if not (first.is_const and last.is_const):
+        return False
+    first, last = first.coef, last.coef
+    if not (-size <= first <= size and -size <= last <= size):
+        return False
+    first, last = first % size if first < 0 else first, last % size if last < 0 else last
+    return 0 <= first < last <= size
+
+
+def _literal_or_none(part):
+    """The int a bound's literal spells, None for an open bound, ``"?"`` for anything else."""
+    if part is None:
+        return None
+    k = int_literal(part)
+    return "?" if k is None else k
+
+
+def _negative_begin(ctx, node: cst.Subscript, a: "_Range", axis: int) -> bool:
+    """Whether ``a``'s begin may be negative and past its axis: python clamps it, slice_axis
+    raises and so does F.slice in MXNet 1.9.1 (MKLDNN's "could not construct a sub-memory" for
+    ``begin=-6`` of 4 columns, eager and hybridized, ranks 1, 2 and 4; a step other than 1
+    avoids it). A begin is non-negative as a literal, a size, an offset of configured widths or
+    a counter of a ``range`` from a non-negative start; ``-1`` lies inside any axis; a negative
+    literal inside an axis of known constant size is cut as python does."""
+    part = a.lower
+    if part is None or (a.step is not None and int_literal(a.step) not in (None, 1)):
+        return False
+    k = int_literal(part)
+    if k is not None:
+        if k >= -1:
+            return False
+        shape, _, _ = _value_shape(ctx, node)
+        n = shape.dim(axis) if shape is not None else None
+        return not (n is not None and n.is_const and not n.floored and -k <= n.coef)
+    return not _non_negative(ctx, node, part)
+
+
+def _non_negative(ctx, node: cst.Subscript, part) -> bool:
+    if accumulated_int(ctx, part) or configured_int_entry(ctx, part) or _range_counter_from_zero(ctx, node, part):
+        return True
+    _, reader, env = _value_shape(ctx, node)
+    d = _bound_dim(reader, env, part)
+    # a product of sizes read from tensors' shapes (``x.shape[1] // 2``) is a size
+    return d is not None and d.coef >= 0 and bool(d.atoms) and all(at.startswith(TENSOR_ATOM) for at, _ in d.atoms)
+
+
+def _range_counter_from_zero(ctx, node, part) -> bool:
+    """``i`` (or ``i * k``, ``i + k`` with k a non-negative literal) of an enclosing ``for i in
+    range(...)`` whose start is omitted or a non-negative literal: the counter is never negative."""
+    name = part
+    if isinstance(part, cst.BinaryOperation) and isinstance(part.operator, (cst.Add, cst.Multiply)):
+        k = int_literal(part.right)
+        if k is None or k < 0:
+            return False
+        name = part.left
+    if not isinstance(name, cst.Name):
+        return False
+    up = ctx.parent(node)
+    while up is not None and not isinstance(up, cst.FunctionDef):
+        if isinstance(up, cst.For) and isinstance(up.target, cst.Name) and up.target.value == name.value:
+            it = up.iter
+            if not any(builtin_call(ctx, it, "range", k) for k in (1, 2, 3)):
+                return False
+            if len(it.args) == 1:
+                return True
+            start = int_literal(it.args[0].value)
+            step = int_literal(it.args[2].value) if len(it.args) == 3 else 1
+            return start is not None and start >= 0 and step is not None and step > 0
+        up = ctx.parent(up)
+    return False
+
+
+def _cut(ctx, node: cst.Subscript, f: str, value: str, axes: list, clamp: bool) -> "str | Refusal":
+    """``SubscriptToSlice.rewrite`` of ``axes`` (from axis 0) where every range is proven inside
+    its axis (``_within``); else one range of a non-batch axis is cut at the front
+    (``_swapped_text``), other subscripts by F.slice, which clamps a bound past its axis as python
+    does; refused where F.slice would get a negative begin that may pass its axis."""
+    ranges = [k for k, a in enumerate(axes) if isinstance(a, _Range) and not a.full]
+    busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
+    loose = [k for k in ranges if clamp or not _within(ctx, node, axes[k], k)]
+    if busy == loose and len(busy) == 1 and axes[busy[0]].step is None:
+        k = busy[0]
+        # axis 0 (the batch, `_batch_range`) is cut by F.slice as it is, unless its begin may be negative
+        if k > 0 or _negative_begin(ctx, node, axes[0], 0):
+            return _swapped_text(ctx, node, f, value, axes[k], k)
+    text = SubscriptToSlice.rewrite(f, value, axes, clamp or _batch_range(axes) or bool(loose))
+    if text.startswith(f"{f}.slice(") or text.startswith(f"{f}.squeeze({f}.slice("):
+        for k in ranges:
+            if _negative_begin(ctx, node, axes[k], k):
+                return _begin_refused(axes[k], k)
+    return text
+
+
+def _begin_refused(a: "_Range", axis: int) -> Refusal:
+    return Refusal(f"a negative begin `{a.begin}` may pass axis {axis}: python clamps it, slice_axis "
+                   "and F.slice raise (MXNet 1.9.1), and nothing proves it inside the axis")
+
+
+def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axis: int) -> "str | Refusal":
+    """A range ``a`` of ``axis`` (0, >0, or from the end) not proven inside it, cut as python
+    does: the axis swapped to the front (swapaxes takes a negative axis, so no rank is needed),
+    cut there by F.slice, which clamps a bound past the axis, and swapped back. Not F.slice on
+    the axis itself: MXNet 1.9.1 raises "could not construct a sub-memory" for F.slice of the
+    channel axis of a Conv2D's output (oneDNN's blocked layout, eager and hybridized, even for
+    bounds inside the axis), while a cut of axis 0 after swapaxes runs (measured). A negative
+    begin past the axis raises in F.slice too (ranks 1, 2, 4, 5): a literal ``-k`` with an open
+    end is cut as the first k of the axis reversed; other negative begins are refused."""
+    begin, end = a.begin, a.end
+    last = None
+    if _negative_begin(ctx, node, a, axis):
+        last = _last_rows([a], 0)
+        if last is None:
+            return _begin_refused(a, axis)
+        value, begin, end = f"{f}.reverse({value}, axis={axis})", "0", str(last)
+    if axis == 0:
+        text = f"{f}.slice({value}, begin=({begin},), end=({end},))"
+    else:
+        front = f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+        text = f"{f}.swapaxes({f}.slice({front}, begin=({begin},), end=({end},)), dim1=0, dim2={axis})"
+    return text if last is None else f"{f}.reverse({text}, axis={axis})"
+
+
+def _swapped_cut(ctx, node: cst.Subscript, f: str, a: "_Range", axis: int) -> Fix | Refusal:
+    """``x[..., a:b]`` of a tensor of unknown rank, the bounds not proven inside the axis
+    (``_swapped_text``)."""
+    text = _swapped_text(ctx, node, f, ctx.code_for(node.value), a, axis)
+    if isinstance(text, Refusal):
+        return text
+    return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
+
+
+def _last_rows(axes: list, k: int) -> "int | None":
+    """``k`` of ``x[:, -k:]``, the only range, begun by a negative literal and open at its end:
+    the last k rows, which are the first k of the axis reversed -- a positive end, which F.slice
+    clamps as python does, where a negative begin past the axis raises (MXNet 1.9.1)."""
+    a = axes[k]
+    busy = [j for j, b in enumerate(axes) if not (isinstance(b, _Range) and b.full)]
+    if busy != [k] or a.step is not None or a.end != "None":
+        return None
+    first = int_literal(a.lower) if a.lower is not None else None
+    return -first if first is not None and first < 0 else None
 
 
 def _batch_range(axes: list) -> bool:
@@ -1621,7 +1825,7 @@ def _int_attribute_alongside(ctx, index: cst.Attribute) -> bool:
     return False
 
 
-def _chain_from_end(f: str, value: str, axes: list, busy: list[int]) -> str | None:
+def _chain_from_end(f: str, value: str, axes: list, busy: list[int], loose=frozenset()) -> str | None:
     """``x[..., 1:3, 0]`` without the rank: one ``slice_axis`` per indexed axis, each counted from
     the end (negative axes), then one ``squeeze`` of the integer-indexed ones, also negative, so
     the squeeze does not depend on the rank either.  None for a step (``F.slice`` needs every
@@ -1633,6 +1837,12 @@ def _chain_from_end(f: str, value: str, axes: list, busy: list[int]) -> str | No
     for k in busy:
         a, axis = axes[k], k - len(axes)
         begin = "0" if a.begin == "None" else a.begin
+        if k in loose:
+            # a range not proven inside its axis: cut at the front by F.slice, which clamps
+            # (`_swapped_text`; the caller refused negative begins)
+            front = f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+            value = f"{f}.swapaxes({f}.slice({front}, begin=({a.begin},), end=({a.end},)), dim1=0, dim2={axis})"
+            continue
         value = f"{f}.slice_axis({value}, axis={axis}, begin={begin}, end={a.end})"
         if isinstance(a, _Int):
             ints.append(str(axis))
