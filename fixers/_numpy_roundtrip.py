@@ -360,7 +360,7 @@ def _piece(ctx, node):
     if isinstance(node, (cst.Integer, cst.Float)):
         return "number"
     if isinstance(node, (cst.Name, cst.Attribute)):
-        if ctx.resolve(node) in _CONSTANTS or ctx.kind(node) is Kind.SCALAR or _number_attr(ctx, node):
+        if number_name(ctx, node):
             return "number"
         return f"`{ctx.code_for(node)}` is not known to be a python number"
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
@@ -639,6 +639,12 @@ def _tensor_size(ctx, node) -> bool:
             and node.value.attr.value == "shape" and isinstance(node.value.value, cst.Name)
             and ctx.proven_tensor(node.value.value) and len(node.slice) == 1
             and isinstance(node.slice[0].slice, cst.Index))
+
+
+def number_name(ctx, node) -> bool:
+    """A name or attribute holding a python number: ``math.pi``-like constants, what the kinds read
+    as a python value, ``self.<attr>`` that ``__init__`` sets to number literals only."""
+    return ctx.resolve(node) in _CONSTANTS or ctx.kind(node) is Kind.SCALAR or _number_attr(ctx, node)
 
 
 def _number_attr(ctx, node) -> bool:

@@ -10,7 +10,7 @@ from hybridlint.engine.walk import iter_descendants
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import function_proof
 from ._util import builtin_call, is_pure, name_nodes, number_literal, short_code
-from ._numpy_roundtrip import number_function
+from ._numpy_roundtrip import number_function, number_name
 from .scalar_condition import THROUGH, NOT_A_CONDITION, number_cast, branch_on_tensor
 
 
@@ -142,6 +142,38 @@ class BoundScalarCondition(Fixer):
                 None, reason="is also read elsewhere"),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * round(m, 2)"), None,
                 reason="is also read elsewhere"),
+        # python's clamp of the number, `min(max(v, lo), hi)` (VQGAN's adaptive GAN weight clamped to
+        # [0, 1e4]): F.clip of the one-element tensor, NaN kept as python keeps it
+        Example(example_module("return x * min(max(x.mean().asscalar(), 0.0), 0.25)"),
+                example_module("return F.broadcast_mul(x, F.clip(F.stop_gradient(x.mean()), 0.0, 0.25))"),
+                shapes=[[(2, 3)], [(5,)], [(1, 2, 2)]]),
+        Example(example_module("s = max(min(F.abs(x).sum().asscalar(), 2), -1) + 0.5\nreturn F.relu(x) / s"),
+                example_module("s = F.clip(F.stop_gradient(F.abs(x).sum()), -1, 2) + 0.5\nreturn F.broadcast_div(F.relu(x), s)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # ... held in a local that rebinds the tensor's name, times a number the block holds
+        # (`d_weight = min(max(d_weight.asscalar(), 0.0), 1e4) * self.disc_weight`), and met by
+        # the loss times a python factor: the earlier `w` is the tensor read, the later ones the number
+        Example(example_module("w = F.norm(x) / (F.norm(F.relu(x)) + 1e-4)\n"
+                               "w = min(max(w.asscalar(), 0.0), 1.5) * self.weight\n"
+                               "factor = 1.0 if self.on else 0.0\nreturn F.tanh(x) + w * factor * x",
+                               init="self.weight = 0.8\nself.on = True"),
+                example_module("w = F.norm(x) / (F.norm(F.relu(x)) + 1e-4)\n"
+                               "w = F.clip(F.stop_gradient(w), 0.0, 1.5) * self.weight\n"
+                               "factor = 1.0 if self.on else 0.0\nreturn F.tanh(x) + F.broadcast_mul(w * factor, x)",
+                               init="self.weight = 0.8\nself.on = True"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        # the number second (`max(0.0, v)` gives 0.0 for NaN, clip NaN), or bounds that cross
+        # (python gives hi, clip lo below both): no clamp, and the number is read elsewhere
+        Example(example_module("return x * min(max(0.0, x.mean().asscalar()), 0.25)"), None,
+                reason="does not only feed an `if` condition"),
+        Example(example_module("return x * min(max(x.mean().asscalar(), 0.5), 0.25)"), None,
+                reason="does not only feed an `if` condition"),
+        # the local rebound inside a branch: a read after the `if` may see either value
+        Example(example_module("w = F.norm(x)\nif self.on:\n    w = min(max(w.asscalar(), 0.0), 1.5)\nreturn x * w",
+                               init="self.on = True"), None, reason="is also read elsewhere"),
+        # ... or read by a lambda made before it, which runs after it
+        Example(example_module("w = F.norm(x)\nscale = lambda t: t * w\nw = min(max(w.asscalar(), 0.0), 1.5)\n"
+                               "return scale(x) + x * w"), None, reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("n = (x > 0).sum()\ny = F.where(F.broadcast_add(F.zeros_like(x), n > 0), F.relu(x), x)\n"
                                "return y"),
@@ -197,7 +229,13 @@ class BoundScalarCondition(Fixer):
             return direct
         if direct is not None:
             return make_fix(ctx, [direct], "unsafe", "keep the value a tensor and broadcast the arithmetic")
-        if not (isinstance(bind, cst.Assign) and bind.value is outer and len(bind.targets) == 1
+        # `w = min(max(t.asscalar(), 0.0), 1e4) * self.weight`: the local holds the number's chain
+        bound, chained = outer, None
+        if not truncated:
+            top, inner, above = _number_chain(ctx, outer, held)
+            if top is not outer and isinstance(above, cst.Assign) and above.value is top:
+                bind, bound, chained = above, top, _rewritten(ctx, top, inner)
+        if not (isinstance(bind, cst.Assign) and bind.value is bound and len(bind.targets) == 1
                 and isinstance(bind.targets[0].target, cst.Name)):
             return Refusal(NOT_A_CONDITION)
         target = bind.targets[0].target
@@ -205,9 +243,12 @@ class BoundScalarCondition(Fixer):
         func = ctx.scope.func
         b0, b1 = ctx.span(bind)
         owners, arith = [], []
+        rebound = _straight_line(ctx, func, bind)
         for use in name_nodes(func.body):
             if use is target or use.value != name:
                 continue
+            if rebound and ctx.span(use)[0] < b1 and not _deferred(ctx, func, use):
+                continue    # the name's value before this binding (`w = t.norm()` read by `w.asscalar()`)
             owner = _condition_owner(ctx, use)
             edit = _arith_edit(ctx, use, name, held_value) if owner is None else None
             if isinstance(edit, Refusal):
@@ -225,7 +266,7 @@ class BoundScalarCondition(Fixer):
         if truncated and arith:
             # a count met by arithmetic: held-counts' chain, which proves the dtypes it meets
             return Refusal(NOT_A_CONDITION)
-        r0, r1 = ctx.span(outer)
+        r0, r1 = ctx.span(bound)
         v0, v1 = ctx.span(call.func.value)
         fixes = []
         for owner in owners:
@@ -243,7 +284,7 @@ class BoundScalarCondition(Fixer):
             if isinstance(got, Refusal):
                 return got
             fixes.append(got)
-        value = held if arith else ctx.source[v0:v1]
+        value = chained if chained is not None else held if arith else ctx.source[v0:v1]
         if truncated:
             # int() truncates toward zero, as F.trunc does: `int(n) > 0` is `n >= 1`, not `n > 0`
             value = f"{ctx.scope.f_name}.trunc({value})"
@@ -261,6 +302,23 @@ class BoundScalarCondition(Fixer):
                                "is rewritten next")
         what = fixes[0].message if fixes else "broadcast the arithmetic"
         return Fix(edits=tuple(edits), applicability="unsafe", message=f"keep `{name}` a tensor; {what}")
+
+
+def _straight_line(ctx, func, bind: cst.Assign) -> bool:
+    """``bind`` is a statement of the function's own body (no loop, branch, ``with`` or ``try``
+    around it): every read of its name after it sees this value, every one before it an earlier one."""
+    line = ctx.parent(bind)
+    return isinstance(line, cst.SimpleStatementLine) and ctx.parent(line) is func.body
+
+
+def _deferred(ctx, func, node) -> bool:
+    """``node`` sits in a lambda or a nested function: it may run after the binding."""
+    cur = ctx.parent(node)
+    while cur is not None and cur is not func:
+        if isinstance(cur, (cst.Lambda, cst.FunctionDef)):
+            return True
+        cur = ctx.parent(cur)
+    return False
 
 
 def _cast_apart_branch(ctx, owner: cst.If, held: cst.BaseExpression) -> str | None:
@@ -307,36 +365,20 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
     broadcast, ``broadcast_div`` does. None for any other place; a refusal where the code casts
     ``t`` or ``held`` (the tensor read) to a dtype it does not cast the other to: a python number
     met ``t`` in ``t``'s dtype, a tensor of another raises."""
-    # `x / (v + 1.0)`: python-number arithmetic on the value first (a one-element tensor then,
-    # in both namespaces), the tensor arithmetic around it; `math.log(v)` there is F.log of it
-    # (RetinexNet's adaptive gamma `x ** (math.log(0.5) / math.log(mean))`)
-    cur, inner = operand, [(operand, text)]
-    while True:
-        parent = ctx.parent(cur)
-        if isinstance(parent, cst.ComparisonTarget):
-            parent = ctx.parent(parent)
-        if isinstance(parent, cst.Arg):
-            call = ctx.parent(parent)
-            fn = number_function(ctx, call)
-            if fn is None or call.args[0] is not parent:
-                return None
-            inner.append((call.func, f"{ctx.scope.f_name}.{fn}"))
-            cur = call
-            continue
-        if isinstance(parent, cst.Comparison) and len(parent.comparisons) == 1 \
-                and type(parent.comparisons[0].operator) in _CMP:
-            # (not an `if` test: those are rewritten on the tensor condition by _condition_owner)
-            right = parent.comparisons[0].comparator
-            other, first = (right, True) if parent.left is cur else (parent.left, False)
-            op = _CMP[type(parent.comparisons[0].operator)]
-            break
-        if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
-            return None
+    cur, inner, parent = _number_chain(ctx, operand, text)
+    if isinstance(parent, cst.ComparisonTarget):
+        parent = ctx.parent(parent)
+    if isinstance(parent, cst.Comparison) and len(parent.comparisons) == 1 \
+            and type(parent.comparisons[0].operator) in _CMP:
+        # (not an `if` test: those are rewritten on the tensor condition by _condition_owner)
+        right = parent.comparisons[0].comparator
+        other, first = (right, True) if parent.left is cur else (parent.left, False)
+        op = _CMP[type(parent.comparisons[0].operator)]
+    elif isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS:
         other = parent.right if parent.left is cur else parent.left
-        if not _python_number(ctx, other):
-            first, op = parent.left is cur, _OPS[type(parent.operator)]
-            break
-        cur = parent
+        first, op = parent.left is cur, _OPS[type(parent.operator)]
+    else:
+        return None
     if not ctx.is_tensor(other, loose=True):
         return None
     if function_proof(ctx.scope.func, ctx.scope.f_name).cast_apart(other, held):
@@ -355,10 +397,68 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
     return (parent, out if inside or not parent.lpar else f"({out})")
 
 
+def _number_chain(ctx, operand: cst.CSTNode, text: str):
+    """``(top, inner, parent)``: from ``operand`` (the number, written ``text`` as a one-element
+    tensor) up through what python computes on the number alone -- arithmetic with python numbers
+    (``v + 1.0``, ``v * self.weight``), python's and numpy's functions of it (``math.log(v)``: F's of
+    the tensor) and a clamp (``min(max(v, 0.0), 1e4)``: F.clip) -- to ``top``, the last node of that
+    chain; ``inner`` the (node, text) replacements that write ``top`` on the tensor, ``parent`` the
+    node above ``top``. The same arithmetic then runs on the one-element tensor, in both namespaces."""
+    cur, inner = operand, [(operand, text)]
+    while True:
+        parent = ctx.parent(cur)
+        if isinstance(parent, cst.Arg):
+            call = ctx.parent(parent)
+            clamp = _clamp(ctx, call, parent)
+            if clamp is not None:
+                top, low, high = clamp
+                inner = [(top, f"{ctx.scope.f_name}.clip({_rewritten(ctx, cur, inner)}, {low}, {high})")]
+                cur = top
+                continue
+            fn = number_function(ctx, call)
+            if fn is None or call.args[0] is not parent:
+                return cur, inner, parent
+            inner.append((call.func, f"{ctx.scope.f_name}.{fn}"))
+            cur = call
+            continue
+        if isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS \
+                and _python_number(ctx, parent.right if parent.left is cur else parent.left):
+            cur = parent
+            continue
+        return cur, inner, parent
+
+
+_CLAMP = {"max": "min", "min": "max"}
+
+
+def _clamp(ctx, call, arg: cst.Arg):
+    """``(clamp, low, high)`` for python's clamp of the number ``arg`` holds: ``min(max(v, lo), hi)``
+    or ``max(min(v, hi), lo)`` with number literals ``lo <= hi``, ``v`` first in both calls (the
+    builtins), else None. F.clip is that value for every float v, NaN included: python's
+    ``max(v, lo)`` keeps its first argument unless the second is greater, so NaN stays NaN, and
+    mshadow's clip returns x unless it is above or below a bound; with v second
+    (``max(lo, v)``) python gives lo for NaN, and with ``lo > hi`` python gives hi where clip gives
+    lo: both refused."""
+    if not any(builtin_call(ctx, call, name, 2) for name in _CLAMP) or call.args[0] is not arg:
+        return None
+    outer_arg = ctx.parent(call)
+    outer = ctx.parent(outer_arg) if isinstance(outer_arg, cst.Arg) else None
+    if not builtin_call(ctx, outer, _CLAMP[call.func.value], 2) or outer.args[0] is not outer_arg:
+        return None
+    inner_bound, outer_bound = call.args[1].value, outer.args[1].value
+    low, high = (inner_bound, outer_bound) if call.func.value == "max" else (outer_bound, inner_bound)
+    lo, hi = number_literal(low), number_literal(high)
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (lo, hi)) or lo > hi:
+        return None
+    return outer, ctx.code_for(low), ctx.code_for(high)
+
+
 def _python_number(ctx, node) -> bool:
-    """A python number computed from literals alone: ``0.5``, ``-2``, ``math.log(0.5)``."""
+    """A python number: computed from literals (``0.5``, ``-2``, ``math.log(0.5)``) or held by a name."""
     if isinstance(number_literal(node), (int, float)) and not isinstance(number_literal(node), bool):
         return True
+    if isinstance(node, (cst.Name, cst.Attribute)) and number_name(ctx, node):
+        return True     # a python number the code holds: `self.weight`, `factor = 1.0 if ... else 0.0`
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         return _python_number(ctx, node.expression)
     return number_function(ctx, node) is not None and _python_number(ctx, node.args[0].value)
