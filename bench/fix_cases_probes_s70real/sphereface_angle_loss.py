@@ -4,7 +4,8 @@ logits indexed by the labels, and the result brought back by `F.array(dis)`.
 
 Source: Johnson-yue/sphereface_mxnet_gluon net_sphere.py (AngleLoss.hybrid_forward) at
 f873732f22b2c9b661b734d3acaa15d45af194fd; adapted: the class named Net, the pair `x` (cos_theta,
-phi_theta) passed as two inputs (the original unpacks a tuple), the commented-out code dropped.
+phi_theta) passed as two inputs (the original unpacks a tuple), the commented-out code dropped,
+`np.int` -> `int` (the alias numpy 1.24 removed; the same type).
 """
 from mxnet import gluon
 import numpy as np
@@ -28,9 +29,9 @@ class Net(gluon.loss.Loss):
         self.lamb = max(self.LambdaMin, self.LambdaMax / (1 + 0.1 * self.it))
         output = cos_theta*1.0  # f_y_i
 
-        index = np.arange(0, bathch_size).reshape((-1, 1)).astype(np.int)
+        index = np.arange(0, bathch_size).reshape((-1, 1)).astype(int)
         dis = np.zeros(shape=cos_theta.shape, dtype=np.float32)
-        labe_np = label.asnumpy().astype(np.int)
+        labe_np = label.asnumpy().astype(int)
 
         cos_theta_np = cos_theta.asnumpy()
         phi_theta_np = phi_theta.asnumpy()
