@@ -7,6 +7,8 @@ from hybridlint.engine.catalogue import CONTEXT_SLOT
 from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shapes import declared_children
+from .same_context_move import computed_from
 
 _DEVICE_ATTRS = frozenset({"context", "ctx"})
 
@@ -24,7 +26,12 @@ class ContextKeyword(Fixer):
     functions take no context at all, lose their `ctx=` where it is the device of
     hybrid_forward's first input (`F.arange(0, n, ctx=x.context)` -> `F.arange(0, n)`): safe,
     since MXNet 1.9.1's HybridBlock.forward runs hybrid_forward under `with` that input's context,
-    the default device of a creation given none. Refused for any other device (another input's,
+    the default device of a creation given none. The same for the device of a tensor computed
+    from that input (never rebound) by operators, fluent methods and the gluon layers __init__
+    declares, through names each of whose bindings is such a value or one of itself (`out =
+    self.conv(x)`; `out = out.transpose(...)`; `tx = F.sigmoid(out)`; `ctx=tx.context`): an eager
+    operator, and a layer (Gluon fetches its Parameters on its input's device), puts its result
+    on its inputs' device. Refused for any other device (another input's,
     which MXNet lets live elsewhere eagerly; a stored context; a helper's, called from code
     this fixer cannot see) and in a block that overrides `forward`.
     """
@@ -38,6 +45,28 @@ class ContextKeyword(Fixer):
                 shapes=[[(2, 3)]]),
         Example(example_module("return F.broadcast_add(x, F.arange(0, 3, ctx=y.context))", signature="self, F, x, y"),
                 None, reason="is not that input", shapes=[[(2, 3), (3,)]]),
+        # a tensor computed from the first input by operators, fluent methods and the block's gluon
+        # layers lives where the input does (a YOLO head's `F.arange(0, w, ctx=tx.context)`)
+        Example(example_module("h = F.sigmoid(x.transpose((1, 0)))\nh = h.reshape((-1,))\n"
+                               "return F.broadcast_add(h, F.arange(0, 6, ctx=h.context))"),
+                example_module("h = F.sigmoid(x.transpose((1, 0)))\nh = h.reshape((-1,))\n"
+                               "return F.broadcast_add(h, F.arange(0, 6))"), shapes=[[(2, 3)], [(3, 2)]]),
+        Example(example_module("y = self.fc(x)\nreturn F.broadcast_mul(y, F.linspace(0.0, 1.0, 4, ctx=y.context))",
+                               init="self.fc = nn.Dense(4)", imports="from mxnet.gluon import nn\n"),
+                example_module("y = self.fc(x)\nreturn F.broadcast_mul(y, F.linspace(0.0, 1.0, 4))",
+                               init="self.fc = nn.Dense(4)", imports="from mxnet.gluon import nn\n"),
+                shapes=[[(2, 3)], [(5, 7)]]),
+        # computed from the second input, or once rebound to it: its device, not the first input's
+        Example(example_module("h = F.relu(y)\nreturn F.broadcast_add(x, F.arange(0, 3, ctx=h.context))",
+                               signature="self, F, x, y"), None, reason="nor computed from it",
+                shapes=[[(2, 3), (3,)]]),
+        Example(example_module("h = F.relu(x)\nif F.sum(x).asscalar() > 0:\n    h = y * 2\n"
+                               "return F.broadcast_add(x, F.arange(0, 3, ctx=h.context))",
+                               signature="self, F, x, y"), None, reason="nor computed from it",
+                shapes=[[(2, 3), (3,)]]),
+        Example(example_module("h = F.relu(x)\nh = h.as_in_context(mx.cpu())\n"
+                               "return F.broadcast_add(x, F.arange(0, 3, ctx=h.context))", imports="import mxnet as mx\n"),
+                None, reason="nor computed from it", shapes=[[(2, 3)]]),
         Example(example_module("return x + F.zeros((2, 3), mx.cpu())", imports="import mxnet as mx\n"),
                 example_module("return x + F.zeros((2, 3), ctx=mx.cpu())", imports="import mxnet as mx\n")),
         Example(example_module("return x + F.ones((2, 3), mx.cpu(), 'float32')", imports="import mxnet as mx\n"),
@@ -94,14 +123,32 @@ def input_device_why(ctx, device: cst.BaseExpression) -> str | None:
         return "the block overrides forward, which may call hybrid_forward on another device"
     params = scope.func.params.params
     name = device.value.value
-    if len(params) < 3 or params[2].name.value != name:
+    if len(params) < 3 or (params[2].name.value != name and not _from_first_input(ctx, scope, device.value)):
         return (f"eager hybrid_forward runs on its first input's device, and `{name}` is not that "
-                "input (MXNet lets other inputs live elsewhere eagerly)")
+                "input nor computed from it by operators and the block's gluon layers alone (MXNet "
+                "lets other inputs live elsewhere eagerly)")
+    if params[2].name.value != name:
+        return None
     if not ctx.proven_tensor(device.value):
         return f"`{name}` is not shown to be one tensor"
     if name in name_bindings(scope.func.body, nested=True):
         return f"`{name}` is rebound in hybrid_forward"
     return None
+
+
+def _from_first_input(ctx, scope, node: cst.Name) -> bool:
+    """True when ``node`` is computed from hybrid_forward's first input by operators, fluent
+    methods and the block's declared gluon layers alone, the input never rebound: an eager
+    operator (and a layer, whose Parameters Gluon fetches on its input's device) puts its result
+    on its inputs' device, so the value lives where the input does."""
+    func = scope.func
+    first = func.params.params[2].name.value
+    bindings = name_bindings(func, nested=True)
+    if first in bindings:
+        return False
+    params = frozenset(p.name.value for p in (*func.params.params, *func.params.kwonly_params))
+    children = frozenset(declared_children(ctx, scope.cls)) if scope.cls is not None else frozenset()
+    return computed_from(ctx, node, {first}, bindings, rebound=params, children=children)
 
 
 def drop_context(ctx, call: cst.Call, given: cst.Arg):

@@ -119,9 +119,9 @@ class SameContextMove(Fixer):
                            f"be `{source}`'s")
         # names are followed to their assignment only while every version of `source` is an
         # operator result of itself (or the argument): then all share the argument's device
-        follow = bindings if all(_computed_from(ctx, v, {source}) for v in bindings.get(source, ())) else {}
+        follow = bindings if all(computed_from(ctx, v, {source}) for v in bindings.get(source, ())) else {}
         sources = {source} | {p for p in _parameter_args(ctx, source) if p not in bindings}
-        if not _computed_from(ctx, moved, sources, follow):
+        if not computed_from(ctx, moved, sources, follow):
             return Refusal(f"`{ctx.code_for(moved)}` does not read `{source}` through operators "
                            f"alone, so it may live on another device")
         return make_fix(ctx, [(node, ctx.code_for(moved))], "safe",
@@ -149,27 +149,42 @@ def _parameter_args(ctx, source: str) -> frozenset[str]:
     return frozenset(registered.intersection([*args[3:], *(p.name.value for p in func.params.kwonly_params)]))
 
 
-def _computed_from(ctx, node: cst.CSTNode | None, sources: "set[str]", follow=None, depth: int = 0) -> bool:
+def computed_from(ctx, node: cst.CSTNode | None, sources: "set[str]", follow=None, depth: int = 0,
+                   rebound: "frozenset[str] | None" = None, children: "frozenset[str]" = frozenset()) -> bool:
     """True when ``node`` is one of ``sources`` or an operator result with one among its data;
-    names in ``follow`` bound once are read through their value."""
+    names in ``follow`` bound once are read through their value.  With ``rebound`` (the
+    function's parameter names), a name bound several times counts when it is no parameter and
+    every one of its values is computed from ``sources`` or from the name itself: python makes
+    it local, so the first binding that runs cannot read it (UnboundLocalError) and must be
+    computed from ``sources``, and each later one keeps the device.  ``children`` are the
+    ``self.<attr>`` gluon layers (or Sequentials of them) __init__ declares: a layer computes
+    on its input's device, so its output is where its data is."""
     if node is None or depth > 20:
         return False
+
+    def again(n, srcs=sources):
+        return computed_from(ctx, n, srcs, follow, depth + 1, rebound, children)
     if isinstance(node, cst.Name):
         if node.value in sources:
             return True
         values = (follow or {}).get(node.value, ())
-        return len(values) == 1 and _computed_from(ctx, values[0], sources, follow, depth + 1)
+        if len(values) == 1:
+            return again(values[0])
+        return (rebound is not None and len(values) > 1 and node.value not in rebound
+                and all(again(v, sources | {node.value}) for v in values))
     if isinstance(node, cst.BinaryOperation):
-        return (_computed_from(ctx, node.left, sources, follow, depth + 1)
-                or _computed_from(ctx, node.right, sources, follow, depth + 1))
+        return again(node.left) or again(node.right)
     if isinstance(node, cst.UnaryOperation):
-        return _computed_from(ctx, node.expression, sources, follow, depth + 1)
+        return again(node.expression)
     if isinstance(node, cst.Call):
         if any(kwarg(node, k) is not None for k in _PLACING_KEYWORDS):
             return False
         func = node.func
         if ctx.f_path(func):
-            return any(_computed_from(ctx, a.value, sources, follow, depth + 1) for a in node.args if not a.star)
+            return any(again(a.value) for a in node.args if not a.star)
+        if isinstance(func, cst.Attribute) and func.attr.value in children \
+                and isinstance(func.value, cst.Name) and func.value.value == "self":
+            return any(again(a.value) for a in node.args if not a.star and a.keyword is None)
         if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
-            return _computed_from(ctx, func.value, sources, follow, depth + 1)
+            return again(func.value)
     return False

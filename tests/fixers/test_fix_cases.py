@@ -2012,6 +2012,13 @@ EXPECTED = {
     # gives one tensor, so U-GAT-IT's two `x.shape[0]` flattens become reshape codes: 39/48, 7/12 (the block
     # then fails on `x * weight.reshape((0, 0, 1, 1))`, a broadcast no rule flags); MXNet the same, 0, 0
     "fix_cases_probes_s69real2": (39, 48, 7, 12),
+    # session 70, H502: 14 blocks from real public Gluon code (bench/fix_cases_probes_s70real: an EfficientNet
+    # port, a YOLOv3 re-implementation, an SSD loss, a DCN embedding, ReCoNet's temporal losses x2, SRGAN's
+    # sub-pixel block, a metric-learning triplet loss, DeepLabv3 x2, DeepLabv3+, SphereFace's loss, NeRF's MLP,
+    # a view-synthesis up-block; 2.5 error lines a block at the median), built before reading fixers/ or the
+    # engine. First contact at b60434c9: 50/74, 7/14, 0 changed, 0 failing (MXNet 1.9.1 and the runtime
+    # alike; --vary 10: 43 other shapes, 0 harms)
+    "fix_cases_probes_s70real": (50, 74, 7, 14),
     # session 69, H496: a range of axis 0 with a bound past the batch INPUTS holds (bench/fix_cases_harm_s69):
     # python clamps, the old F.slice_axis rewrite raised (MXNet 1.9.1: 3 fixed copies failing eagerly at
     # 80d08d21); cut by F.slice, which clamps: 5/5, 4/4, 0 changed, 0 failing (also on --vary 30's shapes)
