@@ -665,19 +665,39 @@ def _method_builders(methods, local_classes, builders, src: Source) -> frozenset
     """``self.<m>`` for each method (not a forward) that builds a Sequential of one-output layers
     or returns one such layer (``self.upsample1 = self._make_up_conv(32, 16)``), as
     sequential_builders reads module functions (they may call each other)."""
+    called = _self_calls(methods)
+    if not called:
+        return frozenset()
     found: set[str] = set()
     changed = True
     while changed:
         changed = False
         for m, fn in methods.items():
             key = "self." + m
-            if m not in _FORWARDS and key not in found and type(fn) in _FUNCTIONS and all(
+            if m in called and key not in found and type(fn) in _FUNCTIONS and all(
                     type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list) and (
                     _sequential_builder(fn, local_classes, builders | found, src)
                     or _layer_factory(fn, local_classes, builders | found)):
                 found.add(key)
                 changed = True
     return frozenset(found)
+
+
+def _self_calls(methods) -> "set[str]":
+    """The methods ``self.m(...)`` that the statements of the non-forward methods assign (also
+    in a tuple) or add (``self.body.add(self._m(...))``): the only ones _method_builders reads,
+    so that no other method's body is walked."""
+    out: set[str] = set()
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        value = getattr(small, "value", None)
+        t = type(value)
+        values = value.elts if t is ast.Tuple or t is ast.List else value.args if (
+            t is ast.Call and type(small) is ast.Expr) else (value,)
+        for v in values:
+            if (type(v) is ast.Call and type(v.func) is ast.Attribute and type(v.func.value) is ast.Name
+                    and v.func.value.id == "self" and v.func.attr in methods and v.func.attr not in _FORWARDS):
+                out.add(v.func.attr)
+    return out
 
 
 def _constant(value, src: Source) -> bool:
