@@ -74,7 +74,9 @@ class ArrayArangeMath(Fixer):
     `F.arange` (`np.arange(k, n + k)` as `F.arange(n) + k`, so the shape fixers can read the size
     from the tensor). D may read locals bound by plain statements of the function's body to such
     expressions (in turn reading others; sizes unpacked from `x.shape` are python integers), whose
-    values nothing else reads; each binding is rewritten
+    values nothing else reads but the data of other calls of the same constructor without a dtype
+    (`cos = nd.array(np.cos(ang))` beside `sin = nd.array(np.sin(ang))`: those calls are rewritten by
+    the same fix); each binding is rewritten
     in place. `nd.array` of a
     numpy array is float32 (MXNet 1.9.1), as every F value here is; numpy computes in float64 first,
     so values may differ in the last float32 place. Unsafe: the integers must stay within 2**24 for
@@ -132,6 +134,39 @@ class ArrayArangeMath(Fixer):
                                "return F.dot(x, w)",
                                imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
                 shapes=[[(2, 4)], [(1, 4)]]),
+        # one angle table read by two arrays (a DFT's cos and sin matrices, rotary tables): both
+        # rewritten by one fix, the table's binding once
+        Example(example_module("ang = np.outer(np.arange(self._n), np.arange(self._m)) * (np.pi / self._n)\n"
+                               "cos = nd.array(np.cos(ang))\nsin = nd.array(np.sin(ang))\n"
+                               "return F.broadcast_sub(F.dot(x, cos), F.dot(x, sin))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                example_module("ang = F.broadcast_mul(F.reshape(F.arange(self._n), (-1, 1)), "
+                               "F.reshape(F.arange(self._m), (1, -1))) * (np.pi / self._n)\n"
+                               "cos = F.cos(ang)\nsin = F.sin(ang)\n"
+                               "return F.broadcast_sub(F.dot(x, cos), F.dot(x, sin))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                shapes=[[(2, 4)], [(1, 4)]]),
+        Example(example_module("n = np.arange(self._n)\nang = 2 * np.pi * np.outer(n, n) / self._n\n"
+                               "cos, sin = nd.array(np.cos(ang)), nd.array(np.sin(ang))\n"
+                               "return F.broadcast_add(F.dot(x, cos), F.dot(x, sin))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
+                example_module("n = F.arange(self._n)\n"
+                               "ang = (2 * np.pi * F.broadcast_mul(F.reshape(n, (-1, 1)), F.reshape(n, (1, -1)))) / self._n\n"
+                               "cos, sin = F.cos(ang), F.sin(ang)\n"
+                               "return F.broadcast_add(F.dot(x, cos), F.dot(x, sin))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 5"),
+                shapes=[[(2, 5)], [(3, 5)]]),
+        # ... but not where another reader needs the numpy table (a python number of it), nor an
+        # other array of another dtype
+        Example(example_module("ang = np.outer(np.arange(self._n), np.arange(self._m)) * 0.5\n"
+                               "cos = nd.array(np.cos(ang))\nreturn F.dot(x, cos) * float(np.abs(ang).max())",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                None, reason="no automatic fix"),
+        Example(example_module("ang = np.outer(np.arange(self._n), np.arange(self._m)) * 0.5\n"
+                               "cos = nd.array(np.cos(ang))\nsin = nd.array(np.sin(ang), dtype='float16')\n"
+                               "return F.broadcast_sub(F.dot(x, cos), F.dot(x, sin.astype('float32')))",
+                               imports="import numpy as np\nfrom mxnet import nd\n", init="self._n = 4\nself._m = 3"),
+                None, reason="no automatic fix"),
         # a coordinate grid over the input's length (CoordConv, a PINN's collocation points):
         # one point (a length of 1) is the start, as in numpy
         Example(example_module("grid = mx.nd.array(np.linspace(-1, 1, x.shape[1]))\n"
@@ -353,7 +388,7 @@ class ArrayArangeMath(Fixer):
         try:
             if chain is None:
                 return Refusal(NOT_ARANGE_MATH)
-            links, reads = chain
+            links, roots = chain
             if not links and not _reads_arange(ctx, data):
                 return Refusal(NOT_ARANGE_MATH)
             # each local rewritten in place, in the order it is bound: a later one (or the data)
@@ -372,10 +407,12 @@ class ArrayArangeMath(Fixer):
                     raise _No("a local holding a python number, not an array")
                 edits.append((assign.value, _placed(ctx, assign.value, text)))
                 ranks[id(assign)] = rank
-            text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in reads.items()}).expr(data)
-            if rank == 0:
-                raise _No("the data is a python number, not an array")
-            edits.append((call, _placed(ctx, call, text)))
+            # the call's data, and that of each other call reading one of the locals
+            for root, root_data, reads in roots:
+                text, rank = _Translate(ctx, f, {n: ranks[id(a)] for n, a in reads.items()}).expr(root_data)
+                if rank == 0:
+                    raise _No("the data is a python number, not an array")
+                edits.append((root, _placed(ctx, root, text)))
         except _No as no:
             return Refusal(f"numpy arithmetic over `np.arange` with {no}, which this fixer does not "
                            "rewrite")
@@ -488,32 +525,86 @@ def _within(node, outer) -> bool:
 Deps = dict[str, cst.Assign]
 
 
-def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps]], Deps] | None:
+Root = tuple  # (the array call, its data, the locals its data reads by name: Deps)
+
+
+def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps]], list[Root]] | None:
     """The bindings, in order, of the locals the data reads (and they read, in turn) that hold
     numpy arithmetic over ``np.arange``: ``lat = np.linspace(-90, 90, x.shape[2])``, then
     ``w = np.cos(np.deg2rad(lat))``, then ``nd.array(w / w.mean())``. Each is a statement
     ``name = value`` of the function's own body (no branch, no loop), and every read of the value
-    it binds is in another such binding or in the data, so rewriting it into an F array changes no
+    it binds is in another such binding, in the data, or in the data of another call of the same
+    array constructor (``cos = nd.array(np.cos(ang))`` beside ``sin = nd.array(np.sin(ang))``:
+    rewritten by the same fix, a root of its own), so rewriting it into an F array changes no
     other reader; mentions of the name before the binding, or after a later plain binding of it
     (the call's own statement may be one, ``w = nd.array(w / w.mean())``), read other values.
-    Each binding comes with the bindings its value reads by name, and so does the data; ([], {})
+    Returns the bindings, each with the bindings its value reads by name, and the roots -- the
+    call first, then those other calls -- each with the bindings its data reads; ([], [root])
     when the data reads no such local, None when one is read elsewhere too."""
     func = ctx.scope.func if ctx.scope is not None else None
+    alone = [(call, data, {})]
     if not isinstance(func, cst.FunctionDef) or not isinstance(func.body, cst.IndentedBlock):
-        return [], {}
-    stmt = call
+        return [], alone
+    body = list(func.body.body)
+    at = _body_index(ctx, func, body, call)
+    if at is None:
+        return [], alone
+    roots = [(call, data, at)]
+    while True:
+        found, reads, tops = _chain_of(ctx, body, roots)
+        if not found:
+            return [], alone
+        other = None
+        for j in found:
+            for target in _target_names(body[j].body[0]):
+                stray = _stray_read(ctx, body, j, target.value, reads)
+                if stray is False:
+                    return None
+                if stray is not None:
+                    other = _sibling_array(ctx, func, body, call, stray)
+                    if other is None or len(roots) > 8:
+                        return None
+                    break
+            if other is not None:
+                break
+        if other is None:
+            return [(body[j].body[0], found[j]) for j in sorted(found)], tops
+        roots.append(other)
+
+
+def _body_index(ctx, func, body, node) -> int | None:
+    """The index in ``body`` of the statement of the function's own body holding ``node``."""
+    stmt = node
     while stmt is not None and ctx.parent(stmt) is not func.body:
         stmt = ctx.parent(stmt)
-    body = list(func.body.body)
-    if stmt is None or not any(s is stmt for s in body):
-        return [], {}
-    at = next(i for i, s in enumerate(body) if s is stmt)
+    return next((i for i, s in enumerate(body) if s is stmt), None) if stmt is not None else None
+
+
+def _sibling_array(ctx, func, body, call: cst.Call, read: cst.Name):
+    """``(other, its data, its statement's index)`` where ``read`` lies in the data of ``other``,
+    another call of the constructor ``call`` makes (``nd.array(np.sin(ang))``), else None."""
+    want, cur = ctx.resolve(call.func), ctx.parent(read)
+    while cur is not None and cur is not func:
+        if isinstance(cur, cst.Call) and cur is not call and ctx.resolve(cur.func) == want:
+            data = _data(cur)
+            at = _body_index(ctx, func, body, cur)
+            if data is None or at is None or not _within(read, data) \
+                    or dtype_only(ctx, cur.args[1:], "arange") is not None:
+                return None
+            return cur, data, at
+        cur = ctx.parent(cur)
+    return None
+
+
+def _chain_of(ctx, body, roots):
+    """``(found, reads, tops)`` for ``_local_chain``: the statements binding arrays the roots' data
+    read (index -> the bindings its value reads), the parts rewritten in each statement, and each
+    root with the bindings its data reads."""
+    found: dict[int, Deps] = {}
+    reads: dict[int, list[cst.CSTNode]] = {}
 
     def latest(name: str, before: int) -> int | None:
         return next((j for j in range(before - 1, -1, -1) if _binding(ctx, body[j], name) is not None), None)
-
-    found: dict[int, Deps] = {}
-    reads: dict[int, list[cst.CSTNode]] = {at: [data]}      # statement -> the rewritten parts in it
 
     def deps_of(part, t: int, depth: int) -> Deps:
         deps = {}
@@ -537,24 +628,21 @@ def _local_chain(ctx, call: cst.Call, data) -> tuple[list[tuple[cst.Assign, Deps
         reads[j] = [value]
         return True
 
-    top = deps_of(data, at, 0)
+    for _, data, at in roots:
+        reads.setdefault(at, []).append(data)
+    tops = [(c, data, deps_of(data, at, 0)) for c, data, at in roots]
     deps_of = None      # (it and holds_array call each other: a cycle that kept the file's trees)
-    if not found:
-        return [], {}
-    for j in found:
-        for target in _target_names(body[j].body[0]):
-            if not _read_only_rewritten(ctx, body, j, target.value, reads):
-                return None
-    return [(body[j].body[0], found[j]) for j in sorted(found)], top
+    return found, reads, tops
 
 
-def _read_only_rewritten(ctx, body, j: int, name: str, reads) -> bool:
-    """Whether every read of the binding of ``name`` at ``body[j]`` is inside a part rewritten with
-    it (``reads``), and no function defined before it reads the name."""
+def _stray_read(ctx, body, j: int, name: str, reads):
+    """None when every read of the binding of ``name`` at ``body[j]`` is inside a part rewritten
+    with it (``reads``); False when a function defined before it reads the name (it may run
+    after, reading the F array); else the first read outside those parts."""
     nxt = next((k for k in range(j + 1, len(body)) if _binding(ctx, body[k], name) is not None), None)
     for t, s in enumerate(body):
         if t < j and any(name in names_in(d) for d in _deferred(s)):
-            return False        # a function defined before may run after, reading the F array
+            return False
         if t <= j or (nxt is not None and t > nxt):
             continue
         for m in name_nodes(s):
@@ -562,8 +650,8 @@ def _read_only_rewritten(ctx, body, j: int, name: str, reads) -> bool:
                 continue
             # a read of this binding: only inside a part rewritten with it
             if not (t in reads and any(_within(m, part) for part in reads[t])):
-                return False
-    return True
+                return m
+    return None
 
 
 class _Translate:

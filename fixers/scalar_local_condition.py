@@ -11,6 +11,7 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import function_proof
 from ._util import builtin_call, is_pure, name_nodes, number_literal, short_code
 from ._numpy_roundtrip import number_function, number_name
+from .branch_to_where import singular_operations
 from .scalar_condition import THROUGH, NOT_A_CONDITION, number_cast, branch_on_tensor
 
 
@@ -153,15 +154,20 @@ class BoundScalarCondition(Fixer):
         # ... held in a local that rebinds the tensor's name, times a number the block holds
         # (`d_weight = min(max(d_weight.asscalar(), 0.0), 1e4) * self.disc_weight`), and met by
         # the loss times a python factor: the earlier `w` is the tensor read, the later ones the number
-        Example(example_module("w = F.norm(x) / (F.norm(F.relu(x)) + 1e-4)\n"
+        Example(example_module("w = F.abs(x).mean() * 3\n"
                                "w = min(max(w.asscalar(), 0.0), 1.5) * self.weight\n"
                                "factor = 1.0 if self.on else 0.0\nreturn F.tanh(x) + w * factor * x",
                                init="self.weight = 0.8\nself.on = True"),
-                example_module("w = F.norm(x) / (F.norm(F.relu(x)) + 1e-4)\n"
+                example_module("w = F.abs(x).mean() * 3\n"
                                "w = F.clip(F.stop_gradient(w), 0.0, 1.5) * self.weight\n"
                                "factor = 1.0 if self.on else 0.0\nreturn F.tanh(x) + F.broadcast_mul(w * factor, x)",
                                init="self.weight = 0.8\nself.on = True"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        # ... but not a ratio of norms (VQGAN's own weight): norm's backward is NaN at 0, and a zero
+        # gradient through stop_gradient still meets it
+        Example(example_module("w = F.norm(x) / (F.norm(F.relu(x)) + 1e-4)\n"
+                               "w = min(max(w.asscalar(), 0.0), 1.5) * self.weight\nreturn F.tanh(x) + w * x",
+                               init="self.weight = 0.8"), None, reason="whose gradient is NaN"),
         # the number second (`max(0.0, v)` gives 0.0 for NaN, clip NaN), or bounds that cross
         # (python gives hi, clip lo below both): no clamp, and the number is read elsewhere
         Example(example_module("return x * min(max(0.0, x.mean().asscalar()), 0.25)"), None,
@@ -169,10 +175,10 @@ class BoundScalarCondition(Fixer):
         Example(example_module("return x * min(max(x.mean().asscalar(), 0.5), 0.25)"), None,
                 reason="does not only feed an `if` condition"),
         # the local rebound inside a branch: a read after the `if` may see either value
-        Example(example_module("w = F.norm(x)\nif self.on:\n    w = min(max(w.asscalar(), 0.0), 1.5)\nreturn x * w",
+        Example(example_module("w = F.abs(x).mean()\nif self.on:\n    w = min(max(w.asscalar(), 0.0), 1.5)\nreturn x * w",
                                init="self.on = True"), None, reason="is also read elsewhere"),
         # ... or read by a lambda made before it, which runs after it
-        Example(example_module("w = F.norm(x)\nscale = lambda t: t * w\nw = min(max(w.asscalar(), 0.0), 1.5)\n"
+        Example(example_module("w = F.abs(x).mean()\nscale = lambda t: t * w\nw = min(max(w.asscalar(), 0.0), 1.5)\n"
                                "return scale(x) + x * w"), None, reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("n = (x > 0).sum()\ny = F.where(F.broadcast_add(F.zeros_like(x), n > 0), F.relu(x), x)\n"
@@ -235,6 +241,12 @@ class BoundScalarCondition(Fixer):
             top, inner, above = _number_chain(ctx, outer, held)
             if top is not outer and isinstance(above, cst.Assign) and above.value is top:
                 bind, bound, chained = above, top, _rewritten(ctx, top, inner)
+                singular = singular_operations(ctx, [_value_of(ctx, held_value, above)])
+                if singular:
+                    # stop_gradient passes a zero gradient, and `norm`'s backward at 0 is 0 * inf:
+                    # NaN reaches the inputs, where the python number passed none
+                    return Refusal(f"the value read is computed by `{singular[0][0]}`, whose gradient is "
+                                   "NaN at its singular point even under stop_gradient")
         if not (isinstance(bind, cst.Assign) and bind.value is bound and len(bind.targets) == 1
                 and isinstance(bind.targets[0].target, cst.Name)):
             return Refusal(NOT_A_CONDITION)
@@ -302,6 +314,20 @@ class BoundScalarCondition(Fixer):
                                "is rewritten next")
         what = fixes[0].message if fixes else "broadcast the arithmetic"
         return Fix(edits=tuple(edits), applicability="unsafe", message=f"keep `{name}` a tensor; {what}")
+
+
+def _value_of(ctx, node: cst.BaseExpression, before: cst.Assign) -> cst.BaseExpression:
+    """``node``, or for a name the value of its last binding among the function's own statements
+    before ``before``'s (``w = F.norm(g)`` for the ``w`` of ``w.asscalar()``)."""
+    if not isinstance(node, cst.Name):
+        return node
+    body = list(ctx.scope.func.body.body)
+    at = next((i for i, st in enumerate(body) if st is ctx.parent(before)), len(body))
+    for st in reversed(body[:at]):
+        if isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 and isinstance(st.body[0], cst.Assign) \
+                and any(isinstance(t.target, cst.Name) and t.target.value == node.value for t in st.body[0].targets):
+            return st.body[0].value
+    return node
 
 
 def _straight_line(ctx, func, bind: cst.Assign) -> bool:
