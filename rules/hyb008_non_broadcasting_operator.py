@@ -6904,6 +6904,17 @@ class NonBroadcastingOperator(Rule):
             agreed = True
         return agreed
 
+    def _grows_with_batch(self, da: Dim, db: Dim, batch: set, reader) -> bool:
+        """``da`` or ``db`` is a size that grows with the batch of an input, that input being one
+        the file's parents do not hand a Parameter of axis 0 of 1 (_callers_lead_one: asked only
+        here, where a finding would follow)."""
+        if not (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
+            return False
+        lone = self._callers_lead_one()
+        if lone:
+            batch = {inp.dim(0) for name, inp in reader.inputs.items() if name not in lone}
+        return is_likely_batch(da, batch) or is_likely_batch(db, batch)
+
     def _callers_lead_one(self) -> frozenset[str]:
         """The inputs of this ``hybrid_forward`` that the file's own parents hand straight from a
         Parameter declared with a spelled axis 0 of 1 (a child called on its parent's (1, L, 2C)
@@ -6977,8 +6988,7 @@ class NonBroadcastingOperator(Rule):
         shapes = [reader.value_shape(side, env.copy()) for side in (left, right)]
         if any(s is None for s in shapes):
             return None
-        lone = self._callers_lead_one()
-        batch = {inp.dim(0) for name, inp in reader.inputs.items() if name not in lone}
+        batch = {inp.dim(0) for inp in reader.inputs.values()}
         one = Dim.const(1)
         a, b = shapes
         if a.rank is not None and b.rank is not None and a.rank != b.rank:
@@ -6993,7 +7003,7 @@ class NonBroadcastingOperator(Rule):
             if da is None or db is None:
                 continue
             if da.is_const and db.is_const and da != db \
-                    or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
+                    or {da, db} & {one} and self._grows_with_batch(da, db, batch, reader):
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
             named = self._built_size(db if da == one else da) if one in (da, db) else None
