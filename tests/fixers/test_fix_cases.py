@@ -1280,7 +1280,9 @@ EXPECTED = {
     # session 69, H494: reshapes by other tensors' sizes as reshape_like to a broadcast_like template, an unread
     # size unpack in a loop dropped: 51/58, 15/19 -> 52/58, 16/19; hybridizes now: dcrnn_diffusion_conv;
     # MXNet 1.9.1 52/58, 16/19, 0 changed, 0 failing
-    "fix_cases_probes_s60c": (52, 58, 16, 19),
+    # session 70, H504: cuts with a begin of unknown sign refused (F.slice raises on a negative begin past
+    # the axis in MXNet 1.9.1): lines 52 -> 50, blocks unchanged (bundled runtime)
+    "fix_cases_probes_s60c": (50, 58, 16, 19),
     # session 60 (H377): 36 blocks written for the project from dual-path RNNs (segmentation padded by
     # `F.zeros((B, N, gap))` from `B, N, L = x.shape`, chunks by `x[:, :, :-P].reshape(B, N, -1, K)`,
     # intra/inter BLSTMs by transposes and `(B * S, K, N)` views, overlap-add by half-chunk shifts, a GRU
@@ -1866,7 +1868,9 @@ EXPECTED = {
     # session 67, h473: yolov8_decoupled_head's `shape = x[0].shape` after `x = list(x)` of the `*x` inputs is
     # found (a list copy keeps its items' kind); no fix (the item comes out of a python container): 93/113 ->
     # 93/114; MXNet 1.9.1 the same, 0 changed, 0 failing
-    "fix_cases_probes_s66": (93, 114, 6, 16),
+    # session 70, H504: cuts with a begin of unknown sign refused (F.slice raises on a negative begin past
+    # the axis in MXNet 1.9.1): lines 93 -> 90, blocks unchanged (bundled runtime)
+    "fix_cases_probes_s66": (90, 114, 6, 16),
     # session 67 (h469): 15 blocks written before reading the fixers, from VAN (large kernel attention,
     # depthwise-conv MLP, (C,) layer scales reshaped to (1, C, 1, 1) from the input's channels, overlapping
     # patch embeddings whose child returns `x, H, W`), FastViT (RepMixer with `.data()` layer scales, MobileOne
