@@ -25,6 +25,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.arguments import bound_arguments, first_is_self
 from hybridlint.engine.astwalk import child_nodes, code_child_pairs, walk as ast_walk, walk_statements
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
@@ -3375,32 +3376,12 @@ def _walrus(node) -> bool:
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
-    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
-    the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
-    ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
-    (_held_items.item_key; a rebinding of ``ts`` drops them)."""
-    params = [*func.params.posonly_params, *func.params.params]
-    if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
-        params = params[1:]
-    names = {p.name.value for p in (*params, *func.params.kwonly_params)}
-    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
-    out: dict = {}
-    pos = 0
-    extra = 0
-    for a in call.args:
-        if a.star:
-            pos = len(params)
-            star = None         # the items past it are not known by position
-        elif a.keyword is not None:
-            if a.keyword.value in names:
-                out[a.keyword.value] = a.value
-        elif pos < len(params):
-            out[params[pos].name.value] = a.value
-            pos += 1
-        elif star is not None:
-            out[f"{star}[{extra}]"] = a.value
-            extra += 1
-    return out
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords of
+    named parameters); the positional arguments past the named parameters of a ``def f(F, *ts)``
+    under ``"ts[0]"``, ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts``
+    under (_held_items.item_key; a rebinding of ``ts`` drops them).  A call through an attribute
+    binds a first parameter spelled ``self`` or ``cls``."""
+    return bound_arguments(func, call, isinstance(call.func, cst.Attribute) and first_is_self(func), star_items=True)
 
 
 def _evaluate(reader: Reader, node, env: Env) -> None:

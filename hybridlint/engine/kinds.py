@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
+from .arguments import bound_arguments, first_is_self
 from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, memoized, name_nodes_by_text, parent_map, returns_of
@@ -1694,21 +1695,11 @@ class KindInference:
                 or not scope.callers or container.value not in scope.params):
             return False
         name, wanted = container.value, key.evaluated_value
-        params = [p.name.value for p in (*scope.func.params.posonly_params, *scope.func.params.params)]
-        if scope.cls is not None and params and params[0] in ("self", "cls"):
-            params = params[1:]
+        skip_self = scope.cls is not None and first_is_self(scope.func)
         for _, call in scope.callers:
-            arg, pos = None, 0
-            for a in call.args:
-                if a.star:
-                    return False
-                if a.keyword is not None:
-                    if a.keyword.value == name:
-                        arg = a.value
-                elif pos < len(params):
-                    if params[pos] == name:
-                        arg = a.value
-                    pos += 1
+            if any(a.star for a in call.args):
+                return False
+            arg = bound_arguments(scope.func, call, skip_self, any_keyword=True).get(name)
             if type(arg) is not cst.Dict or not all(type(e) is cst.DictElement for e in arg.elements) \
                     or not any(type(e.key) is cst.SimpleString and e.key.evaluated_value == wanted
                                for e in arg.elements):

@@ -1,0 +1,52 @@
+"""Which parameter of a function each argument of a call binds, read from the libcst trees.
+
+One mapping for the analyzer (helper proofs, block parameters, a dict display handed to a
+helper) and the fixers' shape flow, which each wrote their own before session 70: the callers
+differ only in the first parameter they skip and in what they keep of the arguments that bind
+no named parameter, so those are the parameters of ``bound_arguments``.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+
+def first_is_self(func: cst.FunctionDef) -> bool:
+    """``func``'s first positional parameter is spelled ``self`` or ``cls`` (what a call
+    through an attribute binds, whatever decorates it)."""
+    params = func.params.posonly_params or func.params.params
+    return bool(params) and params[0].name.value in ("self", "cls")
+
+
+def bound_arguments(func: cst.FunctionDef, call: cst.Call, skip_first: bool, *,
+                    any_keyword: bool = False, star_items: bool = False) -> dict:
+    """Parameter name -> the argument ``call`` passes it: the positional arguments in order
+    (from the second parameter where ``skip_first``: the ``self`` a method call binds), keywords
+    by name.  A ``*x`` or ``**x`` argument ends the positional mapping (which parameters it fills
+    is not known); keywords after it still bind.
+    ``any_keyword``: keep a keyword that names no parameter too, under its own name (the
+    ``**kw`` it lands in is the caller's to judge); else only the named parameters'.
+    ``star_items``: the positional arguments past the named parameters of a ``def f(F, *ts)``
+    under ``"ts[0]"``, ``"ts[1]"``... (the keys the shape flow holds a tuple's items under,
+    _held_items.item_key); else they are dropped."""
+    params = [*func.params.posonly_params, *func.params.params]
+    if skip_first:
+        params = params[1:]
+    names = None if any_keyword else {p.name.value for p in (*params, *func.params.kwonly_params)}
+    star = func.params.star_arg.name.value if star_items and type(func.params.star_arg) is cst.Param else None
+    out: dict = {}
+    pos = 0
+    extra = 0
+    for a in call.args:
+        if a.star:
+            pos = len(params)
+            star = None         # the items past it are not known by position
+        elif a.keyword is not None:
+            if names is None or a.keyword.value in names:
+                out[a.keyword.value] = a.value
+        elif pos < len(params):
+            out[params[pos].name.value] = a.value
+            pos += 1
+        elif star is not None:
+            out[f"{star}[{extra}]"] = a.value
+            extra += 1
+    return out
