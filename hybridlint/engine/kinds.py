@@ -349,15 +349,6 @@ def _config_test(test: cst.CSTNode) -> bool:
     return _self_rooted(test) and isinstance(test, cst.Attribute)
 
 
-def _int_literal(node: cst.CSTNode | None) -> int | None:
-    if isinstance(node, cst.Integer):
-        try:
-            return int(node.value, 0)
-        except ValueError:
-            return None
-    return None
-
-
 def aug_kind(left: Kind, right: Kind) -> Kind:
     """Kind of ``a`` after ``a op= b``, from the kinds of ``a`` and ``b`` before it."""
     if left is Kind.CONTAINER:
@@ -597,9 +588,9 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     if len(path) > 2:
         return Kind.UNKNOWN
     if op in load_catalogue().multi_output_ops and op != "_cond":
-        n = _int_literal(_kwarg(call, "num_outputs"))
+        n = int_literal(_kwarg(call, "num_outputs"), signed=False)
         if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
-            n = _int_literal(call.args[1].value)
+            n = int_literal(call.args[1].value, signed=False)
         return Kind.TENSOR if n == 1 else Kind.MULTI
     if op == "topk":
         return _topk_kind(call)
@@ -1290,7 +1281,7 @@ class KindInference:
                         and small.value.value.value == small.targets[0].target.value
                         and len(small.value.slice) == 1
                         and isinstance(small.value.slice[0].slice, cst.Index)
-                        and _int_literal(small.value.slice[0].slice.value) is not None):
+                        and int_literal(small.value.slice[0].slice.value, signed=False) is not None):
                     continue
                 self.listcheck_names.add(small.value.value.value)
 
@@ -2295,7 +2286,7 @@ class KindInference:
             star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
             if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
                     and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
-                    and _int_literal(node.slice[0].slice.value) is not None):
+                    and int_literal(node.slice[0].slice.value, signed=False) is not None):
                 callers = ("its block's callers, code outside this file too,"
                            if self.scope.style == "hybrid_forward" else "its callers")
                 return (f"`{_code(node)}` is an item of {self.scope.name}'s `*{star.name.value}`, which "
@@ -2463,7 +2454,7 @@ class KindInference:
         if n is None and len(call.args) > at and all(a.keyword is None and not a.star
                                                      for a in call.args[:at + 1]):
             n = call.args[at].value
-        got = _int_literal(n)
+        got = int_literal(n, signed=False)
         return 0 if got is None else got
 
     # ---- queries ----------------------------------------------------------------
@@ -3102,9 +3093,9 @@ class KindInference:
         if method in NDARRAY_ONLY_METHODS:
             return Kind.UNKNOWN
         if method in ("split", "split_v2"):
-            n = _int_literal(_kwarg(call, "num_outputs"))
+            n = int_literal(_kwarg(call, "num_outputs"), signed=False)
             if n is None and method == "split" and call.args and call.args[0].keyword is None:
-                n = _int_literal(call.args[0].value)
+                n = int_literal(call.args[0].value, signed=False)
             return Kind.TENSOR if n == 1 else Kind.MULTI
         if method == "topk":
             return _topk_kind(call)
