@@ -1603,9 +1603,7 @@ class KindInference:
             return self._elem_of(container.func.value)
         if type(container) is cst.Call and self._keyword_dict(container):
             # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
-            k = Kind.BOTTOM
-            for a in container.args:
-                k = join(k, self._kind(a.value))
+            k = self._joined_kinds(a.value for a in container.args)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
 
@@ -1760,9 +1758,15 @@ class KindInference:
 
     def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:
         """Join of the kinds of a list/tuple literal's elements (BOTTOM when it is empty)."""
+        return self._joined_kinds(None if type(e) is cst.StarredElement else e.value for e in literal.elements)
+
+    def _joined_kinds(self, values) -> Kind:
+        """Join of the kinds of ``values`` (BOTTOM when there are none): the elements of a
+        display, the values of a dict; a None among them (a ``*x`` whose items are not read)
+        joins UNKNOWN."""
         k = Kind.BOTTOM
-        for e in literal.elements:
-            k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+        for v in values:
+            k = join(k, Kind.UNKNOWN if v is None else self._kind(v))
         return k
 
     def iterated_kind(self, it: cst.CSTNode) -> Kind:
@@ -1960,11 +1964,7 @@ class KindInference:
     def _dict_values(self, display: cst.Dict) -> Kind:
         """Join of the values a dict display holds (``return {"cls": self.cls(x), "box":
         self.box(x)}``), as a name bound to the display holds them; UNKNOWN with a ``**`` splat."""
-        k = Kind.BOTTOM
-        for e in display.elements:
-            if type(e) is not cst.DictElement:
-                return Kind.UNKNOWN
-            k = join(k, self._kind(e.value))
+        k = self._joined_kinds(e.value if type(e) is cst.DictElement else None for e in display.elements)
         return Kind.UNKNOWN if k is Kind.BOTTOM else k
 
     def return_position_elements(self) -> "list[Kind] | None":
