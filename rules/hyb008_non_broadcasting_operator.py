@@ -14,8 +14,8 @@ from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.deferred import init_defaults
-from hybridlint.engine.walk import (iter_descendants, memoized, name_bindings, name_nodes_by_text, parent_map,
-                                    read_names, returns_of, small_statements, target_names)
+from hybridlint.engine.walk import (int_literal, iter_descendants, memoized, name_bindings, name_nodes_by_text,
+                                    parent_map, read_names, returns_of, small_statements, target_names)
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -6604,15 +6604,15 @@ class NonBroadcastingOperator(Rule):
             calls.append((parts[1].value, *got))
             names.append(parts[1])
         (data, axis, begin, end), (data2, axis2, begin2, end2) = calls
-        if data != data2 or axis is None or _small_int(axis) is None or _small_int(axis) != _small_int(axis2) \
+        if data != data2 or axis is None or int_literal(axis) is None or int_literal(axis) != int_literal(axis2) \
                 or not self._bound_at_most_once(data) or not _width_one_literal(begin, end):
             return None
-        i, none = _small_int(begin), (lambda n: n is None or isinstance(n, cst.Name) and n.value == "None")
-        if i >= 0 and _small_int(begin2) == i + 1 and none(end2):
+        i, none = int_literal(begin), (lambda n: n is None or isinstance(n, cst.Name) and n.value == "None")
+        if i >= 0 and int_literal(begin2) == i + 1 and none(end2):
             why, equal_at = f"and `{self.ctx.code_for(other).strip()}` is the rest of that axis of `{data}` from entry {i + 1} on", i + 2
-        elif i == -1 and (none(begin2) or _small_int(begin2) == 0) and _small_int(end2) == -1:
+        elif i == -1 and (none(begin2) or int_literal(begin2) == 0) and int_literal(end2) == -1:
             why, equal_at = f"the last entry, and `{self.ctx.code_for(other).strip()}` every entry of that axis of `{data}` before it", 2
-        elif i >= 0 and _small_int(begin2) == i + 1 and (width := self._next_width(begin2, end2)) is not None:
+        elif i >= 0 and int_literal(begin2) == i + 1 and (width := self._next_width(begin2, end2)) is not None:
             # the entries right after the head, `end=i + 1 + width` with a width the block is built
             # with (MobileViTv2's score column `[0, 1)` and keys `[1, 1 + d)` of one qkv conv): the
             # two widths differ whatever the axis holds
@@ -6622,7 +6622,7 @@ class NonBroadcastingOperator(Rule):
             return None
         # an axis the walk shows (a literal size, or a layer's size by its default) with just as many
         # entries gives the two one width: a head of 2 channels is a text map and one kernel
-        return None if self._axis_size(sliced, names[0], _small_int(axis)) == equal_at else why
+        return None if self._axis_size(sliced, names[0], int_literal(axis)) == equal_at else why
 
     def _next_width(self, begin, end) -> str | None:
         """The width of a slice from ``begin`` to ``end = begin + w`` (either order), where ``w`` is
@@ -6632,7 +6632,7 @@ class NonBroadcastingOperator(Rule):
         for a, w in ((end.left, end.right), (end.right, end.left)):
             if not a.deep_equals(begin):
                 continue
-            if (n := _small_int(w)) is not None:
+            if (n := int_literal(w)) is not None:
                 return str(n) if n > 1 else None
             if isinstance(w, cst.Attribute) and (built := self._built_unit(self.ctx.code_for(w).strip())) is not None:
                 return built[0]
@@ -6704,7 +6704,7 @@ class NonBroadcastingOperator(Rule):
             return self._spelled_of(data, given, depth + 1)
         if op == "expand_dims":
             shape = self._spelled_of(data, given, depth + 1)
-            axis = _small_int(_axis_arg(node, rest, op)) if _axis_arg(node, rest, op) is not None else None
+            axis = int_literal(_axis_arg(node, rest, op)) if _axis_arg(node, rest, op) is not None else None
             if shape is None or axis is None or not -len(shape) - 1 <= axis <= len(shape):
                 return None
             k = axis if axis >= 0 else len(shape) + 1 + axis
@@ -7199,7 +7199,7 @@ class NonBroadcastingOperator(Rule):
                         or parts[1].value != name or not _always_evaluated(base.parent, read, stmt):
                     continue
                 axis = _axis_arg(read, parts[2], parts[0])
-                k = _small_int(axis) if axis is not None else None
+                k = int_literal(axis) if axis is not None else None
                 if k is None:
                     continue
                 need = k + 1 if k >= 0 else -k
@@ -7308,7 +7308,7 @@ class NonBroadcastingOperator(Rule):
             # MXNet 1.9.1 raises for an axis past [-ndim - 1, ndim], eagerly too: `t.expand_dims(2)`
             # has 3 axes or more whatever `t` is (a pairwise difference against `t.expand_dims(1)`)
             axis = _axis_arg(node, rest, op)
-            k = None if axis is None else _small_int(axis)
+            k = None if axis is None else int_literal(axis)
             if k is not None:
                 found.append((k + 1 if k >= 0 else -k, f"expand_dims at axis {k}, which needs that many axes"))
             # (and an axis added to an array of one axis or more: MXNet 1.x has no 0-d arrays)
@@ -7355,11 +7355,11 @@ class NonBroadcastingOperator(Rule):
                 return e.value in sizes
             if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, (cst.Add, cst.Multiply, cst.FloorDivide)):
                 return size(e.left) and size(e.right)
-            k = _small_int(e)
+            k = int_literal(e)
             return k is not None and k >= 0
 
         entries = [e.value for e in target.elements]
-        if not all(_small_int(e) == -1 or size(e) for e in entries):
+        if not all(int_literal(e) == -1 or size(e) for e in entries):
             return None
         return len(entries), f"{op} to {len(entries)} sizes"
 
@@ -7485,7 +7485,7 @@ class NonBroadcastingOperator(Rule):
         array keeps one axis at least); entries of another kind (None, arrays) are not read."""
         ints = 0
         for el in node.slice:
-            if isinstance(el.slice, cst.Index) and _small_int(el.slice.value) is None \
+            if isinstance(el.slice, cst.Index) and int_literal(el.slice.value) is None \
                     and not isinstance(el.slice.value, cst.Name):
                 return None
             if isinstance(el.slice, cst.Index):
@@ -7542,8 +7542,8 @@ class NonBroadcastingOperator(Rule):
         n = _axis_count(axis)
         if not n:
             return None
-        axes = [_small_int(axis)] if isinstance(axis, cst.Integer) or _small_int(axis) is not None \
-            else [_small_int(e.value) for e in axis.elements]
+        axes = [int_literal(axis)] if isinstance(axis, cst.Integer) or int_literal(axis) is not None \
+            else [int_literal(e.value) for e in axis.elements]
         need = max(k + 1 if k >= 0 else -k for k in axes)
         below = sub(data)
         least = max(need, below[0] if below is not None else 0)
@@ -7624,8 +7624,8 @@ class NonBroadcastingOperator(Rule):
         if keep is not None and _truth(keep) is not False or op_argument(node, op, "exclude", rest) is not None:
             return None
         axis = op_argument(node, op, "axis", rest)
-        axes = ([_small_int(axis)] if _small_int(axis) is not None else
-                [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) and axis.elements
+        axes = ([int_literal(axis)] if int_literal(axis) is not None else
+                [int_literal(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) and axis.elements
                 else [None])
         if None in axes or min(axes) < 0 or len(set(axes)) != len(axes):
             return None
@@ -7724,15 +7724,15 @@ class NonBroadcastingOperator(Rule):
             target = op_argument(node, op, "shape", rest)
             if target is None and len(rest) == 1 and rest[0].keyword is None:
                 target = rest[0].value      # `x.reshape((a, b))`
-            last = _small_int(target.elements[-1].value) if isinstance(target, (cst.Tuple, cst.List)) \
+            last = int_literal(target.elements[-1].value) if isinstance(target, (cst.Tuple, cst.List)) \
                 and target.elements and not isinstance(target.elements[-1], cst.StarredElement) else None
             # (a legacy code takes the sizes after it as its own: -4's two are output axes still)
             return None if last is None or last < 1 else (last, f"reshaped to a tuple ending in {last}")
         if op in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
             axis = op_argument(node, op, "axis", rest)
             exclude = op_argument(node, op, "exclude", rest)
-            axes = ([_small_int(axis)] if _small_int(axis) is not None else
-                    [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) else [None])
+            axes = ([int_literal(axis)] if int_literal(axis) is not None else
+                    [int_literal(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) else [None])
             if exclude is not None and _truth(exclude) is not False or None in axes or min(axes) < 0:
                 return None
             self._last_checked.update(visiting)      # (its walk reads `visiting` too)
@@ -7769,7 +7769,7 @@ class NonBroadcastingOperator(Rule):
                 or isinstance(shape.elements[-1], cst.StarredElement):
             return None
         last = shape.elements[-1].value
-        literal = _small_int(last)
+        literal = int_literal(last)
         if literal is not None:
             return (literal, f"Parameter `{name}`'s declared last size") if literal >= 1 else None
         text = " ".join(self.ctx.code_for(last).split())
@@ -7839,7 +7839,7 @@ class NonBroadcastingOperator(Rule):
         # the contracted axis: a literal, or an `__init__` argument's int default (not 1), as
         # _parameter_last_size reads a declared size
         elem = shape.elements[1 if tb is not None and _truth(tb) else 0].value
-        k = _small_int(elem)
+        k = int_literal(elem)
         text = " ".join(self.ctx.code_for(elem).split())
         if k is None:
             k = size_text_default(scope.cls, text)
@@ -7856,7 +7856,7 @@ class NonBroadcastingOperator(Rule):
         bound once to the split): each output has ``d``'s last size divided by n, which MXNet
         1.9.1 requires to divide evenly (a gMLP gating unit's halves of a Dense(d_ffn))."""
         if len(item.slice) != 1 or not isinstance(item.slice[0].slice, cst.Index) \
-                or _small_int(item.slice[0].slice.value) is None:
+                or int_literal(item.slice[0].slice.value) is None:
             return None
         call = item.value
         if isinstance(call, cst.Name):
@@ -7865,10 +7865,10 @@ class NonBroadcastingOperator(Rule):
         if parts is None or parts[0] not in ("split", "SliceChannel"):
             return None
         op, data, rest = parts
-        count = _small_int(op_argument(call, op, "num_outputs", rest))
+        count = int_literal(op_argument(call, op, "num_outputs", rest))
         axis = op_argument(call, op, "axis", rest)
         squeeze = op_argument(call, op, "squeeze_axis", rest)
-        if count is None or count < 2 or axis is None or _small_int(axis) != -1 \
+        if count is None or count < 2 or axis is None or int_literal(axis) != -1 \
                 or squeeze is not None and _truth(squeeze) is not False:
             return None
         below = sub(data)
@@ -8013,7 +8013,7 @@ class NonBroadcastingOperator(Rule):
             # sliced one (what HYB003's rewrite, squeeze of a slice_axis, computes too)
             ints = 0
             for el in node.slice:
-                if isinstance(el.slice, cst.Index) and _small_int(el.slice.value) is not None:
+                if isinstance(el.slice, cst.Index) and int_literal(el.slice.value) is not None:
                     ints += 1
                 elif not isinstance(el.slice, cst.Slice):
                     return None
@@ -8278,7 +8278,7 @@ class NonBroadcastingOperator(Rule):
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
                 path = ("random",)
             if path == ("contrib", "arange_like") and _kwarg(call, "axis") is not None \
-                    and _small_int(_kwarg(call, "axis")) is not None:
+                    and int_literal(_kwarg(call, "axis")) is not None:
                 return 1, "arange_like along one axis"
             if len(path) == 2 and path[0] == "linalg":
                 path = (f"linalg_{path[1]}",)      # F.linalg.gemm2 is F.linalg_gemm2
@@ -8346,7 +8346,7 @@ class NonBroadcastingOperator(Rule):
             # with keepdims; MXNet 1.9.1's argmax of (4, 6) over axis 1 is (4,)
             axis = op_argument(call, op, "axis", rest)
             keep = _truth(op_argument(call, op, "keepdims", rest) or cst.Name("False"))
-            if _small_int(axis) is None or keep is None:
+            if int_literal(axis) is None or keep is None:
                 return None
             below = sub(data)
             if below is None:
@@ -8364,7 +8364,7 @@ class NonBroadcastingOperator(Rule):
                 return None
             if isinstance(axis, cst.Name) and axis.value == "None":
                 return sub(data) if typ == "mask" else (1, "topk over the flattened array")
-            if axis is not None and _small_int(axis) is None:
+            if axis is not None and int_literal(axis) is None:
                 return None
             below = sub(data)
             return None if below is None else (below[0], f"topk of {below[1]}")
@@ -8424,7 +8424,7 @@ class NonBroadcastingOperator(Rule):
         ``(-4, -1, self._h, -2)``: attribute_size_default); ``reverse`` reads a ``-2``'s axes
         from the end."""
         codes = [self._reshape_entry(e.value, scope) for e in target.elements]
-        if any(c is not None and _small_int(e.value) is None for c, e in zip(codes, target.elements)):
+        if any(c is not None and int_literal(e.value) is None for c, e in zip(codes, target.elements)):
             self._probable_rank = True
         if any(c is None or c < -4 for c in codes):
             return None     # a size not written out may be a -2/-3/-4 code
@@ -8447,7 +8447,7 @@ class NonBroadcastingOperator(Rule):
     def _reshape_entry(self, node, scope) -> int | None:
         """A reshape entry's literal value, or the default size of an entry written from
         ``self.<attr>`` when it is at least 1 (a size, never a code)."""
-        literal = _small_int(node)
+        literal = int_literal(node)
         if literal is not None or scope.cls is None:
             return literal
         cls = scope.cls
@@ -8591,7 +8591,7 @@ class NonBroadcastingOperator(Rule):
                 and isinstance(read.slice[0].slice, cst.Index)
                 and isinstance(read.value, cst.Attribute) and read.value.attr.value == "shape"
                 and isinstance(read.value.value, cst.Name)):
-            k = _small_int(read.slice[0].slice.value)
+            k = int_literal(read.slice[0].slice.value)
             return None if k is None else (read.value.value.value, k, f"`.shape[{k}]`")
         if not isinstance(read, cst.Call):
             return None
@@ -8605,7 +8605,7 @@ class NonBroadcastingOperator(Rule):
                 return None
             op, data = parts[0], parts[1]
             axis = _axis_arg(read, parts[2], op)
-        k = _small_int(axis) if axis is not None else None
+        k = int_literal(axis) if axis is not None else None
         if k is None or not isinstance(data, cst.Name):
             return None
         return data.value, k, f"axis {k} (by {op})"
@@ -8615,7 +8615,7 @@ class NonBroadcastingOperator(Rule):
         the op table's rule for each output (the data's rank, one less with squeeze_axis)."""
         call = node.value
         if not (isinstance(call, cst.Call) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
-                and _small_int(node.slice[0].slice.value) is not None):
+                and int_literal(node.slice[0].slice.value) is not None):
             return None
         return self._output_rank(call, scope, depth, visiting)
 
@@ -8657,7 +8657,7 @@ class NonBroadcastingOperator(Rule):
         if rule is None or op not in load_catalogue().multi_output_ops:
             return None
         count = op_argument(call, op, "num_outputs", rest)
-        outputs = _small_int(count) if count is not None else None
+        outputs = int_literal(count) if count is not None else None
         if count is None or (outputs is not None and outputs < 2):
             return None     # one output is the array itself, and [i] indexes it
         # (a count the code computes, `num_outputs=len(self.knots)`: hybridized, every output
@@ -8790,7 +8790,7 @@ class NonBroadcastingOperator(Rule):
         channel mean it was computed from: CBAM's spatial attention), so the guess is refuted
         and the other axes are unknown."""
         kind, axis = ev[0]
-        k = _small_int(cst.parse_expression(axis)) if kind in ("expand_dims", "keepdims") \
+        k = int_literal(cst.parse_expression(axis)) if kind in ("expand_dims", "keepdims") \
             and re.fullmatch(r"-?\d+", axis) else None
         if k is None or not self._is_tensor(other):
             return False
@@ -9431,7 +9431,7 @@ class NonBroadcastingOperator(Rule):
                     or op_argument(reduced, op, "exclude", rest) is not None):
                 continue
             axis = _axis_arg(reduced, rest, op)
-            if axis is None or _small_int(axis) not in (k, -1):
+            if axis is None or int_literal(axis) not in (k, -1):
                 continue
             base = self._shape_root(other)
             if " ".join(self.ctx.code_for(self._shape_root(data)).split()) != \
@@ -9525,7 +9525,7 @@ class NonBroadcastingOperator(Rule):
                 continue
             axes = op_argument(call, "transpose", "axes", parts[2])
             if not isinstance(axes, (cst.Tuple, cst.List)) \
-                    or [_small_int(e.value) for e in axes.elements] != [0, 2, 1]:
+                    or [int_literal(e.value) for e in axes.elements] != [0, 2, 1]:
                 continue
             if self._unit_layer(parts[1]) is None or not self._self_scores(scores):
                 continue
@@ -9576,7 +9576,7 @@ class NonBroadcastingOperator(Rule):
         if self._last_axis_one(data, 0):
             return False
         given = op_argument(node, parts[0], "axis", parts[2])
-        axis = -1 if given is None else _small_int(given)
+        axis = -1 if given is None else int_literal(given)
         if axis == -1:
             return True
         inner = self._op_parts(data)
@@ -9615,7 +9615,7 @@ class NonBroadcastingOperator(Rule):
             sizes = _output_entries(shape)
             return bool(sizes) and sizes[-1] == 1
         if parts[0] == "expand_dims":
-            return _small_int(op_argument(node, "expand_dims", "axis", parts[2])) == -1
+            return int_literal(op_argument(node, "expand_dims", "axis", parts[2])) == -1
         return False
 
     def _unit_axis_source(self, node: cst.CSTNode) -> str | None:
@@ -9640,8 +9640,8 @@ class NonBroadcastingOperator(Rule):
         pu, pw = self._op_parts(unit), self._op_parts(wide)
         if pu is None or pw is None or pu[0] != "expand_dims" or pw[0] != "expand_dims":
             return False
-        au = _small_int(op_argument(unit, "expand_dims", "axis", pu[2]))
-        aw = _small_int(op_argument(wide, "expand_dims", "axis", pw[2]))
+        au = int_literal(op_argument(unit, "expand_dims", "axis", pu[2]))
+        aw = int_literal(op_argument(wide, "expand_dims", "axis", pw[2]))
         return au is None or aw is None or au == aw
 
     def _stack_beside_expanded(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
@@ -9659,7 +9659,7 @@ class NonBroadcastingOperator(Rule):
             if not (isinstance(call, cst.Call) and self.ctx.op_path(call) == ("stack",)):
                 continue
             given = _kwarg(call, "axis")
-            axis = 0 if given is None else _small_int(given)
+            axis = 0 if given is None else int_literal(given)
             count = self._stacked_count(call)
             if axis is None or count is None or count[0] < 2:
                 continue
@@ -9667,7 +9667,7 @@ class NonBroadcastingOperator(Rule):
             parts = self._op_parts(exp)
             if parts is None or parts[0] != "expand_dims":
                 continue
-            if _small_int(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
+            if int_literal(op_argument(exp, "expand_dims", "axis", parts[2])) != axis:
                 continue
             ev = Evidence(("stacked-count", f"{axis}|{count[0]}"),
                           f"stacks {count[0]} arrays along axis {axis} ({count[1]})", arrays_only=True)
@@ -9698,8 +9698,8 @@ class NonBroadcastingOperator(Rule):
                 and not any(isinstance(e, cst.StarredElement) for e in it.elements):
             return len(it.elements), "one item a display entry"
         if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range" \
-                and len(it.args) == 1 and _small_int(it.args[0].value) is not None:
-            return _small_int(it.args[0].value), "one item a pass of the range"
+                and len(it.args) == 1 and int_literal(it.args[0].value) is not None:
+            return int_literal(it.args[0].value), "one item a pass of the range"
         scope = self.ctx.scope
         if isinstance(it, cst.Attribute) and _self_attribute(it) and scope.cls is not None:
             got = item_count_default(self.ctx, scope.cls, it.attr.value)
@@ -9936,11 +9936,11 @@ class NonBroadcastingOperator(Rule):
             return False    # a flag nothing here spells out
         axis = _axis_arg(node, rest, path[0])
         if among and isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) > 1:
-            axes = [_small_int(e.value) for e in axis.elements]
+            axes = [int_literal(e.value) for e in axis.elements]
             return None not in axes and 0 in axes
         if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
             axis = axis.elements[0].value
-        return axis is not None and _small_int(axis) == 0
+        return axis is not None and int_literal(axis) == 0
 
     def _column_meets_column(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared or built shape whose only literal 1 is its last axis (a bias column
@@ -10058,7 +10058,7 @@ class NonBroadcastingOperator(Rule):
             return False
         if path[-1] == "FullyConnected":
             units = _kwarg(node, "num_hidden")
-            return units is not None and _small_int(units) == 1
+            return units is not None and int_literal(units) == 1
         if path[-1] != "dot" or _truth(_kwarg(node, "transpose_a")) is True:
             return False
         positional = [a.value for a in node.args if a.keyword is None]
@@ -10472,7 +10472,7 @@ class NonBroadcastingOperator(Rule):
         parts = self._op_parts(call)
         if parts is None or parts[0] != "split":
             return None
-        axis = _small_int(op_argument(call, "split", "axis", parts[2]))
+        axis = int_literal(op_argument(call, "split", "axis", parts[2]))
         squeeze = op_argument(call, "split", "squeeze_axis", parts[2])
         if axis is None or not (axis == -1 or axis >= 2) or (squeeze is not None and _truth(squeeze) is not False):
             return None
@@ -10733,7 +10733,7 @@ class NonBroadcastingOperator(Rule):
                 # `F.prod(F.stack(*path), axis=0)`: reducing over the stacked axis gives back the
                 # elements' shape (a product or sum of a list of equal-shape arrays)
                 axis = _axis_arg(call, rest, op)
-                if axis is not None and _small_int(axis) == stacked[0]:
+                if axis is not None and int_literal(axis) == stacked[0]:
                     return stacked[1]
             premises = []
             fixed = self._fixed_attribute(keep) if _truth(keep) is None else None
@@ -10829,7 +10829,7 @@ class NonBroadcastingOperator(Rule):
         keepdims, given that axis back by expand_dims at the same literal position, has the shape
         keepdims=True gives (an SE gate's (N, C, 1)), and is read as that keepdims reduction, so a
         kernel-1 conv of it keeps the evidence as it keeps a keepdims mean's (ECAPA's SE block)."""
-        k = _small_int(axis) if axis is not None else None
+        k = int_literal(axis) if axis is not None else None
         if isinstance(data, cst.Name):
             data = self._one_binding(data)
         parts = self._op_parts(data) if k is not None and data is not None else None
@@ -10839,7 +10839,7 @@ class NonBroadcastingOperator(Rule):
         if op_argument(data, op, "keepdims", rest) is not None or op_argument(data, op, "exclude", rest) is not None:
             return None
         reduced = _axis_arg(data, rest, op)
-        if reduced is None or _small_int(reduced) != k:
+        if reduced is None or int_literal(reduced) != k:
             return None
         return Evidence(("keepdims", str(k)), f"is reduced over axis {k} and given it back by expand_dims "
                                               f"(the shape keepdims=True gives)")
@@ -10853,7 +10853,7 @@ class NonBroadcastingOperator(Rule):
         axes = op_argument(call, "transpose", "axes", rest)
         if not isinstance(axes, (cst.Tuple, cst.List)):
             return None
-        perm = [_small_int(e.value) for e in axes.elements]
+        perm = [int_literal(e.value) for e in axes.elements]
         if ev is None or ev[0][0] not in ("expand_dims", "keepdims"):
             return None
         k = int(ev[0][1]) if re.fullmatch(r"-?\d+", ev[0][1]) else None
@@ -10893,16 +10893,16 @@ class NonBroadcastingOperator(Rule):
         ranges = [_kwarg(call, k) for k in ("lhs_begin", "lhs_end", "rhs_begin", "rhs_end")]
         if all(r is None for r in ranges):
             return self._evidence_of(other, depth + 1)
-        if any(r is None for r in ranges) or [_small_int(r) for r in ranges[:3]] != [0, 1, 0]:
+        if any(r is None for r in ranges) or [int_literal(r) for r in ranges[:3]] != [0, 1, 0]:
             return None
-        k = _small_int(ranges[3])
+        k = int_literal(ranges[3])
         parts = self._op_parts(data)
         if k is None or k < 1 or parts is None or parts[0] not in ("reshape", "Reshape") or len(parts[2]) != 1:
             return None
         target = parts[2][0].value
         if not isinstance(target, cst.Tuple) or len(target.elements) < 2:
             return None
-        codes = [_small_int(e.value) for e in target.elements]
+        codes = [int_literal(e.value) for e in target.elements]
         if codes[0] != -1 or any(c != 1 for c in codes[1:]):
             return None
         ones = len(codes) - 1
@@ -10921,7 +10921,7 @@ class NonBroadcastingOperator(Rule):
             return None
         # `x.shape[i]` at position i keeps an axis as the `0` code does, here in x's size (FiLM's
         # `gamma.reshape((x.shape[0], x.shape[1], 1, 1))`)
-        codes = [0 if _own_size_read(e.value, i) else _small_int(e.value)
+        codes = [0 if _own_size_read(e.value, i) else int_literal(e.value)
                  for i, e in enumerate(shape.elements)]
         k = 0
         while k < len(codes) and codes[k] in (0, -1):
@@ -10953,7 +10953,7 @@ class NonBroadcastingOperator(Rule):
             return None
         ev = self._arrays_evidence(node, 0)
         axis = _kwarg(node, "axis")
-        return (0 if axis is None else _small_int(axis)), (None if ev is _CONFLICT else ev)
+        return (0 if axis is None else int_literal(axis)), (None if ev is _CONFLICT else ev)
 
     def _sum_n_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         """``F.add_n(*xs)`` / ``F.add_n(a, b)``: add_n does not broadcast (its inputs must share
@@ -11014,7 +11014,7 @@ class NonBroadcastingOperator(Rule):
             positional = [a.value for a in rest if a.keyword is None]
             count = count if count is not None else (positional[0] if positional else None)
             axis = axis if axis is not None else (positional[1] if len(positional) > 1 else None)
-            n, k = _small_int(count), _small_int(axis)
+            n, k = int_literal(count), int_literal(axis)
             if n is None or k is None or not -len(dims) <= k < len(dims):
                 return None     # (no axis flattens the tensor: no literal shape either)
             factors[k] = n
@@ -11024,13 +11024,13 @@ class NonBroadcastingOperator(Rule):
             reps = reps if reps is not None else (positional[0] if positional else None)
             if not isinstance(reps, (cst.Tuple, cst.List)) or len(reps.elements) != len(dims):
                 return None
-            factors = [_small_int(e.value) for e in reps.elements]
+            factors = [int_literal(e.value) for e in reps.elements]
             if any(f is None for f in factors):
                 return None
         for k, f in enumerate(factors):
             if f == 1:
                 continue
-            size = _small_int(shape.elements[k].value)
+            size = int_literal(shape.elements[k].value)
             if size is None:
                 return None
             dims[k] = str(size * f)
@@ -11116,7 +11116,7 @@ def _block_number(node: cst.CSTNode) -> bool:
         return isinstance(node.value, cst.Name) and node.value.value == "self"
     if isinstance(node, cst.Subscript):
         return (len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
-                and _small_int(node.slice[0].slice.value) is not None and _block_number(node.value))
+                and int_literal(node.slice[0].slice.value) is not None and _block_number(node.value))
     if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
         return _block_number(node.left) and _block_number(node.right)
     return False
@@ -11125,9 +11125,9 @@ def _block_number(node: cst.CSTNode) -> bool:
 def _axis_count(axis: cst.BaseExpression) -> int | None:
     """How many axes a literal ``axis=`` names: 1 for an integer, k for a tuple of k integers;
     None for anything else."""
-    if _small_int(axis) is not None:
+    if int_literal(axis) is not None:
         return 1
-    if isinstance(axis, cst.Tuple) and all(_small_int(e.value) is not None for e in axis.elements):
+    if isinstance(axis, cst.Tuple) and all(int_literal(e.value) is not None for e in axis.elements):
         return len(axis.elements)
     return None
 
@@ -11475,9 +11475,9 @@ def _top1_evidence(call: cst.Call, rest) -> Evidence | None:
         return None
     k = op_argument(call, "topk", "k", rest)
     axis = op_argument(call, "topk", "axis", rest)
-    if (k is not None and _small_int(k) != 1) or (axis is not None and _small_int(axis) is None):
+    if (k is not None and int_literal(k) != 1) or (axis is not None and int_literal(axis) is None):
         return None
-    axis_src = "-1" if axis is None else str(_small_int(axis))
+    axis_src = "-1" if axis is None else str(int_literal(axis))
     return Evidence(("keepdims", axis_src), f"keeps axis {axis_src} at size 1 (topk with k=1), as a keepdims "
                                             f"reduction does")
 
@@ -11627,7 +11627,7 @@ def _tuple_has_one(node: cst.BaseExpression) -> bool:
     """A literal 1 among a shape source's tuple items, through the concatenations and
     repetitions shapes are built with (``(1, C) + (1,) * (n_dim - 2)``)."""
     if isinstance(node, (cst.Tuple, cst.List)):
-        return any(_small_int(e.value) == 1 for e in node.elements if not isinstance(e, cst.StarredElement))
+        return any(int_literal(e.value) == 1 for e in node.elements if not isinstance(e, cst.StarredElement))
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply)):
         return _tuple_has_one(node.left) or _tuple_has_one(node.right)
     return False
@@ -11639,7 +11639,7 @@ def _restored_axis(shape: cst.CSTNode | None) -> int | None:
     if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) < 2 \
             or any(isinstance(e, cst.StarredElement) for e in shape.elements):
         return None
-    *kept, last = [_small_int(e.value) for e in shape.elements]
+    *kept, last = [int_literal(e.value) for e in shape.elements]
     if last != 1 or any(c not in (0, -1) for c in kept) or kept.count(-1) > 1:
         return None
     return len(kept)
@@ -11675,7 +11675,7 @@ def _literal_dims(src: str) -> list[int | None] | None:
         return None
     if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
         return None
-    return [_small_int(e.value) for e in shape.elements]
+    return [int_literal(e.value) for e in shape.elements]
 
 
 def _param_fits_keepdims(ev_p: Evidence, ev_k: Evidence) -> bool:
@@ -11690,7 +11690,7 @@ def _param_fits_keepdims(ev_p: Evidence, ev_k: Evidence) -> bool:
     except cst.ParserSyntaxError:
         return False
     axes = [e.value for e in axes.elements] if isinstance(axes, (cst.Tuple, cst.List)) else [axes]
-    reduced = {_small_int(a) for a in axes}
+    reduced = {int_literal(a) for a in axes}
     if dims is None or None in reduced:
         return False
     reduced = {a + len(dims) if a < 0 else a for a in reduced}
@@ -11768,23 +11768,23 @@ def _width_one(call: cst.Call, rest) -> bool:
         end = positional[2]
     if begin is None or end is None:
         return False
-    b, e = _small_int(begin), _small_int(end)
+    b, e = int_literal(begin), int_literal(end)
     if b is not None and e is not None:
         return e - b == 1
     if b == -1 and isinstance(end, cst.Name) and end.value == "None":
         return True
     return (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)
-            and _small_int(end.right) == 1 and end.left.deep_equals(begin))
+            and int_literal(end.right) == 1 and end.left.deep_equals(begin))
 
 
 def _width_one_literal(begin, end) -> bool:
     """``begin=i, end=i + 1`` as literal ints, or ``begin=-1, end=None``: one entry."""
-    b = _small_int(begin) if begin is not None else None
+    b = int_literal(begin) if begin is not None else None
     if b is None:
         return False
     if b == -1 and (end is None or isinstance(end, cst.Name) and end.value == "None"):
         return True
-    return end is not None and _small_int(end) == b + 1
+    return end is not None and int_literal(end) == b + 1
 
 
 def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
@@ -11821,7 +11821,7 @@ def _output_entries(shape: cst.CSTNode | None) -> "list[int | None] | None":
     if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements or any(
             isinstance(e, cst.StarredElement) or isinstance(e.value, cst.StarredElement) for e in shape.elements):
         return None
-    codes = [_small_int(e.value) for e in shape.elements]
+    codes = [int_literal(e.value) for e in shape.elements]
     out, i = [], 0
     while i < len(codes):
         k = codes[i]
@@ -11860,16 +11860,6 @@ def _reshapes_may_match(key_l: str, key_r: str) -> bool:
     if ones_r < ones_l:
         return set(range(n)) - ones_r == inferred_r
     return False
-
-
-def _small_int(node: cst.CSTNode) -> int | None:
-    """A literal integer, signed or not (``3``, ``-1``)."""
-    if isinstance(node, cst.Integer):
-        return int(node.value, 0)
-    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
-            and isinstance(node.expression, cst.Integer)):
-        return -int(node.expression.value, 0)
-    return None
 
 
 def _axes_text(k: int) -> str:
@@ -11911,7 +11901,7 @@ def _literal_value(node: cst.CSTNode) -> object:
     """True/False/None or a small integer written out, else _UNREAD."""
     if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
         return {"True": True, "False": False, "None": None}[node.value]
-    n = _small_int(node)
+    n = int_literal(node)
     return _UNREAD if n is None else n
 
 
@@ -11961,7 +11951,7 @@ def _own_size_read(node: cst.CSTNode, axis: int) -> bool:
         return False
     value = node.value
     return (isinstance(value, cst.Attribute) and value.attr.value == "shape"
-            and isinstance(value.value, cst.Name) and _small_int(node.slice[0].slice.value) == axis)
+            and isinstance(value.value, cst.Name) and int_literal(node.slice[0].slice.value) == axis)
 
 
 def _short(text: str) -> str:
