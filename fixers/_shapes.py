@@ -3381,7 +3381,8 @@ def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
     under ``"ts[0]"``, ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts``
     under (_held_items.item_key; a rebinding of ``ts`` drops them).  A call through an attribute
     binds a first parameter spelled ``self`` or ``cls``."""
-    return bound_arguments(func, call, isinstance(call.func, cst.Attribute) and first_is_self(func), star_items=True)
+    skip = 1 if isinstance(call.func, cst.Attribute) and first_is_self(func) else 0
+    return bound_arguments(func, call.args, skip, star_items=True)
 
 
 def _evaluate(reader: Reader, node, env: Env) -> None:

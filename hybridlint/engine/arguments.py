@@ -7,6 +7,8 @@ no named parameter, so those are the parameters of ``bound_arguments``.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 import libcst as cst
 
 
@@ -17,26 +19,25 @@ def first_is_self(func: cst.FunctionDef) -> bool:
     return bool(params) and params[0].name.value in ("self", "cls")
 
 
-def bound_arguments(func: cst.FunctionDef, call: cst.Call, skip_first: bool, *,
+def bound_arguments(func: cst.FunctionDef, args: Sequence[cst.Arg], skip: int, *,
                     any_keyword: bool = False, star_items: bool = False) -> dict:
-    """Parameter name -> the argument ``call`` passes it: the positional arguments in order
-    (from the second parameter where ``skip_first``: the ``self`` a method call binds), keywords
-    by name.  A ``*x`` or ``**x`` argument ends the positional mapping (which parameters it fills
-    is not known); keywords after it still bind.
+    """Parameter name -> the argument a call of ``func`` with ``args`` passes it: the positional
+    arguments in order from the parameter after the first ``skip`` (the ``self`` a method call
+    binds; ``self, F`` of a ``hybrid_forward`` a block call runs), keywords by name.  A ``*x`` or
+    ``**x`` argument ends the positional mapping (which parameters it fills is not known);
+    keywords after it still bind.
     ``any_keyword``: keep a keyword that names no parameter too, under its own name (the
     ``**kw`` it lands in is the caller's to judge); else only the named parameters'.
     ``star_items``: the positional arguments past the named parameters of a ``def f(F, *ts)``
     under ``"ts[0]"``, ``"ts[1]"``... (the keys the shape flow holds a tuple's items under,
     _held_items.item_key); else they are dropped."""
-    params = [*func.params.posonly_params, *func.params.params]
-    if skip_first:
-        params = params[1:]
+    params = [*func.params.posonly_params, *func.params.params][skip:]
     names = None if any_keyword else {p.name.value for p in (*params, *func.params.kwonly_params)}
     star = func.params.star_arg.name.value if star_items and type(func.params.star_arg) is cst.Param else None
     out: dict = {}
     pos = 0
     extra = 0
-    for a in call.args:
+    for a in args:
         if a.star:
             pos = len(params)
             star = None         # the items past it are not known by position

@@ -1684,11 +1684,11 @@ class KindInference:
                 or not scope.callers or container.value not in scope.params):
             return False
         name, wanted = container.value, key.evaluated_value
-        skip_self = scope.cls is not None and first_is_self(scope.func)
+        skip = 1 if scope.cls is not None and first_is_self(scope.func) else 0
         for _, call in scope.callers:
             if any(a.star for a in call.args):
                 return False
-            arg = bound_arguments(scope.func, call, skip_self, any_keyword=True).get(name)
+            arg = bound_arguments(scope.func, call.args, skip, any_keyword=True).get(name)
             if type(arg) is not cst.Dict or not all(type(e) is cst.DictElement for e in arg.elements) \
                     or not any(type(e.key) is cst.SimpleString and e.key.evaluated_value == wanted
                                for e in arg.elements):

@@ -3931,7 +3931,8 @@ def _private(fn: cst.FunctionDef, outer: set[int]) -> bool:
 def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:
     """Parameter name -> the argument ``call`` passes it (no starred arguments), a keyword ``fn``
     does not name under its own name; a method's first parameter (not a static one's) is bound."""
-    return bound_arguments(fn, call, owner is not None and not _is_static(fn), any_keyword=True)
+    skip = 1 if owner is not None and not _is_static(fn) else 0
+    return bound_arguments(fn, call.args, skip, any_keyword=True)
 
 
 def _block_params(fn: cst.FunctionDef, owner: "HybridClass | None",
