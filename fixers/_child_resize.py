@@ -43,6 +43,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from hybridlint.engine.index import ast_dotted
+
 from ._util import READS_LOCALS, text_mentions
 
 
@@ -190,7 +192,7 @@ def _path(stmts, known: dict, x: str, f_name: str, aliases: set):
 
 
 def _resize(node, x: str, f_name: str, aliases: set) -> "ast.Call | None":
-    if not (isinstance(node, ast.Call) and _dotted(node.func) == f"{f_name}.contrib.BilinearResize2D"
+    if not (isinstance(node, ast.Call) and ast_dotted(node.func) == f"{f_name}.contrib.BilinearResize2D"
             and len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id == x):
         return None
     kw = {k.arg: k.value for k in node.keywords}
@@ -239,7 +241,7 @@ def _inline_resizes(func, f_name: str, size: str, like: "str | None" = None) -> 
 def _sized_resize(node, f_name: str, size: str) -> bool:
     """``<F>.contrib.BilinearResize2D(t, height=size[0], width=size[1], ...)``: one positional
     input that does not read ``size``, the other keywords only read (no mode, like or scale)."""
-    if not (isinstance(node, ast.Call) and _dotted(node.func) == f"{f_name}.contrib.BilinearResize2D"
+    if not (isinstance(node, ast.Call) and ast_dotted(node.func) == f"{f_name}.contrib.BilinearResize2D"
             and len(node.args) == 1 and not isinstance(node.args[0], ast.Starred)
             and size not in _names(node.args[0])):
         return False
@@ -271,7 +273,7 @@ def _wrapped(resize, parent, f_name: str, like: str) -> bool:
         return False
     body = parent.body
     kw = {k.arg: k.value for k in getattr(body, "keywords", ())}
-    return (isinstance(body, ast.Call) and _dotted(body.func) == f"{f_name}.contrib.BilinearResize2D"
+    return (isinstance(body, ast.Call) and ast_dotted(body.func) == f"{f_name}.contrib.BilinearResize2D"
             and isinstance(kw.get("like"), ast.Name) and kw["like"].id == like
             and isinstance(kw.get("mode"), ast.Constant) and kw["mode"].value == "like")
 
@@ -337,7 +339,7 @@ def _like_branch(func, f_name: str, inputs: list, defaults: dict) -> "str | None
             is not True or _decide(s.test, {last: True}) is not False:
         return None
     call = s.body[0].value
-    if not (isinstance(call, ast.Call) and _dotted(call.func) == f"{f_name}.contrib.BilinearResize2D"
+    if not (isinstance(call, ast.Call) and ast_dotted(call.func) == f"{f_name}.contrib.BilinearResize2D"
             and len(call.args) == 1 and isinstance(call.args[0], ast.Name) and call.args[0].id == inputs[0]):
         return None
     kw = {k.arg: k.value for k in call.keywords}
@@ -414,14 +416,6 @@ def _after_docstring(body: list) -> list:
             and isinstance(body[0].value.value, str):
         return body[1:]
     return body
-
-
-def _dotted(node) -> str:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    return ".".join([node.id, *reversed(parts)]) if isinstance(node, ast.Name) else ""
 
 
 def _walk_all(stmts):

@@ -25,6 +25,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.arguments import bound_arguments
 from hybridlint.engine.walk import iter_descendants, parent_map, weak_method
 
 from . import Refusal, make_fix
@@ -669,19 +670,10 @@ def _call_numbers(func: cst.FunctionDef, call: cst.Call) -> "dict | None":
     params = [*func.params.posonly_params, *func.params.params, *func.params.kwonly_params]
     if func.params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or func.params.star_kwarg is not None:
         return None
-    given: dict = {}
-    pos = 0
-    positional = [*func.params.posonly_params, *func.params.params]
-    for a in call.args:
-        if a.star:
-            return None
-        if a.keyword is not None:
-            given[a.keyword.value] = a.value
-        elif pos < len(positional):
-            given[positional[pos].name.value] = a.value
-            pos += 1
-        else:
-            return None
+    positional = len(func.params.posonly_params) + len(func.params.params)
+    if any(a.star for a in call.args) or sum(a.keyword is None for a in call.args) > positional:
+        return None
+    given = bound_arguments(func, call.args, 0, any_keyword=True)
     out: dict = {}
     for p in params:
         node = given.get(p.name.value, p.default)

@@ -25,6 +25,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.arguments import bound_arguments, first_is_self
 from hybridlint.engine.astwalk import child_nodes, code_child_pairs, walk as ast_walk, walk_statements
 from hybridlint.engine.declared import (RNN_LAYERS, Source, int_value, keyword, method_calls, positional,
                                         self_attr, statements_marking_straight)
@@ -3399,43 +3400,15 @@ def _walrus(node) -> bool:
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
-    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords);
-    the positional arguments past the named parameters of a ``def f(F, *ts)`` under ``"ts[0]"``,
-    ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts`` under
-    (_held_items.item_key; a rebinding of ``ts`` drops them), and, where no ``*`` unpacking
-    hides their count, under ``"ts[-1]"``... too (_held_items.held_key); the keywords a
-    ``**kw`` parameter collects under ``"kw['name']"``."""
-    params = [*func.params.posonly_params, *func.params.params]
-    if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
-        params = params[1:]
-    names = {p.name.value for p in (*params, *func.params.kwonly_params)}
-    star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
-    kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
-    out: dict = {}
-    pos = 0
-    extra = 0
-    for a in call.args:
-        if a.star:
-            pos = len(params)
-            star = None         # the items past it are not known by position
-        elif a.keyword is not None:
-            if a.keyword.value in names:
-                out[a.keyword.value] = a.value
-            elif kw is not None:
-                # `f(F, s, bias=b)` of `def f(F, s, **kw)`: `kw["bias"]` is b (python refuses the
-                # keyword twice, whatever a `**` splat beside it holds)
-                out[f"{kw}[{a.keyword.value!r}]"] = a.value
-        elif pos < len(params):
-            out[params[pos].name.value] = a.value
-            pos += 1
-        elif star is not None:
-            out[f"{star}[{extra}]"] = a.value
-            extra += 1
-    if star is not None:
-        # every item is known by position: also counted from the end (`ts[-1]`, _held_items.held_key)
-        for k in range(extra):
-            out[f"{star}[{k - extra}]"] = out[f"{star}[{k}]"]
-    return out
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords of
+    named parameters); the positional arguments past the named parameters of a ``def f(F, *ts)``
+    under ``"ts[0]"``, ``"ts[1]"``..., the keys the shape flow holds the items of the tuple ``ts``
+    under (_held_items.item_key; a rebinding of ``ts`` drops them), and, where no ``*`` unpacking
+    hides their count, under ``"ts[-1]"``... too (_held_items.held_key); the keywords a ``**kw``
+    parameter collects under ``"kw['name']"``.  A call through an attribute binds a first
+    parameter spelled ``self`` or ``cls``."""
+    skip = 1 if isinstance(call.func, cst.Attribute) and first_is_self(func) else 0
+    return bound_arguments(func, call.args, skip, star_items=True, kw_items=True)
 
 
 def _evaluate(reader: Reader, node, env: Env) -> None:

@@ -13,6 +13,7 @@ from typing import Callable
 
 import libcst as cst
 
+from .cst_index import cst_dotted
 from .walk import children, returns_of
 
 EAGER, SYMBOLIC = "eager", "symbolic"
@@ -36,17 +37,8 @@ def _flip(v: str | None) -> str | None:
     return {EAGER: SYMBOLIC, SYMBOLIC: EAGER}.get(v) if v else None
 
 
-def _dotted(node: cst.CSTNode) -> str | None:
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        head = _dotted(node.value)
-        return f"{head}.{node.attr.value}" if head else None
-    return None
-
-
 def namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
-    d = _dotted(node)
+    d = cst_dotted(node)
     if d is None:
         return None
     full = resolve(node) or d
@@ -117,7 +109,7 @@ def _type_side(node: cst.CSTNode, resolve) -> str | None:
         if found == {SYMBOLIC} or found == {SYMBOLIC, None}:
             return SYMBOLIC
         return None
-    d = _dotted(node)
+    d = cst_dotted(node)
     if d is None:
         return None
     last = d.rsplit(".", 1)[-1]
@@ -160,7 +152,7 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
         return None
     if isinstance(test, cst.Call):
         func = test.func
-        name = _dotted(func) or ""
+        name = cst_dotted(func) or ""
         last = name.rsplit(".", 1)[-1]
         if last == "isinstance" and len(test.args) == 2:
             return _type_side(test.args[1].value, resolve)
@@ -190,7 +182,7 @@ def np_mode_of(test: cst.CSTNode) -> str | None:
         inner = np_mode_of(test.expression)
         return {NUMPY_MODE: LEGACY_MODE, LEGACY_MODE: NUMPY_MODE}.get(inner) if inner else None
     if (isinstance(test, cst.Call) and not test.args
-            and (_dotted(test.func) or "").rsplit(".", 1)[-1] == "is_np_array"):
+            and (cst_dotted(test.func) or "").rsplit(".", 1)[-1] == "is_np_array"):
         return NUMPY_MODE
     return None
 

@@ -627,10 +627,8 @@ class ProjectIndex:
     def _verdict_in(self, m: ModuleIndex, name: str, depth: int) -> str | None:
         if name in m.classes:
             return self.class_verdict(m, name, depth)
-        if name in m.imports:
-            return self.verdict(m.imports[name], depth)
-        for star in m.star_imports:
-            v = self.verdict(f"{star}.{name}", depth)
+        for target in _imported_as(m, name):
+            v = self.verdict(target, depth)
             if v is not None:
                 return v
         return UNRESOLVED
@@ -639,17 +637,17 @@ class ProjectIndex:
         bases = m.classes.get(name, ())
         verdicts = []
         for base in bases:
-            local = base.rpartition(".")
-            if local[0] == ".".join(m.parts) and local[2] in m.classes:
-                if local[2] == name:
+            local = _local_base(m, base)
+            if local is not None:
+                if local == name:
                     verdicts.append(UNRESOLVED)
                     continue
-                key = (local[0], local[2])
+                key = (".".join(m.parts), local)
                 if key in self._memo:
                     verdicts.append(self._memo[key])
                     continue
                 self._memo[key] = UNRESOLVED
-                v = self.class_verdict(m, local[2], depth + 1)
+                v = self.class_verdict(m, local, depth + 1)
                 self._memo[key] = v
                 verdicts.append(v)
             else:
@@ -677,23 +675,37 @@ class ProjectIndex:
         if _depth > 12:
             return False
         if name in m.classes:
-            own = ".".join(m.parts)
             for base in m.classes[name]:
-                mod, _, local = base.rpartition(".")
-                if mod == own and local in m.classes:
+                local = _local_base(m, base)
+                if local is not None:
                     # a base of the same module (the module itself may not be in the run's index)
                     if local != name and self.module_derives_from(m, local, roots, _depth + 1):
                         return True
                 elif self.derives_from(base, roots, _depth + 1):
                     return True
             return False
-        if name in m.imports:
-            return self.derives_from(m.imports[name], roots, _depth + 1)
-        return any(self.derives_from(f"{star}.{name}", roots, _depth + 1) for star in m.star_imports)
+        return any(self.derives_from(target, roots, _depth + 1) for target in _imported_as(m, name))
 
     def has_hybrid_class(self, path: str) -> bool:
         m = self._by_path.get(path)
         return m is not None and any(self.class_verdict(m, c) == HYBRID for c in m.classes)
+
+
+def _local_base(m: ModuleIndex, base: str) -> str | None:
+    """The class of module ``m`` that the resolved base ``base`` names (``pkg.mod.Block`` in
+    ``pkg.mod``), or None for a class of another module: verdict and derives_from walk it in
+    ``m`` itself, which the run's index may not hold under its dotted name."""
+    mod, _, local = base.rpartition(".")
+    return local if mod == ".".join(m.parts) and local in m.classes else None
+
+
+def _imported_as(m: ModuleIndex, name: str) -> list[str]:
+    """The dotted names module ``m``'s ``name`` may be, when it is no class of ``m``: what an
+    import binds it to, else the name under each of its star imports (verdict and derives_from
+    follow them in this order)."""
+    if name in m.imports:
+        return [m.imports[name]]
+    return [f"{star}.{name}" for star in m.star_imports]
 
 
 _TOKENS = itertools.count()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
+from .arguments import bound_arguments, first_is_self
 from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, memoized, name_nodes_by_text, parent_map, returns_of
@@ -348,15 +349,6 @@ def _config_test(test: cst.CSTNode) -> bool:
     return _self_rooted(test) and isinstance(test, cst.Attribute)
 
 
-def _int_literal(node: cst.CSTNode | None) -> int | None:
-    if isinstance(node, cst.Integer):
-        try:
-            return int(node.value, 0)
-        except ValueError:
-            return None
-    return None
-
-
 def aug_kind(left: Kind, right: Kind) -> Kind:
     """Kind of ``a`` after ``a op= b``, from the kinds of ``a`` and ``b`` before it."""
     if left is Kind.CONTAINER:
@@ -596,9 +588,9 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     if len(path) > 2:
         return Kind.UNKNOWN
     if op in load_catalogue().multi_output_ops and op != "_cond":
-        n = _int_literal(_kwarg(call, "num_outputs"))
+        n = int_literal(_kwarg(call, "num_outputs"), signed=False)
         if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
-            n = _int_literal(call.args[1].value)
+            n = int_literal(call.args[1].value, signed=False)
         return Kind.TENSOR if n == 1 else Kind.MULTI
     if op == "topk":
         return _topk_kind(call)
@@ -1289,7 +1281,7 @@ class KindInference:
                         and small.value.value.value == small.targets[0].target.value
                         and len(small.value.slice) == 1
                         and isinstance(small.value.slice[0].slice, cst.Index)
-                        and _int_literal(small.value.slice[0].slice.value) is not None):
+                        and int_literal(small.value.slice[0].slice.value, signed=False) is not None):
                     continue
                 self.listcheck_names.add(small.value.value.value)
 
@@ -1611,9 +1603,7 @@ class KindInference:
             return self._elem_of(container.func.value)
         if type(container) is cst.Call and self._keyword_dict(container):
             # `dict(cls=self.cls(x), box=self.box(x))`: the values, as a display holds them
-            k = Kind.BOTTOM
-            for a in container.args:
-                k = join(k, self._kind(a.value))
+            k = self._joined_kinds(a.value for a in container.args)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
 
@@ -1694,21 +1684,11 @@ class KindInference:
                 or not scope.callers or container.value not in scope.params):
             return False
         name, wanted = container.value, key.evaluated_value
-        params = [p.name.value for p in (*scope.func.params.posonly_params, *scope.func.params.params)]
-        if scope.cls is not None and params and params[0] in ("self", "cls"):
-            params = params[1:]
+        skip = 1 if scope.cls is not None and first_is_self(scope.func) else 0
         for _, call in scope.callers:
-            arg, pos = None, 0
-            for a in call.args:
-                if a.star:
-                    return False
-                if a.keyword is not None:
-                    if a.keyword.value == name:
-                        arg = a.value
-                elif pos < len(params):
-                    if params[pos] == name:
-                        arg = a.value
-                    pos += 1
+            if any(a.star for a in call.args):
+                return False
+            arg = bound_arguments(scope.func, call.args, skip, any_keyword=True).get(name)
             if type(arg) is not cst.Dict or not all(type(e) is cst.DictElement for e in arg.elements) \
                     or not any(type(e.key) is cst.SimpleString and e.key.evaluated_value == wanted
                                for e in arg.elements):
@@ -1778,9 +1758,15 @@ class KindInference:
 
     def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:
         """Join of the kinds of a list/tuple literal's elements (BOTTOM when it is empty)."""
+        return self._joined_kinds(None if type(e) is cst.StarredElement else e.value for e in literal.elements)
+
+    def _joined_kinds(self, values) -> Kind:
+        """Join of the kinds of ``values`` (BOTTOM when there are none): the elements of a
+        display, the values of a dict; a None among them (a ``*x`` whose items are not read)
+        joins UNKNOWN."""
         k = Kind.BOTTOM
-        for e in literal.elements:
-            k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+        for v in values:
+            k = join(k, Kind.UNKNOWN if v is None else self._kind(v))
         return k
 
     def iterated_kind(self, it: cst.CSTNode) -> Kind:
@@ -1978,11 +1964,7 @@ class KindInference:
     def _dict_values(self, display: cst.Dict) -> Kind:
         """Join of the values a dict display holds (``return {"cls": self.cls(x), "box":
         self.box(x)}``), as a name bound to the display holds them; UNKNOWN with a ``**`` splat."""
-        k = Kind.BOTTOM
-        for e in display.elements:
-            if type(e) is not cst.DictElement:
-                return Kind.UNKNOWN
-            k = join(k, self._kind(e.value))
+        k = self._joined_kinds(e.value if type(e) is cst.DictElement else None for e in display.elements)
         return Kind.UNKNOWN if k is Kind.BOTTOM else k
 
     def return_position_elements(self) -> "list[Kind] | None":
@@ -2304,7 +2286,7 @@ class KindInference:
             star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
             if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
                     and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
-                    and _int_literal(node.slice[0].slice.value) is not None):
+                    and int_literal(node.slice[0].slice.value, signed=False) is not None):
                 callers = ("its block's callers, code outside this file too,"
                            if self.scope.style == "hybrid_forward" else "its callers")
                 return (f"`{_code(node)}` is an item of {self.scope.name}'s `*{star.name.value}`, which "
@@ -2472,7 +2454,7 @@ class KindInference:
         if n is None and len(call.args) > at and all(a.keyword is None and not a.star
                                                      for a in call.args[:at + 1]):
             n = call.args[at].value
-        got = _int_literal(n)
+        got = int_literal(n, signed=False)
         return 0 if got is None else got
 
     # ---- queries ----------------------------------------------------------------
@@ -3111,9 +3093,9 @@ class KindInference:
         if method in NDARRAY_ONLY_METHODS:
             return Kind.UNKNOWN
         if method in ("split", "split_v2"):
-            n = _int_literal(_kwarg(call, "num_outputs"))
+            n = int_literal(_kwarg(call, "num_outputs"), signed=False)
             if n is None and method == "split" and call.args and call.args[0].keyword is None:
-                n = _int_literal(call.args[0].value)
+                n = int_literal(call.args[0].value, signed=False)
             return Kind.TENSOR if n == 1 else Kind.MULTI
         if method == "topk":
             return _topk_kind(call)

@@ -32,10 +32,12 @@ Rules may use this to take such an operand for a tensor where they rewrite the o
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 from typing import TYPE_CHECKING, Sequence
 
 import libcst as cst
 
+from .arguments import bound_arguments
 from .kinds import Kind, KindInference
 from .reduce import word_start
 from .walk import iter_descendants, number_literal
@@ -118,10 +120,10 @@ def calls_prove_input(scope: "Scope", name: str, scopes: "Sequence[Scope]", sour
         if not found or spelled != assigned + found:
             return (f"`self.{attr}` (a `{cls}`) is named here other than in its assignment and in "
                     f"calls of traced code")
-    func = scope.func
-    params = [p.name.value for p in (*func.params.posonly_params, *func.params.params)][2:]
     for call, readers in calls.values():
-        arg = _argument(call, params, name)
+        # what the call hands the input `name` (past `self, F`); None where a starred argument
+        # may or where nothing does: the arguments after a star are not read
+        arg = bound_arguments(scope.func, list(takewhile(_unstarred, call.args)), 2, any_keyword=True).get(name)
         if arg is None:
             return f"a call `self.{call.func.attr.value}(...)` passes `{name}` no single value"
         for reader in readers:
@@ -134,21 +136,8 @@ def calls_prove_input(scope: "Scope", name: str, scopes: "Sequence[Scope]", sour
     return None
 
 
-def _argument(call: cst.Call, params: "list[str]", name: str) -> "cst.BaseExpression | None":
-    """What ``call`` hands the input ``name`` (positional inputs ``params``); None where a
-    starred argument may or where nothing does."""
-    pos = 0
-    for a in call.args:
-        if a.star:
-            return None
-        if a.keyword is not None:
-            if a.keyword.value == name:
-                return a.value
-        else:
-            if pos < len(params) and params[pos] == name:
-                return a.value
-            pos += 1
-    return None
+def _unstarred(arg: cst.Arg) -> bool:
+    return not arg.star
 
 
 # python 3 orders no list, tuple, None or str against a number (TypeError); an NDArray's

@@ -30,6 +30,7 @@ from typing import Callable, Iterator, Sequence
 
 import libcst as cst
 
+from .arguments import bound_arguments
 from .astwalk import walk_statements
 from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
@@ -3930,19 +3931,10 @@ def _private(fn: cst.FunctionDef, outer: set[int]) -> bool:
 
 
 def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:
-    """Parameter name -> the argument ``call`` passes it (no starred arguments)."""
-    params = _param_list(fn)
-    if owner is not None and not _is_static(fn):
-        params = params[1:]
-    out: dict[str, cst.CSTNode] = {}
-    pos = 0
-    for a in call.args:
-        if a.keyword is not None:
-            out[a.keyword.value] = a.value
-        elif pos < len(params):
-            out[params[pos].name.value] = a.value
-            pos += 1
-    return out
+    """Parameter name -> the argument ``call`` passes it (no starred arguments), a keyword ``fn``
+    does not name under its own name; a method's first parameter (not a static one's) is bound."""
+    skip = 1 if owner is not None and not _is_static(fn) else 0
+    return bound_arguments(fn, call.args, skip, any_keyword=True)
 
 
 def _block_params(fn: cst.FunctionDef, owner: "HybridClass | None",

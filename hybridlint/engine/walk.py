@@ -480,14 +480,17 @@ def number_literal(node: cst.CSTNode | None) -> bool:
     return type(node) in (cst.Integer, cst.Float)
 
 
-def int_literal(node: cst.CSTNode | None) -> int | None:
-    """The value of ``3`` / ``-3`` / ``(3)``; None for anything else."""
+def int_literal(node: cst.CSTNode | None, signed: bool = True) -> int | None:
+    """The value of ``3`` / ``(3)``, and of ``-3`` / ``- 3`` / ``(-3)`` where ``signed``; None
+    for anything else.  ``signed=False`` where a negative literal must not count: an index that
+    names one item by its place (``x = x[0]``, ``args[0]``), or a count whose ``-1`` is no count
+    (``num_outputs``)."""
     if type(node) is cst.Integer:
         try:
             return int(node.value, 0)
         except ValueError:
             return None
-    if (type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus
+    if (signed and type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus
             and type(node.expression) is cst.Integer):
         inner = int_literal(node.expression)
         return None if inner is None else -inner
