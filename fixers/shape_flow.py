@@ -5523,6 +5523,20 @@ class ShapeUses(Fixer):
                     "        with self.name_scope():", "        self.tail = nn.HybridLambda(lambda F, x: F.split(x, 2))\n"
                     "        with self.name_scope():"), "self.body = Stem()", gluon="HybridBlock, nn"),
                 None, reason="it may be a tuple of outputs"),
+        # refused (session 70, H508): a built Sequential later added a block of several outputs,
+        # and a builder method a subclass in the file overrides (`self._make` is the instance's)
+        Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))").replace(
+                    "    self.body = self._make(6)\n",
+                    "    self.body = self._make(6)\n    self.body.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))\n"),
+                    _NN), None, reason="it may be a tuple of outputs"),
+        Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))"), _NN)
+                + "\n\nclass Split(Net):\n    def _make(self, units):\n"
+                  "        return nn.HybridLambda(lambda F, x: F.split(x, 2))\n",
+                None, reason="it may be a tuple of outputs"),
+        Example(example_module(_POOLED.format("y.shape[0]"), _STEM.format("nn.Conv2D(4, 1)"),
+                               "self.body = Stem()\nself.body.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))",
+                               gluon="HybridBlock, nn"),
+                None, reason="it may be a tuple of outputs"),
         # refusals: the list handed to other code (which may add a block of several outputs), a
         # list item that is no known layer, a method adding a block it is handed
         Example(example_module(_POOLED.format("y.shape[0]"), _EXTEND, "layers = [nn.Conv2D(4, 1)]\nextend_layers(layers)\n"

@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import iter_descendants, param_names
+from hybridlint.engine.walk import binds, iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -471,6 +471,16 @@ class SubscriptToSlice(Fixer):
         Example(example_module("y = F.tanh(x)\nreturn y[..., :2]"),
                 example_module("y = F.tanh(x)\nreturn F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=-1), begin=(None,), end=(2,)), dim1=0, dim2=-1)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
+        # the last k of an axis of unknown size, rank unknown (session 70, H508): the first k of
+        # the axis reversed, at the front -- F.reverse takes no negative axis (MXNet 1.9.1)
+        Example(example_module("y = F.tanh(x)\nreturn y[..., -4:]"),
+                example_module("y = F.tanh(x)\nreturn F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, "
+                               "dim2=-1), axis=0), begin=(0,), end=(4,)), axis=0), dim1=0, dim2=-1)"),
+                shapes=[[(3, 2)], [(2, 5, 6)]]),
+        # ... a range's counter is a begin at least 0 unless the loop's body rebinds it
+        Example(example_module("outs = []\nfor i in range(2):\n    i = i - 6\n    outs.append(x[:, i:] * 2)\n"
+                               "return F.concat(*outs, dim=0)"),
+                None, reason="a negative begin `i` may pass axis 1"),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
@@ -1650,6 +1660,8 @@ def _range_counter_from_zero(ctx, node, part) -> bool:
         while comp is not None and loop is None:
             loop, comp = (comp if isinstance(comp.target, cst.Name) and comp.target.value == name.value else None), comp.inner_for_in
         if loop is not None and isinstance(loop.target, cst.Name) and loop.target.value == name.value:
+            if isinstance(loop, cst.For) and binds(loop.body, name.value):
+                return False    # `i = i - 6` in the body: the counter no longer holds range's values
             it = loop.iter
             if not any(builtin_call(ctx, it, "range", k) for k in (1, 2, 3)):
                 return False
@@ -1703,13 +1715,16 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
         last = _last_rows(ctx, node, [a], 0)
         if last is None:
             return _begin_refused(a, axis)
-        value, begin, end = f"{f}.reverse({value}, axis={axis})", "0", str(last)
-    if axis == 0:
-        text = f"{f}.slice({value}, begin=({begin},), end=({end},))"
-    else:
-        front = f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
-        text = f"{f}.swapaxes({f}.slice({front}, begin=({begin},), end=({end},)), dim1=0, dim2={axis})"
-    return text if last is None else f"{f}.reverse({text}, axis={axis})"
+        begin, end = "0", str(last)
+    front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+    if last is not None:
+        # reversed at the front, axis 0: F.reverse rejects a negative axis (MXNet 1.9.1, "index =
+        # -1 must be in range"), which `x[..., -k:]` of a tensor of unknown rank needs otherwise
+        front = f"{f}.reverse({front}, axis=0)"
+    text = f"{f}.slice({front}, begin=({begin},), end=({end},))"
+    if last is not None:
+        text = f"{f}.reverse({text}, axis=0)"
+    return text if axis == 0 else f"{f}.swapaxes({text}, dim1=0, dim2={axis})"
 
 
 def _swapped_cut(ctx, node: cst.Subscript, f: str, a: "_Range", axis: int) -> Fix | Refusal:

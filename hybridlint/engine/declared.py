@@ -661,6 +661,13 @@ def sequential_classes(body: "list[ast.stmt]", local_classes, builders, src: Sou
     return frozenset(found)
 
 
+def _defined_once(method: str, src: Source) -> bool:
+    """Whether the file defines a function named ``method`` once: ``self._make(...)`` calls the
+    instance's method, which a subclass may override (``class Net(Base): def _make(self): ...``
+    returning a block of several outputs), so a second definition anywhere leaves it unknown."""
+    return src.text.count(f"def {method}(") == 1
+
+
 def _method_builders(methods, local_classes, builders, src: Source) -> frozenset[str]:
     """``self.<m>`` for each method (not a forward) that builds a Sequential of one-output layers
     or returns one such layer (``self.upsample1 = self._make_up_conv(32, 16)``), as
@@ -674,7 +681,7 @@ def _method_builders(methods, local_classes, builders, src: Source) -> frozenset
         changed = False
         for m, fn in methods.items():
             key = "self." + m
-            if m in called and key not in found and type(fn) in _FUNCTIONS and all(
+            if m in called and key not in found and type(fn) in _FUNCTIONS and _defined_once(m, src) and all(
                     type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list) and (
                     _sequential_builder(fn, local_classes, builders | found, src)
                     or _layer_factory(fn, local_classes, builders | found)):
@@ -822,6 +829,10 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
             shaped.update(found)
     one_out = _one_output_adds(methods, local_classes, builders)
     single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
+    # `self.body = self._make(4)` / `Stem()` then `self.body.add(block)`: the built Sequential
+    # chains what is added after it too, so those adds must be one-output layers as well
+    other.update(a for a in single if a not in sequentials and adds.get(a)
+                 and not all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
     items = frozenset(a for a in sequentials if a in single) - other - names
     return (frozenset(names), frozenset(children - names), frozenset(single - other - names),

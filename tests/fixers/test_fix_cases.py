@@ -1996,6 +1996,13 @@ EXPECTED = {
     # (on merge69 817ca142, H494's rewrites merged, the same patch gives (15, 38, 11, 30), 0, 0)
     # merged (lead, session 69) with H494's reshape_like template: 15/38, 11/30 (MXNet 1.9.1 15/38, 11/31, 0, 0)
     "fix_cases_harm_s69b": (15, 38, 11, 30),
+    # session 70, H508: white-box attacks on session 70's merged proofs (bench/fix_cases_harm_s70b): H503's
+    # one-tensor Sequentials (a built Sequential added a split later, a builder method a subclass overrides)
+    # and HYB006 tuples to cond, H504's front cuts (a counter the loop rebinds, F.reverse of a negative axis),
+    # H506's clamp, H505's shape flow. At merge70 in MXNet 1.9.1 5 fixed copies failing eagerly; now 0, 0
+    # (MXNet 1.9.1 19/39, 16/34, --vary 6 no harm); 4 float64-chain and 2 size-minus-k harms left in
+    # bench/fix_cases_harm_s70b_left (not a set here: they still change outputs)
+    "fix_cases_harm_s70b": (19, 39, 16, 34),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
     # gluon_GMLoss, MXNet's embedding-learning example), built before reading fixers/ or the engine.

@@ -1,0 +1,18 @@
+"""H503 add(*list): the list name is a loop target elsewhere"""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 4)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        layers = [nn.Dense(4, flatten=False)]
+        for layers in [[nn.HybridLambda(lambda F, x: F.split(x, 2, axis=1))]]:
+            pass
+        self.body = nn.HybridSequential()
+        self.body.add(*layers)
+
+    def hybrid_forward(self, F, x):
+        y = self.body(x)
+        return y[0] * 2

@@ -1,0 +1,17 @@
+"""H503 add(*list): a list of the same name in a nested function's scope holds a split"""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 4)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        layers = [nn.Dense(4, flatten=False)]
+        layers = [nn.Activation('relu')] + [nn.HybridLambda(lambda F, x: F.split(x, 2, axis=1))] if True else layers
+        self.body = nn.HybridSequential()
+        self.body.add(*layers)
+
+    def hybrid_forward(self, F, x):
+        y = self.body(x)
+        return y[0] * 2
