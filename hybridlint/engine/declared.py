@@ -740,7 +740,8 @@ def _first_argument(call: ast.Call):
     return first.value if type(first) in (ast.Starred, ast.keyword) else first
 
 
-def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src: Source):
+def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src: Source,
+                    overridden: frozenset[str] = frozenset()):
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the attributes only ever assigned a single-output Gluon layer,
@@ -751,7 +752,9 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     or a Sequential chaining them (HybridSequential.__getitem__), so its call gives one tensor).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
-    ``with self.name_scope():``), not every expression: this runs for every class.
+    ``with self.name_scope():``), not every expression: this runs for every class.  ``overridden``
+    names the methods a subclass of this file defines again: a builder method among them may
+    build something else in the instance that runs (_method_builders).
     """
     names: set[str] = set()
     children: set[str] = set()
@@ -765,7 +768,8 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders, src)
-    builders = builders | _method_builders(methods, local_classes, builders, src)
+    builders = builders | _method_builders({m: fn for m, fn in methods.items() if m not in overridden},
+                                           local_classes, builders, src)
     for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
         value = getattr(small, "value", None)
         added = _self_add(small)
@@ -802,6 +806,9 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
             shaped.update(found)
     one_out = _one_output_adds(methods, local_classes, builders)
     single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
+    # `self.up = self._make_up(4)` then `self.up.add(Pair())`: a built Sequential grown after it
+    # is assigned ends in what is added last, one-output only if every add is
+    other.update(a for a in single if a in adds and a not in sequentials and not all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
     items = frozenset(a for a in sequentials if a in single) - other - names
     return (frozenset(names), frozenset(children - names), frozenset(single - other - names),
