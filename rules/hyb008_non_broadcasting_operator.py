@@ -1926,6 +1926,17 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, x):
                 return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
         """,
+        # session 70 (H509): a helper that stores `kw["g"]` before reading it: the call's width-1
+        # `g` is broadcast to s first (MXNet 1.9.1 on (5, 8): eager and hybridized (5, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def scaled(F, s, **kw):
+            kw["g"] = F.broadcast_like(kw["g"], s)
+            return s * kw["g"]
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=0, end=1))
+        """,
         # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
         # (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -2148,6 +2159,24 @@ class NonBroadcastingOperator(Rule):
         # eager and hybridized (2, 1, 6))
         _FOLDED_MASK.format(body="F.broadcast_add(F.batch_dot(q, k, transpose_b=True) * 0.5, bias)"),
         _CROSS_MASK,
+        # session 70 (H509): the scores of one token against itself, T provably 1 (`expand_dims(1)` of
+        # an (N, C) vector), are (N, 1, 1), the (N, 1, 1) row's shape (MXNet 1.9.1 on (2, 4), (2,):
+        # eager and hybridized (2, 1, 1), equal)
+        """
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.proj = nn.Dense(4, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, x, flag):
+        h = self.proj(x.expand_dims(1))
+        scores = F.batch_dot(h, h, transpose_b=True)
+        return scores + (flag > 0).reshape((-1, 1, 1))
+""",
         # the double log-softmax scores with the matchability column added by broadcast_add, and
         # the column's own softmax over the set (axis 1, not its last) times the column, both
         # (N, n, 1) (MXNet 1.9.1 on (2, 5, 4) and (2, 6, 4): eager and hybridized (2, 5, 6) and
