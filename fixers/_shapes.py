@@ -37,7 +37,7 @@ from hybridlint.engine.walk import iter_descendants, memoized, name_bindings, pa
 
 from . import Refusal
 from ._configured import configured_entry
-from ._held_items import entry_keys, held_entries, held_items, held_key, held_store, item_key
+from ._held_items import entry_keys, held_entries, held_items, held_key, held_store, item_key, read_only_parameter
 from ._shared import BROADCAST_OF
 from ._util import READS_LOCALS, calls_in, int_literal, kwarg, misplaced_inference, name_nodes, python_int
 
@@ -2979,6 +2979,8 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         env.tensors[name] = declared_params[name]
     star = func.params.star_arg.name.value if isinstance(func.params.star_arg, cst.Param) else None
     kw = func.params.star_kwarg.name.value if func.params.star_kwarg is not None else None
+    if kw is not None and not _kwargs_read_only(func, kw, seeds or {}):
+        kw = None       # `kw["g"] = F.broadcast_like(kw["g"], s)`: the dict changes after the call
     for name, shape in (seeds or {}).items():
         # (a parameter the body rebinds holds the caller's value until that statement, as an input does;
         # an item of `*ts` by its position, `"ts[0]"`, or of `**kw` by its keyword, `"kw['bias']"`,
@@ -3540,6 +3542,13 @@ def declared_param_shape(expr) -> Shape | None:
         out = fresh(dims=[Dim.const(v)])
     out.derived = True          # a registered parameter: a tensor
     return out
+
+
+def _kwargs_read_only(func: cst.FunctionDef, kw: str, seeds: dict) -> bool:
+    """The ``**kw`` dict holds what the call passed wherever ``func`` reads it: ``func`` only
+    reads it (literal keys, ``.get``, iteration...; no store, ``pop``, ``update`` or hand-on)."""
+    entries = tuple(k[len(kw) + 2:-2] for k in seeds if k.startswith(f"{kw}[") and k.endswith("']"))
+    return not entries or read_only_parameter(func, kw, entries)
 
 
 def _item_assigned(body, name: str) -> bool:

@@ -1041,6 +1041,59 @@ class TensorIndexing(Rule):
                     out = out + self.proj(f)
                 return out
         """,
+        # session 70 (H509): a Sequential a method builds of one-output layers, then grown by a
+        # block returning a pair: the chain returns the pair (MXNet 1.9.1 on (2, 6): eager and
+        # hybridized (2, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+
+        class Pair(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.relu(x), F.relu(-x)
+
+        class Net(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.up = self._make_up(4)
+                self.up.add(Pair())
+
+            def _make_up(self, units):
+                blk = nn.HybridSequential()
+                blk.add(nn.Dense(units, in_units=6))
+                return blk
+
+            def hybrid_forward(self, F, x):
+                return self.up(x)[0] - self.up(x)[1]
+        """,
+        # session 70 (H509): ... and a builder method the built subclass overrides with a block
+        # returning a pair (MXNet 1.9.1 on (2, 6): eager and hybridized (2, 4), equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+
+        class Pair(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.relu(x), F.tanh(x)
+
+        class Base(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.body = self._make_body()
+
+            def _make_body(self):
+                blk = nn.HybridSequential()
+                blk.add(nn.Dense(4, in_units=6))
+                return blk
+
+            def hybrid_forward(self, F, x):
+                out = self.body(x)
+                if isinstance(out, (list, tuple)):
+                    return out[0] * out[1]
+                return out
+
+        class Net(Base):
+            def _make_body(self):
+                return Pair()
+        """,
     ]
     INVALID = [
         # a registered Parameter is an array whatever its name says: DCN-V2's stacked expert

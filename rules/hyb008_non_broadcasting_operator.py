@@ -556,6 +556,17 @@ class NonBroadcastingOperator(Rule):
             def hybrid_forward(self, F, x):
                 return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
         """,
+        # session 70 (H509): a helper that stores `kw["g"]` before reading it: the call's width-1
+        # `g` is broadcast to s first (MXNet 1.9.1 on (5, 8): eager and hybridized (5, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def scaled(F, s, **kw):
+            kw["g"] = F.broadcast_like(kw["g"], s)
+            return s * kw["g"]
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=0, end=1))
+        """,
         # a dict display's entry read by `.get`, brought to the operand's shape (MXNet 1.9.1 on
         # (3, 4): eager and hybridized (3, 4), equal)
         """
@@ -778,6 +789,24 @@ class NonBroadcastingOperator(Rule):
         # eager and hybridized (2, 1, 6))
         _FOLDED_MASK.format(body="F.broadcast_add(F.batch_dot(q, k, transpose_b=True) * 0.5, bias)"),
         _CROSS_MASK,
+        # session 70 (H509): the scores of one token against itself, T provably 1 (`expand_dims(1)` of
+        # an (N, C) vector), are (N, 1, 1), the (N, 1, 1) row's shape (MXNet 1.9.1 on (2, 4), (2,):
+        # eager and hybridized (2, 1, 1), equal)
+        """
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.proj = nn.Dense(4, flatten=False, in_units=4)
+
+    def hybrid_forward(self, F, x, flag):
+        h = self.proj(x.expand_dims(1))
+        scores = F.batch_dot(h, h, transpose_b=True)
+        return scores + (flag > 0).reshape((-1, 1, 1))
+""",
         # the double log-softmax scores with the matchability column added by broadcast_add, and
         # the column's own softmax over the set (axis 1, not its last) times the column, both
         # (N, n, 1) (MXNet 1.9.1 on (2, 5, 4) and (2, 6, 4): eager and hybridized (2, 5, 6) and
@@ -8435,13 +8464,43 @@ class NonBroadcastingOperator(Rule):
             return None
         one = Dim.const(1)
         for row, row_shape, scores in ((left, a, right), (right, b, left)):
-            if row_shape.rank != 3 or row_shape.dim(1) != one or not self._self_scores(scores):
+            if (row_shape.rank != 3 or row_shape.dim(1) != one or not self._self_scores(scores)
+                    or self._scored_rows_one(scores)):
                 continue
             ev = Evidence(("expand_dims", "1"),
                           "has three axes and size 1 on axis 1 by the symbolic walk, an (N, 1, T) row beside "
                           "the (N, T, T) scores of an array against itself")
             return (ev, None) if row is left else (None, ev)
         return None
+
+    def _scored_rows_one(self, scores) -> bool:
+        """The symbolic walk shows the array the self-scores ``scores`` are made of has one row (the
+        projection of an ``expand_dims(1)`` of an (N, C) vector: T is 1, so the scores are (N, 1, 1),
+        the shape of an (N, 1, 1) row); ``scores`` is the batch_dot call or a local bound once to
+        it.  Any step `_rows_of` passes through keeps the rows, so a 1 at any of them is T."""
+        core = self._scaled_core(scores)
+        if isinstance(core, cst.Name):
+            kinds = self.ctx.scope.kinds
+            bound = kinds._bindings_of(core.value) if kinds is not None else []
+            core = self._scaled_core(bound[0][1]) if len(bound) == 1 and bound[0][0] == "assign" else core
+        flow = call_flow_of(self.ctx)
+        if flow is None or not isinstance(core, cst.Call):
+            return False
+        transpose_a = _truth(_kwarg(core, "transpose_a")) is True
+        one = Dim.const(1)
+        for a in core.args[:2]:
+            chain: list = []
+            if transpose_a:
+                chain.append(a.value)       # (the rows are the last axis, which a projection maps)
+            else:
+                self._rows_of(a.value, 0, chain)
+            for step in chain:
+                env = flow.env_at(step)
+                shape = flow.reader.value_shape(step, env.copy()) if env is not None else None
+                # (batch_dot takes 3-D operands, so an axis counted from the front is that axis)
+                if shape is not None and shape.rank in (None, 3) and shape.dim(2 if transpose_a else 1) == one:
+                    return True
+        return False
 
     def _unit_beside_normalised(self, left, right) -> "tuple[Evidence | None, Evidence | None] | None":
         """``scores + self.matchability(desc0)``: one operand is, read back by `_bound_root`, the
@@ -9341,24 +9400,27 @@ class NonBroadcastingOperator(Rule):
         rows = [self._rows_of(p, 0) for p in pos]
         return flags == [False, True] and rows[0] is not None and rows[0] == rows[1]
 
-    def _rows_of(self, node: cst.CSTNode, depth: int) -> str | None:
+    def _rows_of(self, node: cst.CSTNode, depth: int, chain: list | None = None) -> str | None:
         """The input or local whose leading axes ``node`` keeps: the name itself, through
         arithmetic with numbers, elementwise activations, children that only map the last axis
         (a ``Dense(flatten=False)``, norms, activations, dropout, or a Sequential of those) and
-        locals bound once to such a value; None when some step may change a leading axis."""
+        locals bound once to such a value; None when some step may change a leading axis.
+        ``chain`` collects the values passed through (each keeps the rows of the one before)."""
         node = self._scaled_core(node)
         if depth > 6:
             return None
+        if chain is not None:
+            chain.append(node)
         if isinstance(node, cst.Name):
             kinds = self.ctx.scope.kinds
             bound = kinds._bindings_of(node.value) if kinds is not None else []
             if len(bound) == 1 and bound[0][0] == "pos-of-assign" and node.value not in self.ctx.scope.params:
-                return self._rows_of_split(bound[0][1].call, depth)
+                return self._rows_of_split(bound[0][1].call, depth, chain)
             if node.value in self.ctx.scope.params or len(bound) != 1 or bound[0][0] != "assign":
                 return node.value if node.value in self.ctx.scope.params and not bound else None
             # a local bound once is one array whatever made it (an Evoformer's MSA folded by
             # `reshape((-3, 0, 0))`): two row-keeping images of it share its rows
-            return self._rows_of(bound[0][1], depth + 1) or node.value
+            return self._rows_of(bound[0][1], depth + 1, chain) or node.value
         if not isinstance(node, cst.Call):
             return None
         pos = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -9370,12 +9432,12 @@ class NonBroadcastingOperator(Rule):
             if not layers or not all(d is not None and (d[0] == "same" or (d[0] == "dense" and not d[2]))
                                      for d in layers):
                 return None
-            return self._rows_of(pos[0], depth + 1)
+            return self._rows_of(pos[0], depth + 1, chain)
         if self.ctx.op_path(node) in _ROW_KEEPING_OPS and len(node.args) == 1:
-            return self._rows_of(pos[0], depth + 1)
+            return self._rows_of(pos[0], depth + 1, chain)
         return None
 
-    def _rows_of_split(self, call: cst.CSTNode, depth: int) -> str | None:
+    def _rows_of_split(self, call: cst.CSTNode, depth: int, chain: list | None = None) -> str | None:
         """`_rows_of` a part unpacked from ``F.split(data, num_outputs=n, axis=k)`` with k a literal
         2 or more, or -1, and no squeeze: the parts keep data's first two axes (a Graphormer's
         ``q, k = F.split(self.qk(x), num_outputs=2, axis=2)``, both rows of x)."""
@@ -9386,7 +9448,7 @@ class NonBroadcastingOperator(Rule):
         squeeze = op_argument(call, "split", "squeeze_axis", parts[2])
         if axis is None or not (axis == -1 or axis >= 2) or (squeeze is not None and _truth(squeeze) is not False):
             return None
-        return self._rows_of(parts[1], depth + 1)
+        return self._rows_of(parts[1], depth + 1, chain)
 
     def _scaled_core(self, node: cst.CSTNode) -> cst.CSTNode:
         """What ``node`` is computed from when it only negates, compares with or does arithmetic

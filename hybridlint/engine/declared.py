@@ -661,13 +661,6 @@ def sequential_classes(body: "list[ast.stmt]", local_classes, builders, src: Sou
     return frozenset(found)
 
 
-def _defined_once(method: str, src: Source) -> bool:
-    """Whether the file defines a function named ``method`` once: ``self._make(...)`` calls the
-    instance's method, which a subclass may override (``class Net(Base): def _make(self): ...``
-    returning a block of several outputs), so a second definition anywhere leaves it unknown."""
-    return src.text.count(f"def {method}(") == 1
-
-
 def _method_builders(methods, local_classes, builders, src: Source) -> frozenset[str]:
     """``self.<m>`` for each method (not a forward) that builds a Sequential of one-output layers
     or returns one such layer (``self.upsample1 = self._make_up_conv(32, 16)``), as
@@ -681,7 +674,7 @@ def _method_builders(methods, local_classes, builders, src: Source) -> frozenset
         changed = False
         for m, fn in methods.items():
             key = "self." + m
-            if m in called and key not in found and type(fn) in _FUNCTIONS and _defined_once(m, src) and all(
+            if m in called and key not in found and type(fn) in _FUNCTIONS and all(
                     type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list) and (
                     _sequential_builder(fn, local_classes, builders | found, src)
                     or _layer_factory(fn, local_classes, builders | found)):
@@ -767,7 +760,8 @@ def _first_argument(call: ast.Call):
     return first.value if type(first) in (ast.Starred, ast.keyword) else first
 
 
-def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src: Source):
+def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src: Source,
+                    overridden: frozenset[str] = frozenset()):
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the attributes only ever assigned a single-output Gluon layer,
@@ -778,7 +772,9 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     or a Sequential chaining them (HybridSequential.__getitem__), so its call gives one tensor).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
-    ``with self.name_scope():``), not every expression: this runs for every class.
+    ``with self.name_scope():``), not every expression: this runs for every class.  ``overridden``
+    names the methods a subclass of this file defines again: a builder method among them may
+    build something else in the instance that runs (_method_builders).
     """
     names: set[str] = set()
     children: set[str] = set()
@@ -792,7 +788,8 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders, src)
-    builders = builders | _method_builders(methods, local_classes, builders, src)
+    builders = builders | _method_builders({m: fn for m, fn in methods.items() if m not in overridden},
+                                           local_classes, builders, src)
     for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
         value = getattr(small, "value", None)
         added = _self_add(small)

@@ -1646,6 +1646,7 @@ class ScopeFinder:
         self._blanked = blanked
         self._ast_classes: "dict[int, ast.ClassDef] | None" = None
         self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
+        self._subclass_methods: "dict[str, frozenset[str]] | None" = None   # (_overridden_methods)
         # (forward's id, the positions of its tensor arguments) -> _returns_inputs (_forward_of_inputs)
         self._forward_memo: dict[tuple, bool] = {}
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
@@ -2194,6 +2195,26 @@ class ScopeFinder:
             got = self._method_names_of[id(cls)] = (cls, names)
         return got[1]
 
+    def _overridden_methods(self, name: str) -> frozenset[str]:
+        """The methods the file's subclasses of class ``name`` (by their bases' last names, at any
+        depth) define: in an instance of one, the base's call of such a method runs that one."""
+        if self._subclass_methods is None:
+            bases = {c.name.value: {cst_dotted(b.value).rsplit(".", 1)[-1] for b in c.bases} for c in self._class_nodes or ()}
+            own = {c.name.value: {s.name.value for s in c.body.body if isinstance(s, cst.FunctionDef)}
+                   for c in self._class_nodes or () if isinstance(c.body, cst.IndentedBlock)}
+            found: dict[str, set[str]] = {}
+            for sub in bases:
+                seen, todo = {sub}, list(bases[sub])
+                while todo:
+                    base = todo.pop()
+                    if base in seen or base not in bases:
+                        continue
+                    seen.add(base)
+                    found.setdefault(base, set()).update(own.get(sub, ()))
+                    todo.extend(bases[base])
+            self._subclass_methods = {k: frozenset(v) for k, v in found.items()}
+        return self._subclass_methods.get(name, frozenset())
+
     def _hybrid_class(self, node: cst.ClassDef) -> HybridClass | None:
         verdict = self.project.class_verdict(self.index, node.name.value)
         if verdict is None and node.name.value not in self.index.classes:
@@ -2229,7 +2250,7 @@ class ScopeFinder:
         hc.source = self.source_of(node)
         (hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names,
          hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,
-                                                        hc.source)
+                                                        hc.source, self._overridden_methods(node.name.value))
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         hc.tensor_input_children = tensor_input_children(hc.ast_methods, self._not_gluon)
         if self._tuple_builders:
