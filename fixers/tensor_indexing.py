@@ -562,6 +562,26 @@ class SubscriptToSlice(Fixer):
         # a range of axis 0, whose size is the caller's batch (the first `keep` of a ranked
         # batch): python clamps a bound past it, slice_axis rejects it, F.slice
         # clamps (session 69, H496: `F.slice_axis(..., end=4)` raised on a batch of 3)
+        # `-self.k:` of a python number of unknown sign (session 70, lead): the last k rows for k > 0
+        # (clamped past the axis as python does), else from -k (k = 0: the whole axis)
+        Example(example_module("y = F.tanh(x)\nreturn y[:, -self.k:] * 2", init="self.k = kwargs.pop('k', 3)"),
+                example_module("y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), "
+                               "axis=0), begin=(0,), end=(self.k,)), axis=0), dim1=0, dim2=1) if self.k > 0 else "
+                               "F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(-self.k,), end=(None,)), dim1=0, dim2=1)) * 2",
+                               init="self.k = kwargs.pop('k', 3)"),
+                shapes=[[(3, 4)], [(2, 1)], [(2, 3, 2)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[:, -self.k:] * 2", init="self.k = kwargs.pop('k', 0)"),
+                example_module("y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), "
+                               "axis=0), begin=(0,), end=(self.k,)), axis=0), dim1=0, dim2=1) if self.k > 0 else "
+                               "F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(-self.k,), end=(None,)), dim1=0, dim2=1)) * 2",
+                               init="self.k = kwargs.pop('k', 0)"),
+                shapes=[[(3, 4)], [(2, 3, 2)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[:, -self.k:] * 2", init="self.k = kwargs.pop('k', -1)"),
+                example_module("y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), "
+                               "axis=0), begin=(0,), end=(self.k,)), axis=0), dim1=0, dim2=1) if self.k > 0 else "
+                               "F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(-self.k,), end=(None,)), dim1=0, dim2=1)) * 2",
+                               init="self.k = kwargs.pop('k', -1)"),
+                shapes=[[(3, 4)], [(2, 3, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[:self.keep] * 2", init="self.keep = kwargs.pop('keep', 4)"),
                 example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(None,), end=(self.keep,)) * 2",
                                init="self.keep = kwargs.pop('keep', 4)"),
@@ -1714,7 +1734,10 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     if _negative_begin(ctx, node, a, axis):
         last = _last_rows(ctx, node, [a], 0)
         if last is None:
-            return _begin_refused(a, axis)
+            count = _negated_name(a)
+            if count is None:
+                return _begin_refused(a, axis)
+            return _signed_last_rows(f, value, begin, count, axis)
         begin, end = "0", str(last)
     front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
     if last is not None:
@@ -1725,6 +1748,34 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     if last is not None:
         text = f"{f}.reverse({text}, axis=0)"
     return text if axis == 0 else f"{f}.swapaxes({text}, dim1=0, dim2={axis})"
+
+
+def _negated_name(a: "_Range") -> "str | None":
+    """``k`` of a range ``-k:`` (no step) whose k is a name or an attribute of one (``-self.k``):
+    a python number read twice by ``_signed_last_rows`` with no effect."""
+    part = a.lower
+    if a.end != "None" or a.step is not None or not isinstance(part, cst.UnaryOperation) \
+            or not isinstance(part.operator, cst.Minus):
+        return None
+    inner = part.expression
+    while isinstance(inner, cst.Attribute):
+        inner = inner.value
+    if not isinstance(inner, cst.Name) or part.expression.lpar:
+        return None
+    return cst.Module([]).code_for_node(part.expression)
+
+
+def _signed_last_rows(f: str, value: str, begin: str, count: str, axis: int) -> str:
+    """``x[..., -k:]`` with k of unknown sign, as python cuts it: for k > 0 the last k rows (the
+    first k of the axis reversed, at the front: F.slice clamps an end past the axis), else the
+    rows from -k >= 0 (0 keeps the whole axis; F.slice clamps a begin past it) -- a python choice,
+    so the traced graph holds one of the two."""
+    front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+    rows = f"{f}.reverse({f}.slice({f}.reverse({front}, axis=0), begin=(0,), end=({count},)), axis=0)"
+    rest = f"{f}.slice({front}, begin=({begin},), end=(None,))"
+    if axis != 0:
+        rows, rest = (f"{f}.swapaxes({t}, dim1=0, dim2={axis})" for t in (rows, rest))
+    return f"({rows} if {count} > 0 else {rest})"
 
 
 def _swapped_cut(ctx, node: cst.Subscript, f: str, a: "_Range", axis: int) -> Fix | Refusal:
