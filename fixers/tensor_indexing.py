@@ -477,10 +477,21 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.tanh(x)\nreturn F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, "
                                "dim2=-1), axis=0), begin=(0,), end=(4,)), axis=0), dim1=0, dim2=-1)"),
                 shapes=[[(3, 2)], [(2, 5, 6)]]),
-        # ... a range's counter is a begin at least 0 unless the loop's body rebinds it
+        # ... a range's counter is a begin at least 0 unless the loop's body rebinds it; an open
+        # range from a begin of unknown sign is cut by a python choice on its sign (lead)
         Example(example_module("outs = []\nfor i in range(2):\n    i = i - 6\n    outs.append(x[:, i:] * 2)\n"
                                "return F.concat(*outs, dim=0)"),
-                None, reason="a negative begin `i` may pass axis 1"),
+                example_module("outs = []\nfor i in range(2):\n    i = i - 6\n    outs.append((F.swapaxes(F.reverse("
+                               "F.slice(F.reverse(F.swapaxes(x, dim1=0, dim2=1), axis=0), begin=(0,), end=(-i,)), axis=0), "
+                               "dim1=0, dim2=1) if i < 0 else F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i,), "
+                               "end=(None,)), dim1=0, dim2=1)) * 2)\nreturn F.concat(*outs, dim=0)"),
+                shapes=[[(3, 4)], [(2, 5)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[:, self.w - 1:] * 2", init="self.w = kwargs.pop('w', 3)"),
+                example_module("y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, "
+                               "dim2=1), axis=0), begin=(0,), end=(-(self.w - 1),)), axis=0), dim1=0, dim2=1) if (self.w - 1) < 0 "
+                               "else F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(self.w - 1,), end=(None,)), "
+                               "dim1=0, dim2=1)) * 2", init="self.w = kwargs.pop('w', 3)"),
+                shapes=[[(3, 4)], [(2, 5)], [(2, 3, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
@@ -1734,10 +1745,10 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     if _negative_begin(ctx, node, a, axis):
         last = _last_rows(ctx, node, [a], 0)
         if last is None:
-            count = _negated_name(a)
-            if count is None:
+            signed = _signed_begin(a)
+            if signed is None:
                 return _begin_refused(a, axis)
-            return _signed_last_rows(f, value, begin, count, axis)
+            return _signed_last_rows(f, value, signed, axis)
         begin, end = "0", str(last)
     front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
     if last is not None:
@@ -1750,32 +1761,50 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     return text if axis == 0 else f"{f}.swapaxes({text}, dim1=0, dim2={axis})"
 
 
-def _negated_name(a: "_Range") -> "str | None":
-    """``k`` of a range ``-k:`` (no step) whose k is a name or an attribute of one (``-self.k``):
-    a python number read twice by ``_signed_last_rows`` with no effect."""
+def _pure_int(node) -> bool:
+    """Whether ``node`` is integer arithmetic of names, attributes and literals: read twice by a
+    python choice with no effect (no call, no subscript)."""
+    if isinstance(node, (cst.Name, cst.Integer)):
+        return True
+    if isinstance(node, cst.Attribute):
+        return _pure_int(node.value) and not isinstance(node.value, cst.Integer)
+    if isinstance(node, cst.UnaryOperation):
+        return isinstance(node.operator, cst.Minus) and _pure_int(node.expression)
+    if isinstance(node, cst.BinaryOperation):
+        return isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)) \
+            and _pure_int(node.left) and _pure_int(node.right)
+    return False
+
+
+def _signed_begin(a: "_Range") -> "tuple[str, str, str] | None":
+    """For a range ``b:`` (open end, no step) whose begin b is pure integer arithmetic of unknown
+    sign: (the python test that takes the last rows, their count, the begin of the other branch).
+    ``-k:`` reads as "k > 0: the last k rows"; any other b as "b < 0: the last -b rows"."""
     part = a.lower
-    if a.end != "None" or a.step is not None or not isinstance(part, cst.UnaryOperation) \
-            or not isinstance(part.operator, cst.Minus):
+    if a.end != "None" or a.step is not None or part is None or not _pure_int(part):
         return None
-    inner = part.expression
-    while isinstance(inner, cst.Attribute):
-        inner = inner.value
-    if not isinstance(inner, cst.Name) or part.expression.lpar:
-        return None
-    return cst.Module([]).code_for_node(part.expression)
+    code = cst.Module([]).code_for_node
+    if isinstance(part, cst.UnaryOperation) and not part.lpar:
+        k = code(part.expression)
+        k = k if isinstance(part.expression, (cst.Name, cst.Attribute, cst.Integer)) else f"({k})"
+        return f"{k} > 0", k, a.begin
+    b = code(part)
+    b = b if isinstance(part, (cst.Name, cst.Attribute)) or part.lpar else f"({b})"
+    return f"{b} < 0", f"-{b}", a.begin
 
 
-def _signed_last_rows(f: str, value: str, begin: str, count: str, axis: int) -> str:
-    """``x[..., -k:]`` with k of unknown sign, as python cuts it: for k > 0 the last k rows (the
-    first k of the axis reversed, at the front: F.slice clamps an end past the axis), else the
-    rows from -k >= 0 (0 keeps the whole axis; F.slice clamps a begin past it) -- a python choice,
-    so the traced graph holds one of the two."""
+def _signed_last_rows(f: str, value: str, signed: "tuple[str, str, str]", axis: int) -> str:
+    """``x[..., b:]`` with b of unknown sign, as python cuts it: the last rows (the first ones of
+    the axis reversed, at the front: F.slice clamps an end past the axis) where b is negative, else
+    the rows from b >= 0 (F.slice clamps a begin past the axis) -- a python choice, so the traced
+    graph holds one of the two."""
+    test, count, begin = signed
     front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
     rows = f"{f}.reverse({f}.slice({f}.reverse({front}, axis=0), begin=(0,), end=({count},)), axis=0)"
     rest = f"{f}.slice({front}, begin=({begin},), end=(None,))"
     if axis != 0:
         rows, rest = (f"{f}.swapaxes({t}, dim1=0, dim2={axis})" for t in (rows, rest))
-    return f"({rows} if {count} > 0 else {rest})"
+    return f"({rows} if {test} else {rest})"
 
 
 def _swapped_cut(ctx, node: cst.Subscript, f: str, a: "_Range", axis: int) -> Fix | Refusal:

@@ -25,7 +25,8 @@ KEPT = {
     "stem_hook.py": "a = y[0]",
     "method_builder_add_after.py": "return y[0] * 2",
     "method_builder_overridden.py": "return y[0] * 2",
-    "slice_counter_rebound.py": "outs.append(x[:, i:] * 2)",
+    # (the lead: an open range from a begin of unknown sign is cut by a python choice on its sign)
+    "slice_counter_rebound.py": "if i < 0 else F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i,)",
 }
 # cases whose rewrite reverses an axis: MXNet 1.9.1's reverse/flip reject a negative axis
 REVERSED = ("slice_neg_begin_ellipsis.py",)
