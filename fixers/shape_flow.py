@@ -2693,19 +2693,19 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
         Example(_module("w = x.shape[2]\nreturn F.concat(x[:, :, w - self.shift:], x[:, :, :w - self.shift], dim=2)",
                         init="self.shift = kwargs.pop('shift', 1)"),
-                _module("return F.concat(x[:, :, -self.shift:], "
+                _module("return F.concat((F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(x, dim1=0, dim2=2), axis=0), "
+                        "begin=(0,), end=(self.shift,)), axis=0), dim1=0, dim2=2) if self.shift > 0 else "
+                        "F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=2), begin=(-self.shift,), end=(None,)), dim1=0, dim2=2)), "
                         "F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=2), begin=(None,), end=((-self.shift if self.shift > 0 else None),)), dim1=0, dim2=2), dim=2)",
                         init="self.shift = kwargs.pop('shift', 1)"),
-                shapes=[[(2, 3, 4)], [(1, 2, 2, 3)]], runtime=False,
-                why_not="subscript-to-slice refuses `x[:, :, -self.shift:]`: a begin of unknown sign past the "
-                        "axis, which python clamps and F.slice rejects in MXNet 1.9.1 (session 70, H504)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2, 3)]]),
         Example(_module("y = F.tanh(x)\nreturn y[:, y.shape[1] - self.keep:] * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
-                _module("y = F.tanh(x)\nreturn y[:, -self.keep:] * 2",
+                _module("y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), axis=0), "
+                        "begin=(0,), end=(self.keep,)), axis=0), dim1=0, dim2=1) if self.keep > 0 else "
+                        "F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(-self.keep,), end=(None,)), dim1=0, dim2=1)) * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
-                shapes=[[(2, 3)], [(1, 2, 5)]], runtime=False,
-                why_not="subscript-to-slice refuses the companion cut: a begin of unknown sign may pass the axis, which "
-                        "python clamps and F.slice rejects in MXNet 1.9.1 (session 70, H504)"),
+                shapes=[[(2, 3)], [(1, 2, 5)]]),
         # each pass of a loop over a table of numbers `__init__` sets once (VideoPose3D's residual
         # cut to the valid frames by each layer's padding)
         Example(_module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:x.shape[2] - pad])\nreturn x",
@@ -2753,7 +2753,9 @@ class ShapeUses(Fixer):
         # a local bound to the size minus a constant, read only as bounds or indices of that axis
         # (TPS coefficients split at `coef.shape[1] - 3`): the local holds the bound from the end
         Example(_module("k = x.shape[1] - 2\nreturn F.concat(x[:, k:], x[:, :k], dim=1)"),
-                _module("k = -2\nreturn F.concat(F.reverse(F.swapaxes(F.slice(F.swapaxes(F.reverse(x, axis=1), dim1=0, dim2=1), begin=(0,), end=(2,)), dim1=0, dim2=1), axis=1), "
+                _module("k = -2\nreturn F.concat((F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(x, dim1=0, dim2=1), axis=0), "
+                        "begin=(0,), end=(-k,)), axis=0), dim1=0, dim2=1) if k < 0 else F.swapaxes(F.slice(F.swapaxes(x, dim1=0, "
+                        "dim2=1), begin=(k,), end=(None,)), dim1=0, dim2=1)), "
                         "F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(None,), end=(k,)), dim1=0, dim2=1), dim=1)"),
                 shapes=[[(2, 5)], [(1, 3, 2)]]),
         Example(_module("y = F.relu(x)\nlast = y.shape[-1] - 1\nreturn F.slice_axis(y, axis=-1, begin=0, end=last) + "
