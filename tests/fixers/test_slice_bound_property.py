@@ -76,7 +76,11 @@ def test_bound_from_the_end(k, size, holder, use, named):
         got = _outcome(cls, arrays, hybrid)
         if got is not None and not got[0].size:
             got = None                          # empty on both sides, as `want` above
-        if want is not None and 0 < k < size:
+        # (a begin of unknown sign before a given end stays a subscript since session 70, H504: F.slice
+        # raises on a negative begin past the axis, which python clamps -- a refusal, so the fixed copy
+        # need not hybridize there)
+        refused = not fixes_k and use == "begin and end"
+        if want is not None and 0 < k < size and not (refused and hybrid):
             assert got is not None, (fixed, size)
         if not fixes_k and k > size:
             # KNOWN harm (session 70, bench/fix_cases_harm_s70b_left): for k past the axis python reads
