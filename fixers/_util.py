@@ -61,6 +61,26 @@ def needs_parens(node: cst.BaseExpression) -> bool:
                              cst.Lambda, cst.NamedExpr, cst.UnaryOperation)) and not node.lpar
 
 
+_INT_OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
+
+
+def repeatable(node: cst.CSTNode, ints: bool = False) -> bool:
+    """Names, attributes of names, number literals and arithmetic of them: writing such an
+    expression twice computes the same value twice, with no call (a child block, a random draw)
+    run a second time.  ``ints``: integer arithmetic only (integer literals, ``+ - * //`` and a
+    unary minus), what a slice bound holds."""
+    if isinstance(node, (cst.Name, cst.Integer)) or (not ints and isinstance(node, cst.Float)):
+        return True
+    if isinstance(node, cst.Attribute):
+        return repeatable(node.value, ints) and not (ints and isinstance(node.value, cst.Integer))
+    if isinstance(node, cst.UnaryOperation):
+        return (not ints or isinstance(node.operator, cst.Minus)) and repeatable(node.expression, ints)
+    if isinstance(node, cst.BinaryOperation):
+        return (not ints or isinstance(node.operator, _INT_OPERATORS)) \
+            and repeatable(node.left, ints) and repeatable(node.right, ints)
+    return False
+
+
 def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = frozenset(),
             helpers: frozenset[str] = frozenset()) -> bool:
     """True when evaluating ``node`` only computes a value: F operators, fluent tensor methods,

@@ -14,24 +14,10 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import CHECKS
+from ._util import repeatable
 
 TWICE = ("the argument would be computed twice in the rewrite (`e != e`); bind it to a name "
          "first")
-
-
-def _repeatable(node: cst.CSTNode) -> bool:
-    """Names, attributes of names, number literals and arithmetic of them: writing such an
-    expression twice computes the same value twice, with no call (a child block, a random draw)
-    run a second time."""
-    if isinstance(node, (cst.Name, cst.Integer, cst.Float)):
-        return True
-    if isinstance(node, cst.Attribute):
-        return _repeatable(node.value)
-    if isinstance(node, cst.UnaryOperation):
-        return _repeatable(node.expression)
-    if isinstance(node, cst.BinaryOperation):
-        return _repeatable(node.left) and _repeatable(node.right)
-    return False
 
 
 class NanChecks(Fixer):
@@ -94,7 +80,7 @@ class NanChecks(Fixer):
         if name == "isinf":
             out = f"({f}.abs({text}) == {inf})"
         else:
-            if not _repeatable(e):
+            if not repeatable(e):
                 return Refusal(TWICE)
             out = (f"({text} != {text})" if name == "isnan" else
                    f"{f}.broadcast_logical_and({f}.abs({text}) != {inf}, {text} == {text})")

@@ -17,7 +17,7 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._aliasing import VIEW_METHODS, aliases, writes_after, writes_in_place
-from ._util import builtin_call, int_literal, is_pure, kwarg, python_int, self_attr_name
+from ._util import builtin_call, int_literal, is_pure, kwarg, python_int, repeatable, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
 from ._shapes import TENSOR_ATOM, Dim
@@ -1739,72 +1739,58 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     channel axis of a Conv2D's output (oneDNN's blocked layout, eager and hybridized, even for
     bounds inside the axis), while a cut of axis 0 after swapaxes runs (measured). A negative
     begin past the axis raises in F.slice too (ranks 1, 2, 4, 5): a literal ``-k`` with an open
-    end is cut as the first k of the axis reversed; other negative begins are refused."""
-    begin, end = a.begin, a.end
-    last = None
-    if _negative_begin(ctx, node, a, axis):
-        last = _last_rows(ctx, node, [a], 0)
-        if last is None:
-            signed = _signed_begin(a)
-            if signed is None:
-                return _begin_refused(a, axis)
-            return _signed_last_rows(f, value, signed, axis)
-        begin, end = "0", str(last)
-    front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+    end is cut as the first k of the axis reversed, an open range from a begin of unknown sign by
+    a python choice on its sign (``_signed_last_rows``); a begin of unknown sign before a given end
+    is refused."""
+    if not _negative_begin(ctx, node, a, axis):
+        return _front_cut(f, value, axis, a.begin, a.end)
+    last = _last_rows(ctx, node, [a], 0)
     if last is not None:
-        # reversed at the front, axis 0: F.reverse rejects a negative axis (MXNet 1.9.1, "index =
-        # -1 must be in range"), which `x[..., -k:]` of a tensor of unknown rank needs otherwise
-        front = f"{f}.reverse({front}, axis=0)"
-    text = f"{f}.slice({front}, begin=({begin},), end=({end},))"
-    if last is not None:
-        text = f"{f}.reverse({text}, axis=0)"
-    return text if axis == 0 else f"{f}.swapaxes({text}, dim1=0, dim2={axis})"
+        return _front_cut(f, value, axis, "0", str(last), reverse=True)
+    signed = _signed_begin(ctx, a)
+    return _begin_refused(a, axis) if signed is None else _signed_last_rows(f, value, signed, axis)
 
 
-def _pure_int(node) -> bool:
-    """Whether ``node`` is integer arithmetic of names, attributes and literals: read twice by a
-    python choice with no effect (no call, no subscript)."""
-    if isinstance(node, (cst.Name, cst.Integer)):
-        return True
-    if isinstance(node, cst.Attribute):
-        return _pure_int(node.value) and not isinstance(node.value, cst.Integer)
-    if isinstance(node, cst.UnaryOperation):
-        return isinstance(node.operator, cst.Minus) and _pure_int(node.expression)
-    if isinstance(node, cst.BinaryOperation):
-        return isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)) \
-            and _pure_int(node.left) and _pure_int(node.right)
-    return False
-
-
-def _signed_begin(a: "_Range") -> "tuple[str, str, str] | None":
-    """For a range ``b:`` (open end, no step) whose begin b is pure integer arithmetic of unknown
-    sign: (the python test that takes the last rows, their count, the begin of the other branch).
-    ``-k:`` reads as "k > 0: the last k rows"; any other b as "b < 0: the last -b rows"."""
+def _signed_begin(ctx, a: "_Range") -> "tuple[str, str, str] | None":
+    """For a range ``b:`` (open end, no step) whose begin b is integer arithmetic of names of
+    unknown sign (read twice by a python choice with no effect): (the python test that takes the
+    last rows, their count, the begin of the other branch).  ``-k:`` reads as "k > 0: the last k
+    rows"; any other b as "b < 0: the last -b rows"."""
     part = a.lower
-    if a.end != "None" or a.step is not None or part is None or not _pure_int(part):
+    if a.end != "None" or a.step is not None or part is None or not repeatable(part, ints=True):
         return None
-    code = cst.Module([]).code_for_node
     if isinstance(part, cst.UnaryOperation) and not part.lpar:
-        k = code(part.expression)
+        k = ctx.code_for(part.expression)
         k = k if isinstance(part.expression, (cst.Name, cst.Attribute, cst.Integer)) else f"({k})"
         return f"{k} > 0", k, a.begin
-    b = code(part)
+    b = ctx.code_for(part)
     b = b if isinstance(part, (cst.Name, cst.Attribute)) or part.lpar else f"({b})"
     return f"{b} < 0", f"-{b}", a.begin
 
 
 def _signed_last_rows(f: str, value: str, signed: "tuple[str, str, str]", axis: int) -> str:
     """``x[..., b:]`` with b of unknown sign, as python cuts it: the last rows (the first ones of
-    the axis reversed, at the front: F.slice clamps an end past the axis) where b is negative, else
-    the rows from b >= 0 (F.slice clamps a begin past the axis) -- a python choice, so the traced
-    graph holds one of the two."""
+    the axis reversed: F.slice clamps an end past the axis) where b is negative, else the rows
+    from b >= 0 (F.slice clamps a begin past the axis) -- a python choice, so the traced graph
+    holds one of the two."""
     test, count, begin = signed
-    front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
-    rows = f"{f}.reverse({f}.slice({f}.reverse({front}, axis=0), begin=(0,), end=({count},)), axis=0)"
-    rest = f"{f}.slice({front}, begin=({begin},), end=(None,))"
-    if axis != 0:
-        rows, rest = (f"{f}.swapaxes({t}, dim1=0, dim2={axis})" for t in (rows, rest))
+    rows = _front_cut(f, value, axis, "0", count, reverse=True)
+    rest = _front_cut(f, value, axis, begin, "None")
     return f"({rows} if {test} else {rest})"
+
+
+def _front_cut(f: str, value: str, axis: int, begin: str, end: str, reverse: bool = False) -> str:
+    """F.slice of ``value``'s ``axis`` swapped to the front (axis 0; swapaxes takes a negative
+    axis, so no rank is needed), swapped back after.  ``reverse``: the axis reversed at the front
+    before the cut and after it -- F.reverse rejects a negative axis (MXNet 1.9.1, "index = -1
+    must be in range"), which `x[..., -k:]` of a tensor of unknown rank would need otherwise."""
+    front = value if axis == 0 else f"{f}.swapaxes({value}, dim1=0, dim2={axis})"
+    if reverse:
+        front = f"{f}.reverse({front}, axis=0)"
+    text = f"{f}.slice({front}, begin=({begin},), end=({end},))"
+    if reverse:
+        text = f"{f}.reverse({text}, axis=0)"
+    return text if axis == 0 else f"{f}.swapaxes({text}, dim1=0, dim2={axis})"
 
 
 def _swapped_cut(ctx, node: cst.Subscript, f: str, a: "_Range", axis: int) -> Fix | Refusal:
