@@ -170,14 +170,50 @@ def _positive_int(v) -> bool:
 def _table_ints(ctx, loop: cst.For, name: str) -> bool:
     """``for name in self.sizes`` / ``for width, fn in self.spans`` (a name or a flat tuple of
     names as the target, the iterable a configured table, ``table_rows``): every value the loop
-    gives ``name`` is an int above 0."""
-    it = loop.iter
+    gives ``name`` is an int above 0.  Also through the builtins ``zip`` and ``enumerate``
+    (``for feat, stride in zip(feats, self.strides)``: ``name`` at the table's place)."""
+    found = _zipped_table(ctx, loop.iter, loop.target, name)
+    return found is not None and _table_target_ints(ctx, *found, name)
+
+
+def _zipped_table(ctx, it, target, name: str, depth: int = 0):
+    """(iterable, target) of the ``for`` part that binds ``name``: the loop's own, or the
+    argument of ``zip(...)`` / ``enumerate(t)`` (positional, not starred) at ``name``'s place in a
+    tuple target; None where the target does not bind ``name`` at one such place."""
+    if depth > 4 or not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name)):
+        return (it, target) if depth <= 4 else None
+    which = it.func.value
+    if which not in ("zip", "enumerate") or ctx.resolve(it.func) not in (None, which, f"builtins.{which}") \
+            or any(a.keyword is not None or a.star for a in it.args):
+        return (it, target)
+    parts = [a.value for a in it.args]
+    if which == "enumerate":
+        if len(parts) != 1:
+            return None
+        parts = [None, parts[0]]        # the counter is no table's
+    if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(parts) \
+            or not all(isinstance(e, cst.Element) for e in target.elements):
+        return None
+    places = [k for k, e in enumerate(target.elements) if name in _leaf_names(e.value)]
+    if len(places) != 1 or parts[places[0]] is None:
+        return None
+    return _zipped_table(ctx, parts[places[0]], target.elements[places[0]].value, name, depth + 1)
+
+
+def _leaf_names(target) -> "list[str]":
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements if isinstance(e, cst.Element) for n in _leaf_names(e.value)]
+    return []
+
+
+def _table_target_ints(ctx, it, target, name: str) -> bool:
     if not (isinstance(it, cst.Attribute) and isinstance(it.value, cst.Name) and it.value.value == "self"):
         return False
     rows = table_rows(ctx, it.attr.value)
     if rows is None:
         return False
-    target = loop.target
     if isinstance(target, cst.Name):
         return target.value == name and all(_positive_int(r) for r in rows)
     if not isinstance(target, (cst.Tuple, cst.List)) \

@@ -140,7 +140,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, lexical_children, name_bindings, param_names, parent_map
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
-from ._configured import configured_entry, int_configured, int_stored, numbers_stored, off_branch
+from ._configured import accumulated_int, configured_entry, int_configured, int_stored, numbers_stored, off_branch
 from ._constant_sizes import constant_sizes, fixed_number
 from ._tf_same import mode_of
 from ._dtypes import OCCURRENCE, DtypeProof, float32_carrier
@@ -1192,6 +1192,21 @@ class ShapeUses(Fixer):
                 _module("h0 = F.broadcast_like(F.zeros((1, 5)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, h0, dim=1)"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # session 71 (H515): a size that is the product of two consecutive axes (YOLOX's per-level
+        # stride column `(1, h * w, 1)`): broadcast like the tensor with those axes merged (code -3)
+        Example(_module("b, c, h, w = x.shape\nm = F.ones((b, h * w, 1))\n"
+                        "return F.broadcast_mul(x.reshape((0, 0, -1)).transpose((0, 2, 1)), m)"),
+                _module("m = F.broadcast_like(F.ones((1, 1, 1)), F.reshape(x, shape=(0, 0, -3)), lhs_axes=(0, 1), "
+                        "rhs_axes=(0, 2))\nreturn F.broadcast_mul(x.reshape((0, 0, -1)).transpose((0, 2, 1)), m)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # sizes of two tensors (a MAML buffer of the batch by the fast weights' rows): one broadcast each
+        Example(_gain("return F.concat(g, F.zeros((g.shape[0], x.shape[1])), dim=1)"),
+                _gain("return F.concat(g, F.broadcast_like(F.broadcast_like(F.zeros((1, 1)), g, lhs_axes=(0,), "
+                      "rhs_axes=(0,)), x, lhs_axes=(1,), rhs_axes=(1,)), dim=1)"),
+                shapes=[[(2, 3), (4, 5)], [(1, 1), (3, 2)]]),
+        # axes 1 and 3 are not consecutive: no reshape merges them
+        Example(_module("return F.concat(x.reshape((0, -1)), F.zeros((x.shape[0], x.shape[1] * x.shape[3])), dim=1)"),
+                None, reason="no tensor in scope holds all the sizes it reads", shapes=[[(2, 3, 4, 5)]]),
         # a python sum in the shape (a causal conv's left pad of k - 1 steps): kept as python text
         Example(_module("pad = F.zeros((x.shape[0], x.shape[1], self.k - 1))\nreturn F.concat(pad, x, dim=2)",
                         init="self.k = 3"),
@@ -1892,6 +1907,26 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(1, 5)]]),
         Example(_module("return F.broadcast_add(x, F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)))",
                         init="self.stride = 0.5"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # session 71 (H515): the stride of each level from a configured table, through zip or
+        # enumerate (AutoAssign's / FCOS's `for feat, stride in zip(feats, self.strides)`)
+        Example(_module("outs = []\nfor y, stride in zip((x, 2 * x), self.strides):\n"
+                        "    outs.append(F.broadcast_add(y, F.arange(0, y.shape[1] * stride, stride).reshape((1, -1))))\n"
+                        "return F.concat(*outs, dim=0)", init="self.strides = (4, 8)"),
+                _module("outs = []\nfor y, stride in zip((x, 2 * x), self.strides):\n"
+                        "    outs.append(F.broadcast_add(y, F.contrib.arange_like(y, step=stride, axis=1).reshape((1, -1))))\n"
+                        "return F.concat(*outs, dim=0)", init="self.strides = (4, 8)"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        Example(_module("outs = []\nfor i, s in enumerate(self.strides):\n"
+                        "    outs.append(F.broadcast_add(x * i, F.arange(0, x.shape[0] * s, s).reshape((-1, 1))))\n"
+                        "return F.concat(*outs, dim=1)", init="self.strides = [2, 3]"),
+                _module("outs = []\nfor i, s in enumerate(self.strides):\n"
+                        "    outs.append(F.broadcast_add(x * i, F.contrib.arange_like(x, step=s, axis=0).reshape((-1, 1))))\n"
+                        "return F.concat(*outs, dim=1)", init="self.strides = [2, 3]"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("outs = []\nfor y, stride in zip((x, 2 * x), self.strides):\n"
+                        "    outs.append(F.broadcast_add(y, F.arange(0, y.shape[1] * stride, stride).reshape((1, -1))))\n"
+                        "return F.concat(*outs, dim=0)", init="self.strides = (4, 0.5)"),
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
         # batch indices beside top-k ones (gather_nd's (2, n, k) index): the arange of a size has
         # that length, and the gathered rows keep the batch axis for the reshape after them
@@ -7877,6 +7912,69 @@ class _Rewriter:
                 return name, axes
         return False
 
+    def _holder_views(self, dims: list[Dim], env: Env):
+        """The tensor sizes of a constructor's shape held by several tensors in scope, or at two
+        consecutive axes of one (``F.zeros((b, h * w))`` of ``b, c, h, w = x.shape``; ``(q.shape[0],
+        v.shape[2])``): [(view text, {position: axis of the view})], the view a tensor or its
+        reshape with those two axes merged by code -3 (the product is that axis's size exactly).
+        Chosen greedily, the view holding most of the sizes left first; None unless every size
+        is held.  A size read through a floor is not taken: equal in the algebra, not always."""
+        left = [i for i, d in enumerate(dims) if d.python() is None]
+        if not left or any(dims[i].floored for i in left):
+            return None
+        views = []
+        while left:
+            best = max((self._view_holding(name, shape, run, [dims[i] for i in left])
+                        for name, shape in reversed(list(env.tensors.items()))
+                        for run in [None, *self._merge_runs(shape)]), key=lambda v: len(v[1]), default=None)
+            if best is None or not best[1]:
+                return None
+            text, held = best
+            views.append((text, {left[k]: a for k, a in held.items()}))
+            left = [i for k, i in enumerate(left) if k not in held]
+        return views
+
+    @staticmethod
+    def _merge_runs(shape):
+        """The axes ``a`` whose size and the next one's are known (non-negative): runs that
+        ``_view_holding`` may merge."""
+        return [a for a in sorted(shape.dims) if a >= 0 and a + 1 in shape.dims]
+
+    def _view_holding(self, name: str, shape, run, want: list[Dim]):
+        """(view text, {index in want: axis}) for the sizes of ``want`` the tensor ``name`` holds,
+        with axes ``run`` and ``run + 1`` merged where ``run`` is not None (the view is then
+        ``F.reshape`` by codes 0 and -3, -2 for the axes after it where the rank is unknown)."""
+        if run is None:
+            held = {}
+            for k, d in enumerate(want):
+                found = shape.axes_of(d)
+                if found:
+                    held[k] = found[0]
+            return name, held
+        merged = shape.dims[run] * shape.dims[run + 1]
+        held = {}
+        for k, d in enumerate(want):
+            if d == merged:
+                held[k] = run
+                continue
+            found = [a for a in shape.axes_of(d) if a >= 0 and a not in (run, run + 1)]
+            if found:
+                held[k] = found[0] if found[0] < run else found[0] - 1
+        if not any(a == run for a in held.values()):
+            return name, {}
+        tail = ["0"] * (shape.rank - run - 2) if shape.rank is not None else ["-2"]
+        return f"{self.f}.reshape({name}, shape={_tuple_text(['0'] * run + ['-3'] + tail)})", held
+
+    def _broadcast_views(self, seed: str, views) -> str:
+        """``seed`` (ones at the held positions) broadcast like each view in turn, on its axes."""
+        tup = lambda t: "(" + ", ".join(map(str, t)) + ("," if len(t) == 1 else "") + ")"  # noqa: E731
+        text = seed
+        for name, held in views:
+            lhs = tuple(sorted(held))
+            rhs = tuple(held[i] for i in lhs)
+            text = f"{self.f}.broadcast_like({text}, {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
+        return text
+
     def _constructor(self, call, env: Env):
         if not isinstance(call, cst.Call):
             return None
@@ -7902,9 +8000,10 @@ class _Rewriter:
             return self._shape_and_tail(call, path, shape_arg, env) \
                 or Refusal("the shape it is given mixes sizes the fixer cannot read")
         holder = self._holder(dims, env)
-        if not holder:
+        views = [holder] if holder else self._holder_views(dims, env)
+        if not views:
             return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
-        name, axes = holder
+        axes = {i: a for _, held in views for i, a in held.items()}
         others = []
         device = None
         for a in call.args:
@@ -7922,17 +8021,15 @@ class _Rewriter:
             others.append(a)
         seed_shape = [("1" if i in axes else d.python()) for i, d in enumerate(dims)]
         seed_text = "(" + ", ".join(seed_shape) + ("," if len(seed_shape) == 1 else "") + ")"
-        lhs = tuple(sorted(axes))
-        rhs = tuple(axes[i] for i in lhs)
-        tup = lambda t: "(" + ", ".join(map(str, t)) + ("," if len(t) == 1 else "") + ")"  # noqa: E731
         if path in _CONSTRUCTORS:
             if device is not None:
                 seed = self._seed_on(device, _CONSTRUCTORS[path], seed_shape, others)
             else:
                 rest = "".join(", " + self.arg_text(a) for a in others)
                 seed = f"{self.f}.{_CONSTRUCTORS[path]}({seed_text}{rest})"
-            text = f"{self.f}.broadcast_like({seed}, {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
-            note = f"build it with {self.f}.broadcast_like(..., {name})"
+            text = self._broadcast_views(seed, views)
+            names = ", ".join(dict.fromkeys(name for name, _ in views))
+            note = f"build it with {self.f}.broadcast_like(..., {names})"
             return [(call, text)], [note + (f", from an element of {device} (its device)" if device else "")]
         like, keys = _RANDOM[path]
         dtype = next((a for a in others if a.keyword is not None and a.keyword.value == "dtype"), None)
@@ -7948,7 +8045,7 @@ class _Rewriter:
         if len(pos) > 2:
             return None
         dt = f", dtype={self.code(dtype.value)}" if dtype is not None else ""
-        base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
+        base = self._broadcast_views(f"{self.f}.zeros({seed_text}{dt})", views)
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
 
@@ -10230,7 +10327,8 @@ class _Rewriter:
         """The length ``n`` of ``F.arange(0, n * k, k)`` (FCOS's cell offsets ``arange(0, w * stride,
         stride)``), or None. arange's length ceil((stop - start) / step), in doubles, is exactly
         ``n`` for a python int ``k`` other than 0 (for a float step the quotient can round past
-        ``n``): an int literal, or a ``self.k`` the configuration fixes to one (``int_configured``);
+        ``n``): an int literal, a ``self.k`` the configuration fixes to one (``int_configured``), or
+        a local bound only to such ints (``accumulated_int``; a step 0 raised in the original);
         and so is arange_like's with that step, one entry per element of the axis."""
         if start is not None or not (isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)):
             return None
@@ -10240,7 +10338,10 @@ class _Rewriter:
             length = stop.right
         else:
             return None
-        if not (int_literal(step) or int_configured(self.ctx, step)):
+        # a local every binding of which is such an int (``stride`` of ``for feat, stride in
+        # zip(feats, self.strides)``, ``accumulated_int``): 0 too, where the original's arange raised
+        if not (int_literal(step) or int_configured(self.ctx, step)
+                or (isinstance(step, cst.Name) and accumulated_int(self.ctx, step))):
             return Refusal(f"the step `{self.code(step)}` is not proven a python int: arange's length "
                            "ceil(stop / step) is computed in doubles, and with a float step it can be one "
                            "more than the size")
