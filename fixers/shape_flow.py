@@ -7922,10 +7922,13 @@ class _Rewriter:
         left = [i for i, d in enumerate(dims) if d.python() is None]
         if not left or any(dims[i].floored for i in left):
             return None
+        # (a registered Parameter's sizes are python: `self.w.shape[0]` takes them, no graph op)
+        held_by = [(name, shape) for name, shape in reversed(list(env.tensors.items()))
+                   if not self._parameter(cst.Name(name))]
         views = []
         while left:
             best = max((self._view_holding(name, shape, run, [dims[i] for i in left])
-                        for name, shape in reversed(list(env.tensors.items()))
+                        for name, shape in held_by
                         for run in [None, *self._merge_runs(shape)]), key=lambda v: len(v[1]), default=None)
             if best is None or not best[1]:
                 return None
