@@ -5618,6 +5618,11 @@ class ShapeUses(Fixer):
         Example(example_class(_CHAINED.format("\n    grow(self.backbone)", _CHAINED_USE),
                               _BACKBONE.format("") + "def grow(net):\n    net.features.add(nn.Dense(2))\n\n\n"),
                 None, reason="it may be a tuple of outputs"),
+        # ... and the function making the backbone grows its chain before returning it
+        Example(example_class(_CHAINED.format("", _CHAINED_USE), _BACKBONE.format("").replace(
+                    "    net = Backbone()\n", "    net = Backbone()\n"
+                    "    net.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))\n")),
+                None, reason="it may be a tuple of outputs"),
     ]
 
     @classmethod

@@ -744,7 +744,23 @@ def _chained_attrs(methods, local_classes, builders, src: Source) -> "list[str]"
         for target in (small.targets if type(small) is ast.Assign else [small.target]):
             for a in attr_targets(target):
                 bound[a] = bound.get(a, True) and ok and type(target) is ast.Attribute
-    return [a for a in single if bound.get(a)]
+    return [a for a in single if bound.get(a) and _only_built(methods, a)]
+
+
+def _only_built(methods, attr: str) -> bool:
+    """Every ``self.<attr>`` in the methods (forwards too) is bound, called, added to or asked
+    its name scope: not handed to code that may add something else (``_add_conv(self.out, ...)``)."""
+    seen = accounted = 0
+    for fn in methods.values():
+        for node in ast.walk(fn):
+            if _self_attr(node, attr):
+                seen += 1
+                accounted += type(node.ctx) is ast.Store
+            elif type(node) is ast.Call:
+                f = node.func
+                accounted += _self_attr(f, attr) or (type(f) is ast.Attribute and f.attr in ("add", "name_scope")
+                                                     and _self_attr(f.value, attr))
+    return seen == accounted
 
 
 # the mark of a builders entry naming a module function that built_sequentials reads as one
@@ -780,6 +796,8 @@ def _made_class(fn, classes) -> "str | None":
     for ret in _returns(fn.body):
         value = ret.value
         if type(value) is ast.Name:
+            if not _only_bound_and_returned(fn, value.id):
+                return None         # `net.features.add(...)` before `return net`
             if bound is None:
                 bound = name_bindings(fn.body)
                 a = fn.args
@@ -790,6 +808,18 @@ def _made_class(fn, classes) -> "str | None":
         else:
             made.add(_class_called(value, classes))
     return made.pop() if len(made) == 1 and None not in made else None
+
+
+def _only_bound_and_returned(fn, name: str) -> bool:
+    """Every occurrence of ``name`` in ``fn`` is a binding or a ``return name``."""
+    seen = accounted = 0
+    for node in ast.walk(fn):
+        if type(node) is ast.Name and node.id == name:
+            seen += 1
+            accounted += type(node.ctx) is ast.Store
+        elif type(node) is ast.Return and type(node.value) is ast.Name and node.value.id == name:
+            accounted += 1
+    return seen == accounted
 
 
 def _class_called(value, classes) -> "str | None":

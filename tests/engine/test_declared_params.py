@@ -135,6 +135,16 @@ def test_chain_facts_of_a_backbone_and_its_maker():
             if flag:
                 return Backbone()
             return nn.Dense(2)
+        def grown():
+            net = Backbone()
+            net.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))
+            return net
+        class Handed(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.features = nn.HybridSequential()
+                self.features.add(nn.Conv2D(4, 1))
+                extend(self.features)
     ''')
     funcs = module_functions(tree.body, frozenset())
     builders = sequential_builders(funcs, frozenset(), src)
