@@ -614,6 +614,15 @@ def hybrid_forward(self, F, x):
     y = self.stage1(x)
     z = self.stage2(F.Pooling(y, kernel=(2, 2), stride=(2, 2), pool_type='max'))
     return {}"""
+
+
+def _local_backbone(members: str) -> str:
+    """_CHAINED with the backbone made in the method that cuts it, held by a local name."""
+    return members.replace("    self.backbone = get_backbone()\n", "").replace(
+        "    first = nn.HybridSequential()\n", "    backbone = get_backbone()\n    first = nn.HybridSequential()\n"
+    ).replace("self.backbone.features", "backbone.features")
+
+
 # the use: the second stage's output resized back to the first's size (CRAFT's decoder)
 _CHAINED_USE = "F.contrib.BilinearResize2D(z, height=y.shape[2], width=y.shape[3])"
 
@@ -5617,6 +5626,16 @@ class ShapeUses(Fixer):
                 None, reason="it may be a tuple of outputs"),
         Example(example_class(_CHAINED.format("\n    grow(self.backbone)", _CHAINED_USE),
                               _BACKBONE.format("") + "def grow(net):\n    net.features.add(nn.Dense(2))\n\n\n"),
+                None, reason="it may be a tuple of outputs"),
+        # ... the backbone a local name of the method holds (`vgg = get_vgg(16)`, then
+        # `first.add(vgg.features[i])`)
+        Example(example_class(_local_backbone(_CHAINED.format("", _CHAINED_USE)), _BACKBONE.format("")),
+                example_class(_local_backbone(_CHAINED.format("", "F.contrib.BilinearResize2D(z, like=y, mode='like')")),
+                              _BACKBONE.format("")),
+                shapes=[[(2, 3, 4, 4)]]),
+        Example(example_class(_local_backbone(_CHAINED.format("", _CHAINED_USE)).replace(
+                    "    second = nn.HybridSequential()\n", "    second = nn.HybridSequential()\n    grow(backbone)\n"),
+                    _BACKBONE.format("") + "def grow(net):\n    net.features.add(nn.Dense(2))\n\n\n"),
                 None, reason="it may be a tuple of outputs"),
         # ... and the function making the backbone grows its chain before returning it
         Example(example_class(_CHAINED.format("", _CHAINED_USE), _BACKBONE.format("").replace(

@@ -444,14 +444,16 @@ def is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
     if (type(value) is ast.Call and type(value.func) is ast.Attribute and type(value.func.value) is ast.Name
             and value.func.value.id == "self" and "self." + value.func.attr in builders):
         return True         # `self.up = self._make_up_conv(32, 16)`: a method of _method_builders
-    if (type(value) is ast.Subscript and _dotted(_chain_of(value.value)).startswith("self.")
-            and _CHAIN + _dotted(_chain_of(value.value)) in builders):
+    if type(value) is ast.Subscript and _CHAIN + _dotted(_chain_of(value.value)) in builders:
         return True         # `self.vgg.features._children[str(i)]`: a child of a chain (_foreign_chains)
     return nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
 
 
-# the mark of a builders entry naming a path whose direct children are one-output layers
+# the mark of a builders entry naming a path whose direct children are one-output layers (an
+# attribute or a local name _foreign_chains proved), and of one naming such an attribute of a
+# class of the module (chain_facts: no path by itself)
 _CHAIN = "chain:"
+_OF = "chains-of:"
 
 
 def _chain_of(node):
@@ -555,6 +557,9 @@ def built_sequentials(fn, local_classes, builders, src: Source) -> int:
                 and nn_call_name(stmt.value, local_classes) == "HybridSequential"):
             seqs.append(stmt.targets[0].id)
             continue
+        if (not seqs and t is ast.Assign and id(stmt) in top and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and _made_here(stmt.value, builders) is not None):
+            continue        # `vgg = get_vgg(16)` first: a backbone whose chain the adds read
         if not seqs:
             return 0
         if t is ast.Expr and type(stmt.value) is ast.Call:
@@ -770,7 +775,7 @@ _MAKES = "makes:"
 
 
 def chain_facts(body: "list[ast.stmt]", blanked, local_classes, builders, src: Source) -> frozenset[str]:
-    """What other classes may read through a child of a class of this module: ``chain:C.X`` for
+    """What other classes may read through a child of a class of this module: ``chains-of:C.X`` for
     each attribute X of class C whose direct children are one-output layers (_chained_attrs),
     ``makes:f=C`` for each module function every return of which is a call of class C
     (``get_vgg(16)`` returning ``VGG(layers, filters)``)."""
@@ -779,7 +784,7 @@ def chain_facts(body: "list[ast.stmt]", blanked, local_classes, builders, src: S
              if n in builders and built_sequentials(fn, local_classes, builders, src) == 1}
     classes = {c.name: c for c in classes_in(body, blanked)}
     for name, cls in classes.items():
-        facts.update(f"{_CHAIN}{name}.{a}" for a in _chained_attrs(
+        facts.update(f"{_OF}{name}.{a}" for a in _chained_attrs(
             method_defs(cls, blanked), local_classes, builders | facts, src))
     for n, fn in functions.items():
         made = _made_class(fn, classes)
@@ -830,25 +835,47 @@ def _class_called(value, classes) -> "str | None":
 def _foreign_chains(methods, builders) -> "frozenset[str]":
     """``chain:self.A.X`` for each chain X of class C (chain_facts) where every binding of
     ``self.A`` in the methods (not the forwards) is ``C(...)`` or a call of a function making a C:
-    then ``self.vgg.features._children[k]`` is one of its one-output layers."""
+    then ``self.vgg.features._children[k]`` is one of its one-output layers.  The same,
+    ``chain:vgg.X``, for a local name every binding of which in every method is such a call
+    (``vgg = get_vgg(16)`` then ``self.slice1.add(vgg.features[i])``)."""
     made: dict[str, "str | None"] = {}
     for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
         if type(small) not in (ast.Assign, ast.AnnAssign, ast.AugAssign):
             continue
-        value = small.value
-        cls = None
-        if type(small) is ast.Assign and type(value) is ast.Call and type(value.func) is ast.Name:
-            f = value.func.id
-            cls = f if any(b.startswith(f"{_CHAIN}{f}.") for b in builders) else next(
-                (b.partition("=")[2] for b in builders if b.startswith(f"{_MAKES}{f}=")), None)
+        cls = _made_here(small.value, builders) if type(small) is ast.Assign else None
         for target in (small.targets if type(small) is ast.Assign else [small.target]):
             for a in attr_targets(target):
                 here = cls if type(target) is ast.Attribute else None
                 made[a] = here if made.get(a, here) == here else None
-    chains = {a: {b.partition(".")[2] for b in builders if b.startswith(f"{_CHAIN}{cls}.")}
-              for a, cls in made.items() if cls is not None}
-    chains = {a: xs for a, xs in chains.items() if xs and _only_child_reads(methods, a, xs)}
-    return frozenset(f"{_CHAIN}self.{a}.{x}" for a, xs in chains.items() for x in xs)
+    out = {f"self.{a}": cls for a, cls in made.items() if cls is not None}
+    local: dict[str, "str | None"] = {}
+    for fn in methods.values():
+        a = fn.args
+        for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+            if p is not None:
+                local[p.arg] = None
+        for name, values in name_bindings(fn.body).items():
+            for v in values:
+                here = _made_here(v, builders) if v is not None else None
+                local[name] = here if local.get(name, here) == here else None
+    out.update((name, cls) for name, cls in local.items() if cls is not None)
+    facts = set()
+    for root, cls in out.items():
+        xs = {b.partition(".")[2] for b in builders if b.startswith(f"{_OF}{cls}.")}
+        if xs and _only_child_reads(methods, root, xs):
+            facts.update(f"{_CHAIN}{root}.{x}" for x in xs)
+    return frozenset(facts)
+
+
+def _made_here(value, builders) -> "str | None":
+    """The class of this module ``value`` builds: ``C(...)`` of a class with chains, or a call of
+    a function making one (chain_facts' marks)."""
+    if not (type(value) is ast.Call and type(value.func) is ast.Name):
+        return None
+    f = value.func.id
+    if any(b.startswith(f"{_OF}{f}.") for b in builders):
+        return f
+    return next((b.partition("=")[2] for b in builders if b.startswith(f"{_MAKES}{f}=")), None)
 
 
 def _self_attr(node, attr: str) -> bool:
@@ -856,19 +883,26 @@ def _self_attr(node, attr: str) -> bool:
             and node.value.id == "self")
 
 
-def _only_child_reads(methods, attr: str, chains: "set[str]") -> bool:
-    """Every ``self.<attr>`` in the methods (forwards too) is a binding or the start of a read of
-    one chain's child, ``self.<attr>.X._children[k]`` / ``self.<attr>.X[k]``: nothing there adds
-    to the chain, rebinds it or hands the block to code that may."""
+def _is_root(node, root: str) -> bool:
+    """``node`` spells ``root``: ``self.a`` or a bare name."""
+    if root.startswith("self."):
+        return _self_attr(node, root[5:])
+    return type(node) is ast.Name and node.id == root
+
+
+def _only_child_reads(methods, root: str, chains: "set[str]") -> bool:
+    """Every ``root`` (``self.<attr>`` or a local name) in the methods (forwards too) is a binding
+    or the start of a read of one chain's child, ``root.X._children[k]`` / ``root.X[k]``:
+    nothing there adds to the chain, rebinds it or hands the block to code that may."""
     seen = accounted = 0
     for fn in methods.values():
         for node in ast.walk(fn):
-            if _self_attr(node, attr):
+            if _is_root(node, root):
                 seen += 1
                 accounted += type(node.ctx) is ast.Store
             elif type(node) is ast.Subscript and type(node.ctx) is ast.Load:
                 path = _chain_of(node.value)
-                accounted += type(path) is ast.Attribute and path.attr in chains and _self_attr(path.value, attr)
+                accounted += type(path) is ast.Attribute and path.attr in chains and _is_root(path.value, root)
     return seen == accounted
 
 
@@ -985,7 +1019,7 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders, src)
-    if any(b.startswith(_CHAIN) for b in builders):
+    if any(b.startswith(_OF) for b in builders):
         builders = builders | _foreign_chains(methods, builders)
     builders = builders | _method_builders({m: fn for m, fn in methods.items() if m not in overridden},
                                            local_classes, builders, src)

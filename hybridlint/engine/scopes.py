@@ -990,8 +990,9 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
-# a Sequential's child table, or an item of an attribute's attribute (`self.vgg.features[3]`)
-_CHILD_READ = re.compile(r"\._children\b|self\.\w+\.\w+\[")
+# a Sequential's child table, an item of an attribute's attribute (`self.vgg.features[3]`), or
+# an item of a name's attribute added (`self.slice1.add(vgg.features[i])`)
+_CHILD_READ = re.compile(r"\._children\b|self\.\w+\.\w+\[|\.add\(\s*\w+\.\w+\[")
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 _LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
 # `self.<attr> = name` or `self.<attr> = name if ... else other`: the stores `_held_function` may read

@@ -149,7 +149,7 @@ def test_chain_facts_of_a_backbone_and_its_maker():
     funcs = module_functions(tree.body, frozenset())
     builders = sequential_builders(funcs, frozenset(), src)
     facts = chain_facts(tree.body, frozenset(), frozenset(), builders, src)
-    assert facts == {"chain:Backbone.features", "makes:get_backbone=Backbone"}
+    assert facts == {"chains-of:Backbone.features", "makes:get_backbone=Backbone"}
 
 
 def test_children_of_a_foreign_chain_are_one_output_only_when_only_read():
@@ -167,6 +167,20 @@ def test_children_of_a_foreign_chain_are_one_output_only_when_only_read():
                 self.a.add(self.vgg.features._children['0'])
                 self.b = nn.HybridSequential()
                 self.b.add(self.vgg.features[0])
+        class Local(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                vgg = Backbone()
+                self.a = nn.HybridSequential()
+                for i in range(1):
+                    self.a.add(vgg.features[i])
+        class Handed(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                vgg = Backbone()
+                grow(vgg)
+                self.a = nn.HybridSequential()
+                self.a.add(vgg.features[0])
         class Grown(Net):
             def __init__(self):
                 super().__init__()
@@ -176,6 +190,8 @@ def test_children_of_a_foreign_chain_are_one_output_only_when_only_read():
                 self.a.add(self.vgg.features[0])
     ''')
     facts = chain_facts(tree.body, frozenset(), frozenset(), frozenset(), src)
-    net, grown = tree.body[1], tree.body[2]
+    net, local, handed, grown = tree.body[1:]
     assert declared_params(method_defs(net, frozenset()), frozenset(), facts, src)[2] >= {"a", "b"}
+    assert "a" in declared_params(method_defs(local, frozenset()), frozenset(), facts, src)[2]
+    assert "a" not in declared_params(method_defs(handed, frozenset()), frozenset(), facts, src)[2]
     assert "a" not in declared_params(method_defs(grown, frozenset()), frozenset(), facts, src)[2]
