@@ -570,6 +570,62 @@ def hybrid_forward(self, F, x):
     g = F.Pooling(y, kernel=(1, 1), pool_type='avg', global_pool=True)
     return {}"""
 
+# a backbone class of the module whose chain a builder fills, and a function making one
+# (CRAFT's `get_vgg(16)`; `{}`: more of the builder's body)
+_BACKBONE = """from mxnet.gluon import nn
+
+
+class Backbone(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.features = self._make()
+
+    def _make(self):
+        seq = nn.HybridSequential()
+        for _ in range(2):
+            seq.add(nn.Conv2D(4, 1))
+            seq.add(nn.Activation('relu')){}
+        return seq
+
+
+def get_backbone():
+    net = Backbone()
+    return net
+
+
+"""
+# a block cutting the backbone's chain into two Sequentials a method returns together (CRAFT's
+# `self.feature1, ... = self._copy_vgg()` of `self.vgg_backbone.features._children[str(i)]`)
+_CHAINED = """def __init__(self, **kwargs):
+    super().__init__(**kwargs)
+    self.backbone = get_backbone(){}
+    self.stage1, self.stage2 = self._split()
+
+def _split(self):
+    first = nn.HybridSequential()
+    second = nn.HybridSequential()
+    for i in range(2):
+        first.add(self.backbone.features._children[str(i)])
+    for i in range(2, 4):
+        second.add(self.backbone.features[i])
+    return first, second
+
+def hybrid_forward(self, F, x):
+    y = self.stage1(x)
+    z = self.stage2(F.Pooling(y, kernel=(2, 2), stride=(2, 2), pool_type='max'))
+    return {}"""
+
+
+def _local_backbone(members: str) -> str:
+    """_CHAINED with the backbone made in the method that cuts it, held by a local name."""
+    return members.replace("    self.backbone = get_backbone()\n", "").replace(
+        "    first = nn.HybridSequential()\n", "    backbone = get_backbone()\n    first = nn.HybridSequential()\n"
+    ).replace("self.backbone.features", "backbone.features")
+
+
+# the use: the second stage's output resized back to the first's size (CRAFT's decoder)
+_CHAINED_USE = "F.contrib.BilinearResize2D(z, height=y.shape[2], width=y.shape[3])"
+
 
 class ShapeUses(Fixer):
     code = "HYB001"
@@ -5586,6 +5642,40 @@ class ShapeUses(Fixer):
         Example(example_class(_METHOD_SEQ.format("g.reshape((y.shape[0], -1))").replace(
                     "blk.add(nn.Activation('relu'))", "blk.add(head)").replace(
                     "def _make(self, units):", "def _make(self, units, head=nn.Activation('relu')):"), _NN),
+                None, reason="it may be a tuple of outputs"),
+        # (session 71, H512) Sequentials a method fills from another block's chain and returns
+        # together: each child of a chain of one-output layers is one, so each stage gives one
+        # tensor
+        Example(example_class(_CHAINED.format("", _CHAINED_USE), _BACKBONE.format("")),
+                example_class(_CHAINED.format("", "F.contrib.BilinearResize2D(z, like=y, mode='like')"),
+                              _BACKBONE.format("")),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        # refused: the chain also holds a block of several outputs; the block adds one to the
+        # backbone's chain; the backbone handed to a helper (which may add one)
+        Example(example_class(_CHAINED.format("", _CHAINED_USE), _BACKBONE.format(
+                    "\n        seq.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))")),
+                None, reason="it may be a tuple of outputs"),
+        Example(example_class(_CHAINED.format(
+                    "\n    self.backbone.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))",
+                    _CHAINED_USE), _BACKBONE.format("")),
+                None, reason="it may be a tuple of outputs"),
+        Example(example_class(_CHAINED.format("\n    grow(self.backbone)", _CHAINED_USE),
+                              _BACKBONE.format("") + "def grow(net):\n    net.features.add(nn.Dense(2))\n\n\n"),
+                None, reason="it may be a tuple of outputs"),
+        # ... the backbone a local name of the method holds (`vgg = get_vgg(16)`, then
+        # `first.add(vgg.features[i])`)
+        Example(example_class(_local_backbone(_CHAINED.format("", _CHAINED_USE)), _BACKBONE.format("")),
+                example_class(_local_backbone(_CHAINED.format("", "F.contrib.BilinearResize2D(z, like=y, mode='like')")),
+                              _BACKBONE.format("")),
+                shapes=[[(2, 3, 4, 4)]]),
+        Example(example_class(_local_backbone(_CHAINED.format("", _CHAINED_USE)).replace(
+                    "    second = nn.HybridSequential()\n", "    second = nn.HybridSequential()\n    grow(backbone)\n"),
+                    _BACKBONE.format("") + "def grow(net):\n    net.features.add(nn.Dense(2))\n\n\n"),
+                None, reason="it may be a tuple of outputs"),
+        # ... and the function making the backbone grows its chain before returning it
+        Example(example_class(_CHAINED.format("", _CHAINED_USE), _BACKBONE.format("").replace(
+                    "    net = Backbone()\n", "    net = Backbone()\n"
+                    "    net.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))\n")),
                 None, reason="it may be a tuple of outputs"),
     ]
 

@@ -444,7 +444,22 @@ def is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
     if (type(value) is ast.Call and type(value.func) is ast.Attribute and type(value.func.value) is ast.Name
             and value.func.value.id == "self" and "self." + value.func.attr in builders):
         return True         # `self.up = self._make_up_conv(32, 16)`: a method of _method_builders
+    if type(value) is ast.Subscript and _CHAIN + _dotted(_chain_of(value.value)) in builders:
+        return True         # `self.vgg.features._children[str(i)]`: a child of a chain (_foreign_chains)
     return nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
+
+
+# the mark of a builders entry naming a path whose direct children are one-output layers (an
+# attribute or a local name _foreign_chains proved), and of one naming such an attribute of a
+# class of the module (chain_facts: no path by itself)
+_CHAIN = "chain:"
+_OF = "chains-of:"
+
+
+def _chain_of(node):
+    """``P`` of ``P._children`` (the Sequential's child table) or of ``P`` itself (its
+    ``__getitem__``: a child, or a Sequential of a slice of its children)."""
+    return node.value if type(node) is ast.Attribute and node.attr == "_children" else node
 
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
@@ -491,65 +506,84 @@ def _sequential_builder(fn, local_classes, builders, src: Source) -> bool:
     every statement is straight-line, each ``add`` takes only one-output layers (or other such
     builders), and the only return is the Sequential.  A Sequential chains its children, so its
     output is the last one's: one tensor.  Any branch, loop or other use of the block refuses."""
+    return built_sequentials(fn, local_classes, builders, src) == 1
+
+
+def built_sequentials(fn, local_classes, builders, src: Source) -> int:
+    """How many Sequentials of one-output layers ``fn`` returns, as _sequential_builder reads one:
+    1 for ``return blk``, n for ``return s1, ..., sn`` of n distinct Sequentials it built (CRAFT's
+    ``features_1, ..., features_4 = ...`` each filled in its own loop, then returned together);
+    0 when it is not such a builder.  The Sequentials are bound once each, at its top level
+    before anything is added."""
     if not src.indented(fn.body):
-        return False
-    seq: "str | None" = None
-    adds = returned = 0
+        return 0
+    seqs: "list[str]" = []
+    added: set[str] = set()
+    top = {id(s) for s in fn.body}
+    returned = 0
     todo = list(fn.body)
     while todo:
         stmt = todo.pop(0)
         t = type(stmt)
-        if (t is ast.With or t is ast.AsyncWith) and seq is not None:
+        if (t is ast.With or t is ast.AsyncWith) and seqs:
             # `with blk.name_scope():` only names the children
             if not src.indented(stmt.body):
-                return False
+                return 0
             todo[:0] = list(stmt.body)
             continue
-        if (t is ast.For or t is ast.While) and seq is not None and not returned and not stmt.orelse:
+        if (t is ast.For or t is ast.While) and seqs and not returned and not stmt.orelse:
             # `for i in range(n): blk.add(nn.Conv2D(...))`: any number of passes adds one-output
             # layers (none leaves an empty Sequential, which returns its one input)
-            if not src.indented(stmt.body) or seq in _bound_names(getattr(stmt, "target", None)):
-                return False
+            if not src.indented(stmt.body) or _bound_names(getattr(stmt, "target", None)) & set(seqs):
+                return 0
             todo[:0] = list(stmt.body)
             continue
-        if (t is ast.Break or t is ast.Continue) and seq is not None:
+        if (t is ast.Break or t is ast.Continue) and seqs:
             continue
-        if t is ast.If and seq is not None and not returned:
+        if t is ast.If and seqs and not returned:
             # `if pool: blk.add(nn.MaxPool2D())`: whichever branch runs adds one-output layers
             # (or none), so the chain still ends in one tensor; a branch that returns refuses
             branches = _if_branches(stmt, src)
             if branches is None or any(isinstance(b, _COMPOUND) or type(b) is ast.Return for b in branches):
-                return False
+                return 0
             todo[:0] = branches
             continue
         if isinstance(stmt, _COMPOUND) or returned:
-            return False
+            return 0
         if t is ast.Expr and src.string_literal(stmt.value) is not None:
             continue                                    # docstring
-        if (t is ast.Assign and seq is None and len(stmt.targets) == 1
-                and type(stmt.targets[0]) is ast.Name
+        if (t is ast.Assign and id(stmt) in top and not added and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id not in seqs
                 and nn_call_name(stmt.value, local_classes) == "HybridSequential"):
-            seq = stmt.targets[0].id
+            seqs.append(stmt.targets[0].id)
             continue
-        if seq is None:
-            return False
+        if (not seqs and t is ast.Assign and id(stmt) in top and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and _made_here(stmt.value, builders) is not None):
+            continue        # `vgg = get_vgg(16)` first: a backbone whose chain the adds read
+        if not seqs:
+            return 0
         if t is ast.Expr and type(stmt.value) is ast.Call:
             call = stmt.value
             f = call.func
             if not (type(f) is ast.Attribute and type(f.value) is ast.Name
-                    and f.value.id == seq and f.attr == "add"):
-                return False
+                    and f.value.id in seqs and f.attr == "add"):
+                return 0
             if not call.args or call.keywords or any(
                     type(a) is ast.Starred or not is_single_output_layer(a, local_classes, builders)
                     for a in call.args):
-                return False
-            adds += 1
+                return 0
+            added.add(f.value.id)
             continue
-        if t is ast.Return and type(stmt.value) is ast.Name and stmt.value.id == seq:
-            returned += 1
+        if t is ast.Return and stmt.value is not None:
+            value = stmt.value
+            names = value.elts if type(value) is ast.Tuple else [value]
+            got = [n.id for n in names if type(n) is ast.Name and n.id in added]
+            if len(got) != len(names) or len(set(got)) != len(got):
+                return 0
+            returned = len(got)
             continue
-        return False
-    return returned == 1 and adds > 0
+        return 0
+    return returned
 
 
 def _bound_names(target) -> "set[str]":
@@ -674,13 +708,202 @@ def _method_builders(methods, local_classes, builders, src: Source) -> frozenset
         changed = False
         for m, fn in methods.items():
             key = "self." + m
-            if m in called and key not in found and type(fn) in _FUNCTIONS and all(
-                    type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list) and (
-                    _sequential_builder(fn, local_classes, builders | found, src)
-                    or _layer_factory(fn, local_classes, builders | found)):
+            if m not in called or key in found or type(fn) not in _FUNCTIONS or not all(
+                    type(d) is ast.Name and d.id == "staticmethod" for d in fn.decorator_list):
+                continue
+            built = built_sequentials(fn, local_classes, builders | found, src)
+            if built > 1:
+                # `self.f1, self.f2 = self._copy_vgg()`: n Sequentials returned together
+                found.add(f"{key}*{built}")
+            elif built == 1 or _layer_factory(fn, local_classes, builders | found):
                 found.add(key)
                 changed = True
     return frozenset(found)
+
+
+def _chained_attrs(methods, local_classes, builders, src: Source) -> "list[str]":
+    """Attributes of a class each direct child of which is a one-output layer: every binding of
+    ``self.X`` in the methods (not the forwards) is an empty Sequential or a call of a builder
+    that built_sequentials reads as one Sequential (a module function of ``builders`` marked
+    pure, a method of the class), and every ``self.X.add(...)`` adds one-output layers
+    (declared_params' single).  A layer factory or a one-output class is not enough: its own
+    children may give tuples."""
+    single = declared_params(methods, local_classes, builders, src)[2]
+    if not single:
+        return []
+    mine = _method_builders(methods, local_classes, builders, src)
+    pure = {m for m in mine if "*" not in m
+            and built_sequentials(methods[m[5:]], local_classes, builders | mine, src) == 1}
+    bound: dict[str, bool] = {}
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        if type(small) not in (ast.Assign, ast.AnnAssign, ast.AugAssign):
+            continue
+        value = small.value
+        ok = type(small) is ast.Assign and type(value) is ast.Call and (
+            (not value.args and not any(k.arg is None for k in value.keywords)
+             and nn_call_name(value, local_classes) in (
+                "HybridSequential", "Sequential"))
+            or (type(value.func) is ast.Name and _PURE + value.func.id in builders)
+            or (type(value.func) is ast.Attribute and type(value.func.value) is ast.Name
+                and value.func.value.id == "self" and "self." + value.func.attr in pure))
+        for target in (small.targets if type(small) is ast.Assign else [small.target]):
+            for a in attr_targets(target):
+                bound[a] = bound.get(a, True) and ok and type(target) is ast.Attribute
+    return [a for a in single if bound.get(a) and _only_built(methods, a)]
+
+
+def _only_built(methods, attr: str) -> bool:
+    """Every ``self.<attr>`` in the methods (forwards too) is bound, called, added to or asked
+    its name scope: not handed to code that may add something else (``_add_conv(self.out, ...)``)."""
+    seen = accounted = 0
+    for fn in methods.values():
+        for node in ast.walk(fn):
+            if _self_attr(node, attr):
+                seen += 1
+                accounted += type(node.ctx) is ast.Store
+            elif type(node) is ast.Call:
+                f = node.func
+                accounted += _self_attr(f, attr) or (type(f) is ast.Attribute and f.attr in ("add", "name_scope")
+                                                     and _self_attr(f.value, attr))
+    return seen == accounted
+
+
+# the mark of a builders entry naming a module function that built_sequentials reads as one
+# Sequential (not a layer factory), and of one that returns an instance of a class of the module
+_PURE = "pure:"
+_MAKES = "makes:"
+
+
+def chain_facts(body: "list[ast.stmt]", blanked, local_classes, builders, src: Source) -> frozenset[str]:
+    """What other classes may read through a child of a class of this module: ``chains-of:C.X`` for
+    each attribute X of class C whose direct children are one-output layers (_chained_attrs),
+    ``makes:f=C`` for each module function every return of which is a call of class C
+    (``get_vgg(16)`` returning ``VGG(layers, filters)``)."""
+    functions = module_functions(body, blanked)
+    facts = {_PURE + n for n, fn in functions.items()
+             if n in builders and built_sequentials(fn, local_classes, builders, src) == 1}
+    classes = {c.name: c for c in classes_in(body, blanked)}
+    for name, cls in classes.items():
+        facts.update(f"{_OF}{name}.{a}" for a in _chained_attrs(
+            method_defs(cls, blanked), local_classes, builders | facts, src))
+    for n, fn in functions.items():
+        made = _made_class(fn, classes)
+        if made is not None:
+            facts.add(f"{_MAKES}{n}={made}")
+    return frozenset(facts)
+
+
+def _made_class(fn, classes) -> "str | None":
+    """The class of this module that every return of ``fn`` is an instance of: ``return C(...)``,
+    or ``return net`` of a local name every binding of which is ``C(...)``; None otherwise."""
+    bound: "dict[str, list] | None" = None
+    made: set = set()
+    for ret in _returns(fn.body):
+        value = ret.value
+        if type(value) is ast.Name:
+            if not _only_bound_and_returned(fn, value.id):
+                return None         # `net.features.add(...)` before `return net`
+            if bound is None:
+                bound = name_bindings(fn.body)
+                a = fn.args
+                for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+                    if p is not None:
+                        bound.setdefault(p.arg, []).append(None)
+            made.update(_class_called(v, classes) for v in bound.get(value.id) or [None])
+        else:
+            made.add(_class_called(value, classes))
+    return made.pop() if len(made) == 1 and None not in made else None
+
+
+def _only_bound_and_returned(fn, name: str) -> bool:
+    """Every occurrence of ``name`` in ``fn`` is a binding or a ``return name``."""
+    seen = accounted = 0
+    for node in ast.walk(fn):
+        if type(node) is ast.Name and node.id == name:
+            seen += 1
+            accounted += type(node.ctx) is ast.Store
+        elif type(node) is ast.Return and type(node.value) is ast.Name and node.value.id == name:
+            accounted += 1
+    return seen == accounted
+
+
+def _class_called(value, classes) -> "str | None":
+    return value.func.id if (type(value) is ast.Call and type(value.func) is ast.Name
+                             and value.func.id in classes) else None
+
+
+def _foreign_chains(methods, builders) -> "frozenset[str]":
+    """``chain:self.A.X`` for each chain X of class C (chain_facts) where every binding of
+    ``self.A`` in the methods (not the forwards) is ``C(...)`` or a call of a function making a C:
+    then ``self.vgg.features._children[k]`` is one of its one-output layers.  The same,
+    ``chain:vgg.X``, for a local name every binding of which in every method is such a call
+    (``vgg = get_vgg(16)`` then ``self.slice1.add(vgg.features[i])``)."""
+    made: dict[str, "str | None"] = {}
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        if type(small) not in (ast.Assign, ast.AnnAssign, ast.AugAssign):
+            continue
+        cls = _made_here(small.value, builders) if type(small) is ast.Assign else None
+        for target in (small.targets if type(small) is ast.Assign else [small.target]):
+            for a in attr_targets(target):
+                here = cls if type(target) is ast.Attribute else None
+                made[a] = here if made.get(a, here) == here else None
+    out = {f"self.{a}": cls for a, cls in made.items() if cls is not None}
+    local: dict[str, "str | None"] = {}
+    for fn in methods.values():
+        a = fn.args
+        for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+            if p is not None:
+                local[p.arg] = None
+        for name, values in name_bindings(fn.body).items():
+            for v in values:
+                here = _made_here(v, builders) if v is not None else None
+                local[name] = here if local.get(name, here) == here else None
+    out.update((name, cls) for name, cls in local.items() if cls is not None)
+    facts = set()
+    for root, cls in out.items():
+        xs = {b.partition(".")[2] for b in builders if b.startswith(f"{_OF}{cls}.")}
+        if xs and _only_child_reads(methods, root, xs):
+            facts.update(f"{_CHAIN}{root}.{x}" for x in xs)
+    return frozenset(facts)
+
+
+def _made_here(value, builders) -> "str | None":
+    """The class of this module ``value`` builds: ``C(...)`` of a class with chains, or a call of
+    a function making one (chain_facts' marks)."""
+    if not (type(value) is ast.Call and type(value.func) is ast.Name):
+        return None
+    f = value.func.id
+    if any(b.startswith(f"{_OF}{f}.") for b in builders):
+        return f
+    return next((b.partition("=")[2] for b in builders if b.startswith(f"{_MAKES}{f}=")), None)
+
+
+def _self_attr(node, attr: str) -> bool:
+    return (type(node) is ast.Attribute and node.attr == attr and type(node.value) is ast.Name
+            and node.value.id == "self")
+
+
+def _is_root(node, root: str) -> bool:
+    """``node`` spells ``root``: ``self.a`` or a bare name."""
+    if root.startswith("self."):
+        return _self_attr(node, root[5:])
+    return type(node) is ast.Name and node.id == root
+
+
+def _only_child_reads(methods, root: str, chains: "set[str]") -> bool:
+    """Every ``root`` (``self.<attr>`` or a local name) in the methods (forwards too) is a binding
+    or the start of a read of one chain's child, ``root.X._children[k]`` / ``root.X[k]``:
+    nothing there adds to the chain, rebinds it or hands the block to code that may."""
+    seen = accounted = 0
+    for fn in methods.values():
+        for node in ast.walk(fn):
+            if _is_root(node, root):
+                seen += 1
+                accounted += type(node.ctx) is ast.Store
+            elif type(node) is ast.Subscript and type(node.ctx) is ast.Load:
+                path = _chain_of(node.value)
+                accounted += type(path) is ast.Attribute and path.attr in chains and _is_root(path.value, root)
+    return seen == accounted
 
 
 def _self_calls(methods) -> "set[str]":
@@ -730,8 +953,16 @@ def _unpacked_children(target, value, local_classes, builders, src: Source,
             other.add(elem.attr)
             continue
         children.add(elem.attr)
-        (single if v is not None and is_single_output_layer(v, local_classes, builders)
-         else other).add(elem.attr)
+        (single if (v is not None and is_single_output_layer(v, local_classes, builders))
+         or (v is None and _tuple_built(value, len(elems), builders)) else other).add(elem.attr)
+
+
+def _tuple_built(value, n: int, builders) -> bool:
+    """``self._copy_vgg()``: a method of _method_builders returning n Sequentials of one-output
+    layers, unpacked into n attributes."""
+    f = value.func if type(value) is ast.Call else None
+    return (type(f) is ast.Attribute and type(f.value) is ast.Name and f.value.id == "self"
+            and f"self.{f.attr}*{n}" in builders)
 
 
 def _callee_last(call: ast.Call) -> str:
@@ -788,6 +1019,8 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders, src)
+    if any(b.startswith(_OF) for b in builders):
+        builders = builders | _foreign_chains(methods, builders)
     builders = builders | _method_builders({m: fn for m, fn in methods.items() if m not in overridden},
                                            local_classes, builders, src)
     for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):

@@ -427,6 +427,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     based_on = {b.id if isinstance(b, ast.Name) else b.attr
                 for cls in tree.body if isinstance(cls, ast.ClassDef)
                 for b in cls.bases if isinstance(b, (ast.Name, ast.Attribute))}
+    own_classes = {cls.name for cls in tree.body if isinstance(cls, ast.ClassDef)}
     for stmt in tree.body:
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
@@ -513,8 +514,11 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                     kept_ids.add(id(stmt))
                     roots.append(_lines_of(pieces, stmt))
                 continue
+            # ... or builds a block class of this file (`self.vgg = get_vgg(16)` returning
+            # `VGG(...)`): declared.chain_facts reads what that block's Sequentials hold
             builders = [stmt for stmt in optional[name]
-                        if _is_function(stmt) and "Sequential" in _lines_of(pieces, stmt)]
+                        if _is_function(stmt) and ("Sequential" in _lines_of(pieces, stmt) or any(
+                            _constructed_in(c, _lines_of(pieces, stmt)) for c in own_classes))]
             if len(builders) != len(optional[name]):
                 continue
             for stmt in optional.pop(name):

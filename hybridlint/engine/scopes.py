@@ -36,7 +36,7 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
+from .declared import (PARAM_FACTORIES, Source, calls_method, chain_facts, classes_in, constant_names, custom_op_outputs,
                        declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
                        tensor_input_children,
                        scalar_attrs, sequential_builders, sequential_classes, tuple_children,
@@ -990,6 +990,9 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
+# a Sequential's child table, an item of an attribute's attribute (`self.vgg.features[3]`), or
+# an item of a name's attribute added (`self.slice1.add(vgg.features[i])`)
+_CHILD_READ = re.compile(r"\._children\b|self\.\w+\.\w+\[|\.add\(\s*\w+\.\w+\[")
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 _LAMBDA_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*lambda\b")
 # `self.<attr> = name` or `self.<attr> = name if ... else other`: the stores `_held_function` may read
@@ -1869,6 +1872,12 @@ class ScopeFinder:
         candidates = forward_returns(self.module, self._not_gluon)
         self._builders |= single_output_classes(candidates, self._not_gluon, self._builders, self)
         self._tuple_builders = tuple_output_classes(candidates, self._not_gluon, self._builders, self)
+        if _CHILD_READ.search(self.source):
+            # `self.slice1.add(self.vgg.features._children[str(i)])`: what the module's classes
+            # and functions say about the children of their Sequentials (read only where a
+            # child table or an item of an attribute's attribute is spelled)
+            self._builders |= chain_facts(self.ast_body(), self._blanked, self._not_gluon, self._builders,
+                                          self._src)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:

@@ -3,8 +3,8 @@ tree leaves open are answered from the text the way libcst's tree answers them."
 import ast
 import textwrap
 
-from hybridlint.engine.declared import (Source, declared_name, declared_params, method_defs, module_functions, name_bindings,
-                                        sequential_builders)
+from hybridlint.engine.declared import (Source, built_sequentials, chain_facts, declared_name, declared_params, method_defs,
+                                        module_functions, name_bindings, sequential_builders)
 
 
 def _tree(code: str):
@@ -80,3 +80,118 @@ def test_declared_name_keeps_letters_that_only_look_like_a_prefix():
     assert declared_name("r'beta'") == "beta"
     assert declared_name("'''run'''") == "run"
     assert declared_name("b'x'") == "x"
+
+
+def test_builders_returning_several_sequentials():
+    # session 71 (H512): CRAFT's `features_1, ..., features_4` each filled, returned together
+    tree, src = _tree('''
+        def two(n):
+            a = nn.HybridSequential()
+            b = nn.HybridSequential()
+            for i in range(n):
+                a.add(nn.Dense(i))
+            b.add(nn.Activation('relu'))
+            return a, b
+        def one_empty():
+            a = nn.HybridSequential()
+            b = nn.HybridSequential()
+            a.add(nn.Dense(2))
+            return a, b
+        def twice():
+            a = nn.HybridSequential()
+            a.add(nn.Dense(2))
+            return a, a
+        def late():
+            a = nn.HybridSequential()
+            a.add(nn.Dense(2))
+            b = nn.HybridSequential()
+            b.add(nn.Dense(2))
+            return a, b
+        def split():
+            a = nn.HybridSequential()
+            b = nn.HybridSequential()
+            a.add(nn.Dense(2))
+            b.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))
+            return a, b
+    ''')
+    got = {f.name: built_sequentials(f, frozenset(), frozenset(), src) for f in tree.body}
+    assert got == {"two": 2, "one_empty": 0, "twice": 0, "late": 0, "split": 0}
+
+
+def test_chain_facts_of_a_backbone_and_its_maker():
+    tree, src = _tree('''
+        class Backbone(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.features = nn.HybridSequential()
+                self.features.add(nn.Conv2D(4, 1))
+                self.head = nn.HybridSequential()
+                self.head.add(Other())
+                self.fc = nn.Dense(2)
+        def get_backbone():
+            net = Backbone()
+            return net
+        def maybe(flag):
+            if flag:
+                return Backbone()
+            return nn.Dense(2)
+        def grown():
+            net = Backbone()
+            net.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))
+            return net
+        class Handed(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.features = nn.HybridSequential()
+                self.features.add(nn.Conv2D(4, 1))
+                extend(self.features)
+    ''')
+    funcs = module_functions(tree.body, frozenset())
+    builders = sequential_builders(funcs, frozenset(), src)
+    facts = chain_facts(tree.body, frozenset(), frozenset(), builders, src)
+    assert facts == {"chains-of:Backbone.features", "makes:get_backbone=Backbone"}
+
+
+def test_children_of_a_foreign_chain_are_one_output_only_when_only_read():
+    tree, src = _tree('''
+        class Backbone(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.features = nn.HybridSequential()
+                self.features.add(nn.Conv2D(4, 1))
+        class Net(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.vgg = Backbone()
+                self.a = nn.HybridSequential()
+                self.a.add(self.vgg.features._children['0'])
+                self.b = nn.HybridSequential()
+                self.b.add(self.vgg.features[0])
+        class Local(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                vgg = Backbone()
+                self.a = nn.HybridSequential()
+                for i in range(1):
+                    self.a.add(vgg.features[i])
+        class Handed(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                vgg = Backbone()
+                grow(vgg)
+                self.a = nn.HybridSequential()
+                self.a.add(vgg.features[0])
+        class Grown(Net):
+            def __init__(self):
+                super().__init__()
+                self.vgg = Backbone()
+                self.vgg.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))
+                self.a = nn.HybridSequential()
+                self.a.add(self.vgg.features[0])
+    ''')
+    facts = chain_facts(tree.body, frozenset(), frozenset(), frozenset(), src)
+    net, local, handed, grown = tree.body[1:]
+    assert declared_params(method_defs(net, frozenset()), frozenset(), facts, src)[2] >= {"a", "b"}
+    assert "a" in declared_params(method_defs(local, frozenset()), frozenset(), facts, src)[2]
+    assert "a" not in declared_params(method_defs(handed, frozenset()), frozenset(), facts, src)[2]
+    assert "a" not in declared_params(method_defs(grown, frozenset()), frozenset(), facts, src)[2]

@@ -2109,7 +2109,10 @@ EXPECTED = {
     # session 70, H503: a Sequential filled by `self.model.add(*model)` from a local list of one-output layers
     # gives one tensor, so U-GAT-IT's two `x.shape[0]` flattens become reshape codes: 39/48, 7/12 (the block
     # then fails on `x * weight.reshape((0, 0, 1, 1))`, a broadcast no rule flags); MXNet the same, 0, 0
-    "fix_cases_probes_s69real2": (39, 48, 7, 12),
+    # session 71, H512: CRAFT's four stages, filled by a method from `self.vgg_backbone.features._children[str(i)]`
+    # (a chain of one-output layers of the file's VGG, made by get_vgg) and returned together, give one tensor
+    # each, so the six `features_k.shape[2/3]` of its resizes become `like=` resizes: 45/48, 8/12; MXNet the same
+    "fix_cases_probes_s69real2": (45, 48, 8, 12),
     # session 70, H502: 14 blocks from real public Gluon code (bench/fix_cases_probes_s70real: an EfficientNet
     # port, a YOLOv3 re-implementation, an SSD loss, a DCN embedding, ReCoNet's temporal losses x2, SRGAN's
     # sub-pixel block, a metric-learning triplet loss, DeepLabv3 x2, DeepLabv3+, SphereFace's loss, NeRF's MLP,
