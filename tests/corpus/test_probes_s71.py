@@ -26,8 +26,10 @@ over a tensor (frames, fields), and plain operators on shapes that differ ((1, T
 speakers, (O, I, k, k) against (O, 1, 1, 1) norms, (B, 1) against (1,) biases, (B, D) against (B, 1)
 projections, (B,) against (B, 1) divergences).
 Written in two batches, each recorded and measured before the next was written: ``p0x``/``p10`` (60 probes)
-and ``p2x`` (aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
-lists/dicts of tensors, and numpy-mode probes).
+and ``p2x`` (26, aimed at subtler code: helpers and methods without F, subclass overrides, ``**kwargs``,
+lists/dicts of tensors, and 10 numpy-mode probes whose plain broadcasts, ``expand_dims``, ``clip`` and basic
+slices such as ``out[:, :, :-pad]`` are legal and whose ``.shape``, ``len()``, and ``None``/Ellipsis
+subscripts -- refused by a numpy-mode Symbol of MXNet 1.9.1 -- are not).
 Each probe was run eagerly and hybridized in MXNet 1.9.1 by bench/mxnet_probes.py; its verdict
 (``probes_s71/verdicts.json``) is the truth here. ``python -m tests.corpus.test_probes_s71``
 prints precision and recall per class.
