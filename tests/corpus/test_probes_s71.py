@@ -45,9 +45,9 @@ from tests.corpus.probe_suite import ProbeSuite
 KNOWN: dict[str, str] = {
     "xdeepfm/p06_dcn_cross_plain_mul.py":
         "HYB008: `x0 * xw`, x0 the (B, F*K) `reshape((0, -1))` of the (B, F, K) field embeddings and xw the "
-        "(B, 1) output of a Dense(1): x0's width F*K is a multiple of the Embedding's K = 3, never 1, but the "
-        "analyzer reads a reshape code's -1 as an unknown size (F is axis 1 of the caller's INPUTS), and a "
-        "lower bound of an axis (at least K) is no evidence it keeps",
+        "(B, 1) output of a Dense(1): x0's width F*K is a multiple of the Embedding's K = 3, so never 1, but "
+        "the analyzer keeps no lower bound of a size: the reshape code's -1 is an unknown width (F is axis 1 "
+        "of the caller's INPUTS), and `(B, ?) * (B, 1)` is legal when ? is 1",
 }
 
 SUITE = ProbeSuite("probes_s71", KNOWN)
