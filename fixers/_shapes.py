@@ -4126,8 +4126,15 @@ def _init_owner(cls):
     of this file defining one, followed through single bases only (a second base may put another
     ``__init__`` first in the MRO) and only while no class on the way stores, deletes or mutates a
     ``self.<attr>`` (then what that ``__init__`` declares is not what the instance holds)."""
+    if cls is None or "__init__" in cls.ast_methods:
+        return cls
+    # (once per class while a file is analysed: every declaration reader asks)
+    return memoized("init_owner", cls.node, lambda _: _inherited_init_owner(cls))
+
+
+def _inherited_init_owner(cls):
     owner = cls
-    while owner is not None and "__init__" not in owner.ast_methods:
+    while "__init__" not in owner.ast_methods:
         if len(owner.bases) != 1 or len(owner.base_classes) != 1 or _attrs_touched(owner.ast_methods.values()):
             return None
         owner = owner.base_classes[0]
