@@ -4113,9 +4113,32 @@ def _ifs_storing_other_than(init, known: dict) -> "set[int]":
 
 
 def _init_of(cls):
-    """(``__init__`` in the stdlib tree, the text it was parsed from), or (None, None)."""
-    init = cls.ast_methods.get("__init__") if cls is not None else None
-    return (init, cls.source) if init is not None and cls.source is not None else (None, None)
+    """(``__init__`` in the stdlib tree, the text it was parsed from), or (None, None): the one
+    instances of ``cls`` run (_init_owner)."""
+    owner = _init_owner(cls)
+    init = owner.ast_methods.get("__init__") if owner is not None else None
+    return (init, owner.source) if init is not None and owner.source is not None else (None, None)
+
+
+def _init_owner(cls):
+    """The class whose ``__init__`` builds an instance of ``cls``: ``cls`` itself, or for a class
+    defining none (``class GatedODE(ODEBlock)`` overriding forward methods only) the nearest base
+    of this file defining one, followed through single bases only (a second base may put another
+    ``__init__`` first in the MRO) and only while no class on the way stores, deletes or mutates a
+    ``self.<attr>`` (then what that ``__init__`` declares is not what the instance holds)."""
+    if cls is None or "__init__" in cls.ast_methods:
+        return cls
+    # (once per class while a file is analysed: every declaration reader asks)
+    return memoized("init_owner", cls.node, lambda _: _inherited_init_owner(cls))
+
+
+def _inherited_init_owner(cls):
+    owner = cls
+    while "__init__" not in owner.ast_methods:
+        if len(owner.bases) != 1 or len(owner.base_classes) != 1 or _attrs_touched(owner.ast_methods.values()):
+            return None
+        owner = owner.base_classes[0]
+    return owner
 
 
 def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
@@ -5449,8 +5472,9 @@ def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.expr] | N
     init, src = _init_of(cls)
     if init is None:
         return None
-    # (walk_statements: the statements of ast_walk's walk, in its order, without the expressions)
-    stores = [n for fn in cls.ast_methods.values() for n in walk_statements(fn)
+    # (walk_statements: the statements of ast_walk's walk, in its order, without the expressions;
+    # an inherited `__init__`'s class holds every store, _init_owner)
+    stores = [n for fn in _init_owner(cls).ast_methods.values() for n in walk_statements(fn)
               if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign) and _stores_attr(n, attr)]
     if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None

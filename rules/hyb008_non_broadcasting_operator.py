@@ -2462,6 +2462,37 @@ class Net(HybridBlock):
                     stats["mean"] = F.broadcast_like(stats["mean"], h)
                     return (h - stats["mean"]) * stats["scale"]
         """,
+        # session 71 (H510): a subclass defining no `__init__` runs its base's, so the base's
+        # Dense(dim) and Dense(1) children are what it holds; spread by `broadcast_mul` (MXNet 1.9.1
+        # on (3, 4): eager and hybridized (3, 4), equal)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class ODEBlock(HybridBlock):
+                def __init__(self, dim=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.f = nn.Dense(dim, activation="tanh")
+                    self.gate = nn.Dense(1, activation="sigmoid")
+                def hybrid_forward(self, F, z):
+                    return z + self.f(z)
+            class Net(ODEBlock):
+                def hybrid_forward(self, F, z):
+                    return z + F.broadcast_mul(self.f(z), self.gate(z))
+        """,
+        # session 71 (H510): an anchor row `np.tile`d to a (1, cells, 7) constant, added to the
+        # (B, cells, 7) regressions by `broadcast_add` (MXNet 1.9.1 on (2, 4, 3, 3): eager and
+        # hybridized (2, 9, 7), equal)
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, cells=9, **kwargs):
+                    super().__init__(**kwargs)
+                    anchors = np.tile(np.array([0, 0, -1, 1.6, 3.9, 1.56, 0], "float32"), (1, cells, 1))
+                    self.head = nn.Conv2D(7, 1)
+                    self.anchors = self.params.get_constant("anchors", anchors)
+                def hybrid_forward(self, F, bev, anchors):
+                    return F.broadcast_add(self.head(bev).transpose((0, 2, 3, 1)).reshape((0, -1, 7)), anchors)
+        """,
     ]
     INVALID = [
         # ... and with a plain `*`: the loop runs over the list the method returns, each item a
@@ -4596,6 +4627,37 @@ class Net(HybridBlock):
                     stats = {"mean": h.mean(axis=-1, keepdims=True), "scale": self._scale}
                     return (h - stats["mean"]) * stats["scale"]
             """, line=11, message="`stats[\"mean\"]` is reduced with keepdims=True"),
+        # session 71 (H510): ... and with a plain `*`: the subclass defines no `__init__`, so its
+        # children are the base's, (B, dim) against (B, 1) (MXNet 1.9.1 on (3, 4): eager (3, 4),
+        # hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class ODEBlock(HybridBlock):
+                def __init__(self, dim=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.f = nn.Dense(dim, activation="tanh")
+                    self.gate = nn.Dense(1, activation="sigmoid")
+                def hybrid_forward(self, F, z):
+                    return z + self.f(z)
+            class Net(ODEBlock):
+                def hybrid_forward(self, F, z):
+                    return z + self.f(z) * self.gate(z)
+            """, line=12, message="`self.gate(z)` has size 1 on axis 1"),
+        # session 71 (H510): ... and the `np.tile`d anchor constant added by a plain `+`: numpy
+        # puts the 1-D row behind the (1, cells, 1) repetitions' leading 1 (MXNet 1.9.1 on
+        # (2, 4, 3, 3): eager (2, 9, 7), hybridized MXNetError in `_plus`)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, cells=9, **kwargs):
+                    super().__init__(**kwargs)
+                    anchors = np.tile(np.array([0, 0, -1, 1.6, 3.9, 1.56, 0], "float32"), (1, cells, 1))
+                    self.head = nn.Conv2D(7, 1)
+                    self.anchors = self.params.get_constant("anchors", anchors)
+                def hybrid_forward(self, F, bev, anchors):
+                    return self.head(bev).transpose((0, 2, 3, 1)).reshape((0, -1, 7)) + anchors
+            """, line=11, message="`anchors` has size 1 on axis 0"),
     ]
 
     def __init__(self, ctx) -> None:

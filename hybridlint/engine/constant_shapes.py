@@ -377,6 +377,8 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         if isinstance(shape, (cst.Tuple, cst.List)):
             sizes = {i: _int(e.value) for i, e in enumerate(shape.elements)}
             return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
+    if name == "tile" and len(args) == 2 and _is_module(func.value):
+        return _tile_dims(args[0].value, args[1].value, local, depth)
     if name in _IDENTITY and args:
         rows = _int(args[0].value)
         cols = _int(args[1].value) if len(args) > 1 and name == "eye" else rows
@@ -384,6 +386,34 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         sizes = {0: rows, 1: cols}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     return None
+
+
+def _tile_reps(reps) -> "list | None":
+    """The repetitions of ``np.tile(A, reps)`` as a list of int-or-None, one per entry of a literal
+    tuple or list (an entry not a literal is an unknown count), or None when ``reps`` is not one
+    (a bare int repeats the last axis: one entry)."""
+    if isinstance(reps, cst.Integer):
+        return [_int(reps)]
+    if not isinstance(reps, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in reps.elements):
+        return None
+    return [_int(e.value) for e in reps.elements]
+
+
+def _tile_dims(base, reps, local: dict, depth: int) -> "dict[int, int] | None":
+    """Sizes of ``np.tile(base, reps)`` (an anchor row repeated per cell, ``np.tile(row, (1, n, 1))``):
+    numpy puts the shorter of base's axes and reps behind leading 1s, and axis i is
+    ``reps[i] * base.shape[i]`` -- known where both are (a 1 that numpy prepends to base is known)."""
+    counts = _tile_reps(reps)
+    rank = _rank(base, dict(local), depth + 1)
+    if counts is None or rank is None:
+        return None
+    out_rank = max(rank, len(counts))
+    counts = [1] * (out_rank - len(counts)) + counts
+    below = _dims(base, dict(local), depth + 1) or {}
+    sizes = {i: 1 for i in range(out_rank - rank)}
+    sizes.update({i + out_rank - rank: v for i, v in below.items()})
+    out = {i: counts[i] * sizes[i] for i in range(out_rank) if counts[i] is not None and i in sizes}
+    return {i: v for i, v in out.items() if v > 0} or None
 
 
 def _rank(node, local: dict, depth: int) -> int | None:
@@ -495,6 +525,11 @@ def _numpy_call_rank(node: cst.Call, name, args, local: dict, depth: int) -> int
         return _rank_of(func.value, local, depth + 1) if name == "transpose" else None
     if name == "arange":
         return 1
+    if name == "tile" and len(args) == 2:
+        # numpy's tile: the larger of the base's rank and the count of repetitions
+        counts = _tile_reps(args[1].value)
+        below = _rank_of(args[0].value, local, depth + 1)
+        return None if counts is None or not below else max(below, len(counts))
     if name == "outer":
         return 2
     if name == "linspace" and len(args) >= 2:
