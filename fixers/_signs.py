@@ -66,8 +66,8 @@ class _Signs:
         if t is cst.Call:
             return self._call(part, assumed, depth)
         if t is cst.Name:
-            counted = self._counter(part, assumed, depth)
-            return counted if counted is not None else self._bound(part, assumed, depth)
+            # (a target of a loop over a configured table, a running offset: `_bound` reads them)
+            return bool(self._counter(part, assumed, depth)) or self._bound(part, assumed, depth)
         if t is cst.Attribute and self._loop_positive(part, assumed, depth):
             return True
         return accumulated_int(self.ctx, part) or configured_int_entry(self.ctx, part) \
