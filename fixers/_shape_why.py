@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ._util import int_literal
+from ._constant_sizes import fixed_number
+from ._util import int_literal, python_int
 
 _COMPOUND = {cst.If: "`if`", cst.For: "`for` loop", cst.While: "`while` loop", cst.With: "`with` block",
              cst.Try: "`try` block"}
@@ -26,7 +27,8 @@ def why_left(rw, node, env) -> str | None:
     attr = node.value if isinstance(node, cst.Subscript) else node
     if not (isinstance(attr, cst.Attribute) and attr.attr.value == "shape"):
         return None
-    for why in (_axis(rw, node), _comprehension(rw, node), _nested_binding(rw, node), _reshaped(rw, node, env)):
+    for why in (_axis(rw, node), _comprehension(rw, node), _nested_binding(rw, node), _reshaped(rw, node, env),
+                _size_minus(rw, node)):
         if why is not None:
             return why
     return None
@@ -130,3 +132,21 @@ def _reshaped(rw, node, env) -> str | None:
                         "sizes cannot be placed as codes, and no tensor in scope is known to hold them")
             return None
         cur = parent
+
+
+def _size_minus(rw, node) -> str | None:
+    """``x[:, x.shape[1] - k:]``: the size minus a number k >= 2 or of unknown sign, written as a
+    slice bound or an index, which shape_flow's ``_from_end`` counts from the end only for k proven
+    no larger than the axis."""
+    minus = rw.flow.parent(node)
+    if not (isinstance(minus, cst.BinaryOperation) and isinstance(minus.operator, cst.Subtract)
+            and minus.left is node and isinstance(rw.flow.parent(minus), (cst.Slice, cst.Index))):
+        return None
+    fixed = fixed_number(rw.ctx, rw.flow, minus.right)
+    if not (type(fixed) is int and fixed >= 2 or fixed is None and python_int(rw.ctx, minus.right)):
+        return None     # a k below 1, or not an int: the caller's own text
+    k = _short(rw, minus.right, 30)
+    return (f"`{_short(rw, minus)}` counts from the end (`-{k}`) only where `{k}` is at most the axis's size: "
+            f"python reads a larger one's negative `n - {k}` from the end again, where `-{k}` clamps, and "
+            "nothing proves it no larger (1, or an axis known to be at least that long); pass the size "
+            "to the constructor")

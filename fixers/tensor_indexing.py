@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.eager_arrays import ARRAY_METHODS
-from hybridlint.engine.walk import binds, iter_descendants, param_names
+from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
@@ -17,10 +17,11 @@ from ._configured import stored_only_in_init as _stored_only_in_init
 from ._configured import whole_classes as _whole_classes
 from ._configured import with_parents as _with_parents
 from ._aliasing import VIEW_METHODS, aliases, writes_after, writes_in_place
-from ._util import builtin_call, int_literal, is_pure, kwarg, python_int, repeatable, self_attr_name
+from ._signs import negative_only_with_end, non_negative
+from ._util import int_literal, is_pure, kwarg, python_int, repeatable, self_attr_name
 from ._util import self_targets as _self_attrs
 from .namespace_to_f import thread_nd
-from ._shapes import TENSOR_ATOM, Dim
+from ._shapes import Dim
 from .shape_flow import flow_of
 
 
@@ -492,6 +493,41 @@ class SubscriptToSlice(Fixer):
                                "else F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(self.w - 1,), end=(None,)), "
                                "dim1=0, dim2=1)) * 2", init="self.w = kwargs.pop('w', 3)"),
                 shapes=[[(3, 4)], [(2, 5)], [(2, 3, 2)]]),
+        # a begin proven >= 0 (session 71, H511, fixers/_signs.py): an enumerate counter; `max(0, ...)`; a range's
+        # counter from 0 with any step (a size is its stop); a counter times the attribute a range around it stops at
+        # (that loop runs only where it is >= 1); a counter minus its range's start
+        Example(example_module('outs = []\nfor i, w in enumerate(self.ws):\n    outs.append(x[:, i:i + 1] * w)\nreturn F.concat(*outs, dim=1)', init='self.ws = [1.0, 2.0]'),
+                example_module('outs = []\nfor i, w in enumerate(self.ws):\n    outs.append(F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i,), end=(i + 1,)), dim1=0, dim2=1) * w)\nreturn F.concat(*outs, dim=1)', init='self.ws = [1.0, 2.0]'),
+                shapes=[[(2, 3)], [(2, 2, 2)]]),
+        Example(example_module('outs = []\nfor t in range(3):\n    lo = max(0, t - self.w + 1)\n    outs.append(x[:, lo:t + 1].sum(axis=1))\nreturn F.stack(*outs, axis=1)', init="self.w = kwargs.pop('w', 2)"),
+                example_module('outs = []\nfor t in range(3):\n    lo = max(0, t - self.w + 1)\n    outs.append(F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(lo,), end=(t + 1,)), dim1=0, dim2=1).sum(axis=1))\nreturn F.stack(*outs, axis=1)', init="self.w = kwargs.pop('w', 2)"),
+                shapes=[[(2, 3)], [(2, 5, 2)]]),
+        Example(example_module('outs = []\nfor s in range(0, 6, self.chunk):\n    outs.append(x[:, s:s + self.chunk] * 2)\nreturn F.concat(*outs, dim=1)', init='self.chunk = 4'),
+                example_module('outs = []\nfor s in range(0, 6, self.chunk):\n    outs.append(F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(s,), end=(s + self.chunk,)), dim1=0, dim2=1) * 2)\nreturn F.concat(*outs, dim=1)', init='self.chunk = 4'),
+                shapes=[[(2, 6)], [(1, 5)]]),
+        Example(example_module('outs = []\nfor t in range(self.n):\n    outs.append(x[:, t * self.n:(t + 1) * self.n].sum(axis=1))\nreturn F.stack(*outs, axis=1)', init="self.n = kwargs.pop('n', 2)"),
+                example_module('outs = []\nfor t in range(self.n):\n    outs.append(F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(t * self.n,), end=((t + 1) * self.n,)), dim1=0, dim2=1).sum(axis=1))\nreturn F.stack(*outs, axis=1)', init="self.n = kwargs.pop('n', 2)"),
+                shapes=[[(2, 4)], [(2, 5, 3)]]),
+        Example(example_module('w = self.w\nouts = []\nfor i in range(w, 5 - w):\n    outs.append(F.concat(x[:, i - w:i], x[:, i + 1:i + w + 1], dim=1).sum(axis=1))\nreturn F.stack(*outs, axis=1)', init='self.w = 1'),
+                example_module('w = self.w\nouts = []\nfor i in range(w, 5 - w):\n    outs.append(F.concat(F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i - w,), end=(i,)), dim1=0, dim2=1), F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i + 1,), end=(i + w + 1,)), dim1=0, dim2=1), dim=1).sum(axis=1))\nreturn F.stack(*outs, axis=1)', init='self.w = 1'),
+                shapes=[[(2, 5)], [(2, 6, 2)]]),
+        # a begin of unknown sign negative only where its end is (equal multiples of one number, a negative end):
+        # a python choice -- the rows -e to -b of the reversed axis where b < 0, else F.slice from b
+        Example(example_module('outs = []\nfor i in range(2):\n    outs.append(x[:, i * self.width:(i + 1) * self.width] * 2)\nreturn F.concat(*outs, dim=1)', init="self.width = kwargs.pop('width', 2)"),
+                example_module('outs = []\nfor i in range(2):\n    outs.append((F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(x, dim1=0, dim2=1), axis=0), begin=(-((i + 1) * self.width),), end=(-(i * self.width),)), axis=0), dim1=0, dim2=1) if (i * self.width) < 0 else F.swapaxes(F.slice(F.swapaxes(x, dim1=0, dim2=1), begin=(i * self.width,), end=((i + 1) * self.width,)), dim1=0, dim2=1)) * 2)\nreturn F.concat(*outs, dim=1)', init="self.width = kwargs.pop('width', 2)"),
+                shapes=[[(2, 4)], [(2, 3)], [(1, 5, 2)]]),
+        Example(example_module('y = F.tanh(x)\nreturn y[:, self.k:-1] * 2', init="self.k = kwargs.pop('k', 1)"),
+                example_module('y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), axis=0), begin=(1,), end=(-self.k,)), axis=0), dim1=0, dim2=1) if self.k < 0 else F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(self.k,), end=(-1,)), dim1=0, dim2=1)) * 2', init="self.k = kwargs.pop('k', 1)"),
+                shapes=[[(2, 4)], [(2, 3, 2)]]),
+        Example(example_module('y = F.tanh(x)\nreturn y[:, self.k:-1] * 2', init="self.k = kwargs.pop('k', -2)"),
+                example_module('y = F.tanh(x)\nreturn (F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), axis=0), begin=(1,), end=(-self.k,)), axis=0), dim1=0, dim2=1) if self.k < 0 else F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=1), begin=(self.k,), end=(-1,)), dim1=0, dim2=1)) * 2', init="self.k = kwargs.pop('k', -2)"),
+                shapes=[[(2, 4)], [(2, 3, 2)]]),
+        # refused: a counter from a negative start; a begin of unknown sign whose end may be >= 0 where it is
+        # below 0 (python's rows from the end up to a row from the start need the axis's size)
+        Example(example_module('outs = []\nfor i in range(-2, 1):\n    outs.append(x[:, i:i + 2] * 2)\nreturn F.concat(*outs, dim=1)'), None,
+                reason="a negative begin", shapes=[[(2, 4)]]),
+        Example(example_module('y = F.tanh(x)\nreturn y[:, self.s:self.s + 2] * 2', init="self.s = kwargs.pop('s', 1)"), None,
+                reason="a negative begin", shapes=[[(2, 4)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
@@ -1643,9 +1679,10 @@ def _negative_begin(ctx, node: cst.Subscript, a: "_Range", axis: int) -> bool:
     """Whether ``a``'s begin may be negative and past its axis: python clamps it, slice_axis
     raises and so does F.slice in MXNet 1.9.1 (MKLDNN's "could not construct a sub-memory" for
     ``begin=-6`` of 4 columns, eager and hybridized, ranks 1, 2 and 4; a step other than 1
-    avoids it). A begin is non-negative as a literal, a size, an offset of configured widths or
-    a counter of a ``range`` from a non-negative start; ``-1`` lies inside any axis; a negative
-    literal inside an axis of known constant size is cut as python does."""
+    avoids it). A begin is non-negative as fixers/_signs.py proves it (a literal, a size, an offset
+    of configured widths, a loop counter from a non-negative start, ``max(0, ...)``, sums and
+    products of those); ``-1`` lies inside any axis; a negative literal inside an axis of known
+    constant size is cut as python does."""
     part = a.lower
     if part is None or (a.step is not None and int_literal(a.step) not in (None, 1)):
         return False
@@ -1660,49 +1697,7 @@ def _negative_begin(ctx, node: cst.Subscript, a: "_Range", axis: int) -> bool:
 
 
 def _non_negative(ctx, node: cst.Subscript, part) -> bool:
-    if accumulated_int(ctx, part) or configured_int_entry(ctx, part) or _range_counter_from_zero(ctx, node, part):
-        return True
-    _, reader, env = _value_shape(ctx, node)
-    d = _bound_dim(reader, env, part)
-    # a product of sizes (``x.shape[1] // 2``, ``self.conv._in_channels``) is a size
-    return d is not None and d.coef >= 0 and bool(d.atoms) and all(
-        at.startswith(TENSOR_ATOM) or at.endswith(_LAYER_SIZES) for at, _ in d.atoms)
-
-
-# the sizes Gluon keeps on a Dense or convolution child (built_layer_sizes of fixers/_shapes)
-_LAYER_SIZES = ("._units", "._in_units", "._channels", "._in_channels")
-
-
-def _range_counter_from_zero(ctx, node, part) -> bool:
-    """``i`` (or ``i * k``, ``i + k`` with k a non-negative literal) of an enclosing ``for i in
-    range(...)`` whose start is omitted or a non-negative literal: the counter is never negative."""
-    name = part
-    if isinstance(part, cst.BinaryOperation) and isinstance(part.operator, (cst.Add, cst.Multiply)):
-        k = int_literal(part.right)
-        if k is None or k < 0:
-            return False
-        name = part.left
-    if not isinstance(name, cst.Name):
-        return False
-    up = ctx.parent(node)
-    while up is not None and not isinstance(up, cst.FunctionDef):
-        loop = up if isinstance(up, cst.For) else None
-        comp = up.for_in if isinstance(up, (cst.ListComp, cst.SetComp, cst.GeneratorExp)) else None
-        while comp is not None and loop is None:
-            loop, comp = (comp if isinstance(comp.target, cst.Name) and comp.target.value == name.value else None), comp.inner_for_in
-        if loop is not None and isinstance(loop.target, cst.Name) and loop.target.value == name.value:
-            if isinstance(loop, cst.For) and binds(loop.body, name.value):
-                return False    # `i = i - 6` in the body: the counter no longer holds range's values
-            it = loop.iter
-            if not any(builtin_call(ctx, it, "range", k) for k in (1, 2, 3)):
-                return False
-            if len(it.args) == 1:
-                return True
-            start = int_literal(it.args[0].value)
-            step = int_literal(it.args[2].value) if len(it.args) == 3 else 1
-            return start is not None and start >= 0 and step is not None and step > 0
-        up = ctx.parent(up)
-    return False
+    return non_negative(ctx, part, node)
 
 
 def _cut(ctx, node: cst.Subscript, f: str, value: str, axes: list, clamp: bool) -> "str | Refusal":
@@ -1748,7 +1743,10 @@ def _swapped_text(ctx, node: cst.Subscript, f: str, value: str, a: "_Range", axi
     if last is not None:
         return _front_cut(f, value, axis, "0", str(last), reverse=True)
     signed = _signed_begin(ctx, a)
-    return _begin_refused(a, axis) if signed is None else _signed_last_rows(f, value, signed, axis)
+    if signed is not None:
+        return _signed_last_rows(f, value, signed, axis)
+    signed = _signed_range(ctx, node, a)
+    return _begin_refused(a, axis) if signed is None else _signed_rows(f, value, signed, axis)
 
 
 def _signed_begin(ctx, a: "_Range") -> "tuple[str, str, str] | None":
@@ -1766,6 +1764,44 @@ def _signed_begin(ctx, a: "_Range") -> "tuple[str, str, str] | None":
     b = ctx.code_for(part)
     b = b if isinstance(part, (cst.Name, cst.Attribute)) or part.lpar else f"({b})"
     return f"{b} < 0", f"-{b}", a.begin
+
+
+def _signed_range(ctx, node: cst.Subscript, a: "_Range") -> "tuple[str, str, str, str, str] | None":
+    """For a range ``b:e`` (no step) whose begin b of unknown sign is negative only where e is
+    (``negative_only_with_end``), both read twice by a python choice with no effect: (the python
+    test b < 0, the reversed cut's begin -e and end -b, then b and e)."""
+    lo, hi = a.lower, a.upper
+    if a.step is not None or lo is None or hi is None or not repeatable(lo, ints=True) \
+            or not repeatable(hi, ints=True) or not negative_only_with_end(ctx, lo, hi, node):
+        return None
+    b = _parenthesized(ctx, lo)
+    return f"{b} < 0", _negated(ctx, hi), _negated(ctx, lo), a.begin, a.end
+
+
+def _parenthesized(ctx, part) -> str:
+    text = ctx.code_for(part)
+    return text if isinstance(part, (cst.Name, cst.Attribute, cst.Integer)) or part.lpar else f"({text})"
+
+
+def _negated(ctx, part) -> str:
+    """The text of ``-part``: ``k`` for ``-k``, ``3`` for ``-3``."""
+    k = int_literal(part)
+    if k is not None:
+        return str(-k)
+    if isinstance(part, cst.UnaryOperation) and isinstance(part.operator, cst.Minus) and not part.lpar:
+        return _parenthesized(ctx, part.expression)
+    return f"-{_parenthesized(ctx, part)}"
+
+
+def _signed_rows(f: str, value: str, signed: "tuple[str, str, str, str, str]", axis: int) -> str:
+    """``x[..., b:e]`` with b of unknown sign, as python cuts it: where b < 0 (so e < 0), the rows
+    -e to -b of the axis reversed (F.slice clamps ends past the axis and gives an empty range
+    as python does, MXNet 1.9.1), reversed back; else F.slice from b >= 0 -- a python choice, so
+    the traced graph holds one of the two."""
+    test, rev_begin, rev_end, begin, end = signed
+    rows = _front_cut(f, value, axis, rev_begin, rev_end, reverse=True)
+    rest = _front_cut(f, value, axis, begin, end)
+    return f"({rows} if {test} else {rest})"
 
 
 def _signed_last_rows(f: str, value: str, signed: "tuple[str, str, str]", axis: int) -> str:

@@ -1,13 +1,13 @@
 """Property test of the bounds counted from the end (fixers/shape_flow.py ``_from_end``): a slice
 bound or index ``n - k``, ``n`` the sliced axis's own size and ``k`` a number the file fixes (a
-literal, a local bound once to one, ``self.k`` set once in ``__init__``), becomes ``-k``; a
-python int of unknown sign (a constructor argument) becomes ``-k`` at a begin or an index and
-``(-k if k > 0 else None)`` at an end.  For every number and axis size, run in the runtime:
-wherever the original selects something and ``0 < k < n``, the fixed block, eager and hybridized,
-gives the original's values; elsewhere it gives them or raises (never other values), and it
-gives values where the original raised only for a number of unknown sign that is not positive,
-at a begin or an index; a fixed number that is not positive is refused (``n - 0`` is an open
-end, kept as one)."""
+literal, a local bound once to one, ``self.k`` set once in ``__init__``), becomes ``-k`` only where
+k is proven no larger than the axis -- here k = 1 (a size is at least 1) -- and ``n - 0`` an open
+end; any other k is refused: for k past the axis python's ``n - k`` is negative and counts from
+the end again where ``-k`` clamps (session 71, H511; it was a KNOWN harm since session 48), and a
+python int of unknown sign (a constructor argument) may be past it.  For every number and axis
+size, run in the runtime: wherever the fix is made, the fixed block, eager and hybridized, gives
+the original's values wherever the original selects something (or, for k = 0, raises), and never
+gives values where the original raised or selected nothing."""
 from __future__ import annotations
 
 import numpy as np
@@ -63,8 +63,9 @@ def test_bound_from_the_end(k, size, holder, use, named):
     fixed = fix_source(source)
     assert fixed == fix_source(fixed)           # idempotent
     fixes_k = holder != "argument"
-    if fixes_k and (k < 0 or (k == 0 and use == "index")):
-        assert ".shape" in fixed, fixed         # no bound from the end (an index at the size raises)
+    if not fixes_k or k < 0 or k >= 2 or (k == 0 and use == "index"):
+        # refused: k of unknown sign, past a possible axis, or an index at the size (which raises)
+        assert ".shape" in fixed, fixed
         return
     assert ".shape" not in fixed, fixed
     arrays = make_inputs([(2, size)], seed=0)
@@ -76,20 +77,11 @@ def test_bound_from_the_end(k, size, holder, use, named):
         got = _outcome(cls, arrays, hybrid)
         if got is not None and not got[0].size:
             got = None                          # empty on both sides, as `want` above
-        # (a begin of unknown sign before a given end stays a subscript since session 70, H504: F.slice
-        # raises on a negative begin past the axis, which python clamps -- a refusal, so the fixed copy
-        # need not hybridize there)
-        refused = not fixes_k and use == "begin and end"
-        if want is not None and 0 < k < size and not (refused and hybrid):
-            assert got is not None, (fixed, size)
-        if not fixes_k and k > size:
-            # KNOWN harm (session 70, bench/fix_cases_harm_s70b_left): for k past the axis python reads
-            # `n - k` from the end, while shape-uses' `-k` cut clamps (F.slice, since H504's cuts of ranges
-            # not proven inside their axis; slice_axis raised there before) -- needs a proof that k <= n
-            continue
+        if want is not None and k > 0:
+            # (k = 0 leaves `y[..., :]`, a subscript selecting everything that HYB003 asks to drop:
+            # it need not hybridize)
+            assert got is not None, (fixed, size, hybrid)
         if got is not None and want is not None:
             assert len(got) == len(want), (fixed, size)
             assert all(g.shape == w.shape and np.allclose(g, w) for g, w in zip(got, want)), (fixed, size)
-        # a value where the original raised: only for a number of unknown sign that is not
-        # positive, at a begin or an index (an empty selection there)
-        assert got is None or want is not None or (not fixes_k and k <= 0 and use != "end"), (fixed, size)
+        assert got is None or want is not None, (fixed, size, hybrid)
