@@ -383,7 +383,8 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         cols = _int(_kwarg(node, "M")) if _kwarg(node, "M") is not None else cols
         sizes = {0: rows, 1: cols}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
-    return None
+    called = _helper_call(node, local)
+    return _dims(*called, depth + 1) if called is not None else None
 
 
 def _rank(node, local: dict, depth: int) -> int | None:
@@ -454,13 +455,24 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
             return len(shape.elements)
         if isinstance(shape, cst.Integer):
             return 1
-    helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
-    if isinstance(helper, ModuleHelper):
-        # a module-level helper's returned value, read with its own locals
-        inner = {k: v for k, v in local.items() if k not in helper.params}
-        inner.update(helper.local)
-        return _rank_of(helper.returned, inner, depth + 1)
+    called = _helper_call(node, local)
+    if called is not None:
+        return _rank_of(*called, depth + 1)
     return _numpy_call_rank(node, name, args, local, depth)
+
+
+def _helper_call(node: cst.Call, local: dict):
+    """(returned value, its locals) of a call of a module-level helper (ModuleHelper), or None:
+    the value is read with the helper's own locals, its parameters hiding the caller's names of
+    that spelling, so that only what the helper states whatever it is passed is read (the literal
+    1s of ``...reshape(1, 1, h, w)``, the rank of ``np.zeros((q, q))``)."""
+    func = node.func
+    helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
+    if not isinstance(helper, ModuleHelper):
+        return None
+    inner = {k: v for k, v in local.items() if k not in helper.params}
+    inner.update(helper.local)
+    return helper.returned, inner
 
 
 # numpy functions applied elementwise: the result has the argument's axes
