@@ -636,6 +636,11 @@ class PythonProtocol(Rule):
         # hybridized other values -- the sum divided by 2 eagerly, by 1)
         Invalid(_STE % ("return x.round()", "F.sum(q, axis=0) / len(q)"), line=16, col=35,
                 message="number of outputs"),
+        # session 71 (H513): ... where forward takes its array as a positional-only parameter
+        # (`def forward(self, x, /)`: position 0 of the call binds x) (MXNet 1.9.1 on (2, 3, 4):
+        # eager (3, 4), hybridized other values)
+        Invalid(_STE.replace("def forward(self, x):", "def forward(self, x, /):")
+                % ("return x.round()", "F.sum(q, axis=0) / len(q)"), line=16, col=35, message="number of outputs"),
         # a plural input handed to a Gluon layer (a Sequential whose first child is Conv3D) is one
         # array, not a list: len() is 1 hybridized (MXNet 1.9.1: eager (5,), hybridized other values)
         Invalid("""

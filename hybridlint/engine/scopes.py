@@ -468,9 +468,12 @@ _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 def _tensor_params(fn: cst.FunctionDef, given: frozenset) -> frozenset[str]:
     """The parameters of the method ``fn`` that a call's tensor arguments bind (``given``: their
     positions after ``self``, and keywords); extra positions go to ``*args``."""
-    positional = [p.name.value for p in fn.params.params[1:]]
+    # (positional-only parameters come first: `def forward(self, x, /)` binds position 0 to x;
+    # they take no keyword)
+    ordered = [p.name.value for p in (*fn.params.posonly_params, *fn.params.params)]
+    positional = ordered[1:]
     star = fn.params.star_arg.name.value if type(fn.params.star_arg) is cst.Param else None
-    named = {p.name.value for p in (*fn.params.params[1:], *fn.params.kwonly_params)}
+    named = {p.name.value for p in (*fn.params.params, *fn.params.kwonly_params)} - set(ordered[:1])
     out = set()
     for g in given:
         if type(g) is str:
