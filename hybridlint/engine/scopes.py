@@ -2188,8 +2188,11 @@ class ScopeFinder:
             return False
         head, _, rest = dotted.partition(".")
         if not rest and head in self.index.classes and head not in self.index.imports:
-            return (self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
-                    and self._forward_of_inputs(head, given, one) not in (False, None if one else False))
+            if not self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION):
+                return False
+            read = self._forward_of_inputs(head, given, one)
+            # (no forward here: any output, but not one proven array)
+            return read is True if one else read is not False
         return not one and self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
 
     def _forward_of_inputs(self, name: str, given: frozenset, one: bool = False) -> bool | None:
