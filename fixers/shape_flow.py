@@ -5908,9 +5908,46 @@ def call_flow_of(ctx) -> "CallFlow | None":
         base = _flow(ctx)       # the fixers' flow: built once for both
         cache[key] = CallFlow(base) if base is not None else None
         return cache[key]
+    seeds, inputs = _call_seeds(ctx, *scope.callers[0])
+    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, scope.cls), seeds, inputs))
+    return cache[key]
+
+
+# the most call sites of one helper walked one by one (caller_flows_of)
+_MOST_CALLERS = 6
+
+
+def caller_flows_of(ctx) -> "list[CallFlow]":
+    """For a helper that hybrid code of this file calls at several sites (``call_flow_of`` seeds
+    none there: the sites may pass other shapes), one flow per call, its tensor parameters
+    holding the shapes that call passes: an operator whose operands differ for one call's shapes
+    fails where that call runs (``_residual(F, *levels)`` called with three levels, the last
+    pooled, and with two).  For findings only, as call_flow_of; walked once per file, and only
+    for a helper of at most _MOST_CALLERS sites."""
+    scope = ctx.scope
+    if scope is None or scope.style != "helper" or not 2 <= len(scope.callers) <= _MOST_CALLERS \
+            or not isinstance(scope.func, cst.FunctionDef):
+        return []
+    cache = ctx.__dict__.setdefault("_caller_flows", {})
+    key = id(scope.func)
+    if key not in cache:
+        cache[key] = []         # a helper reaching itself again sees no call shapes
+        flows = []
+        for caller, call in scope.callers:
+            seeds, inputs = _call_seeds(ctx, caller, call)
+            if seeds:
+                flows.append(CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, scope.cls), seeds, inputs)))
+        cache[key] = flows
+    return cache[key]
+
+
+def _call_seeds(ctx, caller, call) -> "tuple[dict, dict]":
+    """(parameter -> shape of the argument ``call`` in ``caller`` passes it, the caller's inputs)
+    for the helper being checked: read in the caller's own call flow (its kinds answer for its
+    expressions), nothing where that flow has no env at the call."""
+    scope = ctx.scope
     seeds: dict = {}
     inputs: dict = {}
-    caller, call = scope.callers[0]
     ctx.scope = caller          # the caller's kinds answer for the caller's expressions
     try:
         outer = call_flow_of(ctx)
@@ -5923,8 +5960,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
             inputs = dict(outer.reader.inputs)
     finally:
         ctx.scope = scope
-    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, scope.cls), seeds, inputs))
-    return cache[key]
+    return seeds, inputs
 
 
 class CallFlow:

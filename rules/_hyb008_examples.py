@@ -1333,6 +1333,27 @@ _SEGMENT_MASK_HELPER = """
 """
 
 
+# a (1, 1, H, W) checkerboard a module-level helper returns by a literal `.reshape(1, 1, h, w)`,
+# handed to get_constant: the helper's returned value states the constant's leading 1s whatever
+# the caller passes (RealNVP's coupling mask ported from PyTorch; session 71, H513)
+_CHECKER_HELPER = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            def checkerboard(h, w):
+                return ((np.arange(h)[:, None] + np.arange(w)[None, :]) %% 2).astype("float32").reshape(1, 1, h, w)
+
+
+            class Net(HybridBlock):
+                def __init__(self, height=4, width=4):
+                    super().__init__()
+                    self.mask = self.params.get_constant("mask", checkerboard(height, width))
+                def hybrid_forward(self, F, x, mask):
+                    return %s
+"""
+
+
 # focal levels: a HybridSequential of one Conv2D declaration walked by a loop, each level's
 # output gated by one channel of the input (FocalNet's gated aggregation; session 65, H442)
 _FOCAL_LEVELS = """

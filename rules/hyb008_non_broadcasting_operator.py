@@ -46,9 +46,10 @@ from hybridlint.rules._hyb008_examples import (_HEAD, _FOLDED_MASK, _CROSS_MASK,
                                                _dense_pool, _band_power, _smoothness, _projected_scores, _half_rows,
                                                _kernel_merge, _nearest, _bucket_bias, _offset_bias,
                                                _text_and_kernels, _score_column, _CAUSAL_HELPER,
-                                               _SEGMENT_MASK_HELPER, _FOCAL_LEVELS)
+                                               _SEGMENT_MASK_HELPER, _FOCAL_LEVELS, _CHECKER_HELPER)
 
 call_flow_of = FixerRef("hybridlint.fixers.shape_flow:call_flow_of")
+caller_flows_of = FixerRef("hybridlint.fixers.shape_flow:caller_flows_of")
 traced_flow_of = FixerRef("hybridlint.fixers._traced_shapes:traced_flow_of")
 BroadcastOperator = FixerRef("hybridlint.fixers.broadcast_operator:BroadcastOperator")
 
@@ -555,6 +556,33 @@ class NonBroadcastingOperator(Rule):
         class Net(HybridBlock):
             def hybrid_forward(self, F, x):
                 return scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
+        """,
+        # session 71 (H513): a helper called at two sites, each site's shapes agreeing: its
+        # `*levels` ends both pooled at one call, both full maps at the other; `kw["g"]` of the
+        # width of `s` at each (MXNet 1.9.1 on (2, 2, 4, 4) and (5, 8): eager and hybridized equal)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def _residual(F, *levels):
+            return levels[-1] - levels[0]
+        class Net(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.conv = nn.Conv2D(2, 3, padding=1, in_channels=2)
+                    self.pool = nn.GlobalAvgPool2D()
+            def hybrid_forward(self, F, x):
+                y = self.conv(x)
+                a = _residual(F, self.pool(y), y, self.pool(self.conv(y)))
+                return F.broadcast_add(_residual(F, y, self.conv(y)), a)
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        def scaled(F, s, **kw):
+            return (s * kw["g"]).sum(axis=1)
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                a = scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
+                return a + scaled(F, x.slice_axis(axis=1, begin=0, end=2), g=x.slice_axis(axis=1, begin=6, end=8))
         """,
         # session 70 (H509): a helper that stores `kw["g"]` before reading it: the call's width-1
         # `g` is broadcast to s first (MXNet 1.9.1 on (5, 8): eager and hybridized (5, 3), equal)
@@ -1995,6 +2023,11 @@ class Net(HybridBlock):
         # the segment mask a helper fills in a loop, broadcast explicitly against the (N, T, T)
         # scores (MXNet 1.9.1 on (2, 6, 3): eager and hybridized equal)
         _SEGMENT_MASK_HELPER % "F.broadcast_add(F.batch_dot(q, k, transpose_b=True), mask.expand_dims(0))",
+        # the (1, 1, H, W) checkerboard a helper returns, broadcast explicitly against the (N, C,
+        # H, W) input, or times a product of itself (equal shapes; MXNet 1.9.1 on (2, 2, 4, 4):
+        # eager and hybridized equal)
+        _CHECKER_HELPER % "F.broadcast_mul(x, mask)",
+        _CHECKER_HELPER % "F.broadcast_mul(x, mask * (1 - mask))",
         # each focal level's output gated by one input channel through broadcast_mul (MXNet 1.9.1
         # on (2, 6, 4, 4): eager and hybridized equal)
         _FOCAL_LEVELS % "F.broadcast_mul(ctx, F.slice_axis(x, axis=1, begin=self._dim + l, end=self._dim + l + 1))",
@@ -2599,6 +2632,36 @@ class Net(HybridBlock):
                     y = self.conv(x)
                     return _residual(F, y, self.conv(y), self.pool(y))
             """, line=4, message="`levels[-1] - levels[0]`"),
+        # session 71 (H513): ... at one of two call sites: each call is walked with its own
+        # items (three levels, the last pooled; then two), so the first call's pooled last level
+        # against its full first one is seen (MXNet 1.9.1 on (2, 2, 4, 4): eager (2, 2, 4, 4),
+        # hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def _residual(F, *levels):
+                return levels[-1] - levels[0]
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.conv = nn.Conv2D(2, 3, padding=1, in_channels=2)
+                        self.pool = nn.GlobalAvgPool2D()
+                def hybrid_forward(self, F, x):
+                    y = self.conv(x)
+                    a = _residual(F, y, self.conv(y), self.pool(y))
+                    return F.broadcast_add(_residual(F, y, self.conv(y)), a)
+            """, line=4, message="`levels[-1]` has size 1 on axes 2..3"),
+        # session 71 (H513): ... and `kw["g"]` of width 1 at the second of two sites only (MXNet
+        # 1.9.1 on (5, 8): eager (5,), hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def scaled(F, s, **kw):
+                return (s * kw["g"]).sum(axis=1)
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    a = scaled(F, x.slice_axis(axis=1, begin=1, end=4), g=x.slice_axis(axis=1, begin=4, end=7))
+                    return a + scaled(F, x.slice_axis(axis=1, begin=0, end=2), g=x.slice_axis(axis=1, begin=6, end=7))
+            """, line=4, message="`kw[\"g\"]` has size 1 on axis 1"),
         # session 70 (H505): the entries of a dict a method returns hold their shapes: a width-1
         # slice against a width-3 one (MXNet 1.9.1 on (5, 8): eager (5, 3), hybridized MXNetError
         # in `_mul`)
@@ -4605,6 +4668,10 @@ class Net(HybridBlock):
         # hybridized MXNetError in `_plus`)
         Invalid(_SEGMENT_MASK_HELPER % "F.batch_dot(q, k, transpose_b=True) + mask", line=19,
                 message="the constant `mask`, whose value has 2 axes"),
+        # session 71 (H513): the (1, 1, H, W) checkerboard a module-level helper returns by a
+        # literal `.reshape(1, 1, h, w)`, times the (N, C, H, W) input by a plain `*` (MXNet 1.9.1
+        # on (2, 2, 4, 4): eager (2, 2, 4, 4), hybridized MXNetError in `_mul`)
+        Invalid(_CHECKER_HELPER % "x * mask", line=15, message="`mask` has size 1 on axis 0"),
         # session 65 (H442): a loop variable over a declared list of children (`enumerate(self.
         # layers)`, each a Conv2D(dim)) gives the local it binds the layers' channels, so the
         # one-channel gate under a plain `*` is seen inside the loop body (MXNet 1.9.1 on
@@ -5699,7 +5766,17 @@ class Net(HybridBlock):
         # the shapes a hybridized run implies (an input beside a tensor under a plain operator
         # above has its shape) are asked only where the fixers' flow proves nothing
         return self._mismatch_in(call_flow_of(self.ctx), left, right) \
+            or self._per_call_mismatch(left, right) \
             or self._mismatch_in(traced_flow_of(self.ctx), left, right)
+
+    def _per_call_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """_mismatch_in for each call site of a helper called at several (caller_flows_of): the
+        operands differ for the shapes one call passes."""
+        for flow in caller_flows_of(self.ctx):
+            found = self._mismatch_in(flow, left, right)
+            if found:
+                return found
+        return None
 
     def _mismatch_in(self, flow, left, right) -> tuple[Evidence, Evidence] | None:
         env = flow.env_at(left) if flow is not None else None

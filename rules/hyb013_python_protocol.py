@@ -25,6 +25,26 @@ class Net(HybridBlock):
 """
 
 
+_STE = """\
+from mxnet import autograd
+from mxnet.gluon import HybridBlock
+
+
+class RoundSTE(autograd.Function):
+    def forward(self, x):
+        %s
+
+    def backward(self, dy):
+        return dy
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        q = RoundSTE()(x)
+        return %s
+"""
+
+
 _TWIN = """\
 from mxnet.gluon import HybridBlock, nn
 
@@ -315,6 +335,11 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # the same Function's output where forward returns a pair or a name it bound (which may
+        # hold several): len() of a tuple is its length, eagerly and hybridized (MXNet 1.9.1 on
+        # (2, 3, 4): equal)
+        _STE % ("return x.round(), x", "F.sum(q[0], axis=0) / len(q)"),
+        _STE % ("out = (x.round(), x)\n        return out", "F.sum(q[0], axis=0) / len(q)"),
         # an input handed to range() is a python int (an NDArray or Symbol there raises
         # TypeError), so float() of it is too: xfer's BNN loss takes the number of Monte Carlo
         # samples beside the data (MXNet 1.9.1: the child called eagerly and under a hybridized
@@ -605,6 +630,17 @@ class PythonProtocol(Rule):
         """,
     ]
     INVALID = [
+        # session 71 (H513): the output of an mx.autograd.Function of this file whose forward
+        # returns one array made from its tensor argument (`x.round()`, a straight-through
+        # rounding) is one tensor: len() is 1 hybridized (MXNet 1.9.1 on (2, 3, 4): eager (3, 4),
+        # hybridized other values -- the sum divided by 2 eagerly, by 1)
+        Invalid(_STE % ("return x.round()", "F.sum(q, axis=0) / len(q)"), line=16, col=35,
+                message="number of outputs"),
+        # session 71 (H513): ... where forward takes its array as a positional-only parameter
+        # (`def forward(self, x, /)`: position 0 of the call binds x) (MXNet 1.9.1 on (2, 3, 4):
+        # eager (3, 4), hybridized other values)
+        Invalid(_STE.replace("def forward(self, x):", "def forward(self, x, /):")
+                % ("return x.round()", "F.sum(q, axis=0) / len(q)"), line=16, col=35, message="number of outputs"),
         # a plural input handed to a Gluon layer (a Sequential whose first child is Conv3D) is one
         # array, not a list: len() is 1 hybridized (MXNet 1.9.1: eager (5,), hybridized other values)
         Invalid("""

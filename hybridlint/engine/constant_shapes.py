@@ -17,7 +17,7 @@ import ast
 import libcst as cst
 
 from .astwalk import walk_code
-from .walk import iter_descendants, number_literal
+from .walk import int_literal, iter_descendants, number_literal
 from .walk import kwarg as _kwarg
 
 
@@ -353,7 +353,7 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
     name, args = _callee(node)
     if name == "expand_dims":
         axis = _kwarg(node, "axis") or (args[1].value if len(args) > 1 else None)
-        return {0: 1} if _int(axis) == 0 else None
+        return {0: 1} if int_literal(axis) == 0 else None
     if name in _SAME:
         if isinstance(func, cst.Attribute) and name in ("astype", "copy"):
             return _dims(func.value, local, depth + 1)
@@ -369,23 +369,24 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
                 entries = [e for e in target.elements]
         if entries is None:
             return None
-        sizes = {i: _int(e.value) for i, e in enumerate(entries)}
+        sizes = {i: int_literal(e.value) for i, e in enumerate(entries)}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     if name in _CONSTRUCTORS:
         shape = _kwarg(node, "shape") or _kwarg(node, "size") or (
             args[0].value if args and name not in ("uniform", "normal") else None)
         if isinstance(shape, (cst.Tuple, cst.List)):
-            sizes = {i: _int(e.value) for i, e in enumerate(shape.elements)}
+            sizes = {i: int_literal(e.value) for i, e in enumerate(shape.elements)}
             return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     if name == "tile" and len(args) == 2 and _is_module(func.value):
         return _tile_dims(args[0].value, args[1].value, local, depth)
     if name in _IDENTITY and args:
-        rows = _int(args[0].value)
-        cols = _int(args[1].value) if len(args) > 1 and name == "eye" else rows
-        cols = _int(_kwarg(node, "M")) if _kwarg(node, "M") is not None else cols
+        rows = int_literal(args[0].value)
+        cols = int_literal(args[1].value) if len(args) > 1 and name == "eye" else rows
+        cols = int_literal(_kwarg(node, "M")) if _kwarg(node, "M") is not None else cols
         sizes = {0: rows, 1: cols}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
-    return None
+    called = _helper_call(node, local)
+    return _dims(*called, depth + 1) if called is not None else None
 
 
 def _tile_reps(reps) -> "list | None":
@@ -484,13 +485,24 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
             return len(shape.elements)
         if isinstance(shape, cst.Integer):
             return 1
-    helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
-    if isinstance(helper, ModuleHelper):
-        # a module-level helper's returned value, read with its own locals
-        inner = {k: v for k, v in local.items() if k not in helper.params}
-        inner.update(helper.local)
-        return _rank_of(helper.returned, inner, depth + 1)
+    called = _helper_call(node, local)
+    if called is not None:
+        return _rank_of(*called, depth + 1)
     return _numpy_call_rank(node, name, args, local, depth)
+
+
+def _helper_call(node: cst.Call, local: dict):
+    """(returned value, its locals) of a call of a module-level helper (ModuleHelper), or None:
+    the value is read with the helper's own locals, its parameters hiding the caller's names of
+    that spelling, so that only what the helper states whatever it is passed is read (the literal
+    1s of ``...reshape(1, 1, h, w)``, the rank of ``np.zeros((q, q))``)."""
+    func = node.func
+    helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
+    if not isinstance(helper, ModuleHelper):
+        return None
+    inner = {k: v for k, v in local.items() if k not in helper.params}
+    inner.update(helper.local)
+    return helper.returned, inner
 
 
 # numpy functions applied elementwise: the result has the argument's axes
@@ -593,7 +605,7 @@ def _numpy_rank(node, local: dict, depth: int) -> int | None:
         elif (isinstance(entry.value, cst.Name) and entry.value.value == "None") or (
                 isinstance(entry.value, cst.Attribute) and entry.value.attr.value == "newaxis"):
             added += 1
-        elif _int(entry.value) is not None:
+        elif int_literal(entry.value) is not None:
             taken += 1
         else:
             return None
@@ -633,7 +645,7 @@ def _numbers_over_range(comp: cst.ListComp) -> bool:
 def _plain_size(node) -> bool:
     """A reshape entry that is one output axis: anything but MXNet's -2/-3/-4 codes or a starred
     run (numpy's reshape has only -1, which is one axis)."""
-    k = _int(node)
+    k = int_literal(node)
     return not isinstance(node, cst.StarredElement) and (k is None or k >= -1)
 
 
@@ -687,18 +699,6 @@ def _literal_dims(node) -> dict[int, int] | None:
         level = [e.value for n in level for e in n.elements]
         axis += 1
     return dims or None
-
-
-def _int(node) -> int | None:
-    if isinstance(node, cst.Integer):
-        try:
-            return int(node.value, 0)
-        except ValueError:
-            return None
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _int(node.expression)
-        return None if inner is None else -inner
-    return None
 
 
 def _is_module(node) -> bool:

@@ -627,7 +627,7 @@ class KindInference:
     def __init__(self, scope: "Scope", resolve: Callable[[cst.CSTNode], str | None],
                  method_names: frozenset[str] = frozenset(),
                  constants: Callable[[], frozenset[str]] | None = None,
-                 function_class: Callable[[cst.CSTNode, frozenset], bool] | None = None) -> None:
+                 function_class: Callable[..., bool] | None = None) -> None:
         self.scope = scope
         self.f_name = scope.f_name
         self.resolve = resolve
@@ -2769,11 +2769,12 @@ class KindInference:
                 elem = self._elem_of(receiver)
                 return elem if elem is not None else Kind.UNKNOWN
             return Kind.UNKNOWN
-        if isinstance(func, cst.Call) and self._autograd_function_call(func, call):
+        made = self._autograd_function_call(func, call) if isinstance(func, cst.Call) else None
+        if made is not None:
             # `LinearQuantizeSTE(scale)(w)`: an mx.autograd.Function runs its forward on the
             # arrays it is given (MXNet 1.9.1 traces it on Symbols as well): what forward returns,
             # one tensor or several
-            return Kind.TENSOR_OR_TUPLE
+            return made
         if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
             # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an
             # operator, by name (either may hand back several outputs)
@@ -2823,15 +2824,22 @@ class KindInference:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
 
-    def _autograd_function_call(self, made: cst.Call, call: cst.Call) -> bool:
-        """``call`` runs the instance ``made`` constructs of an ``mx.autograd.Function`` subclass
-        on at least one tensor (its forward's arguments that get one: their positions and
-        keywords, for ScopeFinder.autograd_function)."""
+    def _autograd_function_call(self, made: cst.Call, call: cst.Call) -> Kind | None:
+        """What ``call`` gives when it runs the instance ``made`` constructs of an
+        ``mx.autograd.Function`` subclass on at least one tensor (its forward's arguments that get
+        one: their positions and keywords, for ScopeFinder.autograd_function); None for any other
+        call.  One tensor where every argument given an array is one tensor and the forward
+        returns one array made from them (``return x.round()``), else one tensor or several."""
         if self.function_class is None or not isinstance(made.func, (cst.Name, cst.Attribute)):
-            return False
-        given = frozenset((i if a.keyword is None else a.keyword.value) for i, a in enumerate(call.args)
-                          if not a.star and self._kind(a.value).tensorish)
-        return bool(given) and self.function_class(made.func, given)
+            return None
+        kinds = {(i if a.keyword is None else a.keyword.value): self._kind(a.value)
+                 for i, a in enumerate(call.args) if not a.star}
+        given = frozenset(k for k, kind in kinds.items() if kind.tensorish)
+        if not given or not self.function_class(made.func, given):
+            return None
+        if all(kinds[k] is Kind.TENSOR for k in given) and self.function_class(made.func, given, True):
+            return Kind.TENSOR
+        return Kind.TENSOR_OR_TUPLE
 
     def _numpy_reduction_of_numbers(self, call: cst.Call) -> bool:
         """``np.prod(x.shape)``, ``np.sum([len(a), 2])``: a reduction of real numpy whose data

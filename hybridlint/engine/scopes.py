@@ -33,6 +33,7 @@ import libcst as cst
 from .arguments import bound_arguments
 from .astwalk import walk_statements
 from .call_shapes import LIST, CallForms
+from .catalogue import FLUENT_METHODS, MULTI_OUTPUT_OPS
 from .constant_shapes import constant_dims, constant_ranks, default_constant_ranks, module_values
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
@@ -467,9 +468,12 @@ _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 def _tensor_params(fn: cst.FunctionDef, given: frozenset) -> frozenset[str]:
     """The parameters of the method ``fn`` that a call's tensor arguments bind (``given``: their
     positions after ``self``, and keywords); extra positions go to ``*args``."""
-    positional = [p.name.value for p in fn.params.params[1:]]
+    # (positional-only parameters come first: `def forward(self, x, /)` binds position 0 to x;
+    # they take no keyword)
+    ordered = [p.name.value for p in (*fn.params.posonly_params, *fn.params.params)]
+    positional = ordered[1:]
     star = fn.params.star_arg.name.value if type(fn.params.star_arg) is cst.Param else None
-    named = {p.name.value for p in (*fn.params.params[1:], *fn.params.kwonly_params)}
+    named = {p.name.value for p in (*fn.params.params, *fn.params.kwonly_params)} - set(ordered[:1])
     out = set()
     for g in given:
         if type(g) is str:
@@ -480,6 +484,37 @@ def _tensor_params(fn: cst.FunctionDef, given: frozenset) -> frozenset[str]:
         elif star is not None:
             out.add(star)
     return frozenset(out)
+
+
+# NDArray methods that give one array (``x.round()``, ``x.clip(a, b)``): the fluent methods
+# but those of several outputs (``split``, ``topk(ret_typ='both')``)
+_ONE_OUTPUT_METHODS = FLUENT_METHODS - MULTI_OUTPUT_OPS - {"topk"}
+
+
+def _returns_one(fn: cst.FunctionDef, params: frozenset[str]) -> bool:
+    """Every ``return`` of ``fn`` gives one array made from the one-tensor ``params``
+    (_one_array): a straight-through estimator's ``return x.round()``; no tuple, no name bound
+    in the body (it may hold several), no call of anything else."""
+    found = False
+    for ret in returns_of(fn.body):
+        if ret.value is None or not _one_array(ret.value, params):
+            return False
+        found = True
+    return found
+
+
+def _one_array(node, params: frozenset[str]) -> bool:
+    """``node`` is one array made from ``params``: one of them, arithmetic with one of them on
+    either side, a sign, or a one-output method (_ONE_OUTPUT_METHODS) of such an array."""
+    kind = type(node)
+    if kind is cst.Name:
+        return node.value in params
+    if kind is cst.BinaryOperation:
+        return isinstance(node.operator, _ARITH) and (_one_array(node.left, params) or _one_array(node.right, params))
+    if kind is cst.UnaryOperation:
+        return type(node.operator) in (cst.Minus, cst.Plus) and _one_array(node.expression, params)
+    return kind is cst.Call and type(node.func) is cst.Attribute \
+        and node.func.attr.value in _ONE_OUTPUT_METHODS and _one_array(node.func.value, params)
 
 
 def _returns_inputs(fn: cst.FunctionDef, params: frozenset[str]) -> bool:
@@ -2152,23 +2187,28 @@ class ScopeFinder:
         _refine_params(scope)
         self.scopes.append(scope)
 
-    def autograd_function(self, node: cst.CSTNode, given: frozenset = frozenset()) -> bool:
+    def autograd_function(self, node: cst.CSTNode, given: frozenset = frozenset(), one: bool = False) -> bool:
         """``node`` names a subclass of ``mx.autograd.Function``: a class of this file, or one an
         import binds to a class of the project (``from .ste import LinearQuantizeSTE``).  ``given``:
-        the positions (and keywords) of the call's tensor arguments."""
+        the positions (and keywords) of the call's tensor arguments.  With ``one``: whether it is
+        a class of this file whose ``forward`` returns one array made from them at every return."""
         dotted = self.resolve(node)
         if dotted is None:
             return False
         head, _, rest = dotted.partition(".")
         if not rest and head in self.index.classes and head not in self.index.imports:
-            return (self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION)
-                    and self._forward_of_inputs(head, given) is not False)
-        return self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
+            if not self.project.module_derives_from(self.index, head, _AUTOGRAD_FUNCTION):
+                return False
+            read = self._forward_of_inputs(head, given, one)
+            # (no forward here: any output, but not one proven array)
+            return read is True if one else read is not False
+        return not one and self.project.derives_from(dotted, _AUTOGRAD_FUNCTION)
 
-    def _forward_of_inputs(self, name: str, given: frozenset) -> bool | None:
+    def _forward_of_inputs(self, name: str, given: frozenset, one: bool = False) -> bool | None:
         """Whether the ``forward`` of this file's class ``name`` (or of a base of this file)
         returns only values made from the arguments that get a tensor (``given``: positions,
-        keywords); None when no such ``forward`` is here.
+        keywords) -- with ``one``, one array made from them at every return (_returns_one);
+        None when no such ``forward`` is here.
         (Unrecorded, ``Function.__call__`` hands back what forward returns as it is: a python
         number or a numpy array beside the array is no Symbol when traced.)"""
         if self._class_nodes is None:
@@ -2180,9 +2220,10 @@ class ScopeFinder:
                 return None
             fn = next((s for s in node.body.body if type(s) is cst.FunctionDef and s.name.value == "forward"), None)
             if fn is not None:
-                key = (id(fn), given)
+                key = (id(fn), given, one)
                 if key not in self._forward_memo:
-                    self._forward_memo[key] = _returns_inputs(fn, _tensor_params(fn, given))
+                    read = _returns_one if one else _returns_inputs
+                    self._forward_memo[key] = read(fn, _tensor_params(fn, given))
                 return self._forward_memo[key]
             bases = [a.value for a in node.bases if type(a.value) is cst.Name and a.value.value in by_name]
             if len(bases) != 1:

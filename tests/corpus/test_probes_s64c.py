@@ -64,11 +64,6 @@ KNOWN: dict[str, str] = {
         "brought last by `transpose_b`, size 1 only for a 3-D `k`, a Dense(flatten=False) of an input "
         "whose rank nothing states; the stated-last-size walk reads a batch_dot's last axis from an "
         "untransposed right operand only",
-    "realnvp/p02_checkerboard_mask_plain_mul.py":
-        "HYB008: `x * mask`, a constant Parameter `params.get_constant(\"mask\", checkerboard(h, w))` "
-        "whose (1, 1, H, W) shape a module-level numpy helper makes (`.reshape(1, 1, h, w)`, not "
-        "evaluated), against an input of unstated shape: a batch of one single-channel map makes the "
-        "same line legal",
 }
 
 SUITE = ProbeSuite("probes_s64c", KNOWN)

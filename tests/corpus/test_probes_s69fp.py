@@ -26,9 +26,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "autogradfn/p09_illegal_function_output_len.py":
-        "illegal, not found: `len` of an mx.autograd.Function's output; the output is read as one tensor "
-        "or several (forward may return a tuple, whose len is legal), and HYB013 proves only single tensors",
     "splitbatch/p01_pair_input_split_offset_plus.py":
         "legal, flagged (older evidence, not session 69's): a (2,) input split in two along its last axis "
         "gives (1,) parts, and `lo + shift` with a (1,) Parameter is equal-shaped; the rule reads a (1,) "

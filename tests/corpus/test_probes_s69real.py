@@ -32,10 +32,6 @@ KNOWN: dict[str, str] = {
         "HYB008: `y + bias.reshape((1, 1, -1))` where `y = F.dot(x, weight, transpose_b=True)` and `x` "
         "stacks a loop's windows (`F.stack(*cols, axis=1)`): the dot keeps its left operand's batch axis "
         "only when that operand's rank is known to be 2 or more, and the stack of windows' rank is not read",
-    "library/p04_set_data_quantized_weight.py":
-        "HYB007: `self.weight.set_data(weight_q)` where `weight_q` is either the weight or an "
-        "mx.autograd.Function's output; such an output is one tensor or several (what its forward "
-        "returns, not read), and set_data is reported only for a value proven one tensor",
 }
 
 SUITE = ProbeSuite("probes_s69real", KNOWN)

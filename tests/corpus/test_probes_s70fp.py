@@ -24,12 +24,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "heldcalls/p10_illegal_star_items_two_counts.py":
-        "illegal, not found: a helper's `levels[-1] - levels[0]` held from two calls of different counts; the "
-        "items are held only where every call of the helper agrees on them, and here they do not",
-    "heldcalls/p11_illegal_kw_second_site.py":
-        "illegal, not found: `kw[\"g\"]` of a helper called at two sites, the second with a width-1 `g`; the "
-        "entries are held only where the calls agree",
 }
 
 SUITE = ProbeSuite("probes_s70fp", KNOWN)
