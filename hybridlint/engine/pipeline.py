@@ -402,13 +402,56 @@ _SUSPECT_CHARS = 8000
 def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None":
     """(line, what) of the first construct over the bounds in ``stmts``, else None."""
     lines: list[str] | None = None
-    nodes = 0
+    long = []
     for stmt in stmts:
         end = getattr(stmt, "end_lineno", None) or stmt.lineno
         if lines is None:
             lines = source.splitlines()
-        if sum(map(len, lines[stmt.lineno - 1:end])) < _SUSPECT_CHARS:
-            continue
+        if sum(map(len, lines[stmt.lineno - 1:end])) >= _SUSPECT_CHARS:
+            long.append(stmt)
+    # (almost every file is within every bound: a pass a level of depth says so; the walk that
+    # names the first construct over them, in source order, runs only where one is)
+    if not long or _within_bounds(long):
+        return None
+    return _first_over_bounds(long)
+
+
+def _within_bounds(roots: list[ast.stmt]) -> bool:
+    """No construct under ``roots`` is over the bounds: _first_over_bounds would give None.  The
+    same nodes, counted a level at a time (a level's depth is the walk's depth of its nodes),
+    with child_nodes inlined: no call, tuple or stack push a node."""
+    nodes = 0
+    depth = 0
+    level: list = roots
+    node_type, bool_op, compare = ast.AST, ast.BoolOp, ast.Compare
+    while level:
+        nodes += len(level)
+        if nodes > MAX_LONG_STATEMENT_NODES or depth > MAX_NESTING:
+            return False
+        below: list = []
+        push = below.append
+        for node in level:
+            t = type(node)      # (the stdlib parser builds no subclasses of its node types)
+            if (t is bool_op and len(node.values) > MAX_OPERANDS) or \
+                    (t is compare and len(node.comparators) > MAX_OPERANDS):
+                return False
+            for name in node._fields:
+                value = getattr(node, name, None)       # (child_nodes' nodes, context leaves too)
+                if isinstance(value, node_type):
+                    push(value)
+                elif isinstance(value, list):
+                    for item in value:
+                        if isinstance(item, node_type):
+                            push(item)
+        level = below
+        depth += 1
+    return True
+
+
+def _first_over_bounds(stmts: list[ast.stmt]) -> "tuple[int, str] | None":
+    """(line, what) of the first construct over the bounds under ``stmts``, in source order."""
+    nodes = 0
+    for stmt in stmts:
         stack: list[tuple[ast.AST, int]] = [(stmt, 0)]
         while stack:
             node, depth = stack.pop()

@@ -569,7 +569,11 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
     # a method scope-like code names (`reached` above) may be a helper the scope finder reads,
     # which would trip: of the methods kept for what they hold, only the others are left out of
-    # the first parse (a fifth of the parsed nodes of the corpus were such methods)
+    # the first parse (a fifth of the parsed nodes of the corpus were such methods).  A text that
+    # may hand a function to tracing by name has none: the scope finder then walks every def
+    # body of the file for it (ScopeFinder._find_handed_functions, same text test), so a stubbed
+    # body would surely trip, and the stubbed analysis be thrown away (a trip costs time only)
+    stub_inits = stub_inits and not hands_function_text(source)
     stubbable = [fn for fn in stubbable if fn.lineno in kept_lines
                  and (fn.name == "__init__" or fn.name in callable_kept)] if stub_inits else []
     return Reduction(text="".join(out), kept=kept, blanked=blanked,

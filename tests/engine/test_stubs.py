@@ -381,3 +381,39 @@ def test_a_store_of_no_table_item_is_read_from_the_stdlib_tree(monkeypatch):
         assert stubbed == whole
         assert [d.code for d in stubbed] == (["HYB002"] if source is with_fc else [])
         assert read == (["Net"] if source is with_fc else [])
+
+
+HANDED = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    def scale(F, x):
+        return x * 2
+
+
+    class Net(HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.fc = nn.Dense(4)
+            self.act = nn.HybridLambda(scale)
+
+        def hybrid_forward(self, F, x):
+            return self.act(self.fc(x)) + x.shape[0]
+''')
+
+
+def test_a_text_that_hands_a_function_to_tracing_gets_no_stubbed_parse(monkeypatch):
+    # the scope finder reads every def body of such a text for the function handed over
+    # (_find_handed_functions): a stubbed __init__ would trip there every time, so the first
+    # parse is the whole text's; the findings are the same either way
+    assert _reduce(HANDED).stubbed_text is None and _reduce(HANDED).stubbed == set()
+    plain = HANDED.replace("nn.HybridLambda(scale)", "nn.Activation('relu')")
+    assert _reduce(plain).stubbed == {10}
+    trips = []
+    real = pipeline._rearm
+    monkeypatch.setattr(pipeline, "_rearm", lambda: (trips.append(1), real())[1])
+    found = analyze(HANDED, "example.py")
+    assert not trips
+    monkeypatch.setattr(pipeline, "STUB_INITS", False)
+    assert analyze(HANDED, "example.py") == found
+    assert [(d.line, d.code) for d in found] == [(16, "HYB001")]
