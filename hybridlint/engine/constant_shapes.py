@@ -394,10 +394,10 @@ def _tile_reps(reps) -> "list | None":
     tuple or list (an entry not a literal is an unknown count), or None when ``reps`` is not one
     (a bare int repeats the last axis: one entry)."""
     if isinstance(reps, cst.Integer):
-        return [_int(reps)]
+        return [int_literal(reps)]
     if not isinstance(reps, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in reps.elements):
         return None
-    return [_int(e.value) for e in reps.elements]
+    return [int_literal(e.value) for e in reps.elements]
 
 
 def _tile_dims(base, reps, local: dict, depth: int) -> "dict[int, int] | None":
