@@ -2311,6 +2311,15 @@ class Net(HybridBlock):
                 m = F.mean(x, axis=(0, 2, 3))
                 return 0.9 * running + 0.1 * m
         """,
+        # ... the statistic by the tensor's method (a hand-written batch norm's momentum blend,
+        # public NAS code; MXNet 1.9.1 on (2, 3, 4, 4): eager and hybridized (3,), equal), and the
+        # variance kept as a batch statistic when a local named `mean` is rebound (the names a
+        # reduction reads are its data's, not the `.mean` of `F.mean`; same run, equal)
+        _statistic("m = x.mean(axis=(0, 2, 3))\nreturn 0.9 * running_mean + 0.1 * m"),
+        _statistic("mean = F.mean(x, axis=(0, 2, 3))\n"
+                   "var = F.mean(F.square(F.broadcast_sub(x, mean.reshape((1, -1, 1, 1)))), axis=(0, 2, 3))\n"
+                   "mean = 0.9 * running_mean + 0.1 * mean\n"
+                   "return mean + (0.9 * running_mean + 0.1 * var)"),
         # a keepdims mask beside a range test of another keepdims reduction of the same data by
         # broadcast comparisons with configuration numbers: both (N, 1, H, W) (an FCOS level's
         # size-range assignment; MXNet 1.9.1 on (2, 4, 3, 3): eager and hybridized (2, 1, 3, 3),
@@ -2890,6 +2899,10 @@ class Net(HybridBlock):
                            '\n                    self.scale = self.params.get("scale", shape=(1,))'),
                 message="`scale` is a Parameter of shape (1,)"),
         Invalid(_statistic("m = F.mean(x, axis=(2, 1), exclude=True)\nreturn m - running_mean"),
+                message="`running_mean` is a Parameter of shape (channels,)"),
+        # ... nor a method's statistic that keeps the batch axis: (N, C) against (C,) (MXNet 1.9.1
+        # on (2, 3, 4, 4): eager (2, 3), hybridized MXNetError in _minus)
+        Invalid(_statistic("m = x.mean(axis=(2, 3))\nreturn m - running_mean"),
                 message="`running_mean` is a Parameter of shape (channels,)"),
         # the batch read through a unary minus (a soft-argmin's softmax of negated costs) against
         # a (1, C, 1, 1) row (MXNet 1.9.1: eager (2, 3, 4, 5), hybridized MXNetError in _mul)
@@ -5111,9 +5124,11 @@ class Net(HybridBlock):
             self._lists.pop(name, None)
             for key in [k for k in self._evidence if k.startswith(f"{name}[")]:
                 del self._evidence[key]     # the items of a display the name held
-            # a reduction of a name that is rebound no longer describes it
+            # a reduction of a name that is rebound no longer describes it (the names the call
+            # reads: rebinding a local `mean` leaves `F.mean(F.square(d), axis=0)` as it was)
             for held, call in list(self._reductions.items()):
-                if held == name or name in _names_of(call):
+                reads = read_names(call)
+                if held == name or reads is None or name in reads:
                     del self._reductions[held]
         if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
             self._reductions[target.value] = value
@@ -8890,18 +8905,18 @@ class Net(HybridBlock):
                 bound = self._one_binding(node)
                 return bound is not None and self._batch_total(bound, depth + 1, among)
             node = held
-        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        # the F operator or a proven tensor's method (`x.mean(axis=(0, 2, 3))`, a hand-written
+        # batch norm's statistic)
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
             return False
-        path = self.ctx.op_path(node)
-        if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
-            return False
-        rest = node.args[1:]
-        flags = [op_argument(node, path[0], k, rest) for k in ("keepdims", "exclude")]
+        op, _data, rest = parts
+        flags = [op_argument(node, op, k, rest) for k in ("keepdims", "exclude")]
         if any(_truth(f) for f in flags):
             return False
         if any(f is not None and _truth(f) is None for f in flags):
             return False    # a flag nothing here spells out
-        axis = _axis_arg(node, rest, path[0])
+        axis = _axis_arg(node, rest, op)
         if among and isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) > 1:
             axes = [int_literal(e.value) for e in axis.elements]
             return None not in axes and 0 in axes
