@@ -2311,6 +2311,11 @@ class Net(HybridBlock):
                 m = F.mean(x, axis=(0, 2, 3))
                 return 0.9 * running + 0.1 * m
         """,
+        # ... and the same hardest negatives against the diagonal given axis 1 back: (n, 1) both
+        # (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 1), equal)
+        _hf("sim = F.dot(x, x, transpose_b=True)\npos = F.diag(sim)\n"
+            "hard = F.maximum(F.expand_dims(F.max(sim, axis=1), axis=1), F.expand_dims(F.max(sim, axis=0), axis=1))\n"
+            "return hard - F.expand_dims(pos, axis=1)"),
         # ... the statistic by the tensor's method (a hand-written batch norm's momentum blend,
         # public NAS code; MXNet 1.9.1 on (2, 3, 4, 4): eager and hybridized (3,), equal), and the
         # variance kept as a batch statistic when a local named `mean` is rebound (the names a
@@ -2900,6 +2905,13 @@ class Net(HybridBlock):
                 message="`scale` is a Parameter of shape (1,)"),
         Invalid(_statistic("m = F.mean(x, axis=(2, 1), exclude=True)\nreturn m - running_mean"),
                 message="`running_mean` is a Parameter of shape (channels,)"),
+        # the hardest negatives of an MPS loss, a row max and a column max each given axis 1 back
+        # (one read as a keepdims reduction, the other not) joined by F.maximum, against the (n,)
+        # diagonal: a regression of session 64 (7bed2192) on gluon-face's loss, true since round 2
+        # (MXNet 1.9.1: eager (4, 4), hybridized MXNetError in _minus; probes_s71real/public/p01)
+        Invalid(_hf("sim = F.dot(x, x, transpose_b=True)\npos = F.diag(sim)\n"
+                    "hard = F.maximum(F.expand_dims(F.max(sim, axis=1), axis=1), F.expand_dims(F.max(sim, axis=0), axis=1))\n"
+                    "return hard - pos"), message="has an extra axis from expand_dims(axis=1)"),
         # ... nor a method's statistic that keeps the batch axis: (N, C) against (C,) (MXNet 1.9.1
         # on (2, 3, 4, 4): eager (2, 3), hybridized MXNetError in _minus)
         Invalid(_statistic("m = x.mean(axis=(2, 3))\nreturn m - running_mean"),
@@ -9795,6 +9807,14 @@ class Net(HybridBlock):
             joined = _one_signature(self._evidence_of(data, depth + 1), self._evidence_of(other, depth + 1))
             if joined is not None:
                 return joined
+            # both operands given one axis at one literal position by expand_dims: the result has
+            # it too, whatever each one's own reading (`F.maximum` of a row max and a column max,
+            # each given axis 1 back -- one read as a keepdims reduction by _reduced_back, the
+            # other not -- beside a diagonal: an MPS loss's hardest negatives)
+            extra = tuple(_expanded_at(self._one_binding(n) if isinstance(n, cst.Name) else n, self.ctx)
+                          for n in (data, other))
+            if extra[0] is not None and extra[0] == extra[1]:
+                return Evidence(("expand_dims", extra[0]), f"has an extra axis from expand_dims(axis={extra[0]})")
         if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             outer = self._outer_evidence(data, rest[0].value)
@@ -10182,6 +10202,21 @@ def _numbers_literal(node: ast.expr | None) -> bool:
             return all(numbers(e) for e in v)
         return type(v) in (int, float)
     return value is not None and numbers(value)
+
+
+def _expanded_at(node: cst.CSTNode, ctx) -> str | None:
+    """The literal axis of ``F.expand_dims(x, axis=k)`` / ``x.expand_dims(axis=k)``, as text."""
+    if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        return None
+    path = ctx.op_path(node)
+    if path and path[-1] == "expand_dims":
+        rest = node.args[1:]
+    elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "expand_dims" and not path:
+        rest = node.args
+    else:
+        return None
+    axis = op_argument(node, "expand_dims", "axis", rest)
+    return None if axis is None or int_literal(axis) is None else str(int_literal(axis))
 
 
 def _one_signature(ev_l: Evidence | None, ev_r: Evidence | None) -> Evidence | None:

@@ -4,7 +4,8 @@ tests/corpus/probes_s71real/ holds small HybridBlocks adapted from the error-lev
 of public code met (tests/corpus/HELDOUT.md, "public code re-reviewed by hand: ... session 71"), one family
 (public): a face-recognition library's metric losses (a DocFace MPS loss whose hardest negatives, given an
 axis back by ``expand_dims``, meet the ``F.diag`` positives in a plain ``-``; a range loss's pairwise-
-distance helper with ``.T`` and ``F.equal``), a one-shot NAS supernet's batch norm blending batch
+distance helper with ``.T`` and ``F.equal``; p01, true since the 2026-11-23 round on gluon-face, was lost at
+session 64's merge 7bed2192 and is found again), a one-shot NAS supernet's batch norm blending batch
 statistics by ``F.add``/``F.multiply`` (its twin, the blend by plain operators between (C,) statistics
 and a (C,) Parameter, was a false HYB008 at 56da7fdd), and a course ResNet printing each block's output
 shape under a ``verbose`` flag.  Each illegal construct has a legal twin written for both namespaces.
@@ -20,13 +21,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "public/p01_mps_row_max_minus_diagonal.py":
-        "HYB008: `self.m + hardest - pos`, (n, 1) against (n,): `hardest` is a max over axis 1 given the "
-        "axis back by expand_dims (rank r of `neg`) and `pos = F.diag(sim)` has rank r - 1, so the ranks "
-        "differ whatever r is; the walk knows neither rank (the inputs' ranks are not declared) and reads "
-        "no rank relative to another value's",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s71real", KNOWN)
 
