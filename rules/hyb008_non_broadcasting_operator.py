@@ -2344,6 +2344,20 @@ class Net(HybridBlock):
                 m = F.mean(x, axis=(0, 2, 3))
                 return 0.9 * running + 0.1 * m
         """,
+        # ... and the same hardest negatives against the diagonal given axis 1 back: (n, 1) both
+        # (MXNet 1.9.1 on (4, 6): eager and hybridized (4, 1), equal)
+        _hf("sim = F.dot(x, x, transpose_b=True)\npos = F.diag(sim)\n"
+            "hard = F.maximum(F.expand_dims(F.max(sim, axis=1), axis=1), F.expand_dims(F.max(sim, axis=0), axis=1))\n"
+            "return hard - F.expand_dims(pos, axis=1)"),
+        # ... the statistic by the tensor's method (a hand-written batch norm's momentum blend,
+        # public NAS code; MXNet 1.9.1 on (2, 3, 4, 4): eager and hybridized (3,), equal), and the
+        # variance kept as a batch statistic when a local named `mean` is rebound (the names a
+        # reduction reads are its data's, not the `.mean` of `F.mean`; same run, equal)
+        _statistic("m = x.mean(axis=(0, 2, 3))\nreturn 0.9 * running_mean + 0.1 * m"),
+        _statistic("mean = F.mean(x, axis=(0, 2, 3))\n"
+                   "var = F.mean(F.square(F.broadcast_sub(x, mean.reshape((1, -1, 1, 1)))), axis=(0, 2, 3))\n"
+                   "mean = 0.9 * running_mean + 0.1 * mean\n"
+                   "return mean + (0.9 * running_mean + 0.1 * var)"),
         # a keepdims mask beside a range test of another keepdims reduction of the same data by
         # broadcast comparisons with configuration numbers: both (N, 1, H, W) (an FCOS level's
         # size-range assignment; MXNet 1.9.1 on (2, 4, 3, 3): eager and hybridized (2, 1, 3, 3),
@@ -2984,6 +2998,17 @@ class Net(HybridBlock):
                            '\n                    self.scale = self.params.get("scale", shape=(1,))'),
                 message="`scale` is a Parameter of shape (1,)"),
         Invalid(_statistic("m = F.mean(x, axis=(2, 1), exclude=True)\nreturn m - running_mean"),
+                message="`running_mean` is a Parameter of shape (channels,)"),
+        # the hardest negatives of an MPS loss, a row max and a column max each given axis 1 back
+        # (one read as a keepdims reduction, the other not) joined by F.maximum, against the (n,)
+        # diagonal: a regression of session 64 (7bed2192) on gluon-face's loss, true since round 2
+        # (MXNet 1.9.1: eager (4, 4), hybridized MXNetError in _minus; probes_s71real/public/p01)
+        Invalid(_hf("sim = F.dot(x, x, transpose_b=True)\npos = F.diag(sim)\n"
+                    "hard = F.maximum(F.expand_dims(F.max(sim, axis=1), axis=1), F.expand_dims(F.max(sim, axis=0), axis=1))\n"
+                    "return hard - pos"), message="has an extra axis from expand_dims(axis=1)"),
+        # ... nor a method's statistic that keeps the batch axis: (N, C) against (C,) (MXNet 1.9.1
+        # on (2, 3, 4, 4): eager (2, 3), hybridized MXNetError in _minus)
+        Invalid(_statistic("m = x.mean(axis=(2, 3))\nreturn m - running_mean"),
                 message="`running_mean` is a Parameter of shape (channels,)"),
         # the batch read through a unary minus (a soft-argmin's softmax of negated costs) against
         # a (1, C, 1, 1) row (MXNet 1.9.1: eager (2, 3, 4, 5), hybridized MXNetError in _mul)
@@ -5240,9 +5265,11 @@ class Net(HybridBlock):
             self._lists.pop(name, None)
             for key in [k for k in self._evidence if k.startswith(f"{name}[")]:
                 del self._evidence[key]     # the items of a display the name held
-            # a reduction of a name that is rebound no longer describes it
+            # a reduction of a name that is rebound no longer describes it (the names the call
+            # reads: rebinding a local `mean` leaves `F.mean(F.square(d), axis=0)` as it was)
             for held, call in list(self._reductions.items()):
-                if held == name or name in _names_of(call):
+                reads = read_names(call)
+                if held == name or reads is None or name in reads:
                     del self._reductions[held]
         if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
             self._reductions[target.value] = value
@@ -9029,18 +9056,18 @@ class Net(HybridBlock):
                 bound = self._one_binding(node)
                 return bound is not None and self._batch_total(bound, depth + 1, among)
             node = held
-        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        # the F operator or a proven tensor's method (`x.mean(axis=(0, 2, 3))`, a hand-written
+        # batch norm's statistic)
+        parts = self._op_parts(node)
+        if parts is None or parts[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
             return False
-        path = self.ctx.op_path(node)
-        if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
-            return False
-        rest = node.args[1:]
-        flags = [op_argument(node, path[0], k, rest) for k in ("keepdims", "exclude")]
+        op, _data, rest = parts
+        flags = [op_argument(node, op, k, rest) for k in ("keepdims", "exclude")]
         if any(_truth(f) for f in flags):
             return False
         if any(f is not None and _truth(f) is None for f in flags):
             return False    # a flag nothing here spells out
-        axis = _axis_arg(node, rest, path[0])
+        axis = _axis_arg(node, rest, op)
         if among and isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) > 1:
             axes = [int_literal(e.value) for e in axis.elements]
             return None not in axes and 0 in axes
@@ -9919,6 +9946,14 @@ class Net(HybridBlock):
             joined = _one_signature(self._evidence_of(data, depth + 1), self._evidence_of(other, depth + 1))
             if joined is not None:
                 return joined
+            # both operands given one axis at one literal position by expand_dims: the result has
+            # it too, whatever each one's own reading (`F.maximum` of a row max and a column max,
+            # each given axis 1 back -- one read as a keepdims reduction by _reduced_back, the
+            # other not -- beside a diagonal: an MPS loss's hardest negatives)
+            extra = tuple(_expanded_at(self._one_binding(n) if isinstance(n, cst.Name) else n, self.ctx)
+                          for n in (data, other))
+            if extra[0] is not None and extra[0] == extra[1]:
+                return Evidence(("expand_dims", extra[0]), f"has an extra axis from expand_dims(axis={extra[0]})")
         if op in _BROADCAST_OPS and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             outer = self._outer_evidence(data, rest[0].value)
@@ -10306,6 +10341,21 @@ def _numbers_literal(node: ast.expr | None) -> bool:
             return all(numbers(e) for e in v)
         return type(v) in (int, float)
     return value is not None and numbers(value)
+
+
+def _expanded_at(node: cst.CSTNode, ctx) -> str | None:
+    """The literal axis of ``F.expand_dims(x, axis=k)`` / ``x.expand_dims(axis=k)``, as text."""
+    if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        return None
+    path = ctx.op_path(node)
+    if path and path[-1] == "expand_dims":
+        rest = node.args[1:]
+    elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "expand_dims" and not path:
+        rest = node.args
+    else:
+        return None
+    axis = op_argument(node, "expand_dims", "axis", rest)
+    return None if axis is None or int_literal(axis) is None else str(int_literal(axis))
 
 
 def _one_signature(ev_l: Evidence | None, ev_r: Evidence | None) -> Evidence | None:

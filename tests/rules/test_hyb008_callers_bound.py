@@ -52,7 +52,9 @@ def test_every_call_hands_three_axes():
     # one call hands the top-level input, whose rank nothing states
     dict(ret="self.norm2(x) + self.norm1(t)"),
     # the input rebound before the line: the rank the calls hand is not what the line reads
-    dict(body="x = x.sum(axis=(0, 1))\nreturn alpha * x"),
+    # (session 71, H516: a squeeze, of a rank nothing states -- `x.sum(axis=(0, 1))` is now read
+    # as a total over the batch axis, no finding beside a Parameter, as `F.sum(x, axis=(0, 1))` was)
+    dict(body="x = F.squeeze(x)\nreturn alpha * x"),
     # an attribute read other than by a call (handed on, its calls out of sight)
     dict(init="\n        self.both = [self.norm1]"),
     # a construction that is no child attribute: a module-level instance called with a vector
