@@ -66,6 +66,26 @@ def test_kept_first_maxima_give_the_fold_and_the_rule_bits(shape, attrs, kind):
 
 
 @needs_numba
+@pytest.mark.parametrize("low,high", [(0.0, 1.0), (-0.0, 0.0), (0.0, -0.0), (-2.0, -1.0)])
+def test_every_tie_pattern_of_an_inner_3x3_window_keeps_its_first_maximum(low, high):
+    """A window wholly inside the plane: for each of the 511 sets of taps at the maximum
+    (``high``; the rest ``low``, signed zeros comparing equal), the fold's value and the
+    first of them in row-major order -- the position the fold's strict ``>`` keeps."""
+    masks = np.arange(1, 512)
+    bits = (masks[:, None] >> np.arange(9)) & 1
+    x = np.where(bits == 1, np.float32(high), np.float32(low)).astype(np.float32)
+    x = x.reshape(len(masks), 1, 3, 3)
+    y, idx = fused.max_pool_with_argmax(x, (3, 3), (1, 1), (0, 0), (1, 1))
+    first = np.argmax(bits == 1, axis=1) if low != high else np.zeros(len(masks), int)
+    assert (idx.reshape(-1) == first).all()
+    taps = x.reshape(len(masks), 9)
+    ref = np.full(len(masks), -np.inf, np.float32)
+    for t in range(9):                  # numpy's fold: maximum(res, tap), tap by tap
+        ref = np.maximum(ref, taps[:, t])
+    assert y.reshape(-1).tobytes() == ref.tobytes()
+
+
+@needs_numba
 @pytest.mark.parametrize("case", ["nan", "lowest_at_padding", "minus_inf", "tiling", "float64"])
 def test_left_to_the_fold(case):
     rng = np.random.default_rng(4)
