@@ -35,12 +35,15 @@ keeps float32, and ``F.array`` keeps the numpy array's dtype).
 """
 from __future__ import annotations
 
+import math
+
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import int_literal, iter_descendants, memoized
 
 from . import Refusal, make_fix
+from ._util import name_nodes, number_literal
 
 NUMPY_UNARY = {
     "floor": "floor", "ceil": "ceil", "trunc": "trunc", "fix": "fix", "exp": "exp", "expm1": "expm1",
@@ -645,6 +648,71 @@ def number_name(ctx, node) -> bool:
     """A name or attribute holding a python number: ``math.pi``-like constants, what the kinds read
     as a python value, ``self.<attr>`` that ``__init__`` sets to number literals only."""
     return ctx.resolve(node) in _CONSTANTS or ctx.kind(node) is Kind.SCALAR or _number_attr(ctx, node)
+
+
+# float32's largest finite value and smallest normal magnitude: python computes on a number read
+# from a tensor in float64 (numpy 1.23: np.float32 times a python number is np.float64), a rewrite
+# on the one-element tensor in float32 (scalar-local-condition's and held-counts' range proofs)
+F32_MAX, F32_TINY = 3.4028234663852886e38, 2.0 ** -126
+
+
+def number_values(ctx, node, depth: int = 3) -> list[float] | None:
+    """The python numbers ``node`` may hold, where the code declares them: a literal (``-2``,
+    ``math.log(0.5)``), ``math.pi``, a module constant, ``self.<attr>`` that ``__init__`` sets to
+    literals (or to arguments with literal defaults), a local each of whose bindings in the function
+    is such a value or a conditional expression of them (``f = 1.0 if self.on else 0.0``); else
+    None: nothing bounds it."""
+    literal = number_literal(node)
+    if isinstance(literal, (int, float)) and not isinstance(literal, bool):
+        return [float(literal)]
+    if depth <= 0:
+        return None
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = number_values(ctx, node.expression, depth - 1)
+        return None if inner is None else [-v for v in inner]
+    if isinstance(node, cst.IfExp):
+        body, orelse = number_values(ctx, node.body, depth - 1), number_values(ctx, node.orelse, depth - 1)
+        return None if body is None or orelse is None else body + orelse
+    fn = number_function(ctx, node)
+    if fn is not None:
+        inner = number_values(ctx, node.args[0].value, depth - 1)
+        try:
+            return None if inner is None else [float(getattr(math, fn)(v)) for v in inner]
+        except (ValueError, OverflowError):
+            return None     # python raised there: the code never ran with it
+    dotted = ctx.resolve(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
+    if dotted in _CONSTANTS:
+        return [getattr(math, dotted.rpartition(".")[2])]
+    attrs = _number_attr_values(ctx, node)
+    if attrs:
+        return [float(v.evaluated_value) for v in attrs]
+    if isinstance(node, cst.Name):
+        return _local_values(ctx, node.value, depth - 1)
+    return None
+
+
+def _local_values(ctx, name: str, depth: int) -> list[float] | None:
+    """The numbers every binding of ``name`` in the function (a plain ``name = value``) declares;
+    a module constant if the function never binds it; None for any other binding."""
+    func = ctx.scope.func
+    if any(p.name.value == name for p in func.params.params + func.params.kwonly_params):
+        return None
+    values, bound = [], False
+    for n in iter_descendants(func.body):
+        target = n.target if isinstance(n, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)) else None
+        if target is not None and name in {t.value for t in name_nodes(target)}:
+            return None     # rebound by something other than a plain assignment
+        if isinstance(n, cst.Assign) and any(name in {t.value for t in name_nodes(t.target)} for t in n.targets):
+            if len(n.targets) != 1 or not isinstance(n.targets[0].target, cst.Name):
+                return None
+            got = number_values(ctx, n.value, depth)
+            if got is None:
+                return None
+            values, bound = values + got, True
+    if bound:
+        return values
+    module = ctx.number_literals.get(name)
+    return None if module is None else [float(module)]
 
 
 def _number_attr(ctx, node) -> bool:

@@ -10,6 +10,7 @@ from hybridlint.engine.walk import iter_descendants, name_bindings
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import function_proof
 from .mask_cast import zero_one, zero_one_table
+from ._numpy_roundtrip import F32_MAX, F32_TINY, number_values
 from ._util import is_pure, last_function_memo, name_nodes, number_literal
 
 _REDUCTIONS = frozenset({"sum", "max", "min", "mean", "prod"})
@@ -210,6 +211,9 @@ class HeldCounts(Fixer):
                                    "numbers read (an operator between two tensors needs one dtype)")
                 casts = [False] * len(sinks)
                 break
+        escape = _scale_refusal(ctx, [*(stmt.value for stmt in held.values()), *sinks], names)
+        if escape is not None:
+            return Refusal(escape)
         edits = [(stmt.value, _render(ctx, stmt.value, names, f, like)) for stmt in held.values()]
         edits += [(sink, _render_sink(ctx, sink, names, f, cast, like)) for sink, cast in zip(sinks, casts)]
         listed = ", ".join(f"`{n}`" for n in sorted(held, key=lambda n: ctx.span(held[n])[0]))
@@ -218,6 +222,41 @@ class HeldCounts(Fixer):
 
 
 @last_function_memo
+def _scale_refusal(ctx, nodes, names: set[str]) -> str | None:
+    """Why python's float64 arithmetic on the held numbers in ``nodes`` may differ from the same
+    arithmetic on float32 one-element tensors, else None: a constant factor whose declared value
+    float32 cannot hold (0 or inf there), or factors that both enlarge and shrink the held values
+    (``n * big`` then ``/ big``: float32 overflows to inf, or underflows to 0, where python's
+    float64 comes back; with factors of one direction both sides overflow or underflow alike --
+    scalar-local-condition's ``_range_refusal`` tracks the order, a chain's)."""
+    grow = shrink = False
+    for node in nodes:
+        for n in (node, *iter_descendants(node)):
+            if not (isinstance(n, cst.BinaryOperation) and type(n.operator) in (cst.Multiply, cst.Divide)):
+                continue
+            for held_side, other in ((n.left, n.right), (n.right, n.left)):
+                if not _holds(ctx, held_side, names) or _holds(ctx, other, names):
+                    continue
+                values = number_values(ctx, other)
+                if values is None or isinstance(n.operator, cst.Divide) and other is n.left:
+                    continue    # nothing declares it, or a reciprocal (c / n): no constant factor
+                if any(v != 0 and not F32_TINY <= abs(v) <= F32_MAX for v in values):
+                    return (f"`{_flat(ctx.code_for(other))}` lies outside float32's range: the tensor's "
+                            "arithmetic holds it as 0 or inf")
+                factors = [abs(v) if isinstance(n.operator, cst.Multiply) else 1 / abs(v) for v in values if v]
+                grow, shrink = grow or max(factors, default=1) > 1, shrink or min(factors, default=1) < 1
+    if grow and shrink:
+        return ("the held numbers are both enlarged and shrunk by constant factors: python's float64 comes "
+                "back where float32 may have overflowed to inf or underflowed to 0")
+    return None
+
+
+def _holds(ctx, node, names: set[str]) -> bool:
+    """``node`` computes on a held number: it reads one or names a held local."""
+    return any(n.value in names for n in name_nodes(node)) or any(
+        _read(ctx, n) is not None for n in (node, *iter_descendants(node)))
+
+
 def _function_facts(func, ctx) -> tuple[dict, set[str], list[cst.Name]]:
     """(bindings, numbers, variable names in source walk order) of ``func``; numbers are the locals
     bound once to python-number arithmetic of reads, numbers and each other: what a held value

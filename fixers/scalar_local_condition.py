@@ -10,7 +10,7 @@ from hybridlint.engine.walk import iter_descendants
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import function_proof
 from ._util import builtin_call, is_pure, name_nodes, number_literal, short_code
-from ._numpy_roundtrip import number_function, number_name
+from ._numpy_roundtrip import F32_MAX, F32_TINY, number_function, number_name, number_values
 from .branch_to_where import singular_operations
 from .scalar_condition import THROUGH, NOT_A_CONDITION, number_cast, branch_on_tensor
 
@@ -215,7 +215,7 @@ class BoundScalarCondition(Fixer):
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
-        outer, truncated = call, False
+        outer, truncated, steps = call, False, []
         while isinstance(ctx.parent(outer), cst.Arg):
             cast = ctx.parent(ctx.parent(outer))
             if builtin_call(ctx, cast, "int"):
@@ -238,9 +238,12 @@ class BoundScalarCondition(Fixer):
         # `w = min(max(t.asscalar(), 0.0), 1e4) * self.weight`: the local holds the number's chain
         bound, chained = outer, None
         if not truncated:
-            top, inner, above = _number_chain(ctx, outer, held)
+            top, inner, above, steps = _number_chain(ctx, outer, held)
             if top is not outer and isinstance(above, cst.Assign) and above.value is top:
                 bind, bound, chained = above, top, _rewritten(ctx, top, inner)
+                escape = _range_refusal(steps)
+                if escape is not None:
+                    return Refusal(escape)
                 singular = singular_operations(ctx, [_value_of(ctx, held_value, above)])
                 if singular:
                     # stop_gradient passes a zero gradient, and `norm`'s backward at 0 is 0 * inf:
@@ -262,7 +265,7 @@ class BoundScalarCondition(Fixer):
             if rebound and ctx.span(use)[0] < b1 and not _deferred(ctx, func, use):
                 continue    # the name's value before this binding (`w = t.norm()` read by `w.asscalar()`)
             owner = _condition_owner(ctx, use)
-            edit = _arith_edit(ctx, use, name, held_value) if owner is None else None
+            edit = _arith_edit(ctx, use, name, held_value, steps if chained else ()) if owner is None else None
             if isinstance(edit, Refusal):
                 return edit
             if edit is not None and ctx.span(use)[0] >= b1:
@@ -384,14 +387,16 @@ _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "d
 # comparison of two tensors does not broadcast either
 _CMP = {cst.GreaterThan: "greater", cst.LessThan: "lesser", cst.GreaterThanEqual: "greater_equal",
         cst.LessThanEqual: "lesser_equal", cst.Equal: "equal", cst.NotEqual: "not_equal"}
-def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
+def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression, before: tuple = ()):
     """``t / v`` (``+ - * **``, a comparison, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
     ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
     broadcast, ``broadcast_div`` does. None for any other place; a refusal where the code casts
     ``t`` or ``held`` (the tensor read) to a dtype it does not cast the other to: a python number
-    met ``t`` in ``t``'s dtype, a tensor of another raises."""
-    cur, inner, parent = _number_chain(ctx, operand, text)
+    met ``t`` in ``t``'s dtype, a tensor of another raises.  ``before``: the steps of python
+    arithmetic that made ``operand`` from the read (a local's chain), checked with this one's by
+    ``_range_refusal``."""
+    cur, inner, parent, steps = _number_chain(ctx, operand, text)
     if isinstance(parent, cst.ComparisonTarget):
         parent = ctx.parent(parent)
     if isinstance(parent, cst.Comparison) and len(parent.comparisons) == 1 \
@@ -407,6 +412,9 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
         return None
     if not ctx.is_tensor(other, loose=True):
         return None
+    escape = _range_refusal((*before, *steps))
+    if escape is not None:
+        return Refusal(escape)
     if function_proof(ctx.scope.func, ctx.scope.f_name).cast_apart(other, held):
         return Refusal(f"`{short_code(ctx, other, 40)}` and the value read are cast to different dtypes: the "
                        "python number met it in its own dtype, a tensor of another dtype makes the "
@@ -424,41 +432,47 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str, held: cst.BaseExpression):
 
 
 def _number_chain(ctx, operand: cst.CSTNode, text: str):
-    """``(top, inner, parent)``: from ``operand`` (the number, written ``text`` as a one-element
+    """``(top, inner, parent, steps)``: from ``operand`` (the number, written ``text`` as a one-element
     tensor) up through what python computes on the number alone -- arithmetic with python numbers
     (``v + 1.0``, ``v * self.weight``), python's and numpy's functions of it (``math.log(v)``: F's of
     the tensor) and a clamp (``min(max(v, 0.0), 1e4)``: F.clip) -- to ``top``, the last node of that
     chain; ``inner`` the (node, text) replacements that write ``top`` on the tensor, ``parent`` the
-    node above ``top``. The same arithmetic then runs on the one-element tensor, in both namespaces."""
-    cur, inner = operand, [(operand, text)]
+    node above ``top``, ``steps`` what each link computes (``_range_refusal`` reads them). The same
+    arithmetic then runs on the one-element tensor, in both namespaces."""
+    cur, inner, steps = operand, [(operand, text)], []
     while True:
         parent = ctx.parent(cur)
         if isinstance(parent, cst.Arg):
             call = ctx.parent(parent)
             clamp = _clamp(ctx, call, parent)
             if clamp is not None:
-                top, low, high = clamp
+                top, low, high, bounds = clamp
                 inner = [(top, f"{ctx.scope.f_name}.clip({_rewritten(ctx, cur, inner)}, {low}, {high})")]
+                steps.append(("clip", bounds, ctx.code_for(top)))
                 cur = top
                 continue
             fn = number_function(ctx, call)
             if fn is None or call.args[0] is not parent:
-                return cur, inner, parent
+                return cur, inner, parent, steps
             inner.append((call.func, f"{ctx.scope.f_name}.{fn}"))
+            steps.append((fn, None, ctx.code_for(call)))
             cur = call
             continue
-        if isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS \
-                and _python_number(ctx, parent.right if parent.left is cur else parent.left):
-            cur = parent
-            continue
-        return cur, inner, parent
+        if isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS:
+            other = parent.right if parent.left is cur else parent.left
+            if _python_number(ctx, other):
+                kind = _OPS[type(parent.operator)] + ("" if parent.left is cur else "_by")
+                steps.append((kind, number_values(ctx, other), " ".join(ctx.code_for(other).split())))
+                cur = parent
+                continue
+        return cur, inner, parent, steps
 
 
 _CLAMP = {"max": "min", "min": "max"}
 
 
 def _clamp(ctx, call, arg: cst.Arg):
-    """``(clamp, low, high)`` for python's clamp of the number ``arg`` holds: ``min(max(v, lo), hi)``
+    """``(clamp, low, high, (lo, hi))`` for python's clamp of the number ``arg`` holds: ``min(max(v, lo), hi)``
     or ``max(min(v, hi), lo)`` with number literals ``lo <= hi``, ``v`` first in both calls (the
     builtins), else None. F.clip is that value for every float v, NaN included: python's
     ``max(v, lo)`` keeps its first argument unless the second is greater, so NaN stays NaN, and
@@ -476,7 +490,7 @@ def _clamp(ctx, call, arg: cst.Arg):
     lo, hi = number_literal(low), number_literal(high)
     if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (lo, hi)) or lo > hi:
         return None
-    return outer, ctx.code_for(low), ctx.code_for(high)
+    return outer, ctx.code_for(low), ctx.code_for(high), (float(lo), float(hi))
 
 
 def _python_number(ctx, node) -> bool:
@@ -516,3 +530,69 @@ def _condition_owner(ctx, use: cst.Name):
             return None
         cur = parent
 
+
+
+# an added constant this small cannot carry a float32 sum past F32_MAX (half an ulp there is 2**103)
+_ADDED_MAX = 2.0 ** 64
+_LOGS = frozenset({"log", "log10", "log2", "log1p"})
+
+
+def _range_refusal(steps) -> str | None:
+    """Why python's float64 chain ``steps`` (from ``_number_chain``: what each link computes on the
+    number read) and its float32 form on the one-element tensor may give different numbers, else
+    None.  Both round alike while every intermediate value stays inside float32's range; the last
+    one the original also rounds to float32 where it meets the tensor.  So a link whose float32
+    value may overflow to inf where python's stays finite (``over``) must be followed only by links
+    that cannot bring it back (no factor below 1, no reciprocal, log or sqrt; a clamp gives its
+    bound on both sides), and one whose float32 value may fall below the normal range where
+    python's keeps its digits (``under``) by links that cannot enlarge it; then both results are
+    inf, or both below float32's normal range.  Magnitudes are tracked as [low, high] from the
+    read (any finite float32) through the constants' declared values; a constant nothing declares,
+    or one outside float32's range, is refused.  (A read below float32's normal range, or a sum
+    cancelled against a constant float32 cannot hold, is rounding this proof does not cover.)"""
+    low, high, over, under = 0.0, F32_MAX, False, False
+    for i, (kind, values, text) in enumerate(steps):
+        last = i == len(steps) - 1
+        if kind not in _LOGS | {"sqrt", "exp", "expm1", "clip"} and values is None:
+            return (f"nothing declares the value of `{text}`: python's float64 arithmetic with it may leave "
+                    "float32's range where the tensor's does not")
+        if kind == "clip":
+            if under and values[0] <= 0 <= values[1]:
+                return f"`{text}` keeps a value that float32 flushed below its normal range"
+            lo, hi = values
+            low = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
+            high, over, under = max(abs(lo), abs(hi)), False, under and lo <= 0 <= hi
+            continue
+        if kind in _LOGS or kind == "sqrt":
+            if over or under:
+                return f"`{text}` of a value float32 cannot hold, which python's float64 holds"
+            low, high = (0.0, 150.0) if kind != "sqrt" else (low ** 0.5, high ** 0.5)
+            continue
+        if kind in ("exp", "expm1", "power", "power_by"):
+            if over or under or not last:
+                return f"`{text}` may take the number past float32's range, where python's float64 is finite"
+            continue
+        if any(v != 0 and not F32_TINY <= abs(v) <= F32_MAX for v in values):
+            return f"`{text}` lies outside float32's range: the tensor's arithmetic holds it as 0 or inf"
+        mags = [abs(v) for v in values]
+        if kind in ("add", "sub", "add_by", "sub_by"):
+            if max(mags) > _ADDED_MAX:
+                return f"`{text}` added may take the number past float32's range"
+            low, high = max(0.0, low - max(mags)), high + max(mags)
+            under = under and min(mags) == 0
+            continue
+        if kind == "div_by":
+            # c / y: an overflowed y gives 0 where python's is tiny, an underflowed one inf
+            over, under = under, over
+            low, high = min(mags) / high, max(mags) / max(low, F32_TINY)
+            grown, shrunk = high > F32_MAX, low < F32_TINY
+        else:
+            factors = [m if kind in ("mul", "mul_by") else 1 / m for m in mags if m or kind in ("mul", "mul_by")]
+            if max(factors) > 1 and under or min(factors) < 1 and over:
+                return (f"`{text}` brings back a value float32 took past its range (python's float64 keeps it): "
+                        "the tensor's result would be 0, inf or NaN where python's is not")
+            low, high = low * min(factors), high * max(factors)
+            grown, shrunk = high > F32_MAX, low < F32_TINY and min(factors) < 1
+        if not last:
+            over, under = over or grown, under or shrunk
+    return None

@@ -2120,6 +2120,12 @@ EXPECTED = {
     # refuses a begin of unknown sign before a given end; the lead cuts an open one by a python choice on
     # its sign: 19/39, 16/34 -> 22/39, 17/34; MXNet 1.9.1 the same, 0 changed, 0 failing
     "fix_cases_harm_s70b": (22, 39, 17, 34),
+    # session 71, H517: python's float64 arithmetic on a read number vs the float32 ops the fix emits
+    # (bench/fix_cases_harm_s71: 1 case moved from harm_s70b_left, 7 new): chains whose intermediate leaves
+    # float32's range and comes back, or constants float32 cannot hold, refused; a clamp then one factor,
+    # bounded declared factors, an IfExp-declared factor kept. At 56da7fdd in MXNet 1.9.1 clamp_name_huge
+    # changed its outputs; now 3/8, 3/8, 0 changed, 0 failing (MXNet 1.9.1 and the runtime alike)
+    "fix_cases_harm_s71": (3, 8, 3, 8),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
     # gluon_GMLoss, MXNet's embedding-learning example), built before reading fixers/ or the engine.
