@@ -148,7 +148,7 @@ def table_rows(ctx, attr: str) -> "list | None":
     one list (the default's, and those of every literal the file's constructions pass that
     parameter: a head built ``Head(strides=(0.1, 0.2))``); None otherwise, or where the file may
     change the table in place."""
-    stores = _init_stores(ctx, attr, held=True)
+    stores = _init_stores(ctx, attr)
     if stores is None:
         return None
     values, init = stores
@@ -156,8 +156,10 @@ def table_rows(ctx, attr: str) -> "list | None":
     for value in values:
         built = _int_comprehension(ctx, attr, value, init)
         if built is not None:
-            rows.extend(built)
+            rows.extend(built)      # (it checks the list is only read or reordered: HorNet's reverse())
             continue
+        if _init_stores(ctx, attr, held=True) is None:
+            return None             # a literal's item stored, or one appended, after it
         if isinstance(value, ast.Name):
             default = init_default(init, value.id)
             passed = _passed_literals(ctx, value.id)
