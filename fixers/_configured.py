@@ -44,19 +44,27 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
         default = None if default is None else int_literal(default)
         if not default or (positive and default < 0):
             return False
+        # each value the file's constructions pass (two heads, `Head(stride=8)`, `Head(stride=0.1)`:
+        # not one value, so ``fixed_attribute`` below knows none) must be such an int too
+        passed = _passed_literals(ctx, value.id)
+        if passed is None or not all(type(n) is int and (n > 0 if positive else n)
+                                     for n in map(ast.literal_eval, passed)):
+            return False
     # the file's own constructions (a subclass's `super().__init__(k=-3)`, `Seg(k=0)`) may all
     # pass another value than the default: that one is what the block holds
     fixed = ctx.fixed_attribute(cls.name, node.attr.value)
     return fixed is None or (type(fixed[0]) is int and (fixed[0] > 0 if positive else fixed[0] != 0))
 
 
-def _init_stores(ctx, attr: str):
+def _init_stores(ctx, attr: str, held: bool = False):
     """(the values ``__init__`` stores in ``self.<attr>``, the ``__init__`` of the scope's class or
-    the nearest base defining one) when only ``__init__`` stores it; None otherwise."""
+    the nearest base defining one) when only ``__init__`` stores it; None otherwise.  ``held``:
+    the attribute is read as a container, so None too where the file may change one in place
+    (``self.strides[0] = 0.1``, ``.append``: ``attribute_stores``' ``"held"``)."""
     cls = ctx.scope.cls if ctx.scope is not None else None
     if cls is None or not stored_only_in_init(ctx, attr):
         return None
-    values = ctx.attribute_stores(cls.name, attr)
+    values = ctx.attribute_stores(cls.name, attr, "held" if held else "")
     init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
     if not values or init is None:
         return None
@@ -137,7 +145,9 @@ def table_rows(ctx, attr: str) -> "list | None":
     """What a loop over ``self.<attr>`` reads as the block is built: only ``__init__`` stores it,
     each store a tuple/list literal or a parameter of ``__init__`` (not rebound there) defaulting
     to one -- CTGAN's ``output_info=((1, 'tanh'), (3, 'softmax'))``; the rows of every store, in
-    one list (the default's, as ``int_configured``); None otherwise."""
+    one list (the default's, and those of every literal the file's constructions pass that
+    parameter: a head built ``Head(strides=(0.1, 0.2))``); None otherwise, or where the file may
+    change the table in place."""
     stores = _init_stores(ctx, attr)
     if stores is None:
         return None
@@ -146,21 +156,49 @@ def table_rows(ctx, attr: str) -> "list | None":
     for value in values:
         built = _int_comprehension(ctx, attr, value, init)
         if built is not None:
-            rows.extend(built)
+            rows.extend(built)      # (it checks the list is only read or reordered: HorNet's reverse())
             continue
+        if _init_stores(ctx, attr, held=True) is None:
+            return None             # a literal's item stored, or one appended, after it
         if isinstance(value, ast.Name):
             default = init_default(init, value.id)
-            if default is None or binds(init.body, value.id):
+            passed = _passed_literals(ctx, value.id)
+            if default is None or binds(init.body, value.id) or passed is None:
                 return None
             try:
                 value = ast.parse(_code(default), mode="eval").body
             except SyntaxError:
                 return None
+            for other in passed:
+                found = _literal_rows(other)
+                if found is None:
+                    return None
+                rows.extend(found)
         found = _literal_rows(value)
         if found is None:
             return None
         rows.extend(found)
     return rows
+
+
+def _passed_literals(ctx, param: str) -> "list[ast.expr] | None":
+    """What the file's constructions pass ``param`` of the ``__init__`` the scope's class runs
+    (a parent's ``Head(strides=(0.1, 0.2))``, a subclass's ``super().__init__(strides=...)``),
+    those passing none left out: [] where the file makes none in sight (the default is read, as
+    ``int_configured`` reads it); None where one passes anything but a literal."""
+    owner = next((k for k in ctx.scope.cls.lineage() if "__init__" in k.methods), None)
+    init = owner.ast_methods.get("__init__") if owner is not None else None
+    given = ctx.constructed_arguments(owner.name, init, param) if init is not None else None
+    out = []
+    for value in given or ():
+        if value is None:
+            continue
+        try:
+            ast.literal_eval(value)
+        except (ValueError, TypeError, SyntaxError, RecursionError):
+            return None
+        out.append(value)
+    return out
 
 
 def _positive_int(v) -> bool:
@@ -184,7 +222,7 @@ def _zipped_table(ctx, it, target, name: str, depth: int = 0):
         return (it, target) if depth <= 4 else None
     which = it.func.value
     if which not in ("zip", "enumerate") or ctx.resolve(it.func) not in (None, which, f"builtins.{which}") \
-            or any(a.keyword is not None or a.star for a in it.args):
+            or which in _module_bound(ctx) or any(a.keyword is not None or a.star for a in it.args):
         return (it, target)
     parts = [a.value for a in it.args]
     if which == "enumerate":
@@ -198,6 +236,25 @@ def _zipped_table(ctx, it, target, name: str, depth: int = 0):
     if len(places) != 1 or parts[places[0]] is None:
         return None
     return _zipped_table(ctx, parts[places[0]], target.elements[places[0]].value, name, depth + 1)
+
+
+def _module_bound(ctx) -> "frozenset[str]":
+    """The names the module's top level binds by ``def``, ``class`` or assignment (a module's own
+    ``def zip(...)`` is not the builtin); once a file."""
+    return memoized("module_bound", ctx.module, _top_level_names)
+
+
+def _top_level_names(module: cst.Module) -> "frozenset[str]":
+    out: set[str] = set()
+    for stmt in module.body:
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            out.add(stmt.name.value)
+        elif isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                    [small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
+                out.update(n for t in targets for n in _leaf_names(t))
+    return frozenset(out)
 
 
 def _leaf_names(target) -> "list[str]":
@@ -253,6 +310,11 @@ def _int_comprehension(ctx, attr: str, value: ast.expr, init: cst.FunctionDef) -
         return None
     out = [_int_value(value.elt, init, {gen.target.id: k}) for k in range(*bounds)]
     if not out or None in out or not _only_reordered(ctx, attr):
+        return None
+    # the values as built with the defaults: none where the file's constructions pass a parameter
+    # the comprehension reads another value (a parent's `Head(scale=0.2)`)
+    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and n.id != gen.target.id}
+    if any(_passed_literals(ctx, n) != [] for n in read if init_default(init, n) is not None):
         return None
     return out
 

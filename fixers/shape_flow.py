@@ -636,6 +636,33 @@ def _local_backbone(members: str) -> str:
 _CHAINED_USE = "F.contrib.BilinearResize2D(z, height=y.shape[2], width=y.shape[3])"
 
 
+# (session 71, H519) a head looping over a stride table through zip; `{param}` a parameter of
+# __init__, `{table}` what it stores, `{more}` __init__'s next statements
+_STRIDE_TABLE = """def __init__(self, {param}**kwargs):
+    super().__init__(**kwargs)
+    self.strides = {table}{more}
+
+def hybrid_forward(self, F, x):
+    outs = []
+    for y, stride in zip((x, 2 * x), self.strides):
+        outs.append(F.arange(0, y.shape[1] * stride, stride).reshape((1, -1)).sum(axis=1))
+    return F.concat(*outs, dim=0)"""
+_STRIDE_SUB = """
+
+class Sub(Net):
+    def __init__(self, **kwargs):
+        super().__init__(strides=(0.1, 0.7), **kwargs)
+"""
+_STRIDE_HEADS = """
+
+class Two(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.a = Net(stride=8)
+        self.b = Net(stride=0.1)
+"""
+
+
 class ShapeUses(Fixer):
     code = "HYB001"
     name = "shape-uses"
@@ -1992,6 +2019,25 @@ class ShapeUses(Fixer):
         Example(_module("outs = []\nfor y, stride in zip((x, 2 * x), self.strides):\n"
                         "    outs.append(F.broadcast_add(y, F.arange(0, y.shape[1] * stride, stride).reshape((1, -1))))\n"
                         "return F.concat(*outs, dim=0)", init="self.strides = (4, 0.5)"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        # session 71 (H519): the table the block holds is what the file builds it with -- a
+        # subclass's `super().__init__(strides=...)` (arange(0, 3 * 0.1, 0.1) has 4 entries); an
+        # item stored after the literal; a module's own `zip`; two heads of different strides
+        Example(example_class(_STRIDE_TABLE.format(param="strides=(4, 8), ", table="strides", more=""),
+                              "from mxnet.gluon import nn\n\n\n") + _STRIDE_SUB,
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        Example(example_class(_STRIDE_TABLE.format(param="", table="[4, 8]", more="\n    self.strides[0] = 0.1"),
+                              "from mxnet.gluon import nn\n\n\n"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        Example(example_class(_STRIDE_TABLE.format(param="", table="(1, 7)", more=""),
+                              "from mxnet.gluon import nn\n\n\ndef zip(feats, strides):\n"
+                              "    return [(f, s / 10) for f, s in builtins.zip(feats, strides)]\n\n\n"
+                              ).replace("from mxnet", "import builtins\n\nfrom mxnet", 1),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        Example(example_class("def __init__(self, stride=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.stride = stride\n\ndef hybrid_forward(self, F, x):\n"
+                              "    return F.arange(0, x.shape[1] * self.stride, self.stride).reshape((1, -1)).sum(axis=1)",
+                              "from mxnet.gluon import nn\n\n\n") + _STRIDE_HEADS,
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
         # batch indices beside top-k ones (gather_nd's (2, n, k) index): the arange of a size has
         # that length, and the gathered rows keep the batch axis for the reshape after them

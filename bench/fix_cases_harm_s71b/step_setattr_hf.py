@@ -1,0 +1,17 @@
+"""H519: the forward sets the table's item (a class attribute rebound at run time)"""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.strides = [1, 7]
+
+    def hybrid_forward(self, F, x):
+        self.strides[0] = 0.1
+        outs = []
+        for y, stride in zip((x, 2 * x), self.strides):
+            outs.append(F.arange(0, y.shape[1] * stride, stride).reshape((1, -1)).sum(axis=1))
+        return F.concat(*outs, dim=0)

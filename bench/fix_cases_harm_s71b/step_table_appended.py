@@ -1,0 +1,21 @@
+"""H519: a float appended to the table after construction (by a method __init__ calls)"""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.strides = []
+        self._fill()
+
+    def _fill(self):
+        self.strides.append(0.1)
+        self.strides.append(0.7)
+
+    def hybrid_forward(self, F, x):
+        outs = []
+        for i, stride in enumerate(self.strides):
+            outs.append(F.arange(0, x.shape[1] * stride, stride).reshape((1, -1)).sum(axis=1) + i)
+        return F.concat(*outs, dim=0)
