@@ -1094,6 +1094,37 @@ class TensorIndexing(Rule):
             def _make_body(self):
                 return Pair()
         """,
+        # session 71 (H520): an mx.autograd.Function's forward that returns its `*xs` (a tuple of
+        # the arrays given), or a name it rebinds to a pair, gives several outputs: `[0]`, `[1]`
+        # pick them both ways (MXNet 1.9.1 on (2, 3, 4) and (2, 4, 3): eager and hybridized equal;
+        # probes_s71fp/autogradone/p01, p06)
+        """
+        from mxnet import autograd
+        from mxnet.gluon import HybridBlock
+        class PassThrough(autograd.Function):
+            def forward(self, *xs):
+                return xs
+            def backward(self, *dys):
+                return dys
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                out = PassThrough()(x, x * 2)
+                return out[0] + out[1]
+        """,
+        """
+        from mxnet import autograd
+        from mxnet.gluon import HybridBlock
+        class RoundResidual(autograd.Function):
+            def forward(self, x):
+                x = (x.round(), x - x.round())
+                return x
+            def backward(self, dy, dr):
+                return dy + dr
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                q = RoundResidual()(x)
+                return q[0] * 2 + q[1]
+        """,
     ]
     INVALID = [
         # a registered Parameter is an array whatever its name says: DCN-V2's stacked expert

@@ -495,6 +495,10 @@ def _returns_one(fn: cst.FunctionDef, params: frozenset[str]) -> bool:
     """Every ``return`` of ``fn`` gives one array made from the one-tensor ``params``
     (_one_array): a straight-through estimator's ``return x.round()``; no tuple, no name bound
     in the body (it may hold several), no call of anything else."""
+    # (a parameter holds one array only where one argument binds it and the body never rebinds
+    # it: `*xs` gathers every extra array into a tuple, `x = (x.round(), x - x.round())` is a pair)
+    star = fn.params.star_arg.name.value if type(fn.params.star_arg) is cst.Param else None
+    params = params - {star} - name_bindings(fn.body, nested=False).keys()
     found = False
     for ret in returns_of(fn.body):
         if ret.value is None or not _one_array(ret.value, params):

@@ -1,0 +1,29 @@
+"""Legal: a Sequential filled by `_children` from another block's chain of convs, its output's first
+sample taken by F.slice_axis."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 5, 5)]
+
+
+class Backbone(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.features = nn.HybridSequential()
+        self.features.add(nn.Conv2D(4, 3, padding=1, in_channels=4))
+        self.features.add(nn.Conv2D(4, 3, padding=1, in_channels=4))
+
+    def hybrid_forward(self, F, x):
+        return self.features(x)
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.backbone = Backbone()
+        self.stage = nn.HybridSequential()
+        for i in range(2):
+            self.stage.add(self.backbone.features._children[str(i)])
+
+    def hybrid_forward(self, F, x):
+        out = self.stage(x)
+        return F.sum(F.slice_axis(out, axis=0, begin=0, end=1), axis=0)
