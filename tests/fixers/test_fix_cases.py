@@ -1966,7 +1966,8 @@ EXPECTED = {
     # session 71, H511: equal multiples `i * self.width:(i + 1) * self.width` cut by a python choice
     # (edgenext_sdta_split): 77/98, 5/16 -> 78/98, 5/16; MXNet 1.9.1 the same lines, 0 changed, 0 failing, --vary 6
     # 0 harmed
-    "fix_cases_probes_s66b": (78, 98, 5, 16),
+    # session 71, merge: H511 and H515 together: 79/98, 5/16 (MXNet 1.9.1 the same, 0 changed, 0 failing)
+    "fix_cases_probes_s66b": (79, 98, 5, 16),
     # session 65 (H451): legal-code attacks written after reading the fixers' proofs (a child a subclass
     # extends, a name rebound on one path, dict/list items replaced, views written through in place,
     # numpy mode, keyword/`*args` calls, rows of sizes in float64/int32, looped convs that change H, W).
@@ -2033,7 +2034,10 @@ EXPECTED = {
     # `im_pts[a]` is rewritten and dust3r_global_align's held fixes are made: 60/66, 10/16; MXNet 1.9.1
     # the same, 0 changed, 0 failing. Left: sizes handed to a helper (2), topk's k / one_hot's depth from
     # a fraction of a size (3), a square grid's side by math.sqrt (1)
-    "fix_cases_probes_s67b": (60, 66, 10, 16),
+    # session 71, merge: H513's helper walked once per call finds dust3r's `pts / norm_factor...reshape((B, 1, 1))`
+    # in its helper (HYB008, true: (B, N, 3) against (B, 1, 1)) and the fixer resolves it: 61/67, 10/16 (MXNet 1.9.1
+    # the same, 0 changed, 0 failing)
+    "fix_cases_probes_s67b": (61, 67, 10, 16),
     # session 67, h475: white-box attacks on session 66's proofs and on dtypes (bench/fix_cases_harm_s67):
     # detach of a receiver written in place, positions of a tensor cast to float16/int32, held host
     # numbers beside a tensor of another dtype, F.where of a reshaping branch, a configured count a
