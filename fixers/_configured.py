@@ -9,7 +9,7 @@ import textwrap
 import libcst as cst
 
 from hybridlint.engine.fixed_attributes import READING_CALLS
-from hybridlint.engine.walk import binds, iter_descendants, lexical_children, memoized, name_bindings, param_names
+from hybridlint.engine.walk import binds, binds_itself, iter_descendants, lexical_children, memoized, name_bindings, param_names
 
 from ._util import int_literal, self_attr_name, self_targets as _self_attrs
 
@@ -427,7 +427,7 @@ def accumulated_int(ctx, node, assumed: frozenset = frozenset(), depth: int = 0)
     if node.value in assumed:
         return True
     values = name_bindings(func, nested=True).get(node.value)
-    if not values:
+    if not values or not binds_itself(func, node.value):
         return False
     others = memoized("loop_binders", func, _loop_binders).get(node.value, [])
     if sum(v is None for v in values) != len(others):

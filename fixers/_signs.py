@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import binds, name_bindings, param_names, parent_map
+from hybridlint.engine.walk import (bound_names, binds, binds_itself, memoized, name_bindings, param_names, parent_map,
+                                   target_names)
 
 from ._configured import accumulated_int, configured_int_entry, stored_only_in_init
 from ._shapes import TENSOR_ATOM, Dim, sum_terms
@@ -91,13 +92,19 @@ class _Signs:
         """``max(0, t - w)`` (one argument >= 0 is enough), ``min``/``abs``/``len``/``int``."""
         args = [a.value for a in call.args]
         n = len(args)
-        if builtin_call(self.ctx, call, "max", n) and n >= 2:
+        if self._builtin(call, "max", n) and n >= 2:
             return any(self.zero(a, assumed, depth + 1) for a in args)
-        if builtin_call(self.ctx, call, "min", n) and n >= 2:
+        if self._builtin(call, "min", n) and n >= 2:
             return all(self.zero(a, assumed, depth + 1) for a in args)
-        if builtin_call(self.ctx, call, "len") or builtin_call(self.ctx, call, "abs"):
+        if self._builtin(call, "len") or self._builtin(call, "abs"):
             return True
-        return builtin_call(self.ctx, call, "int") and self.zero(args[0], assumed, depth + 1)
+        return self._builtin(call, "int") and self.zero(args[0], assumed, depth + 1)
+
+    def _builtin(self, call, name: str, nargs: int = 1) -> bool:
+        """``builtin_call``, and ``name`` bound nowhere in the file: a module's ``def abs(v)`` or a
+        local ``len = ...`` is no builtin, and ``resolve`` reads only imports."""
+        return builtin_call(self.ctx, call, name, nargs) \
+            and name not in memoized("bound_names", self.ctx.module, bound_names)
 
     def _enclosing(self, node: cst.CSTNode):
         """The ``for`` loops and comprehension ``for``s whose body holds ``node``, innermost first."""
@@ -106,10 +113,13 @@ class _Signs:
             if type(up) is cst.For and child is up.body:
                 yield up
             elif isinstance(up, _COMPREHENSIONS) and child is not up.for_in:
-                comp = up.for_in
+                # innermost first: a later `for` of the same name hides an earlier one
+                # (`[... for i in range(3) for i in (-9, -8)]`)
+                fors, comp = [], up.for_in
                 while comp is not None:
-                    yield comp
+                    fors.append(comp)
                     comp = comp.inner_for_in
+                yield from reversed(fors)
             child, up = up, self.parents.get(id(up))
 
     def _counter(self, name: cst.Name, assumed: frozenset, depth: int) -> "bool | None":
@@ -124,7 +134,7 @@ class _Signs:
             if isinstance(first, cst.Name) and first.value == name.value:
                 it = loop.iter
                 if type(loop) is cst.For and binds(loop.body, name.value) \
-                        or not any(builtin_call(self.ctx, it, "enumerate", k) for k in (1, 2)):
+                        or not any(self._builtin(it, "enumerate", k) for k in (1, 2)):
                     return False
                 return len(it.args) == 1 or self.zero(it.args[1].value, assumed, depth + 1)
             if any(isinstance(e.value, cst.Name) and e.value.value == name.value
@@ -138,12 +148,16 @@ class _Signs:
         name, start = diff.left, diff.right
         if not isinstance(name, cst.Name) or not self._fixed_in_loops(start):
             return False
+        inner = set()       # the names the loops inside the counter's bind
         for loop in self._enclosing(diff):
             if not (isinstance(loop.target, cst.Name) and loop.target.value == name.value):
+                inner.update(target_names(loop.target))
                 continue
+            if isinstance(start, cst.Name) and start.value in inner:
+                return False    # `for i in range(a, b) for a in ...`: another a than the start
             it = loop.iter
             n = len(it.args) if isinstance(it, cst.Call) else 0
-            return n in (2, 3) and builtin_call(self.ctx, it, "range", n) and it.args[0].value.deep_equals(start) \
+            return n in (2, 3) and self._builtin(it, "range", n) and it.args[0].value.deep_equals(start) \
                 and (n == 2 or self.one(it.args[2].value, assumed, depth + 1)) \
                 and not (type(loop) is cst.For and (binds(loop.body, name.value)
                                                    or isinstance(start, cst.Name) and binds(loop.body, start.value)))
@@ -160,10 +174,10 @@ class _Signs:
     def _range_counts_up(self, it, assumed: frozenset, depth: int) -> bool:
         """``range(a, b, c)`` (or its ``reversed``) takes values >= 0: a >= 0, and c > 0 or b >= 0
         (counting down, each value stays above b)."""
-        if builtin_call(self.ctx, it, "reversed"):
+        if self._builtin(it, "reversed"):
             it = it.args[0].value
         n = len(it.args) if isinstance(it, cst.Call) else 0
-        if not (1 <= n <= 3 and builtin_call(self.ctx, it, "range", n)):
+        if not (1 <= n <= 3 and self._builtin(it, "range", n)):
             return False
         if n == 1:
             return True
@@ -188,7 +202,7 @@ class _Signs:
         for loop in self._enclosing(node):
             it = loop.iter
             n = len(it.args) if isinstance(it, cst.Call) else 0
-            if 1 <= n <= 3 and builtin_call(self.ctx, it, "range", n) \
+            if 1 <= n <= 3 and self._builtin(it, "range", n) \
                     and (n == 1 or self.zero(it.args[0].value, assumed, depth + 1)
                          and (n == 2 or self.one(it.args[2].value, assumed, depth + 1))):
                 yield it.args[0].value if n == 1 else it.args[1].value
@@ -200,7 +214,7 @@ class _Signs:
         if name.value in param_names(self.func.params):
             return False
         values = name_bindings(self.func, nested=True).get(name.value)
-        if not values or any(v is None for v in values):
+        if not values or not binds_itself(self.func, name.value) or any(v is None for v in values):
             return accumulated_int(self.ctx, name) or configured_int_entry(self.ctx, name)
         inner = assumed | {name.value}
         return all(self.zero(v, inner, depth + 1) for v in values)

@@ -528,6 +528,16 @@ class SubscriptToSlice(Fixer):
                 reason="a negative begin", shapes=[[(2, 4)]]),
         Example(example_module('y = F.tanh(x)\nreturn y[:, self.s:self.s + 2] * 2', init="self.s = kwargs.pop('s', 1)"), None,
                 reason="a negative begin", shapes=[[(2, 4)]]),
+        # refused (session 71, H521): a counter a later comprehension `for` of its name hides; a
+        # builtin's name the file binds (`abs`, `len`, `range`: no builtin there); a name only a nested
+        # def assigns (the outer reads a global) -- each gave F.slice a begin past the axis
+        Example(example_module('y = F.relu(x)\nreturn F.concat(*[y[i:i + 5] for i in range(2) for i in (-6, -5)], dim=0)'),
+                None, reason="a negative begin", shapes=[[(4, 3)]]),
+        Example(example_module('abs = lambda v: v - 7\ns = abs(1)\ny = F.relu(x)\nreturn y[s:s + 8]'),
+                None, reason="a negative begin", shapes=[[(4, 3)]]),
+        Example(example_module('def helper():\n    START = 3\n    return START\ny = F.relu(x)\nreturn y[START:START + 8] * helper()',
+                               imports="START = -6\n"),
+                None, reason="a negative begin", shapes=[[(4, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),

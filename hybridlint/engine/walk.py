@@ -414,18 +414,34 @@ def _name_bindings(body: cst.CSTNode, nested: bool) -> dict[str, list[cst.CSTNod
     return out
 
 
+def binds_itself(func: cst.FunctionDef, name: str) -> bool:
+    """Whether ``func``'s own scope binds ``name``, not only functions nested in it: a name only a
+    nested ``def`` assigns is another variable in ``func`` (a global, a closure's), so the values
+    ``name_bindings(func, nested=True)`` gives it are not the ones ``func`` reads."""
+    return name in name_bindings(func.body, nested=False)
+
+
 def binds(body: cst.CSTNode, name: str) -> bool:
     """Whether ``body`` binds the plain name ``name`` anywhere, nested scopes included: every
     binder of ``name_bindings`` and a nested function's or lambda's parameter (which hides the
     outer name inside it); a store into an attribute or an item (``self.name = name``,
     ``d[name] = v``) binds no name."""
+    return any(bound == name for bound in _bound_names(body))
+
+
+def bound_names(body: cst.CSTNode) -> frozenset[str]:
+    """Every plain name ``body`` binds anywhere (``binds`` for all names at once): for a question
+    asked per finding, memoized per file by the caller."""
+    return frozenset(_bound_names(body))
+
+
+def _bound_names(body: cst.CSTNode) -> Iterator[str]:
     for node in iter_descendants(body):
-        if name in _named_binder(node) or (type(node) is cst.Param and node.name.value == name):
-            return True
+        yield from _named_binder(node)
+        if type(node) is cst.Param:
+            yield node.name.value
         for target in binding_targets(node):
-            if any(type(leaf) is cst.Name and leaf.value == name for leaf in bound_targets(target)):
-                return True
-    return False
+            yield from (leaf.value for leaf in bound_targets(target) if type(leaf) is cst.Name)
 
 
 def target_names(target: cst.CSTNode) -> Iterator[str]:

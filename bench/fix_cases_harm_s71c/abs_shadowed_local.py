@@ -1,0 +1,16 @@
+"""attack: abs shadowed by a local lambda"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        abs = lambda v: v - 10
+        s = abs(1)
+        return x[s:s + 12]

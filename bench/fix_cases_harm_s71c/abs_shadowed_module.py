@@ -1,0 +1,17 @@
+"""attack: abs shadowed by a module function"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+def abs(v):
+    return v - 10
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        s = abs(1)
+        return x[s:s + 12]

@@ -1,0 +1,17 @@
+"""attack: for over range counting down past zero"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        ys = []
+        for i in range(2, -10, -4):
+            ys.append(x[i:i + 12])
+        return F.concat(*ys, dim=0)

@@ -1,0 +1,15 @@
+"""attack: len of an empty list minus one"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        s = len([]) - 9
+        return x[s:s + 12]

@@ -1,0 +1,17 @@
+"""attack: a local rebound by := in a condition"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        s = 0
+        if (s := -9) < 0:
+            pass
+        return x[s:s + 12]

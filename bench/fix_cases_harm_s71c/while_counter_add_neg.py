@@ -1,0 +1,20 @@
+"""attack: a while counter rebound by i = i + d, d negative"""
+from mxnet.gluon import nn
+
+INPUTS = [(6, 3)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.k = 2
+
+    def hybrid_forward(self, F, x):
+        x = F.relu(x)
+        ys = []
+        i = 2
+        d = -5
+        while i > -12:
+            ys.append(x[i:i + 12])
+            i = i + d
+        return F.concat(*ys, dim=0)
