@@ -531,7 +531,7 @@ class SubscriptToSlice(Fixer):
         # refused (session 71, H521): a counter a later comprehension `for` of its name hides; a
         # builtin's name the file binds (`abs`, `len`, `range`: no builtin there); a name only a nested
         # def assigns (the outer reads a global) -- each gave F.slice a begin past the axis
-        Example(example_module('y = F.relu(x)\nreturn F.concat(*[y[i:i + 5] for i in range(2) for i in (-6, -5)], dim=0)'),
+        Example(example_module('y = F.relu(x)\nreturn F.concat(*[y[i:i + 8] for i in range(2) for i in (-6, -5)], dim=0)'),
                 None, reason="a negative begin", shapes=[[(4, 3)]]),
         Example(example_module('abs = lambda v: v - 7\ns = abs(1)\ny = F.relu(x)\nreturn y[s:s + 8]'),
                 None, reason="a negative begin", shapes=[[(4, 3)]]),
