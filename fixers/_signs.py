@@ -31,6 +31,8 @@ from .shape_flow import flow_of
 _LAYER_SIZES = ("._units", "._in_units", "._channels", "._in_channels")
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _DEPTH = 12
+# code a function may run after the loops around it moved on (a closure reads a counter late)
+_LATER = (cst.Lambda, cst.FunctionDef)
 
 
 def non_negative(ctx, part: cst.BaseExpression, site: cst.CSTNode) -> bool:
@@ -110,6 +112,8 @@ class _Signs:
         """The ``for`` loops and comprehension ``for``s whose body holds ``node``, innermost first."""
         child, up = node, self.parents.get(id(node))
         while up is not None and up is not self.func:
+            if type(up) in _LATER:
+                return      # run after the loops around may have rebound their counters
             if type(up) is cst.For and child is up.body:
                 yield up
             elif isinstance(up, _COMPREHENSIONS) and child is not up.for_in:
@@ -120,6 +124,8 @@ class _Signs:
                     fors.append(comp)
                     comp = comp.inner_for_in
                 yield from reversed(fors)
+                if type(up) is cst.GeneratorExp:
+                    return  # consumed later, like a lambda's body
             child, up = up, self.parents.get(id(up))
 
     def _counter(self, name: cst.Name, assumed: frozenset, depth: int) -> "bool | None":

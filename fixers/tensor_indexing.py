@@ -538,6 +538,10 @@ class SubscriptToSlice(Fixer):
         Example(example_module('def helper():\n    START = 3\n    return START\ny = F.relu(x)\nreturn y[START:START + 8] * helper()',
                                imports="START = -6\n"),
                 None, reason="a negative begin", shapes=[[(4, 3)]]),
+        # a counter a closure made in the loop reads after the loop rebinds it
+        Example(example_module('y = F.relu(x)\ncuts = []\nfor i in range(2):\n    cuts.append(lambda: y[i:i + 8])\ni = -6\n'
+                               'return F.concat(*[c() for c in cuts], dim=0)'),
+                None, reason="a negative begin", shapes=[[(4, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),

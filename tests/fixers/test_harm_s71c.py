@@ -4,7 +4,8 @@ fixers/_signs.py's proof that a slice begin is >= 0.  F.slice of a begin past th
 so a wrong proof breaks working code: a builtin's name the file binds (`abs = lambda ...`, a module's
 `def abs`/`def len`/`def range`), a counter a later comprehension `for` of its name hides, a name only a
 nested def assigns (the outer reads the module's), a range start a later comprehension `for` rebinds
-(6 fixed copies failing eagerly at 7d103b36, `bench/fix_effect.py bench/fix_cases_harm_s71c --python
+a counter a lambda, a nested def or a generator made in the loop reads after the loop rebinds it
+(9 fixed copies failing eagerly at 7d103b36, `bench/fix_effect.py bench/fix_cases_harm_s71c --python
 /work/mxnet-venv/bin/python --vary 4`).  Asserted here on the fixed text, cheaply."""
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ HARM = pathlib.Path(__file__).parents[2] / "bench" / "fix_cases_harm_s71c"
 KEPT = [
     "abs_shadowed_local.py", "abs_shadowed_module.py", "len_shadowed_module.py", "range_shadowed_module.py",
     "comp_shadow_order.py", "comp_start_rebound.py", "nested_def_same_name.py",
+    "closure_late_lambda.py", "closure_late_def.py", "comp_in_loop_late.py",
 ]
 
 
