@@ -33,6 +33,7 @@ ShapeIdioms = FixerRef("hybridlint.fixers.shape_idioms:ShapeIdioms")
 SizeArith = FixerRef("hybridlint.fixers.size_arith:SizeArith")
 StackedCopies = FixerRef("hybridlint.fixers.stacked_copies:StackedCopies")
 TransposeAttribute = FixerRef("hybridlint.fixers.transpose_attribute:TransposeAttribute")
+UnreadAttribute = FixerRef("hybridlint.fixers.unread_attribute:UnreadAttribute")
 
 
 def _unpacked_children(returned: str) -> str:
@@ -1878,6 +1879,14 @@ class NDArrayOnlyAttribute(Rule):
         self.report(node, expr=" ".join(self.ctx.code_for(node).split()), attr=attr,
                     value=" ".join(self.ctx.code_for(value).split()), advice=advice)
 
+    def _unread_binding(self, node: cst.Attribute, attr: str):
+        """The fix dropping `name = x.context` (`.ctx`, `.dtype`) whose name nothing reads, else None:
+        no creation or cast follows such a read, so no other fixer has a use of it to rewrite."""
+        if attr not in ("context", "ctx", "dtype") or not isinstance(self.ctx.parent(node), cst.Assign):
+            return None
+        got = UnreadAttribute.offer(self.ctx, node)
+        return None if isinstance(got, Refusal) else got
+
     def visit_Attribute(self, node: cst.Attribute) -> None:
         attr = node.attr.value
         if attr not in self.ctx.catalogue.ndarray_only_attributes:
@@ -1897,7 +1906,10 @@ class NDArrayOnlyAttribute(Rule):
         advice = ((numpy_mode and _NP_ADVICE.get(attr))
                   or _ADVICE.get(attr, "use a shape-free F operator instead"))
         proposal = None
-        if attr == "T":
+        unread = self._unread_binding(node, attr)
+        if unread is not None:
+            proposal = unread
+        elif attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
         elif attr in ("context", "ctx") and not numpy_mode:
             got = DeviceConstant.offer(self.ctx, node)
