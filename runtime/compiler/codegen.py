@@ -210,7 +210,7 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
                 np.dtype(dt) == np.float32:
             # (the split input last: a training forward that keeps it drops that temp)
             tg = geo["taps"]()
-            return Lowering("out", [((n.attrs.num_filter, tg["run"]), dt),
+            return Lowering("out", [((2, tg["run"]), dt),
                                     ((ins_s[0][0], tg["image"]), dt)], form="taps")
         if geo is not None and geo.get("phase"):
             # (the rows last: a training forward that keeps them drops that temp)
@@ -760,10 +760,10 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
 
 def _emit_conv_taps(cg, n, ins, out, temps, c, saved):
     """The phase form's convolutions (few channels, column stride >= 2: ResNet's stem) as two
-    compiled calls where numba is on (float32): the input split into its stride phases
-    (``fused.conv_phase_split``), then every output straight from it
-    (``fused.conv_taps_forward``; layout in ``nn_conv.taps_geometry``) -- no phase rows
-    copied (408k values for the slim ResNet's stem), no product, shifted adds or copy out.
+    one compiled call where numba is on (float32), ``fused.conv_taps_forward``: each image
+    split into its stride phases, then every output straight from it (layout in
+    ``nn_conv.taps_geometry``) -- no phase rows copied (408k values for the slim ResNet's
+    stem), no product, shifted adds or copy out.
     ``saved``: the split input is a fresh array ``S{id}`` the training backward reads
     (weight gradient, ``fused.conv_taps_weight_grad``)."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
@@ -780,10 +780,9 @@ def _emit_conv_taps(cg, n, ins, out, temps, c, saved):
         lines = []
     (sh, sw), (ph, pw) = geo["stride"], geo["pad"]
     offsets = c.bind(f"_TO{n.id}", tg["offsets"])
-    lines += [f"{c(fused.conv_phase_split)}({ins[0]}, {sh}, {sw}, {ph}, {pw}, {tg['hq']}, "
-              f"{tg['width']}, {xf})",
-              f"{c(fused.conv_taps_forward)}({xf}, {ins[1]}.reshape({f}, {tg['taps']}), "
-              f"{offsets}, {oe}, {out})"]
+    lines.append(f"{c(fused.conv_taps_forward)}({ins[0]}, {sh}, {sw}, {ph}, {pw}, {tg['hq']}, "
+                 f"{tg['width']}, {xf}, {ins[1]}.reshape({f}, {tg['taps']}), {offsets}, {oe}, "
+                 f"{out})")
     if len(ins) > 2:
         lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
     return lines

@@ -580,7 +580,7 @@ def _conv_backward_kept_split(op, attrs, xp, is_train, in_data, out_data, out_gr
     gw = xp.empty(w.shape, dtype=split.dtype)
     fused.conv_taps_weight_grad(
         split, g.astype(split.dtype, copy=False), tg["offsets"],
-        xp.empty(tg["run"], dtype=split.dtype),
+        xp.empty((2, tg["run"]), dtype=split.dtype),
         xp.empty((filters, tg["offsets"].size), dtype=split.dtype),
         gw.reshape(filters, tg["taps"]))
     grads[1] = gw.astype(w.dtype, copy=False)

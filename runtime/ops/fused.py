@@ -713,81 +713,83 @@ def sgd_mom_update(w, g, mom, lr_rescale, momentum, lr_wd):
 
 
 @_compiled()
-def conv_phase_split(x, sh, sw, ph, pw, hq, width, out):
-    """``x`` (N, C, H, W) zero-padded by (ph, pw) and split into its row and column stride
-    phases, the layout :func:`conv_taps_forward` reads: image n's row of ``out`` (N, S)
-    holds, for each (c, q, p), the plane (hq, width) of padded rows q, q + sh, ... and
-    columns p, p + sw, ..., then zeros to its end (S past the planes: the taps' overhang and
-    the idle taps' zeros).  One pass: every value written once, zero or copied."""
-    nb, ch, h, w = x.shape
+def _split_image(x, n, sh, sw, ph, pw, hq, width, o):
+    """Image n of ``x`` (N, C, H, W) zero-padded by (ph, pw) and split into its row and column
+    stride phases in ``o`` (S,): for each (c, q, p) the plane (hq, width) of padded rows q,
+    q + sh, ... and columns p, p + sw, ..., then zeros to the end (S past the planes: the
+    taps' overhang and the idle taps' zeros).  Every value written, zero or copied."""
+    ch, h, w = x.shape[1], x.shape[2], x.shape[3]
     plane = hq * width
-    for n in range(nb):
-        o = out[n]
-        for k in range(o.shape[0]):
-            o[k] = 0
-        for c in range(ch):
-            for yy in range(h):
-                py = yy + ph
-                row = (c * sh + py % sh) * sw * plane + (py // sh) * width
-                xr = x[n, c, yy]
-                for p in range(sw):
-                    x0 = (p - pw) % sw          # the first column of x in phase p
-                    if x0 >= w:
-                        continue
-                    dst = o[row + p * plane + (x0 + pw) // sw:]
-                    for k in range((w - 1 - x0) // sw + 1):
-                        dst[k] = xr[x0 + sw * k]
-    return out
+    for k in range(o.shape[0]):
+        o[k] = 0
+    for c in range(ch):
+        for yy in range(h):
+            py = yy + ph
+            row = (c * sh + py % sh) * sw * plane + (py // sh) * width
+            xr = x[n, c, yy]
+            for p in range(sw):
+                x0 = (p - pw) % sw          # the first column of x in phase p
+                if x0 >= w:
+                    continue
+                dst = o[row + p * plane + (x0 + pw) // sw:]
+                for k in range((w - 1 - x0) // sw + 1):
+                    dst[k] = xr[x0 + sw * k]
 
 
 @_compiled(products=True)
-def conv_taps_forward(xf, w2, offsets, oe, out):
+def conv_taps_forward(x, sh, sw, ph, pw, hq, width, xf, w2, offsets, oe, out):
     """A 2-D convolution of few channels and filters (ResNet's stem: 3 -> 8, 7x7/2) with
-    no product's operand copied: ``xf`` is :func:`conv_phase_split`'s (N, S), ``w2`` the
-    weight (F, C*kh*kw), ``offsets`` (G, 8) where tap k = (c, i, j) starts in an image's
-    row (taps past C*kh*kw: the zeros at its end), ``oe`` (F, OH*width) scratch.  Output
-    (y, x) of a tap is at t = y*width + x of the run from its offset, so each filter's
-    whole (OH, width) grid is one vectorised pass a group of 8 taps, the 8 weights in
-    registers (the columns x >= OW are junk, never copied out).  Same values as the
-    product to float32 rounding (another order of the sums, fused multiply-adds).
-    Alone, 1 thread, batch 32: split + this 0.7 ms against the phase form's rows and
-    products 0.87-1.0 ms (session 72)."""
+    no product's operand copied: each image of ``x`` split into ``xf`` (N, S)
+    (:func:`_split_image`), then its outputs straight from that, while it is in cache (the
+    whole split batch, 594 KB for the slim ResNet's stem, is past a core's L2).  ``w2`` is
+    the weight (F, C*kh*kw), ``offsets`` (G, 4) where tap k = (c, i, j) starts in an image's
+    row (taps past C*kh*kw: the zeros at its end), ``oe`` (2, OH*width) scratch.  Output
+    (y, x) of a tap is at t = y*width + x of the run from its offset, so a filter's whole
+    (OH, width) grid is one vectorised pass a group of 4 taps, two filters a pass (each
+    tap's load serves both; the 8 weights in registers; the columns x >= OW are junk, never
+    copied out).  Same values as the product to float32 rounding (another order of the
+    sums, fused multiply-adds).  Alone, 1 thread, batch 32, load ~20: 8 taps one filter a
+    pass 691 us, this pass 471 (session 72)."""
     nb, filters, oh, ow = out.shape
     taps = w2.shape[1]
     run = oe.shape[1]
-    width = run // oh
     zero = np.float32(0)
     for n in range(nb):
         xn = xf[n]
-        for f in range(filters):
-            o = oe[f]
+        _split_image(x, n, sh, sw, ph, pw, hq, width, xn)
+        for f in range(0, filters, 2):
+            g = f + 1 if f + 1 < filters else f      # (an odd last filter: itself twice)
+            o = oe[0]
+            p = oe[1]
             for t in range(run):
                 o[t] = zero
-            for g in range(offsets.shape[0]):
-                k = 8 * g
+                p[t] = zero
+            for q in range(offsets.shape[0]):
+                k = 4 * q
                 w0 = w2[f, k]
+                v0 = w2[g, k]
                 w1 = w2[f, k + 1] if k + 1 < taps else zero
+                v1 = w2[g, k + 1] if k + 1 < taps else zero
                 w2_ = w2[f, k + 2] if k + 2 < taps else zero
+                v2 = w2[g, k + 2] if k + 2 < taps else zero
                 w3 = w2[f, k + 3] if k + 3 < taps else zero
-                w4 = w2[f, k + 4] if k + 4 < taps else zero
-                w5 = w2[f, k + 5] if k + 5 < taps else zero
-                w6 = w2[f, k + 6] if k + 6 < taps else zero
-                w7 = w2[f, k + 7] if k + 7 < taps else zero
+                v3 = w2[g, k + 3] if k + 3 < taps else zero
                 # (views, so the loads are plain runs from index 0: the loop vectorises)
-                x0 = xn[offsets[g, 0]:]
-                x1 = xn[offsets[g, 1]:]
-                x2 = xn[offsets[g, 2]:]
-                x3 = xn[offsets[g, 3]:]
-                x4 = xn[offsets[g, 4]:]
-                x5 = xn[offsets[g, 5]:]
-                x6 = xn[offsets[g, 6]:]
-                x7 = xn[offsets[g, 7]:]
+                x0 = xn[offsets[q, 0]:]
+                x1 = xn[offsets[q, 1]:]
+                x2 = xn[offsets[q, 2]:]
+                x3 = xn[offsets[q, 3]:]
                 for t in range(run):
-                    o[t] += (((w0 * x0[t] + w1 * x1[t]) + (w2_ * x2[t] + w3 * x3[t]))
-                             + ((w4 * x4[t] + w5 * x5[t]) + (w6 * x6[t] + w7 * x7[t])))
+                    y0 = x0[t]
+                    y1 = x1[t]
+                    y2 = x2[t]
+                    y3 = x3[t]
+                    o[t] += (w0 * y0 + w1 * y1) + (w2_ * y2 + w3 * y3)
+                    p[t] += (v0 * y0 + v1 * y1) + (v2 * y2 + v3 * y3)
             for y in range(oh):
-                for x in range(ow):
-                    out[n, f, y, x] = o[y * width + x]
+                for x_ in range(ow):
+                    out[n, f, y, x_] = o[y * width + x_]
+                    out[n, g, y, x_] = p[y * width + x_]
     return out
 
 
@@ -796,54 +798,63 @@ def conv_taps_weight_grad(xf, g, offsets, ge, acc, gw2):
     """The weight gradient (F, C*kh*kw) ``gw2`` of :func:`conv_taps_forward`'s convolution
     from its split input ``xf`` and out-grad ``g`` (N, F, OH, OW): each (filter, tap) the
     dot product of the out-grad, laid on the (OH, width) grid with zeros in the junk
-    columns (``ge``, scratch), and the tap's run, 8 taps a pass, summed over the images
-    in float32 in ``acc`` (F, 8*G) -- as the product over the phase rows does, in another
-    order (same values to float32 rounding)."""
+    columns (``ge`` (2, OH*width), scratch), and the tap's run, 4 taps and two filters a
+    pass (each tap's load serves both: alone, 1 thread, batch 32, load ~20, 678 -> 478 us
+    against 8 taps one filter a pass, the same bits), summed over the images in float32 in
+    ``acc`` (F, 4*G) -- as the product over the phase rows does, in another order (same
+    values to float32 rounding)."""
     nb, filters, oh, ow = g.shape
     taps = gw2.shape[1]
-    run = ge.shape[0]
+    run = ge.shape[1]
     width = run // oh
     zero = np.float32(0)
     for f in range(filters):
         for k in range(acc.shape[1]):
             acc[f, k] = zero
     for t in range(run):
-        ge[t] = zero
+        ge[0, t] = zero
+        ge[1, t] = zero
+    g0 = ge[0]
+    g1 = ge[1]
     for n in range(nb):
         xn = xf[n]
-        for f in range(filters):
+        for f in range(0, filters, 2):
+            h = f + 1 if f + 1 < filters else f      # (an odd last filter: itself twice)
             for y in range(oh):
                 for x in range(ow):
-                    ge[y * width + x] = g[n, f, y, x]
+                    g0[y * width + x] = g[n, f, y, x]
+                    g1[y * width + x] = g[n, h, y, x]
             for q in range(offsets.shape[0]):
                 x0 = xn[offsets[q, 0]:]
                 x1 = xn[offsets[q, 1]:]
                 x2 = xn[offsets[q, 2]:]
                 x3 = xn[offsets[q, 3]:]
-                x4 = xn[offsets[q, 4]:]
-                x5 = xn[offsets[q, 5]:]
-                x6 = xn[offsets[q, 6]:]
-                x7 = xn[offsets[q, 7]:]
-                a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = zero
+                a0 = a1 = a2 = a3 = b0 = b1 = b2 = b3 = zero
                 for t in range(run):
-                    gv = ge[t]
-                    a0 += gv * x0[t]
-                    a1 += gv * x1[t]
-                    a2 += gv * x2[t]
-                    a3 += gv * x3[t]
-                    a4 += gv * x4[t]
-                    a5 += gv * x5[t]
-                    a6 += gv * x6[t]
-                    a7 += gv * x7[t]
-                k = 8 * q
+                    u = g0[t]
+                    v = g1[t]
+                    y0 = x0[t]
+                    y1 = x1[t]
+                    y2 = x2[t]
+                    y3 = x3[t]
+                    a0 += u * y0
+                    a1 += u * y1
+                    a2 += u * y2
+                    a3 += u * y3
+                    b0 += v * y0
+                    b1 += v * y1
+                    b2 += v * y2
+                    b3 += v * y3
+                k = 4 * q
                 acc[f, k] += a0
                 acc[f, k + 1] += a1
                 acc[f, k + 2] += a2
                 acc[f, k + 3] += a3
-                acc[f, k + 4] += a4
-                acc[f, k + 5] += a5
-                acc[f, k + 6] += a6
-                acc[f, k + 7] += a7
+                if h != f:
+                    acc[h, k] += b0
+                    acc[h, k + 1] += b1
+                    acc[h, k + 2] += b2
+                    acc[h, k + 3] += b3
     for f in range(filters):
         for k in range(taps):
             gw2[f, k] = acc[f, k]

@@ -250,13 +250,13 @@ def _phase_choice(x_shape, g_shape, k, stride, dilate, pad, groups):
 
 
 # taps a pass of fused.conv_taps_forward / conv_taps_weight_grad (their unrolled body)
-TAP_GROUP = 8
+TAP_GROUP = 4
 
 
 @lru_cache(maxsize=64)
 def taps_geometry(chw, k, stride, dilate, pad, out_sp):
-    """The layout of ``fused.conv_phase_split`` and the tap offsets of
-    ``fused.conv_taps_forward`` for a 2-D convolution of input (C, H, W): the padded input
+    """The split input's layout and the tap offsets of ``fused.conv_taps_forward`` for a 2-D
+    convolution of input (C, H, W): the padded input
     split into (C, sh, sw) planes of (hq, width) = (ceil(Hp/sh), ceil(Wp/sw)) values; tap
     (c, i, j) reads padded row sh*y + dh*i and column sw*x + dw*j, i.e. plane (c, (dh*i) %
     sh, (dw*j) % sw) from row (dh*i) // sh, column (dw*j) // sw on, so output (y, x) is at

@@ -1,6 +1,6 @@
-"""fused.conv_phase_split / conv_taps_forward / conv_taps_weight_grad (the compiled stem's
-taps form) against a float64 convolution, over strides, dilations, pads and tap counts that
-do and do not fill their groups of 8."""
+"""fused.conv_taps_forward / conv_taps_weight_grad (the compiled stem's
+taps form) against a float64 convolution, over strides, dilations, pads, tap counts that do
+and do not fill their groups of 4, and odd and even filter counts (two filters a pass)."""
 import numpy as np
 import pytest
 from hybridlint.runtime.ops import fused
@@ -13,7 +13,7 @@ GEOMETRIES = [
     ((3, 3, 21, 23), 8, (7, 7), (2, 2), (1, 1), (3, 3)),     # ResNet's stem, odd sizes
     ((2, 3, 16, 16), 5, (7, 5), (3, 2), (2, 1), (3, 1)),
     ((2, 2, 9, 14), 4, (4, 7), (1, 3), (1, 1), (0, 2)),
-    ((2, 1, 10, 11), 3, (3, 4), (2, 2), (1, 1), (1, 1)),     # 12 taps: one group half idle
+    ((2, 1, 10, 11), 3, (3, 5), (2, 2), (1, 1), (1, 1)),     # 15 taps: a group with an idle one
     ((1, 4, 12, 13), 2, (3, 8), (1, 3), (1, 1), (1, 1)),
     ((2, 1, 8, 8), 1, (1, 1), (2, 2), (1, 1), (0, 0)),       # one tap
     ((2, 2, 11, 12), 3, (3, 3), (2, 2), (1, 2), (2, 0)),     # column dilation
@@ -49,10 +49,10 @@ def _taps(x, w, stride, dilate, pad, out_sp):
     tg = taps_geometry(x.shape[1:], w.shape[2:], stride, dilate, pad, out_sp)
     xf = np.empty((x.shape[0], tg["image"]), np.float32)
     xf.fill(np.nan)         # every value the split holds is written by it
-    fused.conv_phase_split(x, stride[0], stride[1], pad[0], pad[1], tg["hq"], tg["width"], xf)
     out = np.empty((x.shape[0], w.shape[0]) + out_sp, np.float32)
-    oe = np.empty((w.shape[0], tg["run"]), np.float32)
-    fused.conv_taps_forward(xf, w.reshape(w.shape[0], -1), tg["offsets"], oe, out)
+    oe = np.empty((2, tg["run"]), np.float32)
+    fused.conv_taps_forward(x, stride[0], stride[1], pad[0], pad[1], tg["hq"], tg["width"], xf,
+                            w.reshape(w.shape[0], -1), tg["offsets"], oe, out)
     return out, xf, tg
 
 
@@ -68,7 +68,7 @@ def test_taps_forward_and_weight_gradient_equal_a_float64_convolution(shape, f, 
     np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
     g = rng.standard_normal(want.shape, dtype=np.float32)
     gw = np.empty(w.shape, np.float32)
-    fused.conv_taps_weight_grad(xf, g, tg["offsets"], np.empty(tg["run"], np.float32),
+    fused.conv_taps_weight_grad(xf, g, tg["offsets"], np.empty((2, tg["run"]), np.float32),
                                 np.empty((f, tg["offsets"].size), np.float32),
                                 gw.reshape(f, -1))
     gw_want = _ref_weight_grad(xp, g, k, stride, dilate)
