@@ -759,13 +759,13 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
 
 
 def _emit_conv_taps(cg, n, ins, out, temps, c, saved):
-    """The phase form's convolutions (few channels, column stride >= 2: ResNet's stem) as two
-    one compiled call where numba is on (float32), ``fused.conv_taps_forward``: each image
-    split into its stride phases, then every output straight from it (layout in
+    """The phase form's convolutions (few channels, column stride >= 2: ResNet's stem) as one
+    compiled call where numba is on (float32), ``fused.conv_taps_forward``: each image split
+    into its stride phases, then every output straight from it (layout in
     ``nn_conv.taps_geometry``) -- no phase rows copied (408k values for the slim ResNet's
-    stem), no product, shifted adds or copy out.
-    ``saved``: the split input is a fresh array ``S{id}`` the training backward reads
-    (weight gradient, ``fused.conv_taps_weight_grad``)."""
+    stem), no product, shifted adds or copy out.  ``saved``: the split input is a fresh
+    array ``S{id}`` the training backward reads (weight gradient,
+    ``fused.conv_taps_weight_grad``)."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
     geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], phases=True)
     tg = geo["taps"]()

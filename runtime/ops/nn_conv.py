@@ -256,14 +256,14 @@ TAP_GROUP = 4
 @lru_cache(maxsize=64)
 def taps_geometry(chw, k, stride, dilate, pad, out_sp):
     """The split input's layout and the tap offsets of ``fused.conv_taps_forward`` for a 2-D
-    convolution of input (C, H, W): the padded input
-    split into (C, sh, sw) planes of (hq, width) = (ceil(Hp/sh), ceil(Wp/sw)) values; tap
-    (c, i, j) reads padded row sh*y + dh*i and column sw*x + dw*j, i.e. plane (c, (dh*i) %
-    sh, (dw*j) % sw) from row (dh*i) // sh, column (dw*j) // sw on, so output (y, x) is at
-    y*width + x of the run of OH*width values from its offset (x < OW: the row's columns
-    never run past ``width``; y < OH: the rows past ``hq``).  A run may overhang the last
-    plane by (dw*(kw-1)) // sw values, into zeros; a group's idle taps (past C*kh*kw) read
-    a whole run of zeros after that.  (``image``: the values a split image takes.)"""
+    convolution of input (C, H, W): the padded input split into (C, sh, sw) planes of
+    (hq, width) = (ceil(Hp/sh), ceil(Wp/sw)) values; tap (c, i, j) reads padded row
+    sh*y + dh*i and column sw*x + dw*j, i.e. plane (c, (dh*i) % sh, (dw*j) % sw) from row
+    (dh*i) // sh, column (dw*j) // sw on, so output (y, x) is at y*width + x of the run of
+    OH*width values from its offset (for x < OW the column stays below ``width`` and for
+    y < OH the row below ``hq``; the columns x >= OW are junk).  A run may overhang the
+    last plane by (dw*(kw-1)) // sw values, into zeros; a group's idle taps (past C*kh*kw)
+    read a whole run of zeros after that.  (``image``: the values a split image takes.)"""
     c, _, _ = chw
     (kh, kw), (sh, sw), (dh, dw) = k, stride, dilate
     hq, width = -(-(chw[1] + 2 * pad[0]) // sh), -(-(chw[2] + 2 * pad[1]) // sw)
