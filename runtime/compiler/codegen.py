@@ -206,6 +206,12 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     if kind == "im2col":
         geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last,
                                  channels_last, phases=channels_last)
+        if geo is not None and geo.get("phase") and fused.ENABLED and \
+                np.dtype(dt) == np.float32:
+            # (the split input last: a training forward that keeps it drops that temp)
+            tg = geo["taps"]()
+            return Lowering("out", [((2, tg["run"]), dt),
+                                    ((ins_s[0][0], tg["image"]), dt)], form="taps")
         if geo is not None and geo.get("phase"):
             # (the rows last: a training forward that keeps them drops that temp)
             return Lowering("out", [(geo[t], dt) for t in ("xpad", "wpad", "wm", "prod", "ot",
@@ -405,7 +411,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
         nm = _vname(cg, lowering, plan, v)
         rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
     rets += [f"S{n.id}" for n in cg.nodes
-             if lowering[n.id].form in ("saved_cols", "saved_phase", "saved_cl")]
+             if lowering[n.id].form in ("saved_cols", "saved_phase", "saved_cl", "saved_taps")]
     # (a node the lowering made into generated code or a constant calls no kernel: nothing)
     rets += [f"R{n.id}" if n.id in kernel_saved else "None"
              for n in cg.nodes if n.id in saved_nodes]
@@ -541,6 +547,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         return [f"{mm}({lhs}, {rhs}, out={out})"]
     if kind == "im2col" and lowering[n.id].form == "dense_map":
         return _emit_conv_dense_map(cg, n, ins, out, temps, c)
+    if kind == "im2col" and lowering[n.id].form in ("taps", "saved_taps"):
+        return _emit_conv_taps(cg, n, ins, out, temps, c, lowering[n.id].form == "saved_taps")
     if kind == "im2col" and lowering[n.id].form in ("phase", "saved_phase"):
         return _emit_conv_phase(cg, n, ins, out, temps, c, lowering[n.id].form == "saved_phase")
     if kind == "im2col" and lowering[n.id].form in ("channels_last", "saved_cl"):
@@ -745,6 +753,36 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
               f"{c(np.add)}(_p[:, 0, 0:{run}], _p[:, 1, 1:{run + 1}], out=_o)"]
     lines += [f"{c(np.add)}(_o, _p[:, {m}, {m}:{m + run}], out=_o)" for m in range(2, shifts)]
     lines.append(f"{cp}({out}, {ot}[..., :{ow}])")
+    if len(ins) > 2:
+        lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
+    return lines
+
+
+def _emit_conv_taps(cg, n, ins, out, temps, c, saved):
+    """The phase form's convolutions (few channels, column stride >= 2: ResNet's stem) as one
+    compiled call where numba is on (float32), ``fused.conv_taps_forward``: each image split
+    into its stride phases, then every output straight from it (layout in
+    ``nn_conv.taps_geometry``) -- no phase rows copied (408k values for the slim ResNet's
+    stem), no product, shifted adds or copy out.  ``saved``: the split input is a fresh
+    array ``S{id}`` the training backward reads (weight gradient,
+    ``fused.conv_taps_weight_grad``)."""
+    nb, ch, h, w = cg.shapes[n.inputs[0]]
+    geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], phases=True)
+    tg = geo["taps"]()
+    f = n.attrs.num_filter
+    oe = temps[0]
+    if saved:
+        xf = f"S{n.id}"
+        dt = c(np.dtype(cg.dtypes[(n.id, 0)]), "_dt")
+        lines = [f"{xf} = _empty({(nb, tg['image'])}, {dt})"]
+    else:
+        xf = temps[1]
+        lines = []
+    (sh, sw), (ph, pw) = geo["stride"], geo["pad"]
+    offsets = c.bind(f"_TO{n.id}", tg["offsets"])
+    lines.append(f"{c(fused.conv_taps_forward)}({ins[0]}, {sh}, {sw}, {ph}, {pw}, {tg['hq']}, "
+                 f"{tg['width']}, {xf}, {ins[1]}.reshape({f}, {tg['taps']}), {offsets}, {oe}, "
+                 f"{out})")
     if len(ins) > 2:
         lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
     return lines

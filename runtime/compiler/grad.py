@@ -66,9 +66,9 @@ from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.grad_util import fresh as fresh_grad
 from ..ops.lowering import lowering_kind
 from ..ops import fused
-from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, data_grad_by_row_shifts,
-                           max_pool_keeps_argmax, max_pool_tiles_2d, phase_weight_grad,
-                           relu_max_pool_grad_tiled_2x2, row_shift_data_grad)
+from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, conv_taps_geometry,
+                           data_grad_by_row_shifts, max_pool_keeps_argmax, max_pool_tiles_2d,
+                           phase_weight_grad, relu_max_pool_grad_tiled_2x2, row_shift_data_grad)
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen, worker
@@ -330,11 +330,13 @@ def _keep_columns(cg, an, lowering) -> dict:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form not in ("", "phase")
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out"
+                or low.form not in ("", "phase", "taps")
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
-        shape, _ = low.temps[-1]        # the columns (a chunk of images) or the phase rows
-        elements = int(np.prod(shape, dtype=np.int64)) if low.form == "phase" else \
+        # the columns (a chunk of images), the phase rows or the split input
+        shape, _ = low.temps[-1]
+        elements = int(np.prod(shape, dtype=np.int64)) if low.form in ("phase", "taps") else \
             cg.shapes[n.inputs[0]][0] * int(np.prod(shape[1:], dtype=np.int64))
         if elements > KEEP_COLUMNS_ELEMENTS:
             continue
@@ -346,6 +348,9 @@ def _keep_columns(cg, an, lowering) -> dict:
         if low.form == "phase":
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_phase")
             kept[i] = _conv_backward_kept_rows
+        elif low.form == "taps":
+            lowering[i] = replace(low, temps=low.temps[:-1], form="saved_taps")
+            kept[i] = _conv_backward_kept_split
         else:
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_cols")
             kept[i] = _conv_backward_kept_columns
@@ -556,6 +561,28 @@ def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_gra
     x, w = in_data[0], in_data[1]
     gw = phase_weight_grad(xp, rows, out_grads[0].astype(rows.dtype, copy=False),
                            tuple(w.shape[2:]), tuple(attrs.stride), x.shape[1], rows.dtype)
+    grads[1] = gw.astype(w.dtype, copy=False)
+    return grads
+
+
+def _conv_backward_kept_split(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
+                              split):
+    """:func:`..autograd.op_backward` of a Convolution whose forward kept its split input
+    (``form="taps"``, numba's float32 stem): the weight gradient straight from it
+    (``fused.conv_taps_weight_grad``: each tap's dot products with the out-grad, no phase
+    rows or shifted out-grad copied); the op's rule computes the other gradients."""
+    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                 (need[0], False) + tuple(need[2:]))
+    x, w = in_data[0], in_data[1]
+    g = out_grads[0]
+    tg = conv_taps_geometry(attrs, x.shape)
+    filters = w.shape[0]
+    gw = xp.empty(w.shape, dtype=split.dtype)
+    fused.conv_taps_weight_grad(
+        split, g.astype(split.dtype, copy=False), tg["offsets"],
+        xp.empty((2, tg["run"]), dtype=split.dtype),
+        xp.empty((filters, tg["offsets"].size), dtype=split.dtype),
+        gw.reshape(filters, tg["taps"]))
     grads[1] = gw.astype(w.dtype, copy=False)
     return grads
 

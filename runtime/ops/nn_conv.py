@@ -4,7 +4,9 @@ from __future__ import annotations
 import itertools
 import math
 import sys
-from functools import partial
+from functools import lru_cache, partial
+
+import numpy as np
 
 from ..registry import (
     Attr,
@@ -245,6 +247,43 @@ def _phase_choice(x_shape, g_shape, k, stride, dilate, pad, groups):
     width = -(-(x_shape[3] + 2 * pad[1]) // s)
     return (g_shape[1] * shifts + x_shape[1] * k[0] * s) * width \
         < x_shape[1] * k[0] * k[1] * g_shape[3]
+
+
+# taps a pass of fused.conv_taps_forward / conv_taps_weight_grad (their unrolled body)
+TAP_GROUP = 4
+
+
+@lru_cache(maxsize=64)
+def taps_geometry(chw, k, stride, dilate, pad, out_sp):
+    """The split input's layout and the tap offsets of ``fused.conv_taps_forward`` for a 2-D
+    convolution of input (C, H, W): the padded input split into (C, sh, sw) planes of
+    (hq, width) = (ceil(Hp/sh), ceil(Wp/sw)) values; tap (c, i, j) reads padded row
+    sh*y + dh*i and column sw*x + dw*j, i.e. plane (c, (dh*i) % sh, (dw*j) % sw) from row
+    (dh*i) // sh, column (dw*j) // sw on, so output (y, x) is at y*width + x of the run of
+    OH*width values from its offset (for x < OW the column stays below ``width`` and for
+    y < OH the row below ``hq``; the columns x >= OW are junk).  A run may overhang the
+    last plane by (dw*(kw-1)) // sw values, into zeros; a group's idle taps (past C*kh*kw)
+    read a whole run of zeros after that.  (``image``: the values a split image takes.)"""
+    c, _, _ = chw
+    (kh, kw), (sh, sw), (dh, dw) = k, stride, dilate
+    hq, width = -(-(chw[1] + 2 * pad[0]) // sh), -(-(chw[2] + 2 * pad[1]) // sw)
+    plane = hq * width
+    run = out_sp[0] * width
+    zeros = c * sh * sw * plane + (dw * (kw - 1)) // sw
+    taps = c * kh * kw
+    offsets = np.full((-(-taps // TAP_GROUP), TAP_GROUP), zeros, dtype=np.int64)
+    flat = offsets.reshape(-1)
+    for t, (ci, i, j) in enumerate(itertools.product(range(c), range(kh), range(kw))):
+        flat[t] = (((ci * sh + (dh * i) % sh) * sw + (dw * j) % sw) * plane
+                   + (dh * i) // sh * width + (dw * j) // sw)
+    return {"hq": hq, "width": width, "run": run, "image": zeros + run, "taps": taps,
+            "offsets": offsets}
+
+
+def conv_taps_geometry(a, xs):
+    """:func:`taps_geometry` of Convolution attributes ``a`` on data of shape ``xs``."""
+    k, stride, dilate, pad, _, out = _conv_geometry(a, xs)
+    return taps_geometry(tuple(xs[1:]), k, stride, dilate, pad, out)
 
 
 def phase_width(x_shape, k, stride, pad):
@@ -1018,6 +1057,7 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
         xpad = (n, c, h + 2 * pad[0], s * width)
         return {"channels_last": False, "phase": True, "k": k, "stride": stride,
                 "dilate": dilate, "pad": pad, "out": out_sp, "shifts": shifts,
+                "taps": lambda: conv_taps_geometry(a, xs),
                 "copy_rows": lambda xp, rows, x, buf: phase_rows_into(xp, rows, x, pad, k, stride,
                                                                       dilate, out_sp, buf),
                 "xpad": xpad, "wpad": (f, c, k[0], shifts * s),

@@ -15,6 +15,7 @@ from hybridlint.runtime.compiler.grad import CompiledGraphGrad
 from hybridlint.runtime.gluon import HybridBlock, nn
 from hybridlint.runtime.graph import Graph, GraphError
 from hybridlint.runtime.graph_grad import record_call
+from hybridlint.runtime.ops import fused
 from hybridlint.runtime.registry import KernelContext, get
 
 RNG = np.random.default_rng(5)
@@ -482,6 +483,49 @@ def test_a_strided_first_layer_keeps_its_column_phase_rows(monkeypatch):
     _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
     (impl,) = net._cached_op.__dict__["_grad_impls"].values()
     assert not re.search(r"_K\d+\(", impl._last.backward_source)
+
+
+def _float32_stem_grads(monkeypatch, hybridize, retain=False):
+    monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
+    with _name.NameManager():
+        net = Stem()
+    net.initialize()
+    x = nd.array(np.random.default_rng(1).normal(size=(5, 3, 21, 19)).astype(np.float32))
+    net(x)
+    for i, p in enumerate(net.collect_params().values()):
+        p.set_data(np.random.default_rng(i + 20).normal(scale=0.3, size=p.shape))
+    if hybridize:
+        net.hybridize(static_alloc=True)
+    with autograd.record():
+        y = net(x)
+        loss = (y * y).sum()
+    loss.backward(retain_graph=retain)
+    params = [p for p in net.collect_params().values() if p.grad_req != "null"]
+    first = {p.name: p.grad().asnumpy().copy() for p in params}
+    if retain:
+        loss.backward()
+    return y.asnumpy(), first, {p.name: p.grad().asnumpy() for p in params}, net
+
+
+@pytest.mark.skipif(not fused.ENABLED, reason="the taps form needs numba (the fast extra)")
+def test_a_float32_strided_first_layer_keeps_its_split_input(monkeypatch):
+    """With numba, a float32 stem runs on its split input (``fused.conv_taps_forward``) and
+    keeps it for its weight gradient (``fused.conv_taps_weight_grad``): the output and every
+    gradient equal eager's (im2col and its product) to float32 rounding, and a second
+    backward of a retained graph reads the same split input again."""
+    y_eager, eager, _, _ = _float32_stem_grads(monkeypatch, False)
+    y, first, second, net = _float32_stem_grads(monkeypatch, True, retain=True)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    conv = next(n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution")
+    assert f"S{conv.id} = _empty(" in impl._last.forward_source
+    assert any(v is fused.conv_taps_forward for v in impl._last.forward.__globals__.values())
+    assert "_conv_backward_kept_split" in repr(impl._last.backward.__globals__[f"_K{conv.id}"])
+    np.testing.assert_allclose(y, y_eager, rtol=1e-5, atol=1e-5 * np.abs(y_eager).max())
+    for k, g in eager.items():
+        scale = np.abs(g).max()
+        assert scale > 0, k
+        np.testing.assert_allclose(first[k], g, rtol=1e-4, atol=1e-5 * scale, err_msg=k)
+        np.testing.assert_array_equal(second[k], first[k], err_msg=k)
 
 
 def test_retain_graph_keeps_saved_values_and_the_last_backward_releases_them(monkeypatch):

@@ -3,6 +3,7 @@ import numpy as np
 import pytest
 from hybridlint.runtime import sym
 from hybridlint.runtime.graph import Graph
+from hybridlint.runtime.ops import fused
 
 from .nets import compile_and_compare, random_feed
 
@@ -49,7 +50,9 @@ def test_convolution_on_column_phases(kw, dtype):
     for static in (False, True):
         compiled = compile_and_compare(g, feed, static=static, rtol=1e-5, atol=1e-5)
         plan = compiled.plan()
-        assert [plan.lowering[n.id].form for n in plan.graph.nodes if n.kind == "op"] == ["phase"]
+        # (numba's float32 takes the same convolutions straight from the split input)
+        want = "taps" if fused.ENABLED and dtype == np.float32 else "phase"
+        assert [plan.lowering[n.id].form for n in plan.graph.nodes if n.kind == "op"] == [want]
 
 
 @pytest.mark.parametrize("kw, generated", [
