@@ -9184,10 +9184,11 @@ class _Rewriter:
     def _empty_past(self, node, axis: int, begin, end, shape: Shape) -> bool:
         """``y[:, :, k:n - k]`` (or ``F.slice_axis(y, axis=2, begin=k, end=n - k)``): the begin is the
         very ``k`` the end takes from the axis's size ``n``.  Where k > n python clamps the begin to
-        n and reads the end ``n - k`` from the end again, before it: the selection is empty, and
-        MXNet 1.9.1 raises on an empty selection eagerly -- slice_axis on any axis, an NDArray's
-        subscript on every axis but 0 (``x[5:]`` of 2 rows gives an empty array).  So no run of the
-        original reaches k > n, and for k <= n the end is ``-k`` (k > 0) or the whole axis."""
+        n and reads the end ``n - k`` from the end again, before it: the selection is empty (so is
+        ``k:-k``, whose begin clamps the same), and MXNet 1.9.1 raises on it eagerly -- slice_axis on
+        any axis, an NDArray's subscript off axis 0 (axis 0, which gives ``x[5:]`` of 2 rows as an
+        empty array, is left out).  For k <= n the end is ``-k`` (k > 0) or the whole axis (an end
+        past it clamps)."""
         if begin is None or not (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Subtract)):
             return False
         k = end.right
