@@ -883,6 +883,8 @@ class Reader:
                 src = self.value_shape(source, env)
                 if src is not None:
                     out.dims[0] = src.dim(0)
+                    if op != "Deconvolution":
+                        _spatial_shifted(out, src, src.full(), op_unit_stride_offsets(node, op, fixed - 2))
             if op == "UpSampling" and source is not None and _nearest_one_input(node, args):
                 src = self.value_shape(source, env)
                 if src is not None and src.set_rank(4):
@@ -1953,6 +1955,7 @@ class Reader:
                     if decl[4] and full is not None:    # global pooling: every spatial axis 1
                         for i in range(2, len(full)):
                             out.dims[i] = Dim.const(1)
+                    _spatial_shifted(out, src, full, decl[8] if len(decl) > 8 else None)
             return out
         if kind == "rnn":
             # (T, N, C) -> (T, N, H * dirs), and NTC the same way round: the first two axes are
@@ -1989,7 +1992,10 @@ class Reader:
             if src is not None:
                 out.dims[0] = src.dim(0)
             scale = decl[6] if len(decl) > 6 else None
-            if full is not None and (same_spatial or scale is not None):
+            offsets = decl[8] if len(decl) > 8 else None
+            if src is not None and offsets is not None:
+                _spatial_shifted(out, src, full, offsets)
+            elif full is not None and (same_spatial or scale is not None):
                 for i in range(2, len(full)):
                     out.dims[i] = full[i] if scale is None else full[i] * Dim.const(scale)
             elif src is not None and same_spatial and scale is None and _spatial_count(decl):
@@ -2012,6 +2018,22 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def _spatial_shifted(out: Shape, src: Shape, full: "list[Dim] | None", offsets) -> None:
+    """``out``'s spatial axes (the last ``len(offsets)``, channels first) as ``src``'s shifted by a
+    stride-1 layer's offsets; nothing where src's rank is known and not the layer's."""
+    if not offsets:
+        return
+    n = len(offsets)
+    if full is not None:
+        if len(full) != n + 2:
+            return
+        for i in range(n):
+            out.dims[2 + i] = shifted(full[2 + i], offsets[i])
+    else:
+        for i in range(1, n + 1):
+            out.dims[-i] = shifted(src.dim(-i), offsets[-i])
 
 
 def _axes(src: Shape) -> dict[int, Dim]:
@@ -4804,8 +4826,10 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, keyword(value, "layout") is None and not forwarded,
-                callee.startswith("Global"), _LAYER_RANK.get(callee))
+        rank = _LAYER_RANK.get(callee)
+        glob = callee.startswith("Global")
+        return ("pool", None, False, keyword(value, "layout") is None and not forwarded, glob, rank, None,
+                rank and rank - 2, None if forwarded or glob else unit_stride_offsets(value, rank, pool=True))
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee in _RNN_LAYERS:
@@ -4842,8 +4866,11 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
         text = f"self.{attr}.{_KEPT_SIZE[kind]}"
     flat = keyword(value, "flatten")
     flatten = not (type(flat) is ast.Constant and flat.value is False)
-    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee),
-            _transposed_scale(value) if callee.endswith("DTranspose") else None)
+    rank = _LAYER_RANK.get(callee)
+    transposed = callee.endswith("DTranspose")
+    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, rank,
+            _transposed_scale(value) if transposed else None, rank and rank - 2,
+            unit_stride_offsets(value, rank) if kind == "conv" and not transposed else None)
 
 
 def declared_shape(cls, attr: str) -> Refusal | None:
@@ -4981,6 +5008,83 @@ def _transposed_scale(call: ast.Call) -> int | None:
         got.append(v)
     k, st, pad, out_pad, dil = got
     return st if st >= 1 and dil * (k - 1) + 1 + out_pad - 2 * pad == st else None
+
+
+def _per_axis(node, n: int, default) -> "list[int] | None":
+    """An int or a tuple of n ints given to a layer (``kernel_size=3``, ``padding=(1, 2)``), one per
+    spatial axis; ``default`` where nothing is given; None for anything else."""
+    if node is None:
+        return None if default is None else [default] * n
+    v = int_value(node)
+    if v is not None:
+        return [v] * n
+    if type(node) in (ast.Tuple, ast.List) and len(node.elts) == n:
+        vals = [int_value(e) for e in node.elts]
+        return None if None in vals else vals
+    return None
+
+
+def unit_stride_offsets(call: ast.Call, rank: "int | None", pool: bool = False) -> "tuple[int, ...] | None":
+    """Per spatial axis, output size minus input size of a Gluon convolution (``pool``: a Max/Avg
+    pooling) built with stride 1 and int geometry: MXNet 1.9.1 gives floor((L + 2p - d(k - 1) - 1) / s)
+    + 1, which at s = 1 is L + 2p - d(k - 1) exactly (a pool: d = 1, floor and ceil_mode alike), and
+    raises where that is below 1 -- so where the layer ran, its output is that long. None for a
+    stride that is not 1 (a floor division the algebra has no form for), a pool's default stride
+    (its pool size), geometry the code does not fix (a name, a table's item)."""
+    args = positional(call)
+    if not rank or any(star for _, star in args):
+        return None
+    n, vals = rank - 2, [v for v, _ in args]
+    spec = ((("pool_size", 0, 2), ("strides", 1, None), ("padding", 2, 0)) if pool else
+            (("kernel_size", 1, None), ("strides", 2, 1), ("padding", 3, 0), ("dilation", 4, 1)))
+    got = []
+    for key, pos, default in spec:
+        node = keyword(call, key) or (vals[pos] if len(vals) > pos else None)
+        if pool and key == "strides" and (node is None or type(node) is ast.Constant and node.value is None):
+            node = keyword(call, "pool_size") or (vals[0] if vals else None)
+            default = 2     # Gluon's pools stride by their pool size unless told
+        got.append(_per_axis(node, n, default))
+    if any(g is None for g in got):
+        return None
+    kernel, strides, padding = got[:3]
+    dilation = got[3] if not pool else [1] * n
+    if any(s != 1 for s in strides) or any(k < 1 for k in kernel) or any(p < 0 for p in padding) \
+            or any(d < 1 for d in dilation):
+        return None
+    return tuple(2 * p - d * (k - 1) for k, p, d in zip(kernel, padding, dilation))
+
+
+def op_unit_stride_offsets(node: cst.Call, op: str, n: int) -> "tuple[int, ...] | None":
+    """``unit_stride_offsets`` of ``F.Convolution`` / ``F.Pooling`` (MXNet 1.9.1's operator
+    defaults: stride 1, dilate 1, pad 0; channels first only), its geometry literal int tuples."""
+    layout = kwarg(node, "layout")
+    if layout is not None and not (isinstance(layout, cst.SimpleString) and layout.evaluated_value.startswith("NC")):
+        return None
+    convention = kwarg(node, "pooling_convention")
+    if convention is not None and not (isinstance(convention, cst.SimpleString)
+                                       and convention.evaluated_value in ("valid", "full")):
+        return None     # 'same' gives ceil(L / s) whatever the kernel and padding
+    got = []
+    for key, default in (("kernel", None), ("stride", 1), ("pad", 0), ("dilate", 1)):
+        given = kwarg(node, key)
+        vals = [default] * n if given is None else _int_tuple(given)
+        if vals is None or len(vals) != n or None in vals:
+            return None
+        got.append(vals)
+    kernel, strides, padding, dilation = got
+    if op == "Pooling":
+        dilation = [1] * n
+    if any(s != 1 for s in strides) or any(k < 1 for k in kernel) or any(p < 0 for p in padding) \
+            or any(d < 1 for d in dilation):
+        return None
+    return tuple(2 * p - d * (k - 1) for k, p, d in zip(kernel, padding, dilation))
+
+
+def shifted(d: Dim, c: int) -> Dim:
+    """The size ``d + c`` of a layer's output axis (``unit_stride_offsets``): a sum of sizes, whose
+    constant term ``_at_least``-style proofs read (a TCN's conv padded by its chomp is at least
+    the chomp long)."""
+    return d if c == 0 else dim_sum([d, Dim.const(c)])
 
 
 def _im2col(node: cst.Call, src: Shape, sizes: "list[Dim] | None") -> Shape:

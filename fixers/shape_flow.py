@@ -2829,12 +2829,39 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nreturn F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=2), begin=(self.pad,), end=(-self.pad,)), dim1=0, dim2=2)",
                         init="self.pad = 1"),
                 shapes=[[(2, 3, 3)], [(1, 2, 6, 4)]]),
-        # (a TCN's chomp: the convolution's padding makes its output at least `chomp` long, which the
-        # shapes here do not track, so it is refused too)
+        # a TCN's chomp: a stride-1 convolution's output is L + 2p - d(k - 1) long (MXNet 1.9.1 raises
+        # below 1), so one padded by 4 at d(k - 1) = 4 is at least 4 long (session 72, H522); a
+        # pooling the same (its stride given as 1), F.Convolution of literal geometry too
+        Example(_module("out = self.conv(x)\nreturn out[:, :, :out.shape[2] - 4]",
+                        init="self.conv = nn.Conv1D(2, 3, padding=4, dilation=2, in_channels=3)"),
+                _module("out = self.conv(x)\nreturn F.swapaxes(F.slice(F.swapaxes(out, dim1=0, dim2=2), begin=(None,), end=(-4,)), dim1=0, dim2=2)",
+                        init="self.conv = nn.Conv1D(2, 3, padding=4, dilation=2, in_channels=3)"),
+                shapes=[[(2, 3, 5)], [(1, 3, 1)]]),
+        Example(_module("y = self.pool(x)\nreturn y[:, :, :, :y.shape[3] - 2]", init="self.pool = nn.MaxPool2D(3, 1, 2)"),
+                _module("y = self.pool(x)\nreturn F.swapaxes(F.slice(F.swapaxes(y, dim1=0, dim2=3), begin=(None,), end=(-2,)), dim1=0, dim2=3)",
+                        init="self.pool = nn.MaxPool2D(3, 1, 2)"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 1, 2)]]),
+        Example(_module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
+                        "pad=(2,))\nreturn out[:, :, :out.shape[2] - self.chomp]", init="self.chomp = 2"),
+                _module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
+                        "pad=(2,))\nreturn F.swapaxes(F.slice(F.swapaxes(out, dim1=0, dim2=2), begin=(None,), end=(-self.chomp,)), dim1=0, dim2=2)",
+                        init="self.chomp = 2"),
+                shapes=[[(2, 2, 5)], [(1, 2, 1)]]),
+        # ... and refused where that length is no proof: a padding the code does not fix, a stride
+        # (a floor division), a padding that only keeps the length, a pool's default stride
         Example(_module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
                         "pad=(self.chomp,))\nreturn out[:, :, :out.shape[2] - self.chomp]",
                         init="self.chomp = 2"),
                 None, reason="only where `self.chomp` is at most the axis's size", shapes=[[(2, 2, 5)]]),
+        Example(_module("out = self.conv(x)\nreturn out[:, :, :out.shape[2] - 4]",
+                        init="self.conv = nn.Conv1D(2, 3, strides=2, padding=4, dilation=2, in_channels=3)"),
+                None, reason="only where `4` is at most the axis's size", shapes=[[(2, 3, 5)]]),
+        Example(_module("out = self.conv(x)\nreturn out[:, :, :out.shape[2] - 4]",
+                        init="self.conv = nn.Conv1D(2, 3, padding=2, dilation=2, in_channels=3)"),
+                None, reason="only where `4` is at most the axis's size", shapes=[[(2, 3, 5)]]),
+        Example(_module("y = self.pool(x)\nreturn y[:, :, :, :y.shape[3] - 2]",
+                        init="self.pool = nn.MaxPool2D(3, padding=2, ceil_mode=True)"),
+                None, reason="only where `2` is at most the axis's size", shapes=[[(1, 2, 3, 3)]]),
         # an axis proven at least k long: a concat with a tensor of k columns
         Example(_module("y = F.concat(x, F.ones((2, 2)), dim=1)\nreturn y[:, y.shape[1] - 2:] * 2"),
                 _module("y = F.concat(x, F.ones((2, 2)), dim=1)\nreturn F.swapaxes(F.reverse(F.slice(F.reverse(F.swapaxes(y, dim1=0, dim2=1), axis=0), begin=(0,), end=(2,)), axis=0), dim1=0, dim2=1) * 2"),
@@ -2851,9 +2878,22 @@ class ShapeUses(Fixer):
         Example(_module("y = F.tanh(x)\nreturn y[:, y.shape[1] - self.keep:] * 2",
                         init="self.keep = kwargs.pop('keep', 2)"),
                 None, reason="only where `self.keep` is at most the axis's size", shapes=[[(2, 3)]]),
+        # ... unless the begin is that k (VideoPose3D's residual cut to the valid frames by each
+        # layer's padding): past the axis the selection is empty, which MXNet 1.9.1 refuses (an
+        # NDArray's subscript on every axis but 0, slice_axis on any); k <= 0 keeps the whole axis
         Example(_module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:x.shape[2] - pad])\nreturn x",
                         init="self.pads = [1, 0]"),
-                None, reason="only where `pad` is at most the axis's size", shapes=[[(2, 3, 5)]]),
+                _module("for pad in self.pads:\n    x = F.relu(x[:, :, pad:(-pad if pad > 0 else None)])\nreturn x",
+                        init="self.pads = [1, 0]"),
+                shapes=[[(2, 3, 5)], [(1, 2, 4)]], runtime=False,
+                why_not="subscript-to-slice refuses the companion cut: a begin of unknown sign may pass the axis, which "
+                        "python clamps and F.slice rejects in MXNet 1.9.1 (session 70, H504)"),
+        Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=0, begin=self.k, end=y.shape[0] - self.k)",
+                        init="self.k = 2"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=0, begin=self.k, end=-self.k)", init="self.k = 2"),
+                shapes=[[(5, 3)], [(6,)]]),
+        Example(_module("y = F.relu(x)\nreturn y[self.k:y.shape[0] - self.k]", init="self.k = 2"),
+                None, reason="only where `self.k` is at most the axis's size", shapes=[[(5, 3)]]),
         Example(_splice("T = x.shape[2]\n    spliced = F.concat(*[x[:, :, i:T - k + 1 + i] for i in range(k)], dim=1)"),
                 None, reason="which has no known shape-free rewrite", shapes=[[(2, 3, 5)]]),
         # fixed numbers summed: `n - 3 + 2` is `-1` from the end
@@ -9087,11 +9127,12 @@ class _Rewriter:
             axes = _subscript_axes(node.slice, None)
             if not self.ctx.is_tensor(data, loose=True) or axes is None:
                 return None
-            bounds = []
+            bounds, begins = [], {}
             for axis, sl in axes:
                 if isinstance(sl, cst.Index):
                     bounds.append((axis, sl.value, "index"))
                 else:
+                    begins[axis] = sl.lower
                     bounds.extend((axis, b, kind) for b, kind in ((sl.lower, "begin"), (sl.upper, "end"))
                                   if b is not None)
         elif isinstance(node, cst.Call):
@@ -9103,6 +9144,7 @@ class _Rewriter:
             if axis is None:
                 return None
             bounds = [(axis, b, kind) for b, kind in ((begin, "begin"), (end, "end")) if b is not None]
+            begins = {axis: begin}
         else:
             return None
         shape = self.reader.value_shape(data, env)
@@ -9116,11 +9158,17 @@ class _Rewriter:
             if got is None or shape.dim(axis) != got[0]:
                 return None
             c, text = got[1], got[2]
-            if c is None or (c < -1 and not _at_least(got[0], -c)):
+            if (c is None or c < -1) and kind == "end" and self._empty_past(node, axis, begins.get(axis), bound,
+                                                                            shape):
+                # `x[:, :, k:n - k]`: past the axis (k > n) the selection is empty, which the
+                # original refused; elsewhere `n - k` is `-k` for k > 0 and the whole axis for k <= 0
+                edits.append((bound, text if c is not None else f"({text} if {got[3]} > 0 else None)"))
+            elif c is None or (c < -1 and not _at_least(got[0], -c)):
                 # `n - k` with k > n is negative, which python counts from the end again (`x[:,
                 # n - 7:]` of 6 columns keeps the last 5), while `-k` clamps (keeps all 6): the same
                 # only where k <= n, proven for k = 1 (a size is at least 1) or an axis at least k
-                # long (`_at_least`); a k of unknown sign may be either
+                # long (`_at_least`, also a stride-1 convolution padded past k: _shapes.shifted); a
+                # k of unknown sign may be either
                 return None
             elif c < 0:
                 edits.append((bound, text))
@@ -9132,6 +9180,23 @@ class _Rewriter:
         if not edits:
             return None
         return edits, ["count the bound from the end of the axis"]
+
+    def _empty_past(self, node, axis: int, begin, end, shape: Shape) -> bool:
+        """``y[:, :, k:n - k]`` (or ``F.slice_axis(y, axis=2, begin=k, end=n - k)``): the begin is the
+        very ``k`` the end takes from the axis's size ``n``.  Where k > n python clamps the begin to
+        n and reads the end ``n - k`` from the end again, before it: the selection is empty (so is
+        ``k:-k``, whose begin clamps the same), and MXNet 1.9.1 raises on it eagerly -- slice_axis on
+        any axis, an NDArray's subscript off axis 0 (axis 0, which gives ``x[5:]`` of 2 rows as an
+        empty array, is left out).  For k <= n the end is ``-k`` (k > 0) or the whole axis (an end
+        past it clamps)."""
+        if begin is None or not (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Subtract)):
+            return False
+        k = end.right
+        if not begin.deep_equals(k) or not is_pure(k, self.ctx):
+            return False
+        if isinstance(node, cst.Call):
+            return True
+        return axis >= 1 or (axis < 0 and min_rank(shape) >= 1 - axis)
 
     def _halves(self, node, env: Env):
         """``y[:, :n // 2]`` / ``y[:, n // 2:]`` (or ``int(n / 2)``, or slice_axis with those bounds)
