@@ -2143,7 +2143,7 @@ EXPECTED = {
     # 3/42 (MXNet 1.9.1 3/44, 1/39),
     # 0 changed, 0 failing (--vary 4 no harm)
     "fix_cases_harm_s71c": (3, 44, 3, 42),
-    # session 72, H528: a harm hunt on real public Gluon code (49 code bases' --fix --unsafe-fixes hunks; 12 of
+    # session 72, H528: a harm hunt on real public Gluon code (54 code bases' --fix --unsafe-fixes hunks; 10 of
     # the rewritten blocks cut to cases) and attacks on the two holes it found: reduction axes
     # `range(k, len(x.shape))` -> exclude= where x may have k axes (MXNet reduces every axis for axis=())
     # or the data another rank; `F.zeros(t.shape)` -> zeros_like(t) where t is int32/float16 or a helper's

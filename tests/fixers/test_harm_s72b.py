@@ -1,5 +1,5 @@
 """Legal code the fixers must keep working (bench/fix_cases_harm_s72b, session 72, H528): a harm hunt
-on real public Gluon code (`check --fix --unsafe-fixes` over 49 code bases; the rewritten blocks cut to
+on real public Gluon code (`check --fix --unsafe-fixes` over 54 code bases; the rewritten blocks cut to
 self-contained cases), and attacks on the two rewrite classes where it found a hole:
 
 - reduction axes `tuple(range(k, len(x.shape)))` -> `axis=(0, .., k-1), exclude=True` (a soft-dice
