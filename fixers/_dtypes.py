@@ -459,7 +459,20 @@ def float32_carrier(proof: "DtypeProof | None", f: str, name: str, at) -> str:
     and integer positions meet a float32 operand with a dtype mismatch (MXNet 1.9.1 raises),
     where the cast input's positions are F.arange's own."""
     named = proof.named_casts(name, at) if proof is not None else frozenset()
-    return name if named <= {"float32"} else f"{f}.cast({name}, dtype='float32')"
+    if named <= {"float32"} and not (proof is not None and _helper_parameter(proof, name, at)):
+        return name
+    return f"{f}.cast({name}, dtype='float32')"
+
+
+def _helper_parameter(proof: "DtypeProof", name: str, at) -> bool:
+    """``name`` where ``at`` is evaluated still holds a parameter of a helper (a function other
+    than ``hybrid_forward``/``forward``): its dtype is whatever a caller hands (an int32 index
+    tensor, a float16 map), which no cast in the helper names; the block's own inputs are taken
+    to be float32, as F's constructors' default."""
+    if name not in proof.params or proof.func.name.value in ("hybrid_forward", "forward"):
+        return False
+    ident = proof.reaching(name, at)
+    return ident is None or ident[1] is None
 
 
 def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bool]:

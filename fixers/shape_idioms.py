@@ -12,6 +12,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._dtypes import float32_carrier, function_proof
 from ._util import int_literal, kwarg, number_literal, reshapes
 
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
@@ -190,6 +191,13 @@ class ShapeIdioms(Fixer):
         text = f"{f}.{_CREATORS[path[0]]}({x})"
         if dtype is not None:
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
+        # *_like takes x's dtype: where the code casts x to another (`ids = x.astype('int32')`) or
+        # x is a helper's parameter, the float32 zeros are made from x cast to float32
+        carrier = x if not x.isidentifier() else float32_carrier(function_proof(ctx.scope.func, f), f, x, call) \
+            if isinstance(ctx.scope.func, cst.FunctionDef) else f"{f}.cast({x}, dtype='float32')"
+        if carrier != x:
+            return make_fix(ctx, [(call, f"{f}.{_CREATORS[path[0]]}({carrier})")], "unsafe",
+                            f"use {f}.{_CREATORS[path[0]]} of `{x}` cast to float32")
         return make_fix(ctx, [(call, text)], "unsafe",
                         f"use {text} (it takes {x}'s dtype, not float32)")
 
