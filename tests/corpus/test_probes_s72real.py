@@ -25,17 +25,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "public/p16_rnn_begin_state_stored_by_init_method.py":
-        "HYB007's held-array reader (engine/eager_arrays.py) takes a fused RNN layer child's "
-        "`begin_state(...)` for no NDArray, reads stores only in `__init__` itself (here a method it calls "
-        "stores them, with `*args, **kwargs` passed on), and _feeds_graph_held follows a local only when it "
-        "is bound once (`state = self.init_state` is rebound by the layer's output)",
-    "public/p17_rnn_begin_state_from_init_passed_directly.py":
-        "HYB007's held-array reader takes `self.rnn_layer.begin_state(batch_size=...)` (no `func`: "
-        "`nd.zeros` states) stored in `__init__` for no NDArray; the same call site is reported for "
-        "`[nd.zeros(...), nd.zeros(...)]`",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s72real", KNOWN)
 
