@@ -261,6 +261,12 @@ class EagerOnlyNamespace(Rule):
     the file (MSG-Net's `Inspiration.set_target(target)` swapping in the style's Gram matrix);
     any other store there (a number, `None`, what a call passes unproven) keeps it unreported.
     No fix then: a constant Parameter registered in `__init__` would keep the first value.
+    A fused RNN layer child's `begin_state(batch_size=...)` without `func` makes its states with
+    `nd.zeros`, a list of NDArrays, held the same way when `__init__` stores it, or a method
+    `__init__` calls bare that no call in the file gives arguments; a local bound to it is followed
+    to the reads it alone reaches, though the layer's output rebinds it (`state = self.init_state`
+    ... `output, state = self.rnn(x, state)`); no fix (make the states in hybrid code with
+    `func=F.zeros`).
     A `self.X` holding a constructor argument (`self.w = w`, or a keyword argument taken out of
     `**kwargs`: `self.Q = kwargs.pop('Q')`) is an NDArray when every construction of the class
     in the file passes one; reported without a fix (a caller elsewhere may pass anything).
@@ -801,6 +807,21 @@ class EagerOnlyNamespace(Rule):
                         members="    _ops = {'sum': 'sum', 'max': 'max'}\n\n"),
         held_op_example("self.ops = {'double': lambda t: t * 2, 'same': lambda t: t}",
                         "self.ops['double'](self.fc(x))"),
+        # a recurrent layer's initial states made inside hybrid code with `func=F.zeros` (Symbols
+        # when traced) and threaded through a local the layer's output rebinds (MXNet 1.9.1 on
+        # (3, 2, 4): eager and hybridized (2, 3), equal)
+        """
+            from mxnet.gluon import nn, rnn
+            class Net(nn.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.rnn_layer = rnn.LSTM(hidden_size=5)
+                    self.dense = nn.Dense(3)
+                def hybrid_forward(self, F, x):
+                    state = self.rnn_layer.begin_state(batch_size=2, func=F.zeros)
+                    output, state = self.rnn_layer(x, state)
+                    return self.dense(output.sum(axis=0))
+            """,
     ]
     INVALID = [
         # a Parameter of a list the block fills by a comprehension of `self.params.get`, read in
@@ -1619,6 +1640,38 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return x + self.pos
             """, line=12, col=20, message="no automatic fix for an mx.np array"),
+        # a fused RNN layer's `begin_state(batch_size=...)` (no `func`: nd.zeros states) kept on the
+        # block by `__init__`, or by a method it calls bare, and fed to the layer beside the traced
+        # input, directly or through a local the layer's output rebinds (an LRCN action
+        # recognizer; MXNet 1.9.1 on (3, 2, 4): eager (2, 3), hybridized ValueError "we do not
+        # support mixed NDArrays and Symbols")
+        Invalid("""
+            from mxnet.gluon import nn, rnn
+            class Net(nn.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.rnn_layer = rnn.LSTM(hidden_size=5)
+                    self.dense = nn.Dense(3)
+                    self.begin_state()
+                def begin_state(self, *args, **kwargs):
+                    self.init_state = self.rnn_layer.begin_state(batch_size=2, *args, **kwargs)
+                def hybrid_forward(self, F, x):
+                    state = self.init_state
+                    output, state = self.rnn_layer(x, state)
+                    return self.dense(output.sum(axis=0))
+            """, line=12, col=17, message="func=F.zeros"),
+        Invalid("""
+            from mxnet.gluon import nn, rnn
+            class Net(nn.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.rnn_layer = rnn.LSTM(hidden_size=5)
+                    self.dense = nn.Dense(3)
+                    self.init_state = self.rnn_layer.begin_state(batch_size=2)
+                def hybrid_forward(self, F, x):
+                    output, _ = self.rnn_layer(x, self.init_state)
+                    return self.dense(output.sum(axis=0))
+            """, line=10, col=39, message="`self.rnn_layer.begin_state(batch_size=2)`"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -1703,7 +1756,12 @@ class EagerOnlyNamespace(Rule):
             # a later method stores another NDArray: the block still holds one when traced
             made += "; " + ", ".join(f"`{m}`" for m in replaced) + " stores another NDArray there"
         fix, note = None, ""
-        if prop:
+        if ".begin_state(" in text:
+            # a recurrent layer's initial states: a constant Parameter would hold one batch size's
+            # zeros; the layer makes Symbol states itself when asked from hybrid code
+            note = (" (no automatic fix: make the states in hybrid code, "
+                    "`begin_state(batch_size=..., func=F.zeros)`)")
+        elif prop:
             # get_constant would freeze what the property computes on each read
             note = " (no automatic fix for a property)"
         elif self.ctx.eager_arrays.numpy_built(text):
@@ -1894,8 +1952,10 @@ class EagerOnlyNamespace(Rule):
                 and isinstance(parent.targets[0].target, cst.Name) and scope.kinds is not None):
             return False
         target = parent.targets[0].target
-        if len(scope.kinds._bindings_of(target.value)) != 1:
-            return False        # rebound somewhere: which value a use reads is not followed here
+        kinds = scope.kinds
+        rebound = len(kinds._bindings_of(target.value)) != 1
+        if rebound and target.value in scope.params:
+            return False
         func = parent
         while func is not None and not isinstance(func, cst.FunctionDef):
             func = self.ctx.parent(func)
@@ -1917,7 +1977,15 @@ class EagerOnlyNamespace(Rule):
                         and (e.func.attr.value in _ARRAY_METHODS or e.func.attr.value in FLUENT_METHODS)):
                     e = e.func.value
                 else:
-                    return type(e) is cst.Name and e.value == name
+                    return type(e) is cst.Name and e.value == name and reads_it(e)
+
+        def reads_it(e: cst.Name) -> bool:
+            # rebound elsewhere (`state = self.init_state` ... `out, state = self.rnn(x, state)`):
+            # a read counts where this binding is the only one reaching it
+            if not rebound:
+                return True
+            sites = kinds.reaching_bindings(e)
+            return bool(sites) and all(site[0] == id(target) for site in sites)
         for n in self._traced_descendants(func.body):
             if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
                 return True

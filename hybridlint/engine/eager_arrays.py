@@ -16,6 +16,7 @@ from typing import Callable, Container
 
 from .astwalk import child_nodes as ast_child_nodes, walk_code
 from .constructions import Constructions
+from .declared import rnn_layer_attrs
 from .index import ast_calls, ast_dotted, ast_nodes
 from .reduce import word_start
 from .walk import weak_method
@@ -165,16 +166,28 @@ class EagerArrays:
             visit(stmt, stmt if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
         return list(groups.values())
 
+    def _called_bare(self, name: str) -> bool:
+        """Every call ``<any>.<name>(...)`` of the file passes no argument at all, but for the calls
+        of a child's method of that name (``self.rnn_layer.begin_state(...)`` in a method)."""
+        def childs(call: ast.Call, func: "ast.FunctionDef | None") -> bool:
+            owner = call.func.value
+            me = func.args.args[0].arg if func is not None and func.args.args else None
+            return (me is not None and isinstance(owner, ast.Attribute)
+                    and isinstance(owner.value, ast.Name) and owner.value.id == me)
+        return all(not call.args and not call.keywords
+                   for func, calls in self._method_calls(name) for call in calls if not childs(call, func))
+
     def _arrays(self, class_name: str) -> "_ClassArrays | None":
         if class_name not in self._attributes:
             cls = self._class(class_name)
             init = _init_of(cls) if cls is not None else None
             self._attributes[class_name] = None if cls is None or not (
                 init is not None and (self.mentions(init) or (_stores_parameter(init) and self.spells_eager)
-                                      or self._calls_builder(cls, init))
+                                      or self._calls_builder(cls, init) or _asks_begin_state(cls))
                 or any(_is_property(m) and self.mentions(m) for m in cls.body)) \
                 else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                  stored=self.spells_eager, given_arrays=weak_method(self._given_arrays))
+                                  stored=self.spells_eager, given_arrays=weak_method(self._given_arrays),
+                                  called_bare=weak_method(self._called_bare))
         return self._attributes[class_name]
 
     def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:
@@ -419,6 +432,28 @@ def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | Non
             and func.value.id == me and method_builds(func.attr))
 
 
+def _asks_begin_state(cls: ast.ClassDef) -> bool:
+    """Does a method of the class call some ``.begin_state(...)``? (A fused RNN layer's states
+    are NDArrays made by ``nd.zeros`` unless a ``func`` is given.)"""
+    return any(type(n) is ast.Attribute and n.attr == "begin_state" for n in ast_nodes(cls))
+
+
+def _begin_state_arrays(value: ast.expr | None, me: str, layers: Container[str],
+                        empty_stars: Container[str] = ()) -> bool:
+    """``self.<fused RNN layer>.begin_state(batch_size=...)`` with no ``func``: MXNet 1.9.1 makes
+    the states with ``nd.zeros``, a python list of NDArrays.  A ``*args``/``**kwargs`` passed on is
+    read only where it is empty (``empty_stars``: the method's own, every call of it bare)."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "begin_state" and isinstance(value.func.value, ast.Attribute)
+            and isinstance(value.func.value.value, ast.Name) and value.func.value.value.id == me
+            and value.func.value.attr in layers):
+        return False
+    stars = [a.value for a in value.args if isinstance(a, ast.Starred)]
+    stars += [k.value for k in value.keywords if k.arg is None]
+    return (all(k.arg != "func" for k in value.keywords)
+            and all(isinstance(v, ast.Name) and v.id in empty_stars for v in stars))
+
+
 def _rebinds_itself(value: ast.expr | None, me: str, attr: str) -> bool:
     """``self.w = self.w.as_in_context(x.context)``: an NDArray method chain on the attribute
     itself leaves it the NDArray it was."""
@@ -492,7 +527,7 @@ class _ClassArrays:
     construction of the class in the file passes one for each such ``p``."""
 
     def __init__(self, cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                 mentions=None, stored: bool = False, given_arrays=None) -> None:
+                 mentions=None, stored: bool = False, given_arrays=None, called_bare=None) -> None:
         self._resolve, self._source_of, self._builders, self._stored = resolve, source_of, builders, stored
         # given_arrays(method, param): every call of the method in the file passes an NDArray there
         self._given_arrays = given_arrays
@@ -512,8 +547,22 @@ class _ClassArrays:
             return name != "__init__" and any(m.name == name and (mentions is None or mentions(m))
                                               and _builds_array(m, resolve) for m in methods)
         self._own_builder = own_builder
+        by_name = {m.name: m for m in methods}
+        # fused RNN layer children (`self.lstm = rnn.LSTM(...)`), asked for when a store reads one
+        self._rnn_layers = functools.cache(lambda: rnn_layer_attrs(by_name))
+        # methods `__init__` calls bare as a statement of its own (`self.begin_state()`) and no
+        # call in the file passes anything: what they store, the constructor stores
+        init = by_name.get("__init__")
+        me = init.args.args[0].arg if init is not None else None
+        self._parts = {} if init is None or called_bare is None else {
+            stmt.value.func.attr: by_name[stmt.value.func.attr] for stmt in init.body
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+            and isinstance(stmt.value.func, ast.Attribute) and isinstance(stmt.value.func.value, ast.Name)
+            and stmt.value.func.value.id == me and stmt.value.func.attr in by_name
+            and stmt.value.func.attr != "__init__" and not _is_property(by_name[stmt.value.func.attr])
+            and called_bare(stmt.value.func.attr)}
         for method in methods:
-            if method.name == "__init__":
+            if method.name == "__init__" or method.name in self._parts:
                 self._read(method, good)
         for method in methods:
             # `@property def offset(self): return nd.array(...)`: reading `self.offset` builds an
@@ -523,7 +572,7 @@ class _ClassArrays:
                 first = min(_returns(method), key=lambda r: r.lineno)
                 good[method.name] = [(first.lineno, source_of(first.value))]
                 self.properties.add(method.name)
-        self._later = [m for m in methods if m.name != "__init__"]
+        self._later = [m for m in methods if m.name != "__init__" and m.name not in self._parts]
         for attr, calls in self._appended.items():
             if attr in self._empty_lists and attr not in good:
                 good[attr] = [(calls[0].lineno, source_of(calls[0]))]
@@ -541,12 +590,16 @@ class _ClassArrays:
         resolve, source_of, stored = self._resolve, self._source_of, self._stored
         bad, empty_lists, appended = self.bad, self._empty_lists, self._appended
         me = method.args.args[0].arg
-        in_init = method.name == "__init__"
+        part = method.name in self._parts
+        in_init = method.name == "__init__" or part
         local = _local_arrays(method, resolve)
-        init_params = _unbound_parameters(method) if in_init and stored else set()
+        # a part's own *args/**kwargs: empty, each call of it being bare
+        stars = {a.arg for a in (method.args.vararg, method.args.kwarg) if a is not None} if part else set()
+        init_params = _unbound_parameters(method) if method.name == "__init__" and stored else set()
         own_params = _unbound_parameters(method) if not in_init and self._given_arrays else set()
         eager = (lambda v: _eager_value(v, resolve, local)
-                 or _builder_call(v, self._builders, me, self._own_builder))
+                 or _builder_call(v, self._builders, me, self._own_builder)
+                 or _begin_state_arrays(v, me, self._rnn_layers(), stars))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in walk_code(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
@@ -561,7 +614,7 @@ class _ClassArrays:
                             good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
                         elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
                             good.setdefault(elt.attr, []).append(value.id)
-                        elif stored and in_init and (key := _keyword_taken(value, method)) is not None:
+                        elif stored and method.name == "__init__" and (key := _keyword_taken(value, method)) is not None:
                             # a keyword argument out of **kwargs: the constructions' `Q=` decides
                             good.setdefault(elt.attr, []).append(key)
                         elif _rebinds_itself(value, me, elt.attr):
