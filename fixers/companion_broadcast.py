@@ -19,6 +19,9 @@ def _masked(body: str) -> str:
     return example_module(body, signature="self, F, img, mask")
 
 
+# (the fix of a child's `.data()` imports nd after the file's imports)
+_NN = "from mxnet.gluon import HybridBlock, nn\n"
+
 _GATE = "\n\nclass Gate(HybridBlock):\n    def hybrid_forward(self, F, x, m):\n        {body}\n"
 
 
@@ -36,7 +39,10 @@ class CompanionBroadcast(BroadcastOperator):
     hybridized graph then broadcasts as the eager run did. Unsafe: the operands' shapes are not
     known to differ, so the rewrite may change nothing but the text. Refused where an operand
     is not proven a legacy tensor (a python number, a numpy-mode array, a value of unknown
-    kind), and where the function's shape walk shows both operands have one shape.
+    kind), and where the function's shape walk shows both operands have one shape. A Parameter's
+    array is one (`self.fc.weight.data()` of a Gluon layer child, U-GAT-IT's CAM weights: an NDArray
+    eagerly; HYB007 reads its symbol variable while tracing, and the broadcast then keeps the
+    eager `x * w.reshape((0, 0, 1, 1))`).
     """
     EXAMPLES = [
         # a 1-channel mask beside a 3-channel image: the `.shape` read fails first; with it
@@ -94,6 +100,36 @@ class CompanionBroadcast(BroadcastOperator):
                     body="return F.broadcast_div(F.broadcast_mul(x, m), F.slice_axis(F.contrib.arange_like("
                          "x, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3, 4, 4), (2, 1, 4, 4)], [(3, 2, 5), (3, 2, 5)]]),
+        # a Parameter's array (FileContext._parameter_array): a Gluon layer child's weight read by
+        # `.data()` into a local (U-GAT-IT's class-activation map), an NDArray in the eager run;
+        # HYB007 reads the Parameter's symbol variable while tracing, and (2, 3, 4, 4) * (1, 3, 1, 1)
+        # then needs the broadcast
+        Example(example_module("w = self.fc.weight.data()\nreturn F.relu(x) * w.reshape((0, 0, 1, 1))",
+                               init="self.fc = nn.Dense(1, use_bias=False, in_units=3)", gluon="HybridBlock, nn"),
+                example_module("w = (self.fc.weight.data() if F is nd else self.fc.weight.var())\n"
+                               "return F.broadcast_mul(F.relu(x), w.reshape((0, 0, 1, 1)))",
+                               init="self.fc = nn.Dense(1, use_bias=False, in_units=3)",
+                               gluon="HybridBlock, nn").replace(_NN, _NN + "from mxnet import nd\n", 1),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        # ... that choice written by hand (a BatchNorm child's gamma), the block failing on `.shape`
+        Example(example_module("n = x.shape[0]\ng = self.bn.gamma.data() if F is nd else self.bn.gamma.var()\n"
+                               "return (x - g.reshape((1, 3, 1, 1))) / n", imports="from mxnet import nd\n",
+                               init="self.bn = nn.BatchNorm(in_channels=3)", gluon="HybridBlock, nn"),
+                example_module("g = self.bn.gamma.data() if F is nd else self.bn.gamma.var()\n"
+                               "return F.broadcast_div((F.broadcast_sub(x, g.reshape((1, 3, 1, 1)))), "
+                               "F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               imports="from mxnet import nd\n",
+                               init="self.bn = nn.BatchNorm(in_channels=3)", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        # ... a convolution child's bias read in place
+        Example(example_module("n = x.shape[0]\nreturn (F.relu(x) + self.conv.bias.data().reshape((1, -1, 1, 1))) / n",
+                               init="self.conv = nn.Conv2D(3, 1, in_channels=3)", gluon="HybridBlock, nn"),
+                example_module("return F.broadcast_div((F.broadcast_add(F.relu(x), (self.conv.bias.data() if F is nd "
+                               "else self.conv.bias.var()).reshape((1, -1, 1, 1)))), F.slice_axis("
+                               "F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               init="self.conv = nn.Conv2D(3, 1, in_channels=3)",
+                               gluon="HybridBlock, nn").replace(_NN, _NN + "from mxnet import nd\n", 1),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
     ]
 
     @staticmethod

@@ -43,7 +43,14 @@ class ReturnsToCond(Fixer):
     tensor fails hybridized in MXNet 1.9.1's cond (a subgraph without inputs, the runtime too):
     `F.zeros(S)` / `F.ones(S)` of literal positive sizes is built from a tensor t the condition
     reads, `F.zeros_like(F.sum(t)).astype(dtype)` reshaped and broadcast to S (the same values,
-    shape and dtype); any other such branch is refused. Refuses tuples of
+    shape and dtype); any other such branch is refused. Tuples that differ at one position get
+    that position chosen; in a step function of `F.contrib.foreach`/`while_loop` (where MXNet
+    1.9.1 cannot infer an F.contrib.cond's shapes) that choice is `F.where` instead, for a test
+    comparing a number with a tensor `S` -- python took its truth, so S has one element where the
+    original runs (`NDArray.__bool__` raises on more) -- read flat, or with a row `t[k]` (literal
+    k >= 0) of a tensor or of a step of a proven tensor's foreach, read as t's flat element k
+    (each row of t one element), broadcast along the first axis of values of one shape and dtype
+    (one the other, negated or with a python number: `data` / `1 / data`). Refuses other tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
     are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
     of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
@@ -109,10 +116,31 @@ class ReturnsToCond(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"),
                 example_module("return x, F.contrib.cond(F.sum(x) > 0, lambda: x, lambda: -x)"),
                 shapes=[[(2, 3)], [(4,)]]),
-        # ... refused in a loop's step (MXNet-LEAF's divide-no-nan: `return data, []` / `return 1 /
-        # data, []`): a cond inside foreach fails shape inference in MXNet 1.9.1 hybridized
+        # ... in a loop's step (MXNet-LEAF's divide-no-nan: `return data, []` / `return 1 / data,
+        # []`) a cond fails shape inference in MXNet 1.9.1 hybridized: F.where of the test (one
+        # element, its truth was taken) broadcast along the value's rows
         Example(example_module(_FOREACH.format("if F.sum(data) == 0:\n        return data, []\n    return 1 / data, []")),
-                None, reason="cannot infer the shapes of an F.contrib.cond"),
+                example_module(_FOREACH.format("return F.where(F.broadcast_like(F.reshape(F.sum(data), shape=(-1,)) "
+                                               "== 0, data, lhs_axes=(0,), rhs_axes=(0,)), data, 1 / data), []")),
+                shapes=[[(3, 4)], [(5, 2)]]),
+        # ... a row of one element read by `t[k]`: t's flat element k (a Symbol's t[0] is t itself)
+        Example(example_module(_FOREACH.format("if data[0] == 0:\n        return data, []\n    return 1 / data, []")),
+                example_module(_FOREACH.format("return F.where(F.broadcast_like(F.slice_axis(F.reshape(data, "
+                                               "shape=(-1,)), axis=0, begin=0, end=1) == 0, data, lhs_axes=(0,), "
+                                               "rhs_axes=(0,)), data, 1 / data), []")),
+                shapes=[[(3, 4)], [(5, 2)]]),
+        Example(example_module(_FOREACH.format("if data[0] > 1:\n        return data * 0.5, []\n    return data, []")),
+                example_module(_FOREACH.format("return F.where(F.broadcast_like(F.slice_axis(F.reshape(data, "
+                                               "shape=(-1,)), axis=0, begin=0, end=1) > 1, data * 0.5, lhs_axes=(0,), "
+                                               "rhs_axes=(0,)), data * 0.5, data), []")),
+                shapes=[[(3, 4)], [(5, 2)]]),
+        # ... not values whose shapes may differ (F.where takes one shape), nor a test other than
+        # one comparison of a tensor with a number
+        Example(example_module(_FOREACH.format("if data[0] > 1:\n        return F.relu(data), []\n    return data, []")),
+                None, reason="F.where needs the branches' values of one shape"),
+        Example(example_module(_FOREACH.format("if F.sum(data) > F.mean(data):\n        return data, []\n"
+                                               "    return -data, []")),
+                None, reason="F.where is written for a number compared with a tensor"),
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn -x, x * 2"), None,
                 reason="differ at more than one position"),
         Example(example_module("if F.sum(x) > 0:\n    return x, [x]\nreturn x, [-x]"), None,
@@ -186,9 +214,13 @@ class ReturnsToCond(Fixer):
             return shared
         if shared is not None:
             values = [shared[1], shared[2]]
+        step = shared is not None and _loop_step(ctx, node)
         refused = _branch_values_refusal(ctx, node, values, cond_text)
         if refused is not None:
             return refused
+        where = _step_where(ctx, node.test, values, cond_text) if step else None
+        if isinstance(where, Refusal):
+            return where
         start, _ = ctx.span(node)
         _, end = ctx.span(end_node)
         # the branches' comments (and those between the `if` and a following return) are kept,
@@ -196,13 +228,14 @@ class ReturnsToCond(Fixer):
         comments = comments_in(node) + (comments_in(end_node, own_lines=True) if end_node is not node else [])
         cond = cond_text or " ".join(ctx.code_for(node.test).split())
         a, b = (_value_text(ctx, v, node.test) for v in values)
-        chosen = f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
+        chosen = where or f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
         if shared is not None:
             # `return data, []` / `return 1 / data, []`: the one value that differs is chosen
             texts = [" ".join(ctx.code_for(e.value).split()) for e in then.value.elements]
             texts[shared[0]] = chosen
             chosen = ", ".join(texts)
-        return replace_statements(ctx, start, end, comments, [f"return {chosen}"], f"use {f}.contrib.cond")
+        return replace_statements(ctx, start, end, comments, [f"return {chosen}"],
+                                  f"use {f}.where" if where else f"use {f}.contrib.cond")
 
 
 def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> Fix | Refusal:
@@ -286,14 +319,101 @@ def _one_difference(ctx, node, values) -> "tuple[int, cst.BaseExpression, cst.Ba
         return Refusal("a branch returns several values (that differ at more than one position)")
     if not all(is_pure(e.value, ctx) for i, e in enumerate(first) if i != differ[0]):
         return Refusal("a branch returns several values (the shared ones are not pure)")
-    if _loop_step(ctx, node):
-        return Refusal("a branch returns several values in a step function of F.contrib.foreach/while_loop, "
-                       "where MXNet 1.9.1 cannot infer the shapes of an F.contrib.cond (choose with F.where)")
     i = differ[0]
     return i, first[i].value, second[i].value
 
 
 _LOOPS = ("foreach", "while_loop")
+
+_STEP = ("a branch returns several values in a step function of F.contrib.foreach/while_loop, where "
+         "MXNet 1.9.1 cannot infer the shapes of an F.contrib.cond")
+_STEP_REFUSAL = _STEP + " (choose with F.where)"
+_COMPARISONS = {cst.Equal: "==", cst.NotEqual: "!=", cst.LessThan: "<", cst.LessThanEqual: "<=",
+                cst.GreaterThan: ">", cst.GreaterThanEqual: ">="}
+_SCALAR_ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
+
+
+def _step_where(ctx, test, values, cond_text) -> "str | Refusal":
+    """``F.where`` choosing between the two values a loop step's branches return (MXNet-LEAF's
+    divide-no-nan, ``if data[0] == 0: return data, []`` / ``return 1 / data, []``), where
+    F.contrib.cond fails shape inference in MXNet 1.9.1.
+
+    The test is one comparison of a number literal with ``S``: python took its truth in the
+    original, and MXNet 1.9.1's ``NDArray.__bool__`` raises on more than one element, so where
+    the original runs S has one element.  S is a tensor without subscripts (read flat), or
+    ``t[k]`` of a tensor with a literal ``k >= 0``: a row of one element, so each row of ``t``
+    is one element and ``t[k]`` is ``t``'s flat element k (a Symbol's ``t[k]`` would be its
+    k-th output).  The (1,) condition is broadcast along the first axis of the chosen value,
+    whose rows F.where then takes from one branch, as the original took the whole value.  The
+    two values have one shape and dtype: one is the other, or the other with a python number
+    (``1 / data``, ``data * 0.5``) or negated."""
+    f = ctx.scope.f_name
+    if cond_text is not None:
+        return Refusal(_STEP_REFUSAL)
+    a, b = values
+    if not (_number_arith_of(ctx, a, b) or _number_arith_of(ctx, b, a)):
+        return Refusal(_STEP + " (and F.where needs the branches' values of one shape: one of "
+                       "them the other with a python number)")
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+            and type(test.comparisons[0].operator) in _COMPARISONS):
+        return Refusal(_STEP + " (and F.where is written for one comparison with a number)")
+    op = _COMPARISONS[type(test.comparisons[0].operator)]
+    left, right = test.left, test.comparisons[0].comparator
+    side = right if number_literal(left) is not None else left if number_literal(right) is not None else None
+    flat = _one_element(ctx, side) if side is not None else None
+    if flat is None:
+        return Refusal(_STEP + " (and F.where is written for a number compared with a tensor "
+                       "`t` or a row `t[k]`)")
+    num = " ".join(ctx.code_for(left if side is right else right).split())
+    cond = f"{num} {op} {flat}" if side is right else f"{flat} {op} {num}"
+    va, vb = (" ".join(ctx.code_for(v).split()) for v in values)
+    return f"{f}.where({f}.broadcast_like({cond}, {va}, lhs_axes=(0,), rhs_axes=(0,)), {va}, {vb})"
+
+
+def _one_element(ctx, side) -> "str | None":
+    """``side`` read as a (1,) tensor, given that it has one element (see _step_where)."""
+    f = ctx.scope.f_name
+    if isinstance(side, cst.Subscript):
+        if len(side.slice) != 1 or not isinstance(side.slice[0].slice, cst.Index):
+            return None
+        k = number_literal(side.slice[0].slice.value)
+        base = side.value
+        if not (isinstance(k, int) and not isinstance(k, bool) and k >= 0 and isinstance(base, cst.Name)
+                and (ctx.proven_tensor(base) or _step_of_tensor(ctx, base.value))):
+            return None
+        return f"{f}.slice_axis({f}.reshape({base.value}, shape=(-1,)), axis=0, begin={k}, end={k + 1})"
+    if any(isinstance(n, cst.Subscript) for n in iter_descendants(side)) or isinstance(side, cst.Subscript):
+        return None
+    if not ctx.proven_tensor(side) or not is_pure(side, ctx):
+        return None
+    return f"{f}.reshape({' '.join(ctx.code_for(side).split())}, shape=(-1,))"
+
+
+def _step_of_tensor(ctx, name: str) -> bool:
+    """``name`` is only ever a step of F.contrib.foreach's data, given a proven single tensor
+    (``F.contrib.foreach(step, F.sum(w, axis=0), [])``): each step is one of its rows, one tensor
+    (the engine leaves a step unproven for its unknown shape; a row read here needs none)."""
+    kinds = ctx.scope.kinds if ctx.scope is not None else None
+    if kinds is None or not kinds.foreach_step(name):
+        return False
+    return all(value is not None and kinds.unproven(value) is None for _, value in kinds._bindings_of(name))
+
+
+def _number_arith_of(ctx, value, other) -> bool:
+    """``value`` is ``other``, ``-other``, or ``other`` with a python number literal on either side of
+    ``+ - * / **``: a legacy tensor's scalar operator keeps its shape and dtype."""
+    text = " ".join(ctx.code_for(other).split())
+    code = lambda n: " ".join(ctx.code_for(n).split())     # noqa: E731
+    if code(value) == text:
+        return True
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus):
+        return code(value.expression) == text
+    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, _SCALAR_ARITH):
+        if number_literal(value.left) is not None:
+            return code(value.right) == text
+        if number_literal(value.right) is not None:
+            return code(value.left) == text
+    return False
 
 
 def _loop_step(ctx, node) -> bool:

@@ -34,6 +34,20 @@ def _layers(body: str, second: str = "units") -> str:
             + "".join(f"        {line}\n" for line in body.splitlines()))
 
 
+def _child(init: str, body: str) -> str:
+    """A block with one child (``init``, a line) whose hybrid_forward(self, F, img, mask) runs ``body``."""
+    return _hf(body, "self, F, img, mask").replace(
+        "from mxnet.gluon import HybridBlock\n", "from mxnet.gluon import HybridBlock, nn\n").replace(
+        "class Net(HybridBlock):\n", "class Net(HybridBlock):\n    def __init__(self, **kwargs):\n"
+        f"        super().__init__(**kwargs)\n        {init}\n\n")
+
+
+# a child block of the file whose `weight` is a number, read by a method named `data`
+_SCALE = ("\n\nclass Number:\n    def data(self):\n        return 0.5\n\n\nclass Scale(HybridBlock):\n"
+          "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = Number()\n\n"
+          "    def hybrid_forward(self, F, x):\n        return F.relu(x)\n")
+
+
 def _parent(call: str, inputs: str = "a") -> str:
     """A second block that makes ``Net`` as ``self.net`` and returns ``call`` of it."""
     return ("\n\nclass Parent(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
@@ -59,7 +73,11 @@ class UnprovenShapeOperator(Rule):
     are both proven legacy tensors (`F`/`nd` arrays, not numbers, lists or numpy-mode arrays)
     where the function's shape walk does not show that they have one shape, and where HYB008 does
     not already report the operator. A block without an error of another rule never gets this
-    finding, nor does code in numpy mode.
+    finding, nor does code in numpy mode. A Parameter's array counts as a legacy tensor there:
+    `P.data()` (an NDArray, eagerly and while tracing), `P.var()`, the choice `P.data() if F is
+    nd else P.var()`, array methods of such (`w.reshape(...)`) and locals bound only to such,
+    where `P` is a Parameter the block registers or a Parameter attribute (`weight`, `gamma`...)
+    of a child every store of which is an `mxnet.gluon.nn` layer (`self.fc = nn.Dense(1)`).
 
     ## Why is this bad?
     On NDArrays `a * b` is `broadcast_mul` (MXNet 1.9.1: `NDArray.__mul__` -> `multiply` ->
@@ -152,6 +170,12 @@ class UnprovenShapeOperator(Rule):
         _HEAD.replace("class Net", "class Other") + "    def hybrid_forward(self, F, x):\n"
         "        return x + x.shape[0]\n\n\nclass Net(HybridBlock):\n"
         "    def hybrid_forward(self, F, img, mask):\n        return img * F.sigmoid(mask)\n",
+        # `.data()` of what is not shown a Gluon layer's Parameter (a child block of this file holds
+        # its own `weight`, here a python number), and a local that may hold a number
+        _child(init="self.s = Scale()", body="c = img.shape[1]\nreturn F.relu(img) * self.s.weight.data() + c")
+        + _SCALE,
+        _child(init="self.fc = nn.Dense(1, use_bias=False, in_units=3)",
+                      body="c = img.shape[1]\nw = self.fc.weight.data() if c > 2 else 2.0\nreturn F.relu(img) * w + c"),
         # an eager-only branch runs on NDArrays alone
         "from mxnet import nd\n" + _hf("c = img.shape[1]\nm = F.sigmoid(mask)\nif F is nd:\n"
                                        "    return img * m\nreturn c + img, m"),
@@ -191,6 +215,12 @@ class UnprovenShapeOperator(Rule):
         # an NDArray or a number, and the number is ruled out as above: its comparison is a tensor
         Invalid(_hf("m = mask > 0\nc = img.shape[1]\nreturn img * m + c"), line=8, col=16, message="`img * m`",
                 fixed=_hf("m = mask > 0\nc = img.shape[1]\nreturn F.broadcast_mul(img, m) + c")),
+        # a Gluon layer child's Parameter read by `.data()` (an NDArray eagerly; HYB007 reads its
+        # symbol variable while tracing): U-GAT-IT's `x * gap_weight.reshape((0, 0, 1, 1))`
+        Invalid(_child(init="self.fc = nn.Dense(1, use_bias=False, in_units=3)",
+                              body="c = img.shape[1]\nw = self.fc.weight.data()\n"
+                                   "return F.relu(img) * w.reshape((0, 0, 1, 1)) + c"),
+                line=12, col=16, message="`F.relu(img) * w.reshape((0, 0, 1, 1))`"),
         # a width the constructor sets apart from the input's (`hidden` units back): not proven
         Invalid(_layers("out = self.ffn2(F.relu(self.ffn1(x)))\nreturn out + x, c", second="hidden"),
                 line=13, col=16, message="`out + x`"),

@@ -14,12 +14,13 @@ from hybridlint.diagnostics import Diagnostic, Fix
 from .call_shapes import CallForms, CallShapes, SpelledCall, call_forms, call_shapes, spelled_call_shapes
 from .catalogue import FLUENT_METHODS, Catalogue
 from .companions import COMPANION
+from .declared import layer_parameters
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
 from .fixed_attributes import FixedAttributes
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, LEGACY_MODE, NUMPY_MODE, SYMBOLIC, body_always_exits, guard_of, np_mode_of
-from .index import ModuleIndex, int_constants, number_constants, number_literals
+from .index import ModuleIndex, ast_dotted, int_constants, number_constants, number_literals
 from .kinds import Kind
 from .operands import compared_input, input_operand
 from .stubs import NeedsBody
@@ -361,6 +362,8 @@ class FileContext:
         seen = self.observed(node)
         if seen is not None and seen.kind not in (TENSOR, CONSTANT):
             return value.why        # the run saw a python value here
+        if not self.numpy_mode and self._parameter_array(node, frozenset()):
+            return None
         if self.scope is not None and self.scope.kinds is not None and not self.numpy_mode:
             kinds = self.scope.kinds
             if compared_input(self.scope, kinds, node) is None:
@@ -369,6 +372,74 @@ class FileContext:
                     and input_operand(self.scope, kinds, node) is None:
                 return None
         return value.why or "the value is not known to be a tensor"
+
+    def _parameter_array(self, node: cst.CSTNode, seen: frozenset) -> bool:
+        """``node`` is a gluon Parameter's array or an array method's result on one: ``P.data()``
+        (an NDArray, eagerly and while tracing alike), ``P.var()`` (its Symbol), the fixers'
+        choice of the two (``P.data() if F is nd else P.var()``), ``.reshape(...)`` and the other
+        fluent methods of such, or a local bound only to such.  ``P`` is a Parameter the block
+        registers (``self.w``) or a Parameter attribute of a Gluon layer child (``self.fc.weight``:
+        such a layer binds those names only to Parameters, or to None, which has no ``data``).
+        Not a Kind.TENSOR: ``P.data().shape`` is a python read that works while tracing."""
+        t = type(node)
+        if t is cst.IfExp:
+            return self._parameter_array(node.body, seen) and self._parameter_array(node.orelse, seen)
+        if t is cst.Name:
+            scope = self.scope
+            if (scope is None or scope.kinds is None or node.value in seen or node.value in scope.params
+                    or node.value == (scope.f_name or "F")):
+                return False
+            bindings = scope.kinds._bindings_of(node.value)
+            return bool(bindings) and all(how == "assign" and self._parameter_array(v, seen | {node.value})
+                                          for how, v in bindings)
+        if t is not cst.Call or type(node.func) is not cst.Attribute or any(a.star for a in node.args):
+            return False
+        func = node.func
+        method = func.attr.value
+        if method in FLUENT_METHODS and method != "as_np_ndarray":
+            return self._parameter_array(func.value, seen)
+        if method not in ("data", "var") or len(node.args) > (1 if method == "data" else 0):
+            return False
+        owner, cls = func.value, self.scope.cls if self.scope is not None else None
+        if cls is None or type(owner) is not cst.Attribute:
+            return False
+        base = owner.value
+        if type(base) is cst.Name:
+            return base.value == "self" and owner.attr.value in cls.param_names
+        return (type(base) is cst.Attribute and type(base.value) is cst.Name and base.value.value == "self"
+                and owner.attr.value in self._layer_parameters(cls).get(base.attr.value, ()))
+
+    def _layer_parameters(self, cls: "HybridClass") -> "dict[str, tuple[str, ...]]":
+        """child attribute -> the Parameter names of the Gluon layer it holds, for the children
+        every store of which, in the class and the classes of this file it inherits from, is a call
+        of one ``mxnet.gluon.nn`` layer (``self.fc = nn.Dense(1)``); kept per class."""
+        cache = self.__dict__.setdefault("_layer_params_of", {})
+        got = cache.get(id(cls.node))
+        if got is None:
+            layers: dict[str, set] = {}
+            for c in cls.lineage():
+                for method in c.ast_methods.values():
+                    for n in ast.walk(method):
+                        if type(n) is ast.Assign:
+                            targets, value = n.targets, n.value
+                        elif type(n) in (ast.AnnAssign, ast.AugAssign):
+                            targets, value = [n.target], n.value
+                        else:
+                            continue
+                        for t in targets:
+                            if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self":
+                                dotted = ast_dotted(value.func) if type(n) is ast.Assign and type(value) is ast.Call \
+                                    else None
+                                params = layer_parameters(self.resolve_dotted(dotted)) if dotted else ()
+                                layers.setdefault(t.attr, set()).add(params or None)
+                                continue
+                            for e in ast.walk(t):
+                                # `self.a, self.b = ...`, `self.fc[0] = ...`: not followed
+                                if type(e) is ast.Attribute and type(e.value) is ast.Name and e.value.id == "self":
+                                    layers.setdefault(e.attr, set()).add(None)
+            got = cache[id(cls.node)] = {a: next(iter(v)) for a, v in layers.items()
+                                         if len(v) == 1 and None not in v}
+        return got
 
     def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:
         if self.scope is None or self.scope.kinds is None:
