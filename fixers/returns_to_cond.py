@@ -121,19 +121,28 @@ class ReturnsToCond(Fixer):
         # element, its truth was taken) broadcast along the value's rows
         Example(example_module(_FOREACH.format("if F.sum(data) == 0:\n        return data, []\n    return 1 / data, []")),
                 example_module(_FOREACH.format("return F.where(F.broadcast_like(F.reshape(F.sum(data), shape=(-1,)) "
-                                               "== 0, data, lhs_axes=(0,), rhs_axes=(0,)), data, 1 / data), []")),
+                                               "== 0, data, lhs_axes=(0,), rhs_axes=(0,)), data, 1 / F.where("
+                                               "F.broadcast_like(F.reshape(F.sum(data), shape=(-1,)) == 0, data, "
+                                               "lhs_axes=(0,), rhs_axes=(0,)), F.ones_like(data), data)), []")),
                 shapes=[[(3, 4)], [(5, 2)]]),
         # ... a row of one element read by `t[k]`: t's flat element k (a Symbol's t[0] is t itself)
         Example(example_module(_FOREACH.format("if data[0] == 0:\n        return data, []\n    return 1 / data, []")),
                 example_module(_FOREACH.format("return F.where(F.broadcast_like(F.slice_axis(F.reshape(data, "
                                                "shape=(-1,)), axis=0, begin=0, end=1) == 0, data, lhs_axes=(0,), "
-                                               "rhs_axes=(0,)), data, 1 / data), []")),
+                                               "rhs_axes=(0,)), data, 1 / F.where(F.broadcast_like(F.slice_axis("
+                                               "F.reshape(data, shape=(-1,)), axis=0, begin=0, end=1) == 0, data, "
+                                               "lhs_axes=(0,), rhs_axes=(0,)), F.ones_like(data), data)), []")),
                 shapes=[[(3, 4)], [(5, 2)]]),
         Example(example_module(_FOREACH.format("if data[0] > 1:\n        return data * 0.5, []\n    return data, []")),
                 example_module(_FOREACH.format("return F.where(F.broadcast_like(F.slice_axis(F.reshape(data, "
                                                "shape=(-1,)), axis=0, begin=0, end=1) > 1, data * 0.5, lhs_axes=(0,), "
                                                "rhs_axes=(0,)), data * 0.5, data), []")),
                 shapes=[[(3, 4)], [(5, 2)]]),
+        # ... a power of the tested value is refused: F.where computes both branches, and the zeros
+        # it passes back to the one not picked meet `data ** 0.5`'s infinite derivative at 0 (NaN);
+        # a divisor above is made 1 where its branch is not picked for the same reason (session 72)
+        Example(example_module(_FOREACH.format("if data[0] == 0:\n        return data, []\n    return data ** 0.5, []")),
+                None, reason="a branch takes a power of the tested value"),
         # ... not values whose shapes may differ (F.where takes one shape), nor a test other than
         # one comparison of a tensor with a number
         Example(example_module(_FOREACH.format("if data[0] > 1:\n        return F.relu(data), []\n    return data, []")),
@@ -367,7 +376,36 @@ def _step_where(ctx, test, values, cond_text) -> "str | Refusal":
     num = " ".join(ctx.code_for(left if side is right else right).split())
     cond = f"{num} {op} {flat}" if side is right else f"{flat} {op} {num}"
     va, vb = (" ".join(ctx.code_for(v).split()) for v in values)
-    return f"{f}.where({f}.broadcast_like({cond}, {va}, lhs_axes=(0,), rhs_axes=(0,)), {va}, {vb})"
+    chosen = f"{f}.broadcast_like({cond}, {va}, lhs_axes=(0,), rhs_axes=(0,))"
+    texts = []
+    for i, v in enumerate(values):
+        got = _finite_branch(ctx, v, chosen, picked_when_true=i == 0)
+        if isinstance(got, Refusal):
+            return got
+        texts.append(got)
+    return f"{f}.where({chosen}, {texts[0]}, {texts[1]})"
+
+
+def _finite_branch(ctx, value, chosen: str, picked_when_true: bool) -> "str | Refusal":
+    """``value``'s text, its divisor made 1 where F.where does not pick it: F.where computes both
+    branches and passes zeros back to the one it does not pick, and ``1 / data``'s backward turns
+    them into 0 * inf = NaN where ``data`` is 0 -- the very value the guard (`if data[0] == 0`)
+    kept the original from dividing by (MXNet 1.9.1).  A power is refused: `data ** 0.5` and
+    `0.5 ** data` are singular where no guard of this form is written."""
+    f = ctx.scope.f_name
+    text = " ".join(ctx.code_for(value).split())
+    if not isinstance(value, cst.BinaryOperation):
+        return text
+    if isinstance(value.operator, cst.Power):
+        return Refusal(_STEP + " (and a branch takes a power of the tested value, whose gradient F.where, "
+                       "computing both branches, may make NaN where the guard kept it from being taken)")
+    if not (isinstance(value.operator, cst.Divide) and number_literal(value.left) is not None):
+        return text
+    num = " ".join(ctx.code_for(value.left).split())
+    x = " ".join(ctx.code_for(value.right).split())
+    safe = (f"{f}.where({chosen}, {x}, {f}.ones_like({x}))" if picked_when_true
+            else f"{f}.where({chosen}, {f}.ones_like({x}), {x})")
+    return f"{num} / {safe}"
 
 
 def _one_element(ctx, side) -> "str | None":

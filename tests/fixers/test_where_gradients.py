@@ -9,7 +9,9 @@ finite and equal to the original's wherever the original's are finite (it never 
 it does not take; a branch that divides by 0 where it is picked is NaN in both), and its
 hybridized gradients equal its eager ones.  The same holds where a number read back with
 ``.asscalar()`` becomes a tensor in arithmetic (scalar-local-condition): the number carried no
-gradient, so the tensor is wrapped in ``F.stop_gradient``.
+gradient, so the tensor is wrapped in ``F.stop_gradient``.  And in a foreach step's branches
+(returns-to-cond's F.where, MXNet-LEAF's divide-no-nan `if data[0] == 0: return data` / `return 1 /
+data`): without the divisor made 1, the all-zeros input's gradient was NaN (MXNet 1.9.1, session 72).
 """
 from __future__ import annotations
 
@@ -24,8 +26,10 @@ _GUARD = "F.where(F.reshape_like(F.broadcast_add(F.zeros_like("
 # and the tensor that stands for a number read back with `.asscalar()` in arithmetic, which must
 # pass no gradient either (the number did not)
 _HELD = ".stop_gradient("
+# and the divisor returns-to-cond makes 1 in a loop step's branch F.where does not pick
+_STEP_GUARD = "/ F.where("
 GUARDED = [(f"{fixer.name}-{i}", ex) for fixer in all_fixers() for i, ex in enumerate(fixer.EXAMPLES)
-           if ex.after is not None and (_GUARD in ex.after
+           if ex.after is not None and (_GUARD in ex.after or _STEP_GUARD in ex.after
                                          or (_HELD in ex.after and ".asscalar()" in ex.before))]
 
 # random, all <= 0 (no positive count, a zero relu sum, a max below 1), all 0, all large, all
