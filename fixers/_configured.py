@@ -9,6 +9,7 @@ import textwrap
 import libcst as cst
 
 from hybridlint.engine.fixed_attributes import READING_CALLS
+from hybridlint.engine.stubs import StubbedStatements
 from hybridlint.engine.walk import binds, binds_itself, iter_descendants, lexical_children, memoized, name_bindings, param_names
 
 from ._util import int_literal, self_attr_name, self_targets as _self_attrs
@@ -28,7 +29,7 @@ def int_configured(ctx, node, positive: bool = False) -> bool:
                            and node.value.value == "self") or not stored_only_in_init(ctx, node.attr.value):
         return False
     values = ctx.attribute_stores(cls.name, node.attr.value)
-    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    init = _init_of(cls)
     if not values or init is None:
         return False
     for value in values:
@@ -65,10 +66,19 @@ def _init_stores(ctx, attr: str, held: bool = False):
     if cls is None or not stored_only_in_init(ctx, attr):
         return None
     values = ctx.attribute_stores(cls.name, attr, "held" if held else "")
-    init = next((k.methods["__init__"] for k in cls.lineage() if "__init__" in k.methods), None)
+    init = _init_of(cls)
     if not values or init is None:
         return None
     return values, init
+
+
+def _init_of(cls) -> "cst.FunctionDef | None":
+    """The ``__init__`` of ``cls`` or of the nearest base defining one, as its own parse where a
+    stubbed parse left its body out (``HybridClass.readable_methods``): its readers here ask only
+    what its statements bind and what its parameters default to, the same of either tree, and a
+    walk of the stubbed body would trip (stubs.py) to analyse the whole file again."""
+    owner = next((k for k in cls.lineage() if "__init__" in k.methods), None)
+    return owner.readable_methods()["__init__"] if owner is not None else None
 
 
 def numbers_stored(ctx, attr: str) -> bool:
@@ -543,8 +553,13 @@ def whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
 def _whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
     out = []
     for klass in cls.lineage():
+        # a class with a stubbed method (stubs.py) is read from the file's text: generating its
+        # code trips, and the analysis of the whole file again cost more than the rest of it
+        # (gluoncv's coder.py). The text differs from code_for's only by comment and blank
+        # lines around the class, which give the parse below the same class
+        text = ctx.class_source(klass.node) if _has_stub(klass.node) else None
         try:
-            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
+            whole = cst.parse_module(textwrap.dedent(text if text is not None else ctx.code_for(klass.node)))
         except cst.ParserSyntaxError:
             return None
         classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
@@ -552,6 +567,13 @@ def _whole_classes(ctx, cls) -> "list[tuple[cst.Module, cst.ClassDef]] | None":
             return None
         out.append((whole, classes[0]))
     return out
+
+
+def _has_stub(classdef: cst.ClassDef) -> bool:
+    body = classdef.body
+    return type(body) is cst.IndentedBlock and any(
+        type(s) is cst.FunctionDef and type(s.body) is cst.IndentedBlock and type(s.body.body) is StubbedStatements
+        for s in body.body)
 
 
 def methods_of(classdef: cst.ClassDef) -> "list[cst.FunctionDef]":

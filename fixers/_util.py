@@ -451,7 +451,7 @@ def nd_name_or_import(ctx) -> tuple[str | None, tuple | None]:
     for name, target in sorted(imports.items()):
         if target == "mxnet" and "." not in name:
             return f"{name}.nd", None
-    if "nd" in imports or any(isinstance(n, cst.Name) and n.value == "nd" for n in iter_descendants(ctx.module)):
+    if "nd" in imports or _names_nd(ctx):
         return None, None
     last = None
     for stmt in ctx.module.body:
@@ -463,6 +463,19 @@ def nd_name_or_import(ctx) -> tuple[str | None, tuple | None]:
     source = ctx.source
     at = line_end(source, ctx.span(last)[1])
     return "nd", ((at, at), f"from mxnet import nd{newline_before(source, at)}")
+
+
+# `nd` as a word of the text: a Name `nd` anywhere in the parsed module is spelled so in the file
+_ND_WORD = re.compile(r"nd(?<!\wnd)(?!\w)")
+
+
+def _names_nd(ctx) -> bool:
+    """A Name ``nd`` is in the parsed module.  Asked of the file's text first: a file that does
+    not spell the word has none, and a walk would trip on the method bodies a stubbed parse left
+    out (stubs.py), to analyse the whole file again for this one answer."""
+    if _ND_WORD.search(ctx.source) is None:
+        return False
+    return any(isinstance(n, cst.Name) and n.value == "nd" for n in iter_descendants(ctx.module))
 
 
 def dtype_only(ctx, args, op: str) -> "str | None | Refusal":

@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from hybridlint.engine.guards import CONTRIB_ALIAS_MODULES
+from hybridlint.engine.stubs import StubbedStatements
 from hybridlint.engine.walk import binds, iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
@@ -402,7 +403,11 @@ def _thread_edits(ctx, scope, default: str, seen: set[int], depth: int) -> list 
     name = fn.name.value
     module = ctx.module
     calls, other_refs = [], 0
-    for n in _walk(module):
+    # every node the loop counts spells `name`: a method body a stubbed parse left out that does
+    # not is passed over, where reading it would trip (stubs.py) into analysing the file again
+    nodes = _walk(module) if ctx.stubbed_bodies_spell(name) else \
+        iter_descendants(module, stop=(StubbedStatements,))
+    for n in nodes:
         if isinstance(n, cst.FunctionDef) and n is not fn and n.name.value == name:
             return Refusal(f"another function or method is also named `{name}`")
         if method and isinstance(n, cst.Attribute) and n.attr.value == name:

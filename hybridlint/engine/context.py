@@ -23,7 +23,7 @@ from .guards import EAGER, LEGACY_MODE, NUMPY_MODE, SYMBOLIC, body_always_exits,
 from .index import ModuleIndex, ast_dotted, int_constants, number_constants, number_literals
 from .kinds import Kind
 from .operands import compared_input, input_operand
-from .stubs import NeedsBody
+from .stubs import NeedsBody, StubbedStatements
 from .values import UNKNOWN, Value
 from .walk import children, iter_descendants, parent_map
 
@@ -134,7 +134,9 @@ class FileContext:
         # are moved by it, those of one statement start at its line in the file anyway
         self._parsed_lines = parsed_lines
         self._statement_starts: dict[int, tuple[int, int, tuple[str, ...]]] | None = None
-        self._statement_ast: dict[int, ast.stmt] = {}     # id(libcst function) -> its ast FunctionDef
+        # id(libcst function or top-level class) -> its ast node
+        self._statement_ast: dict[int, ast.stmt] = {}
+        self._stubbed_texts: "list[str] | None" = None     # stubbed_bodies_spell's
         self._body_starts: dict[int, dict[int, tuple[int, int, tuple[str, ...]]]] = {}
         self._holders: dict[int, dict[int, cst.CSTNode]] = {}   # id(function) -> id(node) -> its body statement
         self._line_starts: list[int] | None = None
@@ -593,6 +595,50 @@ class FileContext:
         out.append(code[at:])
         return "".join(out)
 
+    def class_source(self, node: cst.ClassDef) -> str | None:
+        """The file's text of the top-level class ``node``, from its first decorator's line to its
+        last statement's, read from the source: ``code_for(node)`` less the comment and blank
+        lines libcst gives the class before and after it, without generating the code of its
+        methods (a stubbed body trips there, stubs.py).  None for a class that is not top level."""
+        self._statement_lines()
+        found = self._statement_ast.get(id(node))
+        if type(found) is not ast.ClassDef or found.end_lineno is None:
+            return None
+        starts = self._starts()
+        first, last = _first_line(found), found.end_lineno
+        return self.source[starts[first - 1]:starts[last] if last < len(starts) else len(self.source)]
+
+    def stubbed_bodies_spell(self, word: str) -> bool:
+        """Whether the file's text of a method body that a stubbed parse left out (stubs.py) has
+        ``word`` (a name) as a word: a walk for nodes of that name may stop at the stubbed bodies
+        where it is False.  True where such a body's lines are not known."""
+        if self._stubbed_texts is None:
+            texts: "list[str] | None" = []
+            lines = self._statement_lines()
+            starts = self._starts()
+            for top in self.module.body:
+                if type(top) is not cst.ClassDef or type(top.body) is not cst.IndentedBlock:
+                    continue
+                for fn in top.body.body:
+                    if not (type(fn) is cst.FunctionDef and type(fn.body) is cst.IndentedBlock
+                            and type(fn.body.body) is StubbedStatements):
+                        continue
+                    node = self._statement_ast.get(id(fn)) if id(fn) in lines else None
+                    if type(node) not in (ast.FunctionDef, ast.AsyncFunctionDef) or not node.body \
+                            or node.end_lineno is None:
+                        texts = None
+                        break
+                    first, last = node.body[0].lineno, node.end_lineno
+                    texts.append(self.source[starts[first - 1]:starts[last] if last < len(starts)
+                                             else len(self.source)])
+                if texts is None:
+                    break
+            self._stubbed_texts = texts
+        if self._stubbed_texts is None:
+            return True
+        pattern = re.compile(rf"{re.escape(word)}(?<!\w{re.escape(word)})(?!\w)")
+        return any(word in text and pattern.search(text) is not None for text in self._stubbed_texts)
+
     def span(self, node: cst.CSTNode) -> tuple[int, int]:
         rng = self._position(node)
         starts = self._starts()
@@ -754,7 +800,7 @@ class FileContext:
                 stmts = self._ast_stmts if self._ast_stmts is not None else ast.parse(self.source).body
                 for stmt, node in _pair_statements(self.module.body, stmts):
                     out[id(stmt)] = (_first_line(node), node.lineno, ())
-                    if type(stmt) is cst.FunctionDef:
+                    if type(stmt) is cst.FunctionDef or type(stmt) is cst.ClassDef:
                         self._statement_ast[id(stmt)] = node
                     if type(stmt) is cst.ClassDef and type(stmt.body) is cst.IndentedBlock:
                         self._method_lines(stmt, node, out)

@@ -417,3 +417,89 @@ def test_a_text_that_hands_a_function_to_tracing_gets_no_stubbed_parse(monkeypat
     monkeypatch.setattr(pipeline, "STUB_INITS", False)
     assert analyze(HANDED, "example.py") == found
     assert [(d.line, d.code) for d in found] == [(16, "HYB001")]
+
+
+CONFIGURED = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock
+
+
+    class Coder(HybridBlock):
+        def __init__(self, stds=(0.1, 0.1, 0.2, 0.2), means=(0., 0., 0., 0.), **kwargs):
+            super().__init__(**kwargs)
+            self._means = means
+            self._stds = stds
+
+        def hybrid_forward(self, F, g, a):
+            t0 = (F.log(g / a) - self._means[0]) / self._stds[0]
+            return F.concat(t0, t0 * a.shape[0], dim=-1)
+''')
+
+THREADED = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    class Unit(HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.spatial = nn.Conv2D(4, 3, padding=1)
+            self.temporal = nn.Conv2D(4, 1)
+
+        def both(self, x):
+            return self.spatial(x) + self.temporal(x)
+
+        def hybrid_forward(self, F, x):
+            return F.relu(self.both(x))
+''')
+
+
+def _trips(monkeypatch, text: str) -> "tuple[int, list]":
+    """(how many times the stubbed parse of ``text`` tripped, its findings), the findings
+    checked against the analysis without stubs."""
+    trips = []
+    real = pipeline._rearm
+    monkeypatch.setattr(pipeline, "_rearm", lambda: (trips.append(1), real())[1])
+    found = analyze(text, "example.py")
+    monkeypatch.setattr(pipeline, "STUB_INITS", False)
+    assert analyze(text, "example.py") == found
+    monkeypatch.setattr(pipeline, "STUB_INITS", True)
+    return len(trips), found
+
+
+def test_configuration_readers_read_a_stubbed_init_without_a_trip(monkeypatch):
+    # what `self._means` holds is read from the class's text and __init__'s own parse
+    # (_configured.whole_classes, _init_stores): no generated code or walk of the stubbed body
+    assert _reduce(CONFIGURED).stubbed == {6}
+    trips, found = _trips(monkeypatch, CONFIGURED)
+    assert trips == 0
+    assert [(d.line, d.code) for d in found] == [(12, "HYB024"), (13, "HYB001")]
+    assert all(d.fix is not None for d in found)
+
+
+def test_stubbed_bodies_are_read_from_the_text_for_the_words_they_spell(monkeypatch):
+    # the walk of _thread_edits (every node it counts spells the helper's name) and
+    # nd_name_or_import pass over a stubbed body that does not spell the word
+    made = []
+
+    class Recorded(pipeline.FileContext):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(pipeline, "FileContext", Recorded)
+    analyze(THREADED, "example.py")
+    ctx = made[0]
+    assert type(ctx.module.body[1].body.body[0].body.body) is StubbedStatements     # __init__
+    assert ctx.stubbed_bodies_spell("temporal") and ctx.stubbed_bodies_spell("Conv2D")
+    assert not ctx.stubbed_bodies_spell("both") and not ctx.stubbed_bodies_spell("nd")
+    assert not ctx.stubbed_bodies_spell("tempo") and not ctx.stubbed_bodies_spell("emporal")
+    cls = ctx.module.body[1]
+    assert ctx.class_source(cls) == THREADED[THREADED.index("class Unit"):]
+    assert ctx.class_source(cls.body.body[1]) is None       # a method, no top-level class
+
+
+def test_threading_f_into_a_helper_reads_no_stubbed_body_that_cannot_name_it(monkeypatch):
+    # the findings are the whole text's whether or not the stubbed __init__ spells the helper
+    assert _reduce(THREADED).stubbed == {6}
+    _, found = _trips(monkeypatch, THREADED)
+    spelled = THREADED.replace("self.temporal = nn.Conv2D(4, 1)", "self.temporal = nn.Conv2D(4, 1)  # both")
+    assert _trips(monkeypatch, spelled)[1] == found
