@@ -4711,8 +4711,9 @@ class Net(HybridBlock):
         # literal `.reshape(1, 1, h, w)`, times the (N, C, H, W) input by a plain `*` (MXNet 1.9.1
         # on (2, 2, 4, 4): eager (2, 2, 4, 4), hybridized MXNetError in `_mul`)
         Invalid(_CHECKER_HELPER % "x * mask", line=15, message="`mask` has size 1 on axis 0"),
-        # session 72 (H525): every call of the helper hands `x` a pooled map and `g` a full one
-        # (the outer block's `_gate(F, self.se.pool(x), x)`-style call spelled with its own pool)
+        # session 72 (H525): every call of the helper hands `x` a pooled map and `g` the full input,
+        # so the pooled evidence is common to the calls (MXNet 1.9.1 on (2, 2, 4, 4): eager (2, 2,
+        # 4, 4), hybridized MXNetError in `_mul`)
         Invalid(_TWO_BLOCK_GATE.replace("return _gate(F, p, self.fc(p))", "return _gate(F, p, x)")
                 % ("x * F.sigmoid(g)", "_gate(F, F.contrib.AdaptiveAvgPooling2D(x, output_size=1), x)"),
                 line=6, message="is pooled to a 1x1 spatial size"),
