@@ -1413,3 +1413,95 @@ class Net(HybridBlock):
         scores = F.batch_dot(self.q(query), self.k(x), transpose_b=True)
         return scores + (1 - (mask > 0)).expand_dims(1) * -1e4
 """
+
+
+# one module helper called by two blocks of the file: the outer block hands its input and a 1x1
+# conv of it, the inner one a pooled local and a 1x1 conv of that (session 72, H525; probes_s72
+# percall2/p05): what one call hands a parameter (its input) is that call's share of the join
+_TWO_BLOCK_GATE = """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            def _gate(F, x, g):
+                return %s
+
+
+            class Pooled(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pool = nn.GlobalAvgPool2D()
+                    self.fc = nn.Conv2D(2, 1, in_channels=2)
+                def hybrid_forward(self, F, x):
+                    p = self.pool(x)
+                    return _gate(F, p, self.fc(p))
+
+
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Conv2D(2, 1, in_channels=2)
+                    self.se = Pooled()
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(%s, self.se(x))
+"""
+
+
+# RetinaNet box decoding against anchors made by `np.concatenate` of two (1, A, 2) draws along the
+# last axis: the constant keeps their leading 1 (session 72, H525; probes_s72 retinanet/p07, p08)
+_CONCAT_ANCHORS = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, num_anchors=6):
+                    super().__init__()
+                    rng = np.random.RandomState(1)
+                    anchors = np.concatenate([rng.uniform(0, 1, (1, num_anchors, 2)),
+                                              rng.uniform(0.1, 0.5, (1, num_anchors, 2))], axis=-1).astype("float32")
+                    self.anchors = self.params.get_constant("anchors", anchors)
+                def hybrid_forward(self, F, pred, anchors):
+                    a_ctr, a_size = F.split(anchors, num_outputs=2, axis=-1)
+                    p_ctr, p_size = F.split(pred, num_outputs=2, axis=-1)
+                    return %s
+"""
+
+
+# a TFT variable selection: (B, T, V*D) split by the reshape code (0, 0, -4, V, D), weighted by
+# softmax weights over V expanded on the last axis (session 72, H525; probes_s72 tft/p03, p04)
+_VARIABLE_SELECTION = """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, num_vars=3, units=4):
+                    super().__init__()
+                    self.num_vars, self.units = num_vars, units
+                    self.weights = nn.Dense(num_vars, flatten=False)
+                def hybrid_forward(self, F, flat):
+                    w = F.softmax(self.weights(flat), axis=-1)
+                    vars_ = flat.reshape((0, 0, -4, self.num_vars, self.units))
+                    return F.sum(%s, axis=2)
+"""
+
+
+# a module helper whose returned constant `np.zeros((lead, 1, h, w))` leads with a parameter
+# defaulting to 1 (session 72, H525; probes_s72 percall2/p11, p12)
+_LEAD_HELPER = """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+
+            def position_bias(h, w, lead=1):
+                grid = np.zeros((lead, 1, h, w), "float32")
+                grid[:] = np.linspace(-1, 1, h * w).reshape(h, w)
+                return grid
+
+
+            class Net(HybridBlock):
+                def __init__(self, batch=2, size=4):
+                    super().__init__()
+                    self.bias = self.params.get_constant("bias", %s)
+                def hybrid_forward(self, F, x, bias):
+                    return x + bias
+"""

@@ -46,7 +46,8 @@ from hybridlint.rules._hyb008_examples import (_HEAD, _FOLDED_MASK, _CROSS_MASK,
                                                _dense_pool, _band_power, _smoothness, _projected_scores, _half_rows,
                                                _kernel_merge, _nearest, _bucket_bias, _offset_bias,
                                                _text_and_kernels, _score_column, _CAUSAL_HELPER,
-                                               _SEGMENT_MASK_HELPER, _FOCAL_LEVELS, _CHECKER_HELPER)
+                                               _SEGMENT_MASK_HELPER, _FOCAL_LEVELS, _CHECKER_HELPER,
+                                               _TWO_BLOCK_GATE, _CONCAT_ANCHORS, _VARIABLE_SELECTION, _LEAD_HELPER)
 
 call_flow_of = FixerRef("hybridlint.fixers.shape_flow:call_flow_of")
 caller_flows_of = FixerRef("hybridlint.fixers.shape_flow:caller_flows_of")
@@ -2027,6 +2028,19 @@ class Net(HybridBlock):
         # H, W) input, or times a product of itself (equal shapes; MXNet 1.9.1 on (2, 2, 4, 4):
         # eager and hybridized equal)
         _CHECKER_HELPER % "F.broadcast_mul(x, mask)",
+        # session 72 (H525): one helper called by two blocks, each handing it equal shapes (the
+        # outer its input and a 1x1 conv of it, the inner a pooled local and a 1x1 conv of that;
+        # MXNet 1.9.1 on (2, 2, 4, 4): eager and hybridized equal, probes_s72 percall2/p05)
+        _TWO_BLOCK_GATE % ("x * F.sigmoid(g)", "_gate(F, x, self.fc(x))"),
+        # anchors concatenated from two (1, A, 2) draws, met by broadcast ops (MXNet 1.9.1 on
+        # (2, 6, 4): eager and hybridized equal, probes_s72 retinanet/p07)
+        _CONCAT_ANCHORS % "F.broadcast_add(F.broadcast_mul(p_ctr, a_size), a_ctr)",
+        # (B, T, V, D) variables weighted by (B, T, V, 1) weights through broadcast_mul (MXNet 1.9.1
+        # on (2, 4, 12): eager and hybridized equal, probes_s72 tft/p03)
+        _VARIABLE_SELECTION % "F.broadcast_mul(vars_, F.expand_dims(w, -1))",
+        # the helper's `lead` given the batch the block is fed: equal (2, 1, 4, 4) shapes (MXNet
+        # 1.9.1 on (2, 1, 4, 4): eager and hybridized equal, probes_s72 percall2/p11)
+        _LEAD_HELPER % "position_bias(size, size, lead=batch)",
         _CHECKER_HELPER % "F.broadcast_mul(x, mask * (1 - mask))",
         # each focal level's output gated by one input channel through broadcast_mul (MXNet 1.9.1
         # on (2, 6, 4, 4): eager and hybridized equal)
@@ -4697,6 +4711,24 @@ class Net(HybridBlock):
         # literal `.reshape(1, 1, h, w)`, times the (N, C, H, W) input by a plain `*` (MXNet 1.9.1
         # on (2, 2, 4, 4): eager (2, 2, 4, 4), hybridized MXNetError in `_mul`)
         Invalid(_CHECKER_HELPER % "x * mask", line=15, message="`mask` has size 1 on axis 0"),
+        # session 72 (H525): every call of the helper hands `x` a pooled map and `g` the full input,
+        # so the pooled evidence is common to the calls (MXNet 1.9.1 on (2, 2, 4, 4): eager (2, 2,
+        # 4, 4), hybridized MXNetError in `_mul`)
+        Invalid(_TWO_BLOCK_GATE.replace("return _gate(F, p, self.fc(p))", "return _gate(F, p, x)")
+                % ("x * F.sigmoid(g)", "_gate(F, F.contrib.AdaptiveAvgPooling2D(x, output_size=1), x)"),
+                line=6, message="is pooled to a 1x1 spatial size"),
+        # anchors concatenated from two (1, A, 2) draws keep their leading 1 against the batch of
+        # the offsets under a plain `*` (MXNet 1.9.1 on (2, 6, 4): eager (2, 6, 4), hybridized
+        # MXNetError in `_mul`, probes_s72 retinanet/p08)
+        Invalid(_CONCAT_ANCHORS % "p_ctr * a_size", line=16, message="on axis 0"),
+        # the weights expanded on the last axis (size 1) against the variables' D under a plain
+        # `*`, the last axis read from the end of a value of unknown rank (MXNet 1.9.1 on (2, 4,
+        # 12): eager (2, 4, 4), hybridized MXNetError in `_mul`, probes_s72 tft/p04)
+        Invalid(_VARIABLE_SELECTION % "vars_ * F.expand_dims(w, -1)", line=13, message="on axis -1"),
+        # the helper's `lead` left at its default 1 against the batch of the input (MXNet 1.9.1 on
+        # (2, 1, 4, 4): eager (2, 1, 4, 4), hybridized MXNetError in `_plus`, probes_s72
+        # percall2/p12)
+        Invalid(_LEAD_HELPER % "position_bias(size, size)", line=17, message="on axis 0"),
         # session 65 (H442): a loop variable over a declared list of children (`enumerate(self.
         # layers)`, each a Conv2D(dim)) gives the local it binds the layers' channels, so the
         # one-channel gate under a plain `*` is seen inside the loop body (MXNet 1.9.1 on
@@ -4950,6 +4982,9 @@ class Net(HybridBlock):
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
                     shape = self._declared_evidence(caller.cls, value.value)
+                    # the input's own evidence is this call's share of the built join too: a call
+                    # handing an input beside one handing a pooled local leaves nothing common
+                    built[pname] = shape if built.get(pname, shape) == shape else None
                 elif closed and (read := read_names(value)) is not None and read <= {
                         caller.f_name, "True", "False", "None", *(set(caller.params) - rebound[key])}:
                     ev = self._caller_evidence(caller, value)
@@ -5437,7 +5472,8 @@ class Net(HybridBlock):
                 or self._pair_broadcast_elsewhere(node, left, right)
                 or self._broadcast_beside_unit(left, right) or self._unit_row_beside_scores(left, right)
                 or self._flow_row_beside_self_scores(left, right)
-                or self._unit_beside_normalised(left, right))
+                or self._unit_beside_normalised(left, right)
+                or self._mismatch_from_end(call_flow_of(self.ctx), left, right))
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
         """Report from the evidence tags of both operands; True when it settled the operator (it
@@ -5795,6 +5831,35 @@ class Net(HybridBlock):
         return self._mismatch_in(call_flow_of(self.ctx), left, right) \
             or self._per_call_mismatch(left, right) \
             or self._mismatch_in(traced_flow_of(self.ctx), left, right)
+
+    def _mismatch_from_end(self, flow, left, right) -> tuple[Evidence, Evidence] | None:
+        """An axis counted from the end that an operand of unknown rank knows (`F.expand_dims(w,
+        -1)` of a Dense output beside a (B, T, V, D) reshape) meets the other's axis there
+        whatever the ranks, and the elementwise Symbol operator needs the sizes equal: two
+        different literal sizes, or a literal 1 beside a size a layer or block attribute is built
+        with (_built_size).  Asked last: every other reading says more when it holds."""
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return None
+        shapes = [flow.reader.value_shape(side, env.copy()) for side in (left, right)]
+        if any(s is None for s in shapes) or all(s.rank is not None for s in shapes):
+            return None
+        a, b = shapes
+        one = Dim.const(1)
+        for k in sorted({k for s in shapes if s.rank is None for k in s.dims if k < 0}, reverse=True):
+            if any(s.rank is not None and -k > s.rank for s in shapes):
+                continue
+            da, db = a.dim(k), b.dim(k)
+            if da is None or db is None:
+                continue
+            if da.is_const and db.is_const and da != db:
+                return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {_dim_text(d, flow.reader, k)} on axis {k}")
+                             for d in (da, db))
+            named = self._built_size(db if da == one else da) if one in (da, db) else None
+            if named is not None:
+                return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
+                                      else f"has size 1 on axis {k}") for d in (da, db))
+        return None
 
     def _per_call_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
         """_mismatch_in for each call site of a helper called at several (caller_flows_of): the

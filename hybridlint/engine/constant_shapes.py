@@ -35,11 +35,15 @@ class ModuleHelper:
     it under ``"<name>()"``: what it returns, its locals (each bound once), and its parameters,
     which hide the caller's names of the same spelling.  Read for the rank of a call only: the
     rank of ``np.zeros((q, q))`` does not depend on what the caller passes."""
-    __slots__ = ("params", "local", "returned")
+    __slots__ = ("params", "local", "returned", "positional", "defaults")
 
     def __init__(self, params: frozenset, local: "dict[str, cst.BaseExpression]",
-                 returned: cst.BaseExpression) -> None:
+                 returned: cst.BaseExpression, positional: "tuple[str, ...]" = (),
+                 defaults: "dict[str, cst.BaseExpression] | None" = None) -> None:
         self.params, self.local, self.returned = params, local, returned
+        # the parameters a call may fill by position, in order, and the number literal default
+        # of each parameter the body never binds again: what a call that leaves one out hands it
+        self.positional, self.defaults = positional, defaults or {}
 
 
 def constant_dims(methods: dict[str, cst.FunctionDef],
@@ -137,7 +141,14 @@ def _module_helper(fn: ast.FunctionDef) -> ModuleHelper | None:
         return None
     a = fn.args
     params = frozenset(p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None)
-    return ModuleHelper(params | varied, local, returned)
+    positional = tuple(p.arg for p in (*a.posonlyargs, *a.args))
+    defaults: dict[str, cst.BaseExpression] = {}
+    for p, d in [*zip(positional[len(positional) - len(a.defaults):], a.defaults),
+                 *((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)]:
+        if p not in local and p not in varied and isinstance(d, ast.Constant) \
+                and type(d.value) in (int, float) and not isinstance(d.value, bool):
+            defaults[p] = cst.parse_expression(repr(d.value))
+    return ModuleHelper(params | varied, local, returned, positional, defaults)
 
 
 def _writes_only(stmt: ast.stmt) -> "set[str] | None":
@@ -372,10 +383,12 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         sizes = {i: int_literal(e.value) for i, e in enumerate(entries)}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     if name in _CONSTRUCTORS:
+        # numpy's draws take their size third: `uniform(low, high, size)`, `normal(loc, scale, size)`
         shape = _kwarg(node, "shape") or _kwarg(node, "size") or (
-            args[0].value if args and name not in ("uniform", "normal") else None)
+            args[0].value if args and name not in ("uniform", "normal") else
+            args[2].value if len(args) > 2 else None)
         if isinstance(shape, (cst.Tuple, cst.List)):
-            sizes = {i: int_literal(e.value) for i, e in enumerate(shape.elements)}
+            sizes = {i: _size_literal(e.value, local) for i, e in enumerate(shape.elements)}
             return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     if name == "tile" and len(args) == 2 and _is_module(func.value):
         return _tile_dims(args[0].value, args[1].value, local, depth)
@@ -385,8 +398,52 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         cols = int_literal(_kwarg(node, "M")) if _kwarg(node, "M") is not None else cols
         sizes = {0: rows, 1: cols}
         return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
+    if name == "concatenate" and _is_module(func.value) and args and isinstance(args[0].value, (cst.List, cst.Tuple)):
+        return _concatenated_dims(node, args[0].value.elements, local, depth)
     called = _helper_call(node, local)
     return _dims(*called, depth + 1) if called is not None else None
+
+
+# the locals' key of the helper parameters a call leaves at their defaults (no name spells so)
+_DEFAULTED = "<defaulted>"
+
+
+def _size_literal(node, local: dict) -> int | None:
+    """An int literal, or a helper's parameter the call leaves at an int default (``lead=1``);
+    other names are not read (a local bound in a branch has no one value)."""
+    if type(node) is cst.Name and node.value in local.get(_DEFAULTED, ()) and node.value in local:
+        return int_literal(local[node.value])
+    return int_literal(node)
+
+
+def _concatenated_dims(node: cst.Call, items, local: dict, depth: int) -> dict[int, int] | None:
+    """The sizes ``np.concatenate([a, b, ...], axis=k)`` states: every other axis where all items
+    state the same size (anchors made of (1, A, 2) centres and (1, A, 2) sizes keep their leading
+    1), and axis k where each item states its own (their sum).  A negative axis is read through
+    the items' common rank; a starred item or an axis not a literal says nothing."""
+    if not items or any(isinstance(e, cst.StarredElement) for e in items):
+        return None
+    axis_node = _kwarg(node, "axis")
+    positional = [a for a in node.args if a.keyword is None and not a.star]
+    if axis_node is None and len(positional) > 1:
+        axis_node = positional[1].value
+    axis = 0 if axis_node is None else int_literal(axis_node)
+    if axis is None:
+        return None
+    if axis < 0:
+        ranks = {_rank_of(e.value, dict(local), depth + 1) for e in items}
+        if len(ranks) != 1 or not next(iter(ranks)):
+            return None
+        axis += next(iter(ranks))
+        if axis < 0:
+            return None
+    parts = [_dims(e.value, dict(local), depth + 1) for e in items]
+    if any(p is None for p in parts):
+        return None
+    out = {k: v for k, v in parts[0].items() if k != axis and all(p.get(k) == v for p in parts[1:])}
+    if all(axis in p for p in parts):
+        out[axis] = sum(p[axis] for p in parts)
+    return out or None
 
 
 def _tile_reps(reps) -> "list | None":
@@ -478,8 +535,11 @@ def _rank_of(node, local: dict, depth: int) -> int | None:
         # `rng.randn(units)`: numpy's rand/randn take one int per axis (a tuple raises), so the
         # count of arguments is the rank whatever the sizes are (NoisyNet's frozen noise vectors)
         return len(args)
-    if name in _CONSTRUCTORS and name not in ("uniform", "normal"):
-        shape = _kwarg(node, "shape") or _kwarg(node, "size") or (args[0].value if args else None)
+    if name in _CONSTRUCTORS:
+        # the draws' size comes third (`uniform(low, high, size)`); their first is a bound
+        shape = _kwarg(node, "shape") or _kwarg(node, "size") or (
+            (args[2].value if len(args) > 2 else None) if name in ("uniform", "normal")
+            else args[0].value if args else None)
         if isinstance(shape, (cst.Tuple, cst.List)) and not any(
                 isinstance(e, cst.StarredElement) for e in shape.elements):
             return len(shape.elements)
@@ -500,8 +560,16 @@ def _helper_call(node: cst.Call, local: dict):
     helper = local.get(func.value + "()") if isinstance(func, cst.Name) else None
     if not isinstance(helper, ModuleHelper):
         return None
-    inner = {k: v for k, v in local.items() if k not in helper.params}
+    inner = {k: v for k, v in local.items() if k not in helper.params and k != _DEFAULTED}
     inner.update(helper.local)
+    if helper.defaults and not any(a.star for a in node.args):
+        # a parameter the call leaves out holds its default (`position_bias(h, w)` of a helper
+        # `def position_bias(h, w, lead=1)` makes `np.zeros((lead, 1, h, w))` lead with a 1)
+        given = {a.keyword.value for a in node.args if a.keyword is not None}
+        given.update(helper.positional[:sum(1 for a in node.args if a.keyword is None)])
+        left = {p: d for p, d in helper.defaults.items() if p not in given}
+        inner.update(left)
+        inner[_DEFAULTED] = frozenset(left)
     return helper.returned, inner
 
 

@@ -300,3 +300,51 @@ def test_helpers_that_resize_in_place_say_no_rank():
     assert "causal()" not in module and "flat()" not in module and "filled()" in module
     init = cst.parse_module(src).body[-1].body.body[0]
     assert constant_ranks({"__init__": init}, module) == {"c": 2}
+
+
+def test_draws_given_their_size_third_and_concatenations_keep_the_common_sizes():
+    # numpy's `uniform(low, high, size)` / `normal(loc, scale, size)` take the size third; a
+    # concatenation keeps every other axis its items agree on and sums the joined one where each
+    # item states it (RetinaNet anchors of (1, A, 2) centres and (1, A, 2) sizes; session 72)
+    src = """
+        rng = np.random.RandomState(1)
+        self.a = self.params.get_constant('a', np.concatenate([rng.uniform(0, 1, (1, n, 2)),
+                                                               rng.uniform(0.1, 0.5, (1, n, 2))], axis=-1))
+        self.b = self.params.get_constant('b', np.random.normal(0, 1, (3, 4)))
+        self.c = self.params.get_constant('c', np.concatenate([np.zeros((1, 3)), np.ones((2, 3))]))
+        self.d = self.params.get_constant('d', np.concatenate([np.zeros((1, 3)), np.ones((1, n))], axis=k))
+        self.e = self.params.get_constant('e', np.random.uniform(0, 1))
+    """
+    got, ranks = _dims(src), _ranks(src)
+    assert got["a"] == {0: 1, 2: 4} and ranks["a"] == 3
+    assert got["b"] == {0: 3, 1: 4} and ranks["b"] == 2
+    assert got["c"] == {0: 3, 1: 3}
+    assert "d" not in got and "e" not in got and "e" not in ranks
+
+
+def test_a_helper_parameter_left_out_holds_its_number_default():
+    # `position_bias(h, w)` of `def position_bias(h, w, lead=1)` leads with a 1; a call passing
+    # `lead` (by keyword or position) says nothing of it, nor does a default the helper rebinds
+    src = textwrap.dedent("""
+        def position_bias(h, w, lead=1):
+            grid = np.zeros((lead, 1, h, w))
+            return grid
+
+        def rebound(h, lead=1):
+            for lead in range(3):
+                pass
+            return np.zeros((lead, h))
+
+        class C:
+            def __init__(self, n=4, b=2):
+                self.a = self.params.get_constant('a', position_bias(n, n))
+                self.b = self.params.get_constant('b', position_bias(n, n, lead=b))
+                self.c = self.params.get_constant('c', position_bias(n, n, b))
+                self.d = self.params.get_constant('d', rebound(n))
+    """)
+    module = module_values(ast.parse(src).body)
+    init = cst.parse_module(src).body[2].body.body[0]
+    got = constant_dims({"__init__": init}, module)
+    assert got["a"] == {0: 1, 1: 1}
+    assert got["b"] == {1: 1} and got["c"] == {1: 1}
+    assert "d" not in got
