@@ -59,6 +59,8 @@ _FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pic
                     # the output in the data's dtype, a `like=` input in any (MXNet 1.9.1, eager
                     # and in type inference, float16/32/64 data against float32/64 like)
                     "BilinearResize2D"})
+# ops whose output is int64 for any input (MXNet 1.9.1's shape_array, size_array, contrib.index_array)
+_INT64_OUT = frozenset({"shape_array", "size_array", "index_array"})
 _DATA_KEYWORDS = frozenset({"data", "lhs", "rhs", "a", "b"})
 # constructors whose dtype is float32 unless ``dtype=`` says otherwise (MXNet 1.9.1's default)
 _FLOAT32_DEFAULT = frozenset({"zeros", "ones", "full"})
@@ -409,6 +411,16 @@ class DtypeProof:
                 self._name(dtype, "float32")
                 return
             if op not in _KEEPS and op not in _FIRST and op != "where":
+                # an op of no known dtype rule still names the dtype it is told to give
+                # (`F.topk(..., ret_typ='indices', dtype='int32')`, `F.one_hot(y, 4, dtype='int32')`),
+                # and the index makers give int64 whatever their input (MXNet 1.9.1): their values
+                # are no float32 a carrier may stand for
+                given = [a.value for a in node.args if a.keyword is not None
+                         and a.keyword.value in ("dtype", "out_dtype")]
+                if given:
+                    self._name(given[0].evaluated_value if isinstance(given[0], cst.SimpleString) else "")
+                elif op in _INT64_OUT:
+                    self._name("int64")
                 return
             given = [a.value for a in node.args if a.keyword is not None
                      and a.keyword.value in ("dtype", "out_dtype")]

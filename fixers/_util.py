@@ -23,6 +23,17 @@ _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString
 # the builtins through which code may read any local by name: a local they could reach is never
 # proven unread or dropped
 READS_LOCALS = frozenset({"locals", "vars", "eval", "exec"})
+# frame introspection, by name or attribute (`sys._getframe(0).f_locals`, `inspect.currentframe()`):
+# a frame object hands any local of the function to whoever holds it
+FRAME_READS = frozenset({"_getframe", "currentframe", "f_locals"})
+
+
+def reads_frames(node: cst.CSTNode) -> str | None:
+    """The first frame-introspection name under ``node`` (a variable or an attribute name), or None."""
+    for n in iter_descendants(node):
+        if type(n) is cst.Name and n.value in FRAME_READS:
+            return n.value
+    return None
 
 
 def last_function_memo(make):

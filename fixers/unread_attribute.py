@@ -7,7 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import READS_LOCALS, line_end, line_start, name_nodes, short_code
+from ._util import READS_LOCALS, line_end, line_start, name_nodes, reads_frames, short_code
 
 NOT_A_BINDING = "the attribute is not the whole value of a `name = ...` line"
 
@@ -29,7 +29,9 @@ class UnreadAttribute(Fixer):
     runs the child), when the name occurs anywhere else in the function (read, rebound, deleted,
     declared global or read by a nested function), when the function names `locals`, `vars`,
     `eval` or `exec`, and when the line holds other statements. A block left empty becomes `pass`.
-    Unsafe: a receiver that is not an NDArray after all (a python list), on which the original
+    Refuses too where the function reads its frame (`sys._getframe`, `inspect.currentframe`,
+    `f_locals`: any local read by name) and where the line sits in a `try` body (the read's
+    AttributeError on a Symbol may be the handler's very test). Unsafe: a receiver that is not an NDArray after all (a python list), on which the original
     raised eagerly, no longer raises. Refused lines keep the rule's advice alone (a device or
     dtype that is read has uses the other fixers answer for); tests/fixers/test_unread_attribute.py
     holds the refusals.
@@ -84,6 +86,12 @@ class UnreadAttribute(Fixer):
         if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1:
             return Refusal("the line holds other statements")
         target = assign.targets[0].target
+        if (frame := reads_frames(func)) is not None:
+            return Refusal(f"the function reads `{frame}`, whose frame holds every local by name")
+        if _in_guarded_try(ctx, line, func):
+            # `try: dt = x.dtype / except AttributeError:` tells a traced Symbol apart on purpose:
+            # without the line the handler's branch no longer runs where it did
+            return Refusal("the line is in a try body: the AttributeError a Symbol raises there may be caught")
         for n in name_nodes(func):
             if n.value in READS_LOCALS:
                 return Refusal(f"the function calls `{n.value}`, which may read any local by name")
@@ -97,3 +105,14 @@ class UnreadAttribute(Fixer):
                             f"replace the `{short_code(ctx, assign, 50)}` line by `pass`: `{target.value}` is never read")
         return make_fix(ctx, [((line_start(ctx.source, start), line_end(ctx.source, end)), "")], "unsafe",
                         f"drop the `{short_code(ctx, assign, 50)}` line: `{target.value}` is never read")
+
+
+def _in_guarded_try(ctx, line, func) -> bool:
+    """``line`` is inside the body of a ``try`` of ``func`` that has handlers (not in a handler,
+    an ``else`` or a ``finally``, whose raises no handler of that try sees)."""
+    child, node = line, ctx.parent(line)
+    while node is not None and node is not func:
+        if isinstance(node, (cst.Try, cst.TryStar)) and node.handlers and child is node.body:
+            return True
+        child, node = node, ctx.parent(node)
+    return False
