@@ -2167,9 +2167,9 @@ EXPECTED = {
     # k = 0 cuts (kernel 1, range(3), len([]), a property, slice_axis), per-axis dilation, a pooling Conv1D
     # subclass, a child weight read as numbers, F.where in foreach steps, an unread dtype/device read back
     # through the frame or tested by a try, rank-range data of another rank, F.zeros(t.shape) of int tensors.
-    # First contact at 4a2c544f in MXNet 1.9.1 (--vary 4): 24/49, 11/31, 1 changed (a frame's f_locals),
-    # 1 failing eagerly (topk's int32 indices as a float32 carrier); now 20/46, 12/30, 0 changed, 0 failing
-    # (weight_float16_child dropped: float16 Dense is CuDNN-only, the original fails eagerly on CPU)
+    # At 4a2c544f's code in MXNet 1.9.1 (--vary 4): 24/46, 9/30, 2 changed (an unread dtype read back through
+    # the frame's f_locals), 3 failing eagerly (F.zeros(t.shape) -> zeros_like(t) of int32/int64 t); now 20/46,
+    # 12/30, 0 changed, 0 failing (weight_float16_child dropped: float16 Dense is CuDNN-only, fails eagerly on CPU)
     "fix_cases_harm_s72c": (20, 46, 12, 30),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
