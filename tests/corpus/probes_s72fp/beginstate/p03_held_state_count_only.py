@@ -1,0 +1,18 @@
+"""Only the number of held states is read (a python int) while traced."""
+from mxnet import nd
+from mxnet.gluon import nn, rnn
+
+INPUTS = [(3, 2, 4)]
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.rnn_layer = rnn.LSTM(hidden_size=5)
+        self.dense = nn.Dense(3)
+        self.init_state = self.rnn_layer.begin_state(batch_size=2)
+
+    def hybrid_forward(self, F, x):
+        n = len(self.init_state)
+        out = self.rnn_layer(x)
+        return self.dense(out.sum(axis=0)) * n

@@ -1,0 +1,15 @@
+"""A normal draw sized by an int (3,) beside a (3,) input."""
+import numpy as np
+from mxnet.gluon import HybridBlock
+
+INPUTS = [(3,)]
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        rng = np.random.RandomState(0)
+        self.c = self.params.get_constant("c", (rng.normal(0, 1, 3)).astype("float32"))
+
+    def hybrid_forward(self, F, x, c):
+        return x + c

@@ -1,0 +1,18 @@
+"""Dense(num_vars) weights expanded beside a (B, T, V, 1) reshape by literal 1."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+class Net(HybridBlock):
+
+    def __init__(self, num_vars=3, units=4):
+        super().__init__()
+        self.num_vars, self.units = num_vars, units
+        self.weights = nn.Dense(num_vars, flatten=False)
+
+    def hybrid_forward(self, F, flat):
+        w = F.softmax(self.weights(flat), axis=-1)
+        vars_ = flat.reshape((0, 0, self.num_vars, 1))
+        return F.sum(vars_ * F.expand_dims(w, -1), axis=2)
+

@@ -1,0 +1,18 @@
+"""Variable selection with units=2 and plain `*`."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 6)]
+
+
+class Net(HybridBlock):
+
+    def __init__(self, num_vars=3, units=2):
+        super().__init__()
+        self.num_vars, self.units = num_vars, units
+        self.weights = nn.Dense(num_vars, flatten=False)
+
+    def hybrid_forward(self, F, flat):
+        w = F.softmax(self.weights(flat), axis=-1)
+        vars_ = flat.reshape((0, 0, -4, self.num_vars, self.units))
+        return F.sum(vars_ * F.expand_dims(w, -1), axis=2)
+

@@ -1,0 +1,17 @@
+"""A child's weight reshaped to (1, 6) times a (1, 6) input."""
+from mxnet import nd
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(1, 6)]
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(3, in_units=2)
+        self.s = self.params.get("s", shape=(1,))
+
+    def hybrid_forward(self, F, x, s):
+        w = self.fc.weight.data() if F is nd else self.fc.weight.var()
+        return x * w.reshape((1, 6)) + s
+
