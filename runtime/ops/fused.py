@@ -36,6 +36,15 @@ ENABLED = numba is not None and os.environ.get("HYBRIDLINT_NO_NUMBA", "") in (""
 _F32 = np.dtype(np.float32)
 
 
+
+def tap_offset_table(offsets: list[int], group: int, fill: int):
+    """The int64 (ceil(len / group), group) table of a taps convolution's offsets, the last
+    group's idle taps at ``fill`` (a run of zeros): built here, where the compiled kernels that
+    read it live, so that nn_conv takes its array module from its caller and imports no numpy."""
+    table = np.full((-(-len(offsets) // group), group), fill, dtype=np.int64)
+    table.reshape(-1)[:len(offsets)] = offsets
+    return table
+
 def _compiled(reassociate=False, products=False):
     """numba's njit where enabled, else the plain function (never called then).  Only
     the per-row partial sums may be reassociated (so they vectorise); every per-element

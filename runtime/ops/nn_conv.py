@@ -6,8 +6,6 @@ import math
 import sys
 from functools import lru_cache, partial
 
-import numpy as np
-
 from ..registry import (
     Attr,
     Bool,
@@ -271,11 +269,9 @@ def taps_geometry(chw, k, stride, dilate, pad, out_sp):
     run = out_sp[0] * width
     zeros = c * sh * sw * plane + (dw * (kw - 1)) // sw
     taps = c * kh * kw
-    offsets = np.full((-(-taps // TAP_GROUP), TAP_GROUP), zeros, dtype=np.int64)
-    flat = offsets.reshape(-1)
-    for t, (ci, i, j) in enumerate(itertools.product(range(c), range(kh), range(kw))):
-        flat[t] = (((ci * sh + (dh * i) % sh) * sw + (dw * j) % sw) * plane
-                   + (dh * i) // sh * width + (dw * j) // sw)
+    offsets = fused.tap_offset_table(
+        [((ci * sh + (dh * i) % sh) * sw + (dw * j) % sw) * plane + (dh * i) // sh * width + (dw * j) // sw
+         for ci, i, j in itertools.product(range(c), range(kh), range(kw))], TAP_GROUP, zeros)
     return {"hq": hq, "width": width, "run": run, "image": zeros + run, "taps": taps,
             "offsets": offsets}
 
