@@ -410,25 +410,24 @@ class DtypeProof:
                 float32[0] = float32[0] or dtype in (None, "float32")
                 self._name(dtype, "float32")
                 return
+            given = [a.value for a in node.args if a.keyword is not None
+                     and a.keyword.value in ("dtype", "out_dtype")]
+            # the dtype named ("" where it is not a string literal), None where none is
+            named = None if not given else given[0].evaluated_value if isinstance(given[0], cst.SimpleString) else ""
             if op not in _KEEPS and op not in _FIRST and op != "where":
                 # an op of no known dtype rule still names the dtype it is told to give
                 # (`F.topk(..., ret_typ='indices', dtype='int32')`, `F.one_hot(y, 4, dtype='int32')`),
                 # and the index makers give int64 whatever their input (MXNet 1.9.1): their values
                 # are no float32 a carrier may stand for
-                given = [a.value for a in node.args if a.keyword is not None
-                         and a.keyword.value in ("dtype", "out_dtype")]
-                if given:
-                    self._name(given[0].evaluated_value if isinstance(given[0], cst.SimpleString) else "")
+                if named is not None:
+                    self._name(named)
                 elif op in _INT64_OUT:
                     self._name("int64")
                 return
-            given = [a.value for a in node.args if a.keyword is not None
-                     and a.keyword.value in ("dtype", "out_dtype")]
-            if given:
+            if named is not None:
                 # softmax(dtype=), norm(out_dtype=): the output's dtype is the one named
-                float32[0] = float32[0] or (isinstance(given[0], cst.SimpleString)
-                                            and given[0].evaluated_value == "float32")
-                self._name(given[0].evaluated_value if isinstance(given[0], cst.SimpleString) else "")
+                float32[0] = float32[0] or named == "float32"
+                self._name(named)
                 return
             tensors = []
             if not namespace:

@@ -2826,6 +2826,14 @@ class ShapeFlow:
             cur = self.parent(cur)
         return self.env_at(node)
 
+    def shape_where_read(self, value, at=None) -> "Shape | None":
+        """``value``'s symbolic shape where ``at`` (``value`` itself by default) is evaluated: in
+        the env before the statement when it lies in a head that runs first (``head_env``), else
+        ``env_at``'s; None outside straight-line knowledge."""
+        at = value if at is None else at
+        env = self.head_env(at) or self.env_at(at)
+        return self.reader.value_shape(value, env) if env is not None else None
+
     def head_env(self, node) -> Env | None:
         """The env where ``node`` is evaluated when it lies in the head of a top-level compound
         statement that runs once, before its body (an ``if``'s first test, a ``for``'s

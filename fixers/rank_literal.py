@@ -82,8 +82,7 @@ class RankLiteral(Fixer):
         if read is None:
             return Refusal(NOT_A_RANK_READ)
         flow = flow_of(ctx)
-        env = None if flow is None else flow.head_env(node) or flow.env_at(node)
-        shape = flow.reader.value_shape(node.value, env) if env is not None else None
+        shape = None if flow is None else flow.shape_where_read(node.value, at=node)
         if shape is None or shape.rank is None:
             return Refusal("the tensor's rank is not proven by the code (an input, or a value "
                            "whose rank depends on its arguments)")

@@ -176,15 +176,13 @@ def _ranks_unproven(ctx, x_node, datas: list, k: int) -> str | None:
     axes reduced."""
     x = ctx.code_for(x_node).strip()
     flow = flow_of(ctx)
-    env = None if flow is None else flow.head_env(x_node) or flow.env_at(x_node)
-    shape = flow.reader.value_shape(x_node, env) if env is not None else None
+    shape = None if flow is None else flow.shape_where_read(x_node)
     if shape is None or min_rank(shape) <= k:
         return (f"`{x}` may have {k} {'axis' if k == 1 else 'axes'} or fewer (an input of the block, or a value whose "
                 f"rank is not proven): the range is then empty and MXNet reduces every axis for `axis=()`, "
                 f"where exclude= would reduce none")
     for data in datas:
-        denv = flow.head_env(data) or flow.env_at(data)
-        got = flow.reader.value_shape(data, denv) if denv is not None else None
+        got = flow.shape_where_read(data)
         if got is None or not (got is shape or same_rank(got, shape)
                                or (got.rank is not None and got.rank == shape.rank)):
             return (f"the reduced `{ctx.code_for(data).strip()}` is not proven to have the rank of `{x}`, whose rank "

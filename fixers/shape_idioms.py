@@ -193,8 +193,12 @@ class ShapeIdioms(Fixer):
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
         # *_like takes x's dtype: where the code casts x to another (`ids = x.astype('int32')`) or
         # x is a helper's parameter, the float32 zeros are made from x cast to float32
-        carrier = x if not x.isidentifier() else float32_carrier(function_proof(ctx.scope.func, f), f, x, call) \
-            if isinstance(ctx.scope.func, cst.FunctionDef) else f"{f}.cast({x}, dtype='float32')"
+        if not x.isidentifier():
+            carrier = x
+        elif isinstance(ctx.scope.func, cst.FunctionDef):
+            carrier = float32_carrier(function_proof(ctx.scope.func, f), f, x, call)
+        else:
+            carrier = f"{f}.cast({x}, dtype='float32')"
         if carrier != x:
             return make_fix(ctx, [(call, f"{f}.{_CREATORS[path[0]]}({carrier})")], "unsafe",
                             f"use {f}.{_CREATORS[path[0]]} of `{x}` cast to float32")
