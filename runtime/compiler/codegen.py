@@ -212,6 +212,15 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
             tg = geo["taps"]()
             return Lowering("out", [((2, tg["run"]), dt),
                                     ((ins_s[0][0], tg["image"]), dt)], form="taps")
+        if geo is not None and geo.get("unit_taps") and fused.ENABLED and \
+                np.dtype(dt) == np.float32:
+            # a unit-stride convolution of few channels on long rows (the slim ResNet's
+            # stage 1: nn_conv.unit_stride_taps_choice) in the same taps form: no padded
+            # channels-last copy, columns, product or copy out; in training the split input
+            # is kept and the backward makes both gradients with the taps kernels
+            tg = geo["unit_taps"]()
+            return Lowering("out", [((2, tg["run"]), dt),
+                                    ((ins_s[0][0], tg["image"]), dt)], form="taps")
         if geo is not None and geo.get("phase"):
             # (the rows last: a training forward that keeps them drops that temp)
             return Lowering("out", [(geo[t], dt) for t in ("xpad", "wpad", "wm", "prod", "ot",
@@ -768,7 +777,7 @@ def _emit_conv_taps(cg, n, ins, out, temps, c, saved):
     ``fused.conv_taps_weight_grad``)."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
     geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], phases=True)
-    tg = geo["taps"]()
+    tg = (geo.get("unit_taps") or geo["taps"])()
     f = n.attrs.num_filter
     oe = temps[0]
     if saved:

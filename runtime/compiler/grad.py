@@ -68,7 +68,8 @@ from ..ops.lowering import lowering_kind
 from ..ops import fused
 from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, conv_taps_geometry,
                            data_grad_by_row_shifts, max_pool_keeps_argmax, max_pool_tiles_2d,
-                           phase_weight_grad, relu_max_pool_grad_tiled_2x2, row_shift_data_grad)
+                           phase_weight_grad, relu_max_pool_grad_tiled_2x2, row_shift_data_grad,
+                           taps_data_grad)
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen, worker
@@ -357,6 +358,22 @@ def _keep_columns(cg, an, lowering) -> dict:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
+        if (lowering_kind(n.op) == "im2col" and low.mode == "out" and low.form == "taps"
+                and an.need[n.inputs[1]] and an.need[n.inputs[0]]):
+            # a unit-stride taps convolution inside the net (its data needs a gradient
+            # too): its split input, ~1/6 of the channels-last columns it stands for,
+            # kept for both gradients (_conv_backward_kept_split)
+            elements = int(np.prod(low.temps[-1][0], dtype=np.int64))
+            if total + elements > KEEP_TOTAL_ELEMENTS:
+                continue
+            total += elements
+            lowering[i] = replace(low, temps=low.temps[:-1], form="saved_taps")
+            geo = n.op.lowering.plan(n.attrs, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]],
+                                     phases=True)
+            # (decided here, once: the backward's call then asks only the arrays' dtypes)
+            kept[i] = partial(_conv_backward_kept_split, data_pad=geo["pad"]) if (
+                geo is not None and geo.get("unit_taps")) else _conv_backward_kept_split
+            continue
         if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form != "channels_last"
                 or not an.need[n.inputs[1]] or cg.dtypes[(i, 0)] not in _KEEP_CL_DTYPES):
             continue
@@ -566,15 +583,25 @@ def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_gra
 
 
 def _conv_backward_kept_split(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
-                              split):
+                              split, data_pad=None):
     """:func:`..autograd.op_backward` of a Convolution whose forward kept its split input
-    (``form="taps"``, numba's float32 stem): the weight gradient straight from it
-    (``fused.conv_taps_weight_grad``: each tap's dot products with the out-grad, no phase
-    rows or shifted out-grad copied); the op's rule computes the other gradients."""
-    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
-                                 (need[0], False) + tuple(need[2:]))
+    (``form="taps"``, numba's float32 stem and unit-stride layers of few channels): the
+    weight gradient straight from it (``fused.conv_taps_weight_grad``: each tap's dot
+    products with the out-grad, no phase rows or shifted out-grad copied); the data
+    gradient of a unit-stride one (``data_pad``: its padding, where
+    ``nn_conv.unit_stride_taps_choice`` took it) by the same kernels
+    (``nn_conv.taps_data_grad``, where the weight and out-grad are float32 as the forward's
+    data was), else the op's rule, which also makes a bias's."""
     x, w = in_data[0], in_data[1]
     g = out_grads[0]
+    if need[0] and data_pad is not None and fused.takes_float32(xp, w, g):
+        grads = [taps_data_grad(xp, x.shape, w, g, data_pad), None] + \
+            [None] * (len(in_data) - 2)
+        if len(in_data) > 2 and need[2]:
+            grads[2] = conv_bias_grad(xp, x, in_data[2], g)
+    else:
+        grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                     (need[0], False) + tuple(need[2:]))
     tg = conv_taps_geometry(attrs, x.shape)
     filters = w.shape[0]
     gw = xp.empty(w.shape, dtype=split.dtype)

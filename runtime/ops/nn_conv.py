@@ -249,6 +249,34 @@ def _phase_choice(x_shape, g_shape, k, stride, dilate, pad, groups):
 
 # taps a pass of fused.conv_taps_forward / conv_taps_weight_grad (their unrolled body)
 TAP_GROUP = 4
+# Where the taps kernels beat the channels-last columns for a unit-stride convolution
+# (session 74, alone, batch 32, 1 thread, rotated inputs, forward / weight + data gradient,
+# us): 3x3/1 pad 1, 8 -> 8 on 8x8 397 / 416 against 671 / 954, 16 -> 16 on 8x8 881 / 1324
+# against 1398 / 1864, 4 -> 4 on 8x8 87 / 128 against 141 / 178; but 16 -> 16 on 4x4
+# 416 / 720 against 246 / 512.  A tap group's pass runs along one run of OH*width values:
+# below ~64 its set-up (four weight pairs, four run views) outweighs the pass, while the
+# columns' product gains nothing from a short run; and with many taps or filters the
+# product's blocking wins back what the columns cost.  Outside the measured range
+# (taps C*kh*kw, filters) the columns stay.
+TAPS_MIN_RUN = 64
+TAPS_MAX_TAPS = 144
+TAPS_MAX_FILTERS = 16
+
+
+def unit_stride_taps_choice(x_shape, filters, k, stride, dilate, pad, groups, out_sp):
+    """Run a 2-D convolution through the taps kernels (``fused.conv_taps_forward``; in
+    training its data gradient too, as the same kernels' unit-stride convolution of the
+    out-grad by the flipped weight, :func:`taps_data_grad`)?  One group, unit stride and
+    dilation, a padding of at most kernel - 1 a side (so the data gradient's own padding,
+    kernel - 1 - pad, is one), few taps and filters, and runs of at least
+    :data:`TAPS_MIN_RUN` values (the measured range above)."""
+    if len(k) != 2 or groups != 1 or tuple(stride) != (1, 1) or tuple(dilate) != (1, 1):
+        return False
+    if any(p > kk - 1 for p, kk in zip(pad, k)) or not all(out_sp):
+        return False
+    width = x_shape[3] + 2 * pad[1]
+    return (x_shape[1] * k[0] * k[1] <= TAPS_MAX_TAPS and filters <= TAPS_MAX_FILTERS
+            and out_sp[0] * width >= TAPS_MIN_RUN)
 
 
 @lru_cache(maxsize=64)
@@ -858,6 +886,30 @@ def col2im_data_grad(xp, x, w, g, k, stride, pad):
     return gxp
 
 
+def taps_data_grad(xp, x_shape, w, g, pad):
+    """The data gradient (N, C, H, W) of a unit-stride, undilated 2-D convolution of one group
+    with weight ``w`` (F, C, kh, kw) and padding ``pad`` (at most kernel - 1 a side) from its
+    out-grad ``g`` (N, F, OH, OW), float32, with the ``fast`` extra: the out-grad's own
+    unit-stride convolution by the weight flipped in both kernel axes with channels and
+    filters swapped, padded by kernel - 1 - pad -- each input value gathers the out-grad of
+    every window that read it -- through ``fused.conv_taps_forward`` (no (N, C*kh*kw, OH*OW)
+    window shares and col2im scatter as :func:`col2im_data_grad` makes them: 8 -> 8 3x3/1 on
+    8x8, batch 32, 1 thread, 277 -> 211 us alone).  Sums in another order than the numpy
+    forms and with fused multiply-adds: their values to float32 rounding."""
+    f, c, kh, kw = w.shape
+    nb, _, oh, ow = g.shape
+    fpad = (kh - 1 - pad[0], kw - 1 - pad[1])
+    tg = taps_geometry((f, oh, ow), (kh, kw), (1, 1), (1, 1), fpad, tuple(x_shape[2:]))
+    wf = xp.empty((c, f, kh, kw), dtype=w.dtype)
+    wf[...] = xp.transpose(w[:, :, ::-1, ::-1], (1, 0, 2, 3))
+    gx = xp.empty(tuple(x_shape), dtype=g.dtype)
+    fused.conv_taps_forward(g, 1, 1, fpad[0], fpad[1], tg["hq"], tg["width"],
+                            xp.empty((nb, tg["image"]), dtype=g.dtype),
+                            wf.reshape(c, f * kh * kw), tg["offsets"],
+                            xp.empty((2, tg["run"]), dtype=g.dtype), gx)
+    return gx
+
+
 @memo_by_attrs
 def _conv_grad_route(a, key):
     """How :func:`_conv_grad` makes the gradients of this Convolution, from its geometry,
@@ -1041,7 +1093,12 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
             and (positions <= CL_MAX_POSITIONS or stack > 1)):
         chunk = max(_images_per_chunk(n, per_image, column_elements), stack)
         hp, wp = h + 2 * pad[0], w + 2 * pad[1]
+        # (the taps form, where it applies and the caller can run it -- numba, float32 --
+        # in place of these columns: its geometry, made when asked)
+        taps = (lambda: conv_taps_geometry(a, xs)) if phases and unit_stride_taps_choice(
+            xs, a.num_filter, k, stride, dilate, pad, 1, out_sp) else None
         return {"channels_last": True, "k": k, "stride": stride, "dilate": dilate,
+                "unit_taps": taps,
                 "pad": pad, "out": out_sp, "chunk": chunk,
                 "wk": (k[0] * k[1] * c, a.num_filter), "xcl": (chunk, hp, wp, c),
                 "cols": (chunk, out_sp[0], out_sp[1], k[0], k[1], c),

@@ -556,3 +556,71 @@ def test_retain_graph_keeps_saved_values_and_the_last_backward_releases_them(mon
     impl.backward(saved, head, KernelContext(xp=np, is_train=True), True)
     with pytest.raises(AutogradError, match="already released"):
         impl.backward(saved, head, KernelContext(xp=np, is_train=True))
+
+
+class UnitStrideBlock(HybridBlock):
+    """A residual block of unit-stride 3x3 convolutions of few channels on rows long enough
+    for the taps form (``nn_conv.unit_stride_taps_choice``): one with a bias."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.conv1 = nn.Conv2D(6, 3, padding=1, use_bias=False)
+            self.conv2 = nn.Conv2D(6, 3, padding=1, in_channels=6)
+            self.out = nn.Dense(3)
+
+    def hybrid_forward(self, F, x):
+        h = F.relu(self.conv1(x))
+        return self.out(F.relu(self.conv2(h) + h))
+
+
+def _float32_grads(make, shape, monkeypatch, hybridize, data_grad):
+    monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
+    with _name.NameManager():
+        net = make()
+    net.initialize()
+    x = nd.array(np.random.default_rng(2).normal(size=shape).astype(np.float32))
+    net(x)
+    for i, p in enumerate(net.collect_params().values()):
+        p.set_data(np.random.default_rng(i + 30).normal(scale=0.3, size=p.shape))
+    if hybridize:
+        net.hybridize(static_alloc=True)
+    if data_grad:
+        x.attach_grad()
+    with autograd.record():
+        y = net(x)
+        loss = (y * y).sum()
+    loss.backward()
+    grads = {p.name: p.grad().asnumpy().copy() for p in net.collect_params().values()
+             if p.grad_req != "null"}
+    if data_grad:
+        grads["data"] = x.grad.asnumpy()
+    return y.asnumpy(), grads, net
+
+
+@pytest.mark.skipif(not fused.ENABLED, reason="the taps form needs numba (the fast extra)")
+@pytest.mark.parametrize("data_grad", [False, True])
+def test_unit_stride_convolutions_inside_a_net_make_both_gradients_with_the_taps(
+        monkeypatch, data_grad):
+    """With numba, float32 unit-stride 3x3 convolutions of few channels on long rows run
+    through the taps kernels and keep their split inputs; one whose data needs a gradient
+    (the inner one; the first too when the input's gradient is asked for) makes it with
+    the same kernels (``data_pad``), the others with their rule: output, weight, bias and
+    data gradients equal eager's (im2col and its products) to float32 rounding."""
+    shape = (4, 4, 10, 9)       # (4 channels: where the channels-last columns would be)
+    y_eager, eager, _ = _float32_grads(UnitStrideBlock, shape, monkeypatch, False, data_grad)
+    y, grads, net = _float32_grads(UnitStrideBlock, shape, monkeypatch, True, data_grad)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    convs = [n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution"]
+    assert len(convs) == 2
+    for conv, inner in zip(convs, (data_grad, True)):
+        assert f"S{conv.id} = _empty(" in impl._last.forward_source
+        rule = impl._last.backward.__globals__[f"_K{conv.id}"]
+        assert "_conv_backward_kept_split" in repr(rule)
+        assert ("data_pad=(1, 1)" in repr(rule)) == inner, repr(rule)
+    np.testing.assert_allclose(y, y_eager, rtol=1e-5, atol=1e-5 * np.abs(y_eager).max())
+    assert grads.keys() == eager.keys()
+    for k, g in eager.items():
+        scale = np.abs(g).max()
+        assert scale > 0, k
+        np.testing.assert_allclose(grads[k], g, rtol=1e-4, atol=1e-5 * scale, err_msg=k)

@@ -92,3 +92,58 @@ def test_an_infinite_input_reaches_only_the_outputs_whose_windows_hold_it():
     finite = np.isfinite(want)
     assert 0 < finite.sum() < finite.size
     np.testing.assert_allclose(out[finite], want[finite], rtol=1e-5, atol=1e-5)
+
+
+def _ref_data_grad(x_shape, w, g, pad):
+    """The float64 data gradient of a unit-stride, undilated convolution: each kernel tap's
+    share of the out-grad added onto the padded input at the tap's offset, then cropped."""
+    (kh, kw), (ph, pw) = w.shape[2:], pad
+    oh, ow = g.shape[2:]
+    gxp = np.zeros((x_shape[0], x_shape[1], x_shape[2] + 2 * ph, x_shape[3] + 2 * pw))
+    for i in range(kh):
+        for j in range(kw):
+            gxp[:, :, i:i + oh, j:j + ow] += np.einsum("nfhw,fc->nchw", g.astype(np.float64),
+                                                       w[:, :, i, j].astype(np.float64))
+    return gxp[:, :, ph:ph + x_shape[2], pw:pw + x_shape[3]]
+
+
+UNIT_STRIDE = [
+    # (N, C, H, W), F, k, pad
+    ((3, 8, 8, 8), 8, (3, 3), (1, 1)),      # the slim ResNet's stage 1
+    ((2, 3, 9, 11), 5, (3, 3), (0, 0)),     # no padding: the gradient's own is 2
+    ((2, 4, 7, 10), 3, (3, 5), (2, 1)),     # the largest padding (kernel - 1), rectangular
+    ((2, 5, 6, 9), 2, (2, 4), (1, 0)),      # even kernels
+    ((1, 2, 5, 5), 7, (1, 1), (0, 0)),      # one tap, an odd filter count
+]
+
+
+@pytest.mark.parametrize("shape, f, k, pad", UNIT_STRIDE)
+def test_taps_data_gradient_equals_a_float64_one(shape, f, k, pad):
+    """``nn_conv.taps_data_grad``: the out-grad's convolution by the flipped, transposed weight
+    padded by kernel - 1 - pad is the data gradient (float32 rounding of the float64 one)."""
+    from hybridlint.runtime.ops.nn_conv import taps_data_grad
+    rng = np.random.default_rng(sum(shape) + f + sum(pad))
+    w = rng.standard_normal((f, shape[1]) + k, dtype=np.float32)
+    oh, ow = shape[2] + 2 * pad[0] - k[0] + 1, shape[3] + 2 * pad[1] - k[1] + 1
+    g = rng.standard_normal((shape[0], f, oh, ow), dtype=np.float32)
+    gx = taps_data_grad(np, shape, w, g, pad)
+    want = _ref_data_grad(shape, w, g, pad)
+    assert gx.shape == shape and gx.dtype == np.float32
+    np.testing.assert_allclose(gx, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+def test_unit_stride_taps_choice_keeps_the_columns_outside_its_measured_range():
+    """Taken for few taps and filters on long rows (stage 1 of the slim ResNet); not for
+    short runs (4x4 outputs), strides, dilations, groups, many filters or taps, or a
+    padding the data gradient's flip cannot take (more than kernel - 1)."""
+    from hybridlint.runtime.ops.nn_conv import unit_stride_taps_choice as choice
+    k, one = (3, 3), (1, 1)
+    assert choice((32, 8, 8, 8), 8, k, one, one, one, 1, (8, 8))
+    assert choice((32, 16, 8, 8), 16, k, one, one, one, 1, (8, 8))
+    assert not choice((32, 16, 4, 4), 16, k, one, one, one, 1, (4, 4))       # run 24
+    assert not choice((32, 8, 8, 8), 8, k, (2, 2), one, one, 1, (4, 4))
+    assert not choice((32, 8, 8, 8), 8, k, one, (2, 2), (2, 2), 1, (8, 8))
+    assert not choice((32, 8, 8, 8), 8, k, one, one, one, 2, (8, 8))
+    assert not choice((32, 8, 8, 8), 32, k, one, one, one, 1, (8, 8))
+    assert not choice((32, 32, 8, 8), 8, k, one, one, one, 1, (8, 8))        # 288 taps
+    assert not choice((32, 8, 8, 8), 8, k, one, one, (3, 3), 1, (12, 12))
