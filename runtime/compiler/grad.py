@@ -362,17 +362,18 @@ def _keep_columns(cg, an, lowering) -> dict:
                 and an.need[n.inputs[1]] and an.need[n.inputs[0]]):
             # a unit-stride taps convolution inside the net (its data needs a gradient
             # too): its split input, ~1/6 of the channels-last columns it stands for,
-            # kept for both gradients (_conv_backward_kept_split)
+            # kept for both gradients (_conv_backward_kept_split); a strided one (the
+            # phase choice's) keeps its rule's backward, as before (not measured there)
+            geo = n.op.lowering.plan(n.attrs, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]],
+                                     phases=True)
             elements = int(np.prod(low.temps[-1][0], dtype=np.int64))
-            if total + elements > KEEP_TOTAL_ELEMENTS:
+            if geo is None or not geo.get("unit_taps") or \
+                    total + elements > KEEP_TOTAL_ELEMENTS:
                 continue
             total += elements
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_taps")
-            geo = n.op.lowering.plan(n.attrs, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]],
-                                     phases=True)
-            # (decided here, once: the backward's call then asks only the arrays' dtypes)
-            kept[i] = partial(_conv_backward_kept_split, data_pad=geo["pad"]) if (
-                geo is not None and geo.get("unit_taps")) else _conv_backward_kept_split
+            # (the padding decided here, once: the backward's call asks only the dtypes)
+            kept[i] = partial(_conv_backward_kept_split, data_pad=geo["pad"])
             continue
         if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form != "channels_last"
                 or not an.need[n.inputs[1]] or cg.dtypes[(i, 0)] not in _KEEP_CL_DTYPES):
