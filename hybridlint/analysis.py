@@ -12,7 +12,6 @@ import re
 from typing import Any, Callable
 
 from .diagnostics import PARSE_ERROR, Diagnostic
-from .kept_until_exit import keep_until_exit
 from .startup_gc import loading_modules
 
 # --- the engine, behind a seam so tests can drive the runner with a tiny fake -------------------
@@ -173,19 +172,6 @@ def worker_died(path: str) -> list[Diagnostic]:
                        message="the analyzer's process died on this file (a crash in native "
                                "code, such as the parser's stack); it was not checked, the "
                                "other files were. Please report it to hybridlint")]
-
-
-# A pool worker's bound on its peak resident memory while it keeps finished analyses (a worker
-# forked after the preload starts at ~90 MiB; a cold corpus run's half of the files adds ~65)
-WORKER_KEEP_PEAK_MIB = 400
-
-
-def worker_start() -> None:
-    """The pool's initializer, run first in each worker process. A worker ends with ``os._exit``
-    (multiprocessing ends the processes it starts so, and a spawned one's ordinary exit frees the
-    same objects at its end), so the analyses it finishes are left for that end instead of being
-    freed file by file (kept_until_exit.py)."""
-    keep_until_exit(WORKER_KEEP_PEAK_MIB)
 
 
 def _worker_engine() -> Engine:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .analysis import (Engine, ShippedProject, analyze_many, index_many, load_engine, share_with_forks, unshare,
-                       worker_died, worker_start)
+                       worker_died)
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .discovery import real_path
 from .fixloop import add_noqa_file, fix_file
@@ -64,8 +64,7 @@ class _Pool:
             context = self._context()
             if context.get_start_method() == "fork" and self.shared is None:
                 self.shared = share_with_forks(self.texts)
-            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=context,
-                                                                   initializer=worker_start)
+            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
         from concurrent.futures.process import BrokenProcessPool   # (the pool's own import)
 
         order = sorted(range(len(items)), key=lambda i: -len(self.texts[items[i][0]]))
@@ -104,8 +103,7 @@ class _Pool:
         from concurrent.futures.process import BrokenProcessPool
 
         # (forked after ``texts`` were shared, as the pool's workers were)
-        with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=self._context(),
-                                                    initializer=worker_start) as one:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=self._context()) as one:
             try:
                 return one.submit(fn, *args, [self._shipped(item)]).result()[0]
             except BrokenProcessPool:

@@ -68,9 +68,8 @@ LINTER_LAYERS = [
 RUNTIME_USERS = {"verify", "entry"}
 # Below both sides: stdlib-only helpers that the linter and the runtime both use (bounded reads of
 # files from untrusted places, atomic file replacement, the code cache of @dataclass methods, module
-# loading outside the garbage collector, finished analyses left to a worker's end); they import
-# nothing of ours.
-SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "startup_gc", L + "kept_until_exit"}
+# loading outside the garbage collector); they import nothing of ours.
+SHARED = {L + "boundedio", L + "atomicfile", L + "dataclass_code", L + "startup_gc"}
 
 # Known debt, (importer, imported). Delete an entry when its import goes (none left).
 KNOWN_UPWARD: set[tuple[str, str]] = set()

@@ -34,7 +34,6 @@ import libcst as cst
 from libcst._nodes.base import CSTNode
 
 from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
-from hybridlint.kept_until_exit import keep, kept_count
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
@@ -171,14 +170,9 @@ def _analyze_gc_off(source: str, path: str, project: ProjectIndex | None,
     # own cycles when it is done (_break_cycles), so the file's trees go by reference counting.
     if gc.isenabled():
         gc.disable()
-        kept = kept_count()
         try:
             return _analyze(source, path, project, rules)
         finally:
-            if kept_count() != kept:
-                # what the analysis left for the process's end was built with the collector off:
-                # frozen now, no later collection walks it (kept_until_exit.py)
-                gc.freeze()
             gc.enable()
     return _analyze(source, path, project, rules)
 
@@ -561,10 +555,6 @@ def _analyze_module_walked(module: cst.Module, source: str, path: str, index: Mo
         return Findings(diagnostics + follower.diagnostics, followed=follower.followed())
     finally:
         _break_cycles(ctx, finder)
-        # in a process that ends without freeing (a pool's forked worker), the file's trees and
-        # tables (the context holds both parses' trees) are left to its end: freeing them one by
-        # one is a walk over every object the analysis built, and nothing reads them again
-        keep(ctx, finder)
 
 
 def _run_call_sites(finder: ScopeFinder, ctx: FileContext, dispatcher: Dispatcher) -> None:
