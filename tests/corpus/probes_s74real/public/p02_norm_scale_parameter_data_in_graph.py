@@ -1,0 +1,34 @@
+"""Adapted from jkznst/gluon-ssd (symbol/vgg16_reduced.py, NormScale): an L2-normalization scale kept
+as a Parameter (registered as `self.weight`, named 'scale') and read with `self.weight.data()` inside
+hybrid code: traced, the broadcast gets a concrete NDArray beside a Symbol."""
+import mxnet as mx
+from mxnet.gluon import nn
+
+INPUTS = [(2, 3, 4, 4)]
+
+
+class NormScale(nn.HybridBlock):
+    def __init__(self, channels=3, scale=20.0, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.weight = self.params.get('scale', shape=(1, channels, 1, 1),
+                                          init=mx.init.Constant(scale))
+
+    def hybrid_forward(self, F, x, *args, **kwargs):
+        x = F.L2Normalization(x, mode="channel")
+        return F.broadcast_mul(lhs=x, rhs=self.weight.data())
+
+
+
+class Head(nn.HybridBlock):
+    """The SSD head that holds the scale as a child (as the original's `self.normscale`)."""
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.conv = nn.Conv2D(3, 1)
+        self.normscale = NormScale()
+
+    def hybrid_forward(self, F, x):
+        return self.normscale(self.conv(x))
+
+
+Net = Head
