@@ -478,12 +478,18 @@ def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func, g
     code = emit(ns, base, mode[0], mode[1], pairs, same, fresh, outer, newline)
     edits: list = [((head, at), code), (call, fresh[0])]
     extra = len(indent) - len(outer)
+    # the pad call's own text is replaced whole: a line that starts inside it (the pad written
+    # over several lines, as timm-style code wraps its long pad_width) is gone from the output,
+    # and an edit of its indent would overlap the call's
+    c_start, c_end = ctx.span(call)
     pos = at
     while pos < g_end:
         nxt = ctx.source.find("\n", pos)
         nxt = len(ctx.source) if nxt < 0 else nxt + 1
         line = ctx.source[pos:nxt]
-        if line.strip() and line.startswith(indent):
+        if c_start < pos < c_end:
+            pass
+        elif line.strip() and line.startswith(indent):
             edits.append(((pos, pos + extra), ""))
         elif line.strip() and pos != at:
             return "a line of the guard's body is not indented as its first"

@@ -5765,6 +5765,33 @@ class ShapeUses(Fixer):
                     "    net = Backbone()\n", "    net = Backbone()\n"
                     "    net.features.add(nn.HybridLambda(lambda F, x: F.split(x, 2)))\n")),
                 None, reason="it may be a tuple of outputs"),
+        # the same guard around a pad written over two lines (timm-style code wraps its long
+        # pad_width): the wrapped line goes with the call, the lines after the pad move out a level
+        Example("import math\n" + _module(
+            "ih, iw = x.shape[-2:]\nph = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
+            "pw = max((math.ceil(iw / 2) - 1) * 2 + 3 - iw, 0)\nif ph > 0 or pw > 0:\n"
+            "    x = F.pad(x, mode='constant',\n"
+            "              pad_width=(0, 0, 0, 0, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2))\n"
+            "    x = F.relu(x)\nreturn x * 2"),
+                "import math\n" + _module(
+            _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_ROWS.format(a=3, s="(1, 2)", n=2, w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + _TF_KEEP.format(a=3, k="(1, 2)", w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 1, 1))\n"
+            + _TF_CUT.format(a=2) + _TF_CUT.format(a=3) + "x = x_padded\nx = F.relu(x)\nreturn x * 2"),
+                shapes=[[(2, 3, 7, 7)], [(1, 2, 8, 5)], [(1, 1, 1, 2)], [(2, 1, 4, 9)]]),
+        # a one-axis pad wrapped after its data, the guard a single test
+        Example("import math\n" + _module(
+            "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 4 - h, 0)\nif pad > 0:\n"
+            "    x = F.pad(\n        x, mode='edge',\n        pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))\n"
+            "return F.relu(x)"),
+                "import math\n" + _module(
+            _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 2, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 2, 0, 0)")
+            + "x_padded = F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 1, 2, 0, 0))\n"
+            + _TF_CUT.format(a=2) + "x = x_padded\nreturn F.relu(x)"),
+                shapes=[[(2, 3, 7, 4)], [(1, 2, 8, 3)], [(1, 1, 1, 2)], [(1, 1, 9, 1)]]),
     ]
 
     @classmethod

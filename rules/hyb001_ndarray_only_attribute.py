@@ -32,6 +32,7 @@ TraceTimeRank = FixerRef("hybridlint.fixers.trace_time_rank:TraceTimeRank")
 ShapeIdioms = FixerRef("hybridlint.fixers.shape_idioms:ShapeIdioms")
 SizeArith = FixerRef("hybridlint.fixers.size_arith:SizeArith")
 StackedCopies = FixerRef("hybridlint.fixers.stacked_copies:StackedCopies")
+TopkFullLength = FixerRef("hybridlint.fixers.topk_full_length:TopkFullLength")
 TransposeAttribute = FixerRef("hybridlint.fixers.transpose_attribute:TransposeAttribute")
 UnreadAttribute = FixerRef("hybridlint.fixers.unread_attribute:UnreadAttribute")
 
@@ -1957,7 +1958,7 @@ class NDArrayOnlyAttribute(Rule):
             # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, AxisPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
+            for fixer in (GlobalPooling, AxisPooling, TopkFullLength, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
                           BeginStateLike, ScanLoop, ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
@@ -1981,6 +1982,9 @@ class NDArrayOnlyAttribute(Rule):
                 if isinstance(refusals[BeginStateLike], StateRefusal):
                     # a cell's begin_state recognised whole, refused for a reason of its own
                     ranked = (refusals[BeginStateLike], *ranked)
+                if refusals[TopkFullLength].reason not in _GENERIC_REFUSALS:
+                    # topk's k read as a size of its own data, refused for a reason of its own
+                    ranked = (refusals[TopkFullLength], *ranked)
                 if isinstance(refusals[CenterCrop], CropRefusal):
                     # a centred crop recognised whole, refused for a reason of its own
                     ranked = (refusals[CenterCrop], *ranked)

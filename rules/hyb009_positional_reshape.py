@@ -9,6 +9,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 ReshapeTuple = FixerRef("hybridlint.fixers.reshape_tuple:ReshapeTuple")
 StarReshape = FixerRef("hybridlint.fixers.star_reshape:StarReshape")
 spread_entries = FixerRef("hybridlint.fixers.star_reshape:spread_entries")
+spread_shape = FixerRef("hybridlint.fixers.reshape_tuple:spread_shape")
 varargs_tuple = FixerRef("hybridlint.fixers.star_reshape:varargs_tuple")
 
 _HEAD = """\
@@ -45,7 +46,8 @@ class PositionalReshape(Rule):
     Flags `x.reshape(a, b)`: a shape passed as separate positional arguments.
 
     It reports a fluent `reshape` on a tensor called with the target shape spread over
-    two or more positional arguments: `x.reshape(0, -1)`, `y.reshape(1, -3, -1)`.
+    two or more positional arguments: `x.reshape(0, -1)`, `y.reshape(1, -3, -1)`, also with
+    `*seq` spreads after two plain ones (`act.reshape(bs, k, *act.shape[-2:])`).
 
     ## Why is this bad?
     `NDArray.reshape(*shape, **kwargs)` accepts both `x.reshape(2, 3)` and
@@ -180,6 +182,11 @@ class PositionalReshape(Rule):
         # result of an F op (GluonNLP sequence sampler)
         Invalid(_hf("return F.log_softmax(x, axis=2).reshape(-3, -1)"), line=6, col=16,
                 fixed=_hf("return F.log_softmax(x, axis=2).reshape((-3, -1))")),
+        # sizes spread after plain entries (CondConv's `act.reshape(bs, k, oc, *act.shape[-2:])`):
+        # one tuple of all of them, the spread kept
+        Invalid(_hf("return x.reshape(0, 2, -1, *self.tail)"), line=6, col=16,
+                message="reshape((0, 2, -1, *self.tail))",
+                fixed=_hf("return x.reshape((0, 2, -1, *self.tail))")),
         # keyword arguments after the positional shape are kept
         Invalid(_hf("return x.reshape(0, -1, reverse=True)"), line=6, col=16,
                 fixed=_hf("return x.reshape((0, -1), reverse=True)")),
@@ -222,14 +229,14 @@ class PositionalReshape(Rule):
         if len(positional) == 1 and positional[0].star == "*":
             self._spread(node, positional[0])
             return
-        if len(positional) < 2 or any(a.star for a in positional):
+        if len(positional) < 2 or not spread_shape(positional):
             return
         first = positional[0].value
         if isinstance(first, (cst.Tuple, cst.List)):
             return  # (shape, reverse): the Symbol operator's own order
         if not self.ctx.is_tensor(func.value, loose=True):
             return
-        shape_src = ", ".join(self.ctx.code_for(a.value) for a in positional)
+        shape_src = ", ".join(a.star + self.ctx.code_for(a.value) for a in positional)
         receiver = self.ctx.code_for(func.value)
         fixed = f"{receiver}.reshape(({shape_src}))"
         proposal = ReshapeTuple.offer(self.ctx, node)
