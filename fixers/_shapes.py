@@ -5317,6 +5317,55 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     return None if value is None else (ast.unparse(size), value)
 
 
+def layer_size_number(ctx, cls, attr: str) -> tuple[str, int] | None:
+    """layer_size_default, and also a size written as a name the ``__init__`` parameters do not
+    bind (a module int constant, ``ctx.int_constants``) or as ``self.<X>`` where every binding of
+    ``X`` the file makes that may reach the instance -- a class-body ``X = 1`` or a store -- is
+    the same int literal.  Those are what the layer is built with when the block is built with its
+    defaults, 1 included: a size of 1 is the one a refutation needs (a one-unit projection beside
+    a keepdims reduction matches it), where layer_size_default's callers ask for a size > 1.  The
+    probable value: for findings (and for dropping them), never for a rewrite."""
+    given = layer_size_default(cls, attr)
+    if given is not None:
+        return given
+    found = _single_plain_store(cls, attr)
+    size = _layer_size_arg(found[1]) if found is not None and type(found[1]) is ast.Call else None
+    if type(size) is ast.Constant and type(size.value) is int:
+        return str(size.value), size.value
+    if type(size) is ast.Name and not _binds(found[0], size.id):
+        # a name `__init__` neither takes nor assigns is the module's (global) at build time
+        value = ctx.int_constants.get(size.id)
+        return None if value is None else (size.id, value)
+    if type(size) is ast.Attribute and type(size.value) is ast.Name and size.value.id == "self":
+        value = attribute_number(ctx, cls, size.attr)
+        return None if value is None else (f"self.{size.attr}", value)
+    return None
+
+
+def attribute_number(ctx, cls, attr: str) -> int | None:
+    """The int ``self.<attr>`` holds in the block as this file builds it: fixed by every
+    construction (``ctx.fixed_attribute``), else the int default of the ``__init__`` argument
+    stored there (argument_default), else a class constant ``attr = <int>`` the file never
+    stores otherwise.  The probable value (another file may build it otherwise): for findings,
+    never for a rewrite."""
+    fixed = ctx.fixed_attribute(cls.name, attr)
+    if fixed is not None:
+        return fixed[0] if type(fixed[0]) is int else None
+    given = argument_default(cls, attr)
+    if given is not None:
+        return given[1]
+    ints = {int_value(v) for v in ctx.attribute_stores(cls.name, attr, "number") or ()}
+    return ints.pop() if len(ints) == 1 and None not in ints else None
+
+
+def _binds(func: ast.FunctionDef, name: str) -> bool:
+    """``func`` takes ``name`` as a parameter or assigns it somewhere (nested scopes included)."""
+    a = func.args
+    if name in {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None}:
+        return True
+    return any(type(n) is ast.Name and n.id == name and type(n.ctx) is not ast.Load for n in ast.walk(func))
+
+
 def _init_and_expression(cls, text: str):
     """(the class's ``__init__``, ``text`` parsed as an expression), or None without either: what
     the default-size readers below evaluate."""

@@ -14,7 +14,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.index import ast_dotted
-from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
+from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, parent_map, small_statements
 from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
 from hybridlint.rule import FixerRef, Invalid, Rule, held_op_example, hybrid_forward_example
 
@@ -1984,7 +1984,10 @@ class EagerOnlyNamespace(Rule):
             # a read counts where this binding is the only one reaching it
             if not rebound:
                 return True
-            sites = kinds.reaching_bindings(e)
+            # a binding under `if self.fresh:` with the flag False in every block the file builds
+            # never runs, so it does not compete with this one for the read
+            sites = [site for site in kinds.reaching_bindings(e) or ()
+                     if site[0] == id(target) or not self._under_settled_branch(site[2], func)]
             return bool(sites) and all(site[0] == id(target) for site in sites)
         for n in self._traced_descendants(func.body):
             if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
@@ -1997,6 +2000,32 @@ class EagerOnlyNamespace(Rule):
                 return True     # (an nd.X call here is reported itself and becomes F.X when fixed)
             if type(n) is cst.Call and any(is_it(a.value) and self._beside_tensor(n, a) for a in n.args):
                 return True     # a child block or helper handed it with the traced input
+        return False
+
+    def _under_settled_branch(self, node, func: cst.FunctionDef) -> bool:
+        """``node`` lies in a branch of an ``if self.<flag>:`` (or ``if not self.<flag>:``) that
+        does not run: the flag is a bool every construction of the block in this file fixes
+        (``ctx.fixed_attribute``: a literal ``self.fresh = False`` in ``__init__``, or the
+        argument every ``Cls(...)`` passes) and nothing else stores it.  The file's own blocks
+        only: evidence for a finding, never for a rewrite."""
+        parents = parent_map(func)
+        me = self._self_name()
+        cls = self.ctx.scope.cls if self.ctx.scope is not None else None
+        if me is None or cls is None:
+            return False
+        child, cur = node, parents.get(id(node))
+        while cur is not None and cur is not func:
+            if type(cur) is cst.If and child is not cur.test:
+                test, negated = cur.test, False
+                if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+                    test, negated = test.expression, True
+                if type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == me:
+                    fixed = self.ctx.fixed_attribute(cls.name, test.attr.value)
+                    if fixed is not None and type(fixed[0]) is bool:
+                        runs = fixed[0] != negated
+                        if (child is cur.body) != runs:
+                            return True
+            child, cur = cur, parents.get(id(cur))
         return False
 
     def _traced_descendants(self, node: cst.CSTNode):

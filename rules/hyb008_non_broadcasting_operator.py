@@ -23,7 +23,8 @@ from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, shape_text, call_arguments, declared_children, flag_default,
                                        input_size_default, item_count_default, item_size_default,
-                                       layer_size_default, size_text_default, attribute_size_default,
+                                       layer_size_default, layer_size_number, attribute_number, size_text_default,
+                                       attribute_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes, declared_flattened_sizes, declared_state_sizes,
                                        is_likely_batch, keeps_shape, kwargs_key, reshape_rank)
@@ -7942,9 +7943,48 @@ class Net(HybridBlock):
         flow = call_flow_of(self.ctx)
         env = flow.env_at(other) if flow is not None else None
         shape = flow.reader.value_shape(other, env.copy()) if env is not None else None
-        if shape is None or (k < 0 and shape.rank is None):
+        if shape is None or (k < 0 and shape.rank is None and k not in shape.dims):
             return False
-        return shape.dim(k if k >= 0 else k % shape.rank) == Dim.const(1)
+        # (of unknown rank, an axis counted from the end is one the walk knows there: the last
+        # axis of a child's output, its built size; both operands align from the end)
+        there = shape.dim(k if k >= 0 or shape.rank is None else k % shape.rank)
+        if there is None:
+            return False
+        # a built size of 1 refutes only where the ranks cannot part: counted from the start, or
+        # on an output whose rank follows its data's (`Dense(units, flatten=False)`), as the
+        # reduced array's does; a flattening Dense's (N, 1) beside a (N, T, 1) kept sum differs
+        return there == Dim.const(1) or (k >= 0 or shape.rank is None) and self._built_one(there)
+
+    def _built_one(self, d: Dim) -> bool:
+        """``d`` is a size the block is built with -- a child layer's (``self.proj._units``,
+        layer_size_number) or its own attribute's (``self.OUT``, attribute_number) -- and that
+        size is 1 when the block is built with its defaults (an ``__init__`` default, a module
+        int constant, a class constant): a one-unit projection ``nn.Dense(units,
+        flatten=False)`` with units=1 has size 1 on its last axis, as a keepdims reduction there
+        has, so the guess that they differ is refuted for the block as built by default."""
+        scope = self.ctx.scope
+        if len(d.atoms) != 1 or d.atoms[0][1] != 1 or d.coef != 1 or scope is None or scope.cls is None \
+                or scope.cls.toplevel is not scope.cls.node:
+            return False    # (the file's constructions and class bodies are read for top-level classes)
+        child = self._own_attribute(d.atoms[0][0], ("_units", "_channels"))
+        if child is not None:
+            given = layer_size_number(self.ctx, scope.cls, child)
+            return given is not None and given[1] == 1
+        attr = self._own_attribute(d.atoms[0][0], ())
+        return attr is not None and attribute_number(self.ctx, scope.cls, attr) == 1
+
+    def _own_attribute(self, atom: str, sizes: tuple[str, ...]) -> str | None:
+        """The attribute of ``<self>.<attr>.<size>`` (``self.proj._units``), ``<size>`` one of
+        ``sizes``, or with no ``sizes`` of ``<self>.<attr>`` (``self.OUT``); ``<self>`` the first
+        parameter of the method of a block class being read."""
+        scope = self.ctx.scope
+        if scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
+            return None
+        params = scope.func.params.params
+        m = re.fullmatch(r"(\w+)\.(\w+)\.(\w+)" if sizes else r"(\w+)\.(\w+)", atom)
+        if m is None or sizes and m.group(3) not in sizes or not params or params[0].name.value != m.group(1):
+            return None
+        return m.group(2)
 
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""

@@ -18,6 +18,7 @@ import ast
 
 from .astwalk import walk_code
 from .constructions import Constructions
+from .declared import int_value
 
 # what a literal may hold: the flags, axes and sizes a shape reads
 _ATOMS = (bool, int, type(None))
@@ -236,7 +237,8 @@ class FixedAttributes:
         binding replaces the base's): with ``"called"`` only ``attr = staticmethod(value)``,
         giving ``value`` (a plain function there would be bound to the instance); with
         ``"held"`` a plain ``attr = value``, the attribute being read as a container, so that
-        None is also the answer when the file may change it in place (``_changed_in_place``).
+        None is also the answer when the file may change it in place (``_changed_in_place``);
+        with ``"number"`` a plain ``attr = <int literal>`` only (a class constant ``OUT = 1``).
         Any other class-body binding of ``attr`` answers None."""
         if class_name in self._redefined:
             return None
@@ -250,6 +252,10 @@ class FixedAttributes:
             held = self._class_values(related | {c.name for c in self._lineage(class_name)}, attr,
                                       class_body == "called")
             if held is None or class_body == "held" and self._changed_in_place(attr):
+                return None
+            if class_body == "number" and any(int_value(v) is None for v in held):
+                # (an int cannot be changed in place, so unlike "held" no use of it is asked
+                # about: `nn.Dense(self.OUT)` hands it to a call and it stays what it was)
                 return None
             values += held
         if not values:

@@ -26,29 +26,25 @@ from tests.corpus.probe_suite import ProbeSuite
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
     "constsize/p06_helper_lead_default_unit_input.py":
-        "HYB008 false positive: the helper's `lead=1` default leaves a (1, 3, 4) constant beside a (1, 3, 4) input "
-        "(equal); the evidence treats the defaulted leading 1 as a broadcast axis whatever the input's size there",
-    "fromend/p03_unit_projection_times_expanded_sum.py":
-        "HYB008 false positive (H525 _mismatch_from_end): a literal 1 beside a size a layer is built with "
-        "(`nn.Dense(units)`, units=1 by default) is taken as a mismatch without reading the default",
-    "fromend/p04_class_attr_unit_width.py":
-        "HYB008 false positive (_mismatch_from_end): the width is a class attribute OUT = 1, not read, named a mismatch",
-    "fromend/p05_module_const_unit_width.py":
-        "HYB008 false positive (_mismatch_from_end): the width is a keyword default width=1, not read, named a mismatch",
+        "HYB008 false positive that no reading of the source can settle: the file is constsize/p12 (illegal) "
+        "but for the probe's INPUTS, a (1, 3, 4) batch where p12 feeds (2, 3, 4); the helper's defaulted "
+        "leading 1 beside the batch axis is broadcast for every batch but 1 (session 74, H540)",
     "beginstate/p09_illegal_unpacked_pair.py":
         "HYB007 miss: held begin_state states unpacked (`h, c = self.init_state`) and handed back as a list are not followed",
     "beginstate/p11_illegal_loop_over_time.py":
         "HYB007 miss: a local bound to the held states and rebound inside a for loop is not followed to the loop's first read",
-    "beginstate/p13_illegal_if_flag_false.py":
-        "HYB007 miss: a local rebound under `if self.fresh:` (False) is taken as maybe rebound; the held states reach the layer",
     "constsize/p10_illegal_normal_int_size.py":
-        "HYB008 miss: a draw sized by an int (`rng.normal(0, 1, 3)`, shape (3,)) beside a (2, 3) input is not read as rank 1",
+        "HYB008 miss that no reading of the source can settle: the file is constsize/p02 (legal) but for the "
+        "probe's INPUTS, (2, 3) where p02 feeds (3,); a (3,) draw beside an input of unknown rank "
+        "(session 74, H540)",
     "paramarr/p05_illegal_choice_broadcast.py":
-        "miss: `x * w` with w the data/var choice of a (3, 2) weight and a (2, 3, 2) input: the input's shape is "
-        "not declared, and HYB024 (info) is no error",
+        "miss that no reading of the source can settle: the file is paramarr/p09 (legal) but for the probe's "
+        "INPUTS, (2, 3, 2) where p09 feeds (3, 2); `x * w` of a (3, 2) weight beside an input of unknown "
+        "rank (session 74, H540)",
     "paramarr/p08_illegal_choice_row_bias.py":
         "miss: `x + b` with b the data/var choice of a Dense's (3,) bias beside a (2, 3) input: the bias's shape "
-        "is not read from the layer",
+        "is not read from the layer; read as an own Parameter is (evidence \"a Parameter lacks the batch axis\"), "
+        "the legal paramarr/p09 (the same choice of the (3, 2) weight beside a (3, 2) input) would be flagged too",
 }
 
 SUITE = ProbeSuite("probes_s72fp", KNOWN)

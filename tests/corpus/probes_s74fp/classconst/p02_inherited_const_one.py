@@ -1,0 +1,20 @@
+"""The constant is the base class's `OUT = 1`."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+class Base(HybridBlock):
+    OUT = 1
+
+
+class Net(Base):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Dense(self.OUT, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.mean(x, axis=-1, keepdims=True)
+        return h - g

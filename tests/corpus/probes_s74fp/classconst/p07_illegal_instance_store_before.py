@@ -1,0 +1,19 @@
+"""`OUT = 1` in the class, but __init__ stores 3 before building."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+class Net(HybridBlock):
+    OUT = 1
+
+    def __init__(self):
+        super().__init__()
+        self.OUT = 3
+        self.proj = nn.Dense(self.OUT, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g

@@ -1,0 +1,17 @@
+"""A conv of `CH = 1` channels beside the channel sum kept."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 3, 5, 5)]
+
+
+CH = 1
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Conv2D(CH, 3, padding=1, in_channels=3)
+
+    def hybrid_forward(self, F, x):
+        return self.proj(x) * F.sum(x, axis=1, keepdims=True)

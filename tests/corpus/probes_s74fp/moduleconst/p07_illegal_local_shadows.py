@@ -1,0 +1,20 @@
+"""__init__ binds its own WIDTH = 3, hiding the module's 1."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+WIDTH = 1
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        WIDTH = 3
+        self.proj = nn.Dense(WIDTH, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g

@@ -1,0 +1,27 @@
+"""A module function declares `global WIDTH` and sets it to 2; it runs at import."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+WIDTH = 1
+
+
+def configure():
+    global WIDTH
+    WIDTH = 2
+
+
+configure()
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Dense(WIDTH, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g

@@ -1,0 +1,19 @@
+"""__init__'s parameter `WIDTH=4` hides the module's WIDTH = 1."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+WIDTH = 1
+
+
+class Net(HybridBlock):
+    def __init__(self, WIDTH=4):
+        super().__init__()
+        self.proj = nn.Dense(WIDTH, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g

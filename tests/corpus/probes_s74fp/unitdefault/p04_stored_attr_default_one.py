@@ -1,0 +1,17 @@
+"""`self.out = out` (1 by default) sizes the projection."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 4, 3)]
+
+
+class Net(HybridBlock):
+    def __init__(self, out=1):
+        super().__init__()
+        self.out = out
+        self.proj = nn.Dense(self.out, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g

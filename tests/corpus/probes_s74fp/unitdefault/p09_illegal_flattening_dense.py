@@ -1,0 +1,16 @@
+"""Dense(units) with units=1 flattens: (2, 1) beside (2, 2, 1)."""
+# pattern: probes_s72fp/fromend (H531), a TFT-style one-unit projection beside a reduced input
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 2, 3)]
+
+
+class Net(HybridBlock):
+    def __init__(self, units=1):
+        super().__init__()
+        self.proj = nn.Dense(units)
+
+    def hybrid_forward(self, F, x):
+        h = self.proj(x)
+        g = F.expand_dims(F.sum(x, axis=-1), -1)
+        return h * g
