@@ -89,6 +89,10 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.topk(x, -1, 2, 'both')", Kind.TENSOR_OR_TUPLE),
     ("a = F.topk(x, k=2, ret_typ=self.flag)", Kind.TENSOR_OR_TUPLE),
     ("a = F.topk(x, k=2, ret_typ='indices')", Kind.TENSOR),
+    ("a = x.topk(-1, 2, 'both')", Kind.TENSOR_OR_TUPLE),      # the receiver is the data
+    ("a = x.topk(k=2, ret_typ=self.flag)", Kind.TENSOR_OR_TUPLE),
+    ("a = x.topk(-1, 2)", Kind.TENSOR),
+    ("a = x.topk(k=2, ret_typ='both')", Kind.MULTI),
     # code that calls F.np runs in numpy mode (scopes._numpy_mode): its results are mx.np arrays
     ("a = F.np.ones((2,))", Kind.TENSOR),
     ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),
