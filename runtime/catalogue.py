@@ -63,6 +63,11 @@ def build() -> dict:
         # ops whose result is a container of outputs (indexing/len/iteration are legal), under
         # each name MXNet gives them (linalg.gelqf and the top-level linalg_gelqf)
         "multi_output_ops": multi_output_ops(),
+        # ops whose number of outputs one of their attributes decides (LayerNorm's
+        # output_mean_var, sample_multinomial's get_prob, LeakyReLU's rrelu), each exposed name ->
+        # its count with every attribute at its default and, per such attribute, the values that
+        # change it: a call setting one hands back a list eagerly and a group of outputs hybridized
+        "attribute_output_counts": attribute_output_counts(),
         # namespaced ops (contrib., linalg.) with exactly one output, under each name MXNet gives
         # them (the top-level linalg_gemm2 as linalg.gemm2): their result is one tensor
         "single_output_namespaced_ops": single_output_namespaced_ops(),
@@ -90,6 +95,50 @@ def multi_output_ops() -> list[str]:
         if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
             names.update(op.exposed_names())
     return sorted(names)
+
+
+def _count_attributes(op) -> dict[str, list]:
+    """The attributes of ``op`` some value of which changes its output count from the count at
+    the defaults, each with those values: a Bool flipped, the choices of a Str that lists them
+    (values of other types are not enumerable, and no op of the table counts its outputs by one)."""
+    base = op.n_outputs(op.parse_attrs({}))
+    found = {}
+    for spec in op.attrs:
+        if spec.type is registry.Bool:
+            values = [not spec.default]
+        else:
+            values = list(getattr(spec.type, "choices", ()) or ())
+        changing = []
+        for v in values:
+            try:
+                n = op.n_outputs(op.parse_attrs({spec.name: v}))
+            except Exception:       # noqa: BLE001 (a value another attribute must accompany)
+                continue
+            if n != base:
+                changing.append(v)
+        if changing:
+            found[spec.name] = changing
+    return found
+
+
+def attribute_output_counts() -> dict[str, dict]:
+    out = {}
+    for op in registry.all_ops():
+        if not callable(op.num_outputs) or "num_outputs" in op._attr_index or op.name == "_split_v2":
+            continue            # a fixed count, or one num_outputs gives (multi_output_ops)
+        try:
+            default = op.n_outputs(op.parse_attrs({}))
+        except Exception:       # noqa: BLE001 (a required attribute: no default count)
+            continue
+        attrs = _count_attributes(op)
+        if attrs:
+            for n in op.exposed_names():
+                out[n] = {"default": default, "attrs": attrs}
+    # MXNet's python helper random.multinomial(data, shape, get_prob, out, dtype) runs
+    # _sample_multinomial (random_helpers): get_prob=True gives it the op's second output
+    if "_sample_multinomial" in out:
+        out["random.multinomial"] = out["_sample_multinomial"]
+    return dict(sorted(out.items()))
 
 
 def training_mode_ops() -> list[str]:

@@ -92,6 +92,11 @@ class Catalogue:
     # op -> the rule of its output's number of axes (the op table's Op.rank); only from the file,
     # so without it no rank is read through these ops
     output_rank: dict[str, dict] = field(default_factory=dict, compare=False)
+    # op -> (its output count with every attribute at its default, {attribute: the values of it
+    # that change that count}): LayerNorm gives three outputs for output_mean_var=True; only from
+    # the file, so without it such a call is read as its default count
+    attribute_output_counts: dict[str, tuple[int, dict[str, tuple]]] = field(
+        default_factory=dict, compare=False)
 
     def keeps_shape(self, op: str) -> bool:
         """``op`` (an F operator or a fluent method) returns the shape of its one counted input:
@@ -163,6 +168,7 @@ def load_catalogue() -> Catalogue:
         argument_order=_orders(data),
         mutated_inputs=_mutated(data),
         output_rank=_ranks(data),
+        attribute_output_counts=_counts(data),
     )
 
 
@@ -181,6 +187,15 @@ def _mutated(data: dict) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     return {k: (tuple(v[0]), tuple(v[1])) for k, v in value.items()
             if isinstance(v, list) and len(v) == 2 and all(isinstance(p, list) for p in v)
             and all(isinstance(n, str) for p in v for n in p)}
+
+
+def _counts(data: dict) -> dict[str, tuple[int, dict[str, tuple]]]:
+    value = data.get("attribute_output_counts", {})
+    if not isinstance(value, dict):
+        return {}
+    return {k: (v["default"], {a: tuple(vals) for a, vals in v["attrs"].items() if isinstance(vals, list)})
+            for k, v in value.items() if isinstance(v, dict) and isinstance(v.get("default"), int)
+            and isinstance(v.get("attrs"), dict)}
 
 
 def _ranks(data: dict) -> dict[str, dict]:

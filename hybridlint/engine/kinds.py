@@ -492,6 +492,55 @@ def _topk_kind(call: cst.Call) -> Kind:
     return Kind.TENSOR
 
 
+def _attribute_value(node: cst.BaseExpression) -> object:
+    """A keyword's literal value as the op table spells attribute values (True/False, a
+    string), or the node itself when it is no such literal."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value
+    return node
+
+
+def _attribute_counted_kind(op: str, call: cst.Call, receiver: bool = False) -> Kind | None:
+    """Kind of a call of an op whose output count an attribute decides (the op table's
+    ``attribute_output_counts``), or None where the call keeps the default count of one (the
+    caller's reading stands). ``F.LayerNorm(x, g, b, output_mean_var=True)`` is a list of three
+    eagerly and a group of three hybridized, so ``res[0]`` is its first output in both and no
+    row: where the call sets such an attribute to a value that changes the count, or to one
+    nothing here reads (a name, a positional argument, ``**kwargs``), its outputs are not one
+    tensor. ``receiver``: the method form (``x.topk(-1, 2, 'both')``), whose receiver is the data,
+    the first of the op's arguments."""
+    entry = load_catalogue().attribute_output_counts.get(op)
+    if entry is None:
+        return None
+    default, counting = entry
+    if any(a.star for a in call.args):
+        return Kind.TENSOR_OR_TUPLE
+    order = load_catalogue().argument_order.get(op)
+    positional = sum(1 for a in call.args if a.keyword is None) + receiver
+    # without the op's argument order (a python helper's signature) any positional argument
+    # past the data may be the counting one
+    if (order is None and positional > 1) or any(name in (order or ())[:positional] for name in counting):
+        return Kind.TENSOR_OR_TUPLE
+    for name, values in counting.items():
+        given = _kwarg(call, name)
+        if given is None:
+            continue
+        value = _attribute_value(given)
+        if isinstance(value, cst.BaseExpression) or value in values:
+            return Kind.TENSOR_OR_TUPLE
+    return None if default == 1 else Kind.MULTI
+
+
+def _topk_call_kind(call: cst.Call, receiver: bool = False) -> Kind:
+    """``F.topk(...)`` / ``x.topk(...)``: a literal ret_typ keyword is read ('both': two outputs);
+    one set otherwise (positionally, by a name) leaves the count open."""
+    counted = _attribute_counted_kind("topk", call, receiver)
+    literal = isinstance(_kwarg(call, "ret_typ"), cst.SimpleString)
+    return _topk_kind(call) if counted is None or literal else counted
+
+
 # F.np / F.npx operators that hand back a python list or tuple of arrays, in MXNet 1.9.1 eagerly
 # and hybridized alike (split and its kin, unique with return_*, the decompositions); one array
 # comes back from every other operator of those namespaces
@@ -593,7 +642,10 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
             n = int_literal(call.args[1].value, signed=False)
         return Kind.TENSOR if n == 1 else Kind.MULTI
     if op == "topk":
-        return _topk_kind(call)
+        return _topk_call_kind(call)
+    counted = _attribute_counted_kind(".".join(path), call)
+    if counted is not None:
+        return counted
     cat = load_catalogue()
     if op in _F_LOOSE_OPS or op.startswith(("_linalg_", "_contrib_")) \
             or (op.startswith("linalg_") and op not in cat.single_output_namespaced_ops):
@@ -3106,7 +3158,7 @@ class KindInference:
                 n = int_literal(call.args[0].value, signed=False)
             return Kind.TENSOR if n == 1 else Kind.MULTI
         if method == "topk":
-            return _topk_kind(call)
+            return _topk_call_kind(call, receiver=True)
         if method in FLUENT_METHODS:
             return Kind.TENSOR
         return Kind.UNKNOWN

@@ -70,6 +70,29 @@ def kinds_of(body: str, names: list[str]):
     ("a = F._linalg_gemm2(x, y)", Kind.TENSOR_OR_TUPLE),   # no top-level name in MXNet 1.9.1
     ("a = F.contrib.CTCLoss(x, y)", Kind.TENSOR),     # CTCLoss filed under contrib as well
     ("a = F.moments(x, axes=0)", Kind.MULTI),
+    # an attribute decides the count (the op table's attribute_output_counts; MXNet 1.9.1:
+    # nd.LayerNorm(..., output_mean_var=True) a list of 3, 3 outputs as Symbol; rrelu 2): set to a
+    # value that changes it, or to one nothing here reads, the outputs are not one tensor
+    ("a = F.LayerNorm(x, g, b, output_mean_var=True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LayerNorm(x, g, b, -1, 1e-5, True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LayerNorm(x, g, b, output_mean_var=self.flag)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LayerNorm(x, g, b, **kw)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LayerNorm(x, g, b, axis=-1)", Kind.TENSOR),
+    ("a = F.LayerNorm(x, g, b, output_mean_var=False)", Kind.TENSOR),
+    ("a = F.GroupNorm(x, g, b, num_groups=2, output_mean_var=True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LeakyReLU(x, act_type='rrelu')", Kind.TENSOR_OR_TUPLE),
+    ("a = F.LeakyReLU(x, act_type='leaky', slope=0.1)", Kind.TENSOR),
+    ("a = F.sample_multinomial(x, get_prob=True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.random.multinomial(x, get_prob=True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.random.multinomial(x, (2,), True)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.random.multinomial(x)", Kind.TENSOR),
+    ("a = F.topk(x, -1, 2, 'both')", Kind.TENSOR_OR_TUPLE),
+    ("a = F.topk(x, k=2, ret_typ=self.flag)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.topk(x, k=2, ret_typ='indices')", Kind.TENSOR),
+    ("a = x.topk(-1, 2, 'both')", Kind.TENSOR_OR_TUPLE),      # the receiver is the data
+    ("a = x.topk(k=2, ret_typ=self.flag)", Kind.TENSOR_OR_TUPLE),
+    ("a = x.topk(-1, 2)", Kind.TENSOR),
+    ("a = x.topk(k=2, ret_typ='both')", Kind.MULTI),
     # code that calls F.np runs in numpy mode (scopes._numpy_mode): its results are mx.np arrays
     ("a = F.np.ones((2,))", Kind.TENSOR),
     ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),

@@ -2171,6 +2171,19 @@ EXPECTED = {
     # the frame's f_locals), 3 failing eagerly (F.zeros(t.shape) -> zeros_like(t) of int32/int64 t); now 20/46,
     # 12/30, 0 changed, 0 failing (weight_float16_child dropped: float16 Dense is CuDNN-only, fails eagerly on CPU)
     "fix_cases_harm_s72c": (20, 46, 12, 30),
+    # session 74, H545: working code that looks like what the fixers rewrite (bench/fix_cases_harm_s74a, 36 blocks:
+    # multi-output ops indexed -- LayerNorm/GroupNorm output_mean_var, LeakyReLU rrelu, sample_multinomial and
+    # random.multinomial get_prob, topk's ret_typ positional or configured (F.topk and x.topk), BatchNorm/RNN/moments; python lists,
+    # tuples, dicts and *args of tensors; numpy-mode blocks, MXNet-run only). At fac393fc in MXNet 1.9.1
+    # 16/17, 1/3, 0 changed, 12 fixed copies failing eagerly (`res[0]` of a three-output LayerNorm
+    # rewritten to a row of `res`); the op table's attribute_output_counts: 1/1, 1/3, 0 changed, 0 failing
+    "fix_cases_harm_s74a": (1, 1, 1, 3),
+    # session 74, H545: host-side look-alikes (bench/fix_cases_harm_s74b, 34 blocks: `.shape`/`.dtype` of a
+    # namedtuple, a SimpleNamespace, a child block, a Parameter's declaration, a numpy table; sizes read under
+    # `F is nd`, hasattr/getattr/isinstance/F.__name__ guards; `+=`/item stores on python lists and dicts, len()
+    # of F.split's group, while on a list's length, math on python sizes) and 2 mixed blocks with one real
+    # error each. First contact at fac393fc in MXNet 1.9.1: 2/2, 2/2, 0 changed, 0 failing (no harm found)
+    "fix_cases_harm_s74b": (2, 2, 2, 2),
     # session 69, H492: 17 blocks from real public Gluon code (bench/fix_cases_probes_s69real: MXNetSeg,
     # gluon-reid, gluon-ocr, Gluon-Box x3, gluon-detector, imgclsmob x6, gluon_PyramidBox, gluon_mixnets,
     # gluon_GMLoss, MXNet's embedding-learning example), built before reading fixers/ or the engine.

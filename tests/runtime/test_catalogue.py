@@ -57,6 +57,26 @@ def test_catalogue_content_matches_mxnet_facts():
         assert hasattr(sym, n), n
 
 
+def test_attribute_output_counts_match_the_ops():
+    """Each op filed in attribute_output_counts gives its default count at the defaults and
+    another count for each listed value (MXNet 1.9.1: nd.LayerNorm(output_mean_var=True) is a
+    list of 3, nd.LeakyReLU(act_type='rrelu') of 2, nd.topk(ret_typ='both') of 2,
+    nd.sample_multinomial(get_prob=True) of 2); no op with a fixed count is filed."""
+    data = json.loads(catalogue.PATH.read_text(encoding="utf-8"))["attribute_output_counts"]
+    assert {"LayerNorm", "GroupNorm", "LeakyReLU", "topk", "sample_multinomial",
+            "random.multinomial", "BatchNorm"} <= set(data)
+    assert data["LayerNorm"] == {"default": 1, "attrs": {"output_mean_var": [True]}}
+    assert data["LeakyReLU"] == {"default": 1, "attrs": {"act_type": ["rrelu"]}}
+    by_name = {n: op for op in registry.all_ops() for n in op.exposed_names()}
+    for name, entry in data.items():
+        op = by_name["_sample_multinomial" if name == "random.multinomial" else name]
+        assert callable(op.num_outputs), name
+        assert op.n_outputs(op.parse_attrs({})) == entry["default"], name
+        for attr, values in entry["attrs"].items():
+            for v in values:
+                assert op.n_outputs(op.parse_attrs({attr: v})) != entry["default"], (name, attr, v)
+
+
 def test_cli_check(capsys):
     assert catalogue.main(["--check"]) == 0
     assert catalogue.main(["--bogus"]) == 2
