@@ -36,11 +36,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "performer/p02_favor_plain_div_by_normaliser.py":
-        "HYB008 miss: `num / (den + 1e-6)` with den = `F.batch_dot(qp, F.expand_dims(F.sum(kp, axis=1), axis=2))`, "
-        "(B, L, 1): the size-1 last axis a batch_dot takes from its right operand is not read",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s74", KNOWN)
 
