@@ -1327,6 +1327,13 @@ class Net(HybridBlock):
             "return F.batch_dot(q, k, transpose_a=True) / "
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        # session 74 (H541): a batch_dot whose right operand ends in a size-1 axis is (N, L, 1),
+        # as a keepdims sum over the last axis of its left operand (MXNet 1.9.1 on (2, 3, 4),
+        # (2, 6, 4): eager and hybridized (2, 3, 1))
+        _hf("den = F.batch_dot(x, F.expand_dims(F.sum(k, axis=1), axis=2))\n"
+            "return den * F.sum(x, axis=-1, keepdims=True)", "self, F, x, k"),
+        _hf("den = F.batch_dot(x, F.expand_dims(F.sum(k, axis=1), axis=2))\n"
+            "return den * F.sum(x, axis=2, keepdims=True)", "self, F, x, k"),
         # a one-step query's scores (N, 1, T) against a key mask put to (N, 1, T), and the scores
         # of an array against itself broadcast with it (MXNet 1.9.1: equal eagerly and
         # hybridized for (2, 1, 4), (2, 3, 4) and (2, 3); for (2, 3, 4) and (2, 3))
@@ -2557,6 +2564,13 @@ class Net(HybridBlock):
         """,
     ]
     INVALID = [
+        # session 74 (H541): FAVOR+ linear attention's normaliser, a batch_dot whose right operand
+        # ends in a size-1 axis -- (N, L, 1) -- divides the (N, L, D) numerator with a plain `/`
+        # (MXNet 1.9.1 on (2, 3, 4), (2, 6, 4), (2, 4, 5): eager (2, 3, 5), hybridized MXNetError
+        # in `_div`)
+        Invalid(_hf("num = F.batch_dot(x, v)\nden = F.batch_dot(x, F.expand_dims(F.sum(k, axis=1), axis=2))\n"
+                    "return num / den", "self, F, x, k, v"),
+                message="`den` is a batch_dot whose right operand has size 1 on its last axis"),
         # ... and with a plain `*`: the loop runs over the list the method returns, each item a
         # (3, 1) keepdims mean (MXNet 1.9.1 on (3, 4): eager (3, 4), hybridized MXNetError in `_mul`)
         Invalid("""
@@ -5557,7 +5571,8 @@ class Net(HybridBlock):
                     return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
-                or _slice_meets(ev_l, ev_r) or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
+                or _slice_meets(ev_l, ev_r) or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)
+                or self._last_of_three(ev_l, ev_r, left, right)):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
@@ -9945,6 +9960,8 @@ class Net(HybridBlock):
             return None
         if op == "eye" and path:
             return Evidence((_RANK, "2"), "is a 2-D matrix from eye()")
+        if op == "batch_dot" and path:
+            return self._batch_product_evidence(call, rest, depth)
         if op in _BATCHED_LINALG and data is not None:
             # linalg operators keep the batch axes of their (first) operand
             rank = _rank_of(self._evidence_of(data, depth + 1))
@@ -10074,6 +10091,49 @@ class Net(HybridBlock):
             if joined is not None:
                 return joined
         return None
+
+    def _last_of_three(self, ev_l: Evidence, ev_r: Evidence, left: cst.CSTNode, right: cst.CSTNode) -> bool:
+        """Size-1 axes spelled 2 and -1 (a keepdims, an expand_dims, a width-1 slice) where one
+        operand is a legacy batch_dot's product: batch_dot is 3-D, so axis 2 is its last and the
+        two name one axis (FAVOR+'s (B, L, 1) normaliser beside `F.sum(x, axis=2, keepdims=True)`)."""
+        tags = {ev_l[0][0], ev_r[0][0]}
+        return (tags <= {_SLICE1, "expand_dims", "keepdims"} and {ev_l[0][1], ev_r[0][1]} == {"2", "-1"}
+                and (self._batch_product(left, 0) or self._batch_product(right, 0)))
+
+    def _batch_product(self, node: cst.CSTNode, depth: int) -> bool:
+        """``node`` is a batch_dot's product, read through python numbers, locals bound once and
+        elementwise operators between arrays (a Symbol's elementwise result has its operands'
+        one shape)."""
+        node = self._scaled_core(node)
+        if depth > 6:
+            return False
+        if isinstance(node, cst.Name):
+            value = self._one_binding(node)
+            return value is not None and self._batch_product(value, depth + 1)
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            return any(self._batch_product(side, depth + 1) for side in (node.left, node.right))
+        return isinstance(node, cst.Call) and self.ctx.op_path(node) == ("batch_dot",)
+
+    def _batch_product_evidence(self, call: cst.Call, rest, depth: int) -> Evidence | None:
+        """``F.batch_dot(a, b)`` is (B, M, K), K being ``b``'s last axis (its middle one with
+        transpose_b=True) whatever ``a`` and transpose_a are: a ``b`` with a size-1 axis there
+        makes a product of size 1 on its last axis -- the shape a keepdims reduction over that
+        axis has, beside a product of the same rows and a wider right operand (FAVOR+'s
+        normaliser `F.batch_dot(q, F.expand_dims(F.sum(k, axis=1), axis=2))`, (B, L, 1), against
+        its (B, L, D) numerator; MXNet 1.9.1 raises in `_div` hybridized).  Legacy batch_dot
+        takes 3-D operands only, so ``b``'s axis 2 or -1 is the product's last, spelled -1: the
+        spelling a one-unit layer's column (`s + self.score(x)`, Dense(1, flatten=False)) and an
+        expand_dims(-1) are matched by; beside a size-1 axis spelled 2, `_last_of_three` reads
+        the two as one.  A transposed ``b`` (its middle axis moved to the product's last) gives none."""
+        rhs = op_argument(call, "batch_dot", "rhs", rest)
+        flag = op_argument(call, "batch_dot", "transpose_b", rest)
+        if rhs is None or flag is not None and _truth(flag) is not False:
+            return None
+        ev = self._evidence_of(rhs, depth + 1)
+        if ev is None or ev[0][0] not in ("keepdims", "expand_dims", _SLICE1) or ev[0][1] not in ("2", "-1"):
+            return None
+        return Evidence(("keepdims", "-1"), f"is a batch_dot whose right operand has size 1 on its last "
+                                                f"axis (that operand {ev.text})")
 
     def _reduced_back(self, data: cst.CSTNode, axis) -> Evidence | None:
         """``F.mean(x, axis=2).expand_dims(axis=2)``: a reduction over one literal axis without

@@ -1,0 +1,21 @@
+"""SchNet hard cutoff by `F.where(d < rc, c, F.zeros(d.shape))` -- the zeros sized from the distance
+tensor's shape."""
+import math
+
+from mxnet.gluon import HybridBlock
+
+INPUTS = [(2, 5, 3)]
+
+
+class CosineCutoff(HybridBlock):
+    def __init__(self, cutoff=1.5, **kwargs):
+        super().__init__(**kwargs)
+        self.cutoff = cutoff
+
+    def hybrid_forward(self, F, pos):
+        d = F.norm(F.broadcast_sub(pos.expand_dims(2), pos.expand_dims(1)), axis=-1)
+        c = 0.5 * (F.cos(d * math.pi / self.cutoff) + 1.0)
+        return F.where(d < self.cutoff, c, F.zeros(d.shape))
+
+
+Net = CosineCutoff
