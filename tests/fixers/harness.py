@@ -19,9 +19,11 @@ _counter = itertools.count()
 # One engine run per (text, path, rule set) in a worker. An example's checks lint the same text
 # several times (its finding, the companions and the first fix round of the original; the
 # second round, the no-op re-fix and the satisfied rule of the fixed text): seven runs on two
-# texts, the most of the fixer tests' time. The engine is a pure function of these arguments
-# (tests/engine/test_analyze.py checks that it is deterministic) and its Diagnostics are frozen,
-# so every check reads the same findings as before from one run.
+# texts, the largest share of the fixer-example tests' time. The engine is a pure function of these
+# arguments (tests/engine/test_analyze.py checks that it is deterministic) and its Diagnostics are
+# frozen, so every check reads the same findings as before from one run. (A test that changes the
+# engine's settings between two runs of one text, e.g. monkeypatching pipeline flags, must call
+# hybridlint.rules.analyze itself.)
 _LINTED: dict = {}
 
 
