@@ -12,6 +12,7 @@ joining a cycle fails this test. docs/architecture.md shows the layers.
 from __future__ import annotations
 
 import ast
+import functools
 import pathlib
 
 import pytest
@@ -134,15 +135,16 @@ def _imports(tree: ast.AST):
             stack.extend(ast.iter_child_nodes(node))
 
 
-def _import_graph():
+# Built on first use, not at import: every pytest-xdist worker imports this module to collect it,
+# and parsing the whole source tree there cost each worker that never runs these tests as much as
+# the one that does. Cached, so the tests below share one graph in a worker.
+@functools.cache
+def _import_graph() -> dict[str, set[str]]:
     edges: dict[str, set[str]] = {m: set() for m in MODULES}
     for module, path in MODULES.items():
         for node in _imports(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             edges[module].update(_targets(module, path, node))
     return edges
-
-
-EDGES = _import_graph()
 
 
 _ROOTS = frozenset({"hybridlint", "hybridlint.runtime"})
@@ -173,7 +175,7 @@ def test_every_module_has_a_layer():
 
 def test_no_new_upward_import():
     upward = set()
-    for module, targets in EDGES.items():
+    for module, targets in _import_graph().items():
         side, rank, _ = _layer(module)
         for target in targets:
             t_side, t_rank, _ = _layer(target)
@@ -187,11 +189,11 @@ def test_no_new_upward_import():
 
 
 def test_lint_path_never_imports_the_runtime():
-    bad = sorted((m, t) for m, targets in EDGES.items() for t in targets
+    bad = sorted((m, t) for m, targets in _import_graph().items() for t in targets
                  if _layer(m)[0] == "linter" and _layer(m)[2] not in RUNTIME_USERS
                  and _layer(t)[0] == "runtime")
     assert not bad, f"the lint path must not import the runtime (numpy): {bad}"
-    back = sorted((m, t) for m, targets in EDGES.items() for t in targets
+    back = sorted((m, t) for m, targets in _import_graph().items() for t in targets
                   if _layer(m)[0] == "runtime" and _layer(t)[0] == "linter")
     assert not back, f"the runtime must not import the linter: {back}"
 
@@ -202,14 +204,14 @@ RUNTIME_PUBLIC_API = {"hybridlint.runtime", "hybridlint.runtime.compat"}
 
 
 def test_verify_uses_only_the_runtime_public_api():
-    bad = sorted((m, t) for m, targets in EDGES.items() for t in targets
+    bad = sorted((m, t) for m, targets in _import_graph().items() for t in targets
                  if _layer(m)[2] == "verify" and _layer(m)[0] == "linter"
                  and _layer(t)[0] == "runtime" and t not in RUNTIME_PUBLIC_API)
     assert not bad, f"verification must use only the runtime's public API {sorted(RUNTIME_PUBLIC_API)}: {bad}"
 
 
 def test_shared_modules_import_nothing_of_ours():
-    bad = {m: sorted(EDGES[m]) for m in SHARED if EDGES.get(m)}
+    bad = {m: sorted(_import_graph()[m]) for m in SHARED if _import_graph().get(m)}
     assert not bad, f"shared modules (used by the linter and the runtime) must import only the stdlib: {bad}"
 
 
@@ -220,10 +222,11 @@ def _cycles() -> list[frozenset[str]]:
     stack: list[str] = []
     on_stack: set[str] = set()
     found = []
-    for root in sorted(EDGES):
+    edges = _import_graph()
+    for root in sorted(edges):
         if root in index:
             continue
-        work = [(root, iter(sorted(EDGES[root])))]
+        work = [(root, iter(sorted(edges[root])))]
         index[root] = low[root] = len(index)
         stack.append(root)
         on_stack.add(root)
@@ -235,7 +238,7 @@ def _cycles() -> list[frozenset[str]]:
                     index[child] = low[child] = len(index)
                     stack.append(child)
                     on_stack.add(child)
-                    work.append((child, iter(sorted(EDGES[child]))))
+                    work.append((child, iter(sorted(edges[child]))))
                 elif child in on_stack:
                     low[node] = min(low[node], index[child])
                 continue

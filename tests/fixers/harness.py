@@ -11,10 +11,35 @@ import types
 from hybridlint import engine
 from hybridlint.engine.companions import class_of, class_spans, fixed_classes, is_companion, keep_companions
 from hybridlint.fixloop import _select_fixes
-from hybridlint.rules import analyze, registered
+from hybridlint.rules import registered
 
 MAX_ROUNDS = 10
 _counter = itertools.count()
+
+# One engine run per (text, path, rule set) in a worker. An example's checks lint the same text
+# several times (its finding, the companions and the first fix round of the original; the
+# second round, the no-op re-fix and the satisfied rule of the fixed text): seven runs on two
+# texts, the largest share of the fixer-example tests' time. The engine is a pure function of these
+# arguments (tests/engine/test_analyze.py checks that it is deterministic) and its Diagnostics are
+# frozen, so every check reads the same findings as before from one run. (A test that changes the
+# engine's settings between two runs of one text, e.g. monkeypatching pipeline flags, must call
+# hybridlint.rules.analyze itself.)
+_LINTED: dict = {}
+
+
+def engine_analyze(source: str, path: str = "example.py", rules=None) -> list:
+    """``engine.analyze`` of the registered rules (or ``rules``), once per text, path and rules."""
+    rules = None if rules is None else tuple(rules)
+    key = (source, path, rules)
+    if key not in _LINTED:
+        _LINTED[key] = engine.analyze(source, path, rules=registered() if rules is None else rules)
+    return list(_LINTED[key])
+
+
+def analyze(source: str, path: str = "example.py", rules=None) -> list:
+    """``hybridlint.rules.analyze`` (companion findings kept only beside an error of their class)
+    on the shared engine run."""
+    return keep_companions(engine_analyze(source, path, rules), source)
 
 
 def fixable(diags, unsafe: bool):
@@ -27,7 +52,7 @@ def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=N
     ``companions``: the classes whose companion fixes (HYB024) are made (the original lint's, as
     `--fix` keeps them across rounds); None reads them from this source; none by default: a
     fixer's examples show its own rewrite, HYB024's show the companions."""
-    raw = engine.analyze(source, path, rules=registered() if rules is None else rules)
+    raw = engine_analyze(source, path, rules)
     if companions is None:
         companions = fixed_classes(keep_companions(raw, source), source,
                                    lambda d: d.fix is not None and (unsafe or d.fix.applicability == "safe"))

@@ -15,9 +15,9 @@ import numpy as np
 import pytest
 from hybridlint.fixers import Fixer, all_fixers
 from hybridlint.rules import get_rule
-from hybridlint.rules import analyze
 
-from .harness import build, eager_outputs, fix_source, load_block_class, make_inputs
+# the harness's analyze: hybridlint.rules.analyze on one engine run per text, shared with fix_source
+from .harness import analyze, build, eager_outputs, fix_source, load_block_class, make_inputs
 
 FIXERS = all_fixers()
 
