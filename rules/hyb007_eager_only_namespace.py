@@ -931,6 +931,19 @@ class EagerOnlyNamespace(Rule):
                         out.append(loss if mx.nd.argmax(labels[idx]) != 0 else loss * 2)
                     return out
             """, line=9, col=32, message="use F.argmax instead (no automatic fix: this line runs once per item of a loop over the input `preds`"),
+        # the module imports `nd as F` and a helper without F calls `F.where`: "use F.where" alone
+        # would read as the code already written, so the message names the F to use (cnstd 0.1.1's
+        # OHEM dice loss, held-out session 74; probes_s74real p06: MXNet 1.9.1 AssertionError
+        # "Argument data must have NDArray type" hybridized)
+        Invalid("""
+            from mxnet import nd as F
+            from mxnet.gluon import HybridBlock
+            class Loss(HybridBlock):
+                def _mask(self, x):
+                    return F.where(x > 0, x, F.zeros_like(x))
+                def hybrid_forward(self, F, x):
+                    return self._mask(x) * 2
+            """, line=5, col=23, message="use F.where instead; the `F` named here is the NDArray namespace the module imports under that name, not hybrid_forward's F"),
         # a helper F cannot be threaded into: the message says why, not only "use F.sum"
         Invalid("""
             from mxnet import nd
@@ -2483,9 +2496,17 @@ class EagerOnlyNamespace(Rule):
             instead = _INSTEAD.get(member, "an F operator")
         else:
             instead = "F." + self._f_suffix(node)
+        named_f = ""
+        if isinstance(node, cst.Attribute) and (cst_dotted(node) or "").partition(".")[0] == "F":
+            # `from mxnet import nd as F` in the module: a helper's `F.where` already reads like
+            # the advice, so "use F.where" alone says nothing; what traces is hybrid_forward's own
+            # F, and it has to be handed down to this code
+            named_f = ("; the `F` named here is the NDArray namespace the module imports under "
+                       "that name, not hybrid_forward's F, which has to be handed down to this code")
         self.report(node, fix=fix, what=(
             f"`{shown}` is the eager NDArray namespace: after hybridize() it is given "
-            f"Symbols and fails (or bakes an NDArray into the graph); use {instead} instead{note}"))
+            f"Symbols and fails (or bakes an NDArray into the graph); use {instead} "
+            f"instead{note}{named_f}"))
 
     def _report_sym(self, node: cst.Attribute | cst.Name, member: str,
                     shown: str | None = None) -> None:
