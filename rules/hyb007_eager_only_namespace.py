@@ -940,10 +940,10 @@ class EagerOnlyNamespace(Rule):
             from mxnet.gluon import HybridBlock
             class Loss(HybridBlock):
                 def _mask(self, x):
-                    return F.where(x > 0, x, F.zeros_like(x))
+                    return F.where(x > 0, x, x * 0)
                 def hybrid_forward(self, F, x):
                     return self._mask(x) * 2
-            """, line=5, col=23, message="use F.where instead; the `F` named here is the NDArray namespace the module imports under that name, not hybrid_forward's F"),
+            """, line=6, col=16, message="use F.where instead; the `F` named here is the NDArray namespace the module imports under that name, not hybrid_forward's F"),
         # a helper F cannot be threaded into: the message says why, not only "use F.sum"
         Invalid("""
             from mxnet import nd
