@@ -1334,6 +1334,9 @@ class Net(HybridBlock):
             "return den * F.sum(x, axis=-1, keepdims=True)", "self, F, x, k"),
         _hf("den = F.batch_dot(x, F.expand_dims(F.sum(k, axis=1), axis=2))\n"
             "return den * F.sum(x, axis=2, keepdims=True)", "self, F, x, k"),
+        # ... and beside a width-1 slice spelled on axis 2: one size-1 last axis both (MXNet 1.9.1 on
+        # (2, 3, 4), (2, 4): eager and hybridized (2, 3, 1), equal; a width-2 slice raises in `_minus`)
+        _hf("return F.batch_dot(x, w.expand_dims(2)) - F.slice_axis(x, axis=2, begin=0, end=1)", "self, F, x, w"),
         # a one-step query's scores (N, 1, T) against a key mask put to (N, 1, T), and the scores
         # of an array against itself broadcast with it (MXNet 1.9.1: equal eagerly and
         # hybridized for (2, 1, 4), (2, 3, 4) and (2, 3); for (2, 3, 4) and (2, 3))
@@ -2571,6 +2574,9 @@ class Net(HybridBlock):
         Invalid(_hf("num = F.batch_dot(x, v)\nden = F.batch_dot(x, F.expand_dims(F.sum(k, axis=1), axis=2))\n"
                     "return num / den", "self, F, x, k, v"),
                 message="`den` is a batch_dot whose right operand has size 1 on its last axis"),
+        Invalid(_hf("return F.batch_dot(x, w.expand_dims(2)) - F.slice_axis(x, axis=2, begin=0, end=2)",
+                    "self, F, x, w"),
+                message="is a batch_dot whose right operand has size 1 on its last axis"),
         # ... and with a plain `*`: the loop runs over the list the method returns, each item a
         # (3, 1) keepdims mean (MXNet 1.9.1 on (3, 4): eager (3, 4), hybridized MXNetError in `_mul`)
         Invalid("""
@@ -5554,7 +5560,8 @@ class Net(HybridBlock):
         if _SLICE1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a width-1 slice against a size-1 axis put on the same axis matches it; beside
             # anything else it says nothing by itself (its other axes are the sliced array's)
-            if _slice_meets(ev_l, ev_r):
+            if _slice_meets(ev_l, ev_r) or (ev_l is not None and ev_r is not None
+                                            and self._last_of_three(ev_l, ev_r, left, right)):
                 return False
             if ev_r is None and ev_l[0][0] == _SLICE1 and self._slice_of_own_data(left, right):
                 ev_l = ev_l._replace(text=f"{ev_l.text} of `{right.value}` itself")
