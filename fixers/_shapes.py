@@ -5360,8 +5360,7 @@ def attribute_number(ctx, cls, attr: str) -> int | None:
 
 def _binds(func: ast.FunctionDef, name: str) -> bool:
     """``func`` takes ``name`` as a parameter or assigns it somewhere (nested scopes included)."""
-    a = func.args
-    if name in {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg) if p is not None}:
+    if name in _param_names(func):
         return True
     return any(type(n) is ast.Name and n.id == name and type(n.ctx) is not ast.Load for n in ast.walk(func))
 

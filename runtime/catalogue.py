@@ -97,11 +97,10 @@ def multi_output_ops() -> list[str]:
     return sorted(names)
 
 
-def _count_attributes(op) -> dict[str, list]:
-    """The attributes of ``op`` some value of which changes its output count from the count at
-    the defaults, each with those values: a Bool flipped, the choices of a Str that lists them
-    (values of other types are not enumerable, and no op of the table counts its outputs by one)."""
-    base = op.n_outputs(op.parse_attrs({}))
+def _count_attributes(op, base: int) -> dict[str, list]:
+    """The attributes of ``op`` some value of which changes its output count from ``base``, its
+    count at the defaults, each with those values: a Bool flipped, the choices of a Str that lists
+    them (values of other types are not enumerable, and no op of the table counts its outputs by one)."""
     found = {}
     for spec in op.attrs:
         if spec.type is registry.Bool:
@@ -130,7 +129,7 @@ def attribute_output_counts() -> dict[str, dict]:
             default = op.n_outputs(op.parse_attrs({}))
         except Exception:       # noqa: BLE001 (a required attribute: no default count)
             continue
-        attrs = _count_attributes(op)
+        attrs = _count_attributes(op, default)
         if attrs:
             for n in op.exposed_names():
                 out[n] = {"default": default, "attrs": attrs}
