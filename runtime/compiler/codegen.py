@@ -206,19 +206,14 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     if kind == "im2col":
         geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last,
                                  channels_last, phases=channels_last)
-        if geo is not None and geo.get("phase") and fused.ENABLED and \
-                np.dtype(dt) == np.float32:
+        # the taps form: the phase choice's strided stem, or a unit-stride convolution of few
+        # channels on long rows (the slim ResNet's stage 1: nn_conv.unit_stride_taps_choice),
+        # with no padded channels-last copy, columns, product or copy out; in training the
+        # split input is kept and the backward makes the gradients with the taps kernels
+        taps = None if geo is None else geo["taps"] if geo.get("phase") else geo.get("unit_taps")
+        if taps is not None and fused.ENABLED and np.dtype(dt) == np.float32:
             # (the split input last: a training forward that keeps it drops that temp)
-            tg = geo["taps"]()
-            return Lowering("out", [((2, tg["run"]), dt),
-                                    ((ins_s[0][0], tg["image"]), dt)], form="taps")
-        if geo is not None and geo.get("unit_taps") and fused.ENABLED and \
-                np.dtype(dt) == np.float32:
-            # a unit-stride convolution of few channels on long rows (the slim ResNet's
-            # stage 1: nn_conv.unit_stride_taps_choice) in the same taps form: no padded
-            # channels-last copy, columns, product or copy out; in training the split input
-            # is kept and the backward makes both gradients with the taps kernels
-            tg = geo["unit_taps"]()
+            tg = taps()
             return Lowering("out", [((2, tg["run"]), dt),
                                     ((ins_s[0][0], tg["image"]), dt)], form="taps")
         if geo is not None and geo.get("phase"):
